@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { extractVerifyLink, startSmtpInbox } from '../server/test-support/smtp-inbox.js';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Starts the built server as its own process (so load and server do not share a thread). */
+export async function startServer(env: Record<string, string> = {}) {
+  const inbox = await startSmtpInbox();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-bench-'));
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      SMTP_URL: inbox.url,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    if (child.exitCode !== null) throw new Error('server exited');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    readyMs,
+    async signIn(email: string): Promise<string> {
+      const before = inbox.to(email).length;
+      await fetch(`${url}/api/auth/request-magic-link`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      while (inbox.to(email).length <= before) await new Promise((resolve) => setTimeout(resolve, 20));
+      const token = new URL(extractVerifyLink(inbox.to(email).at(-1)?.text ?? '')).searchParams.get('token');
+      const res = await fetch(`${url}/api/auth/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+        redirect: 'manual',
+      });
+      return (res.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await inbox.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function measure(name: string, url: string, cookie: string, seconds = 5) {
+  const result = await autocannon({ url, connections: 10, duration: seconds, headers: { cookie } });
+  const row = {
+    name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+  return row;
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { Button } from '../components/ui/button';
+import { ErrorState } from '../components/ui/error-state';
+import { PageContainer } from '../components/ui/page-container';
+import { LoadingState } from '../components/ui/spinner';
+import { useUser } from '../features/auth/use-auth';
+
+const LandingPage = lazy(() =>
+  import('../features/auth/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/auth/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+
+const signingIn = <LoadingState label="Signing you in..." className="flex-1" />;
+
+/** "/": the landing page when signed out, the dashboard when signed in (spec 000 §2). */
+export function HomePage() {
+  const { data: user, isPending, isError, refetch, isRefetching } = useUser();
+  if (isPending) return signingIn;
+  if (isError) {
+    return (
+      <PageContainer width="medium">
+        <ErrorState
+          headingLevel="h1"
+          title="Cannot reach Touchline"
+          description="Check your connection, then try again."
+          action={
+            <Button onClick={() => refetch()} isLoading={isRefetching}>
+              Try Again
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  return <Suspense fallback={signingIn}>{user ? <DashboardPage /> : <LandingPage />}</Suspense>;
+}

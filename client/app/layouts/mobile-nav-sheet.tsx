@@ -1,0 +1,92 @@
+import { LogOut } from 'lucide-react';
+import { NavLink } from 'react-router';
+import type { User } from '../../../shared/contracts/auth';
+import { roleBadgeLabel, type TeamRole } from '../../../shared/domain/roles';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet';
+import { cn } from '../../lib/cn';
+import { logout } from '../../lib/session-end';
+import { userDisplayName, userInitials } from '../../lib/user-display';
+import type { NavItem } from '../nav-config';
+import { UserAvatar } from './user-avatar';
+
+export type MobileNavSheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to on close (the menu button, which is outside this lazily loaded module). */
+  returnFocusTo: () => void;
+  user: User;
+  items: Array<NavItem & { to: string }>;
+  role: TeamRole | 'unknown';
+};
+
+/** The phone menu: who is signed in, the navigation and Logout, in a sheet from the right. */
+export function MobileNavSheet({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  user,
+  items,
+  role,
+}: MobileNavSheetProps) {
+  const name = userDisplayName(user);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo();
+        }}
+      >
+        <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5 pr-16">
+          <SheetTitle className="text-base font-semibold text-slate-900">Menu</SheetTitle>
+        </div>
+        <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-4">
+          <UserAvatar initials={userInitials(user)} className="size-10" />
+          <div className="min-w-0 leading-tight">
+            <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+            {name !== user.email ? <p className="truncate text-sm text-slate-600">{user.email}</p> : null}
+            {role !== 'unknown' ? (
+              <Badge variant="brand" className="mt-1.5">
+                {roleBadgeLabel(role)}
+              </Badge>
+            ) : null}
+          </div>
+        </div>
+        {items.length > 0 ? (
+          <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
+            <ul className="grid gap-1">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <NavLink
+                    to={item.to}
+                    onClick={() => onOpenChange(false)}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex min-h-12 items-center gap-3 rounded-lg px-3 text-base font-semibold transition-colors',
+                        isActive ? 'bg-green-50 text-green-800' : 'text-slate-800 hover:bg-slate-100',
+                      )
+                    }
+                  >
+                    <item.icon className="size-5 shrink-0" aria-hidden />
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <div className="flex-1" />
+        )}
+        <div className="border-t border-slate-200 p-4 [padding-bottom:max(1rem,env(safe-area-inset-bottom))]">
+          <Button variant="outline" size="lg" className="w-full" onClick={logout}>
+            <LogOut aria-hidden />
+            Logout
+          </Button>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useMemo } from 'react';
+import { Outlet } from 'react-router';
+import { canEditTeam } from '../../../shared/domain/roles';
+import { Button } from '../../components/ui/button';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageContainer } from '../../components/ui/page-container';
+import { LoadingState } from '../../components/ui/spinner';
+import { useUser } from '../../features/auth/use-auth';
+import { handleUnauthorized } from '../../lib/session-end';
+import { TeamContext, type TeamContextValue } from '../../lib/team-context';
+
+/**
+ * Every signed-in page sits under this: it waits for the user, sends a signed-out visitor to sign in
+ * (spec 000 §8) and provides the unscoped team context (no team) to the pages below.
+ */
+export function RequireAuth() {
+  const { data: user, isPending, isError, refetch, isRefetching } = useUser();
+  const isSignedOut = !isPending && !isError && user === null;
+
+  useEffect(() => {
+    if (isSignedOut) handleUnauthorized('signed-out');
+  }, [isSignedOut]);
+
+  const value = useMemo<TeamContextValue | null>(
+    () =>
+      user ? { user, teamId: null, teamRole: null, role: user.role, canEdit: canEditTeam(user.role) } : null,
+    [user],
+  );
+
+  if (isPending) return <LoadingState label="Signing you in..." className="flex-1" />;
+  if (isError) {
+    return (
+      <PageContainer width="medium">
+        <ErrorState
+          headingLevel="h1"
+          title="Cannot reach Touchline"
+          description="Check your connection, then try again."
+          action={
+            <Button onClick={() => refetch()} isLoading={isRefetching}>
+              Try Again
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  if (!value) return <LoadingState label="Redirecting to sign in..." className="flex-1" />;
+  return (
+    <TeamContext.Provider value={value}>
+      <Outlet />
+    </TeamContext.Provider>
+  );
+}

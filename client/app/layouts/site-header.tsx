@@ -1,0 +1,86 @@
+import { LogOut } from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { roleBadgeLabel } from '../../../shared/domain/roles';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { LOGIN_PATH } from '../../lib/navigation';
+import { logout } from '../../lib/session-end';
+import { userDisplayName, userInitials } from '../../lib/user-display';
+import { BrandMark } from '../brand-mark';
+import { MobileNav } from './mobile-nav';
+import { useShellContext } from './use-shell-context';
+import { UserAvatar } from './user-avatar';
+
+export function SiteHeader() {
+  const { user, teamId, role, items } = useShellContext();
+  // The sign-in page is the sign-in button's destination: do not offer it twice there.
+  const isSignInPage = useLocation().pathname === '/email-login';
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="-ml-1 flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-1 text-slate-900"
+        >
+          <BrandMark />
+          <span className="text-lg font-bold tracking-tight">Touchline</span>
+        </Link>
+
+        {items.length > 0 ? (
+          <nav aria-label="Main" className="ml-2 hidden xl:block">
+            <ul className="flex items-center gap-1">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      cn(
+                        'inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+                        isActive
+                          ? 'bg-green-50 text-green-800'
+                          : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                      )
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+
+        <div className="ml-auto flex items-center gap-2">
+          {user ? (
+            <>
+              <div className="hidden items-center gap-3 xl:flex">
+                <UserAvatar initials={userInitials(user)} />
+                <div className="max-w-60 min-w-0 leading-tight">
+                  <p className="flex items-center gap-2 truncate text-sm font-semibold text-slate-900">
+                    <span className="truncate">{userDisplayName(user)}</span>
+                    {teamId && role !== 'unknown' ? (
+                      <Badge variant="brand">{roleBadgeLabel(role)}</Badge>
+                    ) : null}
+                  </p>
+                  {userDisplayName(user) !== user.email ? (
+                    <p className="truncate text-xs text-slate-600">{user.email}</p>
+                  ) : null}
+                </div>
+                <Button variant="outline" size="sm" onClick={logout}>
+                  <LogOut aria-hidden />
+                  Logout
+                </Button>
+              </div>
+              <MobileNav user={user} items={items} role={teamId ? role : 'unknown'} />
+            </>
+          ) : user === null && !isSignInPage ? (
+            <Button asChild size="sm">
+              <a href={LOGIN_PATH}>Sign In</a>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMatch } from 'react-router';
+import { displayRole, type TeamRole } from '../../../shared/domain/roles';
+import { useTeamRole, useUser } from '../../features/auth/use-auth';
+import { navItems, visibleNavItems } from '../nav-config';
+
+/**
+ * What the header needs: the user (undefined while loading, null when signed out), the team in the URL,
+ * the role to show and the menu items. The header sits above the route tree, so it reads the team from
+ * the URL itself rather than from the team layout.
+ */
+export function useShellContext() {
+  const userQuery = useUser();
+  const user = userQuery.data;
+  const teamMatch = useMatch('/teams/:teamId/*');
+  const teamId = teamMatch?.params.teamId ?? null;
+  const teamRoleQuery = useTeamRole(teamId, { enabled: Boolean(user) });
+  const teamRole = teamId ? (teamRoleQuery.data ?? null) : null;
+  const role: TeamRole | 'unknown' = user ? displayRole(teamRole, user.role) : 'unknown';
+  const items = user ? visibleNavItems(navItems, { teamId, role, platformRole: user.role }) : [];
+  return { user, isUserLoading: userQuery.isPending, teamId, role, items };
+}

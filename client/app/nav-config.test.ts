@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { type NavItem, navItems, visibleNavItems } from './nav-config';
+import { registeredPaths } from './routes';
+
+// Every page as if it had landed, to test the visibility table itself.
+const allLanded: NavItem[] = navItems.map((item) => ({ ...item, pageExists: true }));
+const labels = (items: Array<{ label: string }>) => items.map((item) => item.label).sort();
+
+describe('visibleNavItems (spec 000 §2, navigation visibility)', () => {
+  it('shows a team admin and a coach everything but Admin', () => {
+    for (const role of ['admin', 'coach'] as const) {
+      expect(labels(visibleNavItems(allLanded, { teamId: 'abc', role, platformRole: 'coach' }))).toEqual([
+        'Formation Editor',
+        'Formations',
+        'How-To',
+        'League',
+        'Matches',
+        'Squad',
+      ]);
+    }
+  });
+
+  it('hides the formation pages from a parent or player', () => {
+    expect(
+      labels(
+        visibleNavItems(allLanded, { teamId: 'abc', role: 'player_parent', platformRole: 'player_parent' }),
+      ),
+    ).toEqual(['How-To', 'League', 'Matches', 'Squad']);
+  });
+
+  it('adds Admin for a platform admin only', () => {
+    const items = visibleNavItems(allLanded, { teamId: 'abc', role: 'admin', platformRole: 'admin' });
+    expect(items.find((item) => item.label === 'Admin')?.to).toBe('/admin');
+  });
+
+  it('shows only How-To without a team in context, with the unscoped link', () => {
+    const items = visibleNavItems(allLanded, { teamId: null, role: 'admin', platformRole: 'admin' });
+    expect(items.map((item) => [item.label, item.to])).toEqual([['How-To', '/how-to-guide']]);
+  });
+
+  it('builds team-scoped links from the team in the URL', () => {
+    const items = visibleNavItems(allLanded, { teamId: 'Xy_9', role: 'coach', platformRole: 'coach' });
+    expect(items.find((item) => item.label === 'Squad')?.to).toBe('/teams/Xy_9/squad-management');
+    expect(items.find((item) => item.label === 'How-To')?.to).toBe('/teams/Xy_9/how-to-guide');
+  });
+
+  it('shows nothing for an unknown role', () => {
+    expect(visibleNavItems(allLanded, { teamId: 'abc', role: 'unknown', platformRole: 'coach' })).toEqual([]);
+  });
+
+  it('never shows an item whose page has not landed', () => {
+    const items = navItems.map((item) => ({ ...item, pageExists: item.id === 'squad' }));
+    expect(labels(visibleNavItems(items, { teamId: 'abc', role: 'coach', platformRole: 'coach' }))).toEqual([
+      'Squad',
+    ]);
+  });
+
+  it('only offers pages whose routes are registered in routes.tsx', () => {
+    const registered = registeredPaths();
+    for (const item of navItems.filter((candidate) => candidate.pageExists)) {
+      const page = item.href(null).replace(/^\//, '');
+      expect(registered, `${item.label} is on but ${page} is not registered`).toContain(page);
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import {
+  BookOpen,
+  CalendarDays,
+  LayoutGrid,
+  type LucideIcon,
+  PenSquare,
+  ShieldCheck,
+  Trophy,
+  Users,
+} from 'lucide-react';
+import type { PlatformRole, TeamRole } from '../../shared/domain/roles';
+
+export type NavItem = {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  /** Where the item goes: `teamId` is the team in the URL, or null on an unscoped page. */
+  href: (teamId: string | null) => string;
+  /** Team roles that see the item (spec 000 §2, navigation visibility). */
+  roles: readonly TeamRole[];
+  /** Spec 000 §2: without a team in context only How-To appears. */
+  showsWithoutTeam: boolean;
+  /** Only for users whose platform role is admin. */
+  platformAdminOnly?: boolean;
+  /**
+   * False until the page's route is registered in client/app/routes.tsx. Flip it in the same change, so
+   * the menu never offers a page that answers 404.
+   */
+  pageExists: boolean;
+};
+
+const everyone = ['admin', 'coach', 'player_parent'] as const;
+const editors = ['admin', 'coach'] as const;
+
+const teamPath = (page: string) => (teamId: string | null) =>
+  teamId ? `/teams/${encodeURIComponent(teamId)}/${page}` : `/${page}`;
+
+/** The top navigation, in the order shown. */
+export const navItems: readonly NavItem[] = [
+  {
+    id: 'squad',
+    label: 'Squad',
+    icon: Users,
+    href: teamPath('squad-management'),
+    roles: everyone,
+    showsWithoutTeam: false,
+    pageExists: false,
+  },
+  {
+    id: 'matches',
+    label: 'Matches',
+    icon: CalendarDays,
+    href: teamPath('match-planning'),
+    roles: everyone,
+    showsWithoutTeam: false,
+    pageExists: false,
+  },
+  {
+    id: 'formation-editor',
+    label: 'Formation Editor',
+    icon: PenSquare,
+    href: teamPath('formation-editor'),
+    roles: editors,
+    showsWithoutTeam: false,
+    pageExists: false,
+  },
+  {
+    id: 'formations',
+    label: 'Formations',
+    icon: LayoutGrid,
+    href: teamPath('formations'),
+    roles: editors,
+    showsWithoutTeam: false,
+    pageExists: false,
+  },
+  {
+    id: 'league',
+    label: 'League',
+    icon: Trophy,
+    href: teamPath('league-management'),
+    roles: everyone,
+    showsWithoutTeam: false,
+    pageExists: false,
+  },
+  {
+    id: 'how-to',
+    label: 'How-To',
+    icon: BookOpen,
+    href: teamPath('how-to-guide'),
+    roles: everyone,
+    showsWithoutTeam: true,
+    pageExists: true,
+  },
+  {
+    id: 'admin',
+    label: 'Admin',
+    icon: ShieldCheck,
+    href: () => '/admin',
+    roles: everyone,
+    showsWithoutTeam: false,
+    platformAdminOnly: true,
+    pageExists: true,
+  },
+];
+
+export type NavViewer = {
+  /** The team in the URL, or null. */
+  teamId: string | null;
+  /** The role to show on that team (team role, else the user's own role). */
+  role: TeamRole | 'unknown';
+  platformRole: PlatformRole;
+};
+
+/** The items this viewer sees, with their links resolved. */
+export function visibleNavItems(
+  items: readonly NavItem[],
+  viewer: NavViewer,
+): Array<NavItem & { to: string }> {
+  return items
+    .filter((item) => {
+      if (!item.pageExists) return false;
+      if (!viewer.teamId && !item.showsWithoutTeam) return false;
+      if (item.platformAdminOnly && viewer.platformRole !== 'admin') return false;
+      return viewer.role !== 'unknown' && item.roles.includes(viewer.role);
+    })
+    .map((item) => ({ ...item, to: item.href(viewer.teamId) }));
+}

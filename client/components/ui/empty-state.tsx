@@ -1,0 +1,39 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/** "Nothing here yet": an icon, a title, a sentence and, usually, the action that fixes it. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  headingLevel = 'h2',
+  className,
+}: {
+  icon?: LucideIcon;
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  headingLevel?: 'h1' | 'h2' | 'h3';
+  className?: string;
+}) {
+  const Heading = headingLevel;
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center',
+        className,
+      )}
+    >
+      {Icon ? (
+        <div className="mb-4 flex size-12 items-center justify-center rounded-xl bg-green-50 text-green-700 ring-1 ring-green-100">
+          <Icon className="size-6" aria-hidden />
+        </div>
+      ) : null}
+      <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
+      {description ? <div className="mt-1.5 max-w-md text-sm text-slate-600">{description}</div> : null}
+      {action ? <div className="mt-6">{action}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/** The page's one h1, an optional line under it, and the page's main actions. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+  eyebrow,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  /** A small line above the title (the team's name, say). */
+  eyebrow?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between',
+        className,
+      )}
+    >
+      <div className="min-w-0">
+        {eyebrow ? <div className="mb-1 text-sm font-semibold text-green-800">{eyebrow}</div> : null}
+        <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{title}</h1>
+        {description ? <div className="mt-1.5 text-base text-slate-600">{description}</div> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}

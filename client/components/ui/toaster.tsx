@@ -1,0 +1,98 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { cn } from '../../lib/cn';
+import type { ToastVariant } from './toast-store';
+import { useToast } from './use-toast';
+
+// Spec 000 §9: 5000 ms, swipe right past 50 px to dismiss, F8 jumps to the region named Notifications.
+export const TOAST_DURATION_MS = 5000;
+
+const variantClasses: Record<ToastVariant, string> = {
+  default: 'border-slate-200 bg-white text-slate-900',
+  success: 'border-green-200 bg-white text-slate-900',
+  destructive: 'border-red-200 bg-red-50 text-red-950',
+};
+
+function VariantIcon({ variant }: { variant: ToastVariant }) {
+  if (variant === 'success')
+    return <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />;
+  if (variant === 'destructive')
+    return <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />;
+  return null;
+}
+
+/** Renders the toast store. Mount once, near the root. */
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+  // Radix announces each toast through a visually hidden copy of its text. That copy goes into a closed
+  // shadow root: screen readers still hear it, but queries by visible text (tests, tooling) meet only
+  // the toast itself instead of two matches.
+  const [announcer, setAnnouncer] = useState<ShadowRoot | null>(null);
+  const announcerHost = useCallback((host: HTMLDivElement | null) => {
+    if (host && !host.dataset.attached) {
+      host.dataset.attached = 'true';
+      setAnnouncer(host.attachShadow({ mode: 'closed' }));
+    }
+  }, []);
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      announcerContainer={announcer ?? undefined}
+    >
+      <div ref={announcerHost} />
+      {toasts.map((t) => {
+        const variant = t.variant ?? 'default';
+        return (
+          <ToastPrimitive.Root
+            key={t.id}
+            open={t.open}
+            onOpenChange={(open) => {
+              if (!open) dismiss(t.id);
+            }}
+            duration={t.duration}
+            type={variant === 'destructive' ? 'foreground' : 'background'}
+            className={cn(
+              'toast pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg shadow-slate-900/10',
+              variantClasses[variant],
+            )}
+          >
+            <VariantIcon variant={variant} />
+            <div className="grid min-w-0 gap-1">
+              <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
+              {t.description ? (
+                <ToastPrimitive.Description
+                  className={cn('text-sm', variant === 'destructive' ? 'text-red-900' : 'text-slate-700')}
+                >
+                  {t.description}
+                </ToastPrimitive.Description>
+              ) : null}
+              {t.action ? (
+                <ToastPrimitive.Action
+                  altText={t.action.altText}
+                  onClick={t.action.onClick}
+                  className="mt-2 inline-flex min-h-11 w-fit items-center rounded-lg border border-current/20 px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+                >
+                  {t.action.label}
+                </ToastPrimitive.Action>
+              ) : null}
+            </div>
+            <ToastPrimitive.Close
+              aria-label="Dismiss notification"
+              className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-lg text-current opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-green-700"
+            >
+              <X className="size-4" aria-hidden />
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        );
+      })}
+      <ToastPrimitive.Viewport
+        hotkey={['F8']}
+        label="Notifications"
+        className="fixed inset-x-0 bottom-0 z-[100] m-0 flex list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-[26rem] [padding-bottom:max(1rem,env(safe-area-inset-bottom))]"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

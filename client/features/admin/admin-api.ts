@@ -1,0 +1,249 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddClubAdminInput,
+  AddClubAdminResponse,
+  AddTeamUserInput,
+  AddTeamUserResponse,
+  AdminClub,
+  AdminContactMessage,
+  AdminTeam,
+  ClubAdmin,
+  CreateClubInput,
+  CreateTeamInput,
+  MessageResponse,
+  PlayerEmailContact,
+  TeamUser,
+  UpdateTeamInput,
+} from '../../../shared/contracts/admin';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError, apiRequest, isUnauthorizedError } from '../../lib/api';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  clubs: ['admin', 'clubs'] as const,
+  clubAdminsAll: ['admin', 'club-admins'] as const,
+  clubAdmins: (clubId: number) => ['admin', 'club-admins', clubId] as const,
+  teamUsersAll: ['admin', 'team-users'] as const,
+  teamUsers: (teamId: number) => ['admin', 'team-users', teamId] as const,
+  playerEmails: (teamId: number) => ['admin', 'player-emails', teamId] as const,
+  contactMessages: ['admin', 'contact-messages'] as const,
+};
+
+/** Spec 001 §7: admin reads retry up to 3 times, except a 401, which the shell turns into sign-in at once. */
+export const adminRetry = (count: number, error: Error) =>
+  !String(error.message).startsWith('401') && count < 3;
+
+const byId = (id: number) => encodeURIComponent(String(id));
+
+export const clubsQuery = queryOptions({
+  queryKey: adminKeys.clubs,
+  queryFn: ({ signal }) => apiRequest<AdminClub[]>('/api/admin/clubs', { signal }),
+  retry: adminRetry,
+});
+
+export function useClubs() {
+  return useQuery(clubsQuery);
+}
+
+export function useClubAdmins(clubId: number) {
+  return useQuery({
+    queryKey: adminKeys.clubAdmins(clubId),
+    queryFn: ({ signal }) => apiRequest<ClubAdmin[]>(`/api/admin/clubs/${byId(clubId)}/admins`, { signal }),
+    retry: adminRetry,
+  });
+}
+
+export function useTeamUsers(teamId: number) {
+  return useQuery({
+    queryKey: adminKeys.teamUsers(teamId),
+    queryFn: ({ signal }) => apiRequest<TeamUser[]>(`/api/admin/teams/${byId(teamId)}/users`, { signal }),
+    retry: adminRetry,
+  });
+}
+
+export function usePlayerEmails(teamId: number) {
+  return useQuery({
+    queryKey: adminKeys.playerEmails(teamId),
+    queryFn: ({ signal }) =>
+      apiRequest<PlayerEmailContact[]>(`/api/admin/teams/${byId(teamId)}/player-emails`, { signal }),
+    retry: adminRetry,
+  });
+}
+
+export function useContactMessages() {
+  return useQuery({
+    queryKey: adminKeys.contactMessages,
+    queryFn: ({ signal }) => apiRequest<AdminContactMessage[]>('/api/admin/contact-messages', { signal }),
+    retry: adminRetry,
+  });
+}
+
+// ---- Mutations ----
+// A 401 is left to the query client's handler (it toasts and goes to sign-in, and refuses later toasts),
+// so the failure toasts below are only for answers the admin can do something about.
+
+/** What the server said, without its status; the error text itself for network failures. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function toastSuccess(description: string) {
+  toast({ title: 'Success', description, variant: 'success' });
+}
+
+function toastFailure(error: unknown, description: string) {
+  if (isUnauthorizedError(error)) return;
+  toast({ title: 'Error', description, variant: 'destructive' });
+}
+
+export function useCreateClub() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateClubInput) =>
+      apiRequest<AdminClub>('/api/admin/clubs', { method: 'POST', body }),
+    onSuccess: async () => {
+      toastSuccess('Club created successfully');
+      await queryClient.invalidateQueries({ queryKey: adminKeys.clubs });
+    },
+    onError: (error) => toastFailure(error, `Failed to create club: ${failureMessage(error)}`),
+  });
+}
+
+export function useDeleteClub() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clubId: number) =>
+      apiRequest<MessageResponse>(`/api/admin/clubs/${byId(clubId)}`, { method: 'DELETE' }),
+    onSuccess: async (_answer, clubId) => {
+      toastSuccess('Club deleted successfully');
+      queryClient.removeQueries({ queryKey: adminKeys.clubAdmins(clubId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.clubs }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.teamUsersAll }),
+      ]);
+    },
+    onError: (error) => toastFailure(error, 'Failed to delete club'),
+  });
+}
+
+export function useCreateTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ clubId, body }: { clubId: number; body: CreateTeamInput }) =>
+      apiRequest<AdminTeam>(`/api/clubs/${byId(clubId)}/teams`, { method: 'POST', body }),
+    onSuccess: async () => {
+      toastSuccess('Team created successfully');
+      await queryClient.invalidateQueries({ queryKey: adminKeys.clubs });
+    },
+    onError: (error) => toastFailure(error, 'Failed to create team'),
+  });
+}
+
+export function useDeleteTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ clubId, teamId }: { clubId: number; teamId: number }) =>
+      apiRequest<MessageResponse>(`/api/clubs/${byId(clubId)}/teams/${byId(teamId)}`, { method: 'DELETE' }),
+    onSuccess: async (_answer, { teamId }) => {
+      toastSuccess('Team deleted successfully');
+      queryClient.removeQueries({ queryKey: adminKeys.teamUsers(teamId) });
+      queryClient.removeQueries({ queryKey: adminKeys.playerEmails(teamId) });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.clubs });
+    },
+    onError: (error) => toastFailure(error, 'Failed to delete team'),
+  });
+}
+
+export function useUpdateTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teamId, body }: { teamId: number; body: UpdateTeamInput }) =>
+      apiRequest<AdminTeam>(`/api/admin/teams/${byId(teamId)}`, { method: 'PATCH', body }),
+    onSuccess: async () => {
+      toastSuccess('Team settings saved');
+      await queryClient.invalidateQueries({ queryKey: adminKeys.clubs });
+    },
+    onError: (error) => toastFailure(error, `Failed to save team settings: ${failureMessage(error)}`),
+  });
+}
+
+export function useAddTeamUser(teamId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddTeamUserInput) =>
+      apiRequest<AddTeamUserResponse>(`/api/admin/teams/${byId(teamId)}/users`, { method: 'POST', body }),
+    onSuccess: async () => {
+      toastSuccess('User added to team successfully');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.teamUsers(teamId) }),
+        // The member count on the team row.
+        queryClient.invalidateQueries({ queryKey: adminKeys.clubs }),
+      ]);
+    },
+    onError: (error) =>
+      toastFailure(
+        error,
+        error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Failed to add user to team',
+      ),
+  });
+}
+
+export function useRemoveTeamUser(teamId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      apiRequest<MessageResponse>(`/api/admin/teams/${byId(teamId)}/users/${byId(userId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: async () => {
+      toastSuccess('User removed from team successfully');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.teamUsers(teamId) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.clubs }),
+      ]);
+    },
+    onError: (error) => toastFailure(error, 'Failed to remove user from team'),
+  });
+}
+
+/** Club admins appear in every team's user list of the club, so those lists are refreshed too. */
+async function refreshAfterClubAdminChange(queryClient: ReturnType<typeof useQueryClient>, clubId: number) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.clubAdmins(clubId) }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.teamUsersAll }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.clubs }),
+  ]);
+}
+
+export function useAddClubAdmin(clubId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddClubAdminInput) =>
+      apiRequest<AddClubAdminResponse>(`/api/admin/clubs/${byId(clubId)}/admins`, { method: 'POST', body }),
+    onSuccess: async (answer) => {
+      toastSuccess(answer.message || 'Club admin added successfully');
+      await refreshAfterClubAdminChange(queryClient, clubId);
+    },
+    onError: (error) =>
+      toastFailure(
+        error,
+        error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Failed to add club admin',
+      ),
+  });
+}
+
+export function useRemoveClubAdmin(clubId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      apiRequest<MessageResponse>(`/api/admin/clubs/${byId(clubId)}/admins/${byId(userId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: async (answer) => {
+      toastSuccess(answer.message || 'Club admin removed successfully');
+      await refreshAfterClubAdminChange(queryClient, clubId);
+    },
+    onError: (error) => toastFailure(error, 'Failed to remove club admin'),
+  });
+}

@@ -1,0 +1,236 @@
+import { Building2, type LucideIcon, Plus, RefreshCw, ShieldCheck, Users } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import type { AdminClub, AdminTeam } from '../../../shared/contracts/admin';
+import { roleBadgeLabel } from '../../../shared/domain/roles';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageContainer } from '../../components/ui/page-container';
+import { PageHeader } from '../../components/ui/page-header';
+import { LoadingState } from '../../components/ui/spinner';
+import { useTeamContext } from '../../lib/team-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useClubs, useDeleteClub, useDeleteTeam } from './admin-api';
+import { listSentence, plural } from './admin-format';
+import { ClubCard, type ClubCardActions } from './club-card';
+import { ContactMessagesSection } from './contact-messages-section';
+import { CreateClubDialog } from './create-club-dialog';
+import { CreateTeamDialog } from './create-team-dialog';
+import { TeamSettingsDialog } from './team-settings-dialog';
+import { TeamUsersDialog } from './team-users-dialog';
+import { useFocusAfterClose } from './use-focus-after-close';
+
+function StatCard({ label, value, icon: Icon }: { label: string; value: ReactNode; icon: LucideIcon }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm shadow-slate-900/5 sm:p-5">
+      <dt className="flex items-center gap-2 text-xs font-medium text-slate-600 sm:text-sm">
+        <Icon className="hidden size-4 text-green-700 sm:block" aria-hidden />
+        {label}
+      </dt>
+      <dd className="mt-1 truncate text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** What a club delete takes with it, from the counts the clubs list carries (spec 001 §4.8). */
+function clubDeleteDescription(club: AdminClub): string {
+  const gone = [
+    plural(club.teamCount, 'team'),
+    plural(club.playerCount, 'player'),
+    plural(club.matchCount, 'match', 'matches'),
+  ];
+  const admins = club.adminCount > 0 ? ` Its ${plural(club.adminCount, 'club admin')} will lose access.` : '';
+  return `This permanently deletes ${club.name} with its ${listSentence(gone)}.${admins} This cannot be undone.`;
+}
+
+function teamDeleteDescription(team: AdminTeam): string {
+  const gone = [plural(team.playerCount, 'player'), plural(team.matchCount, 'match', 'matches')];
+  const members =
+    team.memberCount > 0 ? ` Its ${plural(team.memberCount, 'member')} will lose access to it.` : '';
+  return `This permanently deletes ${team.name} with its ${listSentence(gone)}, formations and results.${members} This cannot be undone.`;
+}
+
+type PendingDelete = { kind: 'club'; club: AdminClub } | { kind: 'team'; team: AdminTeam; club: AdminClub };
+
+/** /admin (spec 001 §2.6): clubs, teams, who can reach them, and the contact messages. */
+export function AdminPage() {
+  useDocumentTitle('Platform Administration');
+  const { user } = useTeamContext();
+  const clubs = useClubs();
+  const deleteClub = useDeleteClub();
+  const deleteTeam = useDeleteTeam();
+
+  const [createClubOpen, setCreateClubOpen] = useState(false);
+  const [createTeam, setCreateTeam] = useState<{ clubId: number | null } | null>(null);
+  const [usersTeam, setUsersTeam] = useState<AdminTeam | null>(null);
+  const [settingsTeam, setSettingsTeam] = useState<AdminTeam | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const focusAfterDelete = useFocusAfterClose<HTMLHeadingElement>(pendingDelete !== null);
+
+  const clubList = clubs.data ?? [];
+  const totalTeams = clubList.reduce((sum, club) => sum + club.myTeams.length, 0);
+
+  const actions: ClubCardActions = {
+    onAddTeam: (club) => setCreateTeam({ clubId: club.id }),
+    onDeleteClub: (club) => setPendingDelete({ kind: 'club', club }),
+    onManageUsers: setUsersTeam,
+    onTeamSettings: setSettingsTeam,
+    onDeleteTeam: (team, club) => setPendingDelete({ kind: 'team', team, club }),
+  };
+
+  const isDeleting = deleteClub.isPending || deleteTeam.isPending;
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    const done = {
+      onSuccess: () => {
+        focusAfterDelete.arm();
+        setPendingDelete(null);
+      },
+    };
+    if (pendingDelete.kind === 'club') deleteClub.mutate(pendingDelete.club.id, done);
+    else deleteTeam.mutate({ clubId: pendingDelete.club.id, teamId: pendingDelete.team.id }, done);
+  };
+
+  let clubsContent: ReactNode;
+  if (clubs.isPending) {
+    clubsContent = <LoadingState label="Loading clubs..." />;
+  } else if (clubs.isError) {
+    clubsContent = (
+      <ErrorState
+        headingLevel="h3"
+        title="Could not load the clubs"
+        description="Check your connection, then try again."
+        action={
+          <Button onClick={() => clubs.refetch()} isLoading={clubs.isRefetching}>
+            <RefreshCw aria-hidden />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (clubList.length === 0) {
+    clubsContent = (
+      <EmptyState
+        icon={Building2}
+        headingLevel="h3"
+        title="No clubs yet"
+        description="Create the first club, then add its teams and invite its coaches."
+        action={
+          <Button onClick={() => setCreateClubOpen(true)}>
+            <Plus aria-hidden />
+            Create Club
+          </Button>
+        }
+      />
+    );
+  } else {
+    clubsContent = (
+      <ul className="grid grid-cols-1 gap-4">
+        {clubList.map((club) => (
+          <li key={club.id}>
+            <ClubCard club={club} actions={actions} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Admin"
+        title="Platform Administration"
+        description="Clubs, their teams and the people who can use them."
+        actions={
+          <>
+            <Button className="flex-1 sm:flex-none" onClick={() => setCreateClubOpen(true)}>
+              <Plus aria-hidden />
+              Create Club
+            </Button>
+            <Button
+              variant="outline"
+              className="flex-1 sm:flex-none"
+              disabled={clubList.length === 0}
+              onClick={() =>
+                setCreateTeam({ clubId: clubList.length === 1 ? (clubList[0]?.id ?? null) : null })
+              }
+            >
+              <Plus aria-hidden />
+              Create Team
+            </Button>
+          </>
+        }
+      />
+
+      <dl className="mb-8 grid grid-cols-3 gap-2 sm:gap-4">
+        <StatCard label="Total Clubs" value={clubs.isSuccess ? clubList.length : '–'} icon={Building2} />
+        <StatCard label="Total Teams" value={clubs.isSuccess ? totalTeams : '–'} icon={Users} />
+        <StatCard label="Platform Role" value={roleBadgeLabel(user.role)} icon={ShieldCheck} />
+      </dl>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <section aria-labelledby="clubs-heading">
+          <h2
+            id="clubs-heading"
+            ref={focusAfterDelete.ref}
+            tabIndex={-1}
+            className="mb-3 text-xl font-semibold tracking-tight text-slate-900"
+          >
+            Clubs and teams
+          </h2>
+          {clubsContent}
+        </section>
+        <ContactMessagesSection />
+      </div>
+
+      <CreateClubDialog open={createClubOpen} onOpenChange={setCreateClubOpen} />
+      <CreateTeamDialog
+        open={createTeam !== null}
+        onOpenChange={(open) => {
+          if (!open) setCreateTeam(null);
+        }}
+        clubs={clubList}
+        initialClubId={createTeam?.clubId ?? null}
+      />
+      <TeamUsersDialog
+        team={usersTeam}
+        onOpenChange={(open) => {
+          if (!open) setUsersTeam(null);
+        }}
+      />
+      <TeamSettingsDialog
+        team={settingsTeam}
+        onOpenChange={(open) => {
+          if (!open) setSettingsTeam(null);
+        }}
+      />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingDelete(null);
+        }}
+        title={
+          pendingDelete?.kind === 'club'
+            ? `Delete ${pendingDelete.club.name}?`
+            : pendingDelete?.kind === 'team'
+              ? `Delete ${pendingDelete.team.name}?`
+              : 'Delete?'
+        }
+        description={
+          pendingDelete?.kind === 'club'
+            ? clubDeleteDescription(pendingDelete.club)
+            : pendingDelete?.kind === 'team'
+              ? teamDeleteDescription(pendingDelete.team)
+              : ''
+        }
+        confirmLabel={pendingDelete?.kind === 'club' ? 'Delete Club' : 'Delete Team'}
+        pendingLabel="Deleting..."
+        isPending={isDeleting}
+        onConfirm={confirmDelete}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,137 @@
+import { ChevronRight, MapPin, Plus, Settings, Trash2, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import type { AdminClub, AdminTeam } from '../../../shared/contracts/admin';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { plural } from './admin-format';
+import { ClubAdminsPanel } from './club-admins-panel';
+
+export const teamSquadPath = (team: Pick<AdminTeam, 'secureId'>) =>
+  `/teams/${encodeURIComponent(team.secureId)}/squad-management`;
+
+export type ClubCardActions = {
+  onAddTeam: (club: AdminClub) => void;
+  onDeleteClub: (club: AdminClub) => void;
+  onManageUsers: (team: AdminTeam) => void;
+  onTeamSettings: (team: AdminTeam) => void;
+  onDeleteTeam: (team: AdminTeam, club: AdminClub) => void;
+};
+
+function TeamRow({ team, club, actions }: { team: AdminTeam; club: AdminClub; actions: ClubCardActions }) {
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:gap-4">
+      <div className="min-w-0 flex-1">
+        <Link
+          to={teamSquadPath(team)}
+          className="group inline-flex min-h-11 max-w-full items-center gap-1 rounded text-base font-semibold text-slate-900 hover:text-green-800"
+        >
+          <span className="truncate">{team.name}</span>
+          <ChevronRight
+            className="size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-green-700"
+            aria-hidden
+          />
+        </Link>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-600">
+          {team.ageGroup ? <Badge variant="brand">{team.ageGroup}</Badge> : null}
+          {team.division ? <Badge variant="neutral">{team.division}</Badge> : null}
+          <span>
+            {plural(team.playerCount, 'player')} · {plural(team.matchCount, 'match', 'matches')} ·{' '}
+            {plural(team.memberCount, 'member')}
+          </span>
+        </div>
+      </div>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          className="flex-1 sm:flex-none"
+          onClick={() => actions.onManageUsers(team)}
+        >
+          <Users aria-hidden />
+          Users<span className="sr-only"> of {team.name}</span>
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          className="flex-1 sm:flex-none"
+          onClick={() => actions.onTeamSettings(team)}
+        >
+          <Settings aria-hidden />
+          Settings<span className="sr-only"> of {team.name}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          aria-label={`Delete team ${team.name}`}
+          onClick={() => actions.onDeleteTeam(team, club)}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** One club: its details, its teams with their actions, and its club admins. */
+export function ClubCard({ club, actions }: { club: AdminClub; actions: ClubCardActions }) {
+  const headingId = `club-${club.id}-heading`;
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex items-start gap-3 p-4 sm:p-6 sm:pb-4">
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-lg leading-tight font-semibold tracking-tight text-slate-900">
+            {club.name}
+          </h3>
+          {club.location ? (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+              <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden />
+              {club.location}
+            </p>
+          ) : null}
+          {club.description ? <p className="mt-2 text-sm text-slate-700">{club.description}</p> : null}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mt-1 -mr-1 text-red-700 hover:bg-red-50 hover:text-red-800"
+          aria-label={`Delete club ${club.name}`}
+          onClick={() => actions.onDeleteClub(club)}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+
+      <div className="px-4 sm:px-6">
+        <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+          <h4 className="text-sm font-semibold text-slate-900">
+            Teams <span className="font-normal text-slate-600">({club.myTeams.length})</span>
+          </h4>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-green-800"
+            onClick={() => actions.onAddTeam(club)}
+          >
+            <Plus aria-hidden />
+            Add Team<span className="sr-only"> to {club.name}</span>
+          </Button>
+        </div>
+        {club.myTeams.length === 0 ? (
+          <p className="py-3 text-sm text-slate-600">No teams yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {club.myTeams.map((team) => (
+              <TeamRow key={team.id} team={team} club={club} actions={actions} />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className="mt-3 border-t border-slate-200 bg-slate-50/70 p-4 sm:px-6">
+        <ClubAdminsPanel club={club} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Info, MailCheck, RotateCw, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { requestMagicLinkBody } from '../../../shared/contracts/auth';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { PageContainer } from '../../components/ui/page-container';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRequestMagicLink } from './use-auth';
+
+type FormInput = z.input<typeof requestMagicLinkBody>;
+type FormOutput = z.output<typeof requestMagicLinkBody>;
+
+// Spec 000 §9 / docs/decisions/002: a link is good for 30 minutes.
+const LINK_LIFETIME_MINUTES = 30;
+
+/** The server's own words when it gave some (a 429 says when to try again), else the spec's fallback. */
+function loginFailedDescription(error: unknown): string {
+  if (error instanceof ApiError && error.serverMessage.trim()) return error.serverMessage;
+  return 'Failed to send login email. Please try again.';
+}
+
+/** /email-login: ask for a sign-in link (spec 000 §2, §4, §5, §8). */
+export function EmailLoginPage() {
+  useDocumentTitle('Sign In');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const requestLink = useRequestMagicLink();
+  const checkHeadingRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(requestMagicLinkBody),
+    defaultValues: { email: '' },
+  });
+
+  // Move focus with the view, so keyboard and screen-reader users land on what just appeared.
+  const hasSent = sentTo !== null;
+  useEffect(() => {
+    if (hasSent) checkHeadingRef.current?.focus();
+    else form.setFocus('email');
+  }, [hasSent, form]);
+
+  const send = (email: string) => {
+    requestLink.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          setSentTo(email);
+          toast({
+            title: 'Login Link Sent',
+            description: 'Please check your email and click the login link to continue',
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          toast({
+            title: 'Login Failed',
+            description: loginFailedDescription(error),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const onSubmit = form.handleSubmit(
+    (values) => send(values.email),
+    () => {
+      if (form.getValues('email').trim() === '') {
+        form.setError('email', { message: 'An email address is required.' });
+        toast({
+          title: 'Email Required',
+          description: 'Please enter your email address',
+          variant: 'destructive',
+        });
+        return;
+      }
+      form.setError('email', { message: 'Please enter a valid email address, like name@club.org' });
+    },
+  );
+
+  return (
+    <PageContainer width="narrow" className="flex flex-1 flex-col justify-center">
+      <Card className="p-6 sm:p-8">
+        {sentTo === null ? (
+          <>
+            <div className="mb-6">
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900">Sign in to Touchline</h1>
+              <p className="mt-2 text-slate-600">
+                Enter your email address and we’ll send you a link to sign in. No password needed.
+              </p>
+            </div>
+            <form onSubmit={onSubmit} noValidate className="grid gap-5">
+              <FormField label="Email address" error={form.formState.errors.email?.message}>
+                <Input
+                  type="email"
+                  required
+                  autoComplete="email"
+                  inputMode="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder="you@example.com"
+                  {...form.register('email')}
+                />
+              </FormField>
+              <Button type="submit" size="lg" className="w-full" isLoading={requestLink.isPending}>
+                {requestLink.isPending ? (
+                  'Sending...'
+                ) : (
+                  <>
+                    <Send aria-hidden />
+                    Send Login Link
+                  </>
+                )}
+              </Button>
+            </form>
+            <div className="mt-6 flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
+              <Info className="mt-0.5 size-5 shrink-0 text-sky-700" aria-hidden />
+              <p>
+                <strong className="font-semibold">Invitation Required:</strong> Only invited team members can
+                access this platform. If you don't have access, please contact your team administrator.
+              </p>
+            </div>
+          </>
+        ) : (
+          <>
+            <div className="text-center">
+              <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-green-50 text-green-700 ring-1 ring-green-100">
+                <MailCheck className="size-7" aria-hidden />
+              </div>
+              <h1
+                ref={checkHeadingRef}
+                tabIndex={-1}
+                className="mt-5 text-2xl font-bold tracking-tight text-slate-900 outline-none"
+              >
+                Check Your Email
+              </h1>
+              <p role="status" className="mt-2 font-semibold text-green-800">
+                Login link sent!
+              </p>
+              <p className="mt-3 text-slate-700">
+                We sent a sign-in link to
+                <strong className="block font-semibold [overflow-wrap:anywhere] text-slate-900">
+                  {sentTo}
+                </strong>
+              </p>
+              <p className="mt-1 text-sm text-slate-600">
+                The link expires in {LINK_LIFETIME_MINUTES} minutes.
+              </p>
+            </div>
+            <div className="mt-6 grid gap-2">
+              <Button
+                size="lg"
+                variant="outline"
+                isLoading={requestLink.isPending}
+                onClick={() => send(sentTo)}
+              >
+                {requestLink.isPending ? (
+                  'Sending...'
+                ) : (
+                  <>
+                    <RotateCw aria-hidden />
+                    Send Another Link
+                  </>
+                )}
+              </Button>
+              <Button
+                size="lg"
+                variant="ghost"
+                onClick={() => setSentTo(null)}
+                disabled={requestLink.isPending}
+              >
+                <ArrowLeft aria-hidden />
+                Use Different Email
+              </Button>
+            </div>
+            <div className="mt-6 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+              <h2 className="text-sm font-semibold text-slate-900">No e-mail after a few minutes?</h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                <li>Check your spam or junk folder.</li>
+                <li>Check that the address above is right.</li>
+                <li>
+                  Still nothing? Contact your team administrator: only invited addresses receive a link.
+                </li>
+              </ul>
+            </div>
+          </>
+        )}
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,277 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  BookOpen,
+  ChevronRight,
+  Clock,
+  FileLock2,
+  LifeBuoy,
+  type LucideIcon,
+  Mail,
+  Send,
+  ShieldCheck,
+} from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import {
+  type AppConfigResponse,
+  CONTACT_LIMITS,
+  CONTACT_SUCCESS_MESSAGE,
+  type ContactCategory,
+  type ContactMessageBody,
+  type ContactMessageInput,
+  type ContactMessageResponse,
+  contactMessageBody,
+} from '../../../shared/contracts/contact';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { PageContainer } from '../../components/ui/page-container';
+import { PageHeader } from '../../components/ui/page-header';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError, apiRequest } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+// Spec 000 §9's reply time. The information pages state it from their own facts file; features do not
+// share modules, so it is repeated here.
+const SUPPORT_REPLY_HOURS = 24;
+
+const categoryOptions: Array<{ value: ContactCategory; label: string }> = [
+  { value: 'general', label: 'General question' },
+  { value: 'technical', label: 'Technical problem' },
+  { value: 'billing', label: 'Billing' },
+  { value: 'privacy', label: 'Privacy and my data' },
+  { value: 'security', label: 'Security concern' },
+];
+
+const quickLinks: Array<{ to: string; label: string; description: string; icon: LucideIcon }> = [
+  { to: '/help', label: 'Help & FAQ', description: 'Answers to common questions', icon: LifeBuoy },
+  { to: '/how-to-guide', label: 'How-To guide', description: 'Step by step, once signed in', icon: BookOpen },
+  { to: '/privacy', label: 'Privacy Policy', description: 'What we collect and why', icon: FileLock2 },
+  {
+    to: '/data-protection',
+    label: 'Data Protection',
+    description: 'Your rights and deletion',
+    icon: ShieldCheck,
+  },
+];
+
+const emptyForm: ContactMessageInput = { name: '', email: '', category: 'general', subject: '', message: '' };
+
+/**
+ * The public settings, under the same key as the footer's, so the page and the footer share one request.
+ * A failure means "no address to show", never an error on a page whose point is to reach us.
+ */
+function useContactEmail(): string | null {
+  const config = useQuery({
+    queryKey: ['site-config'],
+    queryFn: async ({ signal }): Promise<AppConfigResponse> => {
+      try {
+        const answer = await apiRequest<Partial<AppConfigResponse>>('/api/config', { signal });
+        return {
+          contactEmail:
+            typeof answer?.contactEmail === 'string' && answer.contactEmail ? answer.contactEmail : null,
+        };
+      } catch {
+        return { contactEmail: null };
+      }
+    },
+  });
+  return config.data?.contactEmail ?? null;
+}
+
+function useSendContactMessage() {
+  return useMutation({
+    mutationFn: (body: ContactMessageBody) =>
+      apiRequest<ContactMessageResponse>('/api/contact', { method: 'POST', body }),
+  });
+}
+
+function ContactForm() {
+  const send = useSendContactMessage();
+  const categoryId = useId();
+  const form = useForm<ContactMessageInput, unknown, ContactMessageBody>({
+    resolver: zodResolver(contactMessageBody),
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((body) => {
+    send.mutate(body, {
+      onSuccess: () => {
+        toast({ title: CONTACT_SUCCESS_MESSAGE, variant: 'success' });
+        form.reset(emptyForm);
+      },
+      onError: (error) => {
+        // The rate limit's message says how long to wait, which "try again later" would not.
+        const description =
+          error instanceof ApiError && error.status === 429 ? error.serverMessage : 'Please try again later.';
+        toast({ title: 'Failed to send message', description, variant: 'destructive' });
+      },
+    });
+  });
+
+  const categoryError = errors.category?.message;
+  const categoryErrorId = `${categoryId}-error`;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Your name" error={errors.name?.message}>
+          <Input autoComplete="name" maxLength={CONTACT_LIMITS.name} {...form.register('name')} />
+        </FormField>
+        <FormField label="Email address" error={errors.email?.message}>
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={CONTACT_LIMITS.email}
+            {...form.register('email')}
+          />
+        </FormField>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={categoryId}>Category</Label>
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger
+                id={categoryId}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                aria-invalid={categoryError ? true : undefined}
+                aria-describedby={categoryError ? categoryErrorId : undefined}
+              >
+                <SelectValue placeholder="Choose a category" />
+              </SelectTrigger>
+              <SelectContent>
+                {categoryOptions.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+        {categoryError ? (
+          <p id={categoryErrorId} className="text-sm font-medium text-red-700">
+            {categoryError}
+          </p>
+        ) : null}
+      </div>
+      <FormField label="Subject" error={errors.subject?.message}>
+        <Input maxLength={CONTACT_LIMITS.subject} {...form.register('subject')} />
+      </FormField>
+      <FormField
+        label="Message"
+        hint="At least 20 characters. Tell us your club and team if it helps."
+        error={errors.message?.message}
+      >
+        <Textarea rows={6} maxLength={CONTACT_LIMITS.message} {...form.register('message')} />
+      </FormField>
+      <div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={send.isPending}>
+          {send.isPending ? null : <Send aria-hidden />}
+          {send.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /contact (spec 001 §2.7): the form, how to reach us, and where answers may already be. */
+export function ContactPage() {
+  useDocumentTitle('Contact Us');
+  const contactEmail = useContactEmail();
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Contact Us"
+        description="Questions, problems or ideas: send us a message and a real person will reply."
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <Card>
+          <CardHeader>
+            <CardTitle>Send a message</CardTitle>
+            <CardDescription>Every field is required.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ContactForm />
+          </CardContent>
+        </Card>
+
+        <div className="grid gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Support</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <div className="flex gap-3">
+                <Clock className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
+                <p className="text-sm text-slate-700">
+                  <span className="block font-semibold text-slate-900">
+                    Reply within {SUPPORT_REPLY_HOURS} hours
+                  </span>
+                  Usually much sooner.
+                </p>
+              </div>
+              {contactEmail ? (
+                <div className="flex gap-3">
+                  <Mail className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
+                  <p className="min-w-0 text-sm text-slate-700">
+                    <span className="block font-semibold text-slate-900">Prefer e-mail?</span>
+                    <a
+                      href={`mailto:${contactEmail}`}
+                      className="inline-flex min-h-11 items-center font-medium break-all text-green-800 underline underline-offset-2 hover:text-green-900"
+                    >
+                      {contactEmail}
+                    </a>
+                  </p>
+                </div>
+              ) : null}
+            </CardContent>
+          </Card>
+
+          <nav aria-labelledby="quick-links-heading">
+            <Card>
+              <CardHeader>
+                <CardTitle id="quick-links-heading">Quick links</CardTitle>
+              </CardHeader>
+              <CardContent className="px-2 sm:px-3">
+                <ul className="grid">
+                  {quickLinks.map(({ to, label, description, icon: Icon }) => (
+                    <li key={to}>
+                      <Link
+                        to={to}
+                        className="group flex min-h-14 items-center gap-3 rounded-lg px-3 py-2 hover:bg-green-50/60"
+                      >
+                        <Icon className="size-5 shrink-0 text-green-700" aria-hidden />
+                        <span className="min-w-0 flex-1">
+                          <span className="block text-sm font-semibold text-slate-900 group-hover:text-green-800">
+                            {label}
+                          </span>
+                          <span className="block text-sm text-slate-600">{description}</span>
+                        </span>
+                        <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          </nav>
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

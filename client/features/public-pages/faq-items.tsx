@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { policyFacts as f } from './policy-facts';
+
+export type FaqGroup = { id: string; heading: string; items: Array<{ question: string; answer: ReactNode }> };
+
+export const faqGroups: FaqGroup[] = [
+  {
+    id: 'signing-in',
+    heading: 'Signing in',
+    items: [
+      {
+        question: 'How do I sign in? There is no password.',
+        answer: (
+          <p>
+            Enter your e-mail address on the <Link to="/email-login">sign-in page</Link> and press Send Login
+            Link. We e-mail you a link; open it on the device you want to use and you are in.
+          </p>
+        ),
+      },
+      {
+        question: 'My link says it has expired or was already used.',
+        answer: (
+          <p>
+            Links work once and for {f.magicLinkMinutes} minutes. Some e-mail apps open links to check them;
+            if that happened, just request a new one. The newest link always works.
+          </p>
+        ),
+      },
+      {
+        question: "I didn't get the e-mail.",
+        answer: (
+          <ul>
+            <li>Check your spam or junk folder and any &quot;Promotions&quot; tab.</li>
+            <li>Check the address is exactly the one your club invited.</li>
+            <li>
+              Touchline is invitation only: if your club has not added you yet, no e-mail is sent. Ask your
+              team administrator.
+            </li>
+          </ul>
+        ),
+      },
+      {
+        question: 'How long do I stay signed in?',
+        answer: (
+          <p>
+            {f.sessionDays} days from the last time you used Touchline, renewed as you use it, and at most{' '}
+            {f.sessionCapDays} days. Logging out ends the session straight away.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'teams-and-roles',
+    heading: 'Teams and roles',
+    items: [
+      {
+        question: 'What can coaches, administrators and parents do?',
+        answer: (
+          <ul>
+            <li>
+              Administrators and coaches manage the squad, set-piece takers, fixtures, results and formations.
+            </li>
+            <li>Parents and players see the squad, league, matches and plans, read-only.</li>
+            <li>
+              Club administrators manage every team of their club; platform administrators manage clubs.
+            </li>
+          </ul>
+        ),
+      },
+      {
+        question: 'How do I add another coach or a parent?',
+        answer: (
+          <p>
+            A club or platform administrator opens Admin, chooses the team&apos;s Users button and adds the
+            person by e-mail with the role Coach or Parent/Player. They receive an invitation with a sign-in
+            link.
+          </p>
+        ),
+      },
+      {
+        question: 'I help with two teams. How do I switch?',
+        answer: (
+          <p>Sign in and choose the team on the Select Your Team page. Go back to it from the home link.</p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'squad',
+    heading: 'Squad and matches',
+    items: [
+      {
+        question: 'How many players can a squad have?',
+        answer: (
+          <p>
+            Up to {f.squadMaximum}. Shirt numbers run {f.shirtNumbers} and must be different within a team.
+          </p>
+        ),
+      },
+      {
+        question: 'Who sees coaching notes and e-mail addresses?',
+        answer: (
+          <p>Only coaches and administrators of the team. Parents and players see the squad without them.</p>
+        ),
+      },
+      {
+        question: 'How are clean sheets and appearances counted?',
+        answer: (
+          <p>
+            Over past matches only. A player makes an appearance unless marked unavailable for that match. A
+            clean sheet goes to the goalkeepers and defenders picked for it when the opponent did not score.
+            Own goals do not count as goals for the scorer.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'privacy-support',
+    heading: 'Privacy and support',
+    items: [
+      {
+        question: 'How do I get my data deleted?',
+        answer: (
+          <p>
+            Ask your club, or <Link to="/contact">contact us</Link> with the Privacy category. Deletions are
+            completed within {f.dataDeletionDays} days.
+          </p>
+        ),
+      },
+      {
+        question: 'How quickly do you reply?',
+        answer: <p>Within {f.supportReplyHours} hours, usually much sooner.</p>,
+      },
+      {
+        question: 'Is there a guide to the app?',
+        answer: (
+          <p>
+            Yes: once signed in, open How-To in the menu for a step-by-step guide to squads, matches, periods
+            and formations.
+          </p>
+        ),
+      },
+    ],
+  },
+];

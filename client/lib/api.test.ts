@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, errorMessageFrom, interpretResponse, isUnauthorizedError } from './api';
+
+describe('errorMessageFrom', () => {
+  it("uses the JSON body's message", () => {
+    expect(errorMessageFrom('Conflict', '{"message":"Shirt number already exists"}')).toBe(
+      'Shirt number already exists',
+    );
+  });
+
+  it('uses the body text when it is not JSON, or JSON without a message', () => {
+    expect(errorMessageFrom('Bad Gateway', 'upstream timed out')).toBe('upstream timed out');
+    expect(errorMessageFrom('Bad Request', '{"error":"x"}')).toBe('{"error":"x"}');
+  });
+
+  it('uses the status text when the body is empty', () => {
+    expect(errorMessageFrom('Service Unavailable', '')).toBe('Service Unavailable');
+    expect(errorMessageFrom('Service Unavailable', '  \n')).toBe('Service Unavailable');
+  });
+});
+
+describe('interpretResponse', () => {
+  it('formats errors as "{status}: {message}"', () => {
+    const result = interpretResponse({
+      status: 429,
+      statusText: 'Too Many Requests',
+      bodyText: '{"message":"Slow down"}',
+    });
+    expect(result.kind).toBe('error');
+    if (result.kind === 'error') {
+      expect(result.error.message).toBe('429: Slow down');
+      expect(result.error.status).toBe(429);
+      expect(result.error.serverMessage).toBe('Slow down');
+    }
+  });
+
+  it('formats an empty error body with the status text', () => {
+    const result = interpretResponse({ status: 502, statusText: 'Bad Gateway', bodyText: '' });
+    expect(result.kind === 'error' && result.error.message).toBe('502: Bad Gateway');
+  });
+
+  it('turns a 401 into null only when asked', () => {
+    const response = { status: 401, statusText: 'Unauthorized', bodyText: '{"message":"Unauthorized"}' };
+    expect(interpretResponse(response, 'returnNull')).toEqual({ kind: 'data', data: null });
+    const thrown = interpretResponse(response);
+    expect(thrown.kind === 'error' && thrown.error.message).toBe('401: Unauthorized');
+  });
+
+  it('parses JSON and tolerates an empty success body', () => {
+    expect(interpretResponse({ status: 200, statusText: 'OK', bodyText: '{"a":1}' })).toEqual({
+      kind: 'data',
+      data: { a: 1 },
+    });
+    expect(interpretResponse({ status: 204, statusText: 'No Content', bodyText: '' })).toEqual({
+      kind: 'data',
+      data: null,
+    });
+  });
+});
+
+describe('apiRequest', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends cookies, and a JSON content type only with a body', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/api/a');
+    await apiRequest('/api/b', { body: { email: 'x@y.z' } });
+    const [, getInit] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [, postInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(getInit.credentials).toBe('include');
+    expect(getInit.method).toBe('GET');
+    expect(getInit.headers).not.toHaveProperty('Content-Type');
+    expect(postInit.method).toBe('POST');
+    expect(postInit.headers).toHaveProperty('Content-Type', 'application/json');
+    expect(postInit.body).toBe('{"email":"x@y.z"}');
+  });
+
+  it('returns null for a 401 with on401: returnNull, and throws otherwise', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response('{"message":"Unauthorized"}', { status: 401, statusText: 'Unauthorized' }),
+      ),
+    );
+    await expect(apiRequest('/api/auth/user', { on401: 'returnNull' })).resolves.toBeNull();
+    await expect(apiRequest('/api/auth/teams')).rejects.toThrow(new ApiError(401, 'Unauthorized'));
+  });
+
+  it('turns a network failure into "Network error: ..."', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(apiRequest('/api/a')).rejects.toThrow('Network error: Failed to fetch');
+  });
+});
+
+describe('isUnauthorizedError', () => {
+  it('is true for "401: ...Unauthorized..." only', () => {
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
+    expect(isUnauthorizedError(new Error('403: Forbidden: parents are read-only'))).toBe(false);
+    expect(isUnauthorizedError(new Error('401: Invalid or expired sign-in link'))).toBe(false);
+    expect(isUnauthorizedError(new Error('Unauthorized'))).toBe(false);
+    expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
+  });
+});

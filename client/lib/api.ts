@@ -1,0 +1,116 @@
+// The one way the client talks to the server (spec 000 §7): cookies always, JSON both ways, and every
+// failure as an Error whose message is "{status}: {message}", which the error mapper and the unauthorized
+// handling read.
+
+export type On401 = 'throw' | 'returnNull';
+
+export type ApiOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** 'returnNull' turns a 401 into a null result, for reads where signed out is an answer, not an error. */
+  on401?: On401;
+  signal?: AbortSignal;
+};
+
+/** A non-success answer. `status` lets callers tell a server message from a network failure. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** What the server said, without the status prefix. */
+  readonly serverMessage: string;
+  constructor(status: number, serverMessage: string) {
+    super(`${status}: ${serverMessage}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The message of a failed answer: the JSON body's `message`, else the body text, else the status text. */
+export function errorMessageFrom(statusText: string, bodyText: string): string {
+  const text = bodyText.trim();
+  if (text) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (
+        parsed &&
+        typeof parsed === 'object' &&
+        'message' in parsed &&
+        typeof parsed.message === 'string' &&
+        parsed.message.trim()
+      ) {
+        return parsed.message;
+      }
+    } catch {
+      // Not JSON: the text itself is the message.
+    }
+    return text;
+  }
+  return statusText || 'Request failed';
+}
+
+export type ResponseParts = { status: number; statusText: string; bodyText: string };
+
+/**
+ * What a finished response means, without doing any I/O: data, a null for a tolerated 401, or the
+ * error to throw. Kept pure so the rules above have unit tests.
+ */
+export function interpretResponse(
+  response: ResponseParts,
+  on401: On401 = 'throw',
+): { kind: 'data'; data: unknown } | { kind: 'error'; error: ApiError } {
+  const { status, statusText, bodyText } = response;
+  if (status === 401 && on401 === 'returnNull') return { kind: 'data', data: null };
+  if (status < 200 || status >= 300) {
+    return { kind: 'error', error: new ApiError(status, errorMessageFrom(statusText, bodyText)) };
+  }
+  if (!bodyText) return { kind: 'data', data: null };
+  try {
+    return { kind: 'data', data: JSON.parse(bodyText) };
+  } catch {
+    return { kind: 'data', data: bodyText };
+  }
+}
+
+export function apiRequest<T>(path: string, options: ApiOptions & { on401: 'returnNull' }): Promise<T | null>;
+export function apiRequest<T>(path: string, options?: ApiOptions): Promise<T>;
+export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<T | null> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+      credentials: 'include',
+      // Content-Type only with a body: the server refuses a JSON content type on an empty request.
+      headers: hasBody
+        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+        : { Accept: 'application/json' },
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a failure to report.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Network error: ${reason}`);
+  }
+  let bodyText = '';
+  try {
+    bodyText = await response.text();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new Error(`Network error: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const result = interpretResponse(
+    { status: response.status, statusText: response.statusText, bodyText },
+    options.on401,
+  );
+  if (result.kind === 'error') throw result.error;
+  return result.data as T | null;
+}
+
+/** "401: Unauthorized" and the like: spec 000 §8's test for a signed-out session. */
+export function isUnauthorizedError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.message.startsWith('401: ') && error.message.includes('Unauthorized');
+}

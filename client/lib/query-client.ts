@@ -1,0 +1,63 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { ErrorContext } from '../../shared/domain/error-mapper';
+import { toast } from '../components/ui/toast-store';
+import { isUnauthorizedError } from './api';
+
+/**
+ * Optional `meta` on a query or mutation: `errorToast` raises the error mapper's toast for that context
+ * on failure ('general' for no context), so a feature need not write its own onError for the common case.
+ */
+export type ErrorToastMeta = { errorToast?: ErrorContext | 'general' };
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorToastMeta;
+    mutationMeta: ErrorToastMeta;
+  }
+}
+
+function toastFor(meta: ErrorToastMeta | undefined, error: unknown): void {
+  const context = meta?.errorToast;
+  if (!context) return;
+  // Loaded on first use: no page needs the mapper before something has failed.
+  void import('../../shared/domain/error-mapper').then(({ mapErrorToToast }) =>
+    toast(mapErrorToToast(error, context === 'general' ? undefined : context)),
+  );
+}
+
+/** Retries a read up to `times` times, but never a 401: that one is handled at once. */
+export function retryUnlessUnauthorized(times: number) {
+  return (failureCount: number, error: unknown) => !isUnauthorizedError(error) && failureCount < times;
+}
+
+/**
+ * The app's query client with spec 000 §7's defaults: data never goes stale by itself, no refetch on
+ * focus, no polling, no retries (queries that need them say so). Every 401 from any query or mutation
+ * goes to `onUnauthorized`, the one place that handles it; it runs before a mutation's own onError.
+ */
+export function createQueryClient(options: { onUnauthorized: (client: QueryClient) => void }): QueryClient {
+  let client: QueryClient;
+  const onError = (error: unknown, meta: ErrorToastMeta | undefined) => {
+    if (isUnauthorizedError(error)) {
+      options.onUnauthorized(client);
+      return;
+    }
+    toastFor(meta, error);
+  };
+  client = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}

@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { extractVerifyLink, type SmtpInbox, startSmtpInbox } from '../server/test-support/smtp-inbox';
+
+type AppServer = { url: string; inbox: SmtpInbox };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`app exited early:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`app not ready in 30 s:\n${log()}`);
+}
+
+/**
+ * One real app per worker: the built server on a fresh embedded database seeded with the demo club,
+ * sending mail to a real SMTP server in this process.
+ */
+export const test = base.extend<{ inbox: SmtpInbox }, { appServer: AppServer }>({
+  appServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+    async ({}, use) => {
+      const inbox = await startSmtpInbox();
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-e2e-'));
+      let output = '';
+      const child = spawn(process.execPath, ['dist/server/main.js'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          APP_URL: url,
+          DATA_DIR: dataDir,
+          SMTP_URL: inbox.url,
+          SEED_DEMO: 'true',
+          DATABASE_URL: '',
+          CONTACT_EMAIL: 'support@touchline.test',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (d) => {
+        output += d;
+      });
+      child.stderr?.on('data', (d) => {
+        output += d;
+      });
+      await waitForReady(url, child, () => output);
+      await use({ url, inbox });
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await inbox.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.url);
+  },
+  inbox: async ({ appServer }, use) => {
+    await use(appServer.inbox);
+  },
+});
+
+export { expect };
+
+export async function waitForMail(inbox: SmtpInbox, email: string, count = 1) {
+  await expect.poll(() => inbox.to(email).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  const mail = inbox.to(email).at(-1);
+  if (!mail) throw new Error(`no mail for ${email}`);
+  return mail;
+}
+
+/** Signs in the way a person does: the form, then the link from the e-mail. */
+export async function signIn(page: Page, inbox: SmtpInbox, email: string): Promise<void> {
+  const before = inbox.to(email).length;
+  await page.goto('/email-login');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByRole('button', { name: 'Send Login Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  const mail = await waitForMail(inbox, email, before + 1);
+  await page.goto(extractVerifyLink(mail.text));
+  await page.waitForURL((url) => !url.pathname.startsWith('/api/auth/verify'));
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
+  // A page wider than the phone makes the whole layout pan sideways and shifts every fixed dialog.
+  const width = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(width.content, 'page is wider than the screen').toBeLessThanOrEqual(width.viewport);
+}

@@ -1,0 +1,108 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+const pages = [
+  { path: '/about', heading: 'About Us' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/cookies', heading: 'Cookie Policy' },
+  { path: '/data-protection', heading: 'Data Protection' },
+  { path: '/help', heading: 'Help & FAQ' },
+  { path: '/contact', heading: 'Contact Us' },
+] as const;
+
+test.describe('public pages', () => {
+  for (const { path, heading } of pages) {
+    test(`${path} shows its one h1 and passes axe while signed out`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(`${heading} - Touchline`);
+      await expectAccessible(page);
+    });
+  }
+
+  test('/help opens an answer and leads to /contact', async ({ page }) => {
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 2, name: 'Signing in' })).toBeVisible();
+    const question = page.getByRole('button', { name: 'How long do I stay signed in?' });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/7 days from the last time you used Touchline/)).toBeVisible();
+    await expectAccessible(page);
+
+    await expect(page.getByRole('heading', { name: 'Still stuck?' })).toBeVisible();
+    await page.getByRole('link', { name: 'Contact Support' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  });
+});
+
+test.describe('contact form', () => {
+  test('says what is wrong with each field, then sends and clears the form', async ({ page }) => {
+    await page.goto('/contact');
+    // Support information and quick links beside the form.
+    await expect(page.getByText('Reply within 24 hours')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'support@touchline.test' }),
+    ).toHaveAttribute('href', 'mailto:support@touchline.test');
+    const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+    for (const [name, href] of [
+      [/Help & FAQ/, '/help'],
+      [/How-To guide/, '/how-to-guide'],
+      [/Privacy Policy/, '/privacy'],
+      [/Data Protection/, '/data-protection'],
+    ] as const) {
+      await expect(quickLinks.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+
+    const name = page.getByLabel('Your name');
+    const email = page.getByLabel('Email address');
+    const subject = page.getByLabel('Subject');
+    const message = page.getByLabel('Message', { exact: true });
+    const send = page.getByRole('button', { name: 'Send Message' });
+
+    await send.click();
+    await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Subject must be at least 5 characters')).toBeVisible();
+    await expect(page.getByText('Message must be at least 20 characters')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Name must be at least 2 characters');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(subject).toHaveAccessibleDescription('Subject must be at least 5 characters');
+    await expect(message).toHaveAccessibleDescription(/Message must be at least 20 characters/);
+    await expectAccessible(page);
+
+    // Each message goes as soon as its field is right.
+    await name.fill('Sam Secretary');
+    await expect(page.getByText('Name must be at least 2 characters')).toHaveCount(0);
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await email.fill('sam@');
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await email.fill('sam@example.com');
+    await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
+    await subject.fill('Help');
+    await expect(page.getByText('Subject must be at least 5 characters')).toBeVisible();
+    await subject.fill('Fixtures are missing');
+    await expect(page.getByText('Subject must be at least 5 characters')).toHaveCount(0);
+    await message.fill('Too short');
+    await expect(page.getByText('Message must be at least 20 characters')).toBeVisible();
+    await message.fill('Our U12 fixtures from the league website are not showing up this week.');
+    await expect(page.getByText('Message must be at least 20 characters')).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Technical problem' }).click();
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(/Technical problem/);
+
+    await send.click();
+    await expect(
+      page.getByText("Message sent successfully! We'll get back to you within 24 hours."),
+    ).toBeVisible();
+    await expect(name).toHaveValue('');
+    await expect(email).toHaveValue('');
+    await expect(subject).toHaveValue('');
+    await expect(message).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(/General question/);
+  });
+});

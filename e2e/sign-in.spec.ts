@@ -1,0 +1,149 @@
+import { extractVerifyLink } from '../server/test-support/smtp-inbox';
+import { expect, expectAccessible, signIn, test, waitForMail } from './fixtures';
+
+test.describe('sign-in journey', () => {
+  test('landing → email-login → link from the e-mail → a single-team coach lands on the squad', async ({
+    page,
+    inbox,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/ - Touchline$/);
+    for (const card of ['Formation Planning', 'Squad Management', 'Match Tracking']) {
+      await expect(page.getByRole('heading', { name: card })).toBeVisible();
+    }
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Get Started - Sign In' }).click();
+    await expect(page).toHaveURL(/\/email-login$/);
+    await expect(page.getByText(/Invitation Required/)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel(/email/i).fill('coach@demo.test');
+    await page.getByRole('button', { name: 'Send Login Link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await expect(page.getByText('Login link sent!')).toBeVisible();
+    await expect(page.getByText('coach@demo.test')).toBeVisible();
+    await expect(page.getByText(/30 minutes/)).toBeVisible();
+    await expectAccessible(page);
+
+    const mail = await waitForMail(inbox, 'coach@demo.test');
+    expect(mail.subject).toBe('Your Touchline sign-in link');
+    await page.goto(extractVerifyLink(mail.text));
+    await expect(page).toHaveURL(/\/teams\/[A-Za-z0-9_-]+\/squad-management$/);
+  });
+
+  test('a coach of two teams chooses a team', async ({ page, inbox }) => {
+    await signIn(page, inbox, 'multi@demo.test');
+    await expect(page.getByRole('heading', { name: 'Select Your Team' })).toBeVisible();
+    const cards = page.getByRole('link', { name: /Riverside Rovers/ });
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByText('Age Group').first()).toBeVisible();
+    await expect(page.getByText('Division').first()).toBeVisible();
+    await expect(page.getByText('Coach', { exact: true }).first()).toBeVisible();
+    await expectAccessible(page);
+    await cards.filter({ hasText: 'U14' }).click();
+    await expect(page).toHaveURL(/\/teams\/[A-Za-z0-9_-]+\/squad-management$/);
+  });
+
+  test('a platform admin sees the Admin Dashboard', async ({ page, inbox }) => {
+    await signIn(page, inbox, 'admin@demo.test');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Platform Administration/ })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    await expect(page.getByRole('link', { name: /Platform Guide/ })).toHaveAttribute('href', '/how-to-guide');
+    await expectAccessible(page);
+  });
+
+  test('a user with no team is told so and can log out', async ({ page, inbox }) => {
+    await signIn(page, inbox, 'noteam@demo.test');
+    await expect(
+      page.getByText(
+        "You don't have access to any teams yet. Please contact your administrator to get access.",
+      ),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Get Started - Sign In' })).toBeVisible();
+  });
+
+  test('a parent of one team lands on the squad', async ({ page, inbox }) => {
+    await signIn(page, inbox, 'parent@demo.test');
+    await expect(page).toHaveURL(/\/teams\/[A-Za-z0-9_-]+\/squad-management$/);
+  });
+});
+
+test.describe('email-login page', () => {
+  test('an empty address shows "Email Required" and sends nothing', async ({ page, inbox }) => {
+    const before = inbox.messages.length;
+    await page.goto('/email-login');
+    await page.getByLabel(/email/i).fill('   ');
+    await page.getByRole('button', { name: 'Send Login Link' }).click();
+    await expect(page.getByText('Email Required')).toBeVisible();
+    await expect(page.getByText('Please enter your email address')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toHaveCount(0);
+    expect(inbox.messages.length).toBe(before);
+  });
+
+  test('"Send Another Link" sends again and "Use Different Email" returns to the form', async ({
+    page,
+    inbox,
+  }) => {
+    await page.goto('/email-login');
+    await page.getByLabel(/email/i).fill('parent@demo.test');
+    await page.getByRole('button', { name: 'Send Login Link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await waitForMail(inbox, 'parent@demo.test');
+    const count = inbox.to('parent@demo.test').length;
+    await page.getByRole('button', { name: 'Send Another Link' }).click();
+    await waitForMail(inbox, 'parent@demo.test', count + 1);
+    await page.getByRole('button', { name: 'Use Different Email' }).click();
+    await expect(page.getByRole('button', { name: 'Send Login Link' })).toBeVisible();
+    await expect(page.getByLabel(/email/i)).toBeVisible();
+  });
+
+  test('an expired or used link explains itself and points back to sign-in', async ({ page, inbox }) => {
+    await signIn(page, inbox, 'parent@demo.test');
+    const used = extractVerifyLink(inbox.to('parent@demo.test').at(-1)?.text ?? '');
+    await page.goto(used);
+    await expect(page.getByRole('heading', { name: /can't be used/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await expect(page).toHaveURL(/\/email-login$/);
+  });
+});
+
+test.describe('errors and expiry', () => {
+  test('an unknown path shows the 404 page with its links', async ({ page }) => {
+    await page.goto('/no/such/page');
+    for (const name of ['Home', 'About Us', 'Contact Support', 'Help & FAQ']) {
+      await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a session that ends during use sends the browser to sign in', async ({
+    page,
+    inbox,
+    context,
+    baseURL,
+  }) => {
+    await signIn(page, inbox, 'multi@demo.test');
+    await expect(page.getByRole('heading', { name: 'Select Your Team' })).toBeVisible();
+    // The session ends on the server (as after 7 idle days); the open page does not know yet.
+    const cookies = await context.cookies();
+    const sid = cookies.find((c) => c.name === 'sid');
+    expect(sid).toBeTruthy();
+    await page.request.get(`${baseURL}/api/logout`, { maxRedirects: 0 });
+    await context.addCookies([{ ...(sid as NonNullable<typeof sid>) }]);
+    await page.getByRole('link', { name: /Riverside Rovers U12/ }).click();
+    await expect(page.getByText('Session Expired').or(page.getByText('Unauthorized')).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/email-login$/, { timeout: 10_000 });
+  });
+
+  test('opening a signed-in page while signed out says so and goes to sign in', async ({ page }) => {
+    await page.goto('/teams/abc/squad-management');
+    await expect(page).toHaveURL(/\/email-login$/, { timeout: 10_000 });
+  });
+});

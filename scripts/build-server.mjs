@@ -1,0 +1,20 @@
+// Bundles the server into dist/server/main.js (and the CLI tools) so `npm start` runs plain Node with no
+// TypeScript loader in the hot path. Packages stay external: node_modules is there at run time.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: {
+    main: 'server/main.ts',
+    'seed-demo': 'server/cli/seed-demo.ts',
+    admin: 'server/cli/admin.ts',
+  },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+console.log('server bundled into dist/server');

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : !/^(false|0|no|off)$/i.test(value),
+    );
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Touchline <no-reply@touchline.local>'),
+  ADMIN_EMAIL: emailList,
+  SEED_DEMO: booleanFlag(true),
+  CONTACT_EMAIL: z.email().optional(),
+  TRUST_PROXY: booleanFlag(false),
+  NODE_ENV: z.string().default('production'),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  appUrl: string;
+  isSecure: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  seedDemo: boolean;
+  contactEmail: string | undefined;
+  trustProxy: boolean;
+  nodeEnv: string;
+  logLevel: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in a .env file mean "not set", as they do for most twelve-factor apps.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    isSecure: appUrl.startsWith('https://'),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAIL,
+    seedDemo: e.SEED_DEMO,
+    contactEmail: e.CONTACT_EMAIL,
+    trustProxy: e.TRUST_PROXY,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,326 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Every timestamp carries its zone so the same row reads the same from any server.
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    role: text('role', { enum: ['admin', 'coach', 'player_parent'] })
+      .notNull()
+      .default('player_parent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('admin', 'coach', 'player_parent')`),
+  ],
+);
+
+// The spec's session record (sid, sess, expire). sid holds the SHA-256 of the cookie value, never the
+// value itself; user_id is kept beside sess so deleting a user removes their sessions by foreign key.
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').$type<{ createdAt: string }>().notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_id_idx').on(t.userId)],
+);
+
+// token holds the SHA-256 of the link's token; the token itself only ever exists in the e-mail.
+export const magicLinkTokens = pgTable(
+  'magic_link_tokens',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull().unique('magic_link_tokens_token_key'),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used: smallint('used').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('magic_link_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+// Fixed-window counters shared by every app instance (see docs/decisions/004-rate-limits-in-database.md).
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const clubs = pgTable('clubs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  location: text('location'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const clubMemberships = pgTable(
+  'club_memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin'] })
+      .notNull()
+      .default('admin'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('club_memberships_user_club_key').on(t.userId, t.clubId),
+    index('club_memberships_club_id_idx').on(t.clubId),
+    check('club_memberships_role_check', sql`${t.role} = 'admin'`),
+  ],
+);
+
+// The spec calls these "my teams": the club's own teams, as opposed to opposition teams.
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    secureId: text('secure_id').notNull().unique('teams_secure_id_key'),
+    name: text('name').notNull(),
+    clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
+    ageGroup: text('age_group'),
+    division: text('division'),
+    description: text('description'),
+    faFullTimeUrl: text('fa_full_time_url'),
+    faTeamId: text('fa_team_id'),
+    lastSyncDate: timestamp('last_sync_date', { withTimezone: true }),
+    defaultMatchLength: integer('default_match_length').notNull().default(90),
+    defaultSubstitutionTimings: jsonb('default_substitution_timings')
+      .$type<number[]>()
+      .notNull()
+      .default([0, 30, 60]),
+    defaultSubstitutions: integer('default_substitutions').notNull().default(3),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('teams_club_id_idx').on(t.clubId)],
+);
+
+export const teamMemberships = pgTable(
+  'team_memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    myTeamId: integer('my_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['coach', 'player_parent'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('team_memberships_user_team_key').on(t.userId, t.myTeamId),
+    index('team_memberships_my_team_id_idx').on(t.myTeamId),
+    check('team_memberships_role_check', sql`${t.role} in ('coach', 'player_parent')`),
+  ],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    shirtNumber: integer('shirt_number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    preferredPosition: text('preferred_position').notNull(),
+    age: integer('age'),
+    height: integer('height'),
+    coachingNotes: text('coaching_notes'),
+    penaltyOrder: integer('penalty_order'),
+    cornerOrder: integer('corner_order'),
+    attackingFkOrder: integer('attacking_fk_order'),
+    defensiveFkOrder: integer('defensive_fk_order'),
+    myTeamId: integer('my_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    parent1Email: text('parent1_email'),
+    parent2Email: text('parent2_email'),
+    playerEmail: text('player_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('players_team_shirt_key').on(t.myTeamId, t.shirtNumber),
+    index('players_user_id_idx').on(t.userId),
+    check('players_shirt_number_check', sql`${t.shirtNumber} between 1 and 99`),
+  ],
+);
+
+export const oppositionTeams = pgTable(
+  'opposition_teams',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    location: text('location'),
+    comments: text('comments'),
+    faTeamId: text('fa_team_id'),
+    myTeamId: integer('my_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('opposition_teams_team_name_key').on(t.myTeamId, sql`lower(${t.name})`)],
+);
+
+const playerRef = (name: string) => integer(name).references(() => players.id, { onDelete: 'set null' });
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    myTeamId: integer('my_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    opponentTeamId: integer('opponent_team_id').references(() => oppositionTeams.id, {
+      onDelete: 'set null',
+    }),
+    // Nullable on purpose: see docs/decisions/003-match-date-may-be-empty.md.
+    matchDate: timestamp('match_date', { withTimezone: true }),
+    isHome: smallint('is_home').notNull().default(1),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    cleanSheetKeeper1: playerRef('clean_sheet_keeper1'),
+    cleanSheetKeeper2: playerRef('clean_sheet_keeper2'),
+    cleanSheetDefender1: playerRef('clean_sheet_defender1'),
+    cleanSheetDefender2: playerRef('clean_sheet_defender2'),
+    cleanSheetDefender3: playerRef('clean_sheet_defender3'),
+    cleanSheetDefender4: playerRef('clean_sheet_defender4'),
+    cleanSheetDefender5: playerRef('clean_sheet_defender5'),
+    cleanSheetDefender6: playerRef('clean_sheet_defender6'),
+    cleanSheetDefender7: playerRef('clean_sheet_defender7'),
+    cleanSheetDefender8: playerRef('clean_sheet_defender8'),
+    captainPlayerId: playerRef('captain_player_id'),
+    unavailablePlayerIds: jsonb('unavailable_player_ids').$type<number[]>().notNull().default([]),
+    matchPenaltyOrder: jsonb('match_penalty_order').$type<number[]>().notNull().default([]),
+    matchCornerOrder: jsonb('match_corner_order').$type<number[]>().notNull().default([]),
+    matchAttackingFkOrder: jsonb('match_attacking_fk_order').$type<number[]>().notNull().default([]),
+    matchDefensiveFkOrder: jsonb('match_defensive_fk_order').$type<number[]>().notNull().default([]),
+    matchLength: integer('match_length').notNull().default(80),
+    substitutionTimings: jsonb('substitution_timings').$type<number[]>().notNull().default([0, 20, 40, 60]),
+    defaultSubstitutions: integer('default_substitutions'),
+    comments: text('comments'),
+    faFixtureId: text('fa_fixture_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('matches_my_team_id_match_date_idx').on(t.myTeamId, t.matchDate),
+    index('matches_opponent_team_id_idx').on(t.opponentTeamId),
+    ...[
+      t.cleanSheetKeeper1,
+      t.cleanSheetKeeper2,
+      t.cleanSheetDefender1,
+      t.cleanSheetDefender2,
+      t.cleanSheetDefender3,
+      t.cleanSheetDefender4,
+      t.cleanSheetDefender5,
+      t.cleanSheetDefender6,
+      t.cleanSheetDefender7,
+      t.cleanSheetDefender8,
+      t.captainPlayerId,
+    ].map((column) => index(`matches_${column.name}_idx`).on(column)),
+    check('matches_is_home_check', sql`${t.isHome} in (0, 1)`),
+    check('matches_scores_check', sql`coalesce(${t.homeScore}, 0) >= 0 and coalesce(${t.awayScore}, 0) >= 0`),
+  ],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    minute: integer('minute'),
+    scorerId: playerRef('scorer_id'),
+    assistId: playerRef('assist_id'),
+    isOwnGoal: smallint('is_own_goal').notNull().default(0),
+  },
+  (t) => [
+    index('goals_match_id_idx').on(t.matchId),
+    index('goals_scorer_id_idx').on(t.scorerId),
+    index('goals_assist_id_idx').on(t.assistId),
+    check('goals_is_own_goal_check', sql`${t.isOwnGoal} in (0, 1)`),
+  ],
+);
+
+export type PlayerPosition = { playerId: number; x: number; y: number };
+
+export const formations = pgTable(
+  'formations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name'),
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    myTeamId: integer('my_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    quarter: integer('quarter').notNull().default(1),
+    periodNumber: integer('period_number').notNull().default(1),
+    periodTitle: text('period_title'),
+    startTime: integer('start_time'),
+    endTime: integer('end_time'),
+    formation: text('formation').notNull().default('4-4-2'),
+    playerPositions: jsonb('player_positions').$type<PlayerPosition[]>().notNull().default([]),
+    benchPlayers: jsonb('bench_players').$type<number[]>().notNull().default([]),
+    unavailablePlayers: jsonb('unavailable_players').$type<number[]>().notNull().default([]),
+    notes: text('notes'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('formations_my_team_id_idx').on(t.myTeamId),
+    index('formations_match_id_idx').on(t.matchId),
+    index('formations_user_id_idx').on(t.userId),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    category: text('category', {
+      enum: ['general', 'technical', 'billing', 'privacy', 'security'],
+    }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);

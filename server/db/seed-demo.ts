@@ -1,0 +1,425 @@
+import { sql } from 'drizzle-orm';
+import { generateSecureId } from '../identity/tokens.js';
+import type { Db } from './client.js';
+import {
+  clubMemberships,
+  clubs,
+  formations,
+  goals,
+  matches,
+  oppositionTeams,
+  players,
+  teamMemberships,
+  teams,
+  users,
+} from './schema.js';
+
+export const demoUsers = {
+  admin: 'admin@demo.test',
+  clubAdmin: 'clubadmin@demo.test',
+  coach: 'coach@demo.test',
+  multi: 'multi@demo.test',
+  parent: 'parent@demo.test',
+  noTeam: 'noteam@demo.test',
+} as const;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clubs);
+  return (row?.n ?? 0) === 0;
+}
+
+type SquadEntry = [number, string, string, string, string?];
+
+// A realistic U12 squad: shirt, first name, last name, position, coaching note.
+const squad: SquadEntry[] = [
+  [
+    1,
+    'Oliver',
+    'Bennett',
+    'Goalkeeper',
+    'Commanding in the box; keep working on distribution with his left foot.',
+  ],
+  [2, 'Harry', 'Whitfield', 'Full-Back', 'Loves to overlap; remind him to track back.'],
+  [3, 'Jack', 'Morrison', 'Full-Back'],
+  [4, 'Noah', 'Clarke', 'Centre-Back', 'Reads the game well. Natural leader.'],
+  [5, 'George', 'Patel', 'Centre-Back'],
+  [
+    6,
+    'Leo',
+    'Harrison',
+    'Defensive Midfielder',
+    'Shields the back four; encourage him to play forward passes.',
+  ],
+  [7, 'Arthur', 'Lewis', 'Winger', 'Quick; best on the right.'],
+  [8, 'Freddie', 'Walsh', 'Central Midfielder'],
+  [9, 'Oscar', 'Hughes', 'Striker', 'Finishing has come on a lot this season.'],
+  [10, 'Theo', 'Okafor', 'Attacking Midfielder', 'Excellent set-piece delivery.'],
+  [11, 'Alfie', 'Reid', 'Winger'],
+  [12, 'Charlie', 'Evans', 'Defender'],
+  [14, 'Jacob', 'Nowak', 'Midfielder'],
+  [15, 'Isaac', 'Turner', 'Wing-Back'],
+  [16, 'Max', 'Campbell', 'Forward'],
+  [21, 'Sam', 'Fletcher', 'Goalkeeper', 'Second keeper; give him a half every other week.'],
+];
+
+const opponents = [
+  {
+    name: 'Ashford Athletic',
+    location: 'Ashford Recreation Ground',
+    comments: 'Strong, direct side. Big centre-forward.',
+  },
+  {
+    name: 'Brookfield United',
+    location: 'Brookfield Park',
+    comments: 'Play out from the back; press them high.',
+  },
+  { name: 'Castleton Colts', location: 'Castleton Sports Centre (3G)', comments: '' },
+  {
+    name: 'Dene Valley Juniors',
+    location: 'Dene Valley School',
+    comments: 'Small pitch, bring astro boots.',
+  },
+  { name: 'Elmwood Rangers', location: 'Elmwood Common', comments: 'Fair, friendly club.' },
+  { name: 'Fairview Falcons', location: 'Fairview Playing Fields', comments: 'Quick wingers.' },
+  { name: 'Greenhill Wanderers', location: 'Greenhill Lane', comments: '' },
+];
+
+const DAY = 86_400_000;
+
+function kickOff(now: Date, dayOffset: number, hour = 10): Date {
+  const date = new Date(now.getTime() + dayOffset * DAY);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date;
+}
+
+/** Seeds the demo club for a newcomer and for the browser tests. Runs in one transaction. */
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const insertedUsers = await tx
+      .insert(users)
+      .values([
+        { email: demoUsers.admin, firstName: 'Alex', lastName: 'Admin', role: 'admin' },
+        { email: demoUsers.clubAdmin, firstName: 'Claire', lastName: 'Secretary', role: 'player_parent' },
+        { email: demoUsers.coach, firstName: 'Chris', lastName: 'Coach', role: 'coach' },
+        { email: demoUsers.multi, firstName: 'Morgan', lastName: 'Multi', role: 'coach' },
+        { email: demoUsers.parent, firstName: 'Pat', lastName: 'Parent', role: 'player_parent' },
+        { email: demoUsers.noTeam, firstName: 'Nina', lastName: 'Newcomer', role: 'player_parent' },
+      ])
+      .onConflictDoNothing()
+      .returning();
+    const userId = async (email: string) => {
+      const found = insertedUsers.find((u) => u.email === email);
+      if (found) return found.id;
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`);
+      if (!row) throw new Error(`demo user ${email} missing`);
+      return row.id;
+    };
+
+    const [club] = await tx
+      .insert(clubs)
+      .values({
+        name: 'Riverside FC',
+        description: 'Community club for boys and girls aged 6 to 16.',
+        location: 'Riverside Park',
+      })
+      .returning();
+    if (!club) throw new Error('club insert failed');
+    const [u12, u14] = await tx
+      .insert(teams)
+      .values([
+        {
+          secureId: generateSecureId(),
+          name: 'Riverside Rovers U12',
+          clubId: club.id,
+          ageGroup: 'U12',
+          division: 'Division 2',
+        },
+        {
+          secureId: generateSecureId(),
+          name: 'Riverside Rovers U14',
+          clubId: club.id,
+          ageGroup: 'U14',
+          division: 'Division 1',
+        },
+      ])
+      .returning();
+    if (!u12 || !u14) throw new Error('team insert failed');
+
+    await tx
+      .insert(clubMemberships)
+      .values({ userId: await userId(demoUsers.clubAdmin), clubId: club.id, role: 'admin' });
+    await tx.insert(teamMemberships).values([
+      { userId: await userId(demoUsers.coach), myTeamId: u12.id, role: 'coach' },
+      { userId: await userId(demoUsers.multi), myTeamId: u12.id, role: 'coach' },
+      { userId: await userId(demoUsers.multi), myTeamId: u14.id, role: 'coach' },
+      { userId: await userId(demoUsers.parent), myTeamId: u12.id, role: 'player_parent' },
+    ]);
+
+    const setPieces: Record<
+      number,
+      Partial<Record<'penaltyOrder' | 'cornerOrder' | 'attackingFkOrder' | 'defensiveFkOrder', number>>
+    > = {
+      9: { penaltyOrder: 1 },
+      10: { penaltyOrder: 2, cornerOrder: 1, attackingFkOrder: 1 },
+      7: { cornerOrder: 2 },
+      8: { attackingFkOrder: 2 },
+      4: { defensiveFkOrder: 1 },
+      1: { defensiveFkOrder: 2 },
+    };
+    const squadRows = await tx
+      .insert(players)
+      .values(
+        squad.map(([shirtNumber, firstName, lastName, preferredPosition, coachingNotes], index) => ({
+          shirtNumber,
+          firstName,
+          lastName,
+          preferredPosition,
+          coachingNotes: coachingNotes ?? null,
+          age: 11,
+          myTeamId: u12.id,
+          parent1Email: index % 3 === 0 ? `${firstName.toLowerCase()}.parent@example.com` : null,
+          playerEmail: null,
+          ...setPieces[shirtNumber],
+        })),
+      )
+      .returning();
+    const byShirt = (n: number) => {
+      const player = squadRows.find((p) => p.shirtNumber === n);
+      if (!player) throw new Error(`no shirt ${n}`);
+      return player.id;
+    };
+
+    await tx.insert(players).values(
+      [
+        [1, 'Ethan', 'Ward', 'Goalkeeper'],
+        [4, 'Lucas', 'Grant', 'Centre-Back'],
+        [8, 'Mason', 'Reed', 'Central Midfielder'],
+        [9, 'Logan', 'Price', 'Striker'],
+      ].map(([shirtNumber, firstName, lastName, preferredPosition]) => ({
+        shirtNumber: Number(shirtNumber),
+        firstName: String(firstName),
+        lastName: String(lastName),
+        preferredPosition: String(preferredPosition),
+        myTeamId: u14.id,
+      })),
+    );
+
+    const opposition = await tx
+      .insert(oppositionTeams)
+      .values(opponents.map((o) => ({ ...o, myTeamId: u12.id })))
+      .returning();
+    const opp = (name: string) => {
+      const team = opposition.find((o) => o.name === name);
+      if (!team) throw new Error(`no opponent ${name}`);
+      return team.id;
+    };
+    await tx.insert(oppositionTeams).values([
+      { name: 'Ashford Athletic U14', myTeamId: u14.id },
+      { name: 'Hollybank Hornets', myTeamId: u14.id },
+    ]);
+
+    const keeper = byShirt(1);
+    const defenders = [2, 3, 4, 5].map(byShirt);
+    const cleanSheet = {
+      cleanSheetKeeper1: keeper,
+      cleanSheetDefender1: defenders[0],
+      cleanSheetDefender2: defenders[1],
+      cleanSheetDefender3: defenders[2],
+      cleanSheetDefender4: defenders[3],
+    };
+    type Fixture = {
+      opponent: string;
+      day: number;
+      isHome: 0 | 1;
+      score?: [number, number];
+      unavailable?: number[];
+      scorers?: Array<[number, number | null, number | null]>;
+      captain?: number;
+    };
+    // Past fixtures carry scores (home, away) and our goals as [minute, scorer shirt, assist shirt].
+    const fixtures: Fixture[] = [
+      {
+        opponent: 'Ashford Athletic',
+        day: -56,
+        isHome: 1,
+        score: [2, 1],
+        scorers: [
+          [12, 9, 10],
+          [47, 7, null],
+        ],
+        captain: 4,
+      },
+      {
+        opponent: 'Brookfield United',
+        day: -49,
+        isHome: 0,
+        score: [0, 3],
+        scorers: [
+          [8, 9, 7],
+          [33, 10, 8],
+          [61, 16, null],
+        ],
+        captain: 4,
+      },
+      {
+        opponent: 'Castleton Colts',
+        day: -42,
+        isHome: 1,
+        score: [1, 1],
+        scorers: [[55, 10, null]],
+        unavailable: [11],
+        captain: 4,
+      },
+      { opponent: 'Dene Valley Juniors', day: -35, isHome: 0, score: [2, 0], captain: 6 },
+      {
+        opponent: 'Elmwood Rangers',
+        day: -28,
+        isHome: 1,
+        score: [4, 0],
+        scorers: [
+          [5, 9, 11],
+          [22, 9, 10],
+          [40, 8, 6],
+          [70, null, null],
+        ],
+        captain: 4,
+      },
+      {
+        opponent: 'Fairview Falcons',
+        day: -14,
+        isHome: 0,
+        score: [1, 2],
+        scorers: [
+          [18, 7, 2],
+          [64, 9, 10],
+        ],
+        unavailable: [3, 14],
+        captain: 4,
+      },
+      {
+        opponent: 'Greenhill Wanderers',
+        day: -7,
+        isHome: 1,
+        score: [3, 0],
+        scorers: [
+          [10, 10, null],
+          [36, 9, 8],
+          [58, 16, 9],
+        ],
+        captain: 10,
+      },
+      { opponent: 'Ashford Athletic', day: 6, isHome: 0, unavailable: [5], captain: 4 },
+      { opponent: 'Brookfield United', day: 13, isHome: 1, captain: 4 },
+      { opponent: 'Castleton Colts', day: 20, isHome: 0 },
+      { opponent: 'Elmwood Rangers', day: 27, isHome: 1 },
+    ];
+
+    for (const fixture of fixtures) {
+      const isPast = fixture.day < 0;
+      const [home, away] = fixture.score ?? [null, null];
+      const against = fixture.isHome ? away : home;
+      const [match] = await tx
+        .insert(matches)
+        .values({
+          myTeamId: u12.id,
+          opponentTeamId: opp(fixture.opponent),
+          matchDate: kickOff(now, fixture.day),
+          isHome: fixture.isHome,
+          homeScore: home,
+          awayScore: away,
+          ...(isPast && against === 0 ? cleanSheet : {}),
+          captainPlayerId: fixture.captain ? byShirt(fixture.captain) : null,
+          unavailablePlayerIds: (fixture.unavailable ?? []).map(byShirt),
+          matchPenaltyOrder: isPast ? [byShirt(9), byShirt(10)] : [],
+          matchCornerOrder: isPast ? [byShirt(10), byShirt(7)] : [],
+          matchLength: 60,
+          substitutionTimings: [0, 15, 30, 45],
+          defaultSubstitutions: 3,
+          comments: isPast ? null : 'Meet 30 minutes before kick-off.',
+        })
+        .returning();
+      if (!match) throw new Error('match insert failed');
+      if (fixture.scorers?.length) {
+        await tx.insert(goals).values(
+          fixture.scorers.map(([minute, scorer, assist]) => ({
+            matchId: match.id,
+            minute,
+            scorerId: scorer ? byShirt(scorer) : null,
+            assistId: assist ? byShirt(assist) : null,
+            isOwnGoal: scorer ? 0 : 1,
+          })),
+        );
+      }
+      // Plans for every period of the last played match and of the next one.
+      if (fixture.day === -7 || fixture.day === 6) {
+        await tx.insert(formations).values(
+          [1, 2, 3, 4].map((quarter) => ({
+            name: `${fixture.opponent} P${quarter}`,
+            matchId: match.id,
+            myTeamId: u12.id,
+            quarter,
+            periodNumber: quarter,
+            startTime: (quarter - 1) * 15,
+            endTime: quarter * 15,
+            formation: quarter % 2 ? '4-4-2' : '4-3-3',
+            playerPositions: demoPositions(quarter, byShirt).filter(
+              (p) => !fixture.unavailable?.map(byShirt).includes(p.playerId),
+            ),
+            benchPlayers: (quarter % 2 ? [12, 14, 15, 16, 21] : [3, 10, 11, 16, 21])
+              .filter((shirt) => !fixture.unavailable?.includes(shirt))
+              .map(byShirt),
+            unavailablePlayers: (fixture.unavailable ?? []).map(byShirt),
+            notes: quarter === 1 ? 'Start compact, press when their keeper has the ball.' : null,
+          })),
+        );
+      }
+    }
+    await tx.insert(formations).values({
+      name: 'Training 4-4-2',
+      matchId: null,
+      myTeamId: u12.id,
+      quarter: 1,
+      formation: '4-4-2',
+      playerPositions: demoPositions(1, byShirt),
+      benchPlayers: [],
+      unavailablePlayers: [],
+      notes: 'Our default shape for small-sided practice games.',
+    });
+  });
+}
+
+function demoPositions(quarter: number, byShirt: (n: number) => number) {
+  const isOdd = quarter % 2 === 1;
+  // x is depth (0 = our goal line), y is width (0 = left touchline), both in percent.
+  const shape: Array<[number, number, number]> = isOdd
+    ? [
+        [1, 6, 50],
+        [2, 25, 85],
+        [3, 25, 15],
+        [4, 22, 38],
+        [5, 22, 62],
+        [6, 48, 40],
+        [8, 48, 60],
+        [7, 52, 85],
+        [11, 52, 15],
+        [9, 78, 40],
+        [10, 75, 60],
+      ]
+    : [
+        [1, 6, 50],
+        [2, 25, 85],
+        [12, 25, 15],
+        [4, 22, 38],
+        [5, 22, 62],
+        [6, 42, 50],
+        [8, 52, 30],
+        [14, 52, 70],
+        [7, 78, 85],
+        [9, 82, 50],
+        [15, 78, 15],
+      ];
+  return shape.map(([shirt, x, y]) => ({ playerId: byShirt(shirt), x, y }));
+}

@@ -1,0 +1,33 @@
+import { renderEmailHtml } from './layout.js';
+import type { MailMessage } from './mailer.js';
+
+export type ContactEmailInput = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  category: string;
+};
+
+// The subject and name come from a public form: keep them on one header line.
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+/** The contact form's message as it reaches support; replying answers the sender directly. */
+export function buildContactEmail(to: string[], input: ContactEmailInput): MailMessage {
+  const from = `${oneLine(input.name)} <${input.email}>`;
+  const details = [`From: ${from}`, `Category: ${input.category}`, `Subject: ${oneLine(input.subject)}`];
+  const footnote = 'Sent from the Touchline contact form. Reply to this e-mail to answer the sender.';
+  return {
+    to,
+    replyTo: input.email,
+    subject: `[Touchline contact] ${input.category}: ${oneLine(input.subject)}`,
+    text: `${details.join('\n')}\n\n${input.message}\n\n${footnote}\n`,
+    html: renderEmailHtml({
+      heading: `Contact form: ${oneLine(input.subject)}`,
+      paragraphs: [...details, ...input.message.split(/\n{2,}/)],
+      footnote,
+    }),
+  };
+}

@@ -1,0 +1,176 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { OppositionTeam, OppositionTeamBody } from '../../../shared/contracts/league.js';
+import { OPPOSITION_NAME_TAKEN } from '../../../shared/contracts/league.js';
+import { resultFromOurSide } from '../../../shared/domain/match-result.js';
+import type { Db } from '../../db/client.js';
+import { matches, oppositionTeams } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { conflict, notFound } from '../../errors.js';
+
+type OppositionRow = {
+  id: number;
+  name: string;
+  location: string | null;
+  comments: string | null;
+  fa_team_id: string | null;
+  my_team_id: number;
+  match_count: number;
+  last_date: string | null;
+  last_is_home: number | null;
+  last_home_score: number | null;
+  last_away_score: number | null;
+  has_next: boolean;
+  next_date: string | null;
+  next_is_home: number | null;
+};
+
+// Dates leave the database as ISO text so both drivers (node-postgres, PGlite) answer the same.
+const isoDate = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The team's opposition teams by name, each with its match count, last result and next match, in one
+ * statement: two lateral look-ups per row ride the (opponent_team_id) index instead of one query per team.
+ * Last result: the latest match with both scores (undated last). Next match: the earliest with a score
+ * missing, undated ones after dated ones (docs/decisions/003-match-date-may-be-empty.md).
+ */
+async function selectOppositionTeams(db: Db, teamId: number, onlyId?: number): Promise<OppositionTeam[]> {
+  const result = await db.execute(sql`
+    select o.id, o.name, o.location, o.comments, o.fa_team_id, o.my_team_id,
+           counted.match_count,
+           ${isoDate(sql`last.match_date`)} as last_date, last.is_home as last_is_home,
+           last.home_score as last_home_score, last.away_score as last_away_score,
+           next.id is not null as has_next,
+           ${isoDate(sql`next.match_date`)} as next_date, next.is_home as next_is_home
+    from opposition_teams o
+    left join lateral (
+      select count(*)::int as match_count from matches m
+      where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id
+    ) counted on true
+    left join lateral (
+      select m.match_date, m.is_home, m.home_score, m.away_score from matches m
+      where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id
+        and m.home_score is not null and m.away_score is not null
+      order by m.match_date desc nulls last, m.id desc
+      limit 1
+    ) last on true
+    left join lateral (
+      select m.id, m.match_date, m.is_home from matches m
+      where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id
+        and (m.home_score is null or m.away_score is null)
+      order by m.match_date asc nulls last, m.id asc
+      limit 1
+    ) next on true
+    where o.my_team_id = ${teamId} ${onlyId === undefined ? sql`` : sql`and o.id = ${onlyId}`}
+    order by lower(o.name), o.name, o.id`);
+  const rows = (result as unknown as { rows: OppositionRow[] }).rows;
+  return rows.map(toOppositionTeam);
+}
+
+function toOppositionTeam(row: OppositionRow): OppositionTeam {
+  const result =
+    row.last_is_home === null
+      ? null
+      : resultFromOurSide({
+          isHome: Number(row.last_is_home),
+          homeScore: row.last_home_score === null ? null : Number(row.last_home_score),
+          awayScore: row.last_away_score === null ? null : Number(row.last_away_score),
+        });
+  return {
+    id: Number(row.id),
+    name: row.name,
+    location: row.location,
+    comments: row.comments,
+    faTeamId: row.fa_team_id,
+    myTeamId: Number(row.my_team_id),
+    matchCount: Number(row.match_count),
+    lastResult: result ? { ...result, matchDate: row.last_date } : null,
+    nextMatch: row.has_next ? { matchDate: row.next_date, isHome: Number(row.next_is_home) } : null,
+  };
+}
+
+export async function listOppositionTeams(db: Db, teamId: number): Promise<OppositionTeam[]> {
+  return selectOppositionTeams(db, teamId);
+}
+
+async function findOppositionTeam(db: Db, teamId: number, id: number): Promise<OppositionTeam> {
+  const [team] = await selectOppositionTeams(db, teamId, id);
+  if (!team) throw notFound('Opposition team');
+  return team;
+}
+
+// Names are unique per team ignoring case; the unique index on (my_team_id, lower(name)) decides, so two
+// coaches adding the same name at once get one 201 and one 409.
+async function withNameConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'opposition_teams_team_name_key')) throw conflict(OPPOSITION_NAME_TAKEN);
+    throw error;
+  }
+}
+
+export async function createOppositionTeam(
+  db: Db,
+  teamId: number,
+  input: OppositionTeamBody,
+): Promise<OppositionTeam> {
+  const [row] = await withNameConflict(() =>
+    db
+      .insert(oppositionTeams)
+      .values({
+        myTeamId: teamId,
+        name: input.name,
+        location: input.location ?? null,
+        comments: input.comments ?? null,
+      })
+      .returning({ id: oppositionTeams.id }),
+  );
+  if (!row) throw new Error('opposition team insert returned nothing');
+  return findOppositionTeam(db, teamId, row.id);
+}
+
+/** Renames or edits an opposition team of the team; an omitted location or comments stays as it is. */
+export async function updateOppositionTeam(
+  db: Db,
+  teamId: number,
+  id: number,
+  input: OppositionTeamBody,
+): Promise<OppositionTeam> {
+  const changes: Partial<typeof oppositionTeams.$inferInsert> = { name: input.name };
+  if (input.location !== undefined) changes.location = input.location;
+  if (input.comments !== undefined) changes.comments = input.comments;
+  const [row] = await withNameConflict(() =>
+    db
+      .update(oppositionTeams)
+      .set(changes)
+      .where(and(eq(oppositionTeams.id, id), eq(oppositionTeams.myTeamId, teamId)))
+      .returning({ id: oppositionTeams.id }),
+  );
+  if (!row) throw notFound('Opposition team');
+  return findOppositionTeam(db, teamId, row.id);
+}
+
+/**
+ * Removes an opposition team; its matches stay with the opponent cleared (ON DELETE SET NULL). Returns
+ * how many matches were against it, counted in the same transaction.
+ */
+export async function deleteOppositionTeam(
+  db: Db,
+  teamId: number,
+  id: number,
+): Promise<{ matchCount: number }> {
+  return db.transaction(async (tx) => {
+    const [team] = await tx
+      .select({ id: oppositionTeams.id })
+      .from(oppositionTeams)
+      .where(and(eq(oppositionTeams.id, id), eq(oppositionTeams.myTeamId, teamId)))
+      .for('update');
+    if (!team) throw notFound('Opposition team');
+    const [counted] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(matches)
+      .where(eq(matches.opponentTeamId, id));
+    await tx.delete(oppositionTeams).where(eq(oppositionTeams.id, id));
+    return { matchCount: Number(counted?.n ?? 0) };
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createOppositionTeamBody,
+  oppositionTeamParams,
+  updateOppositionTeamBody,
+} from '../../../shared/contracts/league.js';
+import { teamParams } from '../../../shared/contracts/params.js';
+import { getTeamAccess, requireOnlyTeamAccess } from '../../plugins/auth-guard.js';
+import {
+  createOppositionTeam,
+  deleteOppositionTeam,
+  listOppositionTeams,
+  updateOppositionTeam,
+} from './opposition-teams.js';
+
+// `team: true` resolves the role on :teamId before validation (404 strangers, 403 parents' writes).
+const teamRoute = { access: { team: true } } as const;
+
+export async function registerLeagueRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  const listHandler = async (request: FastifyRequest) =>
+    listOppositionTeams(ctx.db, getTeamAccess(request).team.id);
+
+  r.get('/api/teams/:teamId/teams', { schema: { params: teamParams }, config: teamRoute }, listHandler);
+  r.get(
+    '/api/teams',
+    {
+      preValidation: async (request) => {
+        request.teamAccess = await requireOnlyTeamAccess(request, { isWrite: false });
+      },
+    },
+    listHandler,
+  );
+
+  r.post(
+    '/api/teams/:teamId/teams',
+    { schema: { params: teamParams, body: createOppositionTeamBody }, config: teamRoute },
+    async (request, reply) => {
+      reply.status(201);
+      return createOppositionTeam(ctx.db, getTeamAccess(request).team.id, request.body);
+    },
+  );
+
+  r.put(
+    '/api/teams/:teamId/teams/:id',
+    { schema: { params: oppositionTeamParams, body: updateOppositionTeamBody }, config: teamRoute },
+    async (request) =>
+      updateOppositionTeam(ctx.db, getTeamAccess(request).team.id, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/teams/:teamId/teams/:id',
+    { schema: { params: oppositionTeamParams }, config: teamRoute },
+    async (request) => {
+      const { matchCount } = await deleteOppositionTeam(
+        ctx.db,
+        getTeamAccess(request).team.id,
+        request.params.id,
+      );
+      return { message: 'Team removed successfully', matchCount };
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { matchParams } from '../../../shared/contracts/matches.js';
+import { teamParams } from '../../../shared/contracts/params.js';
+import { getTeamAccess, requireOnlyTeamAccess } from '../../plugins/auth-guard.js';
+import { resolveMatchTeamAccess } from './match-access.js';
+import { listGoals, listMatches } from './matches.js';
+
+// Reads only for now; match writes arrive with match planning.
+export async function registerMatchReadRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  const listHandler = async (request: FastifyRequest) => listMatches(ctx.db, getTeamAccess(request).team.id);
+
+  r.get(
+    '/api/teams/:teamId/matches',
+    { schema: { params: teamParams }, config: { access: { team: true } } },
+    listHandler,
+  );
+  r.get(
+    '/api/matches',
+    {
+      preValidation: async (request) => {
+        request.teamAccess = await requireOnlyTeamAccess(request, { isWrite: false });
+      },
+    },
+    listHandler,
+  );
+
+  r.get(
+    '/api/matches/:id/goals',
+    { schema: { params: matchParams }, preValidation: resolveMatchTeamAccess({ isWrite: false }) },
+    async (request) => listGoals(ctx.db, request.params.id),
+  );
+}

@@ -1,0 +1,65 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Player } from '../../../shared/contracts/squad.js';
+import type { TeamRole } from '../../../shared/domain/roles.js';
+import type { Db } from '../../db/client.js';
+import { players } from '../../db/schema.js';
+
+export type PlayerRow = typeof players.$inferSelect;
+
+/** Who is reading the squad: parents and players get a privacy-filtered answer. */
+export type SquadViewer = { role: TeamRole; userId: number; email: string };
+
+export function toPlayer(row: PlayerRow): Player {
+  return {
+    id: row.id,
+    shirtNumber: row.shirtNumber,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    preferredPosition: row.preferredPosition,
+    age: row.age,
+    height: row.height,
+    coachingNotes: row.coachingNotes,
+    penaltyOrder: row.penaltyOrder,
+    cornerOrder: row.cornerOrder,
+    attackingFkOrder: row.attackingFkOrder,
+    defensiveFkOrder: row.defensiveFkOrder,
+    myTeamId: row.myTeamId,
+    userId: row.userId,
+    parent1Email: row.parent1Email,
+    parent2Email: row.parent2Email,
+    playerEmail: row.playerEmail,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function isOwnFamily(row: PlayerRow, viewer: SquadViewer): boolean {
+  if (row.userId === viewer.userId) return true;
+  const email = viewer.email.toLowerCase();
+  return [row.parent1Email, row.parent2Email, row.playerEmail].some(
+    (value) => value?.toLowerCase() === email,
+  );
+}
+
+/**
+ * The player as this viewer may see him. A parent or player never gets coaching notes, nor other
+ * families' e-mail addresses: the fields are left out, not blanked (docs/decisions/006-parent-privacy.md).
+ */
+export function toPlayerFor(row: PlayerRow, viewer: SquadViewer): Player {
+  const player = toPlayer(row);
+  if (viewer.role !== 'player_parent') return player;
+  const { coachingNotes: _notes, parent1Email, parent2Email, playerEmail, ...rest } = player;
+  return isOwnFamily(row, viewer) ? { ...rest, parent1Email, parent2Email, playerEmail } : rest;
+}
+
+export async function selectSquad(db: Db, teamId: number): Promise<PlayerRow[]> {
+  return db
+    .select()
+    .from(players)
+    .where(eq(players.myTeamId, teamId))
+    .orderBy(asc(players.shirtNumber), asc(players.id));
+}
+
+/** The whole squad by shirt number, unfiltered (for editors' answers). */
+export async function listSquad(db: Db, teamId: number): Promise<Player[]> {
+  return (await selectSquad(db, teamId)).map(toPlayer);
+}

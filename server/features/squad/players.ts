@@ -1,0 +1,216 @@
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CreatePlayerBody, Player, UpdatePlayerEmailsInput } from '../../../shared/contracts/squad.js';
+import { SHIRT_NUMBER_TAKEN, SQUAD_FULL } from '../../../shared/contracts/squad.js';
+import { MAX_SQUAD_SIZE } from '../../../shared/domain/squad-limits.js';
+import type { Db } from '../../db/client.js';
+import { formations, matches, players } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { conflict, notFound } from '../../errors.js';
+import { type SquadViewer, selectSquad, toPlayer, toPlayerFor } from './player-shape.js';
+import { closeSquadRoleGaps } from './squad-roles.js';
+import { lockTeam } from './team-lock.js';
+
+type UpdatePlayerFields = Omit<CreatePlayerBody, 'lastName' | 'coachingNotes'> & {
+  lastName?: string;
+  coachingNotes?: string | null;
+};
+
+/** The team's squad by shirt number, as the viewer may see it. */
+export async function listPlayers(db: Db, teamId: number, viewer: SquadViewer): Promise<Player[]> {
+  return (await selectSquad(db, teamId)).map((row) => toPlayerFor(row, viewer));
+}
+
+/** The team a player belongs to, or null when there is no such player. */
+export async function findPlayerTeamId(db: Db, playerId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ teamId: players.myTeamId })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .limit(1);
+  return row?.teamId ?? null;
+}
+
+// The team lock makes the pre-checks exact on one database; the unique index stays the last word.
+async function withShirtConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'players_team_shirt_key')) throw conflict(SHIRT_NUMBER_TAKEN);
+    throw error;
+  }
+}
+
+async function isShirtTaken(tx: Db, teamId: number, shirtNumber: number, exceptPlayerId?: number) {
+  const conditions = [eq(players.myTeamId, teamId), eq(players.shirtNumber, shirtNumber)];
+  if (exceptPlayerId !== undefined) conditions.push(ne(players.id, exceptPlayerId));
+  const [row] = await tx
+    .select({ id: players.id })
+    .from(players)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Adds a player: at most 20 per team and shirt numbers unique, checked under the team lock. */
+export async function createPlayer(db: Db, teamId: number, input: CreatePlayerBody): Promise<Player> {
+  return withShirtConflict(() =>
+    db.transaction(async (tx) => {
+      await lockTeam(tx, teamId);
+      const [squad] = await tx.select({ n: count() }).from(players).where(eq(players.myTeamId, teamId));
+      if ((squad?.n ?? 0) >= MAX_SQUAD_SIZE) throw conflict(SQUAD_FULL);
+      if (await isShirtTaken(tx, teamId, input.shirtNumber)) throw conflict(SHIRT_NUMBER_TAKEN);
+      const [row] = await tx
+        .insert(players)
+        .values({
+          myTeamId: teamId,
+          shirtNumber: input.shirtNumber,
+          firstName: input.firstName,
+          lastName: input.lastName ?? '',
+          preferredPosition: input.preferredPosition,
+          coachingNotes: input.coachingNotes ?? null,
+        })
+        .returning();
+      if (!row) throw new Error('player insert returned nothing');
+      return toPlayer(row);
+    }),
+  );
+}
+
+/** Edits a player of the team; an omitted lastName or coachingNotes stays as it is. */
+export async function updatePlayer(
+  db: Db,
+  teamId: number,
+  playerId: number,
+  input: UpdatePlayerFields,
+): Promise<Player> {
+  return withShirtConflict(() =>
+    db.transaction(async (tx) => {
+      await lockTeam(tx, teamId);
+      if (await isShirtTaken(tx, teamId, input.shirtNumber, playerId)) throw conflict(SHIRT_NUMBER_TAKEN);
+      const changes: Partial<typeof players.$inferInsert> = {
+        shirtNumber: input.shirtNumber,
+        firstName: input.firstName,
+        preferredPosition: input.preferredPosition,
+      };
+      if (input.lastName !== undefined) changes.lastName = input.lastName;
+      if (input.coachingNotes !== undefined) changes.coachingNotes = input.coachingNotes;
+      const [row] = await tx
+        .update(players)
+        .set(changes)
+        .where(and(eq(players.id, playerId), eq(players.myTeamId, teamId)))
+        .returning();
+      if (!row) throw notFound('Player');
+      return toPlayer(row);
+    }),
+  );
+}
+
+/** Sets the contact addresses given; omitted ones stay, null clears. */
+export async function updatePlayerEmails(
+  db: Db,
+  teamId: number,
+  playerId: number,
+  input: { [K in keyof UpdatePlayerEmailsInput]: string | null | undefined },
+): Promise<Player> {
+  const changes: Partial<typeof players.$inferInsert> = {};
+  if (input.parent1Email !== undefined) changes.parent1Email = input.parent1Email;
+  if (input.parent2Email !== undefined) changes.parent2Email = input.parent2Email;
+  if (input.playerEmail !== undefined) changes.playerEmail = input.playerEmail;
+  const where = and(eq(players.id, playerId), eq(players.myTeamId, teamId));
+  const [row] =
+    Object.keys(changes).length === 0
+      ? await db.select().from(players).where(where).limit(1)
+      : await db.update(players).set(changes).where(where).returning();
+  if (!row) throw notFound('Player');
+  return toPlayer(row);
+}
+
+// ---- Removing a player: JSON lists hold ids without foreign keys, so they are cleaned here ----
+
+const isArray = (column: AnyPgColumn) => sql`jsonb_typeof(${column}) = 'array'`;
+
+/** The list without the id; ids may have been stored as numbers or as digit strings. */
+function withoutId(column: AnyPgColumn, playerId: number): SQL {
+  return sql`case when ${isArray(column)} then coalesce((
+      select jsonb_agg(x.e order by x.i) from jsonb_array_elements(${column}) with ordinality as x(e, i)
+      where x.e not in (to_jsonb(${playerId}::int), to_jsonb(${playerId}::text))
+    ), '[]'::jsonb) else ${column} end`;
+}
+
+function containsId(column: AnyPgColumn, playerId: number): SQL {
+  return sql`(${column} @> jsonb_build_array(${playerId}::int) or ${column} @> jsonb_build_array(${playerId}::text))`;
+}
+
+function withoutPosition(column: AnyPgColumn, playerId: number): SQL {
+  return sql`case when ${isArray(column)} then coalesce((
+      select jsonb_agg(x.e order by x.i) from jsonb_array_elements(${column}) with ordinality as x(e, i)
+      where (x.e ->> 'playerId') is distinct from ${playerId}::text
+    ), '[]'::jsonb) else ${column} end`;
+}
+
+function containsPosition(column: AnyPgColumn, playerId: number): SQL {
+  return sql`(${column} @> jsonb_build_array(jsonb_build_object('playerId', ${playerId}::int))
+    or ${column} @> jsonb_build_array(jsonb_build_object('playerId', ${playerId}::text)))`;
+}
+
+/**
+ * Removes a player and every trace of him in one transaction: formations (pitch, bench, unavailable),
+ * the match lists (unavailable, the four set-piece orders), and the team's squad-role gaps. Captain,
+ * clean-sheet and goal columns are foreign keys with ON DELETE SET NULL, so goals keep their minute.
+ */
+export async function deletePlayer(db: Db, teamId: number, playerId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockTeam(tx, teamId);
+    const [player] = await tx
+      .select({ id: players.id })
+      .from(players)
+      .where(and(eq(players.id, playerId), eq(players.myTeamId, teamId)));
+    if (!player) throw notFound('Player');
+
+    await tx
+      .update(formations)
+      .set({
+        playerPositions: withoutPosition(formations.playerPositions, playerId),
+        benchPlayers: withoutId(formations.benchPlayers, playerId),
+        unavailablePlayers: withoutId(formations.unavailablePlayers, playerId),
+      })
+      .where(
+        and(
+          eq(formations.myTeamId, teamId),
+          sql`(${containsPosition(formations.playerPositions, playerId)}
+            or ${containsId(formations.benchPlayers, playerId)}
+            or ${containsId(formations.unavailablePlayers, playerId)})`,
+        ),
+      );
+
+    const matchLists = [
+      matches.unavailablePlayerIds,
+      matches.matchPenaltyOrder,
+      matches.matchCornerOrder,
+      matches.matchAttackingFkOrder,
+      matches.matchDefensiveFkOrder,
+    ];
+    await tx
+      .update(matches)
+      .set({
+        unavailablePlayerIds: withoutId(matches.unavailablePlayerIds, playerId),
+        matchPenaltyOrder: withoutId(matches.matchPenaltyOrder, playerId),
+        matchCornerOrder: withoutId(matches.matchCornerOrder, playerId),
+        matchAttackingFkOrder: withoutId(matches.matchAttackingFkOrder, playerId),
+        matchDefensiveFkOrder: withoutId(matches.matchDefensiveFkOrder, playerId),
+      })
+      .where(
+        and(
+          eq(matches.myTeamId, teamId),
+          sql`(${sql.join(
+            matchLists.map((column) => containsId(column, playerId)),
+            sql` or `,
+          )})`,
+        ),
+      );
+
+    await tx.delete(players).where(eq(players.id, playerId));
+    await closeSquadRoleGaps(tx, teamId);
+  });
+}

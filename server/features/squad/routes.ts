@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { teamParams } from '../../../shared/contracts/params.js';
+import {
+  createPlayerBody,
+  playerParams,
+  teamDefaultsParams,
+  updateMatchSettingsBody,
+  updatePlayerBody,
+  updatePlayerEmailsBody,
+  updateSquadRoleBody,
+} from '../../../shared/contracts/squad.js';
+import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
+import { resolveOnlyTeamAccess, resolvePlayerTeamAccess } from './player-access.js';
+import type { SquadViewer } from './player-shape.js';
+import { createPlayer, deletePlayer, listPlayers, updatePlayer, updatePlayerEmails } from './players.js';
+import { setSquadRole } from './squad-roles.js';
+import { listPlayerStats } from './stats.js';
+import { toTeamDefaults, updateMatchSettings } from './team-settings.js';
+
+// `team: true` resolves the role on :teamId before validation (404 strangers, 403 parents' writes).
+const teamRoute = { access: { team: true } } as const;
+
+function viewerOf(request: FastifyRequest): SquadViewer {
+  const user = requireUser(request);
+  return { role: getTeamAccess(request).role, userId: user.id, email: user.email };
+}
+
+export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  const listHandler = async (request: FastifyRequest) =>
+    listPlayers(ctx.db, getTeamAccess(request).team.id, viewerOf(request));
+
+  r.get('/api/teams/:teamId/players', { schema: { params: teamParams }, config: teamRoute }, listHandler);
+  r.get('/api/players', { preValidation: resolveOnlyTeamAccess({ isWrite: false }) }, listHandler);
+
+  r.post(
+    '/api/teams/:teamId/players',
+    { schema: { params: teamParams, body: createPlayerBody }, config: teamRoute },
+    async (request, reply) => {
+      reply.status(201);
+      return createPlayer(ctx.db, getTeamAccess(request).team.id, request.body);
+    },
+  );
+  r.post(
+    '/api/players',
+    { schema: { body: createPlayerBody }, preValidation: resolveOnlyTeamAccess({ isWrite: true }) },
+    async (request, reply) => {
+      reply.status(201);
+      return createPlayer(ctx.db, getTeamAccess(request).team.id, request.body);
+    },
+  );
+
+  r.put(
+    '/api/players/:id',
+    {
+      schema: { params: playerParams, body: updatePlayerBody },
+      preValidation: resolvePlayerTeamAccess({ isWrite: true }),
+    },
+    async (request) => updatePlayer(ctx.db, getTeamAccess(request).team.id, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/players/:id',
+    { schema: { params: playerParams }, preValidation: resolvePlayerTeamAccess({ isWrite: true }) },
+    async (request) => {
+      await deletePlayer(ctx.db, getTeamAccess(request).team.id, request.params.id);
+      return { message: 'Player removed successfully' };
+    },
+  );
+
+  r.patch(
+    '/api/players/:id/squad-role',
+    {
+      schema: { params: playerParams, body: updateSquadRoleBody },
+      preValidation: resolvePlayerTeamAccess({ isWrite: true }),
+    },
+    async (request) => {
+      const { roleType, order } = request.body;
+      return setSquadRole(ctx.db, getTeamAccess(request).team.id, request.params.id, roleType, order);
+    },
+  );
+
+  r.patch(
+    '/api/players/:id/emails',
+    {
+      schema: { params: playerParams, body: updatePlayerEmailsBody },
+      preValidation: resolvePlayerTeamAccess({ isWrite: true }),
+    },
+    async (request) =>
+      updatePlayerEmails(ctx.db, getTeamAccess(request).team.id, request.params.id, request.body),
+  );
+
+  r.get(
+    '/api/teams/:teamId/team',
+    { schema: { params: teamDefaultsParams }, config: teamRoute },
+    async (request) => {
+      const { team, role } = getTeamAccess(request);
+      return toTeamDefaults(team, role);
+    },
+  );
+
+  r.patch(
+    '/api/teams/:teamId/match-settings',
+    { schema: { params: teamParams, body: updateMatchSettingsBody }, config: teamRoute },
+    async (request) => {
+      const { team, role } = getTeamAccess(request);
+      return updateMatchSettings(ctx.db, team.id, role, request.body, ctx.now());
+    },
+  );
+
+  r.get('/api/teams/:teamId/stats', { schema: { params: teamParams }, config: teamRoute }, async (request) =>
+    listPlayerStats(ctx.db, getTeamAccess(request).team.id, ctx.now()),
+  );
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { TeamDefaults, UpdateMatchSettingsBody } from '../../../shared/contracts/squad.js';
+import { sortTimings } from '../../../shared/domain/match-settings.js';
+import type { TeamRole } from '../../../shared/domain/roles.js';
+import type { Db } from '../../db/client.js';
+import { teams } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+
+type TeamRow = typeof teams.$inferSelect;
+
+export function toTeamDefaults(team: TeamRow, role: TeamRole): TeamDefaults {
+  return {
+    id: team.id,
+    secureId: team.secureId,
+    name: team.name,
+    ageGroup: team.ageGroup,
+    division: team.division,
+    defaultMatchLength: team.defaultMatchLength,
+    defaultSubstitutionTimings: Array.isArray(team.defaultSubstitutionTimings)
+      ? team.defaultSubstitutionTimings
+      : [],
+    defaultSubstitutions: team.defaultSubstitutions,
+    userRole: role,
+  };
+}
+
+/** Saves the team's match defaults (already checked against spec 000 §5), timings sorted ascending. */
+export async function updateMatchSettings(
+  db: Db,
+  teamId: number,
+  role: TeamRole,
+  input: UpdateMatchSettingsBody,
+  now: Date,
+): Promise<TeamDefaults> {
+  const [team] = await db
+    .update(teams)
+    .set({
+      defaultMatchLength: input.matchLength,
+      defaultSubstitutionTimings: sortTimings(input.substitutionTimings),
+      defaultSubstitutions: input.defaultSubstitutions,
+      updatedAt: now,
+    })
+    .where(eq(teams.id, teamId))
+    .returning();
+  if (!team) throw notFound('Team');
+  return toTeamDefaults(team, role);
+}

@@ -1,0 +1,76 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createContext } from './context.js';
+import { isDatabaseEmpty, seedDemoData } from './db/seed-demo.js';
+import { ensurePlatformAdmins } from './identity/bootstrap-admins.js';
+import { pruneExpiredSessions } from './identity/sessions.js';
+import { pruneMagicLinkTokens } from './identity/sign-in-tokens.js';
+import { claimDataDir } from './lib/data-dir-lock.js';
+import { pruneRateLimits } from './lib/rate-limit.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const releaseDataDir = config.databaseUrl ? () => {} : claimDataDir(config.dataDir);
+  const startLog = {
+    info: (o: object, m: string) => console.log(m, o),
+    error: (o: object, m: string) => console.error(m, o),
+  };
+  const { ctx, database } = await createContext(config, startLog);
+
+  await ensurePlatformAdmins(ctx.db, config.adminEmails);
+  // Demo data only ever lands on a new embedded database: a server database is never seeded by itself.
+  if (!config.databaseUrl && config.seedDemo && (await isDatabaseEmpty(ctx.db))) {
+    await seedDemoData(ctx.db);
+    console.log('Seeded demo data (club "Riverside FC"). Sign in as coach@demo.test, admin@demo.test, ...');
+  }
+
+  const app = await buildApp({ ctx, logger: true });
+  const prune = async () => {
+    const now = ctx.now();
+    await pruneExpiredSessions(ctx.db, now);
+    await pruneMagicLinkTokens(ctx.db, now);
+    await pruneRateLimits(ctx.db, now, 2 * HOUR_MS);
+  };
+  await prune().catch((err) => app.log.error({ err }, 'prune failed'));
+  const pruneTimer = setInterval(
+    () => prune().catch((err) => app.log.error({ err }, 'prune failed')),
+    HOUR_MS,
+  );
+  pruneTimer.unref();
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    clearInterval(pruneTimer);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await ctx.background.idle();
+      ctx.mailer.close();
+      await database.close();
+      releaseDataDir();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\nTouchline is running at ${config.appUrl}\n`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,130 @@
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { seedDemoData } from '../db/seed-demo.js';
+import { createMailer } from '../email/mailer.js';
+import { createBackgroundTasks } from '../lib/background.js';
+import type { AppContext } from '../types.js';
+import { cloneTemplate } from './database-template.js';
+import { extractVerifyLink, type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
+
+export type TestClock = {
+  now: () => Date;
+  set: (date: Date | string) => void;
+  advance: (ms: number) => void;
+};
+
+function createClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = new Date(date).getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export type TestResponse = { status: number; headers: Headers; body: unknown; text: string };
+
+/**
+ * The whole app on a real socket, a fresh real Postgres (PGlite, or a server in CI) and a real SMTP
+ * server. Nothing of ours is mocked: requests go through fetch like a browser's would.
+ */
+export async function startTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+  const database: Database = await cloneTemplate(inject('databaseTemplate'));
+  const inbox: SmtpInbox = await startSmtpInbox();
+  const clock = createClock();
+  if (options.seed) await seedDemoData(database.db, clock.now());
+  // APP_URL must be this server's own origin for the Origin check: listen first, then point it here.
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: path.join(os.tmpdir(), 'touchline-test'),
+    SMTP_URL: inbox.url,
+    MAIL_FROM: 'Touchline <no-reply@touchline.test>',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const silent = { info: () => {}, error: () => {} };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer: createMailer({ smtpUrl: inbox.url, from: config.mailFrom, outboxDir: '' }),
+    now: clock.now,
+    background: createBackgroundTasks(silent),
+    ping: database.ping,
+  };
+  const app: FastifyInstance = await buildApp({ ctx, clientDir: null });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  config.appUrl = url;
+
+  async function request(
+    method: string,
+    urlPath: string,
+    init: { body?: unknown; cookie?: string; headers?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.cookie) headers.cookie = init.cookie;
+    let body: string | undefined = init.rawBody;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(`${url}${urlPath}`, { method, headers, body, redirect: 'manual' });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // HTML pages and redirects keep their text.
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  }
+
+  /** Signs in through the real flow: request a link, receive it over SMTP, POST the token. */
+  async function signIn(email: string): Promise<string> {
+    const res = await request('POST', '/api/auth/request-magic-link', { body: { email } });
+    if (res.status !== 200) throw new Error(`sign-in request failed: ${res.status} ${res.text}`);
+    await ctx.background.idle();
+    const mail = inbox.to(email).at(-1);
+    if (!mail) throw new Error(`no sign-in e-mail for ${email}`);
+    const token = new URL(extractVerifyLink(mail.text)).searchParams.get('token') ?? '';
+    const verify = await request('POST', '/api/auth/verify', { body: { token } });
+    if (verify.status !== 303) throw new Error(`verify failed: ${verify.status} ${verify.text}`);
+    return cookieFrom(verify.headers);
+  }
+
+  return {
+    app,
+    ctx,
+    db: database.db,
+    inbox,
+    clock,
+    url,
+    request,
+    signIn,
+    async close() {
+      await app.close();
+      await ctx.background.idle();
+      ctx.mailer.close();
+      await inbox.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+export function cookieFrom(headers: Headers): string {
+  const setCookie = headers.getSetCookie().find((c) => /^(__Host-)?sid=/.test(c));
+  if (!setCookie) throw new Error('no session cookie set');
+  return setCookie.split(';')[0] ?? '';
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const emailAddress = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'is too long')
+  .pipe(z.email({ error: 'must be a valid e-mail address' }));
+
+export const requestMagicLinkBody = z.object({ email: emailAddress });
+export type RequestMagicLinkBody = z.input<typeof requestMagicLinkBody>;
+
+export const verifyTokenBody = z.object({ token: z.string().min(1, 'is required').max(200, 'is too long') });
+export const verifyTokenQuery = z.object({ token: z.string().max(200).optional() });
+
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(['admin', 'coach', 'player_parent']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const teamRoleSchema = z.enum(['admin', 'coach', 'player_parent']);
+
+export const userTeamSchema = z.object({
+  id: z.number(),
+  secureId: z.string(),
+  name: z.string(),
+  ageGroup: z.string().nullable(),
+  division: z.string().nullable(),
+  userRole: teamRoleSchema,
+});
+export type UserTeam = z.infer<typeof userTeamSchema>;
+
+export const teamRoleParams = z.object({ teamId: z.string().min(1).max(64) });
+export const teamRoleResponse = z.object({ role: teamRoleSchema });

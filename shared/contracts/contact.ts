@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// These messages are shown by the contact form (this schema is its resolver) and returned by the server
+// inside `Validation failed: <field>: <message>`, so both sides say the same thing.
+export const contactCategories = ['general', 'technical', 'billing', 'privacy', 'security'] as const;
+export type ContactCategory = (typeof contactCategories)[number];
+
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+
+const NAME_TOO_SHORT = 'Name must be at least 2 characters';
+const EMAIL_INVALID = 'Please enter a valid email address';
+const SUBJECT_TOO_SHORT = 'Subject must be at least 5 characters';
+const MESSAGE_TOO_SHORT = 'Message must be at least 20 characters';
+
+// JSON may carry U+0000, which Postgres text cannot store: refuse it here rather than fail in the database.
+const isStorable = (value: string) => !value.includes('\u0000');
+const unstorable = (label: string) => `${label} contains a character that cannot be saved`;
+
+/** POST /api/contact (public). */
+export const contactMessageBody = z.object({
+  name: z
+    .string({ error: NAME_TOO_SHORT })
+    .trim()
+    .min(2, NAME_TOO_SHORT)
+    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`)
+    .refine(isStorable, unstorable('Name')),
+  email: z
+    .string({ error: EMAIL_INVALID })
+    .trim()
+    .max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters`)
+    .pipe(z.email({ error: EMAIL_INVALID })),
+  subject: z
+    .string({ error: SUBJECT_TOO_SHORT })
+    .trim()
+    .min(5, SUBJECT_TOO_SHORT)
+    .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`)
+    .refine(isStorable, unstorable('Subject')),
+  message: z
+    .string({ error: MESSAGE_TOO_SHORT })
+    .trim()
+    .min(20, MESSAGE_TOO_SHORT)
+    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`)
+    .refine(isStorable, unstorable('Message')),
+  category: z.enum(contactCategories, { error: 'Please choose a category' }),
+});
+export type ContactMessageInput = z.input<typeof contactMessageBody>;
+export type ContactMessageBody = z.output<typeof contactMessageBody>;
+
+export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to you within 24 hours.";
+export const contactMessageResponse = z.object({ message: z.string() });
+export type ContactMessageResponse = z.infer<typeof contactMessageResponse>;
+
+export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
+export const TOO_MANY_CONTACT_MESSAGES =
+  'Too many messages sent from your connection. Please wait an hour and try again.';
+
+/** GET /api/config (public): what the footer and the contact page show. */
+export const appConfigResponse = z.object({ contactEmail: z.string().nullable() });
+export type AppConfigResponse = z.infer<typeof appConfigResponse>;

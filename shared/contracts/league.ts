@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { isStorableText, optionalText, rowIdParam, teamIdParam, unstorableText } from './params.js';
+
+// League screen (spec 000 §2, §4, §5, §7): the team's opposition teams with last result and next match.
+
+export const OPPOSITION_NAME_REQUIRED = 'Team name is required';
+export const OPPOSITION_NAME_TAKEN = 'Team name already exists';
+export const LEAGUE_LIMITS = { name: 100, location: 200, comments: 1000 } as const;
+
+// ---- Shapes ----
+
+/** The latest match against the team with both scores, from our side (home or away considered). */
+export const lastResultSchema = z.object({
+  outcome: z.enum(['W', 'L', 'D']),
+  goalsFor: z.number(),
+  goalsAgainst: z.number(),
+  /** ISO date-time; null only when that match has no date. */
+  matchDate: z.string().nullable(),
+});
+export type LastResult = z.infer<typeof lastResultSchema>;
+
+/** The earliest match against the team with a score missing (undated matches come last). */
+export const nextMatchSchema = z.object({
+  /** ISO date-time, or null for a match without a date yet ("Date TBD"). */
+  matchDate: z.string().nullable(),
+  /** 1 home, 0 away. */
+  isHome: z.number(),
+});
+export type NextMatch = z.infer<typeof nextMatchSchema>;
+
+export const oppositionTeamSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  location: z.string().nullable(),
+  comments: z.string().nullable(),
+  faTeamId: z.string().nullable(),
+  myTeamId: z.number(),
+  /** Matches against this team: removing the team keeps them with the opponent cleared. */
+  matchCount: z.number(),
+  lastResult: lastResultSchema.nullable(),
+  nextMatch: nextMatchSchema.nullable(),
+});
+export type OppositionTeam = z.infer<typeof oppositionTeamSchema>;
+
+// ---- One contract per endpoint ----
+
+/** GET /api/teams/:teamId/teams (or /api/teams for a user with one team) → OppositionTeam[] by name. */
+export const listOppositionTeamsResponse = z.array(oppositionTeamSchema);
+
+/**
+ * POST /api/teams/:teamId/teams → 201 OppositionTeam; PUT /api/teams/:teamId/teams/:id → OppositionTeam.
+ * Names are unique per team ignoring case: 409 `Team name already exists`. On PUT an omitted location or
+ * comments stays as it is; '' or null clears it.
+ */
+export const oppositionTeamBody = z.object({
+  name: z
+    .string({ error: OPPOSITION_NAME_REQUIRED })
+    .trim()
+    .min(1, OPPOSITION_NAME_REQUIRED)
+    .max(LEAGUE_LIMITS.name, `Team name must be at most ${LEAGUE_LIMITS.name} characters`)
+    .refine(isStorableText, unstorableText('Team name')),
+  location: optionalText(LEAGUE_LIMITS.location, 'Location').optional(),
+  comments: optionalText(LEAGUE_LIMITS.comments, 'Comments').optional(),
+});
+export type OppositionTeamInput = z.input<typeof oppositionTeamBody>;
+export type OppositionTeamBody = z.output<typeof oppositionTeamBody>;
+export const createOppositionTeamBody = oppositionTeamBody;
+export const updateOppositionTeamBody = oppositionTeamBody;
+export const createOppositionTeamResponse = oppositionTeamSchema;
+export const updateOppositionTeamResponse = oppositionTeamSchema;
+
+export const oppositionTeamParams = z.object({ teamId: teamIdParam, id: rowIdParam });
+
+/**
+ * DELETE /api/teams/:teamId/teams/:id → {message, matchCount}: the matches that were against the team
+ * stay, with the opponent cleared. The confirmation dialog reads matchCount from the list row beforehand.
+ */
+export const deleteOppositionTeamResponse = z.object({ message: z.string(), matchCount: z.number() });
+export type DeleteOppositionTeamResponse = z.infer<typeof deleteOppositionTeamResponse>;

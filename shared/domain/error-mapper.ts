@@ -1,0 +1,133 @@
+// Spec 000 §8 / 001 §8.2: server error text becomes one of a fixed set of destructive toasts. The server
+// keeps these phrases in its messages (server/errors.ts), so matching on text is the contract.
+
+export type ErrorContext = 'player' | 'team' | 'match' | 'formation';
+
+export type ErrorToast = { title: string; description: string; variant: 'destructive' };
+
+type Rule = { phrases: readonly string[]; title: string; description: string };
+
+const ACCESS_DENIED = {
+  title: 'Access Denied',
+  description: 'You do not have permission to perform this action.',
+} as const;
+
+// Order matters only where phrases could overlap; it follows the spec's table.
+const rules: readonly Rule[] = [
+  {
+    phrases: ['shirt number already exists', 'all players in the team must have unique shirt numbers'],
+    title: 'Duplicate Shirt Number',
+    description: 'This shirt number is already taken by another player. Please choose a different number.',
+  },
+  {
+    phrases: ['player not found'],
+    title: 'Player Not Found',
+    description: 'The selected player could not be found. Please try again.',
+  },
+  {
+    phrases: ['maximum players exceeded'],
+    title: 'Team Full',
+    description: 'You have reached the maximum number of players for this team.',
+  },
+  {
+    phrases: ['team name already exists'],
+    title: 'Duplicate Team Name',
+    description: 'This team name already exists. Please choose a different name.',
+  },
+  {
+    phrases: ['team not found'],
+    title: 'Team Not Found',
+    description: 'The selected team could not be found. Please try again.',
+  },
+  {
+    phrases: ['match not found'],
+    title: 'Match Not Found',
+    description: 'The selected match could not be found. Please try again.',
+  },
+  {
+    phrases: ['formation not found'],
+    title: 'Formation Not Found',
+    description: 'The selected formation could not be found. Please try again.',
+  },
+  { phrases: ['invalid match date'], title: 'Invalid Date', description: 'Please enter a valid match date.' },
+  {
+    phrases: ['invalid formation data'],
+    title: 'Invalid Formation',
+    description: 'The formation data is not valid. Please check your formation setup.',
+  },
+  {
+    phrases: ['session expired'],
+    title: 'Session Expired',
+    description: 'Your session has expired. Please log in again.',
+  },
+  {
+    phrases: ['validation failed'],
+    title: 'Invalid Information',
+    description: 'Please check the information you entered and try again.',
+  },
+  {
+    phrases: ['database error'],
+    title: 'System Error',
+    description: 'A system error occurred. Please try again in a few moments.',
+  },
+  {
+    phrases: ['network error'],
+    title: 'Connection Error',
+    description: 'Unable to connect to the server. Please check your internet connection and try again.',
+  },
+];
+
+const contextTitles: Record<ErrorContext, { title: string; noun: string }> = {
+  player: { title: 'Player Error', noun: 'player' },
+  team: { title: 'Team Error', noun: 'team' },
+  match: { title: 'Match Error', noun: 'match' },
+  formation: { title: 'Formation Error', noun: 'formation' },
+};
+
+/** The text of whatever was thrown: an Error's message, a string, or an object's `message`. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    return error.message;
+  }
+  return '';
+}
+
+function hasStatus401(error: unknown, text: string): boolean {
+  if (/^\s*401(?!\d)/.test(text)) return true;
+  return Boolean(error && typeof error === 'object' && 'status' in error && error.status === 401);
+}
+
+/** Turns any thrown value into the toast the spec's error catalogue prescribes. */
+export function mapErrorToToast(error: unknown, context?: ErrorContext): ErrorToast {
+  const raw = errorText(error);
+  const text = raw
+    .trim()
+    .replace(/^\d{3}(?:\s*:\s*|\s+|$)/, '')
+    .toLowerCase();
+
+  // A 401 or the word "unauthorized" always means Access Denied, whatever else the text says.
+  if (hasStatus401(error, raw.trim()) || text.includes('unauthorized')) {
+    return { ...ACCESS_DENIED, variant: 'destructive' };
+  }
+  // Ours, not the spec's: the server words refusals "Forbidden: ..." (never "unauthorized", which the
+  // client reads as signed out), and they deserve the same message rather than a generic one.
+  if (text.includes('forbidden')) return { ...ACCESS_DENIED, variant: 'destructive' };
+
+  for (const rule of rules) {
+    if (rule.phrases.some((phrase) => text.includes(phrase))) {
+      return { title: rule.title, description: rule.description, variant: 'destructive' };
+    }
+  }
+
+  if (context) {
+    const { title, noun } = contextTitles[context];
+    return {
+      title,
+      description: `There was a problem with the ${noun} information. Please try again.`,
+      variant: 'destructive',
+    };
+  }
+  return { title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' };
+}

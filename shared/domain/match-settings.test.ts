@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { findMatchSettingsProblems, generateSubstitutionTimings, sortTimings } from './match-settings.js';
+
+describe('generateSubstitutionTimings', () => {
+  it('gives [0] for no substitutions and [0, half] for one', () => {
+    expect(generateSubstitutionTimings(0, 90)).toEqual([0]);
+    expect(generateSubstitutionTimings(1, 90)).toEqual([0, 45]);
+    expect(generateSubstitutionTimings(1, 75)).toEqual([0, 38]);
+  });
+
+  it('gives 0 and rounded multiples of length / n otherwise', () => {
+    expect(generateSubstitutionTimings(3, 90)).toEqual([0, 30, 60]);
+    expect(generateSubstitutionTimings(2, 60)).toEqual([0, 30]);
+    expect(generateSubstitutionTimings(4, 70)).toEqual([0, 18, 35, 53]);
+    expect(generateSubstitutionTimings(6, 100)).toEqual([0, 17, 33, 50, 67, 83]);
+  });
+});
+
+describe('findMatchSettingsProblems', () => {
+  const valid = { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 3 };
+
+  it('accepts the defaults and unsorted timings within the length', () => {
+    expect(findMatchSettingsProblems(valid)).toEqual([]);
+    expect(findMatchSettingsProblems({ ...valid, substitutionTimings: [60, 0, 89] })).toEqual([]);
+    expect(findMatchSettingsProblems({ ...valid, matchLength: 60, substitutionTimings: [0] })).toEqual([]);
+    expect(findMatchSettingsProblems({ ...valid, matchLength: 120, defaultSubstitutions: 0 })).toEqual([]);
+  });
+
+  it('reports a length outside 60 to 120 with the spec wording', () => {
+    for (const matchLength of [59, 121, 0, 90.5]) {
+      expect(findMatchSettingsProblems({ ...valid, matchLength })).toContainEqual({
+        field: 'matchLength',
+        title: 'Invalid Match Length',
+        message: 'Match length must be between 60 and 120 minutes',
+      });
+    }
+  });
+
+  it('reports timings below 0 or at or past the length', () => {
+    for (const substitutionTimings of [
+      [0, 90],
+      [-1, 30],
+      [0, 30, 200],
+    ]) {
+      expect(findMatchSettingsProblems({ ...valid, substitutionTimings })).toEqual([
+        {
+          field: 'substitutionTimings',
+          title: 'Invalid Substitution Timing',
+          message: 'All substitution timings must be between 0 and 90 minutes',
+        },
+      ]);
+    }
+    expect(findMatchSettingsProblems({ ...valid, substitutionTimings: [0, 30, 30] })[0]?.message).toBe(
+      'Substitution timings must all be different',
+    );
+  });
+
+  it('reports a substitution count outside 0 to 6', () => {
+    expect(findMatchSettingsProblems({ ...valid, defaultSubstitutions: 7 })[0]?.field).toBe(
+      'defaultSubstitutions',
+    );
+    expect(findMatchSettingsProblems({ ...valid, defaultSubstitutions: -1 })[0]?.field).toBe(
+      'defaultSubstitutions',
+    );
+  });
+
+  it('sorts timings without touching the input', () => {
+    const input = [60, 0, 30];
+    expect(sortTimings(input)).toEqual([0, 30, 60]);
+    expect(input).toEqual([60, 0, 30]);
+  });
+});

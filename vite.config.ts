@@ -1,0 +1,41 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// `npm run dev` (scripts/dev.mjs) runs the API on PORT+1 and passes it as API_PORT.
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+// Libraries every page needs change rarely: their own chunk stays cached across deploys of app code.
+const frameworkPackages = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+
+export default defineConfig({
+  root: '.',
+  publicDir: 'client/public',
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      // changeOrigin false: the API sees Origin and Host as localhost:3000, as in production (one origin),
+      // so the session cookie and the cross-site check behave the same in development.
+      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+    },
+  },
+  preview: { port: 3000 },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    // scripts/report-bundle.mjs reads the manifest to report each page's initial JavaScript.
+    manifest: true,
+    target: 'es2022',
+    // Maps for debugging and bundle analysis, without a sourceMappingURL: browsers never fetch them.
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: frameworkPackages, priority: 10 }],
+        },
+      },
+    },
+  },
+});
