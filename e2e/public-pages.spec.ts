@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const pages = [
   { path: '/about', heading: 'About Us' },
@@ -104,5 +104,47 @@ test.describe('contact form', () => {
     await expect(subject).toHaveValue('');
     await expect(message).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(/General question/);
+  });
+});
+
+test.describe('signed in', () => {
+  test('public pages keep the signed-in navigation and footer', async ({ page, inbox }) => {
+    await signIn(page, inbox, 'parent@demo.test');
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toBeVisible();
+    // The header still knows who is signed in: Logout on a wide screen, the menu on a phone.
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: /^(Open menu|Logout)$/ })
+        .filter({ visible: true }),
+    ).toHaveCount(1);
+    await expectAccessible(page);
+  });
+
+  test('the how-to guide states the figures and links to the team in context', async ({ page, inbox }) => {
+    await signIn(page, inbox, 'coach@demo.test');
+    await expect(page).toHaveURL(/\/teams\/[^/]+\/squad-management$/);
+    const teamPath = new URL(page.url()).pathname.replace(/\/squad-management$/, '');
+    await page.goto(`${teamPath}/how-to-guide`);
+    await expect(page.getByRole('heading', { level: 1, name: 'How-To Guide' })).toBeVisible();
+    await expect(page).toHaveTitle('How-To Guide - Touchline');
+    const guide = page.getByRole('article');
+    for (const fact of ['4-4-2', 'P1', 'P4', '30–120', '60–120', '0, 20, 40, 60', '0–6', '1–120']) {
+      await expect(guide).toContainText(fact);
+    }
+    await expect(guide.getByRole('link', { name: /Open the league/ })).toHaveAttribute(
+      'href',
+      `${teamPath}/league-management`,
+    );
+    await expectAccessible(page);
+
+    // Without a team in the URL the same guide links to the unscoped pages.
+    await page.goto('/how-to-guide');
+    await expect(page.getByRole('article').getByRole('link', { name: /Open the league/ })).toHaveAttribute(
+      'href',
+      '/league-management',
+    );
   });
 });
