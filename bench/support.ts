@@ -17,12 +17,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server as its own process (so load and server do not share a thread). */
-export async function startServer(env: Record<string, string> = {}) {
+/**
+ * Starts the built server as its own process (so load and server do not share a thread). Given a
+ * dataDir, it runs on that prepared embedded database and leaves it in place for the caller.
+ */
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}) {
   const inbox = await startSmtpInbox();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-bench-'));
+  const isOwnDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-bench-'));
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
@@ -72,13 +76,13 @@ export async function startServer(env: Record<string, string> = {}) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       await inbox.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (isOwnDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export async function measure(name: string, url: string, cookie: string, seconds = 5) {
-  const result = await autocannon({ url, connections: 10, duration: seconds, headers: { cookie } });
+export async function measure(name: string, url: string, cookie: string, seconds = 5, connections = 10) {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { cookie } });
   const row = {
     name,
     'req/s': Math.round(result.requests.average),

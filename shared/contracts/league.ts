@@ -48,7 +48,8 @@ export type OppositionTeam = z.infer<typeof oppositionTeamSchema>;
 export const listOppositionTeamsResponse = z.array(oppositionTeamSchema);
 
 /**
- * POST /api/teams/:teamId/teams → 201 OppositionTeam; PUT /api/teams/:teamId/teams/:id → OppositionTeam.
+ * POST /api/teams/:teamId/teams (or /api/teams for a user with one team) → 201 OppositionTeam;
+ * PUT /api/teams/:teamId/teams/:id → OppositionTeam.
  * Names are unique per team ignoring case: 409 `Team name already exists`. On PUT an omitted location or
  * comments stays as it is; '' or null clears it.
  */

@@ -43,6 +43,20 @@ export async function registerLeagueRoutes(app: FastifyInstance): Promise<void> 
       return createOppositionTeam(ctx.db, getTeamAccess(request).team.id, request.body);
     },
   );
+  // The unscoped form resolves the caller's only team before the body is read, like /api/players.
+  r.post(
+    '/api/teams',
+    {
+      schema: { body: createOppositionTeamBody },
+      preValidation: async (request) => {
+        request.teamAccess = await requireOnlyTeamAccess(request, { isWrite: true });
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return createOppositionTeam(ctx.db, getTeamAccess(request).team.id, request.body);
+    },
+  );
 
   r.put(
     '/api/teams/:teamId/teams/:id',

@@ -18,10 +18,15 @@ type StatsRow = {
  * - clean sheets: past matches with both scores where the opponent scored 0 and he holds one of the
  *   2 keeper or 8 defender slots (once per match, even if named in two slots).
  * Every player of the team appears, with zeros.
+ *
+ * Each count is aggregated once for the whole team and then joined to the squad, rather than
+ * recomputed per player. Goals are fetched by the list of past match ids (`= any(array(...))`), so the
+ * goals index is probed once per match: a join there let the planner walk the goals index from its
+ * start (embedded databases have no statistics), which grew with every other team's goals.
  */
 export async function listPlayerStats(db: Db, teamId: number, now: Date): Promise<PlayerStats[]> {
   const result = await db.execute(sql`
-    with past as (
+    with past as materialized (
       select m.id, m.unavailable_player_ids,
              case when m.home_score is not null and m.away_score is not null
                   then case when m.is_home = 1 then m.away_score else m.home_score end end as conceded,
@@ -32,38 +37,51 @@ export async function listPlayerStats(db: Db, teamId: number, now: Date): Promis
       from matches m
       where m.my_team_id = ${teamId} and m.match_date < ${now.toISOString()}::timestamptz
     ),
-    absent as (
-      select p.id as match_id, (x.e #>> '{}') as player_ref
-      from past p, jsonb_array_elements(
-        case when jsonb_typeof(p.unavailable_player_ids) = 'array' then p.unavailable_player_ids else '[]' end
-      ) as x(e)
+    played as (
+      select count(*)::int as n from past
     ),
-    goal_counts as (
-      select g.scorer_id as player_id, count(*) filter (where g.is_own_goal = 0) as goals, 0::bigint as assists
-      from goals g join past on past.id = g.match_id
-      where g.scorer_id is not null
-      group by g.scorer_id
-      union all
-      select g.assist_id, 0, count(*)
-      from goals g join past on past.id = g.match_id
-      where g.assist_id is not null
-      group by g.assist_id
+    absences as (
+      select absent.player_ref, count(distinct past.id)::int as n
+      from past, jsonb_array_elements_text(
+        case when jsonb_typeof(past.unavailable_player_ids) = 'array' then past.unavailable_player_ids
+             else '[]' end
+      ) as absent(player_ref)
+      group by absent.player_ref
+    ),
+    past_goals as materialized (
+      select g.scorer_id, g.assist_id, g.is_own_goal
+      from goals g
+      where g.match_id = any (array(select past.id from past))
+    ),
+    scored as (
+      select scorer_id as player_id, count(*)::int as n
+      from past_goals
+      where scorer_id is not null and is_own_goal = 0
+      group by scorer_id
+    ),
+    assisted as (
+      select assist_id as player_id, count(*)::int as n
+      from past_goals
+      where assist_id is not null
+      group by assist_id
     ),
     clean_sheets as (
-      select slot.player_id, count(distinct past.id) as clean_sheets
+      select slot.player_id, count(distinct past.id)::int as n
       from past, unnest(past.clean_sheet_slots) as slot(player_id)
       where past.conceded = 0 and slot.player_id is not null
       group by slot.player_id
     )
     select pl.id as player_id,
-           ((select count(*) from past)
-             - (select count(distinct a.match_id) from absent a where a.player_ref = pl.id::text))::int
-             as appearances,
-           coalesce((select sum(gc.goals) from goal_counts gc where gc.player_id = pl.id), 0)::int as goals,
-           coalesce((select sum(gc.assists) from goal_counts gc where gc.player_id = pl.id), 0)::int as assists,
-           coalesce((select cs.clean_sheets from clean_sheets cs where cs.player_id = pl.id), 0)::int
-             as clean_sheets
+           played.n - coalesce(absences.n, 0) as appearances,
+           coalesce(scored.n, 0) as goals,
+           coalesce(assisted.n, 0) as assists,
+           coalesce(clean_sheets.n, 0) as clean_sheets
     from players pl
+    cross join played
+    left join absences on absences.player_ref = pl.id::text
+    left join scored on scored.player_id = pl.id
+    left join assisted on assisted.player_id = pl.id
+    left join clean_sheets on clean_sheets.player_id = pl.id
     where pl.my_team_id = ${teamId}
     order by pl.shirt_number, pl.id`);
   const rows = (result as unknown as { rows: StatsRow[] }).rows;

@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlayerStats } from '../../../shared/contracts/squad.js';
+import { formations, users } from '../../db/schema.js';
+import { insertBusyTeam } from '../../test-support/bulk-fixtures.js';
+import { countRowsRead, recordStatements } from '../../test-support/statement-recorder.js';
+import {
+  addTeamMember,
+  insertGoals,
+  insertMatch,
+  insertOpponent,
+  insertPlayers,
+  insertTeam,
+} from '../../test-support/team-fixtures.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { listPlayerStats } from './stats.js';
+
+// Hand-worked statistics (spec 000 §4) for a small squad over a handful of matches around a fixed "now".
+const NOW = '2025-03-15T12:00:00.000Z';
+const kickOff = (day: string) => new Date(`${day}T10:00:00.000Z`);
+
+let t: TestApp;
+let team: { id: number; secureId: string };
+let rivals: { id: number; secureId: string };
+let coach: string;
+let parent: string;
+let stranger: string;
+// Players by role in the fixtures; the shirt numbers fix the answer's order.
+const p = { keeper: 0, defender1: 0, defender2: 0, defender3: 0, mid: 0, forward: 0, sub: 0, keeper2: 0 };
+const SHIRTS = {
+  keeper: 1,
+  defender1: 2,
+  defender2: 3,
+  defender3: 4,
+  mid: 8,
+  forward: 9,
+  sub: 10,
+  keeper2: 13,
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  t.clock.set(NOW);
+  team = await insertTeam(t.db, 'Stats United U13');
+  rivals = await insertTeam(t.db, 'Rivals U13');
+  await addTeamMember(t.db, team.id, 'coach@stats.test', 'coach');
+  await addTeamMember(t.db, team.id, 'parent@stats.test', 'player_parent');
+  await addTeamMember(t.db, rivals.id, 'coach@rivals.test', 'coach');
+  await t.db.insert(users).values({ email: 'stranger@stats.test' });
+  coach = await t.signIn('coach@stats.test');
+  parent = await t.signIn('parent@stats.test');
+  stranger = await t.signIn('stranger@stats.test');
+
+  const squad = await insertPlayers(t.db, team.id, Object.values(SHIRTS));
+  for (const [role, shirt] of Object.entries(SHIRTS)) {
+    p[role as keyof typeof p] = squad.find((player) => player.shirtNumber === shirt)?.id ?? 0;
+  }
+  const [rivalPlayer] = await insertPlayers(t.db, rivals.id, [9]);
+  // A club with a long history, inserted first so its rows come before ours everywhere.
+  await insertBusyTeam(t.db, 'Busy Club', { matches: 10000, goalsPerMatch: 3 });
+  const opponent = await insertOpponent(t.db, team.id, 'Opponents FC');
+  const match = (fields: Parameters<typeof insertMatch>[2]) =>
+    insertMatch(t.db, team.id, { opponentTeamId: opponent, ...fields });
+
+  // 1. Past, home, won 3-0: a clean sheet for the keeper and defenders named in the slots (defender1 in
+  // two slots still counts once, defender3 in the last slot counts); the captain's slot does not count.
+  // Forward scores twice (one assisted by mid), plus an own goal by the opponent. Sub unavailable.
+  const m1 = await match({
+    matchDate: kickOff('2025-01-11'),
+    isHome: 1,
+    homeScore: 3,
+    awayScore: 0,
+    cleanSheetKeeper1: p.keeper,
+    cleanSheetDefender1: p.defender1,
+    cleanSheetDefender2: p.defender2,
+    cleanSheetDefender5: p.defender1,
+    cleanSheetDefender8: p.defender3,
+    captainPlayerId: p.mid,
+    unavailablePlayerIds: [p.sub],
+  });
+  await insertGoals(t.db, [
+    { matchId: m1, minute: 10, scorerId: p.forward, assistId: p.mid },
+    { matchId: m1, minute: 30, scorerId: p.forward },
+    { matchId: m1, minute: 50, scorerId: null, isOwnGoal: 1 },
+  ]);
+  // A formation is a plan, not the record: benching or leaving out a player there changes no statistic.
+  await t.db.insert(formations).values({
+    matchId: m1,
+    myTeamId: team.id,
+    quarter: 1,
+    benchPlayers: [p.forward],
+    unavailablePlayers: [p.mid],
+  });
+  // 2. Past, away, won 2-0: their 0 is the HOME score, so it is still a clean sheet (keeper2 in goal).
+  // Keeper unavailable; mid scores (assist forward), defender3 scores (assist defender1).
+  const m2 = await match({
+    matchDate: kickOff('2025-01-25'),
+    isHome: 0,
+    homeScore: 0,
+    awayScore: 2,
+    cleanSheetKeeper1: p.keeper2,
+    cleanSheetDefender1: p.defender1,
+    unavailablePlayerIds: [p.keeper],
+  });
+  await insertGoals(t.db, [
+    { matchId: m2, minute: 5, scorerId: p.mid, assistId: p.forward },
+    { matchId: m2, minute: 75, scorerId: p.defender3, assistId: p.defender1 },
+  ]);
+  // 3. Past, away, drew 1-1: no clean sheet. Forward scores once; a goal recorded as an own goal but
+  // still carrying his id does not count for him.
+  const m3 = await match({
+    matchDate: kickOff('2025-02-08'),
+    isHome: 0,
+    homeScore: 1,
+    awayScore: 1,
+    cleanSheetKeeper1: p.keeper,
+    cleanSheetDefender1: p.defender1,
+  });
+  await insertGoals(t.db, [
+    { matchId: m3, minute: 60, scorerId: p.forward },
+    { matchId: m3, minute: 70, scorerId: p.forward, isOwnGoal: 1 },
+  ]);
+  // 4. Past, home, drew 0-0: clean sheet for keeper, keeper2 (second keeper slot) and defender2.
+  // Defender3 unavailable.
+  await match({
+    matchDate: kickOff('2025-02-22'),
+    isHome: 1,
+    homeScore: 0,
+    awayScore: 0,
+    cleanSheetKeeper1: p.keeper,
+    cleanSheetKeeper2: p.keeper2,
+    cleanSheetDefender2: p.defender2,
+    unavailablePlayerIds: [p.defender3],
+  });
+  // 5. Past, home, only our score recorded: an appearance and a goal, but no clean sheet.
+  const m5 = await match({
+    matchDate: kickOff('2025-03-01'),
+    isHome: 1,
+    homeScore: 2,
+    awayScore: null,
+    cleanSheetKeeper1: p.keeper,
+  });
+  await insertGoals(t.db, [{ matchId: m5, minute: 12, scorerId: p.forward }]);
+  // 6. Past, away, lost 0-3: our 0 is the AWAY score; they scored, so no clean sheet.
+  await match({
+    matchDate: kickOff('2025-03-10'),
+    isHome: 0,
+    homeScore: 3,
+    awayScore: 0,
+    cleanSheetKeeper1: p.keeper,
+    cleanSheetDefender1: p.defender2,
+  });
+  // Not past, so nothing below counts: kick-off exactly now, a future match already scored, an undated one.
+  for (const matchDate of [new Date(NOW), kickOff('2025-04-05'), null]) {
+    const id = await match({
+      matchDate,
+      isHome: 1,
+      homeScore: 1,
+      awayScore: 0,
+      cleanSheetKeeper1: p.keeper,
+      cleanSheetDefender1: p.defender1,
+      unavailablePlayerIds: [p.forward],
+    });
+    await insertGoals(t.db, [{ matchId: id, minute: 1, scorerId: p.forward, assistId: p.mid }]);
+  }
+  // Another team's past match counts for nobody here.
+  const rivalMatch = await insertMatch(t.db, rivals.id, {
+    matchDate: kickOff('2025-02-01'),
+    homeScore: 1,
+    awayScore: 0,
+    cleanSheetKeeper1: rivalPlayer?.id,
+  });
+  await insertGoals(t.db, [{ matchId: rivalMatch, minute: 3, scorerId: rivalPlayer?.id }]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('squad statistics', () => {
+  it('counts appearances, goals, assists and clean sheets over past matches only, by shirt number', async () => {
+    const res = await t.request('GET', `/api/teams/${team.secureId}/stats`, { cookie: coach });
+    expect(res.status).toBe(200);
+    // Six past matches (1 to 6); appearances are those not marked unavailable on the match.
+    expect(res.body).toEqual([
+      { playerId: p.keeper, appearances: 5, goals: 0, assists: 0, cleanSheets: 2 },
+      { playerId: p.defender1, appearances: 6, goals: 0, assists: 1, cleanSheets: 2 },
+      { playerId: p.defender2, appearances: 6, goals: 0, assists: 0, cleanSheets: 2 },
+      { playerId: p.defender3, appearances: 5, goals: 1, assists: 0, cleanSheets: 1 },
+      { playerId: p.mid, appearances: 6, goals: 1, assists: 1, cleanSheets: 0 },
+      { playerId: p.forward, appearances: 6, goals: 4, assists: 1, cleanSheets: 0 },
+      { playerId: p.sub, appearances: 5, goals: 0, assists: 0, cleanSheets: 0 },
+      { playerId: p.keeper2, appearances: 6, goals: 0, assists: 0, cleanSheets: 2 },
+    ] satisfies PlayerStats[]);
+  });
+
+  it('moves with the clock: once the future fixtures are past they count', async () => {
+    t.clock.set('2025-04-06T00:00:00.000Z');
+    try {
+      // Three weeks on, the session has expired: sign in again.
+      const later = await t.signIn('coach@stats.test');
+      const res = await t.request('GET', `/api/teams/${team.id}/stats`, { cookie: later });
+      const forward = (res.body as PlayerStats[]).find((row) => row.playerId === p.forward);
+      const keeper = (res.body as PlayerStats[]).find((row) => row.playerId === p.keeper);
+      // Matches 7 and 8 are now past (he was unavailable for both, yet scored: the record says so).
+      expect(forward).toEqual({ playerId: p.forward, appearances: 6, goals: 6, assists: 1, cleanSheets: 0 });
+      expect(keeper).toEqual({ playerId: p.keeper, appearances: 7, goals: 0, assists: 0, cleanSheets: 4 });
+    } finally {
+      t.clock.set(NOW);
+    }
+  });
+
+  it('gives every player of a team without matches zeros, and an empty squad an empty list', async () => {
+    const res = await t.request('GET', `/api/teams/${rivals.secureId}/stats`, {
+      cookie: await t.signIn('coach@rivals.test'),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { playerId: expect.any(Number), appearances: 1, goals: 1, assists: 0, cleanSheets: 1 },
+    ]);
+    const empty = await insertTeam(t.db, 'Empty FC');
+    await addTeamMember(t.db, empty.id, 'coach@stats.test', 'coach');
+    const none = await t.request('GET', `/api/teams/${empty.secureId}/stats`, { cookie: coach });
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual([]);
+  });
+
+  it('lets a parent read them; a stranger gets 404 and the signed-out 401', async () => {
+    const asCoach = await t.request('GET', `/api/teams/${team.secureId}/stats`, { cookie: coach });
+    const asParent = await t.request('GET', `/api/teams/${team.secureId}/stats`, { cookie: parent });
+    expect(asParent.status).toBe(200);
+    expect(asParent.body).toEqual(asCoach.body);
+    const asStranger = await t.request('GET', `/api/teams/${team.secureId}/stats`, { cookie: stranger });
+    expect(asStranger.status).toBe(404);
+    expect(asStranger.body).toEqual({ message: 'Team not found' });
+    const signedOut = await t.request('GET', `/api/teams/${team.secureId}/stats`);
+    expect(signedOut.status).toBe(401);
+  });
+
+  it('is one statement whatever the size of the squad or the fixture list', async () => {
+    const recorder = recordStatements(t.db);
+    expect(await listPlayerStats(recorder.db, team.id, new Date(NOW))).toHaveLength(8);
+    expect(await listPlayerStats(recorder.db, rivals.id, new Date(NOW))).toHaveLength(1);
+    expect(recorder.statements).toHaveLength(2);
+  });
+
+  it("reads only this team's matches and goals, not the 10,000 matches and 30,000 goals of another club", async () => {
+    const recorder = recordStatements(t.db);
+    await listPlayerStats(recorder.db, team.id, new Date(NOW));
+    const [statement] = recorder.statements;
+    if (!statement) throw new Error('no statement recorded');
+    const read = await countRowsRead(t.db, statement);
+    // Ours: 6 past matches out of 9, and 8 goals in them (11 in all); a plan may read them more than once.
+    expect(read.matches ?? 0).toBeLessThanOrEqual(50);
+    expect(read.goals ?? 0).toBeLessThanOrEqual(50);
+  });
+});

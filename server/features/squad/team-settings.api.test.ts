@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TeamDefaults } from '../../../shared/contracts/squad.js';
+import { teams, users } from '../../db/schema.js';
+import { addTeamMember, insertTeam } from '../../test-support/team-fixtures.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+let team: { id: number; secureId: string };
+let coach: string;
+let parent: string;
+let stranger: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  team = await insertTeam(t.db, 'Settings Town U9');
+  await addTeamMember(t.db, team.id, 'coach@settings.test', 'coach');
+  await addTeamMember(t.db, team.id, 'parent@settings.test', 'player_parent');
+  await t.db.insert(users).values({ email: 'stranger@settings.test' });
+  coach = await t.signIn('coach@settings.test');
+  parent = await t.signIn('parent@settings.test');
+  stranger = await t.signIn('stranger@settings.test');
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await t.db
+    .update(teams)
+    .set({ defaultMatchLength: 90, defaultSubstitutionTimings: [0, 30, 60], defaultSubstitutions: 3 })
+    .where(eq(teams.id, team.id));
+});
+
+const settingsPath = () => `/api/teams/${team.secureId}/match-settings`;
+
+async function storedDefaults() {
+  const [row] = await t.db
+    .select({
+      length: teams.defaultMatchLength,
+      timings: teams.defaultSubstitutionTimings,
+      substitutions: teams.defaultSubstitutions,
+    })
+    .from(teams)
+    .where(eq(teams.id, team.id));
+  return row;
+}
+
+const UNCHANGED = { length: 90, timings: [0, 30, 60], substitutions: 3 };
+
+describe('GET /api/teams/:teamId/team', () => {
+  it("answers the team's defaults (a new team: 90 minutes, [0, 30, 60], 3) with the caller's role", async () => {
+    const res = await t.request('GET', `/api/teams/${team.secureId}/team`, { cookie: coach });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: team.id,
+      secureId: team.secureId,
+      name: 'Settings Town U9',
+      ageGroup: null,
+      division: null,
+      defaultMatchLength: 90,
+      defaultSubstitutionTimings: [0, 30, 60],
+      defaultSubstitutions: 3,
+      userRole: 'coach',
+    } satisfies TeamDefaults);
+    const byId = await t.request('GET', `/api/teams/${team.id}/team`, { cookie: parent });
+    expect(byId.status).toBe(200);
+    expect(byId.body).toEqual({ ...(res.body as TeamDefaults), userRole: 'player_parent' });
+  });
+
+  it('answers 404 to a stranger and 401 when signed out', async () => {
+    const res = await t.request('GET', `/api/teams/${team.secureId}/team`, { cookie: stranger });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Team not found' });
+    expect((await t.request('GET', `/api/teams/${team.secureId}/team`)).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/teams/:teamId/match-settings', () => {
+  it('saves valid settings with the timings sorted, and GET reads them back', async () => {
+    const res = await t.request('PATCH', settingsPath(), {
+      cookie: coach,
+      body: { matchLength: 80, substitutionTimings: [60, 0, 40, 20], defaultSubstitutions: 4 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      defaultMatchLength: 80,
+      defaultSubstitutionTimings: [0, 20, 40, 60],
+      defaultSubstitutions: 4,
+      userRole: 'coach',
+    });
+    expect(await storedDefaults()).toEqual({ length: 80, timings: [0, 20, 40, 60], substitutions: 4 });
+    const read = await t.request('GET', `/api/teams/${team.secureId}/team`, { cookie: coach });
+    expect(read.body).toEqual(res.body);
+  });
+
+  it('accepts the edges of every rule, and digits sent as text', async () => {
+    for (const [body, stored] of [
+      [
+        { matchLength: 60, substitutionTimings: [0], defaultSubstitutions: 0 },
+        { length: 60, timings: [0], substitutions: 0 },
+      ],
+      [
+        { matchLength: 120, substitutionTimings: [0, 20, 40, 60, 80, 100, 119], defaultSubstitutions: 6 },
+        { length: 120, timings: [0, 20, 40, 60, 80, 100, 119], substitutions: 6 },
+      ],
+      [
+        { matchLength: '75', substitutionTimings: ['0', '38'], defaultSubstitutions: '1' },
+        { length: 75, timings: [0, 38], substitutions: 1 },
+      ],
+    ] as const) {
+      const res = await t.request('PATCH', settingsPath(), { cookie: coach, body });
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(await storedDefaults()).toEqual(stored);
+    }
+  });
+
+  it('refuses each broken rule with 400 Validation failed and the reason, writing nothing', async () => {
+    const valid = { matchLength: 90, substitutionTimings: [0, 45], defaultSubstitutions: 1 };
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ matchLength: 59 }, 'matchLength: Match length must be between 60 and 120 minutes'],
+      [{ matchLength: 121 }, 'matchLength: Match length must be between 60 and 120 minutes'],
+      [{ matchLength: 90.5 }, 'matchLength: Match length must be a whole number'],
+      [{ matchLength: 'ninety' }, 'matchLength: Match length must be a whole number'],
+      [{ matchLength: null }, 'matchLength: Match length must be a whole number'],
+      [{ matchLength: undefined }, 'matchLength: Match length must be a whole number'],
+      [
+        { substitutionTimings: [-1, 45] },
+        'substitutionTimings: All substitution timings must be between 0 and 90 minutes',
+      ],
+      // Below the length: a substitution at the final whistle or after it is refused, sorted or not.
+      [
+        { substitutionTimings: [90, 0] },
+        'substitutionTimings: All substitution timings must be between 0 and 90 minutes',
+      ],
+      [
+        { matchLength: 60, substitutionTimings: [0, 30, 75] },
+        'substitutionTimings: All substitution timings must be between 0 and 60 minutes',
+      ],
+      [
+        { substitutionTimings: [0, 30, 30] },
+        'substitutionTimings: Substitution timings must all be different',
+      ],
+      [
+        { substitutionTimings: [] },
+        'substitutionTimings: Give at least one substitution timing (0 for kick-off)',
+      ],
+      [
+        { substitutionTimings: Array.from({ length: 13 }, (_, i) => i) },
+        'substitutionTimings: Give at most 12 substitution timings',
+      ],
+      [
+        { substitutionTimings: '0,45' },
+        'substitutionTimings: Substitution timings must be a list of minutes',
+      ],
+      [
+        { substitutionTimings: [0, 'half'] },
+        'substitutionTimings.1: Substitution timing must be a whole number',
+      ],
+      [
+        { substitutionTimings: [0, 22.5] },
+        'substitutionTimings.1: Substitution timing must be a whole number',
+      ],
+      [{ defaultSubstitutions: 7 }, 'defaultSubstitutions: Number of substitutions must be between 0 and 6'],
+      [{ defaultSubstitutions: -1 }, 'defaultSubstitutions: Number of substitutions must be between 0 and 6'],
+      [{ defaultSubstitutions: 2.5 }, 'defaultSubstitutions: Number of substitutions must be a whole number'],
+      [
+        { defaultSubstitutions: true },
+        'defaultSubstitutions: Number of substitutions must be a whole number',
+      ],
+    ];
+    for (const [change, reason] of cases) {
+      const body = { ...valid, ...change };
+      const res = await t.request('PATCH', settingsPath(), { cookie: coach, body });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body, JSON.stringify(change)).toEqual({ message: `Validation failed: ${reason}` });
+    }
+    for (const body of [null, [valid], 'settings']) {
+      const res = await t.request('PATCH', settingsPath(), { cookie: coach, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((res.body as { message: string }).message).toMatch(/^Validation failed: /);
+    }
+    expect(await storedDefaults()).toEqual(UNCHANGED);
+  });
+
+  it("refuses a parent's save with 403 whatever the body, a stranger's with 404, and writes nothing", async () => {
+    for (const body of [
+      { matchLength: 70, substitutionTimings: [0, 35], defaultSubstitutions: 1 },
+      { matchLength: 500 },
+    ]) {
+      const asParent = await t.request('PATCH', settingsPath(), { cookie: parent, body });
+      expect(asParent.status).toBe(403);
+      expect((asParent.body as { message: string }).message).toMatch(/^Forbidden: /);
+      const asStranger = await t.request('PATCH', settingsPath(), { cookie: stranger, body });
+      expect(asStranger.status).toBe(404);
+      expect(asStranger.body).toEqual({ message: 'Team not found' });
+      const signedOut = await t.request('PATCH', settingsPath(), { body });
+      expect(signedOut.status).toBe(401);
+    }
+    expect(await storedDefaults()).toEqual(UNCHANGED);
+  });
+});
