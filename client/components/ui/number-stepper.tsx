@@ -4,6 +4,28 @@ import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { fieldControlClasses } from './input';
 
+/** The field's number, or NaN for '' and anything that is not one. */
+export function parseStepperValue(value: string): number {
+  return value.trim() === '' ? Number.NaN : Number(value);
+}
+
+/**
+ * The value after pressing − or +: one step from the current number, an off-step value (62 with step 5)
+ * going to the next step that way (65 or 60), kept within min and max; from `fallback` when the field
+ * holds no number.
+ */
+export function stepNumber(
+  value: string,
+  direction: 1 | -1,
+  range: { min: number; max: number; step: number; fallback: number },
+): number {
+  const current = parseStepperValue(value);
+  const base = Number.isFinite(current) ? current : range.fallback;
+  const { step } = range;
+  const next = direction === 1 ? Math.floor(base / step) * step + step : Math.ceil(base / step) * step - step;
+  return Math.min(range.max, Math.max(range.min, next));
+}
+
 type StepperInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
   ref?: Ref<HTMLInputElement>;
 };
@@ -39,14 +61,9 @@ export function NumberStepper({
   /** Shown after the number ("min"); decorative, so say it in the label too. */
   unit?: string;
 }) {
-  const current = value.trim() === '' ? Number.NaN : Number(value);
-  const base = Number.isFinite(current) ? current : fallback;
-  const stepTo = (direction: 1 | -1) => {
-    // An off-step value (62) goes to the next step that way (65 or 60), not to 67 or 57.
-    const next =
-      direction === 1 ? Math.floor(base / step) * step + step : Math.ceil(base / step) * step - step;
-    onValueChange(String(Math.min(max, Math.max(min, next))));
-  };
+  const current = parseStepperValue(value);
+  const stepTo = (direction: 1 | -1) =>
+    onValueChange(String(stepNumber(value, direction, { min, max, step, fallback })));
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <Button
