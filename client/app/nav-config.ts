@@ -44,7 +44,7 @@ export const navItems: readonly NavItem[] = [
     href: teamPath('squad-management'),
     roles: everyone,
     showsWithoutTeam: false,
-    pageExists: false,
+    pageExists: true,
   },
   {
     id: 'matches',

@@ -39,7 +39,10 @@ export const publicPages: RouteObject[] = [...publicPageRoutes, ...contactRoutes
  *
  * Example: { path: 'squad-management', lazy: lazyPage(() => import('../features/squad/squad-page'), 'SquadPage') }
  */
-export const signedInPages: RouteObject[] = [...howToRoutes];
+export const signedInPages: RouteObject[] = [
+  ...howToRoutes,
+  { path: 'squad-management', lazy: lazyPage(() => import('../features/squad/squad-page'), 'SquadPage') },
+];
 
 /**
  * Pages for platform admins only (/admin). Everyone else gets the Access Denied page of spec 001 §2.6.

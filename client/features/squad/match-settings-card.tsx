@@ -1,0 +1,149 @@
+import { Save } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { TeamDefaults } from '../../../shared/contracts/squad';
+import {
+  DEFAULT_MATCH_LENGTH,
+  MATCH_LENGTH_MAX,
+  MATCH_LENGTH_MIN,
+  MATCH_LENGTH_STEP,
+  SUBSTITUTIONS_MAX,
+  SUBSTITUTIONS_MIN,
+} from '../../../shared/domain/match-settings';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { fieldControlClasses } from '../../components/ui/input';
+import { NumberStepper } from '../../components/ui/number-stepper';
+import { toast } from '../../components/ui/toast-store';
+import { cn } from '../../lib/cn';
+import { draftFromTeam, type MatchSettingsDraft, readDraft, withSubstitutions } from './match-settings-form';
+import { useSaveMatchSettings } from './squad-api';
+
+// Spec 000 §5: each timing input takes 1 to 120 (the first, kick-off, holds 0 all the same).
+const TIMING_INPUT_MIN = 1;
+const TIMING_INPUT_MAX = 120;
+
+/**
+ * The team's match defaults (spec 000 §2, §4, §5), for admins and coaches. Checked on save with the
+ * spec's toasts before any call; the saved values come back sorted and replace the draft.
+ */
+export function MatchSettingsCard({ teamId, team }: { teamId: string; team: TeamDefaults }) {
+  const save = useSaveMatchSettings(teamId);
+  const [draft, setDraft] = useState<MatchSettingsDraft>(() => draftFromTeam(team));
+  const timingsHintId = useId();
+
+  useEffect(() => {
+    setDraft(draftFromTeam(team));
+  }, [team]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = readDraft(draft);
+    if (!result.ok) {
+      toast({ title: result.problem.title, description: result.problem.message, variant: 'destructive' });
+      return;
+    }
+    const { matchLength, substitutionTimings, defaultSubstitutions } = result.settings;
+    save.mutate({ matchLength, substitutionTimings: [...substitutionTimings], defaultSubstitutions });
+  };
+
+  const setTiming = (index: number, value: string) =>
+    setDraft((current) => ({
+      ...current,
+      timings: current.timings.map((timing, i) => (i === index ? value : timing)),
+    }));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="match-settings-heading" tabIndex={-1}>
+          Match Settings
+        </CardTitle>
+        <CardDescription>Defaults for new matches: how long they last and when to rotate.</CardDescription>
+      </CardHeader>
+      <CardContent className="@container">
+        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-labelledby="match-settings-heading">
+          <div className="grid gap-5 @lg:grid-cols-2">
+            <FormField
+              label="Match length (minutes)"
+              hint={`${MATCH_LENGTH_MIN} to ${MATCH_LENGTH_MAX}, in steps of ${MATCH_LENGTH_STEP}.`}
+            >
+              <NumberStepper
+                label="match length"
+                unit="min"
+                value={draft.matchLength}
+                onValueChange={(matchLength) => setDraft((current) => ({ ...current, matchLength }))}
+                min={MATCH_LENGTH_MIN}
+                max={MATCH_LENGTH_MAX}
+                step={MATCH_LENGTH_STEP}
+                fallback={DEFAULT_MATCH_LENGTH}
+              />
+            </FormField>
+            <FormField
+              label="Number of substitutions"
+              hint={`${SUBSTITUTIONS_MIN} to ${SUBSTITUTIONS_MAX}. Changing it spreads the timings evenly.`}
+            >
+              <NumberStepper
+                label="number of substitutions"
+                value={draft.defaultSubstitutions}
+                onValueChange={(text) => setDraft((current) => withSubstitutions(current, text))}
+                min={SUBSTITUTIONS_MIN}
+                max={SUBSTITUTIONS_MAX}
+                fallback={SUBSTITUTIONS_MIN}
+              />
+            </FormField>
+          </div>
+
+          <fieldset aria-describedby={timingsHintId} className="min-w-0">
+            <legend className="text-sm leading-none font-medium text-slate-900">Substitution timings</legend>
+            <p id={timingsHintId} className="mt-2 text-sm text-slate-600">
+              The minute of each change, from kick-off (0). Each must be before the final whistle.
+            </p>
+            <ol className="mt-3 grid grid-cols-3 gap-2 @lg:grid-cols-6">
+              {draft.timings.map((timing, index) => {
+                const id = `${timingsHintId}-${index}`;
+                return (
+                  // Timings are positions, not items: the index is their identity.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                  <li key={index} className="grid gap-1">
+                    <label htmlFor={id} className="text-xs font-medium text-slate-600">
+                      {`Timing ${index + 1}`}
+                    </label>
+                    <div className="relative">
+                      <input
+                        id={id}
+                        type="number"
+                        inputMode="numeric"
+                        min={TIMING_INPUT_MIN}
+                        max={TIMING_INPUT_MAX}
+                        value={timing}
+                        onChange={(event) => setTiming(index, event.target.value)}
+                        className={cn(
+                          fieldControlClasses,
+                          'h-11 pr-8 text-center font-semibold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
+                        )}
+                      />
+                      <span
+                        className="pointer-events-none absolute inset-y-0 right-2.5 flex items-center text-xs text-slate-600"
+                        aria-hidden
+                      >
+                        min
+                      </span>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          </fieldset>
+
+          <div>
+            <Button type="submit" isLoading={save.isPending} className="w-full sm:w-auto">
+              {save.isPending ? null : <Save aria-hidden />}
+              {save.isPending ? 'Saving...' : 'Save Match Settings'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { draftFromTeam, type MatchSettingsDraft, readDraft, withSubstitutions } from './match-settings-form';
+
+const draft: MatchSettingsDraft = {
+  matchLength: '90',
+  defaultSubstitutions: '3',
+  timings: ['0', '30', '60'],
+};
+
+describe('draftFromTeam', () => {
+  it("takes the team's saved values", () => {
+    expect(
+      draftFromTeam({
+        defaultMatchLength: 60,
+        defaultSubstitutions: 4,
+        defaultSubstitutionTimings: [0, 15, 30, 45],
+      }),
+    ).toEqual({ matchLength: '60', defaultSubstitutions: '4', timings: ['0', '15', '30', '45'] });
+  });
+
+  it('starts the interface at 90 minutes, 2 substitutions and [0, 30, 60] without a team', () => {
+    expect(draftFromTeam(null)).toEqual({
+      matchLength: '90',
+      defaultSubstitutions: '2',
+      timings: ['0', '30', '60'],
+    });
+  });
+});
+
+describe('withSubstitutions (spec 000 §4)', () => {
+  it('regenerates the timings from the number and the match length', () => {
+    expect(withSubstitutions(draft, '0').timings).toEqual(['0']);
+    expect(withSubstitutions(draft, '1').timings).toEqual(['0', '45']);
+    expect(withSubstitutions(draft, '3').timings).toEqual(['0', '30', '60']);
+    expect(withSubstitutions(draft, '4').timings).toEqual(['0', '23', '45', '68']);
+    expect(withSubstitutions({ ...draft, matchLength: '60' }, '2').timings).toEqual(['0', '30']);
+  });
+
+  it('spreads over 90 minutes while the length is not a number', () => {
+    expect(withSubstitutions({ ...draft, matchLength: '' }, '2').timings).toEqual(['0', '45']);
+  });
+
+  it('keeps text outside 0 to 6 as typed, timings untouched', () => {
+    for (const text of ['', '7', '-1', '2.5']) {
+      expect(withSubstitutions(draft, text)).toEqual({ ...draft, defaultSubstitutions: text });
+    }
+  });
+});
+
+describe('readDraft (spec 000 §5)', () => {
+  it('gives the settings to save', () => {
+    expect(readDraft({ ...draft, timings: ['60', '0', '30'] })).toEqual({
+      ok: true,
+      settings: { matchLength: 90, defaultSubstitutions: 3, substitutionTimings: [60, 0, 30] },
+    });
+  });
+
+  it('refuses a length outside 60 to 120 first', () => {
+    for (const matchLength of ['59', '125', '', 'abc']) {
+      expect(readDraft({ ...draft, matchLength, timings: ['0', '200'] })).toEqual({
+        ok: false,
+        problem: {
+          title: 'Invalid Match Length',
+          message: 'Match length must be between 60 and 120 minutes',
+        },
+      });
+    }
+  });
+
+  it('refuses a timing at or past the length, or below 0', () => {
+    for (const timings of [
+      ['0', '90'],
+      ['-5', '30'],
+      ['0', ''],
+    ]) {
+      expect(readDraft({ ...draft, timings })).toEqual({
+        ok: false,
+        problem: {
+          title: 'Invalid Substitution Timing',
+          message: 'All substitution timings must be between 0 and 90 minutes',
+        },
+      });
+    }
+  });
+
+  it('refuses minutes that are not whole', () => {
+    const result = readDraft({ ...draft, timings: ['0', '12.5'] });
+    expect(result.ok).toBe(false);
+  });
+
+  it('refuses a number of substitutions outside 0 to 6', () => {
+    const result = readDraft({ ...draft, defaultSubstitutions: '9' });
+    expect(result).toMatchObject({ ok: false, problem: { title: 'Invalid Substitutions' } });
+  });
+});

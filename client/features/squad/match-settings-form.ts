@@ -1,0 +1,94 @@
+import type { TeamDefaults } from '../../../shared/contracts/squad';
+import {
+  DEFAULT_MATCH_LENGTH,
+  DEFAULT_SUBSTITUTION_TIMINGS,
+  DEFAULT_SUBSTITUTIONS_IN_FORM,
+  findMatchSettingsProblems,
+  generateSubstitutionTimings,
+  type MatchSettings,
+  SUBSTITUTIONS_MAX,
+  SUBSTITUTIONS_MIN,
+  TIMING_TITLE,
+} from '../../../shared/domain/match-settings';
+
+// The Match Settings card's draft: what is typed, kept as text so a half-typed number is not lost,
+// and turned into the PATCH body only on save.
+
+export type MatchSettingsDraft = {
+  matchLength: string;
+  defaultSubstitutions: string;
+  timings: string[];
+};
+
+/**
+ * The team's saved defaults, or the interface's own starting values (spec 000 §9: 90 minutes,
+ * 2 substitutions, [0, 30, 60]) when the team has none to give.
+ */
+export function draftFromTeam(
+  team: Pick<
+    TeamDefaults,
+    'defaultMatchLength' | 'defaultSubstitutions' | 'defaultSubstitutionTimings'
+  > | null,
+): MatchSettingsDraft {
+  const timings = team?.defaultSubstitutionTimings.length
+    ? team.defaultSubstitutionTimings
+    : DEFAULT_SUBSTITUTION_TIMINGS;
+  return {
+    matchLength: String(team?.defaultMatchLength ?? DEFAULT_MATCH_LENGTH),
+    defaultSubstitutions: String(team?.defaultSubstitutions ?? DEFAULT_SUBSTITUTIONS_IN_FORM),
+    timings: timings.map(String),
+  };
+}
+
+/** '' and anything not a number read as NaN, which the rules then refuse. */
+export function readNumber(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+/** The length to spread timings over: the typed one when it is a usable number, else the default. */
+function lengthForTimings(draft: MatchSettingsDraft): number {
+  const length = readNumber(draft.matchLength);
+  return Number.isFinite(length) && length > 0 ? length : DEFAULT_MATCH_LENGTH;
+}
+
+/**
+ * A new number of substitutions (spec 000 §4): a whole number from 0 to 6 regenerates the timings; any
+ * other text is kept as typed, timings untouched, until it is fixed or saved.
+ */
+export function withSubstitutions(draft: MatchSettingsDraft, text: string): MatchSettingsDraft {
+  const count = readNumber(text);
+  const isValid = Number.isInteger(count) && count >= SUBSTITUTIONS_MIN && count <= SUBSTITUTIONS_MAX;
+  if (!isValid) return { ...draft, defaultSubstitutions: text };
+  return {
+    ...draft,
+    defaultSubstitutions: text,
+    timings: generateSubstitutionTimings(count, lengthForTimings(draft)).map(String),
+  };
+}
+
+export type DraftResult =
+  | { ok: true; settings: MatchSettings }
+  | { ok: false; problem: { title: string; message: string } };
+
+/**
+ * The draft checked against spec 000 §5 before any call: the first problem, worded for the toast, or
+ * the settings to send.
+ */
+export function readDraft(draft: MatchSettingsDraft): DraftResult {
+  const settings: MatchSettings = {
+    matchLength: readNumber(draft.matchLength),
+    defaultSubstitutions: readNumber(draft.defaultSubstitutions),
+    substitutionTimings: draft.timings.map(readNumber),
+  };
+  const [problem] = findMatchSettingsProblems(settings);
+  if (problem) return { ok: false, problem: { title: problem.title, message: problem.message } };
+  // In range but not whole (12.5): the server takes minutes only.
+  if (settings.substitutionTimings.some((minute) => !Number.isInteger(minute))) {
+    return {
+      ok: false,
+      problem: { title: TIMING_TITLE, message: 'Substitution timings must be whole minutes' },
+    };
+  }
+  return { ok: true, settings };
+}

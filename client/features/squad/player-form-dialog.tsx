@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { type Player, SQUAD_LIMITS } from '../../../shared/contracts/squad';
+import { preferredPositions } from '../../../shared/domain/positions';
+import { MAX_SQUAD_SIZE, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from '../../../shared/domain/squad-limits';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { ApiError } from '../../lib/api';
+import {
+  createPlayerPayload,
+  type PlayerFormInput,
+  type PlayerFormOutput,
+  playerFieldError,
+  playerFormSchema,
+  playerFormValues,
+  playerName,
+  updatePlayerPayload,
+} from './player-form';
+import { useAddPlayer, useUpdatePlayer } from './squad-api';
+
+export const PLAYER_FORM_HELP = `Shirt numbers ${SHIRT_NUMBER_MIN}-${SHIRT_NUMBER_MAX}. A squad holds up to ${MAX_SQUAD_SIZE} players.`;
+
+/**
+ * Add Player, or Edit Player when `player` is given (spec 000 §5). Open while `open`; closes itself
+ * after a successful save and stays open on a refusal, with the reason beside the field when it has one.
+ */
+export function PlayerFormDialog({
+  open,
+  player,
+  teamId,
+  onOpenChange,
+}: {
+  open: boolean;
+  player: Player | null;
+  teamId: string | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const addPlayer = useAddPlayer(teamId);
+  const updatePlayer = useUpdatePlayer(teamId);
+  const isPending = addPlayer.isPending || updatePlayer.isPending;
+  const positionId = useId();
+  const form = useForm<PlayerFormInput, unknown, PlayerFormOutput>({
+    resolver: zodResolver(playerFormSchema),
+    defaultValues: playerFormValues(player),
+  });
+  const { errors } = form.formState;
+
+  // Each opening starts from the player being edited, or from a blank form.
+  useEffect(() => {
+    if (open) form.reset(playerFormValues(player));
+  }, [open, player, form]);
+
+  const setOpen = (next: boolean) => {
+    if (isPending) return;
+    onOpenChange(next);
+  };
+
+  const onFailure = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    const fieldError = playerFieldError(error.serverMessage);
+    if (fieldError) form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const done = { onSuccess: () => onOpenChange(false), onError: onFailure };
+    if (player) updatePlayer.mutate({ playerId: player.id, body: updatePlayerPayload(values, player) }, done);
+    else addPlayer.mutate(createPlayerPayload(values), done);
+  });
+
+  const positionError = errors.preferredPosition?.message;
+  const positionErrorId = `${positionId}-error`;
+  const title = player ? 'Edit Player' : 'Add Player';
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {player ? `Update ${playerName(player)}'s details. ` : ''}
+            {PLAYER_FORM_HELP}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FormField label="Shirt number" error={errors.shirtNumber?.message}>
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              placeholder="7"
+              className="w-28 text-center font-semibold tabular-nums"
+              {...form.register('shirtNumber')}
+            />
+          </FormField>
+          <FormField label="First name" error={errors.firstName?.message}>
+            <Input
+              autoComplete="off"
+              autoCapitalize="words"
+              maxLength={SQUAD_LIMITS.name}
+              {...form.register('firstName')}
+            />
+          </FormField>
+          <div className="grid gap-2">
+            <Label htmlFor={positionId}>Preferred position</Label>
+            <Controller
+              control={form.control}
+              name="preferredPosition"
+              render={({ field }) => (
+                <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                  <SelectTrigger
+                    id={positionId}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    aria-invalid={positionError ? true : undefined}
+                    aria-describedby={positionError ? positionErrorId : undefined}
+                  >
+                    <SelectValue placeholder="Choose a position" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {preferredPositions.map((position) => (
+                      <SelectItem key={position} value={position}>
+                        {position}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+            {positionError ? (
+              <p id={positionErrorId} className="text-sm font-medium text-red-700">
+                {positionError}
+              </p>
+            ) : null}
+          </div>
+          <FormField label="Coaching notes (optional)" error={errors.coachingNotes?.message}>
+            <Textarea
+              rows={3}
+              maxLength={SQUAD_LIMITS.coachingNotes}
+              placeholder="Strengths, things to work on"
+              {...form.register('coachingNotes')}
+            />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" isLoading={isPending}>
+              {player ? (isPending ? 'Saving...' : 'Save Changes') : isPending ? 'Adding...' : 'Add Player'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createPlayerPayload,
+  emailFormSchema,
+  emailFormValues,
+  emailPayload,
+  playerFieldError,
+  playerFormSchema,
+  playerFormValues,
+  playerName,
+  sortByShirt,
+  updatePlayerPayload,
+} from './player-form';
+import { makePlayer } from './test-players';
+
+const valid = { shirtNumber: '7', firstName: ' Arthur ', preferredPosition: 'Winger', coachingNotes: '' };
+
+describe('playerFormSchema (spec 000 §5)', () => {
+  it('parses the shirt number as a whole number and trims the name', () => {
+    const parsed = playerFormSchema.parse(valid);
+    expect(parsed).toEqual({
+      shirtNumber: 7,
+      firstName: 'Arthur',
+      preferredPosition: 'Winger',
+      coachingNotes: null,
+    });
+  });
+
+  it('requires a first name with the spec wording', () => {
+    const result = playerFormSchema.safeParse({ ...valid, firstName: '   ' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain('First name is required');
+  });
+
+  it('leaves the 1-99 range to the server, but refuses what is not a whole number', () => {
+    expect(playerFormSchema.safeParse({ ...valid, shirtNumber: '150' }).success).toBe(true);
+    expect(playerFormSchema.safeParse({ ...valid, shirtNumber: '0' }).success).toBe(true);
+    expect(playerFormSchema.parse({ ...valid, shirtNumber: ' 07 ' }).shirtNumber).toBe(7);
+    for (const shirtNumber of ['', ' ', 'ten', '7.5', '1e2', '-3']) {
+      const result = playerFormSchema.safeParse({ ...valid, shirtNumber });
+      expect(result.error?.issues[0]?.message).toBe('Enter the shirt number as a whole number');
+    }
+  });
+
+  it('requires a position from the list', () => {
+    for (const preferredPosition of ['', 'Sweeper']) {
+      expect(playerFormSchema.safeParse({ ...valid, preferredPosition }).success).toBe(false);
+    }
+  });
+});
+
+describe('player form mapping', () => {
+  const player = makePlayer(3, 10, {
+    firstName: 'Theo',
+    lastName: 'Okafor',
+    preferredPosition: 'Attacking Midfielder',
+    coachingNotes: 'Set pieces',
+  });
+
+  it('starts blank for a new player and from the player when editing', () => {
+    expect(playerFormValues(null)).toEqual({
+      shirtNumber: '',
+      firstName: '',
+      preferredPosition: '',
+      coachingNotes: '',
+    });
+    expect(playerFormValues(player)).toEqual({
+      shirtNumber: '10',
+      firstName: 'Theo',
+      preferredPosition: 'Attacking Midfielder',
+      coachingNotes: 'Set pieces',
+    });
+    expect(playerFormValues({ ...player, coachingNotes: undefined }).coachingNotes).toBe('');
+  });
+
+  it('creates with only the spec fields and an empty last name', () => {
+    expect(
+      createPlayerPayload({
+        shirtNumber: 4,
+        firstName: 'Noah',
+        preferredPosition: 'Defender',
+        coachingNotes: null,
+      }),
+    ).toEqual({
+      shirtNumber: 4,
+      firstName: 'Noah',
+      lastName: '',
+      preferredPosition: 'Defender',
+      coachingNotes: null,
+    });
+  });
+
+  it('updates without touching the last name, and clears emptied notes', () => {
+    const body = updatePlayerPayload(
+      { shirtNumber: 11, firstName: 'Theo', preferredPosition: 'Winger', coachingNotes: null },
+      player,
+    );
+    expect(body).toEqual({
+      shirtNumber: 11,
+      firstName: 'Theo',
+      preferredPosition: 'Winger',
+      coachingNotes: null,
+    });
+    expect(body).not.toHaveProperty('lastName');
+  });
+
+  it('leaves notes it was never shown alone unless some were typed', () => {
+    const hidden = { ...player, coachingNotes: undefined };
+    const values = {
+      shirtNumber: 10,
+      firstName: 'Theo',
+      preferredPosition: 'Winger' as const,
+      coachingNotes: null,
+    };
+    expect(updatePlayerPayload(values, hidden)).not.toHaveProperty('coachingNotes');
+    expect(updatePlayerPayload({ ...values, coachingNotes: 'New' }, hidden).coachingNotes).toBe('New');
+  });
+});
+
+describe('playerFieldError', () => {
+  it('puts a taken shirt number beside the field', () => {
+    expect(playerFieldError('Shirt number already exists')?.field).toBe('shirtNumber');
+  });
+
+  it('puts the server validation reason beside its field', () => {
+    expect(playerFieldError('Validation failed: shirtNumber: Shirt number must be between 1 and 99')).toEqual(
+      {
+        field: 'shirtNumber',
+        message: 'Shirt number must be between 1 and 99',
+      },
+    );
+  });
+
+  it('ignores other failures and fields the form does not have', () => {
+    expect(playerFieldError('Maximum players exceeded: a squad holds at most 20 players')).toBeNull();
+    expect(playerFieldError('Validation failed: lastName: too long')).toBeNull();
+    expect(playerFieldError('Network error: Failed to fetch')).toBeNull();
+  });
+});
+
+describe('player e-mails form', () => {
+  it('starts from the player, absent fields blank', () => {
+    const player = makePlayer(1, 1, { parent1Email: 'a@example.com', parent2Email: undefined });
+    expect(emailFormValues(player)).toEqual({
+      parent1Email: 'a@example.com',
+      parent2Email: '',
+      playerEmail: '',
+    });
+  });
+
+  it('sends all three, emptied ones as null, addresses lower-cased', () => {
+    const parsed = emailFormSchema.parse({
+      parent1Email: ' Mum@Example.com ',
+      parent2Email: '',
+      playerEmail: '',
+    });
+    expect(emailPayload(parsed)).toEqual({
+      parent1Email: 'mum@example.com',
+      parent2Email: null,
+      playerEmail: null,
+    });
+  });
+
+  it('refuses an address that is not one', () => {
+    const result = emailFormSchema.safeParse({
+      parent1Email: 'not-an-email',
+      parent2Email: '',
+      playerEmail: '',
+    });
+    expect(result.error?.issues[0]?.message).toBe('Parent 1 email must be a valid email address');
+  });
+});
+
+describe('display helpers', () => {
+  it('joins first and last name, without a trailing space for an empty surname', () => {
+    expect(playerName({ firstName: 'Sam', lastName: 'Fletcher' })).toBe('Sam Fletcher');
+    expect(playerName({ firstName: 'Sam', lastName: '' })).toBe('Sam');
+  });
+
+  it('sorts by shirt number, then id', () => {
+    const sorted = sortByShirt([makePlayer(3, 9), makePlayer(1, 2), makePlayer(2, 9)]);
+    expect(sorted.map((p) => p.id)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import {
+  type CreatePlayerInput,
+  createPlayerBody,
+  type Player,
+  POSITION_REQUIRED,
+  type UpdatePlayerEmailsInput,
+  type UpdatePlayerInput,
+  updatePlayerEmailsBody,
+} from '../../../shared/contracts/squad';
+
+// ---- Add/Edit Player ----
+
+export const SHIRT_NUMBER_TYPE = 'Enter the shirt number as a whole number';
+
+/**
+ * The contract's create schema with one change: spec 000 §5 says the shirt number is parsed as a whole
+ * number but its 1-99 range is only help text on the client, so the range is left to the server (which
+ * answers with a validation failure this form shows beside the field). lastName is not on the form,
+ * and the position starts as '' (nothing chosen), which the list then refuses.
+ */
+export const playerFormSchema = createPlayerBody.omit({ lastName: true }).extend({
+  // A plain string schema, not the contract's number-or-digits union: the form resolver reports a union's
+  // first branch ("expected number"), not the message meant for people.
+  shirtNumber: z
+    .string({ error: SHIRT_NUMBER_TYPE })
+    .trim()
+    .regex(/^\d{1,9}$/, SHIRT_NUMBER_TYPE)
+    .transform(Number),
+  preferredPosition: z.string({ error: POSITION_REQUIRED }).pipe(createPlayerBody.shape.preferredPosition),
+});
+
+export type PlayerFormInput = z.input<typeof playerFormSchema>;
+export type PlayerFormOutput = z.output<typeof playerFormSchema>;
+
+export const emptyPlayerForm: PlayerFormInput = {
+  shirtNumber: '',
+  firstName: '',
+  preferredPosition: '',
+  coachingNotes: '',
+};
+
+/**
+ * The form's starting values: a blank form for a new player, or the player's own values. An unknown
+ * position (older data) starts blank, so the coach must pick one from the list.
+ */
+export function playerFormValues(player: Player | null): PlayerFormInput {
+  if (!player) return emptyPlayerForm;
+  return {
+    shirtNumber: String(player.shirtNumber),
+    firstName: player.firstName,
+    preferredPosition: player.preferredPosition,
+    coachingNotes: player.coachingNotes ?? '',
+  };
+}
+
+/** POST body: only these fields, with lastName always '' (spec 000 §5). */
+export function createPlayerPayload(values: PlayerFormOutput): CreatePlayerInput {
+  return {
+    shirtNumber: values.shirtNumber,
+    firstName: values.firstName,
+    lastName: '',
+    preferredPosition: values.preferredPosition,
+    coachingNotes: values.coachingNotes ?? null,
+  };
+}
+
+/**
+ * PUT body. lastName is left out so the server keeps it: players added elsewhere (the demo squad, an
+ * import) have surnames this form cannot show, and sending '' would wipe them. Coaching notes the answer
+ * left out (not ours to see) stay untouched unless the coach typed some.
+ */
+export function updatePlayerPayload(values: PlayerFormOutput, player: Player): UpdatePlayerInput {
+  const body: UpdatePlayerInput = {
+    shirtNumber: values.shirtNumber,
+    firstName: values.firstName,
+    preferredPosition: values.preferredPosition,
+  };
+  const notes = values.coachingNotes ?? null;
+  if (player.coachingNotes !== undefined || notes !== null) body.coachingNotes = notes;
+  return body;
+}
+
+const playerFormFields = ['shirtNumber', 'firstName', 'preferredPosition', 'coachingNotes'] as const;
+export type PlayerFormField = (typeof playerFormFields)[number];
+
+/**
+ * A server refusal that belongs beside one field of the form, or null. The toast still says what
+ * happened; this keeps the reason next to the input to fix.
+ */
+export function playerFieldError(serverMessage: string): { field: PlayerFormField; message: string } | null {
+  const text = serverMessage.toLowerCase();
+  if (text.includes('shirt number already exists')) {
+    return { field: 'shirtNumber', message: 'Another player already wears this number' };
+  }
+  const match = /^validation failed: (\w+): (.+)$/i.exec(serverMessage.trim());
+  const field = playerFormFields.find((name) => name === match?.[1]);
+  return field && match?.[2] ? { field, message: match[2] } : null;
+}
+
+// ---- Player e-mails ----
+
+export const emailFormSchema = updatePlayerEmailsBody;
+export type EmailFormInput = z.input<typeof emailFormSchema>;
+export type EmailFormOutput = z.output<typeof emailFormSchema>;
+
+export function emailFormValues(player: Player | null): Required<EmailFormInput> {
+  return {
+    parent1Email: player?.parent1Email ?? '',
+    parent2Email: player?.parent2Email ?? '',
+    playerEmail: player?.playerEmail ?? '',
+  };
+}
+
+/** PATCH body: every field, null clearing an emptied one. */
+export function emailPayload(values: EmailFormOutput): UpdatePlayerEmailsInput {
+  return {
+    parent1Email: values.parent1Email ?? null,
+    parent2Email: values.parent2Email ?? null,
+    playerEmail: values.playerEmail ?? null,
+  };
+}
+
+// ---- Display ----
+
+export function playerName(player: Pick<Player, 'firstName' | 'lastName'>): string {
+  return `${player.firstName} ${player.lastName ?? ''}`.trim();
+}
+
+export function isGoalkeeper(player: Pick<Player, 'preferredPosition'>): boolean {
+  return player.preferredPosition === 'Goalkeeper';
+}
+
+export function sortByShirt<T extends Pick<Player, 'id' | 'shirtNumber'>>(players: readonly T[]): T[] {
+  return [...players].sort((a, b) => a.shirtNumber - b.shirtNumber || a.id - b.id);
+}

@@ -1,0 +1,211 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserTeam } from '../../../shared/contracts/auth';
+import type { MessageResponse } from '../../../shared/contracts/params';
+import type {
+  CreatePlayerInput,
+  Player,
+  PlayerStats,
+  TeamDefaults,
+  UpdateMatchSettingsInput,
+  UpdatePlayerEmailsInput,
+  UpdatePlayerInput,
+} from '../../../shared/contracts/squad';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError, apiRequest, isUnauthorizedError } from '../../lib/api';
+import { sortByShirt } from './player-form';
+import { applyRoleChange, type RoleChange } from './squad-role-board';
+
+// The squad screen's calls (spec 000 §7). `teamId` is the team in the URL, or null on the unscoped
+// page, where the players use /api/players and the server picks the caller's only team.
+
+const ONLY_TEAM = 'only-team';
+
+export const squadKeys = {
+  all: ['squad'] as const,
+  players: (teamId: string | null) => ['squad', 'players', teamId ?? ONLY_TEAM] as const,
+  team: (teamId: string) => ['squad', 'team', teamId] as const,
+  stats: (teamId: string) => ['squad', 'stats', teamId] as const,
+  onlyTeam: ['squad', ONLY_TEAM] as const,
+  roleChange: ['squad', 'role-change'] as const,
+};
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+const playersPath = (teamId: string | null) =>
+  teamId ? `/api/teams/${segment(teamId)}/players` : '/api/players';
+
+/** The unscoped forms' answer for a user with several teams: the page must ask which one. */
+export function isTeamIdRequired(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 400 && /team id is required/i.test(error.serverMessage)
+  );
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export function usePlayers(teamId: string | null) {
+  return useQuery({
+    queryKey: squadKeys.players(teamId),
+    queryFn: ({ signal }) => apiRequest<Player[]>(playersPath(teamId), { signal }),
+  });
+}
+
+/**
+ * On the unscoped page, once /api/players has answered (so the caller has exactly one team): that team,
+ * for the calls that only exist team-scoped (defaults, statistics) and for the caller's role on it.
+ */
+export function useOnlyTeam(options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: squadKeys.onlyTeam,
+    queryFn: async ({ signal }) => {
+      const teams = await apiRequest<UserTeam[]>('/api/auth/teams', { signal });
+      return teams.length === 1 ? (teams[0] ?? null) : null;
+    },
+    enabled: options.enabled,
+  });
+}
+
+export function useTeamDefaults(teamId: string | null) {
+  return useQuery({
+    queryKey: squadKeys.team(teamId ?? ''),
+    queryFn: ({ signal }) => apiRequest<TeamDefaults>(`/api/teams/${segment(teamId ?? '')}/team`, { signal }),
+    enabled: Boolean(teamId),
+  });
+}
+
+export function usePlayerStats(teamId: string | null) {
+  return useQuery({
+    queryKey: squadKeys.stats(teamId ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest<PlayerStats[]>(`/api/teams/${segment(teamId ?? '')}/stats`, { signal }),
+    enabled: Boolean(teamId),
+  });
+}
+
+// ---- Mutations ----
+// A 401 is left to the query client (it says why and goes to sign-in, refusing later toasts); every
+// other failure gets the toast spec 000 §8 gives it.
+
+function toastSuccess(description: string) {
+  toast({ title: 'Success', description, variant: 'success' });
+}
+
+function toastFailure(error: unknown, description: string) {
+  if (isUnauthorizedError(error)) return;
+  toast({ title: 'Error', description, variant: 'destructive' });
+}
+
+function replacePlayer(queryClient: QueryClient, teamId: string | null, player: Player) {
+  queryClient.setQueryData<Player[]>(squadKeys.players(teamId), (players) =>
+    players ? sortByShirt(players.map((row) => (row.id === player.id ? player : row))) : players,
+  );
+}
+
+export function useAddPlayer(teamId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePlayerInput) =>
+      apiRequest<Player>(playersPath(teamId), { method: 'POST', body }),
+    // Failures: the error mapper's toast (duplicate shirt, team full, ...).
+    meta: { errorToast: 'player' },
+    onSuccess: (player) => {
+      toastSuccess('Player added successfully');
+      queryClient.setQueryData<Player[]>(squadKeys.players(teamId), (players) =>
+        players ? sortByShirt([...players, player]) : [player],
+      );
+    },
+  });
+}
+
+export function useUpdatePlayer(teamId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ playerId, body }: { playerId: number; body: UpdatePlayerInput }) =>
+      apiRequest<Player>(`/api/players/${segment(playerId)}`, { method: 'PUT', body }),
+    meta: { errorToast: 'player' },
+    onSuccess: (player) => {
+      toastSuccess('Player updated successfully');
+      replacePlayer(queryClient, teamId, player);
+    },
+  });
+}
+
+export function useRemovePlayer(teamId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (playerId: number) =>
+      apiRequest<MessageResponse>(`/api/players/${segment(playerId)}`, { method: 'DELETE' }),
+    meta: { errorToast: 'player' },
+    onSuccess: async (_answer, playerId) => {
+      toastSuccess('Player removed successfully');
+      queryClient.setQueryData<Player[]>(squadKeys.players(teamId), (players) =>
+        players?.filter((player) => player.id !== playerId),
+      );
+      // The server closed the gaps his set-piece priorities left: fetch the renumbered orders.
+      await queryClient.invalidateQueries({ queryKey: squadKeys.players(teamId) });
+    },
+  });
+}
+
+export function useUpdatePlayerEmails(teamId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ playerId, body }: { playerId: number; body: UpdatePlayerEmailsInput }) =>
+      apiRequest<Player>(`/api/players/${segment(playerId)}/emails`, { method: 'PATCH', body }),
+    onSuccess: (player) => {
+      toastSuccess('Player emails updated successfully');
+      replacePlayer(queryClient, teamId, player);
+    },
+    onError: (error) => toastFailure(error, 'Failed to update player emails'),
+  });
+}
+
+/**
+ * One PATCH per tick, untick, move or remove. The board changes at once (a tap at the touchline should
+ * not wait on the signal) and is put back if the server refuses. Changes run one after another (same
+ * scope), each computed from the board as the coach saw it, so quick taps land in order.
+ */
+export function useChangeSquadRole(teamId: string | null) {
+  const queryClient = useQueryClient();
+  const key = squadKeys.players(teamId);
+  const isLastChange = () => queryClient.isMutating({ mutationKey: squadKeys.roleChange }) <= 1;
+  return useMutation({
+    mutationKey: squadKeys.roleChange,
+    scope: { id: 'squad-role-change' },
+    mutationFn: ({ playerId, roleType, order }: RoleChange) =>
+      apiRequest<Player[]>(`/api/players/${segment(playerId)}/squad-role`, {
+        method: 'PATCH',
+        body: { roleType, order },
+      }),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Player[]>(key);
+      if (before) queryClient.setQueryData<Player[]>(key, applyRoleChange(before, change));
+      return { before };
+    },
+    onSuccess: (squad) => {
+      // With more changes queued, their optimistic state stays until the last answer arrives.
+      if (isLastChange()) queryClient.setQueryData<Player[]>(key, squad);
+    },
+    onError: async (error, _change, context) => {
+      toastFailure(error, 'Failed to update squad role');
+      if (isLastChange() && context?.before) queryClient.setQueryData(key, context.before);
+      await queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+export function useSaveMatchSettings(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateMatchSettingsInput) =>
+      apiRequest<TeamDefaults>(`/api/teams/${segment(teamId)}/match-settings`, { method: 'PATCH', body }),
+    onSuccess: (team) => {
+      toastSuccess('Match settings saved successfully');
+      queryClient.setQueryData(squadKeys.team(teamId), team);
+    },
+    onError: (error) => toastFailure(error, 'Failed to save match settings'),
+  });
+}

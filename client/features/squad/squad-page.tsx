@@ -1,0 +1,356 @@
+import { Plus, RefreshCw, Users } from 'lucide-react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import type { Player } from '../../../shared/contracts/squad';
+import { canEditTeam } from '../../../shared/domain/roles';
+import { MAX_SQUAD_SIZE } from '../../../shared/domain/squad-limits';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageContainer } from '../../components/ui/page-container';
+import { PageHeader } from '../../components/ui/page-header';
+import { LoadingState } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { useTeamContext } from '../../lib/team-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { MatchSettingsCard } from './match-settings-card';
+import { PlayerCard, type PlayerCardActions } from './player-card';
+import { PlayerEmailsDialog } from './player-emails-dialog';
+import { playerName } from './player-form';
+import { PlayerFormDialog } from './player-form-dialog';
+import {
+  isNotFound,
+  isTeamIdRequired,
+  useOnlyTeam,
+  usePlayers,
+  useRemovePlayer,
+  useTeamDefaults,
+} from './squad-api';
+import { SquadRolesBoard } from './squad-roles-board';
+import { SquadStatsTable } from './squad-stats-table';
+import { useFocusAfterClose } from './use-focus-after-close';
+
+/** A dialog's open state, keeping its player while it animates closed so its text does not change. */
+type DialogState = { open: boolean; player: Player | null };
+const closed: DialogState = { open: false, player: null };
+
+function SquadCount({ count }: { count: number }) {
+  const isFull = count >= MAX_SQUAD_SIZE;
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Users className="size-4 text-slate-500" aria-hidden />
+      <span>
+        <span className={cn('font-semibold tabular-nums', isFull ? 'text-amber-900' : 'text-slate-900')}>
+          {count}/{MAX_SQUAD_SIZE}
+        </span>{' '}
+        players
+      </span>
+    </span>
+  );
+}
+
+/**
+ * Below desktop width the page is one long column (16 cards before the set pieces): these jump to each
+ * part, moving focus there too so keyboard and screen-reader users land in the same place.
+ */
+function SectionLinks({ sections }: { sections: Array<{ id: string; label: string }> }) {
+  const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const heading = document.getElementById(id);
+    if (!heading) return;
+    event.preventDefault();
+    const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
+  };
+  return (
+    <nav aria-label="On this page" className="-mx-4 mb-6 overflow-x-auto px-4 lg:hidden">
+      <ul className="flex gap-2">
+        {sections.map(({ id, label }) => (
+          <li key={id} className="shrink-0">
+            <a
+              href={`#${id}`}
+              onClick={(event) => jump(event, id)}
+              className="inline-flex h-11 items-center rounded-full border border-slate-200 bg-white px-4 text-sm font-semibold whitespace-nowrap text-slate-700 shadow-xs hover:border-green-300 hover:text-green-800"
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MatchSettingsSection({ teamId }: { teamId: string }) {
+  const team = useTeamDefaults(teamId);
+  if (team.isPending) {
+    return (
+      <div className="rounded-2xl border border-slate-200 bg-white">
+        <LoadingState label="Loading match settings..." className="min-h-40" />
+      </div>
+    );
+  }
+  if (team.isError) {
+    return (
+      <ErrorState
+        title="Could not load the match settings"
+        description="Check your connection, then try again."
+        action={
+          <Button variant="outline" onClick={() => team.refetch()} isLoading={team.isRefetching}>
+            <RefreshCw aria-hidden />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  return <MatchSettingsCard teamId={teamId} team={team.data} />;
+}
+
+/** What the page shows instead of the squad when the squad cannot be read. */
+function SquadProblem({
+  error,
+  onRetry,
+  isRetrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  if (isTeamIdRequired(error)) {
+    return (
+      <EmptyState
+        headingLevel="h1"
+        icon={Users}
+        title="Choose a team first"
+        description="You are part of more than one team, so pick the squad you want to see."
+        action={
+          <Button asChild>
+            <Link to="/">Choose Your Team</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (isNotFound(error)) {
+    return (
+      <EmptyState
+        headingLevel="h1"
+        icon={Users}
+        title="Team not found"
+        description="This team does not exist or you do not have access to it. Ask your team administrator if you think you should."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/">Go to your teams</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ErrorState
+      headingLevel="h1"
+      title="Could not load the squad"
+      description="Check your connection, then try again."
+      action={
+        <Button onClick={onRetry} isLoading={isRetrying}>
+          <RefreshCw aria-hidden />
+          Try Again
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * /teams/:teamId/squad-management and /squad-management (spec 000 §2, §6): the squad as cards, set-piece
+ * priorities, the team's match defaults and the statistics. Admins and coaches edit; parents and players
+ * read, without other families' e-mails or the coaching notes (the server leaves those out).
+ */
+export function SquadPage() {
+  const context = useTeamContext();
+  const players = usePlayers(context.teamId);
+  // Unscoped: /api/players answered, so there is exactly one team; its id serves the team-only calls.
+  const onlyTeam = useOnlyTeam({ enabled: !context.teamId && players.isSuccess });
+  const teamId = context.teamId ?? onlyTeam.data?.secureId ?? null;
+  const role = context.teamId ? context.role : (onlyTeam.data?.userRole ?? context.role);
+  const canEdit = canEditTeam(role);
+  const title = canEdit ? 'Squad Management' : 'Squad View';
+  useDocumentTitle(title);
+
+  const team = useTeamDefaults(teamId);
+  const removePlayer = useRemovePlayer(context.teamId);
+  const [form, setForm] = useState<DialogState>(closed);
+  const [emails, setEmails] = useState<DialogState>(closed);
+  const [removal, setRemoval] = useState<DialogState>(closed);
+  const focusAfterRemoval = useFocusAfterClose<HTMLHeadingElement>(removal.open);
+
+  const isResolvingTeam = !context.teamId && players.isSuccess && onlyTeam.isPending;
+  if (players.isPending || isResolvingTeam) {
+    return <LoadingState label="Loading squad..." className="flex-1" />;
+  }
+  if (players.isError) {
+    return (
+      <PageContainer width="medium" className="flex flex-1 flex-col justify-center">
+        <SquadProblem
+          error={players.error}
+          onRetry={() => players.refetch()}
+          isRetrying={players.isRefetching}
+        />
+      </PageContainer>
+    );
+  }
+
+  const squad = players.data;
+  const isFull = squad.length >= MAX_SQUAD_SIZE;
+  const openAdd = () => setForm({ open: true, player: null });
+  const actions: PlayerCardActions | null = canEdit
+    ? {
+        onEdit: (player) => setForm({ open: true, player }),
+        onEmails: (player) => setEmails({ open: true, player }),
+        onRemove: (player) => setRemoval({ open: true, player }),
+      }
+    : null;
+
+  const confirmRemoval = () => {
+    const player = removal.player;
+    if (!player) return;
+    removePlayer.mutate(player.id, {
+      onSuccess: () => {
+        focusAfterRemoval.arm();
+        setRemoval((current) => ({ ...current, open: false }));
+      },
+    });
+  };
+
+  const addButton = canEdit ? (
+    <Button
+      className="w-full sm:w-auto"
+      onClick={openAdd}
+      disabled={isFull}
+      aria-describedby={isFull ? 'squad-full-note' : undefined}
+    >
+      <Plus aria-hidden />
+      Add Player
+    </Button>
+  ) : null;
+
+  let playersContent: ReactNode;
+  if (squad.length === 0) {
+    playersContent = (
+      <EmptyState
+        icon={Users}
+        headingLevel="h3"
+        title="No players yet"
+        description={
+          canEdit
+            ? `Add each player with their shirt number and position. A squad holds up to ${MAX_SQUAD_SIZE} players.`
+            : 'Your coach has not added any players to this squad yet.'
+        }
+        action={
+          canEdit ? (
+            <Button onClick={openAdd}>
+              <Plus aria-hidden />
+              Add your first player
+            </Button>
+          ) : null
+        }
+      />
+    );
+  } else {
+    playersContent = (
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {squad.map((player) => (
+          <li key={player.id}>
+            <PlayerCard player={player} actions={actions} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow={team.data?.name}
+        title={title}
+        description={<SquadCount count={squad.length} />}
+        actions={addButton}
+        className="sm:mb-6"
+      />
+      {canEdit && isFull ? (
+        <p
+          id="squad-full-note"
+          className="-mt-3 mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          The squad is full ({MAX_SQUAD_SIZE}/{MAX_SQUAD_SIZE}). Remove a player to add another.
+        </p>
+      ) : null}
+
+      <SectionLinks
+        sections={[
+          { id: 'players-heading', label: 'Players' },
+          ...(squad.length > 0 ? [{ id: 'squad-roles-heading', label: 'Squad Roles' }] : []),
+          { id: 'squad-stats-heading', label: 'Statistics' },
+          ...(canEdit ? [{ id: 'match-settings-heading', label: 'Match Settings' }] : []),
+        ]}
+      />
+
+      <div className="grid grid-cols-1 gap-8">
+        <section aria-labelledby="players-heading">
+          <h2
+            id="players-heading"
+            ref={focusAfterRemoval.ref}
+            tabIndex={-1}
+            className="mb-3 text-xl font-semibold tracking-tight text-slate-900"
+          >
+            Players
+          </h2>
+          {playersContent}
+        </section>
+
+        {squad.length > 0 ? (
+          <SquadRolesBoard players={squad} teamId={context.teamId} canEdit={canEdit} />
+        ) : null}
+
+        <div
+          className={cn(
+            'grid grid-cols-1 items-start gap-8',
+            canEdit && 'lg:grid-cols-[minmax(0,1fr)_24rem]',
+          )}
+        >
+          <SquadStatsTable teamId={teamId} players={squad} />
+          {canEdit && teamId ? <MatchSettingsSection teamId={teamId} /> : null}
+        </div>
+      </div>
+
+      <PlayerFormDialog
+        open={form.open}
+        player={form.player}
+        teamId={context.teamId}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+      />
+      <PlayerEmailsDialog
+        open={emails.open}
+        player={emails.player}
+        teamId={context.teamId}
+        onOpenChange={(open) => setEmails((current) => ({ ...current, open }))}
+      />
+      <ConfirmDialog
+        open={removal.open}
+        onOpenChange={(open) => setRemoval((current) => ({ ...current, open }))}
+        title={removal.player ? `Remove ${playerName(removal.player)}?` : 'Remove player?'}
+        description={
+          removal.player
+            ? `This takes ${playerName(removal.player)} (#${removal.player.shirtNumber}) out of the squad and off every set-piece list. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Remove Player"
+        pendingLabel="Removing..."
+        isPending={removePlayer.isPending}
+        onConfirm={confirmRemoval}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { buildStatsRows, defaultStatsSort, nextStatsSort, sortStatsRows } from './squad-stats';
+import { makePlayer } from './test-players';
+
+const players = [
+  makePlayer(1, 9, { firstName: 'Oscar', lastName: 'Hughes' }),
+  makePlayer(2, 1, { firstName: 'oliver', lastName: 'Bennett' }),
+  makePlayer(3, 10, { firstName: 'Theo', lastName: 'Okafor' }),
+  makePlayer(4, 21, { firstName: 'Sam', lastName: 'Fletcher' }),
+];
+const stats = [
+  { playerId: 1, appearances: 7, goals: 6, assists: 1, cleanSheets: 0 },
+  { playerId: 2, appearances: 7, goals: 0, assists: 0, cleanSheets: 3 },
+  { playerId: 3, appearances: 6, goals: 4, assists: 4, cleanSheets: 0 },
+];
+const rows = buildStatsRows(players, stats);
+const order = (key: Parameters<typeof nextStatsSort>[1], direction: 'ascending' | 'descending') =>
+  sortStatsRows(rows, { key, direction }).map((row) => row.shirtNumber);
+
+describe('buildStatsRows', () => {
+  it('joins the figures to the squad, zeros for a player without any yet', () => {
+    expect(rows.find((row) => row.playerId === 4)).toEqual({
+      playerId: 4,
+      shirtNumber: 21,
+      name: 'Sam Fletcher',
+      appearances: 0,
+      goals: 0,
+      assists: 0,
+      cleanSheets: 0,
+    });
+  });
+
+  it('leaves out figures of players no longer in the squad', () => {
+    expect(buildStatsRows([], stats)).toEqual([]);
+  });
+});
+
+describe('sortStatsRows', () => {
+  it('defaults to squad number ascending', () => {
+    expect(defaultStatsSort).toEqual({ key: 'shirtNumber', direction: 'ascending' });
+    expect(order('shirtNumber', 'ascending')).toEqual([1, 9, 10, 21]);
+    expect(order('shirtNumber', 'descending')).toEqual([21, 10, 9, 1]);
+  });
+
+  it('sorts names alphabetically, ignoring case', () => {
+    expect(order('name', 'ascending')).toEqual([1, 9, 21, 10]);
+  });
+
+  it('breaks ties by squad number whatever the direction', () => {
+    expect(order('appearances', 'descending')).toEqual([1, 9, 10, 21]);
+    expect(order('goals', 'ascending')).toEqual([1, 21, 10, 9]);
+    expect(order('cleanSheets', 'descending')).toEqual([1, 9, 10, 21]);
+  });
+
+  it('does not change the rows it is given', () => {
+    const before = rows.map((row) => row.playerId);
+    sortStatsRows(rows, { key: 'goals', direction: 'descending' });
+    expect(rows.map((row) => row.playerId)).toEqual(before);
+  });
+});
+
+describe('nextStatsSort', () => {
+  it('flips the direction of the current column', () => {
+    expect(nextStatsSort(defaultStatsSort, 'shirtNumber')).toEqual({
+      key: 'shirtNumber',
+      direction: 'descending',
+    });
+    expect(nextStatsSort({ key: 'goals', direction: 'descending' }, 'goals').direction).toBe('ascending');
+  });
+
+  it('starts figures with the most first and labels from A or 1', () => {
+    expect(nextStatsSort(defaultStatsSort, 'goals')).toEqual({ key: 'goals', direction: 'descending' });
+    expect(nextStatsSort({ key: 'goals', direction: 'descending' }, 'name')).toEqual({
+      key: 'name',
+      direction: 'ascending',
+    });
+  });
+});

@@ -1,0 +1,432 @@
+import type { Cookie, Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+// Squad screen (spec 000 §2, §4, §5, §6, §8) on the demo U12 squad (16 players, server/db/seed-demo.ts).
+// Tests in a worker share one app: every player a test adds carries a unique name and is removed again,
+// and every set-piece list or match setting a test changes is put back before it ends.
+
+type ApiPlayer = { id: number; shirtNumber: number; firstName: string } & Record<string, unknown>;
+
+const unique = () => `${test.info().project.name === 'phone' ? 'P' : 'D'}${Date.now().toString(36)}`;
+
+const SQUAD_PATH = /^\/teams\/[A-Za-z0-9_-]+\/squad-management$/;
+
+// Sign-in links are limited to 5 per address per 15 minutes, and the worker's app also serves the other
+// journeys: sign each demo user in once per worker and reuse the session cookie after that.
+const sessions = new Map<string, Cookie[]>();
+
+/** Signed in as `email`, on the squad page the dashboard sends a one-team user to. */
+async function signInToSquad(page: Page, inbox: Parameters<typeof signIn>[1], email: string) {
+  const cookies = sessions.get(email);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    await page.goto('/');
+  } else {
+    await signIn(page, inbox, email);
+  }
+  await page.waitForURL((url) => SQUAD_PATH.test(url.pathname));
+  sessions.set(email, await page.context().cookies());
+}
+
+async function squadPlayers(page: Page): Promise<ApiPlayer[]> {
+  const answer = await page.request.get('/api/players');
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as ApiPlayer[];
+}
+
+/** A shirt number nobody wears, from a range of this project's own so parallel runs do not meet. */
+async function freeShirt(page: Page): Promise<number> {
+  const taken = new Set((await squadPlayers(page)).map((player) => player.shirtNumber));
+  const start = test.info().project.name === 'phone' ? 40 : 70;
+  for (let n = start; n < start + 25; n += 1) if (!taken.has(n)) return n;
+  throw new Error('no free shirt number');
+}
+
+async function removeByApi(page: Page, prefix: string) {
+  for (const player of await squadPlayers(page)) {
+    if (player.firstName.startsWith(prefix)) await page.request.delete(`/api/players/${player.id}`);
+  }
+}
+
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
+
+/** Closes the toast on screen: on a phone it sits over the bottom of the page and its dialogs. */
+async function dismissToast(page: Page) {
+  const close = page.getByRole('button', { name: 'Dismiss notification' });
+  if (await close.isVisible()) await close.click();
+  await expect(close).toBeHidden();
+}
+
+function penaltyColumn(page: Page): Locator {
+  return page.getByRole('region', { name: /^Penalties/ });
+}
+
+async function penaltyOrder(page: Page): Promise<string[]> {
+  const items = penaltyColumn(page).getByRole('list', { name: 'Penalties order' }).getByRole('listitem');
+  return (await items.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+}
+
+test.describe('squad screen as a coach', () => {
+  test('shows the squad, adds, edits and removes a player, and refuses a taken shirt number', async ({
+    page,
+    inbox,
+  }) => {
+    const name = `Zack${unique()}`;
+    await signInToSquad(page, inbox, 'coach@demo.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Squad Management' })).toBeVisible();
+    await expect(page).toHaveTitle('Squad Management - Touchline');
+    await expect(page.getByText('Riverside Rovers U12')).toBeVisible();
+    await expect(page.getByText(/16\/20\s*players/)).toBeVisible();
+    const oscar = page.getByRole('article', { name: 'Oscar Hughes' });
+    await expect(oscar.getByRole('img', { name: 'Shirt number 9' })).toBeVisible();
+    await expect(oscar.getByText('Striker')).toBeVisible();
+    await expect(oscar.getByText('Finishing has come on a lot this season.')).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Oliver Bennett' }).getByRole('img', { name: /goalkeeper/ }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    // Add Player: the help text, the field rules in place, then the new card.
+    const shirt = await freeShirt(page);
+    await page.getByRole('button', { name: 'Add Player' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Player' });
+    await expect(dialog.getByText('Shirt numbers 1-99. A squad holds up to 20 players.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add Player' }).click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+    await expect(dialog.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await dialog.getByLabel('Shirt number').fill(String(shirt));
+    await dialog.getByLabel('First name').fill(name);
+    await dialog.getByRole('combobox', { name: 'Preferred position' }).click();
+    await page.getByRole('option', { name: 'Wing-Back' }).click();
+    await dialog.getByLabel('Coaching notes (optional)').fill('Works hard both ways.');
+    await dialog.getByRole('button', { name: 'Add Player' }).click();
+    await expect(toast(page, 'Player added successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole('article', { name });
+    await expect(card.getByText('Wing-Back')).toBeVisible();
+    await expect(card.getByRole('img', { name: `Shirt number ${shirt}` })).toBeVisible();
+    await expect(page.getByText(/17\/20\s*players/)).toBeVisible();
+
+    try {
+      // A shirt number someone else wears: the mapper's toast, the dialog stays open with the reason.
+      await dismissToast(page);
+      await card.getByRole('button', { name: `Edit ${name}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Player' });
+      await expect(edit.getByLabel('First name')).toHaveValue(name);
+      await edit.getByLabel('Shirt number').fill('9');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(toast(page, 'Duplicate Shirt Number')).toBeVisible();
+      await expect(
+        page.getByText(
+          'This shirt number is already taken by another player. Please choose a different number.',
+        ),
+      ).toBeVisible();
+      await expect(edit).toBeVisible();
+      await expect(edit.getByLabel('Shirt number')).toHaveAttribute('aria-invalid', 'true');
+
+      // A proper edit: new position and notes.
+      await dismissToast(page);
+      await edit.getByLabel('Shirt number').fill(String(shirt));
+      await edit.getByRole('combobox', { name: 'Preferred position' }).click();
+      await page.getByRole('option', { name: 'Striker' }).click();
+      await edit.getByLabel('Coaching notes (optional)').fill('Moved up front.');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(toast(page, 'Player updated successfully')).toBeVisible();
+      await expect(edit).toBeHidden();
+      await expect(card.getByText('Striker')).toBeVisible();
+      await expect(card.getByText('Moved up front.')).toBeVisible();
+
+      // Player e-mails: e-mail inputs, a bad address refused in place, then saved.
+      await dismissToast(page);
+      await card.getByRole('button', { name: `Emails for ${name}` }).click();
+      const emails = page.getByRole('dialog', { name: 'Player Emails' });
+      for (const label of ['Parent 1', 'Parent 2', 'Player']) {
+        await expect(emails.getByLabel(label, { exact: true })).toHaveAttribute('type', 'email');
+      }
+      await emails.getByLabel('Parent 1', { exact: true }).fill('not-an-address');
+      await emails.getByRole('button', { name: 'Save Emails' }).click();
+      await expect(emails.getByText('Parent 1 email must be a valid email address')).toBeVisible();
+      await emails.getByLabel('Parent 1', { exact: true }).fill(`${name.toLowerCase()}@example.com`);
+      await emails.getByRole('button', { name: 'Save Emails' }).click();
+      await expect(toast(page, 'Player emails updated successfully')).toBeVisible();
+      await expect(emails).toBeHidden();
+      await card.getByRole('button', { name: `Emails for ${name}` }).click();
+      await expect(emails.getByLabel('Parent 1', { exact: true })).toHaveValue(
+        `${name.toLowerCase()}@example.com`,
+      );
+      await emails.getByRole('button', { name: 'Cancel' }).click();
+
+      // Remove: asked first; Cancel keeps him, Remove Player takes him out.
+      await dismissToast(page);
+      await card.getByRole('button', { name: `Remove ${name}` }).click();
+      const confirm = page.getByRole('alertdialog', { name: `Remove ${name}?` });
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(card).toBeVisible();
+      await card.getByRole('button', { name: `Remove ${name}` }).click();
+      await confirm.getByRole('button', { name: 'Remove Player' }).click();
+      await expect(toast(page, 'Player removed successfully')).toBeVisible();
+      await expect(card).toBeHidden();
+      await expect(page.getByText(/16\/20\s*players/)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Players' })).toBeFocused();
+    } finally {
+      await removeByApi(page, name);
+    }
+  });
+
+  test('Add Player is disabled with the reason once the squad holds 20', async ({ page, inbox }) => {
+    const prefix = `Full${unique()}`;
+    await signInToSquad(page, inbox, 'coach@demo.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Squad Management' })).toBeVisible();
+    try {
+      const missing = 20 - (await squadPlayers(page)).length;
+      for (let i = 0; i < missing; i += 1) {
+        const answer = await page.request.post('/api/players', {
+          data: {
+            shirtNumber: await freeShirt(page),
+            firstName: `${prefix}${i}`,
+            lastName: '',
+            preferredPosition: 'Midfielder',
+          },
+        });
+        expect(answer.status()).toBe(201);
+      }
+      await page.reload();
+      await expect(page.getByText(/20\/20\s*players/)).toBeVisible();
+      const add = page.getByRole('button', { name: 'Add Player' });
+      await expect(add).toBeDisabled();
+      await expect(add).toHaveAccessibleDescription(
+        'The squad is full (20/20). Remove a player to add another.',
+      );
+    } finally {
+      await removeByApi(page, prefix);
+    }
+  });
+
+  test('assigns and reorders set-piece takers, one call per change', async ({ page, inbox }) => {
+    await signInToSquad(page, inbox, 'coach@demo.test');
+    const column = penaltyColumn(page);
+    await expect(column).toBeVisible();
+    await expect.poll(() => penaltyOrder(page)).toEqual(['1 Oscar Hughes', '2 Theo Okafor']);
+
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/squad-role')) calls.push(`${request.method()} ${request.postData()}`);
+    });
+
+    try {
+      // Tick: next after the current count.
+      await column.getByRole('checkbox', { name: 'Noah Clarke' }).check();
+      await expect
+        .poll(() => penaltyOrder(page))
+        .toEqual(['1 Oscar Hughes', '2 Theo Okafor', '3 Noah Clarke']);
+      await expect(column.getByRole('button', { name: 'Move Oscar Hughes up' })).toBeDisabled();
+      await expect(column.getByRole('button', { name: 'Move Noah Clarke down' })).toBeDisabled();
+
+      // Up swaps neighbours.
+      await column.getByRole('button', { name: 'Move Noah Clarke up' }).click();
+      await expect
+        .poll(() => penaltyOrder(page))
+        .toEqual(['1 Oscar Hughes', '2 Noah Clarke', '3 Theo Okafor']);
+      await expect(column.getByRole('button', { name: 'Move Theo Okafor down' })).toBeDisabled();
+
+      // The remove button, then an untick: the rest close up.
+      await column.getByRole('button', { name: 'Remove Noah Clarke from penalties' }).click();
+      await expect.poll(() => penaltyOrder(page)).toEqual(['1 Oscar Hughes', '2 Theo Okafor']);
+      await column.getByRole('checkbox', { name: 'Oscar Hughes' }).uncheck();
+      await expect.poll(() => penaltyOrder(page)).toEqual(['1 Theo Okafor']);
+
+      // Back to the demo order, and it is what the server holds.
+      await column.getByRole('checkbox', { name: 'Oscar Hughes' }).check();
+      await column.getByRole('button', { name: 'Move Oscar Hughes up' }).click();
+      await expect.poll(() => penaltyOrder(page)).toEqual(['1 Oscar Hughes', '2 Theo Okafor']);
+      await expect.poll(() => calls.length).toBe(6);
+      expect(calls.every((call) => call.startsWith('PATCH '))).toBe(true);
+      expect(calls[0]).toContain('"order":3');
+      expect(calls[1]).toContain('"order":2');
+      expect(calls[2]).toContain('"order":null');
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed' })).toHaveCount(0);
+      await page.reload();
+      await expect.poll(() => penaltyOrder(page)).toEqual(['1 Oscar Hughes', '2 Theo Okafor']);
+      await expectAccessible(page);
+    } finally {
+      // Whatever happened above, leave the demo penalty order for the next test.
+      const players = await squadPlayers(page);
+      const byName = (first: string) => players.find((player) => player.firstName === first);
+      for (const player of players.filter((p) => p.penaltyOrder !== null)) {
+        await page.request.patch(`/api/players/${player.id}/squad-role`, {
+          data: { roleType: 'penalty', order: null },
+        });
+      }
+      for (const [first, order] of [
+        ['Oscar', 1],
+        ['Theo', 2],
+      ] as const) {
+        await page.request.patch(`/api/players/${byName(first)?.id}/squad-role`, {
+          data: { roleType: 'penalty', order },
+        });
+      }
+    }
+  });
+
+  test('saves match settings, refusing a length outside 60 to 120', async ({ page, inbox }) => {
+    await signInToSquad(page, inbox, 'coach@demo.test');
+    const card = page.getByRole('form', { name: 'Match Settings' });
+    const length = card.getByRole('spinbutton', { name: 'Match length (minutes)' });
+    const substitutions = card.getByRole('spinbutton', { name: 'Number of substitutions' });
+    const timings = card.getByRole('spinbutton', { name: /^Timing \d$/ });
+
+    await expect(length).toHaveValue('90');
+    await expect(length).toHaveAttribute('min', '60');
+    await expect(length).toHaveAttribute('max', '120');
+    await expect(length).toHaveAttribute('step', '5');
+    await expect(substitutions).toHaveValue('3');
+    await expect(substitutions).toHaveAttribute('max', '6');
+    await expect(timings).toHaveCount(3);
+    await expect(card.getByLabel('Timing 2')).toHaveValue('30');
+    await expect(card.getByLabel('Timing 2')).toHaveAttribute('max', '120');
+
+    try {
+      // Changing the number of substitutions spreads the timings again.
+      await card.getByRole('button', { name: 'Increase number of substitutions' }).click();
+      await expect(substitutions).toHaveValue('4');
+      expect(await timings.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(
+        ['0', '23', '45', '68'],
+      );
+
+      await length.fill('55');
+      await card.getByRole('button', { name: 'Save Match Settings' }).click();
+      await expect(toast(page, 'Invalid Match Length')).toBeVisible();
+      await expect(page.getByText('Match length must be between 60 and 120 minutes')).toBeVisible();
+
+      await dismissToast(page);
+      await length.fill('90');
+      await card.getByLabel('Timing 4').fill('95');
+      await card.getByRole('button', { name: 'Save Match Settings' }).click();
+      await expect(toast(page, 'Invalid Substitution Timing')).toBeVisible();
+      await expect(page.getByText('All substitution timings must be between 0 and 90 minutes')).toBeVisible();
+
+      await dismissToast(page);
+      await card.getByLabel('Timing 4').fill('68');
+      await card.getByRole('button', { name: 'Increase match length' }).click();
+      await expect(length).toHaveValue('95');
+      await card.getByRole('button', { name: 'Save Match Settings' }).click();
+      await expect(toast(page, 'Match settings saved successfully')).toBeVisible();
+
+      await page.reload();
+      await expect(length).toHaveValue('95');
+      await expect(substitutions).toHaveValue('4');
+      await expect(timings).toHaveCount(4);
+      await expectAccessible(page);
+    } finally {
+      await page.request.patch(`/api/teams/${page.url().split('/')[4]}/match-settings`, {
+        data: { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 3 },
+      });
+    }
+  });
+
+  test('sorts the statistics by any column, by pointer or keyboard', async ({ page, inbox }) => {
+    await signInToSquad(page, inbox, 'coach@demo.test');
+    const table = page.getByRole('table', { name: /Squad statistics/ });
+    const header = (name: string) => table.getByRole('columnheader', { name });
+    const firstRow = table.getByRole('row').nth(1);
+    const column = (index: number) =>
+      table
+        .locator('tbody tr')
+        .evaluateAll((rows, i) => rows.map((row) => row.querySelectorAll('td')[i]?.textContent ?? ''), index);
+
+    // On a phone the sections are a long scroll apart: the jump links take you (and focus) there.
+    if (test.info().project.name === 'phone') {
+      await page
+        .getByRole('navigation', { name: 'On this page' })
+        .getByRole('link', { name: 'Statistics' })
+        .click();
+      await expect(page.getByRole('heading', { name: 'Squad Statistics' })).toBeFocused();
+      await expect(page.getByRole('heading', { name: 'Squad Statistics' })).toBeInViewport();
+    }
+    await expect(header('Squad number')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstRow).toContainText('Oliver Bennett');
+    expect((await column(0)).map(Number)).toEqual([...(await column(0)).map(Number)].sort((a, b) => a - b));
+
+    await header('Goals').getByRole('button').click();
+    await expect(header('Goals')).toHaveAttribute('aria-sort', 'descending');
+    await expect(header('Squad number')).not.toHaveAttribute('aria-sort', /.+/);
+    await expect(firstRow).toContainText('Oscar Hughes');
+    const goals = (await column(3)).map(Number);
+    expect(goals).toEqual([...goals].sort((a, b) => b - a));
+
+    await header('Goals').getByRole('button').click();
+    await expect(header('Goals')).toHaveAttribute('aria-sort', 'ascending');
+
+    // Keyboard: focus the Name heading's button and press Enter.
+    await header('Name').getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstRow).toContainText('Alfie Reid');
+    await page.keyboard.press('Space');
+    await expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstRow).toContainText('Theo Okafor');
+
+    await header('Clean sheets').getByRole('button').click();
+    await expect(firstRow).toContainText('Oliver Bennett');
+    await expectAccessible(page);
+  });
+
+  test('the unscoped page works for a coach with one team', async ({ page, inbox }) => {
+    await signInToSquad(page, inbox, 'coach@demo.test');
+    await page.goto('/squad-management');
+    await expect(page.getByRole('heading', { level: 1, name: 'Squad Management' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Oscar Hughes' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Match Settings' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Squad statistics/ })).toBeVisible();
+  });
+});
+
+test.describe('squad screen as a parent', () => {
+  test('shows Squad View with no edit controls, coaching notes or other families’ e-mails', async ({
+    page,
+    inbox,
+  }) => {
+    const squadAnswer = page.waitForResponse(
+      (response) => /\/api\/teams\/[^/]+\/players$/.test(response.url()) && response.ok(),
+    );
+    await signInToSquad(page, inbox, 'parent@demo.test');
+    const players = (await (await squadAnswer).json()) as ApiPlayer[];
+    expect(players.length).toBe(16);
+    for (const player of players) {
+      expect(player).not.toHaveProperty('coachingNotes');
+      expect(player).not.toHaveProperty('parent1Email');
+    }
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Squad View' })).toBeVisible();
+    await expect(page).toHaveTitle('Squad View - Touchline');
+    await expect(page.getByRole('article', { name: 'Oscar Hughes' })).toBeVisible();
+    await expect(page.getByText('Finishing has come on a lot this season.')).toHaveCount(0);
+    await expect(page.getByText(/@example\.com/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add Player' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Edit|Emails for) / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Remove \S+ \S+$/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Match Settings' })).toHaveCount(0);
+
+    // The board is there to read: its boxes and buttons are disabled.
+    const column = penaltyColumn(page);
+    await expect.poll(() => penaltyOrder(page)).toEqual(['1 Oscar Hughes', '2 Theo Okafor']);
+    await expect(column.getByRole('checkbox', { name: 'Oscar Hughes' })).toBeDisabled();
+    await expect(column.getByRole('button', { name: 'Move Theo Okafor up' })).toBeDisabled();
+    await expect(column.getByRole('button', { name: 'Remove Theo Okafor from penalties' })).toBeDisabled();
+    await expect(page.getByRole('table', { name: /Squad statistics/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('squad screen without a team in the address', () => {
+  test('asks a member of two teams to choose one', async ({ page, inbox }) => {
+    await signIn(page, inbox, 'multi@demo.test');
+    await expect(page.getByRole('heading', { name: 'Select Your Team' })).toBeVisible();
+    await page.goto('/squad-management');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a team first' })).toBeVisible();
+    await page.getByRole('link', { name: 'Choose Your Team' }).click();
+    await expect(page.getByRole('heading', { name: 'Select Your Team' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
