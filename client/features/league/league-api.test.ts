@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api';
 import {
   createOppositionTeam,
   deleteOppositionTeam,
+  failureToast,
   MissingTeamIdError,
   toastFailure,
   updateOppositionTeam,
@@ -37,6 +38,23 @@ describe('writes without a team id (spec 000 §8)', () => {
       '/api/teams/Ab_1/teams/7',
       expect.objectContaining({ method: 'DELETE' }),
     );
+  });
+});
+
+describe('failureToast', () => {
+  it('says nothing for a 401', () => {
+    expect(failureToast(new ApiError(401, 'Unauthorized'))).toBeNull();
+  });
+
+  it('gives the same words as the toast', () => {
+    expect(failureToast(new MissingTeamIdError('create'))).toEqual({
+      title: 'Error',
+      description: 'Team ID is required to create team',
+      variant: 'destructive',
+    });
+    expect(failureToast(new ApiError(404, 'Opposition team not found'))).toMatchObject({
+      title: 'Team Not Found',
+    });
   });
 });
 

@@ -5,8 +5,8 @@ import type {
   OppositionTeamBody,
 } from '../../../shared/contracts/league';
 import { mapErrorToToast } from '../../../shared/domain/error-mapper';
-import { toast } from '../../components/ui/toast-store';
-import { apiRequest, isUnauthorizedError } from '../../lib/api';
+import { type ToastInput, toast } from '../../components/ui/toast-store';
+import { ApiError, apiRequest, isUnauthorizedError } from '../../lib/api';
 
 export const leagueKeys = {
   all: ['league'] as const,
@@ -66,16 +66,21 @@ function toastSuccess(description: string) {
 }
 
 /**
- * The missing-team error says what it is; anything from the server goes through the spec's mapper
- * (409 → "Duplicate Team Name"). A 401 is the query client's to handle: it toasts and goes to sign-in.
+ * What a failed write says: the missing-team error as it is; anything from the server through the spec's
+ * mapper (409 → "Duplicate Team Name"). Null for a 401, which the query client handles: it toasts and
+ * goes to sign-in.
  */
-export function toastFailure(error: unknown) {
-  if (isUnauthorizedError(error)) return;
+export function failureToast(error: unknown): ToastInput | null {
+  if (isUnauthorizedError(error)) return null;
   if (error instanceof MissingTeamIdError) {
-    toast({ title: 'Error', description: error.message, variant: 'destructive' });
-    return;
+    return { title: 'Error', description: error.message, variant: 'destructive' };
   }
-  toast(mapErrorToToast(error, 'team'));
+  return mapErrorToToast(error, 'team');
+}
+
+export function toastFailure(error: unknown) {
+  const failure = failureToast(error);
+  if (failure) toast(failure);
 }
 
 export function useCreateOppositionTeam(teamId: string | null) {
@@ -99,7 +104,13 @@ export function useUpdateOppositionTeam(teamId: string | null) {
       toastSuccess('Team updated successfully');
       await queryClient.invalidateQueries({ queryKey: leagueKeys.oppositionTeams(teamId) });
     },
-    onError: toastFailure,
+    onError: async (error) => {
+      toastFailure(error);
+      // Someone else removed it: show the list as it now is.
+      if (error instanceof ApiError && error.status === 404) {
+        await queryClient.invalidateQueries({ queryKey: leagueKeys.oppositionTeams(teamId) });
+      }
+    },
   });
 }
 
@@ -111,6 +122,12 @@ export function useDeleteOppositionTeam(teamId: string | null) {
       toastSuccess('Team removed successfully');
       await queryClient.invalidateQueries({ queryKey: leagueKeys.oppositionTeams(teamId) });
     },
-    onError: toastFailure,
+    onError: async (error) => {
+      toastFailure(error);
+      // Someone else removed it: show the list as it now is.
+      if (error instanceof ApiError && error.status === 404) {
+        await queryClient.invalidateQueries({ queryKey: leagueKeys.oppositionTeams(teamId) });
+      }
+    },
   });
 }
