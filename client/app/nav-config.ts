@@ -80,7 +80,7 @@ export const navItems: readonly NavItem[] = [
     href: teamPath('league-management'),
     roles: everyone,
     showsWithoutTeam: false,
-    pageExists: false,
+    pageExists: true,
   },
   {
     id: 'how-to',

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
 import { howToRoutes } from '../features/how-to/how-to-routes';
+import { leagueRoutes } from '../features/league/league-routes';
 import { publicPageRoutes } from '../features/public-pages/public-pages-routes';
 
 // ─── Where feature pages are registered ─────────────────────────────────────────────────────────────
@@ -42,6 +43,7 @@ export const publicPages: RouteObject[] = [...publicPageRoutes, ...contactRoutes
 export const signedInPages: RouteObject[] = [
   ...howToRoutes,
   { path: 'squad-management', lazy: lazyPage(() => import('../features/squad/squad-page'), 'SquadPage') },
+  ...leagueRoutes,
 ];
 
 /**

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import {
+  avatarTone,
+  formatKickOff,
+  formatMatchDay,
+  lastResultView,
+  nextMatchView,
+  removalConsequence,
+  resultLabel,
+  resultSpoken,
+  sortTeamsByName,
+  teamInitials,
+  venueLabel,
+} from './league-format';
+
+const utc = { timeZone: 'UTC', now: new Date('2025-06-01T12:00:00Z') };
+
+describe('teamInitials (spec 000 §2: first two initials)', () => {
+  it('takes the first letter of the first two words', () => {
+    expect(teamInitials('Ashford Athletic')).toBe('AA');
+    expect(teamInitials('Dene Valley Juniors')).toBe('DV');
+    expect(teamInitials('  brookfield   united ')).toBe('BU');
+  });
+
+  it('gives a one-word name two letters', () => {
+    expect(teamInitials('Hornets')).toBe('HO');
+    expect(teamInitials('X')).toBe('X');
+  });
+
+  it('skips punctuation that is not part of a word', () => {
+    expect(teamInitials('Brighton & Hove Albion')).toBe('BH');
+    expect(teamInitials("St. Mary's - Under 12")).toBe('SM');
+    expect(teamInitials('"Quoted" Town')).toBe('QT');
+  });
+
+  it('keeps accented letters and digits whole', () => {
+    expect(teamInitials('Éire Óg')).toBe('ÉÓ');
+    expect(teamInitials('1874 Northwich')).toBe('1N');
+  });
+
+  it('never returns an empty avatar', () => {
+    expect(teamInitials('   ')).toBe('?');
+    expect(teamInitials('&')).toBe('?');
+  });
+});
+
+describe('avatarTone', () => {
+  it('is stable for a name whatever its case or spacing', () => {
+    expect(avatarTone('Ashford Athletic')).toBe(avatarTone(' ashford athletic '));
+  });
+
+  it('spreads names over more than one colour', () => {
+    const tones = new Set(
+      ['Ashford', 'Brookfield', 'Castleton', 'Dene', 'Elmwood', 'Fairview'].map(avatarTone),
+    );
+    expect(tones.size).toBeGreaterThan(1);
+  });
+});
+
+describe('sortTeamsByName (spec 000 §2: alphabetical)', () => {
+  it('ignores case and accents, orders numbers naturally and breaks ties by id', () => {
+    const sorted = sortTeamsByName([
+      { id: 1, name: 'elmwood Rangers' },
+      { id: 2, name: 'Ashford Athletic' },
+      { id: 3, name: 'Team 10' },
+      { id: 4, name: 'Team 9' },
+      { id: 5, name: 'Écoles FC' },
+      { id: 6, name: 'ashford athletic' },
+    ]);
+    expect(sorted.map((team) => team.id)).toEqual([2, 6, 5, 1, 4, 3]);
+  });
+
+  it('does not change the list it was given', () => {
+    const teams = [
+      { id: 1, name: 'B' },
+      { id: 2, name: 'A' },
+    ];
+    sortTeamsByName(teams);
+    expect(teams.map((team) => team.id)).toEqual([1, 2]);
+  });
+});
+
+describe('results from our side (spec 000 §4)', () => {
+  it('writes the outcome with our goals first', () => {
+    expect(resultLabel({ outcome: 'W', goalsFor: 3, goalsAgainst: 1 })).toBe('W 3-1');
+    expect(resultLabel({ outcome: 'L', goalsFor: 0, goalsAgainst: 2 })).toBe('L 0-2');
+    expect(resultLabel({ outcome: 'D', goalsFor: 1, goalsAgainst: 1 })).toBe('D 1-1');
+    expect(resultSpoken({ outcome: 'L', goalsFor: 0, goalsAgainst: 2 })).toBe('Lost 0-2');
+  });
+
+  it('says "Not Played" without a scored match', () => {
+    expect(lastResultView(null)).toEqual({ kind: 'not-played', text: 'Not Played' });
+  });
+
+  it('adds the match day, and no date when the match had none', () => {
+    const result = { outcome: 'W' as const, goalsFor: 2, goalsAgainst: 1 };
+    expect(lastResultView({ ...result, matchDate: '2025-04-12T10:00:00.000Z' }, utc)).toEqual({
+      kind: 'played',
+      outcome: 'W',
+      label: 'W 2-1',
+      spoken: 'Won 2-1',
+      date: 'Sat 12 Apr',
+      iso: '2025-04-12T10:00:00.000Z',
+    });
+    expect(lastResultView({ ...result, matchDate: null }, utc)).toMatchObject({ date: null, iso: null });
+  });
+});
+
+describe('next match (spec 000 §4)', () => {
+  it('says "TBD" with no unplayed match', () => {
+    expect(nextMatchView(null)).toEqual({ kind: 'none', text: 'TBD' });
+  });
+
+  it('shows the day, kick-off and venue', () => {
+    expect(nextMatchView({ matchDate: '2025-06-21T10:00:00.000Z', isHome: 0 }, utc)).toEqual({
+      kind: 'scheduled',
+      when: 'Sat 21 Jun, 10:00',
+      iso: '2025-06-21T10:00:00.000Z',
+      venue: 'Away',
+    });
+  });
+
+  it('says the date is to be confirmed for an undated fixture, keeping the venue', () => {
+    expect(nextMatchView({ matchDate: null, isHome: 1 }, utc)).toEqual({
+      kind: 'scheduled',
+      when: 'Date TBD',
+      iso: null,
+      venue: 'Home',
+    });
+  });
+
+  it('reads home as 1 or true', () => {
+    expect(venueLabel(1)).toBe('Home');
+    expect(venueLabel(true)).toBe('Home');
+    expect(venueLabel(0)).toBe('Away');
+  });
+});
+
+describe('dates', () => {
+  it('adds the year only outside the current one', () => {
+    expect(formatMatchDay('2025-09-06T09:30:00Z', utc)).toMatch(/^Sat 6 Sept?$/);
+    expect(formatMatchDay('2024-12-28T10:00:00Z', utc)).toBe('Sat 28 Dec 2024');
+  });
+
+  it('uses the viewer’s zone for the day and the time', () => {
+    const lateKickOff = '2025-06-20T23:30:00Z';
+    expect(formatMatchDay(lateKickOff, utc)).toBe('Fri 20 Jun');
+    expect(formatMatchDay(lateKickOff, { ...utc, timeZone: 'Europe/London' })).toBe('Sat 21 Jun');
+    expect(formatKickOff(lateKickOff, { timeZone: 'Europe/London' })).toBe('00:30');
+  });
+
+  it('gives nothing for a missing or broken date', () => {
+    expect(formatMatchDay(null)).toBeNull();
+    expect(formatMatchDay('not a date')).toBeNull();
+    expect(formatKickOff('')).toBeNull();
+  });
+});
+
+describe('removalConsequence', () => {
+  it('names how many matches stay, with the opponent cleared', () => {
+    expect(removalConsequence({ name: 'Ashford Athletic', matchCount: 2 })).toBe(
+      '2 matches against Ashford Athletic will stay, with the opponent cleared.',
+    );
+    expect(removalConsequence({ name: 'Dene Valley Juniors', matchCount: 1 })).toBe(
+      '1 match against Dene Valley Juniors will stay, with the opponent cleared.',
+    );
+  });
+
+  it('says so when there are none', () => {
+    expect(removalConsequence({ name: 'Hollybank Hornets', matchCount: 0 })).toBe(
+      'No matches are recorded against Hollybank Hornets.',
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import type { LastResult, NextMatch, OppositionTeam } from '../../../shared/contracts/league';
+
+// What the league screen says about each opposition team (spec 000 §2, §4), kept free of React so the
+// wording has unit tests.
+
+/** Spec 000 §2: the avatar shows the team's first two initials ("Dene Valley Juniors" → "DV"). */
+export function teamInitials(name: string): string {
+  // Words that start with a letter or digit; "&" or "-" between words is not an initial.
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+/u, ''))
+    .filter(Boolean);
+  const first = words[0];
+  if (!first) return '?';
+  const second = words[1];
+  // A one-word name still gets two letters, so every avatar reads the same way.
+  const letters = second ? [Array.from(first)[0], Array.from(second)[0]] : Array.from(first).slice(0, 2);
+  return letters.join('').toLocaleUpperCase('en-GB');
+}
+
+const avatarTones = [
+  'bg-green-100 text-green-900',
+  'bg-sky-100 text-sky-900',
+  'bg-amber-100 text-amber-900',
+  'bg-rose-100 text-rose-900',
+  'bg-violet-100 text-violet-900',
+  'bg-teal-100 text-teal-900',
+] as const;
+
+/** A colour per team that stays the same between visits, so a coach learns to spot the avatar. */
+export function avatarTone(name: string): string {
+  let hash = 0;
+  for (const char of name.trim().toLowerCase()) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return avatarTones[hash % avatarTones.length] ?? avatarTones[0];
+}
+
+const byName = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
+
+/**
+ * Alphabetical by name, ignoring case and accents (spec 000 §2). The server sends them in that order
+ * already; sorting here keeps the list right while a just-renamed team waits for the refetch.
+ */
+export function sortTeamsByName<T extends Pick<OppositionTeam, 'id' | 'name'>>(teams: readonly T[]): T[] {
+  return [...teams].sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+}
+
+export const NOT_PLAYED = 'Not Played';
+export const NO_NEXT_MATCH = 'TBD';
+export const DATE_TBD = 'Date TBD';
+
+const outcomeWords: Record<LastResult['outcome'], string> = { W: 'Won', L: 'Lost', D: 'Drawn' };
+
+/** "W 3-1": the outcome and the score from our side, our goals first (spec 000 §4). */
+export function resultLabel(result: Pick<LastResult, 'outcome' | 'goalsFor' | 'goalsAgainst'>): string {
+  return `${result.outcome} ${result.goalsFor}-${result.goalsAgainst}`;
+}
+
+/** "Won 3-1": the same for a screen reader, which would otherwise read a lone "W". */
+export function resultSpoken(result: Pick<LastResult, 'outcome' | 'goalsFor' | 'goalsAgainst'>): string {
+  return `${outcomeWords[result.outcome]} ${result.goalsFor}-${result.goalsAgainst}`;
+}
+
+export function venueLabel(isHome: number | boolean): 'Home' | 'Away' {
+  return isHome === true || isHome === 1 ? 'Home' : 'Away';
+}
+
+export type DateOptions = {
+  /** "Today" for the year check; tests pin it. */
+  now?: Date;
+  /** The viewer's zone when absent; tests pin it. */
+  timeZone?: string;
+};
+
+function validDate(iso: string | null): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function yearIn(date: Date, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone }).format(date);
+}
+
+/**
+ * "Sat 12 Apr", with the year only when it is not this year: short enough for a phone card, and a
+ * weekday because fixtures are talked about as "Saturday's game".
+ */
+export function formatMatchDay(iso: string | null, options: DateOptions = {}): string | null {
+  const date = validDate(iso);
+  if (!date) return null;
+  const { timeZone } = options;
+  const sameYear = yearIn(date, timeZone) === yearIn(options.now ?? new Date(), timeZone);
+  // Assembled from parts: ICU versions differ on the commas between them ("Sat, 28 Dec 2024").
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: sameYear ? undefined : 'numeric',
+    timeZone,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return [part('weekday'), part('day'), part('month'), sameYear ? undefined : part('year')]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** "10:00", 24-hour as on UK fixture lists. */
+export function formatKickOff(iso: string | null, options: DateOptions = {}): string | null {
+  const date = validDate(iso);
+  if (!date) return null;
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: options.timeZone,
+  }).format(date);
+}
+
+export type LastResultView =
+  | { kind: 'not-played'; text: typeof NOT_PLAYED }
+  | {
+      kind: 'played';
+      outcome: LastResult['outcome'];
+      label: string;
+      spoken: string;
+      /** Null when that match has no date. */
+      date: string | null;
+      iso: string | null;
+    };
+
+/** Spec 000 §4: the latest scored match as "W 3-1" with its date, or "Not Played". */
+export function lastResultView(result: LastResult | null, options: DateOptions = {}): LastResultView {
+  if (!result) return { kind: 'not-played', text: NOT_PLAYED };
+  return {
+    kind: 'played',
+    outcome: result.outcome,
+    label: resultLabel(result),
+    spoken: resultSpoken(result),
+    date: formatMatchDay(result.matchDate, options),
+    iso: validDate(result.matchDate) ? result.matchDate : null,
+  };
+}
+
+export type NextMatchView =
+  | { kind: 'none'; text: typeof NO_NEXT_MATCH }
+  | {
+      kind: 'scheduled';
+      /** "Sat 21 Jun, 10:00", or "Date TBD" for a fixture without a date yet. */
+      when: string;
+      iso: string | null;
+      venue: 'Home' | 'Away';
+    };
+
+/** Spec 000 §4: the earliest unplayed match as date and Home or Away, or "TBD" when there is none. */
+export function nextMatchView(next: NextMatch | null, options: DateOptions = {}): NextMatchView {
+  if (!next) return { kind: 'none', text: NO_NEXT_MATCH };
+  const day = formatMatchDay(next.matchDate, options);
+  const time = formatKickOff(next.matchDate, options);
+  return {
+    kind: 'scheduled',
+    when: day && time ? `${day}, ${time}` : DATE_TBD,
+    iso: day ? next.matchDate : null,
+    venue: venueLabel(next.isHome),
+  };
+}
+
+/** The removal confirmation's sentence: what happens to the matches already recorded against the team. */
+export function removalConsequence(team: Pick<OppositionTeam, 'name' | 'matchCount'>): string {
+  if (team.matchCount === 0) return `No matches are recorded against ${team.name}.`;
+  const matches = team.matchCount === 1 ? '1 match' : `${team.matchCount} matches`;
+  return `${matches} against ${team.name} will stay, with the opponent cleared.`;
+}

@@ -1,0 +1,235 @@
+import { Info, Plus, RefreshCw, Trophy, Users } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { OppositionTeam } from '../../../shared/contracts/league';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageContainer } from '../../components/ui/page-container';
+import { PageHeader } from '../../components/ui/page-header';
+import { LoadingState } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { useTeamContext } from '../../lib/team-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDeleteOppositionTeam, useOppositionTeams } from './league-api';
+import { removalConsequence, sortTeamsByName } from './league-format';
+import { OppositionTeamDialog } from './opposition-team-dialog';
+import {
+  OppositionTeamCards,
+  OppositionTeamsTable,
+  type TeamActions,
+  ViewOnly,
+} from './opposition-teams-list';
+import { useFocusAfterClose } from './use-focus-after-close';
+
+/** The unscoped read for a user on several teams: the server cannot guess which (400 Team ID is required). */
+function needsTeamChoice(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 400 && /team id is required/i.test(error.serverMessage)
+  );
+}
+
+function isTeamNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+function DashboardLink({ children }: { children: ReactNode }) {
+  return (
+    <Button asChild>
+      <Link to="/">{children}</Link>
+    </Button>
+  );
+}
+
+/**
+ * /teams/:teamId/league-management and /league-management (spec 000 §2): the team's opposition teams
+ * A to Z with the last result and next match against each. Admins and coaches add, edit and remove them.
+ */
+export function LeaguePage() {
+  const { teamId, canEdit } = useTeamContext();
+  const title = canEdit ? 'League Management' : 'League View';
+  useDocumentTitle(title);
+
+  const teamsQuery = useOppositionTeams(teamId);
+  const removeTeam = useDeleteOppositionTeam(teamId);
+  const teams = useMemo(() => sortTeamsByName(teamsQuery.data ?? []), [teamsQuery.data]);
+
+  // Each dialog keeps its team while closing, so its title does not change under the closing animation.
+  const [editor, setEditor] = useState<{ open: boolean; team: OppositionTeam | null }>({
+    open: false,
+    team: null,
+  });
+  const [removal, setRemoval] = useState<{ open: boolean; team: OppositionTeam | null }>({
+    open: false,
+    team: null,
+  });
+  const removing = removal.team;
+  const focusAfterRemove = useFocusAfterClose<HTMLHeadingElement>(removal.open);
+
+  const actions: TeamActions | null = canEdit
+    ? {
+        onEdit: (team) => setEditor({ open: true, team }),
+        onRemove: (team) => setRemoval({ open: true, team }),
+      }
+    : null;
+  const openAdd = () => setEditor({ open: true, team: null });
+  const addButton = (
+    <Button className="flex-1 sm:flex-none" onClick={openAdd}>
+      <Plus aria-hidden />
+      Add Team
+    </Button>
+  );
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    removeTeam.mutate(removing.id, {
+      onSuccess: () => {
+        focusAfterRemove.arm();
+        setRemoval((current) => ({ ...current, open: false }));
+      },
+      // Closed on failure too: on a phone the confirmation would cover the toast that says why.
+      onError: () => setRemoval((current) => ({ ...current, open: false })),
+    });
+  };
+
+  let content: ReactNode;
+  if (teamsQuery.isPending) {
+    content = <LoadingState label="Loading teams..." />;
+  } else if (teamsQuery.isError && needsTeamChoice(teamsQuery.error)) {
+    content = (
+      <EmptyState
+        icon={Users}
+        title="Choose a team first"
+        description="You are on more than one team. Pick one on the dashboard, then open League from its menu."
+        action={<DashboardLink>Choose Your Team</DashboardLink>}
+      />
+    );
+  } else if (teamsQuery.isError && isTeamNotFound(teamsQuery.error) && !teamId) {
+    // Unscoped and on no team at all: the dashboard's words for the same situation (spec 000 §2).
+    content = (
+      <EmptyState
+        icon={Users}
+        title="No team yet"
+        description="You don't have access to any teams yet. Please contact your administrator to get access."
+      />
+    );
+  } else if (teamsQuery.isError && isTeamNotFound(teamsQuery.error)) {
+    content = (
+      <ErrorState
+        title="Team not found"
+        description="This team does not exist, or you are not a member of it."
+        action={<DashboardLink>Go to Dashboard</DashboardLink>}
+      />
+    );
+  } else if (teamsQuery.isError) {
+    content = (
+      <ErrorState
+        title="Could not load the opposition teams"
+        description="Check your connection, then try again."
+        action={
+          <Button onClick={() => teamsQuery.refetch()} isLoading={teamsQuery.isRefetching}>
+            <RefreshCw aria-hidden />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (teams.length === 0) {
+    content = (
+      <EmptyState
+        icon={Trophy}
+        title="No opposition teams yet"
+        description={
+          canEdit
+            ? 'Add the teams you play against to keep notes on them and see your results and fixtures.'
+            : 'Your coach has not added any opposition teams yet.'
+        }
+        action={
+          canEdit ? (
+            <Button onClick={openAdd}>
+              <Plus aria-hidden />
+              Add Team
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    content = (
+      <section aria-labelledby="opposition-heading">
+        <div className="mb-3 flex items-center justify-between gap-3">
+          <h2
+            id="opposition-heading"
+            ref={focusAfterRemove.ref}
+            tabIndex={-1}
+            className="text-lg font-semibold tracking-tight text-slate-900"
+          >
+            Opposition teams <span className="font-normal text-slate-600">({teams.length})</span>
+          </h2>
+          {/* The table says it in its Actions column. */}
+          {canEdit ? null : (
+            <span className="lg:hidden">
+              <ViewOnly />
+            </span>
+          )}
+        </div>
+        {/* Both are rendered and one is hidden by CSS: no layout jump while a hook measures the screen. */}
+        <OppositionTeamCards teams={teams} actions={actions} className="lg:hidden" />
+        <OppositionTeamsTable teams={teams} actions={actions} className="hidden lg:block" />
+      </section>
+    );
+  }
+
+  const hasList = teamsQuery.isSuccess;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title={title}
+        description={
+          canEdit
+            ? 'The teams you play, with notes on each and your last result and next match against them.'
+            : 'The teams we play, with our last result and next match against each.'
+        }
+        actions={canEdit && hasList && teams.length > 0 ? addButton : undefined}
+      />
+
+      {!teamId && canEdit && hasList ? (
+        <div className="mb-6 flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>
+            No team is selected, so changes cannot be saved here.{' '}
+            <Link to="/" className="font-semibold underline underline-offset-2">
+              Open your team
+            </Link>{' '}
+            and choose League from its menu to add or edit teams.
+          </p>
+        </div>
+      ) : null}
+
+      {content}
+
+      {canEdit ? (
+        <OppositionTeamDialog
+          open={editor.open}
+          onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+          team={editor.team}
+          teamId={teamId}
+        />
+      ) : null}
+      {canEdit ? (
+        <ConfirmDialog
+          open={removal.open}
+          onOpenChange={(open) => setRemoval((current) => ({ ...current, open }))}
+          title={removing ? `Remove ${removing.name}?` : 'Remove team?'}
+          description={removing ? `${removalConsequence(removing)} This cannot be undone.` : undefined}
+          confirmLabel="Remove Team"
+          pendingLabel="Removing..."
+          isPending={removeTeam.isPending}
+          onConfirm={confirmRemove}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  LEAGUE_LIMITS,
+  OPPOSITION_NAME_TAKEN,
+  type OppositionTeam,
+  type OppositionTeamBody,
+  type OppositionTeamInput,
+  oppositionTeamBody,
+} from '../../../shared/contracts/league';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/textarea';
+import type { ToastInput } from '../../components/ui/toast-store';
+import { ApiError } from '../../lib/api';
+import { failureToast, useCreateOppositionTeam, useUpdateOppositionTeam } from './league-api';
+
+const valuesFor = (team: OppositionTeam | null): OppositionTeamInput => ({
+  name: team?.name ?? '',
+  location: team?.location ?? '',
+  comments: team?.comments ?? '',
+});
+
+/**
+ * Add Team / Edit Team (spec 000 §2, §5): name required, location and comments optional. `team` null
+ * adds. Stays open on failure, with the mapper's toast and, for a taken name, the reason at the field.
+ */
+export function OppositionTeamDialog({
+  open,
+  onOpenChange,
+  team,
+  teamId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  team: OppositionTeam | null;
+  teamId: string | null;
+}) {
+  const create = useCreateOppositionTeam(teamId);
+  const update = useUpdateOppositionTeam(teamId);
+  const isPending = create.isPending || update.isPending;
+  const isEdit = team !== null;
+
+  const form = useForm<OppositionTeamInput, unknown, OppositionTeamBody>({
+    resolver: zodResolver(oppositionTeamBody),
+    defaultValues: valuesFor(team),
+  });
+  const { errors } = form.formState;
+  // Said in the dialog as well as in the toast: on a phone the dialog covers the toast.
+  const [failure, setFailure] = useState<ToastInput | null>(null);
+
+  // Each opening starts from the team being edited, or from blank.
+  useEffect(() => {
+    if (open) {
+      form.reset(valuesFor(team));
+      setFailure(null);
+    }
+  }, [open, team, form]);
+
+  const setOpen = (next: boolean) => {
+    if (isPending) return;
+    onOpenChange(next);
+  };
+
+  const done = {
+    onSuccess: () => onOpenChange(false),
+    onError: (error: unknown) => {
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError('name', { message: OPPOSITION_NAME_TAKEN }, { shouldFocus: true });
+      } else {
+        setFailure(failureToast(error));
+      }
+    },
+  };
+
+  // '' and null both clear an optional field on the server; the schema turns '' into null.
+  const onSubmit = form.handleSubmit((body) => {
+    setFailure(null);
+    if (team) update.mutate({ id: team.id, body }, done);
+    else create.mutate(body, done);
+  });
+
+  const title = isEdit ? 'Edit Team' : 'Add Team';
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {isEdit
+              ? `Change the details of ${team.name}. Its results and fixtures stay as they are.`
+              : 'A team you play against. Its results and next match appear once you schedule matches.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FormField label="Team name" error={errors.name?.message}>
+            <Input
+              maxLength={LEAGUE_LIMITS.name}
+              autoComplete="off"
+              placeholder="e.g. Hillside Hawks"
+              {...form.register('name')}
+            />
+          </FormField>
+          <FormField label="Location (optional)" error={errors.location?.message}>
+            <Input
+              maxLength={LEAGUE_LIMITS.location}
+              autoComplete="off"
+              placeholder="e.g. Hillside Recreation Ground"
+              {...form.register('location')}
+            />
+          </FormField>
+          <FormField
+            label="Comments (optional)"
+            hint="How they play, the pitch, anything worth remembering."
+            error={errors.comments?.message}
+          >
+            <Textarea rows={3} maxLength={LEAGUE_LIMITS.comments} {...form.register('comments')} />
+          </FormField>
+          {failure ? (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+              <p className="font-semibold">{failure.title}</p>
+              {failure.description ? <p>{failure.description}</p> : null}
+            </div>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" isLoading={isPending}>
+              {isPending ? 'Saving...' : isEdit ? 'Save Changes' : 'Add Team'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

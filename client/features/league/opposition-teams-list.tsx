@@ -1,0 +1,188 @@
+import { Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
+import type { OppositionTeam } from '../../../shared/contracts/league';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table';
+import { cn } from '../../lib/cn';
+import { LastResultSummary, NextMatchSummary, TeamAvatar } from './match-summaries';
+
+export type TeamActions = {
+  onEdit: (team: OppositionTeam) => void;
+  onRemove: (team: OppositionTeam) => void;
+};
+
+type ListProps = {
+  teams: OppositionTeam[];
+  /** Null for a read-only viewer, who sees "View Only" instead (spec 000 §2, §6). */
+  actions: TeamActions | null;
+};
+
+/** Spec 000 §2: what a read-only viewer sees where the edit and remove buttons would be. */
+export function ViewOnly() {
+  return (
+    <Badge variant="outline">
+      <Eye className="size-3.5" aria-hidden />
+      View Only
+    </Badge>
+  );
+}
+
+function RowActions({
+  team,
+  actions,
+  className,
+}: {
+  team: OppositionTeam;
+  actions: TeamActions | null;
+  className?: string;
+}) {
+  if (!actions) return <ViewOnly />;
+  return (
+    <div className={cn('flex items-center gap-1', className)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit ${team.name}`}
+        onClick={() => actions.onEdit(team)}
+      >
+        <Pencil aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        aria-label={`Remove ${team.name}`}
+        onClick={() => actions.onRemove(team)}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+function Location({ location }: { location: string | null }) {
+  if (!location) return null;
+  return (
+    <p className="mt-0.5 flex items-start gap-1 text-sm text-slate-600">
+      <MapPin className="mt-0.5 size-3.5 shrink-0 text-slate-500" aria-hidden />
+      <span className="min-w-0 break-words">{location}</span>
+    </p>
+  );
+}
+
+/**
+ * Phones: five columns do not fit in 375 px, so each team is a card with the same facts, labelled the
+ * way the table's headers label them.
+ */
+export function OppositionTeamCards({ teams, actions, className }: ListProps & { className?: string }) {
+  return (
+    <ul aria-label="Opposition teams" className={cn('grid gap-3 sm:grid-cols-2', className)}>
+      {teams.map((team) => (
+        <li key={team.id}>
+          <Card className="h-full overflow-hidden">
+            <div className="flex items-start gap-3 p-4 pb-3">
+              <TeamAvatar name={team.name} />
+              <div className="min-w-0 flex-1 self-center">
+                <h3 className="text-base leading-snug font-semibold break-words text-slate-900">
+                  {team.name}
+                </h3>
+                <Location location={team.location} />
+              </div>
+              {/* Read-only viewers get one "View Only" above the list, not one per card. */}
+              {actions ? <RowActions team={team} actions={actions} className="-mt-1 -mr-2" /> : null}
+            </div>
+            <dl className="grid grid-cols-2 border-t border-slate-100 text-sm">
+              <div className="px-4 py-3">
+                <dt className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  Last Result
+                </dt>
+                <dd>
+                  <LastResultSummary result={team.lastResult} />
+                </dd>
+              </div>
+              <div className="border-l border-slate-100 px-4 py-3">
+                <dt className="mb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  Next Match
+                </dt>
+                <dd>
+                  <NextMatchSummary next={team.nextMatch} />
+                </dd>
+              </div>
+              {team.comments ? (
+                <div className="col-span-2 border-t border-slate-100 px-4 py-3">
+                  <dt className="sr-only">Comments</dt>
+                  <dd className="break-words whitespace-pre-line text-slate-700">{team.comments}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Wider screens: the spec's table, Team | Comments | Last Result | Next Match | Actions. */
+export function OppositionTeamsTable({ teams, actions, className }: ListProps & { className?: string }) {
+  return (
+    <div className={className}>
+      <Table>
+        <TableCaption className="sr-only">Opposition teams, A to Z</TableCaption>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>Team</TableHead>
+            <TableHead>Comments</TableHead>
+            <TableHead>Last Result</TableHead>
+            <TableHead>Next Match</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {teams.map((team) => (
+            <TableRow key={team.id}>
+              <th scope="row" className="px-4 py-3 text-left align-top font-normal">
+                <div className="flex items-center gap-3">
+                  <TeamAvatar name={team.name} className="size-10" />
+                  <div className="min-w-0">
+                    <div className="font-semibold break-words text-slate-900">{team.name}</div>
+                    <Location location={team.location} />
+                  </div>
+                </div>
+              </th>
+              <TableCell className="max-w-sm align-top break-words whitespace-pre-line text-slate-700">
+                {team.comments ? (
+                  team.comments
+                ) : (
+                  <>
+                    <span aria-hidden className="text-slate-500">
+                      —
+                    </span>
+                    <span className="sr-only">None</span>
+                  </>
+                )}
+              </TableCell>
+              <TableCell className="align-top whitespace-nowrap">
+                <LastResultSummary result={team.lastResult} />
+              </TableCell>
+              <TableCell className="align-top whitespace-nowrap">
+                <NextMatchSummary next={team.nextMatch} />
+              </TableCell>
+              <TableCell className="py-2 text-right align-top">
+                <RowActions team={team} actions={actions} className="justify-end" />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
