@@ -43,7 +43,7 @@ it('starts on an empty data dir, prints the sign-in link, keeps an .eml and stop
     const url = `http://127.0.0.1:${port}`;
     await expect
       .poll(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status, {
-        timeout: 30_000,
+        timeout: 60_000,
         interval: 100,
       })
       .toBe(200);
@@ -66,4 +66,4 @@ it('starts on an empty data dir, prints the sign-in link, keeps an .eml and stop
     if (child.exitCode === null) child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}, 60_000);
+}, 120_000);

@@ -180,7 +180,8 @@ describe('squad roles', () => {
       }),
       { numRuns: 40 },
     );
-  });
+    // Hundreds of real requests: generous room for a busy CI machine.
+  }, 120_000);
 
   it('keeps every role at exactly 1..n when calls and removals race', async () => {
     const command = fc.record({
@@ -214,5 +215,5 @@ describe('squad roles', () => {
       }),
       { numRuns: 30 },
     );
-  });
+  }, 120_000);
 });
