@@ -21,7 +21,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`app exited early:\n${log()}`);
     try {
@@ -32,7 +32,7 @@ async function waitForReady(url: string, child: ChildProcess, log: () => string)
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`app not ready in 30 s:\n${log()}`);
+  throw new Error(`app not ready in 90 s:\n${log()}`);
 }
 
 /**
@@ -76,7 +76,7 @@ export const test = base.extend<{ inbox: SmtpInbox }, { appServer: AppServer }>(
       await inbox.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ appServer }, use) => {
     await use(appServer.url);
