@@ -13,10 +13,16 @@ export const overlayClasses = 'overlay-fade fixed inset-0 z-50 bg-slate-950/50 b
  * A centred dialog; on a phone it rises from the bottom edge, where a thumb can reach its buttons.
  * Always give it a DialogTitle (and a DialogDescription, or aria-describedby={undefined}).
  */
+/** A press on a toast (close, swipe) is not a press outside the dialog: the dialog stays open. */
+function isInToast(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[data-toast-viewport]') !== null;
+}
+
 export function DialogContent({
   className,
   children,
   hideClose = false,
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
   return (
@@ -29,6 +35,10 @@ export function DialogContent({
           '[padding-bottom:max(1.25rem,env(safe-area-inset-bottom))] focus:outline-none',
           className,
         )}
+        onInteractOutside={(event) => {
+          if (isInToast(event.target)) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         {children}

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
 import type { ToastVariant } from './toast-store';
 import { useToast } from './use-toast';
@@ -88,11 +89,17 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport
-        hotkey={['F8']}
-        label="Notifications"
-        className="fixed inset-x-0 bottom-0 z-[100] m-0 flex list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-[26rem] [padding-bottom:max(1rem,env(safe-area-inset-bottom))]"
-      />
+      {/* Portalled to <body>: #root isolates its stacking context, and a toast raised from an open dialog
+          (also portalled to <body>) must show above it, and stay clickable while the dialog is modal. */}
+      {createPortal(
+        <ToastPrimitive.Viewport
+          hotkey={['F8']}
+          label="Notifications"
+          data-toast-viewport=""
+          className="pointer-events-auto fixed inset-x-0 bottom-0 z-[100] m-0 flex list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-[26rem] [padding-bottom:max(1rem,env(safe-area-inset-bottom))]"
+        />,
+        document.body,
+      )}
     </ToastPrimitive.Provider>
   );
 }
