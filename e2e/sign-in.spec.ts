@@ -104,7 +104,7 @@ test.describe('email-login page', () => {
   });
 
   test('an expired or used link explains itself and points back to sign-in', async ({ page, inbox }) => {
-    await signIn(page, inbox, 'parent@demo.test');
+    await signIn(page, inbox, 'parent@demo.test', { fresh: true });
     const used = extractVerifyLink(inbox.to('parent@demo.test').at(-1)?.text ?? '');
     await page.goto(used);
     await expect(page.getByRole('heading', { name: /can't be used/ })).toBeVisible();
