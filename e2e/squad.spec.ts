@@ -57,6 +57,19 @@ async function dismissToast(page: Page) {
   await expect(close).toBeHidden();
 }
 
+/**
+ * Picks a position in the player dialog and checks it took: under load a click can land while the
+ * list is still settling, so the pick is retried until the field shows it.
+ */
+async function choosePosition(page: Page, dialog: Locator, position: string) {
+  const field = dialog.getByRole('combobox', { name: 'Preferred position' });
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await field.click();
+    await page.getByRole('option', { name: position, exact: true }).click({ timeout: 2_000 });
+    await expect(field).toHaveText(position, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 function penaltyColumn(page: Page): Locator {
   return page.getByRole('region', { name: /^Penalties/ });
 }
@@ -67,6 +80,9 @@ async function penaltyOrder(page: Page): Promise<string[]> {
 }
 
 test.describe('squad screen as a coach', () => {
+  // Long journeys with several axe scans: on a busy machine running every journey they need the room.
+  test.describe.configure({ timeout: 120_000 });
+
   test('shows the squad, adds, edits and removes a player, and refuses a taken shirt number', async ({
     page,
     inbox,
@@ -97,8 +113,7 @@ test.describe('squad screen as a coach', () => {
     await expectAccessible(page);
     await dialog.getByLabel('Shirt number').fill(String(shirt));
     await dialog.getByLabel('First name').fill(name);
-    await dialog.getByRole('combobox', { name: 'Preferred position' }).click();
-    await page.getByRole('option', { name: 'Wing-Back' }).click();
+    await choosePosition(page, dialog, 'Wing-Back');
     await dialog.getByLabel('Coaching notes (optional)').fill('Works hard both ways.');
     await dialog.getByRole('button', { name: 'Add Player' }).click();
     await expect(toast(page, 'Player added successfully')).toBeVisible();
@@ -128,8 +143,7 @@ test.describe('squad screen as a coach', () => {
       // A proper edit: new position and notes.
       await dismissToast(page);
       await edit.getByLabel('Shirt number').fill(String(shirt));
-      await edit.getByRole('combobox', { name: 'Preferred position' }).click();
-      await page.getByRole('option', { name: 'Striker' }).click();
+      await choosePosition(page, edit, 'Striker');
       await edit.getByLabel('Coaching notes (optional)').fill('Moved up front.');
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await expect(toast(page, 'Player updated successfully')).toBeVisible();
