@@ -229,8 +229,9 @@ test.describe('squad screen as a coach', () => {
     });
 
     try {
-      // Tick: next after the current count.
-      await column.getByRole('checkbox', { name: 'Noah Clarke' }).check();
+      // Tick: next after the current count. click(), not check(): the box changes when the server has
+      // answered, which check() does not wait for.
+      await column.getByRole('checkbox', { name: 'Noah Clarke' }).click();
       await expect
         .poll(() => penaltyOrder(page))
         .toEqual(['1 Oscar Hughes', '2 Theo Okafor', '3 Noah Clarke']);
@@ -247,11 +248,12 @@ test.describe('squad screen as a coach', () => {
       // The remove button, then an untick: the rest close up.
       await column.getByRole('button', { name: 'Remove Noah Clarke from penalties' }).click();
       await expect.poll(() => penaltyOrder(page)).toEqual(['1 Oscar Hughes', '2 Theo Okafor']);
-      await column.getByRole('checkbox', { name: 'Oscar Hughes' }).uncheck();
+      await column.getByRole('checkbox', { name: 'Oscar Hughes' }).click();
       await expect.poll(() => penaltyOrder(page)).toEqual(['1 Theo Okafor']);
 
       // Back to the demo order, and it is what the server holds.
-      await column.getByRole('checkbox', { name: 'Oscar Hughes' }).check();
+      await column.getByRole('checkbox', { name: 'Oscar Hughes' }).click();
+      await expect(column.getByRole('checkbox', { name: 'Oscar Hughes' })).toBeChecked();
       await column.getByRole('button', { name: 'Move Oscar Hughes up' }).click();
       await expect.poll(() => penaltyOrder(page)).toEqual(['1 Oscar Hughes', '2 Theo Okafor']);
       await expect.poll(() => calls.length).toBe(6);
