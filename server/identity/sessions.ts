@@ -1,6 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
+import { prepareOnce } from '../db/prepared.js';
+import { sessions, teams, users } from '../db/schema.js';
+import { membershipColumnsOfJoinedUser, parseTeamRef, type TeamAccess, toTeamAccess } from './team-access.js';
 import { generateToken, hashToken, nextSessionExpiry } from './tokens.js';
 
 export type SessionUser = typeof users.$inferSelect;
@@ -35,18 +37,73 @@ export async function findSessionUser(
   now: Date,
 ): Promise<{ user: SessionUser; rolledExpire: Date | null } | null> {
   const sid = hashToken(sessionId);
-  const [row] = await db
-    .select({ user: users, sess: sessions.sess, expire: sessions.expire })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
-    .limit(1);
+  const query = prepareOnce(db, 'session_user', (handle) =>
+    handle
+      .select({ user: users, sess: sessions.sess, expire: sessions.expire })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('session_user'),
+  );
+  const [row] = await query.execute({ sid, now: now.toISOString() });
   if (!row) return null;
+  return { user: row.user, rolledExpire: await rollSession(db, sid, row, now) };
+}
+
+/**
+ * findSessionUser and the user's access to one team in a single query: team-scoped calls are most of
+ * the traffic, and on the embedded database each query round costs far more than the join.
+ */
+export async function findSessionUserWithTeam(
+  db: Db,
+  sessionId: string,
+  now: Date,
+  teamRef: string,
+): Promise<{ user: SessionUser; rolledExpire: Date | null; teamAccess: TeamAccess | null } | null> {
+  const sid = hashToken(sessionId);
+  const ref = parseTeamRef(teamRef);
+  // One statement per kind of reference: a secure id, or a numeric id from an older link.
+  const name = `session_user_team_by_${ref.kind}`;
+  const query = prepareOnce(db, name, (handle) =>
+    handle
+      .select({
+        user: users,
+        sess: sessions.sess,
+        expire: sessions.expire,
+        team: teams,
+        ...membershipColumnsOfJoinedUser,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(
+        teams,
+        ref.kind === 'id' ? eq(teams.id, sql.placeholder('ref')) : eq(teams.secureId, sql.placeholder('ref')),
+      )
+      .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ sid, now: now.toISOString(), ref: ref.value });
+  if (!row) return null;
+  return {
+    user: row.user,
+    rolledExpire: await rollSession(db, sid, row, now),
+    teamAccess: toTeamAccess(row.user, row),
+  };
+}
+
+// Extends the session when it has fallen behind; returns the new expiry, or null when left as it was.
+async function rollSession(
+  db: Db,
+  sid: string,
+  row: { sess: { createdAt: string }; expire: Date },
+  now: Date,
+): Promise<Date | null> {
   const next = nextSessionExpiry(new Date(row.sess.createdAt), now);
-  if (next.getTime() - row.expire.getTime() < ROLL_GRANULARITY_MS)
-    return { user: row.user, rolledExpire: null };
+  if (next.getTime() - row.expire.getTime() < ROLL_GRANULARITY_MS) return null;
   await db.update(sessions).set({ expire: next }).where(eq(sessions.sid, sid));
-  return { user: row.user, rolledExpire: next };
+  return next;
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

@@ -98,3 +98,37 @@ describe('role resolution for each demo user', () => {
     expect(u12.secureId).toMatch(/^[A-Za-z0-9_-]{16}$/);
   });
 });
+
+// Team-scoped routes read the session and the team access in one query (session-user plugin); the
+// answers must be the same as the role resolution above.
+describe('team-scoped routes', () => {
+  async function statusOf(who: string | null, teamRef: string | number, method: 'GET' | 'POST' = 'GET') {
+    const res = await t.request(method, `/api/teams/${teamRef}/players`, {
+      cookie: who ? cookies[who] : undefined,
+      body: method === 'POST' ? { shirtNumber: 77, firstName: '' } : undefined,
+    });
+    return res.status;
+  }
+
+  it('answers by the effective role on the team named in the path', async () => {
+    expect(await statusOf('admin', u14.secureId)).toBe(200);
+    expect(await statusOf('clubadmin', u12.secureId)).toBe(200);
+    expect(await statusOf('coach', u12.secureId)).toBe(200);
+    expect(await statusOf('coach', u14.secureId)).toBe(404);
+    expect(await statusOf('parent', u12.secureId)).toBe(200);
+    expect(await statusOf('noteam', u12.secureId)).toBe(404);
+    expect(await statusOf(null, u12.secureId)).toBe(401);
+  });
+
+  it('accepts the numeric id, and answers 404 for an overflowing number or nonsense', async () => {
+    expect(await statusOf('coach', u12.id)).toBe(200);
+    expect(await statusOf('coach', '99999999999999999999')).toBe(404);
+    expect(await statusOf('coach', 'no-such-team')).toBe(404);
+  });
+
+  it("refuses a parent's write before reading the body, and lets a coach's bad body reach validation", async () => {
+    expect(await statusOf('parent', u12.secureId, 'POST')).toBe(403);
+    expect(await statusOf('coach', u14.secureId, 'POST')).toBe(404);
+    expect(await statusOf('coach', u12.secureId, 'POST')).toBe(400);
+  });
+});

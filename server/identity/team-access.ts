@@ -8,15 +8,23 @@ import type { SessionUser } from './sessions.js';
 export type TeamRow = typeof teams.$inferSelect;
 export type TeamAccess = { team: TeamRow; role: TeamRole };
 
-/** A team path segment is the team's secureId or, for older links, its numeric id. */
-export function teamRefCondition(teamRef: string | number) {
+/**
+ * A team path segment is the team's secureId or, for older links, its numeric id. A number out of
+ * range cannot be an id (and Postgres must never see an overflowing int): it finds no team, as id 0.
+ */
+export function parseTeamRef(
+  teamRef: string | number,
+): { kind: 'id'; value: number } | { kind: 'secure_id'; value: string } {
   if (typeof teamRef === 'number' || /^\d+$/.test(teamRef)) {
     const id = Number(teamRef);
-    // Out-of-range numbers cannot be an id; compare as text so Postgres never sees an overflowing int.
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return sql`false`;
-    return eq(teams.id, id);
+    return { kind: 'id', value: Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : 0 };
   }
-  return eq(teams.secureId, teamRef);
+  return { kind: 'secure_id', value: teamRef };
+}
+
+export function teamRefCondition(teamRef: string | number) {
+  const ref = parseTeamRef(teamRef);
+  return ref.kind === 'id' ? eq(teams.id, ref.value) : eq(teams.secureId, ref.value);
 }
 
 // Written as plain SQL on purpose: in a single-table select drizzle leaves column names unqualified,
@@ -32,6 +40,35 @@ function membershipColumns(userId: number) {
   return { team: teams, membershipRole: membershipRoleOf(userId), isClubAdmin: isClubAdminOf(userId) };
 }
 
+/**
+ * The same two facts for a query that also reads the caller from "users" (see findSessionTeamAccess):
+ * the user is a column there, not a parameter.
+ */
+export const membershipColumnsOfJoinedUser = {
+  membershipRole: sql<
+    'coach' | 'player_parent' | null
+  >`(select tm.role from team_memberships tm where tm.my_team_id = "teams"."id" and tm.user_id = "users"."id")`,
+  isClubAdmin: sql<boolean>`exists (select 1 from club_memberships cm where cm.club_id = "teams"."club_id" and cm.user_id = "users"."id")`,
+};
+
+/** The effective role from one row of membershipColumns, or null (no team, or no role on it). */
+export function toTeamAccess(
+  user: SessionUser,
+  row: {
+    team: TeamRow | null;
+    membershipRole: 'coach' | 'player_parent' | null;
+    isClubAdmin: boolean | null;
+  },
+): TeamAccess | null {
+  if (!row.team) return null;
+  const role = resolveEffectiveTeamRole({
+    platformRole: user.role,
+    isClubAdmin: row.isClubAdmin === true,
+    membershipRole: row.membershipRole,
+  });
+  return role ? { team: row.team, role } : null;
+}
+
 /** The caller's effective role on one team, or null when they have none (or there is no such team). */
 export async function findTeamAccess(
   db: Db,
@@ -43,13 +80,7 @@ export async function findTeamAccess(
     .from(teams)
     .where(teamRefCondition(teamRef))
     .limit(1);
-  if (!row) return null;
-  const role = resolveEffectiveTeamRole({
-    platformRole: user.role,
-    isClubAdmin: row.isClubAdmin,
-    membershipRole: row.membershipRole,
-  });
-  return role ? { team: row.team, role } : null;
+  return row ? toTeamAccess(user, row) : null;
 }
 
 /** Every team the user has a role on, alphabetically; a platform admin has every team. */

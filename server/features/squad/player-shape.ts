@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Player } from '../../../shared/contracts/squad.js';
 import type { TeamRole } from '../../../shared/domain/roles.js';
 import type { Db } from '../../db/client.js';
+import { prepareOnce } from '../../db/prepared.js';
 import { players } from '../../db/schema.js';
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -52,11 +53,15 @@ export function toPlayerFor(row: PlayerRow, viewer: SquadViewer): Player {
 }
 
 export async function selectSquad(db: Db, teamId: number): Promise<PlayerRow[]> {
-  return db
-    .select()
-    .from(players)
-    .where(eq(players.myTeamId, teamId))
-    .orderBy(asc(players.shirtNumber), asc(players.id));
+  const query = prepareOnce(db, 'squad', (handle) =>
+    handle
+      .select()
+      .from(players)
+      .where(eq(players.myTeamId, sql.placeholder('teamId')))
+      .orderBy(asc(players.shirtNumber), asc(players.id))
+      .prepare('squad'),
+  );
+  return query.execute({ teamId });
 }
 
 /** The whole squad by shirt number, unfiltered (for editors' answers). */
