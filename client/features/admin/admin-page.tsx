@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingState } from '../../components/ui/spinner';
+import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { useTeamContext } from '../../lib/team-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useClubs, useDeleteClub, useDeleteTeam } from './admin-api';
@@ -19,7 +20,6 @@ import { CreateClubDialog } from './create-club-dialog';
 import { CreateTeamDialog } from './create-team-dialog';
 import { TeamSettingsDialog } from './team-settings-dialog';
 import { TeamUsersDialog } from './team-users-dialog';
-import { useFocusAfterClose } from './use-focus-after-close';
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: ReactNode; icon: LucideIcon }) {
   return (

@@ -7,9 +7,9 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { useAddClubAdmin, useClubAdmins, useRemoveClubAdmin } from './admin-api';
 import { personName } from './admin-format';
-import { useFocusAfterClose } from './use-focus-after-close';
 
 type FormInput = z.input<typeof addClubAdminBody>;
 type FormOutput = z.output<typeof addClubAdminBody>;

@@ -19,10 +19,10 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { useAddTeamUser, useRemoveTeamUser, useTeamUsers } from './admin-api';
 import { personName } from './admin-format';
 import { PlayerEmailsPanel } from './player-emails-panel';
-import { useFocusAfterClose } from './use-focus-after-close';
 
 type FormInput = z.input<typeof addTeamUserBody>;
 type FormOutput = z.output<typeof addTeamUserBody>;

@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingState } from '../../components/ui/spinner';
+import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { ApiError } from '../../lib/api';
 import { useTeamContext } from '../../lib/team-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -21,7 +22,6 @@ import {
   type TeamActions,
   ViewOnly,
 } from './opposition-teams-list';
-import { useFocusAfterClose } from './use-focus-after-close';
 
 /** The unscoped read for a user on several teams: the server cannot guess which (400 Team ID is required). */
 function needsTeamChoice(error: unknown): boolean {

@@ -11,6 +11,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingState } from '../../components/ui/spinner';
+import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { cn } from '../../lib/cn';
 import { useTeamContext } from '../../lib/team-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -29,7 +30,6 @@ import {
 } from './squad-api';
 import { SquadRolesBoard } from './squad-roles-board';
 import { SquadStatsTable } from './squad-stats-table';
-import { useFocusAfterClose } from './use-focus-after-close';
 
 /** A dialog's open state, keeping its player while it animates closed so its text does not change. */
 type DialogState = { open: boolean; player: Player | null };
