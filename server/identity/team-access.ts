@@ -2,6 +2,7 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import type { TeamRole } from '../../shared/domain/roles.js';
 import { resolveEffectiveTeamRole } from '../../shared/domain/roles.js';
 import type { Db } from '../db/client.js';
+import { prepareOnce } from '../db/prepared.js';
 import { clubMemberships, teamMemberships, teams } from '../db/schema.js';
 import type { SessionUser } from './sessions.js';
 
@@ -85,25 +86,33 @@ export async function findTeamAccess(
 
 /** Every team the user has a role on, alphabetically; a platform admin has every team. */
 export async function listUserTeams(db: Db, user: SessionUser): Promise<TeamAccess[]> {
-  const query = db.select(membershipColumns(user.id)).from(teams);
-  const rows =
-    user.role === 'admin'
-      ? await query.orderBy(asc(teams.name), asc(teams.id))
-      : await query
-          .where(
+  // Prepared (server/db/prepared.ts): the dashboard and every unscoped page ask for this.
+  const name = user.role === 'admin' ? 'user_teams_all' : 'user_teams_own';
+  const query = prepareOnce(db, name, (handle) => {
+    const userId = sql.placeholder('userId');
+    const columns = {
+      team: teams,
+      membershipRole: sql<
+        'coach' | 'player_parent' | null
+      >`(select tm.role from team_memberships tm where tm.my_team_id = "teams"."id" and tm.user_id = ${userId})`,
+      isClubAdmin: sql<boolean>`exists (select 1 from club_memberships cm where cm.club_id = "teams"."club_id" and cm.user_id = ${userId})`,
+    };
+    const base = handle.select(columns).from(teams);
+    const scoped =
+      user.role === 'admin'
+        ? base
+        : base.where(
             or(
-              sql`exists (select 1 from team_memberships tm where tm.my_team_id = "teams"."id" and tm.user_id = ${user.id})`,
-              isClubAdminOf(user.id),
+              sql`exists (select 1 from team_memberships tm where tm.my_team_id = "teams"."id" and tm.user_id = ${userId})`,
+              sql`exists (select 1 from club_memberships cm where cm.club_id = "teams"."club_id" and cm.user_id = ${userId})`,
             ),
-          )
-          .orderBy(asc(teams.name), asc(teams.id));
+          );
+    return scoped.orderBy(asc(teams.name), asc(teams.id)).prepare(name);
+  });
+  const rows = await query.execute({ userId: user.id });
   return rows.flatMap((row) => {
-    const role = resolveEffectiveTeamRole({
-      platformRole: user.role,
-      isClubAdmin: row.isClubAdmin,
-      membershipRole: row.membershipRole,
-    });
-    return role ? [{ team: row.team, role }] : [];
+    const access = toTeamAccess(user, row);
+    return access ? [access] : [];
   });
 }
 
