@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -65,6 +66,33 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
       className={cn('flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end', className)}
       {...props}
     />
+  );
+}
+
+/**
+ * A form dialog's Cancel and submit buttons. While the form is saving, Cancel is disabled (the dialog
+ * stays until the server answers) and the submit button shows a spinner and its pending label.
+ */
+export function FormDialogFooter({
+  isPending,
+  submitLabel,
+  pendingLabel,
+}: {
+  isPending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+}) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline" disabled={isPending}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" isLoading={isPending}>
+        {isPending ? pendingLabel : submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }
 

@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_LIMITS, createClubBody } from '../../../shared/contracts/admin';
-import { Button } from '../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
 } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -77,16 +75,11 @@ export function CreateClubDialog({
           <FormField label="Description (optional)" error={errors.description?.message}>
             <Textarea rows={3} maxLength={ADMIN_LIMITS.description} {...form.register('description')} />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={createClub.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" isLoading={createClub.isPending}>
-              {createClub.isPending ? 'Creating...' : 'Create Club'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            isPending={createClub.isPending}
+            submitLabel={'Create Club'}
+            pendingLabel={'Creating...'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,15 +3,13 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_LIMITS, type AdminClub, createTeamForm } from '../../../shared/contracts/admin';
-import { Button } from '../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
 } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -145,16 +143,11 @@ export function CreateTeamDialog({
               {...form.register('faFullTimeUrl')}
             />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={createTeam.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" isLoading={createTeam.isPending}>
-              {createTeam.isPending ? 'Creating...' : 'Create Team'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            isPending={createTeam.isPending}
+            submitLabel={'Create Team'}
+            pendingLabel={'Creating...'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,15 +3,13 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ADMIN_LIMITS, type AdminTeam, updateTeamBody } from '../../../shared/contracts/admin';
-import { Button } from '../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
 } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -108,16 +106,11 @@ export function TeamSettingsDialog({
               ? `Fixtures last synced ${formatDateTime(team.lastSyncDate)}.`
               : 'Fixtures have not been synced yet.'}
           </p>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={updateTeam.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" isLoading={updateTeam.isPending}>
-              {updateTeam.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            isPending={updateTeam.isPending}
+            submitLabel={'Save'}
+            pendingLabel={'Saving...'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -9,15 +9,13 @@ import {
   type OppositionTeamInput,
   oppositionTeamBody,
 } from '../../../shared/contracts/league';
-import { Button } from '../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
 } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -134,16 +132,11 @@ export function OppositionTeamDialog({
               {failure.description ? <p>{failure.description}</p> : null}
             </div>
           ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" isLoading={isPending}>
-              {isPending ? 'Saving...' : isEdit ? 'Save Changes' : 'Add Team'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            isPending={isPending}
+            submitLabel={isEdit ? 'Save Changes' : 'Add Team'}
+            pendingLabel={'Saving...'}
+          />
         </form>
       </DialogContent>
     </Dialog>

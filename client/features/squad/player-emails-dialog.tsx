@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Player, SQUAD_LIMITS } from '../../../shared/contracts/squad';
-import { Button } from '../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
 } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -91,16 +89,11 @@ export function PlayerEmailsDialog({
               />
             </FormField>
           ))}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={updateEmails.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" isLoading={updateEmails.isPending}>
-              {updateEmails.isPending ? 'Saving...' : 'Save Emails'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            isPending={updateEmails.isPending}
+            submitLabel={'Save Emails'}
+            pendingLabel={'Saving...'}
+          />
         </form>
       </DialogContent>
     </Dialog>

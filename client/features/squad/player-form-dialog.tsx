@@ -4,15 +4,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { type Player, SQUAD_LIMITS } from '../../../shared/contracts/squad';
 import { preferredPositions } from '../../../shared/domain/positions';
 import { MAX_SQUAD_SIZE, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from '../../../shared/domain/squad-limits';
-import { Button } from '../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
 } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -154,16 +152,11 @@ export function PlayerFormDialog({
               {...form.register('coachingNotes')}
             />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" isLoading={isPending}>
-              {player ? (isPending ? 'Saving...' : 'Save Changes') : isPending ? 'Adding...' : 'Add Player'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            isPending={isPending}
+            submitLabel={player ? 'Save Changes' : 'Add Player'}
+            pendingLabel={player ? 'Saving...' : 'Adding...'}
+          />
         </form>
       </DialogContent>
     </Dialog>
