@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminRoutes } from './features/admin/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
@@ -18,6 +18,8 @@ export type BuildAppOptions = {
   ctx: AppContext;
   logger?: boolean | object;
   clientDir?: string | null;
+  /** Sees every route as it is added: tests that walk the whole API (bad-input.api.test.ts) use it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 // Tokens travel in the verify link's query string: keep them out of every log line.
@@ -49,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       : {}),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -61,7 +61,12 @@ export async function startTestApp(options: { seed?: boolean; env?: Record<strin
     background: createBackgroundTasks(silent),
     ping: database.ping,
   };
-  const app: FastifyInstance = await buildApp({ ctx, clientDir: null });
+  const routes: RouteOptions[] = [];
+  const app: FastifyInstance = await buildApp({
+    ctx,
+    clientDir: null,
+    onRoute: (route) => routes.push(route),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   config.appUrl = url;
@@ -104,6 +109,8 @@ export async function startTestApp(options: { seed?: boolean; env?: Record<strin
 
   return {
     app,
+    /** Every route the app registered, with its schema and config. */
+    routes,
     ctx,
     db: database.db,
     inbox,
