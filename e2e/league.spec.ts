@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { demoKickOff } from '../server/db/seed-demo';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 // The league screen (spec 000 §2, §4, §6, §8) on a phone (cards) and a desktop (table). Both projects
@@ -6,13 +7,12 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
 const isPhone = () => test.info().project.name === 'phone';
-const DAY = 86_400_000;
 
 // Kick-off times are stored in UTC; pinning the browser's zone makes "10:00" the same on every machine.
 test.use({ timezoneId: 'UTC' });
 
-/** The seed's fixture day (server/db/seed-demo.ts: `now` plus whole days, 10:00 UTC) as YYYY-MM-DD. */
-const seedDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+/** The seed's fixture day (server/db/seed-demo.ts) as YYYY-MM-DD. */
+const seedDay = (offsetDays: number) => demoKickOff(new Date(), offsetDays).toISOString().slice(0, 10);
 
 /** One team's card on a phone, its table row on a desktop. */
 function teamEntry(page: Page, name: string): Locator {

@@ -86,8 +86,14 @@ const opponents = [
 
 const DAY = 86_400_000;
 
-function kickOff(now: Date, dayOffset: number, hour = 10): Date {
-  const date = new Date(now.getTime() + dayOffset * DAY);
+/**
+ * The kick-off of the demo fixture about `dayOffset` days from now. Youth football is a Saturday-morning
+ * game, so fixtures fall on Saturdays at 10:00 UTC: the Saturday the offset's week lands on, counted
+ * from the latest Saturday (today when it is one). Past offsets stay past and future ones future.
+ */
+export function demoKickOff(now: Date, dayOffset: number, hour = 10): Date {
+  const sinceSaturday = (now.getUTCDay() + 1) % 7;
+  const date = new Date(now.getTime() + (Math.round(dayOffset / 7) * 7 - sinceSaturday) * DAY);
   date.setUTCHours(hour, 0, 0, 0);
   return date;
 }
@@ -326,7 +332,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
         .values({
           myTeamId: u12.id,
           opponentTeamId: opp(fixture.opponent),
-          matchDate: kickOff(now, fixture.day),
+          matchDate: demoKickOff(now, fixture.day),
           isHome: fixture.isHome,
           homeScore: home,
           awayScore: away,
