@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressDir } from '../../scripts/compress-client.mjs';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createMailer } from '../email/mailer.js';
+import { createBackgroundTasks } from '../lib/background.js';
+import { pickEncoding } from './static-client.js';
+
+// The built client as the browser gets it: a made-up build (index.html and one hashed asset) compressed
+// by the build's own script, served by the real app through inject (no database call is involved).
+
+let dir: string;
+let app: Awaited<ReturnType<typeof buildApp>>;
+const script = `console.log(${JSON.stringify('touchline '.repeat(400))});`;
+const html = `<!doctype html><html><head><title>Touchline</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-client-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
+  fs.writeFileSync(path.join(dir, 'assets', 'tiny-abc123.js'), 'export {};');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const { before, after } = compressDir(dir);
+  expect(after).toBeLessThan(before / 4);
+  const config = loadConfig({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'silent' });
+  app = await buildApp({
+    ctx: {
+      config,
+      // Serving files never touches the database; a request that did would fail loudly here.
+      db: undefined as never,
+      mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: '' }),
+      now: () => new Date(),
+      background: createBackgroundTasks({ error: () => {} }),
+      ping: async () => {},
+    },
+    clientDir: dir,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('static client', () => {
+  it('sends a hashed asset as brotli, gzip or plain as the browser accepts, cached for a year', async () => {
+    const br = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 4);
+
+    const gzip = await get('/assets/index-abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('sends small files as they are', async () => {
+    const tiny = await get('/assets/tiny-abc123.js', 'br');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('export {};');
+  });
+
+  it('sends index.html compressed and revalidated, for / and for any app path', async () => {
+    for (const url of ['/', '/teams/Xy_9/squad-management', '/no-such-page']) {
+      const res = await get(url, 'br;q=1, gzip;q=0.5');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+    }
+    expect((await get('/', 'gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get('/')).body).toBe(html);
+  });
+
+  it('answers a missing asset with JSON 404 and an unknown API path with JSON, never the app', async () => {
+    const asset = await get('/assets/gone-123.js', 'br');
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json()).toEqual({ message: 'Not found' });
+    // Signed out, every API path is 401 before anything else (hardening.api.test.ts).
+    const api = await get('/api/nothing-here');
+    expect(api.statusCode).toBe(401);
+    expect(api.json()).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, honouring q=0 and *', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding('deflate')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*, br;q=0')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+  });
+});
