@@ -1,10 +1,15 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createContext } from './context.js';
-import { isDatabaseEmpty, seedDemoData } from './db/seed-demo.js';
+import { demoUsers, isDatabaseEmpty, seedDemoData } from './db/seed-demo.js';
 import { ensurePlatformAdmins } from './identity/bootstrap-admins.js';
 import { pruneExpiredSessions } from './identity/sessions.js';
-import { pruneMagicLinkTokens } from './identity/sign-in-tokens.js';
+import {
+  buildVerifyLink,
+  findUserByEmail,
+  issueSignInToken,
+  pruneMagicLinkTokens,
+} from './identity/sign-in-tokens.js';
 import { claimDataDir } from './lib/data-dir-lock.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
 
@@ -68,6 +73,24 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`\nTouchline is running at ${config.appUrl}\n`);
+  await printDemoSignInLink(ctx, config);
+}
+
+/**
+ * On a laptop trying the demo (embedded database, no mail server: every e-mail is printed anyway), a
+ * sign-in link for the demo coach, so the first click after `npm start` opens the app.
+ */
+async function printDemoSignInLink(
+  ctx: Awaited<ReturnType<typeof createContext>>['ctx'],
+  config: ReturnType<typeof loadConfig>,
+): Promise<void> {
+  if (config.databaseUrl || config.smtpUrl) return;
+  if (!(await findUserByEmail(ctx.db, demoUsers.coach))) return;
+  const token = await issueSignInToken(ctx.db, demoUsers.coach, ctx.now());
+  console.log(
+    `Sign in as the demo coach (${demoUsers.coach}), link valid for 30 minutes:\n  ${buildVerifyLink(config.appUrl, token)}\n` +
+      `Other demo users (admin, parent, ...): enter their address at ${config.appUrl}/email-login (see README).\n`,
+  );
 }
 
 main().catch((err) => {
