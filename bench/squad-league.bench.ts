@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Database, openPglite } from '../server/db/client.js';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../server/db/client.js';
 import { MATCHES, OPPONENTS, SQUAD, seedTeams } from './seed-teams.js';
 import { measure, startServer } from './support.js';
 
@@ -15,8 +16,41 @@ const OTHER_TEAMS = 2_000;
 const BATCH = 250;
 const COACH = 'bench-coach@bench.test';
 
-async function withDatabase(dataDir: string, work: (database: Database) => Promise<void>) {
-  const database = await openPglite(path.join(dataDir, 'pgdata'));
+// BENCH_DATABASE_URL=postgres://user@host:5432/postgres measures on that PostgreSQL server instead: two
+// databases are created beside the one named, and dropped at the end.
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const serverDatabases: string[] = [];
+
+/** Where one of the two databases lives: a data dir (embedded), or a database on the server. */
+type Place = { dataDir: string; databaseUrl?: string };
+
+async function createPlace(kind: string): Promise<Place> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `touchline-bench-squad-${kind}-`));
+  if (!serverUrl) return { dataDir };
+  const name = `touchline_bench_${kind}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  serverDatabases.push(name);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { dataDir, databaseUrl: url.toString() };
+}
+
+async function dropServerDatabases(): Promise<void> {
+  if (!serverUrl || serverDatabases.length === 0) return;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  for (const name of serverDatabases) await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+async function withDatabase(place: Place, work: (database: Database) => Promise<void>) {
+  const database = place.databaseUrl
+    ? openPostgres(place.databaseUrl)
+    : await openPglite(path.join(place.dataDir, 'pgdata'));
   try {
     await work(database);
   } finally {
@@ -53,31 +87,38 @@ async function openBenchTeam(server: Server): Promise<{ base: string; cookie: st
   return { base, cookie };
 }
 
-// Two embedded databases: the bench team alone, and the same team in the middle of 2,000 others (so
-// neither the first nor the last rows of any table or index are its own). No ANALYZE: the embedded
-// database never gathers planner statistics, and the bench should see the plans users get.
-const aloneDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-bench-squad-'));
-const crowdedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-bench-squad-'));
+// Two databases: the bench team alone, and the same team in the middle of 2,000 others (so neither the
+// first nor the last rows of any table or index are its own). No ANALYZE on the embedded database: it
+// never gathers planner statistics, and the bench should see the plans users get.
 const servers: Server[] = [];
+const places: Place[] = [];
 try {
-  await withDatabase(aloneDir, async (database) => {
+  const alonePlace = await createPlace('alone');
+  places.push(alonePlace);
+  const crowdedPlace = await createPlace('crowded');
+  places.push(crowdedPlace);
+  await withDatabase(alonePlace, async (database) => {
     await database.migrate();
     await addBenchTeam(database);
+    if (alonePlace.databaseUrl) await database.db.execute(sql`analyze`);
   });
   const seedStarted = performance.now();
-  await withDatabase(crowdedDir, async (database) => {
+  await withDatabase(crowdedPlace, async (database) => {
     await database.migrate();
     await seedOthers(database, 0, OTHER_TEAMS / 2);
     await addBenchTeam(database);
     await seedOthers(database, OTHER_TEAMS / 2, OTHER_TEAMS);
+    // A server's autovacuum would have gathered statistics by the time anyone reads; do it now.
+    if (crowdedPlace.databaseUrl) await database.db.execute(sql`analyze`);
   });
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   // Both servers run side by side and each read is measured on one right after the other, so a change
   // in the machine's load between the two runs does not pass for an effect of the database size.
-  const aloneServer = await startServer({ SEED_DEMO: 'false' }, { dataDir: aloneDir });
+  const serverEnv = (place: Place) => ({ SEED_DEMO: 'false', DATABASE_URL: place.databaseUrl ?? '' });
+  const aloneServer = await startServer(serverEnv(alonePlace), { dataDir: alonePlace.dataDir });
   servers.push(aloneServer);
-  const crowdedServer = await startServer({ SEED_DEMO: 'false' }, { dataDir: crowdedDir });
+  const crowdedServer = await startServer(serverEnv(crowdedPlace), { dataDir: crowdedPlace.dataDir });
   servers.push(crowdedServer);
   const alone = await openBenchTeam(aloneServer);
   const crowded = await openBenchTeam(crowdedServer);
@@ -109,7 +150,7 @@ try {
 
   console.log(
     `\nOne team of ${SQUAD} players, ${OPPONENTS} opposition teams, ${MATCHES} matches with goals and ` +
-      `formations; embedded database. Seeding ${OTHER_TEAMS} other teams of that size took ` +
+      `formations; ${serverUrl ? 'PostgreSQL server' : 'embedded database'}. Seeding ${OTHER_TEAMS} other teams of that size took ` +
       `${seedSeconds.toFixed(1)} s.`,
   );
   console.log(
@@ -119,6 +160,6 @@ try {
   console.table(rows);
 } finally {
   for (const server of servers) await server.stop();
-  fs.rmSync(aloneDir, { recursive: true, force: true });
-  fs.rmSync(crowdedDir, { recursive: true, force: true });
+  for (const place of places) fs.rmSync(place.dataDir, { recursive: true, force: true });
+  await dropServerDatabases();
 }
