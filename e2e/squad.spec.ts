@@ -111,6 +111,12 @@ test.describe('squad screen as a coach', () => {
     await expect(dialog.getByText('First name is required')).toBeVisible();
     await expect(dialog.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
+    // The lowest free numbers are offered; a tap fills the field.
+    const firstFree = dialog.getByRole('group', { name: 'Free numbers' }).getByRole('button').first();
+    const offered = (await firstFree.textContent())?.trim() ?? '';
+    expect(offered).toMatch(/^\d+$/);
+    await firstFree.click();
+    await expect(dialog.getByLabel('Shirt number')).toHaveValue(offered);
     await dialog.getByLabel('Shirt number').fill(String(shirt));
     await dialog.getByLabel('First name').fill(name);
     await choosePosition(page, dialog, 'Wing-Back');
@@ -130,6 +136,8 @@ test.describe('squad screen as a coach', () => {
       const edit = page.getByRole('dialog', { name: 'Edit Player' });
       await expect(edit.getByLabel('First name')).toHaveValue(name);
       await edit.getByLabel('Shirt number').fill('9');
+      // Said as it is typed; saving anyway gets the server's answer.
+      await expect(edit.getByText("No. 9 is already Oscar Hughes's shirt.")).toBeVisible();
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await expect(toast(page, 'Duplicate Shirt Number')).toBeVisible();
       await expect(

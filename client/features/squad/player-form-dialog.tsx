@@ -20,12 +20,14 @@ import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/api';
 import {
   createPlayerPayload,
+  findShirtOwner,
   type PlayerFormInput,
   type PlayerFormOutput,
   playerFieldError,
   playerFormSchema,
   playerFormValues,
   playerName,
+  suggestShirtNumbers,
   updatePlayerPayload,
 } from './player-form';
 import { useAddPlayer, useUpdatePlayer } from './squad-api';
@@ -39,11 +41,14 @@ export const PLAYER_FORM_HELP = `Shirt numbers ${SHIRT_NUMBER_MIN}-${SHIRT_NUMBE
 export function PlayerFormDialog({
   open,
   player,
+  squad,
   teamId,
   onOpenChange,
 }: {
   open: boolean;
   player: Player | null;
+  /** The squad as loaded, for the shirt-number hints (the server still decides). */
+  squad: readonly Player[];
   teamId: string | null;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -79,6 +84,19 @@ export function PlayerFormDialog({
     else addPlayer.mutate(createPlayerPayload(values), done);
   });
 
+  const typedShirt = String(form.watch('shirtNumber') ?? '');
+  const shirtOwner = findShirtOwner(squad, typedShirt, player?.id);
+  const shirtHint = shirtOwner
+    ? `No. ${shirtOwner.shirtNumber} is already ${playerName(shirtOwner)}'s shirt.`
+    : undefined;
+  // A new player only: when editing, the player's own number is the obvious default.
+  const freeShirts = player ? [] : suggestShirtNumbers(squad, 5);
+  const pickShirt = (number: number) =>
+    form.setValue('shirtNumber', String(number), {
+      shouldDirty: true,
+      shouldValidate: errors.shirtNumber !== undefined,
+    });
+
   const positionError = errors.preferredPosition?.message;
   const positionErrorId = `${positionId}-error`;
   const title = player ? 'Edit Player' : 'Add Player';
@@ -94,16 +112,35 @@ export function PlayerFormDialog({
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField label="Shirt number" error={errors.shirtNumber?.message}>
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              placeholder="7"
-              className="w-28 text-center font-semibold tabular-nums"
-              {...form.register('shirtNumber')}
-            />
-          </FormField>
+          <div className="grid gap-2">
+            <FormField label="Shirt number" hint={shirtHint} error={errors.shirtNumber?.message}>
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={3}
+                placeholder={freeShirts[0] === undefined ? '7' : String(freeShirts[0])}
+                className="w-28 text-center font-semibold tabular-nums"
+                {...form.register('shirtNumber')}
+              />
+            </FormField>
+            {freeShirts.length > 0 ? (
+              <div role="group" aria-label="Free numbers" className="flex flex-wrap items-center gap-2">
+                <span className="text-sm text-slate-600">Free:</span>
+                {freeShirts.map((number) => (
+                  <button
+                    key={number}
+                    type="button"
+                    aria-label={`Use number ${number}`}
+                    aria-pressed={typedShirt.trim() === String(number)}
+                    onClick={() => pickShirt(number)}
+                    className="min-h-11 min-w-11 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold tabular-nums text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:ring-offset-2 aria-pressed:border-green-700 aria-pressed:bg-green-50 aria-pressed:text-green-800"
+                  >
+                    {number}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+          </div>
           <FormField label="First name" error={errors.firstName?.message}>
             <Input
               autoComplete="off"

@@ -4,11 +4,13 @@ import {
   emailFormSchema,
   emailFormValues,
   emailPayload,
+  findShirtOwner,
   playerFieldError,
   playerFormSchema,
   playerFormValues,
   playerName,
   sortByShirt,
+  suggestShirtNumbers,
   updatePlayerPayload,
 } from './player-form';
 import { makePlayer } from './test-players';
@@ -180,5 +182,27 @@ describe('display helpers', () => {
   it('sorts by shirt number, then id', () => {
     const sorted = sortByShirt([makePlayer(3, 9), makePlayer(1, 2), makePlayer(2, 9)]);
     expect(sorted.map((p) => p.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('shirt-number hints', () => {
+  const squad = [makePlayer(1, 1), makePlayer(2, 2), makePlayer(3, 4), makePlayer(4, 7)];
+
+  it('names the player wearing a typed number, except the one being edited', () => {
+    expect(findShirtOwner(squad, '7')?.id).toBe(4);
+    expect(findShirtOwner(squad, ' 07 ')?.id).toBe(4);
+    expect(findShirtOwner(squad, '7', 4)).toBeNull();
+    expect(findShirtOwner(squad, '3')).toBeNull();
+    expect(findShirtOwner(squad, '')).toBeNull();
+    expect(findShirtOwner(squad, '7a')).toBeNull();
+    expect(findShirtOwner(squad, '-7')).toBeNull();
+  });
+
+  it("suggests the lowest free numbers, counting the edited player's own as free", () => {
+    expect(suggestShirtNumbers(squad, 4)).toEqual([3, 5, 6, 8]);
+    expect(suggestShirtNumbers(squad, 2, 3)).toEqual([3, 4]);
+    expect(suggestShirtNumbers([], 3)).toEqual([1, 2, 3]);
+    const full = Array.from({ length: 99 }, (_, i) => makePlayer(i + 1, i + 1));
+    expect(suggestShirtNumbers(full, 5)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type UpdatePlayerInput,
   updatePlayerEmailsBody,
 } from '../../../shared/contracts/squad';
+import { SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from '../../../shared/domain/squad-limits';
 
 // ---- Add/Edit Player ----
 
@@ -133,4 +134,34 @@ export function isGoalkeeper(player: Pick<Player, 'preferredPosition'>): boolean
 
 export function sortByShirt<T extends Pick<Player, 'id' | 'shirtNumber'>>(players: readonly T[]): T[] {
   return [...players].sort((a, b) => a.shirtNumber - b.shirtNumber || a.id - b.id);
+}
+
+type ShirtHolder = Pick<Player, 'id' | 'shirtNumber' | 'firstName' | 'lastName'>;
+
+/**
+ * The player already wearing the number typed so far, leaving out the one being edited; null when the
+ * text is not a whole number or the shirt is free. A hint only: the server has the last word.
+ */
+export function findShirtOwner<T extends ShirtHolder>(
+  squad: readonly T[],
+  typed: string,
+  exceptPlayerId?: number,
+): T | null {
+  if (!/^\s*\d+\s*$/.test(typed)) return null;
+  const number = Number(typed);
+  return squad.find((p) => p.shirtNumber === number && p.id !== exceptPlayerId) ?? null;
+}
+
+/** The lowest free shirt numbers (1-99), for a coach picking one for a new player. */
+export function suggestShirtNumbers(
+  squad: readonly ShirtHolder[],
+  count: number,
+  exceptPlayerId?: number,
+): number[] {
+  const taken = new Set(squad.filter((p) => p.id !== exceptPlayerId).map((p) => p.shirtNumber));
+  const free: number[] = [];
+  for (let n = SHIRT_NUMBER_MIN; n <= SHIRT_NUMBER_MAX && free.length < count; n++) {
+    if (!taken.has(n)) free.push(n);
+  }
+  return free;
 }

@@ -328,6 +328,7 @@ export function SquadPage() {
       <PlayerFormDialog
         open={form.open}
         player={form.player}
+        squad={squad}
         teamId={context.teamId}
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
       />
