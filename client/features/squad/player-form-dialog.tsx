@@ -124,8 +124,11 @@ export function PlayerFormDialog({
               />
             </FormField>
             {freeShirts.length > 0 ? (
-              <div role="group" aria-label="Free numbers" className="flex flex-wrap items-center gap-2">
-                <span className="text-sm text-slate-600">Free:</span>
+              <fieldset className="flex min-w-0 flex-wrap items-center gap-2">
+                <legend className="sr-only">Free numbers</legend>
+                <span aria-hidden="true" className="text-sm text-slate-600">
+                  Free:
+                </span>
                 {freeShirts.map((number) => (
                   <button
                     key={number}
@@ -138,7 +141,7 @@ export function PlayerFormDialog({
                     {number}
                   </button>
                 ))}
-              </div>
+              </fieldset>
             ) : null}
           </div>
           <FormField label="First name" error={errors.firstName?.message}>
