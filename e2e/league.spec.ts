@@ -130,6 +130,8 @@ test.describe('league screen', () => {
       // The same name again, in other letters' case: the server's 409 through the mapper.
       await page.getByRole('button', { name: 'Add Team' }).click();
       await addDialog.getByLabel('Team name').fill(name.toUpperCase());
+      // Said as it is typed; saving anyway gets the server's answer.
+      await expect(addDialog.getByText(`${name} is already in your list.`)).toBeVisible();
       await addDialog.getByRole('button', { name: 'Add Team' }).click();
       await expect(page.getByText('Duplicate Team Name')).toBeVisible();
       await expect(

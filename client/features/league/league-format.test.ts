@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   avatarTone,
+  findNameClash,
   formatKickOff,
   formatMatchDay,
   lastResultView,
@@ -170,5 +171,18 @@ describe('removalConsequence', () => {
     expect(removalConsequence({ name: 'Hollybank Hornets', matchCount: 0 })).toBe(
       'No matches are recorded against Hollybank Hornets.',
     );
+  });
+});
+
+describe('findNameClash (names unique per team, case ignored)', () => {
+  const teams = [
+    { id: 1, name: 'Ashford Athletic' },
+    { id: 2, name: 'Brookfield United' },
+  ];
+  it('finds the listed team whatever the case and spacing, except the one being edited', () => {
+    expect(findNameClash(teams, '  ashford ATHLETIC ')?.id).toBe(1);
+    expect(findNameClash(teams, 'Ashford Athletic', 1)).toBeNull();
+    expect(findNameClash(teams, 'Ashford')).toBeNull();
+    expect(findNameClash(teams, '   ')).toBeNull();
   });
 });

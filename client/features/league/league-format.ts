@@ -45,6 +45,20 @@ export function sortTeamsByName<T extends Pick<OppositionTeam, 'id' | 'name'>>(t
   return [...teams].sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
 }
 
+/**
+ * The team already listed under the name typed so far, leaving out the one being edited; null when the
+ * name is free. Same rule as the server's unique index (trimmed, case ignored); a hint, not the check.
+ */
+export function findNameClash<T extends Pick<OppositionTeam, 'id' | 'name'>>(
+  teams: readonly T[],
+  typed: string,
+  exceptId?: number,
+): T | null {
+  const wanted = typed.trim().toLowerCase();
+  if (!wanted) return null;
+  return teams.find((team) => team.id !== exceptId && team.name.trim().toLowerCase() === wanted) ?? null;
+}
+
 export const NOT_PLAYED = 'Not Played';
 export const NO_NEXT_MATCH = 'TBD';
 export const DATE_TBD = 'Date TBD';

@@ -215,6 +215,7 @@ export function LeaguePage() {
           open={editor.open}
           onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
           team={editor.team}
+          teams={teams}
           teamId={teamId}
         />
       ) : null}

@@ -23,6 +23,7 @@ import { Textarea } from '../../components/ui/textarea';
 import type { ToastInput } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
 import { failureToast, useCreateOppositionTeam, useUpdateOppositionTeam } from './league-api';
+import { findNameClash } from './league-format';
 
 const valuesFor = (team: OppositionTeam | null): OppositionTeamInput => ({
   name: team?.name ?? '',
@@ -38,11 +39,14 @@ export function OppositionTeamDialog({
   open,
   onOpenChange,
   team,
+  teams,
   teamId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   team: OppositionTeam | null;
+  /** The list as loaded, to say at once when a name is already in it (the server still decides). */
+  teams: readonly OppositionTeam[];
   teamId: string | null;
 }) {
   const create = useCreateOppositionTeam(teamId);
@@ -90,6 +94,8 @@ export function OppositionTeamDialog({
   });
 
   const title = isEdit ? 'Edit Team' : 'Add Team';
+  const clash = findNameClash(teams, String(form.watch('name') ?? ''), team?.id);
+  const nameHint = clash ? `${clash.name} is already in your list.` : undefined;
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -103,7 +109,7 @@ export function OppositionTeamDialog({
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField label="Team name" error={errors.name?.message}>
+          <FormField label="Team name" hint={nameHint} error={errors.name?.message}>
             <Input
               maxLength={LEAGUE_LIMITS.name}
               autoComplete="off"
