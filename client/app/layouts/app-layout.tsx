@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Every page: skip link, header with navigation, the page, footer. */
+/** Every page: skip link, header with navigation (and the offline notice), the page, footer. */
 export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">

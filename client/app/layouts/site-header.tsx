@@ -9,6 +9,7 @@ import { logout } from '../../lib/session-end';
 import { userDisplayName, userInitials } from '../../lib/user-display';
 import { BrandMark } from '../brand-mark';
 import { MobileNav } from './mobile-nav';
+import { OfflineBanner } from './offline-banner';
 import { useShellContext } from './use-shell-context';
 import { UserAvatar } from './user-avatar';
 
@@ -81,6 +82,7 @@ export function SiteHeader() {
           ) : null}
         </div>
       </div>
+      <OfflineBanner />
     </header>
   );
 }

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
@@ -71,7 +72,8 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
 
 /**
  * A form dialog's Cancel and submit buttons. While the form is saving, Cancel is disabled (the dialog
- * stays until the server answers) and the submit button shows a spinner and its pending label.
+ * stays until the server answers) and the submit button shows a spinner and its pending label, or
+ * "Waiting for signal..." while the save is held back for want of a connection.
  */
 export function FormDialogFooter({
   isPending,
@@ -82,6 +84,7 @@ export function FormDialogFooter({
   submitLabel: string;
   pendingLabel: string;
 }) {
+  const isOnline = useIsOnline();
   return (
     <DialogFooter>
       <DialogClose asChild>
@@ -90,7 +93,7 @@ export function FormDialogFooter({
         </Button>
       </DialogClose>
       <Button type="submit" isLoading={isPending}>
-        {isPending ? pendingLabel : submitLabel}
+        {isPending ? (isOnline ? pendingLabel : 'Waiting for signal...') : submitLabel}
       </Button>
     </DialogFooter>
   );

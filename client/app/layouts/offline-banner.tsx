@@ -1,0 +1,21 @@
+import { WifiOff } from 'lucide-react';
+import { useIsOnline } from '../../lib/use-is-online';
+
+/**
+ * Says so, under the sticky header, when the phone has lost its signal. TanStack Query pauses reads and saves while offline and
+ * sends them once the signal returns, so a save made now is not lost. Form dialogs, which cover this
+ * banner, say "Waiting for signal..." on their save button instead (FormDialogFooter).
+ */
+export function OfflineBanner() {
+  const online = useIsOnline();
+  return (
+    <div role="status" aria-live="polite">
+      {online ? null : (
+        <p className="flex items-center justify-center gap-2 border-t border-amber-200 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+          <span>You're offline. Saving waits until the signal returns, then goes through.</span>
+        </p>
+      )}
+    </div>
+  );
+}
