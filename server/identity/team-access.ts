@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TeamRole } from '../../shared/domain/roles.js';
 import { resolveEffectiveTeamRole } from '../../shared/domain/roles.js';
 import type { Db } from '../db/client.js';
@@ -30,26 +30,29 @@ export function teamRefCondition(teamRef: string | number) {
 
 // Written as plain SQL on purpose: in a single-table select drizzle leaves column names unqualified,
 // which inside these correlated subqueries would bind to the inner table instead of "teams".
-const membershipRoleOf = (userId: number) =>
+// The user is a value, a prepared query's placeholder, or a column of a joined "users".
+type UserRef = number | SQLWrapper;
+
+const isTeamMemberOf = (user: UserRef) =>
+  sql<boolean>`exists (select 1 from team_memberships tm where tm.my_team_id = "teams"."id" and tm.user_id = ${user})`;
+const membershipRoleOf = (user: UserRef) =>
   sql<
     'coach' | 'player_parent' | null
-  >`(select tm.role from team_memberships tm where tm.my_team_id = "teams"."id" and tm.user_id = ${userId})`;
-const isClubAdminOf = (userId: number) =>
-  sql<boolean>`exists (select 1 from club_memberships cm where cm.club_id = "teams"."club_id" and cm.user_id = ${userId})`;
+  >`(select tm.role from team_memberships tm where tm.my_team_id = "teams"."id" and tm.user_id = ${user})`;
+const isClubAdminOf = (user: UserRef) =>
+  sql<boolean>`exists (select 1 from club_memberships cm where cm.club_id = "teams"."club_id" and cm.user_id = ${user})`;
 
-function membershipColumns(userId: number) {
-  return { team: teams, membershipRole: membershipRoleOf(userId), isClubAdmin: isClubAdminOf(userId) };
+function membershipColumns(user: UserRef) {
+  return { team: teams, membershipRole: membershipRoleOf(user), isClubAdmin: isClubAdminOf(user) };
 }
 
 /**
- * The same two facts for a query that also reads the caller from "users" (see findSessionTeamAccess):
+ * The same two facts for a query that also reads the caller from "users" (findSessionUserWithTeam):
  * the user is a column there, not a parameter.
  */
 export const membershipColumnsOfJoinedUser = {
-  membershipRole: sql<
-    'coach' | 'player_parent' | null
-  >`(select tm.role from team_memberships tm where tm.my_team_id = "teams"."id" and tm.user_id = "users"."id")`,
-  isClubAdmin: sql<boolean>`exists (select 1 from club_memberships cm where cm.club_id = "teams"."club_id" and cm.user_id = "users"."id")`,
+  membershipRole: membershipRoleOf(sql`"users"."id"`),
+  isClubAdmin: isClubAdminOf(sql`"users"."id"`),
 };
 
 /** The effective role from one row of membershipColumns, or null (no team, or no role on it). */
@@ -90,23 +93,9 @@ export async function listUserTeams(db: Db, user: SessionUser): Promise<TeamAcce
   const name = user.role === 'admin' ? 'user_teams_all' : 'user_teams_own';
   const query = prepareOnce(db, name, (handle) => {
     const userId = sql.placeholder('userId');
-    const columns = {
-      team: teams,
-      membershipRole: sql<
-        'coach' | 'player_parent' | null
-      >`(select tm.role from team_memberships tm where tm.my_team_id = "teams"."id" and tm.user_id = ${userId})`,
-      isClubAdmin: sql<boolean>`exists (select 1 from club_memberships cm where cm.club_id = "teams"."club_id" and cm.user_id = ${userId})`,
-    };
-    const base = handle.select(columns).from(teams);
+    const base = handle.select(membershipColumns(userId)).from(teams);
     const scoped =
-      user.role === 'admin'
-        ? base
-        : base.where(
-            or(
-              sql`exists (select 1 from team_memberships tm where tm.my_team_id = "teams"."id" and tm.user_id = ${userId})`,
-              sql`exists (select 1 from club_memberships cm where cm.club_id = "teams"."club_id" and cm.user_id = ${userId})`,
-            ),
-          );
+      user.role === 'admin' ? base : base.where(or(isTeamMemberOf(userId), isClubAdminOf(userId)));
     return scoped.orderBy(asc(teams.name), asc(teams.id)).prepare(name);
   });
   const rows = await query.execute({ userId: user.id });

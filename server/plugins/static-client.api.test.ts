@@ -8,7 +8,6 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createMailer } from '../email/mailer.js';
 import { createBackgroundTasks } from '../lib/background.js';
-import { pickEncoding } from './static-client.js';
 
 // The built client as the browser gets it: a made-up build (index.html and one hashed asset) compressed
 // by the build's own script, served by the real app through inject (no database call is involved).
@@ -95,17 +94,5 @@ describe('static client', () => {
     const api = await get('/api/nothing-here');
     expect(api.statusCode).toBe(401);
     expect(api.json()).toEqual({ message: 'Unauthorized' });
-  });
-});
-
-describe('pickEncoding', () => {
-  it('prefers brotli, then gzip, honouring q=0 and *', () => {
-    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
-    expect(pickEncoding('deflate')).toBeNull();
-    expect(pickEncoding(undefined)).toBeNull();
-    expect(pickEncoding('*')).toBe('br');
-    expect(pickEncoding('*, br;q=0')).toBe('gzip');
-    expect(pickEncoding('identity')).toBeNull();
   });
 });
