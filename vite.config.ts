@@ -25,7 +25,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    // scripts/report-bundle.mjs reads the manifest to report each page's initial JavaScript.
+    // scripts/report-bundle.mjs reads the manifest to report each page's initial JavaScript. It and the
+    // maps are moved out of the served folder after the build (scripts/move-build-meta.mjs).
     manifest: true,
     target: 'es2022',
     // Maps for debugging and bundle analysis, without a sourceMappingURL: browsers never fetch them.

@@ -50,20 +50,46 @@ export async function seedTeams(database: Database, batch: string, count: number
         where my_team_id in (select id from teams where secure_id like ${like}) group by my_team_id
       )
       insert into matches (my_team_id, opponent_team_id, match_date, is_home, home_score, away_score,
-                           clean_sheet_keeper1, clean_sheet_defender1, clean_sheet_defender2,
-                           clean_sheet_defender3, clean_sheet_defender4, captain_player_id,
-                           unavailable_player_ids, match_penalty_order, match_length, substitution_timings)
+                           captain_player_id, match_length, substitution_timings)
       select squad.my_team_id, opp.ids[1 + m % ${OPPONENTS}],
              case when m < ${UNDATED_FROM}
                   then now() + (m - ${PAST}) * interval '2 days' + interval '1 hour' end,
              (m % 2)::smallint,
              case when m < ${PAST} then (m * 7) % 4 end,
              case when m < ${PAST} then (m * 5) % 3 end,
-             squad.ids[1], squad.ids[2], squad.ids[3], squad.ids[4], squad.ids[5], squad.ids[6],
-             jsonb_build_array(squad.ids[1 + m % ${SQUAD}]),
-             jsonb_build_array(squad.ids[9], squad.ids[10]), 60, '[0, 15, 30, 45]'::jsonb
+             squad.ids[6], 60, '[0, 15, 30, 45]'::jsonb
       from squad join opp using (my_team_id) cross join generate_series(0, ${MATCHES - 1}) m
       order by squad.my_team_id, m`);
+    // The lists of each match as rows (decision 013): one player unavailable (by the match's order within
+    // its team), two penalty takers, keeper and back four in the clean-sheet slots.
+    await tx.execute(sql`
+      with squad as (
+        select my_team_id, array_agg(id order by shirt_number) as ids from players
+        where my_team_id in (select id from teams where secure_id like ${like}) group by my_team_id
+      ), ordered as (
+        select m.id, m.my_team_id, row_number() over (partition by m.my_team_id order by m.id) - 1 as n
+        from matches m where m.my_team_id in (select id from teams where secure_id like ${like})
+      )
+      insert into match_unavailable_players (match_id, player_id)
+      select ordered.id, squad.ids[1 + ordered.n % ${SQUAD}] from ordered join squad using (my_team_id)`);
+    await tx.execute(sql`
+      with squad as (
+        select my_team_id, array_agg(id order by shirt_number) as ids from players
+        where my_team_id in (select id from teams where secure_id like ${like}) group by my_team_id
+      )
+      insert into match_set_piece_takers (match_id, role_type, player_id, priority)
+      select m.id, 'penalty', squad.ids[8 + p], p
+      from matches m join squad using (my_team_id) cross join generate_series(1, 2) p`);
+    await tx.execute(sql`
+      with squad as (
+        select my_team_id, array_agg(id order by shirt_number) as ids from players
+        where my_team_id in (select id from teams where secure_id like ${like}) group by my_team_id
+      )
+      insert into match_clean_sheets (match_id, kind, slot, player_id)
+      select m.id, s.kind, s.slot, squad.ids[s.shirt]
+      from matches m join squad using (my_team_id)
+      cross join (values ('keeper', 1, 1), ('defender', 1, 2), ('defender', 2, 3), ('defender', 3, 4),
+                         ('defender', 4, 5)) as s(kind, slot, shirt)`);
     // Our goals in every played match (as many as our score), one in three an own goal by them.
     await tx.execute(sql`
       with squad as (
@@ -80,19 +106,20 @@ export async function seedTeams(database: Database, batch: string, count: number
       where m.home_score is not null`);
     // One plan per match: eleven on the pitch, the rest on the bench.
     await tx.execute(sql`
+      insert into formations (name, match_id, my_team_id, quarter, formation)
+      select 'Plan', m.id, m.my_team_id, 1, '4-4-2'
+      from matches m
+      where m.my_team_id in (select id from teams where secure_id like ${like})`);
+    await tx.execute(sql`
       with squad as (
         select my_team_id, array_agg(id order by shirt_number) as ids from players
         where my_team_id in (select id from teams where secure_id like ${like}) group by my_team_id
-      ), shapes as (
-        select my_team_id,
-               (select jsonb_agg(jsonb_build_object('playerId', ids[k], 'x', 6 + k * 8, 'y', (k * 37) % 100))
-                  from generate_series(1, 11) k) as positions,
-               (select jsonb_agg(ids[k]) from generate_series(12, ${SQUAD}) k) as bench
-        from squad
       )
-      insert into formations (name, match_id, my_team_id, quarter, formation, player_positions, bench_players)
-      select 'Plan', m.id, m.my_team_id, 1, '4-4-2', shapes.positions, shapes.bench
-      from matches m join shapes using (my_team_id)
-      where m.my_team_id in (select id from teams where secure_id like ${like})`);
+      insert into formation_places (formation_id, player_id, place, x, y, ordinal)
+      select f.id, squad.ids[k],
+             case when k <= 11 then 'pitch' else 'bench' end,
+             case when k <= 11 then 6 + k * 8 end, case when k <= 11 then (k * 37) % 100 end, k
+      from formations f join squad using (my_team_id) cross join generate_series(1, ${SQUAD}) k
+      where f.my_team_id in (select id from teams where secure_id like ${like})`);
   });
 }

@@ -1,3 +1,4 @@
+import { chooseOption } from './choose-option';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const pages = [
@@ -91,9 +92,7 @@ test.describe('contact form', () => {
     await message.fill('Our U12 fixtures from the league website are not showing up this week.');
     await expect(page.getByText('Message must be at least 20 characters')).toHaveCount(0);
 
-    await page.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Technical problem' }).click();
-    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(/Technical problem/);
+    await chooseOption(page, page.getByRole('combobox', { name: 'Category' }), 'Technical problem');
 
     await send.click();
     await expect(
@@ -134,6 +133,18 @@ test.describe('signed in', () => {
     for (const fact of ['4-4-2', 'P1', 'P4', '30–120', '60–120', '0, 20, 40, 60', '0–6', '1–120']) {
       await expect(guide).toContainText(fact);
     }
+    // Screens not built yet are marked and link nowhere; every link goes to a page that exists.
+    for (const step of ['Matches, results and scorers', 'Periods and timings', 'Formations']) {
+      const item = guide.getByRole('listitem').filter({ has: page.getByRole('heading', { name: step }) });
+      await expect(item.getByText('Coming soon', { exact: true })).toBeVisible();
+      await expect(item.getByRole('link')).toHaveCount(0);
+    }
+    for (const href of await guide
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      if (href?.startsWith('#')) continue;
+      expect(href).toMatch(new RegExp(`^${teamPath}/(squad-management|league-management)$`));
+    }
     await expect(guide.getByRole('link', { name: /Open the league/ })).toHaveAttribute(
       'href',
       `${teamPath}/league-management`,
@@ -146,5 +157,20 @@ test.describe('signed in', () => {
       'href',
       '/league-management',
     );
+  });
+});
+
+test.describe('the served build', () => {
+  test('holds no source maps or build manifest: the client source is not handed out', async ({ page }) => {
+    const index = await (await page.request.get('/')).text();
+    const scripts = [...index.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect((await page.request.get(script)).status()).toBe(200);
+      const map = await page.request.get(`${script}.map`);
+      expect(map.status(), `${script}.map`).toBe(404);
+    }
+    const manifest = await page.request.get('/.vite/manifest.json');
+    expect(await manifest.text()).not.toContain('"isEntry"');
   });
 });

@@ -5,7 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dir = 'dist/client';
-const manifestPath = path.join(dir, '.vite', 'manifest.json');
+// The manifest is kept beside the build, out of the served folder (scripts/move-build-meta.mjs).
+const manifestPath = path.join('dist/client-meta', '.vite', 'manifest.json');
 if (!fs.existsSync(manifestPath)) {
   console.log('bundle report: no manifest (build with build.manifest: true)');
   process.exit(0);

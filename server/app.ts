@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminRoutes } from './features/admin/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
@@ -8,9 +8,11 @@ import { registerLeagueRoutes } from './features/league/routes.js';
 import { registerMatchReadRoutes } from './features/matches/routes.js';
 import { registerSquadRoutes } from './features/squad/routes.js';
 import { clientBuildDir } from './lib/paths.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { redactUrl } from './lib/redact-url.js';
+import { registerApiDocs } from './plugins/api-docs.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
+import { registerRouteAccess } from './plugins/route-access.js';
 import { registerCrossSiteGuard, registerSecurityHeaders } from './plugins/security.js';
-import { registerSessionUser } from './plugins/session-user.js';
 import { registerStaticClient } from './plugins/static-client.js';
 import type { AppContext } from './types.js';
 
@@ -22,11 +24,6 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void;
 };
 
-// Tokens travel in the verify link's query string: keep them out of every log line.
-function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
-}
-
 /** Builds the whole app without listening, so tests and main.ts share one construction. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { ctx } = options;
@@ -35,6 +32,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 100 * 1024,
     trustProxy: ctx.config.trustProxy,
     requestIdHeader: false,
+    // A malformed path (`/api/teams/%ff/players`) fails before routing; answer it in the app's shape.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, code, message } = answerFrameworkError(error);
+      (reply as unknown as FastifyReply)
+        .status(status)
+        .header('cache-control', 'no-store')
+        .send({ code, message });
+    },
     ...(options.logger
       ? {
           logger: {
@@ -62,7 +67,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, ctx.config.isSecure);
   registerCrossSiteGuard(app);
   await app.register(cookie);
-  registerSessionUser(app);
+  registerRouteAccess(app);
+  // Answers under /api may hold family e-mail addresses: no browser or proxy keeps a copy. Decided by
+  // the matched route's pattern (or the not-found handler), never by the raw URL.
+  app.addHook('onSend', async (request, reply) => {
+    const pattern = request.routeOptions.url ?? '';
+    if ((pattern.startsWith('/api/') || request.is404) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  await registerApiDocs(app);
 
   app.get('/healthz', { config: { access: { auth: 'public' } } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { access: { auth: 'public' } } }, async (_request, reply) => {

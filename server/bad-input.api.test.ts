@@ -1,6 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { type DemoIds, fillRoutePath, loadDemoIds } from './test-support/demo-ids.js';
+import { fingerprintDatabase } from './test-support/fingerprint.js';
 import { startTestApp, type TestApp } from './test-support/test-app.js';
 
 // Every route the app registers, walked with bad input: wrong path parameters and request bodies its
@@ -9,56 +11,19 @@ import { startTestApp, type TestApp } from './test-support/test-app.js';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
-let realIds: {
-  team: string;
-  teamNumber: string;
-  club: string;
-  player: string;
-  opposition: string;
-  match: string;
-  user: string;
-};
-
-// Tables whose rows change on any signed-in request (sessions roll) or on any attempt at all (counters).
-const VOLATILE_TABLES = new Set(['sessions', 'rate_limits']);
+let realIds: DemoIds;
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
   cookies.admin = await t.signIn('admin@demo.test');
   cookies.coach = await t.signIn('coach@demo.test');
-  const one = async (query: string) => {
-    const result = (await t.db.execute(query)) as unknown as { rows: Array<{ v: unknown }> };
-    return String(result.rows[0]?.v);
-  };
-  realIds = {
-    team: await one(`select t.secure_id as v from teams t where t.name = 'Riverside Rovers U12'`),
-    teamNumber: await one(`select t.id as v from teams t where t.name = 'Riverside Rovers U12'`),
-    club: await one('select c.id as v from clubs c order by c.id limit 1'),
-    player: await one('select p.id as v from players p order by p.id limit 1'),
-    opposition: await one('select o.id as v from opposition_teams o order by o.id limit 1'),
-    match: await one('select m.id as v from matches m order by m.id limit 1'),
-    user: await one(`select u.id as v from users u where u.email = 'coach@demo.test'`),
-  };
+  realIds = await loadDemoIds(t.db, 'Riverside Rovers U12', 'coach@demo.test');
 });
 afterAll(async () => {
   await t?.close();
 });
 
-/** A digest of every table's rows, to show that nothing was written. */
-async function fingerprint(): Promise<Record<string, string>> {
-  const tables = (await t.db.execute(
-    `select tablename from pg_tables where schemaname = 'public' and tablename not like '\\_\\_%' order by 1`,
-  )) as unknown as { rows: Array<{ tablename: string }> };
-  const digest: Record<string, string> = {};
-  for (const { tablename } of tables.rows) {
-    if (VOLATILE_TABLES.has(tablename)) continue;
-    const result = (await t.db.execute(
-      `select count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${tablename}" r`,
-    )) as unknown as { rows: Array<{ n: number; h: string }> };
-    digest[tablename] = `${result.rows[0]?.n}:${result.rows[0]?.h}`;
-  }
-  return digest;
-}
+const fingerprint = () => fingerprintDatabase(t.db);
 
 type Route = { method: string; url: string; body?: ZodType; params?: ZodType; isPublic: boolean };
 
@@ -80,19 +45,7 @@ function apiRoutes(): Route[] {
 }
 
 /** The route's path with real ids of the demo data, so a request gets past access to validation. */
-function realPath(url: string): string {
-  return url
-    .replace(':teamId', url.startsWith('/api/clubs/') ? realIds.teamNumber : realIds.team)
-    .replace(':clubId', realIds.club)
-    .replace(':userId', realIds.user)
-    .replace(':id', () => {
-      if (url.startsWith('/api/players/')) return realIds.player;
-      if (url.startsWith('/api/teams/')) return realIds.opposition;
-      if (url.startsWith('/api/matches/')) return realIds.match;
-      if (url.startsWith('/api/admin/clubs/')) return realIds.club;
-      return realIds.teamNumber;
-    });
-}
+const realPath = (url: string) => fillRoutePath(url, realIds);
 
 const BAD_PARAMS = [
   'abc',
@@ -217,7 +170,7 @@ describe('bad input on every API route', () => {
         body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
       });
       expect(res.status, `${route.method} ${route.url}`).toBe(401);
-      expect(res.body).toEqual({ message: 'Unauthorized' });
+      expect(res.body).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
     }
     expect(await fingerprint()).toEqual(before);
   });

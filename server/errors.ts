@@ -1,6 +1,9 @@
-// A small, closed set of error codes. The one error handler (plugins/error-handler.ts) maps each to a
-// status; the message is what the client's error mapper reads, so keep the spec's phrases in it.
-export type ErrorCode =
+import { type ApiErrorCode, type NotFoundThing, notFoundCodes } from '../shared/contracts/errors.js';
+
+// A small, closed set of kinds, each with its status; the one error handler (plugins/error-handler.ts)
+// sends `{code, message}`. The message is what the client's error mapper falls back to, so keep the
+// spec's phrases in it; `code` is the stable name programs match on (shared/contracts/errors.ts).
+export type ErrorKind =
   | 'bad_request'
   | 'unauthorized'
   | 'forbidden'
@@ -9,7 +12,7 @@ export type ErrorCode =
   | 'too_many_requests'
   | 'unsupported_media_type';
 
-const statusByCode: Record<ErrorCode, number> = {
+const statusByKind: Record<ErrorKind, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -19,23 +22,42 @@ const statusByCode: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
 };
 
+const generalCodeByKind: Record<ErrorKind, ApiErrorCode> = {
+  bad_request: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  not_found: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  too_many_requests: 'TOO_MANY_REQUESTS',
+  unsupported_media_type: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
 export class AppError extends Error {
-  readonly code: ErrorCode;
+  readonly kind: ErrorKind;
+  readonly code: ApiErrorCode;
   readonly statusCode: number;
-  constructor(code: ErrorCode, message: string) {
+  /** For 429s: sent as Retry-After, so a phone (or a script) knows when to ask again. */
+  retryAfterSeconds?: number;
+  constructor(kind: ErrorKind, message: string, code?: ApiErrorCode) {
     super(message);
     this.name = 'AppError';
-    this.code = code;
-    this.statusCode = statusByCode[code];
+    this.kind = kind;
+    this.statusCode = statusByKind[kind];
+    const isValidation = kind === 'bad_request' && message.startsWith('Validation failed');
+    this.code = code ?? (isValidation ? 'VALIDATION_FAILED' : generalCodeByKind[kind]);
   }
 }
 
-export const badRequest = (message: string) => new AppError('bad_request', message);
-export const validationFailed = (field: string, reason: string) =>
-  new AppError('bad_request', `Validation failed: ${field}: ${reason}`);
+export const badRequest = (message: string, code?: ApiErrorCode) =>
+  new AppError('bad_request', message, code);
 export const unauthorized = () => new AppError('unauthorized', 'Unauthorized');
 // Never say "unauthorized" here: the client reads that word as "signed out".
 export const forbidden = (why: string) => new AppError('forbidden', `Forbidden: ${why}`);
-export const notFound = (thing: string) => new AppError('not_found', `${thing} not found`);
-export const conflict = (message: string) => new AppError('conflict', message);
-export const tooManyRequests = (message: string) => new AppError('too_many_requests', message);
+export const notFound = (thing: NotFoundThing) =>
+  new AppError('not_found', `${thing} not found`, notFoundCodes[thing]);
+export const conflict = (message: string, code?: ApiErrorCode) => new AppError('conflict', message, code);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => {
+  const error = new AppError('too_many_requests', message);
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+};

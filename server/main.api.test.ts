@@ -81,3 +81,86 @@ it('starts on an empty data dir with a working demo sign-in link, prints e-maile
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }, 120_000);
+
+// A club's own first start (its admin named in ADMIN_EMAIL), and every restart after: never the demo
+// club, never the demo platform admin, never a printed sign-in link for a demo user.
+it('never seeds demo users into a database that has a real admin, on the first start or a restart', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-main-real-'));
+  const start = async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SMTP_URL: '',
+        DATABASE_URL: '',
+        ADMIN_EMAIL: 'secretary@club.example',
+        SEED_DEMO: '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status, {
+        timeout: 60_000,
+        interval: 100,
+      })
+      .toBe(200);
+    const stop = async () => {
+      const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+      return output;
+    };
+    return { url, stop, child };
+  };
+  try {
+    for (const round of ['first start', 'restart']) {
+      const app = await start();
+      try {
+        await fetch(`${app.url}/api/auth/request-magic-link`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@demo.test' }),
+        });
+        await fetch(`${app.url}/api/auth/request-magic-link`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'secretary@club.example' }),
+        });
+        await expect
+          .poll(() => fs.readdirSync(path.join(dataDir, 'outbox')).length, { timeout: 10_000 })
+          .toBeGreaterThan(0);
+      } finally {
+        const output = await app.stop();
+        expect(output, round).not.toContain('Seeded demo data');
+        expect(output, round).not.toContain('Sign in as the demo coach');
+        expect(output, round).not.toContain('admin@demo.test');
+      }
+      // Only the real admin's link was e-mailed: the demo admin does not exist.
+      const mails = fs
+        .readdirSync(path.join(dataDir, 'outbox'))
+        .map((f) => fs.readFileSync(path.join(dataDir, 'outbox', f), 'utf8'));
+      expect(
+        mails.some((m) => m.includes('secretary@club.example')),
+        round,
+      ).toBe(true);
+      expect(
+        mails.some((m) => /^To: .*admin@demo\.test/m.test(m)),
+        round,
+      ).toBe(false);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 180_000);

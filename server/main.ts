@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createContext } from './context.js';
-import { demoUsers, isDatabaseEmpty, seedDemoData } from './db/seed-demo.js';
+import { demoUsers, hasRealUsers, isDatabaseEmpty, seedDemoData } from './db/seed-demo.js';
 import { ensurePlatformAdmins } from './identity/bootstrap-admins.js';
 import { pruneExpiredSessions } from './identity/sessions.js';
 import {
@@ -25,10 +25,14 @@ async function main(): Promise<void> {
   const { ctx, database } = await createContext(config, startLog);
 
   await ensurePlatformAdmins(ctx.db, config.adminEmails);
-  // Demo data only ever lands on a new embedded database: a server database is never seeded by itself.
+  // Demo data only ever lands on a new embedded database with nobody in it: not on a server database,
+  // and not once a real admin exists (ADMIN_EMAIL is added just above, so a club's first start with its
+  // own admin gets no demo users and no demo platform admin).
   if (!config.databaseUrl && config.seedDemo && (await isDatabaseEmpty(ctx.db))) {
     await seedDemoData(ctx.db);
-    console.log('Seeded demo data (club "Riverside FC"). Sign in as coach@demo.test, admin@demo.test, ...');
+    console.log(
+      'Seeded demo data (club "Riverside FC") for trying Touchline. Sign in as coach@demo.test, admin@demo.test, ...',
+    );
   }
 
   const app = await buildApp({ ctx, logger: true });
@@ -85,7 +89,7 @@ async function printDemoSignInLink(
   config: ReturnType<typeof loadConfig>,
 ): Promise<void> {
   if (config.databaseUrl || config.smtpUrl) return;
-  if (!(await findUserByEmail(ctx.db, demoUsers.coach))) return;
+  if (!(await findUserByEmail(ctx.db, demoUsers.coach)) || (await hasRealUsers(ctx.db))) return;
   const token = await issueSignInToken(ctx.db, demoUsers.coach, ctx.now());
   console.log(
     `Sign in as the demo coach (${demoUsers.coach}), link valid for 30 minutes:\n  ${buildVerifyLink(config.appUrl, token)}\n` +

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './email/mailer.js';
+import type { OwnedResource } from './identity/resource-teams.js';
 import type { SessionUser } from './identity/sessions.js';
 import type { TeamAccess } from './identity/team-access.js';
 import type { BackgroundTasks } from './lib/background.js';
@@ -15,11 +16,23 @@ export type AppContext = {
 };
 
 /**
- * Who may call a route. API routes default to 'user'; 'public' routes are open; 'platform-admin'
- * routes refuse everyone but platform admins. `team: true` resolves the caller's role on the team named
- * by the :teamId param before the body is even validated (404 for strangers, 403 for parents' writes).
+ * Who may call a route, declared on every route as `config.access` and enforced by one hook
+ * (server/plugins/route-access.ts) from the route Fastify matched, never from the raw URL. A route
+ * without a rule does not start (fail closed).
+ * - public: anyone; `readsSession` when the handler wants to know who is signed in.
+ * - user: any signed-in user.
+ * - platform-admin: platform administrators only.
+ * - team: the caller's role on one team, resolved before the body is read; writes (any method but
+ *   GET/HEAD/OPTIONS) need admin or coach. `from` says where the team comes from: the `:teamId` param,
+ *   the caller's only team (unscoped forms such as /api/players), or the team owning the `:id` of a
+ *   player, match or goal. A team or thing the caller has no role on answers 404, as if absent.
  */
-export type RouteAccess = { auth?: 'public' | 'user' | 'platform-admin'; team?: boolean };
+export type TeamSource = 'param' | 'only' | OwnedResource;
+export type RouteAccess =
+  | { auth: 'public'; readsSession?: boolean }
+  | { auth: 'user' }
+  | { auth: 'platform-admin' }
+  | { auth: 'team'; from: TeamSource };
 
 declare module 'fastify' {
   interface FastifyInstance {

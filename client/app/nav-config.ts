@@ -9,6 +9,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { PlatformRole, TeamRole } from '../../shared/domain/roles';
+import { teamPagePath } from '../lib/team-path';
 
 export type NavItem = {
   id: string;
@@ -32,8 +33,7 @@ export type NavItem = {
 const everyone = ['admin', 'coach', 'player_parent'] as const;
 const editors = ['admin', 'coach'] as const;
 
-const teamPath = (page: string) => (teamId: string | null) =>
-  teamId ? `/teams/${encodeURIComponent(teamId)}/${page}` : `/${page}`;
+const teamPath = (page: string) => (teamId: string | null) => teamPagePath(teamId, page);
 
 /** The top navigation, in the order shown. */
 export const navItems: readonly NavItem[] = [

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mapErrorToToast } from '../../shared/domain/error-mapper';
 import { ApiError, apiRequest, errorMessageFrom, interpretResponse, isUnauthorizedError } from './api';
 
 describe('errorMessageFrom', () => {
@@ -105,5 +106,24 @@ describe('isUnauthorizedError', () => {
     expect(isUnauthorizedError(new Error('401: Invalid or expired sign-in link'))).toBe(false);
     expect(isUnauthorizedError(new Error('Unauthorized'))).toBe(false);
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
+  });
+});
+
+describe('error codes', () => {
+  it("carries the server's stable code, so the error mapper need not read the words", () => {
+    const result = interpretResponse({
+      status: 409,
+      statusText: 'Conflict',
+      bodyText: JSON.stringify({ code: 'SHIRT_NUMBER_TAKEN', message: 'Shirt number already exists' }),
+    });
+    expect(result.kind).toBe('error');
+    if (result.kind !== 'error') return;
+    expect(result.error.code).toBe('SHIRT_NUMBER_TAKEN');
+    expect(mapErrorToToast(result.error).title).toBe('Duplicate Shirt Number');
+  });
+
+  it('has no code for a body without one', () => {
+    const result = interpretResponse({ status: 502, statusText: 'Bad Gateway', bodyText: '<html>' });
+    expect(result.kind === 'error' && result.error.code).toBe(null);
   });
 });

@@ -18,12 +18,28 @@ export class ApiError extends Error {
   readonly status: number;
   /** What the server said, without the status prefix. */
   readonly serverMessage: string;
-  constructor(status: number, serverMessage: string) {
+  /** The server's stable error code (shared/contracts/errors.ts), which the error mapper reads first. */
+  readonly code: string | null;
+  constructor(status: number, serverMessage: string, code: string | null = null) {
     super(`${status}: ${serverMessage}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = code;
   }
+}
+
+/** The `code` of a JSON error body, or null. */
+export function errorCodeFrom(bodyText: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (parsed && typeof parsed === 'object' && 'code' in parsed && typeof parsed.code === 'string') {
+      return parsed.code;
+    }
+  } catch {
+    // Not JSON: no code.
+  }
+  return null;
 }
 
 /** The message of a failed answer: the JSON body's `message`, else the body text, else the status text. */
@@ -62,7 +78,10 @@ export function interpretResponse(
   const { status, statusText, bodyText } = response;
   if (status === 401 && on401 === 'returnNull') return { kind: 'data', data: null };
   if (status < 200 || status >= 300) {
-    return { kind: 'error', error: new ApiError(status, errorMessageFrom(statusText, bodyText)) };
+    return {
+      kind: 'error',
+      error: new ApiError(status, errorMessageFrom(statusText, bodyText), errorCodeFrom(bodyText)),
+    };
   }
   if (!bodyText) return { kind: 'data', data: null };
   try {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../components/ui/toast-store';
 import { ApiError } from './api';
 import { createQueryClient, retryUnlessUnauthorized } from './query-client';
+import { toastStore } from './toast-store';
 
 describe('createQueryClient', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -34,14 +34,21 @@ describe('createQueryClient', () => {
     const onUnauthorized = vi.fn();
     const client = createQueryClient({ onUnauthorized });
     expect(toastStore.getState().toasts).toHaveLength(0);
+    // Every toast raised, in order, by id (the store keeps only the latest on screen).
+    const raised = new Map<string, string>();
+    const stop = toastStore.subscribe(() => {
+      for (const shown of toastStore.getState().toasts) raised.set(shown.id, shown.title);
+    });
     const notFound = () => Promise.reject(new ApiError(404, 'Team not found'));
     await client.fetchQuery({ queryKey: ['quiet'], queryFn: notFound }).catch(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(toastStore.getState().toasts).toHaveLength(0);
     await client
       .fetchQuery({ queryKey: ['loud'], queryFn: notFound, meta: { errorToast: 'team' } })
       .catch(() => {});
+    // A toast for the quiet failure would come through the same lazily loaded mapper, started first, so
+    // it would be raised before the loud one: once the loud one is up, the quiet one had its chance.
     await vi.waitFor(() => expect(toastStore.getState().toasts).toHaveLength(1));
+    stop();
+    expect([...raised.values()]).toEqual(['Team Not Found']);
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(toastStore.getState().toasts[0]).toMatchObject({
       title: 'Team Not Found',

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ErrorContext } from '../../shared/domain/error-mapper';
-import { toast } from '../components/ui/toast-store';
 import { isUnauthorizedError } from './api';
+import { toast } from './toast-store';
 
 /**
  * Optional `meta` on a query or mutation: `errorToast` raises the error mapper's toast for that context

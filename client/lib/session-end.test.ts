@@ -6,7 +6,7 @@ async function load() {
   const location = { href: 'http://localhost/teams/abc/squad-management' };
   vi.stubGlobal('window', { location });
   const sessionEnd = await import('./session-end');
-  const { toastStore } = await import('../components/ui/toast-store');
+  const { toastStore } = await import('./toast-store');
   return { ...sessionEnd, toastStore, location };
 }
 

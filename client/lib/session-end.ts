@@ -1,5 +1,5 @@
-import { toast } from '../components/ui/toast-store';
 import { LOGIN_PATH, LOGOUT_PATH, navigateAwaySoon } from './navigation';
+import { toast } from './toast-store';
 
 /**
  * 'expired': a signed-in session stopped working during use. 'signed-out': a signed-in page was opened

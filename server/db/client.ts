@@ -15,7 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate: () => Promise<void>;
+  /** Applies the migrations not yet applied (from `folder`: tests of a migration use a partial copy). */
+  migrate: (folder?: string) => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -28,7 +29,8 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: folder }),
     ping: async () => {
       await pool.query('select 1');
     },
@@ -41,7 +43,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     db: orm as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(orm, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(orm, { migrationsFolder: folder }),
     ping: async () => {
       await client.query('select 1');
     },

@@ -5,6 +5,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -60,9 +62,15 @@ export const magicLinkTokens = pgTable(
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     used: smallint('used').notNull().default(0),
+    // SHA-256 of the first-party cookie of the browser that asked for the link: only that browser's
+    // page signs in by itself (a mail scanner that runs scripts must not burn the link).
+    browserBinding: text('browser_binding'),
     createdAt: createdAt(),
   },
-  (t) => [index('magic_link_tokens_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('magic_link_tokens_expires_at_idx').on(t.expiresAt),
+    index('magic_link_tokens_email_idx').on(t.email),
+  ],
 );
 
 // Fixed-window counters shared by every app instance (see docs/decisions/004-rate-limits-in-database.md).
@@ -212,22 +220,7 @@ export const matches = pgTable(
     isHome: smallint('is_home').notNull().default(1),
     homeScore: integer('home_score'),
     awayScore: integer('away_score'),
-    cleanSheetKeeper1: playerRef('clean_sheet_keeper1'),
-    cleanSheetKeeper2: playerRef('clean_sheet_keeper2'),
-    cleanSheetDefender1: playerRef('clean_sheet_defender1'),
-    cleanSheetDefender2: playerRef('clean_sheet_defender2'),
-    cleanSheetDefender3: playerRef('clean_sheet_defender3'),
-    cleanSheetDefender4: playerRef('clean_sheet_defender4'),
-    cleanSheetDefender5: playerRef('clean_sheet_defender5'),
-    cleanSheetDefender6: playerRef('clean_sheet_defender6'),
-    cleanSheetDefender7: playerRef('clean_sheet_defender7'),
-    cleanSheetDefender8: playerRef('clean_sheet_defender8'),
     captainPlayerId: playerRef('captain_player_id'),
-    unavailablePlayerIds: jsonb('unavailable_player_ids').$type<number[]>().notNull().default([]),
-    matchPenaltyOrder: jsonb('match_penalty_order').$type<number[]>().notNull().default([]),
-    matchCornerOrder: jsonb('match_corner_order').$type<number[]>().notNull().default([]),
-    matchAttackingFkOrder: jsonb('match_attacking_fk_order').$type<number[]>().notNull().default([]),
-    matchDefensiveFkOrder: jsonb('match_defensive_fk_order').$type<number[]>().notNull().default([]),
     matchLength: integer('match_length').notNull().default(80),
     substitutionTimings: jsonb('substitution_timings').$type<number[]>().notNull().default([0, 20, 40, 60]),
     defaultSubstitutions: integer('default_substitutions'),
@@ -239,19 +232,7 @@ export const matches = pgTable(
   (t) => [
     index('matches_my_team_id_match_date_idx').on(t.myTeamId, t.matchDate),
     index('matches_opponent_team_id_idx').on(t.opponentTeamId),
-    ...[
-      t.cleanSheetKeeper1,
-      t.cleanSheetKeeper2,
-      t.cleanSheetDefender1,
-      t.cleanSheetDefender2,
-      t.cleanSheetDefender3,
-      t.cleanSheetDefender4,
-      t.cleanSheetDefender5,
-      t.cleanSheetDefender6,
-      t.cleanSheetDefender7,
-      t.cleanSheetDefender8,
-      t.captainPlayerId,
-    ].map((column) => index(`matches_${column.name}_idx`).on(column)),
+    index('matches_captain_player_id_idx').on(t.captainPlayerId),
     check('matches_is_home_check', sql`${t.isHome} in (0, 1)`),
     check('matches_scores_check', sql`coalesce(${t.homeScore}, 0) >= 0 and coalesce(${t.awayScore}, 0) >= 0`),
   ],
@@ -277,8 +258,6 @@ export const goals = pgTable(
   ],
 );
 
-export type PlayerPosition = { playerId: number; x: number; y: number };
-
 export const formations = pgTable(
   'formations',
   {
@@ -294,9 +273,6 @@ export const formations = pgTable(
     startTime: integer('start_time'),
     endTime: integer('end_time'),
     formation: text('formation').notNull().default('4-4-2'),
-    playerPositions: jsonb('player_positions').$type<PlayerPosition[]>().notNull().default([]),
-    benchPlayers: jsonb('bench_players').$type<number[]>().notNull().default([]),
-    unavailablePlayers: jsonb('unavailable_players').$type<number[]>().notNull().default([]),
     notes: text('notes'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -306,6 +282,98 @@ export const formations = pgTable(
     index('formations_my_team_id_idx').on(t.myTeamId),
     index('formations_match_id_idx').on(t.matchId),
     index('formations_user_id_idx').on(t.userId),
+  ],
+);
+
+// Rows, not JSON lists of ids (decision 013): the database keeps a match's lists and a formation's
+// places consistent with the squad, and removing a player or a match removes them by cascade.
+
+const matchRef = () =>
+  integer('match_id')
+    .notNull()
+    .references(() => matches.id, { onDelete: 'cascade' });
+const squadPlayerRef = () =>
+  integer('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' });
+
+/** Players marked unavailable for a match. */
+export const matchUnavailablePlayers = pgTable(
+  'match_unavailable_players',
+  { matchId: matchRef(), playerId: squadPlayerRef() },
+  (t) => [
+    primaryKey({ name: 'match_unavailable_players_pkey', columns: [t.matchId, t.playerId] }),
+    index('match_unavailable_players_player_id_idx').on(t.playerId),
+  ],
+);
+
+export const setPieceRoleTypes = ['penalty', 'corner', 'attackingFk', 'defensiveFk'] as const;
+
+/** A match's set-piece takers per role, in priority order (1 first). */
+export const matchSetPieceTakers = pgTable(
+  'match_set_piece_takers',
+  {
+    matchId: matchRef(),
+    roleType: text('role_type', { enum: setPieceRoleTypes }).notNull(),
+    playerId: squadPlayerRef(),
+    priority: integer('priority').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'match_set_piece_takers_pkey', columns: [t.matchId, t.roleType, t.playerId] }),
+    uniqueIndex('match_set_piece_takers_priority_key').on(t.matchId, t.roleType, t.priority),
+    index('match_set_piece_takers_player_id_idx').on(t.playerId),
+    check(
+      'match_set_piece_takers_role_type_check',
+      sql`${t.roleType} in ('penalty', 'corner', 'attackingFk', 'defensiveFk')`,
+    ),
+    check('match_set_piece_takers_priority_check', sql`${t.priority} >= 1`),
+  ],
+);
+
+/** Who is credited with a clean sheet: 2 keeper and 8 defender slots per match. */
+export const matchCleanSheets = pgTable(
+  'match_clean_sheets',
+  {
+    matchId: matchRef(),
+    kind: text('kind', { enum: ['keeper', 'defender'] }).notNull(),
+    slot: integer('slot').notNull(),
+    playerId: squadPlayerRef(),
+  },
+  (t) => [
+    primaryKey({ name: 'match_clean_sheets_pkey', columns: [t.matchId, t.kind, t.slot] }),
+    index('match_clean_sheets_player_id_idx').on(t.playerId),
+    check(
+      'match_clean_sheets_slot_check',
+      sql`(${t.kind} = 'keeper' and ${t.slot} between 1 and 2) or (${t.kind} = 'defender' and ${t.slot} between 1 and 8)`,
+    ),
+  ],
+);
+
+/**
+ * Where each player stands in a formation: on the pitch (at x, y in percent), on the bench or
+ * unavailable. One row per player per formation, so "a player stands in exactly one place" is the
+ * primary key. `ordinal` keeps the order of the bench and unavailable lists.
+ */
+export const formationPlaces = pgTable(
+  'formation_places',
+  {
+    formationId: integer('formation_id')
+      .notNull()
+      .references(() => formations.id, { onDelete: 'cascade' }),
+    playerId: squadPlayerRef(),
+    place: text('place', { enum: ['pitch', 'bench', 'unavailable'] }).notNull(),
+    x: real('x'),
+    y: real('y'),
+    ordinal: integer('ordinal').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'formation_places_pkey', columns: [t.formationId, t.playerId] }),
+    index('formation_places_player_id_idx').on(t.playerId),
+    check('formation_places_place_check', sql`${t.place} in ('pitch', 'bench', 'unavailable')`),
+    check(
+      'formation_places_position_check',
+      sql`(${t.place} = 'pitch') = (${t.x} is not null and ${t.y} is not null) and coalesce(${t.x}, 0) between 0 and 100 and coalesce(${t.y}, 0) between 0 and 100`,
+    ),
   ],
 );
 

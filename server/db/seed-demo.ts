@@ -4,15 +4,22 @@ import type { Db } from './client.js';
 import {
   clubMemberships,
   clubs,
+  formationPlaces,
   formations,
   goals,
+  matchCleanSheets,
   matches,
+  matchSetPieceTakers,
+  matchUnavailablePlayers,
   oppositionTeams,
   players,
+  type setPieceRoleTypes,
   teamMemberships,
   teams,
   users,
 } from './schema.js';
+
+type SetPieceRoleType = (typeof setPieceRoleTypes)[number];
 
 export const demoUsers = {
   admin: 'admin@demo.test',
@@ -23,9 +30,27 @@ export const demoUsers = {
   noTeam: 'noteam@demo.test',
 } as const;
 
+/** No user and no club yet: the only kind of database demo data may be added to by itself. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clubs);
+  const [row] = await db
+    .select({ n: sql<number>`(select count(*) from ${clubs})::int + (select count(*) from ${users})::int` })
+    .from(sql`(select 1) as one`);
   return (row?.n ?? 0) === 0;
+}
+
+/** Whether anyone but the demo users has an account: then the database is a real club's. */
+export async function hasRealUsers(db: Db): Promise<boolean> {
+  const demo = Object.values(demoUsers);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      sql`lower(${users.email}) not in (${sql.join(
+        demo.map((email) => sql`${email}`),
+        sql`, `,
+      )})`,
+    );
+  return (row?.n ?? 0) > 0;
 }
 
 type SquadEntry = [number, string, string, string, string?];
@@ -229,13 +254,10 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
 
     const keeper = byShirt(1);
     const defenders = [2, 3, 4, 5].map(byShirt);
-    const cleanSheet = {
-      cleanSheetKeeper1: keeper,
-      cleanSheetDefender1: defenders[0],
-      cleanSheetDefender2: defenders[1],
-      cleanSheetDefender3: defenders[2],
-      cleanSheetDefender4: defenders[3],
-    };
+    const cleanSheet = [
+      { kind: 'keeper' as const, slot: 1, playerId: keeper },
+      ...defenders.map((playerId, i) => ({ kind: 'defender' as const, slot: i + 1, playerId })),
+    ];
     type Fixture = {
       opponent: string;
       day: number;
@@ -336,11 +358,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           isHome: fixture.isHome,
           homeScore: home,
           awayScore: away,
-          ...(isPast && against === 0 ? cleanSheet : {}),
           captainPlayerId: fixture.captain ? byShirt(fixture.captain) : null,
-          unavailablePlayerIds: (fixture.unavailable ?? []).map(byShirt),
-          matchPenaltyOrder: isPast ? [byShirt(9), byShirt(10)] : [],
-          matchCornerOrder: isPast ? [byShirt(10), byShirt(7)] : [],
           matchLength: 60,
           substitutionTimings: [0, 15, 30, 45],
           defaultSubstitutions: 3,
@@ -348,6 +366,30 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
         })
         .returning();
       if (!match) throw new Error('match insert failed');
+      if (isPast && against === 0) {
+        await tx.insert(matchCleanSheets).values(cleanSheet.map((row) => ({ ...row, matchId: match.id })));
+      }
+      if (fixture.unavailable?.length) {
+        await tx
+          .insert(matchUnavailablePlayers)
+          .values(fixture.unavailable.map((shirt) => ({ matchId: match.id, playerId: byShirt(shirt) })));
+      }
+      if (isPast) {
+        const takers: Array<[SetPieceRoleType, number[]]> = [
+          ['penalty', [9, 10]],
+          ['corner', [10, 7]],
+        ];
+        await tx.insert(matchSetPieceTakers).values(
+          takers.flatMap(([roleType, shirts]) =>
+            shirts.map((shirt, i) => ({
+              matchId: match.id,
+              roleType,
+              playerId: byShirt(shirt),
+              priority: i + 1,
+            })),
+          ),
+        );
+      }
       if (fixture.scorers?.length) {
         await tx.insert(goals).values(
           fixture.scorers.map(([minute, scorer, assist]) => ({
@@ -361,39 +403,66 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
       }
       // Plans for every period of the last played match and of the next one.
       if (fixture.day === -7 || fixture.day === 6) {
-        await tx.insert(formations).values(
-          [1, 2, 3, 4].map((quarter) => ({
-            name: `${fixture.opponent} P${quarter}`,
-            matchId: match.id,
-            myTeamId: u12.id,
-            quarter,
-            periodNumber: quarter,
-            startTime: (quarter - 1) * 15,
-            endTime: quarter * 15,
-            formation: quarter % 2 ? '4-4-2' : '4-3-3',
-            playerPositions: demoPositions(quarter, byShirt).filter(
-              (p) => !fixture.unavailable?.map(byShirt).includes(p.playerId),
-            ),
-            benchPlayers: (quarter % 2 ? [12, 14, 15, 16, 21] : [3, 10, 11, 16, 21])
-              .filter((shirt) => !fixture.unavailable?.includes(shirt))
-              .map(byShirt),
-            unavailablePlayers: (fixture.unavailable ?? []).map(byShirt),
-            notes: quarter === 1 ? 'Start compact, press when their keeper has the ball.' : null,
-          })),
+        const planned = await tx
+          .insert(formations)
+          .values(
+            [1, 2, 3, 4].map((quarter) => ({
+              name: `${fixture.opponent} P${quarter}`,
+              matchId: match.id,
+              myTeamId: u12.id,
+              quarter,
+              periodNumber: quarter,
+              startTime: (quarter - 1) * 15,
+              endTime: quarter * 15,
+              formation: quarter % 2 ? '4-4-2' : '4-3-3',
+              notes: quarter === 1 ? 'Start compact, press when their keeper has the ball.' : null,
+            })),
+          )
+          .returning();
+        const unavailable = fixture.unavailable ?? [];
+        await tx.insert(formationPlaces).values(
+          planned.flatMap((formation) => [
+            ...demoPositions(formation.quarter, byShirt)
+              .filter((p) => !unavailable.map(byShirt).includes(p.playerId))
+              .map((p, i) => ({ formationId: formation.id, ...p, place: 'pitch' as const, ordinal: i })),
+            ...(formation.quarter % 2 ? [12, 14, 15, 16, 21] : [3, 10, 11, 16, 21])
+              .filter((shirt) => !unavailable.includes(shirt))
+              .map((shirt, i) => ({
+                formationId: formation.id,
+                playerId: byShirt(shirt),
+                place: 'bench' as const,
+                ordinal: i,
+              })),
+            ...unavailable.map((shirt, i) => ({
+              formationId: formation.id,
+              playerId: byShirt(shirt),
+              place: 'unavailable' as const,
+              ordinal: i,
+            })),
+          ]),
         );
       }
     }
-    await tx.insert(formations).values({
-      name: 'Training 4-4-2',
-      matchId: null,
-      myTeamId: u12.id,
-      quarter: 1,
-      formation: '4-4-2',
-      playerPositions: demoPositions(1, byShirt),
-      benchPlayers: [],
-      unavailablePlayers: [],
-      notes: 'Our default shape for small-sided practice games.',
-    });
+    const [training] = await tx
+      .insert(formations)
+      .values({
+        name: 'Training 4-4-2',
+        matchId: null,
+        myTeamId: u12.id,
+        quarter: 1,
+        formation: '4-4-2',
+        notes: 'Our default shape for small-sided practice games.',
+      })
+      .returning();
+    if (!training) throw new Error('formation insert failed');
+    await tx.insert(formationPlaces).values(
+      demoPositions(1, byShirt).map((p, i) => ({
+        formationId: training.id,
+        ...p,
+        place: 'pitch' as const,
+        ordinal: i,
+      })),
+    );
   });
 }
 

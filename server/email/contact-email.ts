@@ -14,10 +14,25 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
-/** The contact form's message as it reaches support; replying answers the sender directly. */
+/**
+ * What a stranger typed, shown as data: in quotes, with quotes and backslashes escaped, so a name such
+ * as `Club Secretary <secretary@club.org>` cannot pass for an address line of ours.
+ */
+function quoted(value: string): string {
+  return JSON.stringify(oneLine(value));
+}
+
+/**
+ * The contact form's message as it reaches support; replying answers the sender's address (the only
+ * part the form checked), never a display name the sender chose.
+ */
 export function buildContactEmail(to: string[], input: ContactEmailInput): MailMessage {
-  const from = `${oneLine(input.name)} <${input.email}>`;
-  const details = [`From: ${from}`, `Category: ${input.category}`, `Subject: ${oneLine(input.subject)}`];
+  const details = [
+    `Name given: ${quoted(input.name)}`,
+    `E-mail address given: ${input.email}`,
+    `Category: ${input.category}`,
+    `Subject given: ${quoted(input.subject)}`,
+  ];
   const footnote = 'Sent from the Touchline contact form. Reply to this e-mail to answer the sender.';
   return {
     to,

@@ -5,7 +5,11 @@ import { hitRateLimit } from '../lib/rate-limit.js';
 import { generateToken, hashToken, magicLinkExpiry } from './tokens.js';
 
 export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
-export const RATE_LIMIT_PER_ADDRESS = 5;
+// Counted per address and requesting IP together, so a stranger asking for someone's address from
+// elsewhere cannot stop that person asking from their own phone; the overall cap per address still
+// stops anyone filling an inbox from many addresses.
+export const RATE_LIMIT_PER_ADDRESS_AND_IP = 5;
+export const RATE_LIMIT_PER_ADDRESS = 30;
 export const RATE_LIMIT_PER_IP = 100;
 export const TOO_MANY_LOGIN_REQUESTS = 'Too many login requests. Please wait a few minutes and try again.';
 
@@ -18,38 +22,45 @@ export async function findUserByEmail(db: Db, email: string) {
   return user ?? null;
 }
 
-/** Counts the request against its address and its client IP; false once either is over its limit. */
-export async function isMagicLinkRequestAllowed(
+/**
+ * Counts the request against its address + IP, its address and its IP; refused once any is over its
+ * limit, with the seconds until the longest of the refusing windows ends.
+ */
+export async function checkMagicLinkRequestLimit(
   db: Db,
   email: string,
   ip: string,
   now: Date,
-): Promise<boolean> {
-  const [byAddress, byIp] = await Promise.all([
-    hitRateLimit(db, {
-      key: `magic-link:email:${email}`,
-      limit: RATE_LIMIT_PER_ADDRESS,
-      windowMs: RATE_LIMIT_WINDOW_MS,
-      now,
-    }),
-    hitRateLimit(db, {
-      key: `magic-link:ip:${ip}`,
-      limit: RATE_LIMIT_PER_IP,
-      windowMs: RATE_LIMIT_WINDOW_MS,
-      now,
-    }),
-  ]);
-  return byAddress.isAllowed && byIp.isAllowed;
+): Promise<{ isAllowed: boolean; retryAfterSeconds: number }> {
+  const address = email.toLowerCase();
+  const hits = await Promise.all(
+    [
+      { key: `magic-link:email-ip:${address}|${ip}`, limit: RATE_LIMIT_PER_ADDRESS_AND_IP },
+      { key: `magic-link:email:${address}`, limit: RATE_LIMIT_PER_ADDRESS },
+      { key: `magic-link:ip:${ip}`, limit: RATE_LIMIT_PER_IP },
+    ].map(({ key, limit }) => hitRateLimit(db, { key, limit, windowMs: RATE_LIMIT_WINDOW_MS, now })),
+  );
+  const refused = hits.filter((hit) => !hit.isAllowed);
+  return {
+    isAllowed: refused.length === 0,
+    retryAfterSeconds: Math.max(0, ...refused.map((hit) => hit.retryAfterSeconds)),
+  };
 }
 
 /** Stores the digest of a fresh token for this address and returns the token for the e-mail. */
-export async function issueSignInToken(db: Db, email: string, now: Date): Promise<string> {
+export async function issueSignInToken(
+  db: Db,
+  email: string,
+  now: Date,
+  browserBinding: string | null = null,
+): Promise<string> {
   const token = generateToken();
   await db.insert(magicLinkTokens).values({
     token: hashToken(token),
     email: email.toLowerCase(),
     expiresAt: magicLinkExpiry(now),
     used: 0,
+    browserBinding,
     createdAt: now,
   });
   return token;
@@ -61,7 +72,9 @@ export function buildVerifyLink(appUrl: string, token: string): string {
 
 /**
  * Marks the token used and returns its address, in one statement: of two consumes at the same moment,
- * Postgres lets exactly one update the row. Expired, used and unknown tokens all return null.
+ * Postgres lets exactly one update the row. Expired, used and unknown tokens all return null. Every
+ * other unused link of that address ends with it: signing in is the moment the other e-mails in the
+ * inbox stop being keys.
  */
 export async function consumeSignInToken(db: Db, token: string, now: Date): Promise<string | null> {
   const [row] = await db
@@ -75,13 +88,22 @@ export async function consumeSignInToken(db: Db, token: string, now: Date): Prom
       ),
     )
     .returning({ email: magicLinkTokens.email });
-  return row?.email ?? null;
+  if (!row) return null;
+  await db
+    .update(magicLinkTokens)
+    .set({ used: 1 })
+    .where(and(eq(magicLinkTokens.email, row.email), eq(magicLinkTokens.used, 0)));
+  return row.email;
 }
 
-/** Reads, never consumes: opening the e-mailed link can say at once that it is spent. */
-export async function isSignInTokenUsable(db: Db, token: string, now: Date): Promise<boolean> {
+/** Reads, never consumes: opening the e-mailed link can say at once that it is spent, and whose it is. */
+export async function findUsableSignInToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ browserBinding: string | null } | null> {
   const [row] = await db
-    .select({ used: magicLinkTokens.used })
+    .select({ browserBinding: magicLinkTokens.browserBinding })
     .from(magicLinkTokens)
     .where(
       and(
@@ -90,7 +112,7 @@ export async function isSignInTokenUsable(db: Db, token: string, now: Date): Pro
         gt(magicLinkTokens.expiresAt, now),
       ),
     );
-  return Boolean(row);
+  return row ?? null;
 }
 
 export async function pruneMagicLinkTokens(db: Db, now: Date): Promise<void> {

@@ -59,7 +59,7 @@ describe('role resolution for each demo user', () => {
     expect((await roleOf('coach', u12.secureId)).body).toEqual({ role: 'coach' });
     const stranger = await roleOf('coach', u14.secureId);
     expect(stranger.status).toBe(404);
-    expect(stranger.body).toEqual({ message: 'Team not found' });
+    expect(stranger.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
   });
 
   it('multi-team coach: coach of both', async () => {

@@ -10,7 +10,7 @@ import { rateLimits } from '../db/schema.js';
 export async function hitRateLimit(
   db: Db,
   options: { key: string; limit: number; windowMs: number; now: Date },
-): Promise<{ isAllowed: boolean; count: number }> {
+): Promise<{ isAllowed: boolean; count: number; retryAfterSeconds: number }> {
   const windowStartFloor = new Date(options.now.getTime() - options.windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -22,9 +22,12 @@ export async function hitRateLimit(
         windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStartFloor.toISOString()}::timestamptz then ${options.now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count });
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   const count = row?.count ?? 1;
-  return { isAllowed: count <= options.limit, count };
+  const windowEnd = (row?.windowStart ?? options.now).getTime() + options.windowMs;
+  // Whole seconds until this window ends, for a Retry-After header (at least 1).
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - options.now.getTime()) / 1000));
+  return { isAllowed: count <= options.limit, count, retryAfterSeconds };
 }
 
 /** Drops counters whose window ended long ago, so the table stays as small as the active keys. */

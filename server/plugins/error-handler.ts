@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorCode } from '../../shared/contracts/errors.js';
 import { AppError } from '../errors.js';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } };
@@ -11,72 +12,112 @@ function describeIssue(context: string | undefined, issue: ValidationIssue | und
   return `Validation failed: ${field}: ${reason}`;
 }
 
-function messageForFastifyError(error: FastifyError): { status: number; message: string } | null {
+type ErrorAnswer = { status: number; code: ApiErrorCode; message: string };
+
+// Codes a client may rely on, beside the message for people. AppError codes read the same, upper-cased.
+const codeByStatus: Record<number, ApiErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+export function codeForStatus(status: number): ApiErrorCode {
+  return codeByStatus[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
+}
+
+/** Any "Validation failed: ..." is VALIDATION_FAILED, whichever layer noticed it. */
+function codeFor(status: number, message: string): ApiErrorCode {
+  return status === 400 && message.startsWith('Validation failed')
+    ? 'VALIDATION_FAILED'
+    : codeForStatus(status);
+}
+
+function answer(status: number, message: string): ErrorAnswer {
+  return { status, code: codeFor(status, message), message };
+}
+
+function messageForFastifyError(error: FastifyError): ErrorAnswer | null {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: 'Request body too large: the limit is 100 KB' };
+      return answer(413, 'Request body too large: the limit is 100 KB');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return {
-        status: 415,
-        message: 'Unsupported content type: send JSON with Content-Type: application/json',
-      };
+      return answer(415, 'Unsupported content type: send JSON with Content-Type: application/json');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, message: 'Validation failed: body: a JSON content type needs a JSON body' };
+      return answer(400, 'Validation failed: body: a JSON content type needs a JSON body');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, message: 'Validation failed: body: malformed JSON' };
+      return answer(400, 'Validation failed: body: malformed JSON');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, message: 'Validation failed: body: content length does not match' };
+      return answer(400, 'Validation failed: body: content length does not match');
     default:
       break;
   }
   if (error instanceof SyntaxError || error.name === 'SyntaxError') {
-    return { status: 400, message: 'Validation failed: body: malformed JSON' };
+    return answer(400, 'Validation failed: body: malformed JSON');
   }
-  if (error.statusCode === 404) return { status: 404, message: 'Not found' };
+  if (error.statusCode === 404) return answer(404, 'Not found');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: error.statusCode, message: error.message };
+    return answer(error.statusCode, error.message);
   }
   return null;
 }
 
 // Postgres constraint violations that escape a feature's own checks still mean bad client input.
-function messageForDatabaseError(error: unknown): { status: number; message: string } | null {
+function messageForDatabaseError(error: unknown): ErrorAnswer | null {
   const code =
     (error as { code?: unknown; cause?: { code?: unknown } }).code ??
     (error as { cause?: { code?: unknown } }).cause?.code;
-  if (code === '23505') return { status: 409, message: 'Conflict: that already exists' };
+  if (code === '23505') return answer(409, 'Conflict: that already exists');
   if (code === '23503')
-    return { status: 400, message: 'Validation failed: reference: refers to something that does not exist' };
+    return answer(400, 'Validation failed: reference: refers to something that does not exist');
   if (code === '23514' || code === '22P02' || code === '22003')
-    return { status: 400, message: 'Validation failed: value out of range' };
+    return answer(400, 'Validation failed: value out of range');
   // 22021: a NUL or invalid byte in text; 22001: text longer than its column.
-  if (code === '22021')
-    return { status: 400, message: 'Validation failed: text contains invalid characters' };
-  if (code === '22001') return { status: 400, message: 'Validation failed: text too long' };
+  if (code === '22021') return answer(400, 'Validation failed: text contains invalid characters');
+  if (code === '22001') return answer(400, 'Validation failed: text too long');
   return null;
 }
 
-/** One place maps every error to a status and `{message}`; nothing else formats errors. */
+/**
+ * Errors Fastify raises before any route is chosen (a path with a malformed escape such as `%ff`)
+ * skip the error handler; the app's `frameworkErrors` option sends them through this instead.
+ */
+export function answerFrameworkError(error: FastifyError): ErrorAnswer {
+  if (error.code === 'FST_ERR_BAD_URL') return answer(400, 'Bad request: the path is not valid');
+  return messageForFastifyError(error) ?? answer(400, 'Bad request');
+}
+
+/** One place maps every error to a status and `{code, message}`; nothing else formats errors. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send({ code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0] as ValidationIssue | undefined;
-      return reply.status(400).send({ message: describeIssue(error.validationContext, issue) });
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_FAILED', message: describeIssue(error.validationContext, issue) });
     }
     const fastifyError = error as FastifyError;
     const known = messageForFastifyError(fastifyError) ?? messageForDatabaseError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(known.status).send({ message: known.message });
+      return reply.status(known.status).send({ code: known.code, message: known.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Internal error' });
+    return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Internal error' });
   });
 
+  // Echoes the matched path only: the raw request line may be absolute-form or hold a query.
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    const urlPath = (request.raw.url ?? '').replace(/^[a-z]+:\/\/[^/]*/i, '').split('?')[0];
+    reply.status(404).send({ code: 'NOT_FOUND', message: `Not found: ${request.method} ${urlPath}` });
   });
 }

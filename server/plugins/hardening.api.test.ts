@@ -27,8 +27,10 @@ describe('request hardening', () => {
       cookie,
       headers: { origin: 'https://evil.example' },
     });
-    // GET is not state-changing by this rule: logout through a link stays possible.
-    expect(foreign.status).toBe(303);
+    // GET changes nothing: another site's link to sign-out only gets the "Sign out?" page.
+    expect(foreign.status).toBe(200);
+    expect(foreign.text).toContain('Sign out of Touchline?');
+    expect((await t.request('GET', '/api/auth/user', { cookie })).status).toBe(200);
     const signedIn = await t.signIn('coach@demo.test');
     const refused = await t.request('POST', '/api/auth/request-magic-link', {
       body: { email: 'coach@demo.test' },
@@ -66,7 +68,10 @@ describe('request hardening', () => {
       body: { email: 'a@example.com', padding: 'x'.repeat(101 * 1024) },
     });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'Request body too large: the limit is 100 KB' });
+    expect(res.body).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Request body too large: the limit is 100 KB',
+    });
   });
 
   it('answers 400 for malformed JSON', async () => {
@@ -75,7 +80,10 @@ describe('request hardening', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Validation failed: body: malformed JSON' });
+    expect(res.body).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Validation failed: body: malformed JSON',
+    });
   });
 
   it('answers 415 for a body that is not JSON, except the sign-in form', async () => {
@@ -111,7 +119,7 @@ describe('request hardening', () => {
     expect((unknown.body as { message: string }).message).toMatch(/not found/i);
     const signedOut = await t.request('GET', '/api/auth/teams');
     expect(signedOut.status).toBe(401);
-    expect(signedOut.body).toEqual({ message: 'Unauthorized' });
+    expect(signedOut.body).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
   });
 
   it('sends security headers with a strict script policy', async () => {

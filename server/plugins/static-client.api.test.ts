@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDir } from '../../scripts/compress-client.mjs';
+import { moveBuildMeta } from '../../scripts/move-build-meta.mjs';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createMailer } from '../email/mailer.js';
@@ -13,6 +14,8 @@ import { createBackgroundTasks } from '../lib/background.js';
 // by the build's own script, served by the real app through inject (no database call is involved).
 
 let dir: string;
+let metaDir: string;
+let moved: string[];
 let app: Awaited<ReturnType<typeof buildApp>>;
 const script = `console.log(${JSON.stringify('touchline '.repeat(400))});`;
 const html = `<!doctype html><html><head><title>Touchline</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
@@ -24,6 +27,15 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
   fs.writeFileSync(path.join(dir, 'assets', 'tiny-abc123.js'), 'export {};');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What Vite writes beside the bundle: maps and a manifest that together hold the whole client source.
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret.tsx"]}');
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    '{"client/main.tsx":{"file":"assets/index-abc123.js"}}',
+  );
+  metaDir = `${dir}-meta`;
+  moved = moveBuildMeta(dir, metaDir);
   const { before, after } = compressDir(dir);
   expect(after).toBeLessThan(before / 4);
   const config = loadConfig({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'silent' });
@@ -43,6 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(metaDir, { recursive: true, force: true });
 });
 
 const get = (url: string, acceptEncoding?: string) =>
@@ -89,10 +102,25 @@ describe('static client', () => {
   it('answers a missing asset with JSON 404 and an unknown API path with JSON, never the app', async () => {
     const asset = await get('/assets/gone-123.js', 'br');
     expect(asset.statusCode).toBe(404);
-    expect(asset.json()).toEqual({ message: 'Not found' });
-    // Signed out, every API path is 401 before anything else (hardening.api.test.ts).
+    expect(asset.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+    // Only real API routes, each with its access rule, answer under /api; anything else is a JSON 404.
     const api = await get('/api/nothing-here');
-    expect(api.statusCode).toBe(401);
-    expect(api.json()).toEqual({ message: 'Unauthorized' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+  });
+
+  it('never serves source maps or the build manifest: the build keeps them beside the served folder', async () => {
+    expect(moved.map((file) => path.relative(metaDir, file)).sort()).toEqual([
+      '.vite',
+      path.join('assets', 'index-abc123.js.map'),
+    ]);
+    expect(fs.existsSync(path.join(metaDir, '.vite', 'manifest.json'))).toBe(true);
+    const map = await get('/assets/index-abc123.js.map');
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.tsx');
+    for (const url of ['/.vite/manifest.json', '/%2evite/manifest.json']) {
+      const manifest = await get(url);
+      expect(manifest.body, url).not.toContain('client/main.tsx');
+    }
   });
 });

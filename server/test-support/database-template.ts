@@ -88,3 +88,25 @@ export async function cloneTemplate(templateName: string): Promise<Database> {
     },
   };
 }
+
+/** A fresh database with nothing in it, not even migrations: for tests of the migrations themselves. */
+export async function createEmptyDatabase(): Promise<Database> {
+  const url = serverUrl();
+  if (!url) return wrapPglite(await PGlite.create());
+  const name = `tl_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = openPostgres(withDatabase(url, name), 2);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

@@ -38,7 +38,15 @@ export type TestResponse = { status: number; headers: Headers; body: unknown; te
  * The whole app on a real socket, a fresh real Postgres (PGlite, or a server in CI) and a real SMTP
  * server. Nothing of ours is mocked: requests go through fetch like a browser's would.
  */
-export async function startTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+export async function startTestApp(
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    clientDir?: string;
+    /** Sees (and may change) each route as it is added, before the access rule is checked. */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
+) {
   const database: Database = await cloneTemplate(inject('databaseTemplate'));
   const inbox: SmtpInbox = await startSmtpInbox();
   const clock = createClock();
@@ -64,8 +72,11 @@ export async function startTestApp(options: { seed?: boolean; env?: Record<strin
   const routes: RouteOptions[] = [];
   const app: FastifyInstance = await buildApp({
     ctx,
-    clientDir: null,
-    onRoute: (route) => routes.push(route),
+    clientDir: options.clientDir ?? null,
+    onRoute: (route) => {
+      options.onRoute?.(route);
+      routes.push(route);
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { contactCategories } from './contact.js';
+import { optionalText } from './params.js';
+import { isOneLineText, isStorableText, notOneLineText, unstorableText } from './text.js';
 
 // Platform administration (/admin). Every endpoint here is for platform admins only: 401 `Unauthorized`
 // when signed out, 403 `Forbidden: platform administrators only` for everyone else.
@@ -25,24 +27,10 @@ export const FIXTURES_URL_INVALID = 'League fixtures URL must be a valid https:/
 
 export const ADMIN_LIMITS = { name: 100, description: 1000, location: 200, label: 50, url: 500 } as const;
 
-// JSON may carry U+0000, which Postgres text cannot store: refuse it here rather than fail in the database.
-const isStorable = (value: string) => !value.includes('\u0000');
-const unstorable = (label: string) => `${label} contains a character that cannot be saved`;
-
-/** Optional free text: trimmed, and empty means "none" (stored as null). */
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isStorable, unstorable(label))
-    .nullable()
-    .transform((value) => value || null);
-
 function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.length > 0 && isStorable(value);
+    return url.protocol === 'https:' && url.hostname.length > 0 && isOneLineText(value);
   } catch {
     return false;
   }
@@ -62,14 +50,16 @@ const clubName = z
   .trim()
   .min(1, CLUB_NAME_REQUIRED)
   .max(ADMIN_LIMITS.name, `Club name must be at most ${ADMIN_LIMITS.name} characters`)
-  .refine(isStorable, unstorable('Club name'));
+  .refine(isStorableText, unstorableText('Club name'))
+  .refine(isOneLineText, notOneLineText('Club name'));
 
 const teamName = z
   .string({ error: TEAM_NAME_REQUIRED })
   .trim()
   .min(1, TEAM_NAME_REQUIRED)
   .max(ADMIN_LIMITS.name, `Team name must be at most ${ADMIN_LIMITS.name} characters`)
-  .refine(isStorable, unstorable('Team name'));
+  .refine(isStorableText, unstorableText('Team name'))
+  .refine(isOneLineText, notOneLineText('Team name'));
 
 export const inviteEmail = z
   .string({ error: EMAIL_REQUIRED })
@@ -182,7 +172,7 @@ export const listClubsResponse = z.array(adminClubSchema);
 /** POST /api/admin/clubs → 201 AdminClub (no teams yet). */
 export const createClubBody = z.object({
   name: clubName,
-  description: optionalText(ADMIN_LIMITS.description, 'Description').optional(),
+  description: optionalText(ADMIN_LIMITS.description, 'Description', 'multi').optional(),
   location: optionalText(ADMIN_LIMITS.location, 'Location').optional(),
 });
 export type CreateClubInput = z.input<typeof createClubBody>;

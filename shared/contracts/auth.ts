@@ -10,7 +10,11 @@ export const emailAddress = z
 export const requestMagicLinkBody = z.object({ email: emailAddress });
 export type RequestMagicLinkBody = z.input<typeof requestMagicLinkBody>;
 
-export const verifyTokenBody = z.object({ token: z.string().min(1, 'is required').max(200, 'is too long') });
+export const verifyTokenBody = z.object({
+  token: z.string().min(1, 'is required').max(200, 'is too long'),
+  /** '1' when the link's page submitted itself, which only the browser that asked for it may do. */
+  auto: z.string().max(1).optional(),
+});
 export const verifyTokenQuery = z.object({ token: z.string().max(200).optional() });
 
 export const userSchema = z.object({

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  isMultiLineText,
+  isOneLineText,
+  isStorableText,
+  notMultiLineText,
+  notOneLineText,
+  unstorableText,
+} from './text.js';
 
 // These messages are shown by the contact form (this schema is its resolver) and returned by the server
 // inside `Validation failed: <field>: <message>`, so both sides say the same thing.
@@ -12,10 +20,6 @@ const EMAIL_INVALID = 'Please enter a valid email address';
 const SUBJECT_TOO_SHORT = 'Subject must be at least 5 characters';
 const MESSAGE_TOO_SHORT = 'Message must be at least 20 characters';
 
-// JSON may carry U+0000, which Postgres text cannot store: refuse it here rather than fail in the database.
-const isStorable = (value: string) => !value.includes('\u0000');
-const unstorable = (label: string) => `${label} contains a character that cannot be saved`;
-
 /** POST /api/contact (public). */
 export const contactMessageBody = z.object({
   name: z
@@ -23,7 +27,8 @@ export const contactMessageBody = z.object({
     .trim()
     .min(2, NAME_TOO_SHORT)
     .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`)
-    .refine(isStorable, unstorable('Name')),
+    .refine(isStorableText, unstorableText('Name'))
+    .refine(isOneLineText, notOneLineText('Name')),
   email: z
     .string({ error: EMAIL_INVALID })
     .trim()
@@ -34,13 +39,15 @@ export const contactMessageBody = z.object({
     .trim()
     .min(5, SUBJECT_TOO_SHORT)
     .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`)
-    .refine(isStorable, unstorable('Subject')),
+    .refine(isStorableText, unstorableText('Subject'))
+    .refine(isOneLineText, notOneLineText('Subject')),
   message: z
     .string({ error: MESSAGE_TOO_SHORT })
     .trim()
     .min(20, MESSAGE_TOO_SHORT)
     .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`)
-    .refine(isStorable, unstorable('Message')),
+    .refine(isStorableText, unstorableText('Message'))
+    .refine(isMultiLineText, notMultiLineText('Message')),
   category: z.enum(contactCategories, { error: 'Please choose a category' }),
 });
 export type ContactMessageInput = z.input<typeof contactMessageBody>;

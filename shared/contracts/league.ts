@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isStorableText, optionalText, rowIdParam, teamIdParam, unstorableText } from './params.js';
+import { optionalText, rowIdParam, teamIdParam } from './params.js';
+import { isOneLineText, isStorableText, notOneLineText, unstorableText } from './text.js';
 
 // League screen (spec 000 §2, §4, §5, §7): the team's opposition teams with last result and next match.
 
@@ -59,9 +60,10 @@ export const oppositionTeamBody = z.object({
     .trim()
     .min(1, OPPOSITION_NAME_REQUIRED)
     .max(LEAGUE_LIMITS.name, `Team name must be at most ${LEAGUE_LIMITS.name} characters`)
-    .refine(isStorableText, unstorableText('Team name')),
+    .refine(isStorableText, unstorableText('Team name'))
+    .refine(isOneLineText, notOneLineText('Team name')),
   location: optionalText(LEAGUE_LIMITS.location, 'Location').optional(),
-  comments: optionalText(LEAGUE_LIMITS.comments, 'Comments').optional(),
+  comments: optionalText(LEAGUE_LIMITS.comments, 'Comments', 'multi').optional(),
 });
 export type OppositionTeamInput = z.input<typeof oppositionTeamBody>;
 export type OppositionTeamBody = z.output<typeof oppositionTeamBody>;

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  isMultiLineText,
+  isOneLineText,
+  isStorableText,
+  notMultiLineText,
+  notOneLineText,
+  type TextLines,
+  unstorableText,
+} from './text.js';
 
 // Path parameters shared by the squad, league and matches contracts.
 
@@ -23,19 +32,25 @@ export type TeamParams = z.input<typeof teamParams>;
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-// JSON may carry U+0000, which Postgres text cannot store: refuse it here rather than fail in the database.
-export const isStorableText = (value: string) => !value.includes('\u0000');
-export const unstorableText = (label: string) => `${label} contains a character that cannot be saved`;
-
-/** Optional free text: trimmed; empty or null means "none" (stored as null). */
-export const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isStorableText, unstorableText(label))
+/** Optional free text: trimmed; empty or null means "none" (stored as null). One line unless told. */
+export const optionalText = (max: number, label: string, lines: TextLines = 'one') =>
+  textField(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+    lines,
+  )
     .nullable()
     .transform((value) => value || null);
+
+/** A string schema with the free-text checks of shared/contracts/text.ts added. */
+export function textField(schema: z.ZodString, label: string, lines: TextLines) {
+  const isPlain = lines === 'one' ? isOneLineText : isMultiLineText;
+  const notPlain = lines === 'one' ? notOneLineText(label) : notMultiLineText(label);
+  return schema.refine(isStorableText, unstorableText(label)).refine(isPlain, notPlain);
+}
 
 /**
  * A whole number sent as a number or as digits in a string (form inputs give strings), then checked

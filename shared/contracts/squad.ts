@@ -12,15 +12,8 @@ import {
 import { preferredPositions } from '../domain/positions.js';
 import { SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from '../domain/squad-limits.js';
 import { squadRoleTypes } from '../domain/squad-roles.js';
-import {
-  isStorableText,
-  messageResponse,
-  optionalText,
-  rowIdParam,
-  teamIdParam,
-  unstorableText,
-  wholeNumber,
-} from './params.js';
+import { messageResponse, optionalText, rowIdParam, teamIdParam, wholeNumber } from './params.js';
+import { isOneLineText, isStorableText, notOneLineText, unstorableText } from './text.js';
 
 // Squad screen (spec 000 §2, §5, §7). Messages are what the forms show (these schemas are their
 // resolvers) and what the server returns inside `Validation failed: <field>: <message>`.
@@ -96,7 +89,8 @@ const firstName = z
   .trim()
   .min(1, FIRST_NAME_REQUIRED)
   .max(SQUAD_LIMITS.name, `First name must be at most ${SQUAD_LIMITS.name} characters`)
-  .refine(isStorableText, unstorableText('First name'));
+  .refine(isStorableText, unstorableText('First name'))
+  .refine(isOneLineText, notOneLineText('First name'));
 
 // The form always sends lastName as '' (spec 000 §5); null is taken as '' too.
 const lastName = z
@@ -104,6 +98,7 @@ const lastName = z
   .trim()
   .max(SQUAD_LIMITS.name, `Last name must be at most ${SQUAD_LIMITS.name} characters`)
   .refine(isStorableText, unstorableText('Last name'))
+  .refine(isOneLineText, notOneLineText('Last name'))
   .nullable()
   .transform((value) => value ?? '');
 
@@ -142,7 +137,7 @@ export const createPlayerBody = z.object({
   firstName,
   lastName: lastName.optional(),
   preferredPosition,
-  coachingNotes: optionalText(SQUAD_LIMITS.coachingNotes, 'Coaching notes').optional(),
+  coachingNotes: optionalText(SQUAD_LIMITS.coachingNotes, 'Coaching notes', 'multi').optional(),
 });
 export type CreatePlayerInput = z.input<typeof createPlayerBody>;
 export type CreatePlayerBody = z.output<typeof createPlayerBody>;

@@ -166,3 +166,28 @@ describe('mapErrorToToast: reading the text', () => {
     expect(errorText(null)).toBe('');
   });
 });
+
+describe('mapErrorToToast by code', () => {
+  it('decides by the stable code before the words, so a reworded message maps the same', () => {
+    const reworded = { code: 'SHIRT_NUMBER_TAKEN', message: 'That shirt is worn by Sam already' };
+    expect(mapErrorToToast(reworded).title).toBe('Duplicate Shirt Number');
+    expect(mapErrorToToast({ code: 'SQUAD_FULL', message: 'No room' }).title).toBe('Team Full');
+    expect(mapErrorToToast({ code: 'TEAM_NAME_TAKEN', message: 'x' }).title).toBe('Duplicate Team Name');
+    expect(mapErrorToToast({ code: 'PLAYER_NOT_FOUND', message: 'x' }).title).toBe('Player Not Found');
+    expect(mapErrorToToast({ code: 'VALIDATION_FAILED', message: 'x' }).title).toBe('Invalid Information');
+    expect(mapErrorToToast({ code: 'FORBIDDEN', message: 'x' }).title).toBe('Access Denied');
+    expect(mapErrorToToast({ code: 'UNAUTHORIZED', message: 'x' }).title).toBe('Access Denied');
+  });
+
+  it('falls back to the spec phrases when the code is unknown, general or missing', () => {
+    expect(mapErrorToToast({ code: 'SOMETHING_NEW', message: 'Shirt number already exists' }).title).toBe(
+      'Duplicate Shirt Number',
+    );
+    expect(mapErrorToToast({ code: 'CONFLICT', message: 'Team name already exists' }).title).toBe(
+      'Duplicate Team Name',
+    );
+    expect(mapErrorToToast(new Error('409: Shirt number already exists')).title).toBe(
+      'Duplicate Shirt Number',
+    );
+  });
+});

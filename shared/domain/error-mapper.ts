@@ -1,11 +1,19 @@
-// Spec 000 §8 / 001 §8.2: server error text becomes one of a fixed set of destructive toasts. The server
-// keeps these phrases in its messages (server/errors.ts), so matching on text is the contract.
+import { type ApiErrorCode, apiErrorCodes } from '../contracts/errors.js';
+
+// Spec 000 §8 / 001 §8.2: a server error becomes one of a fixed set of destructive toasts. The error's
+// stable `code` decides first; the spec's phrases in the message stay the fallback (the spec's own
+// clients, and errors that carry no code, such as a network failure).
 
 export type ErrorContext = 'player' | 'team' | 'match' | 'formation';
 
 export type ErrorToast = { title: string; description: string; variant: 'destructive' };
 
-type Rule = { phrases: readonly string[]; title: string; description: string };
+type Rule = {
+  codes?: readonly ApiErrorCode[];
+  phrases: readonly string[];
+  title: string;
+  description: string;
+};
 
 const ACCESS_DENIED = {
   title: 'Access Denied',
@@ -15,36 +23,43 @@ const ACCESS_DENIED = {
 // Order matters only where phrases could overlap; it follows the spec's table.
 const rules: readonly Rule[] = [
   {
+    codes: ['SHIRT_NUMBER_TAKEN'],
     phrases: ['shirt number already exists', 'all players in the team must have unique shirt numbers'],
     title: 'Duplicate Shirt Number',
     description: 'This shirt number is already taken by another player. Please choose a different number.',
   },
   {
+    codes: ['PLAYER_NOT_FOUND'],
     phrases: ['player not found'],
     title: 'Player Not Found',
     description: 'The selected player could not be found. Please try again.',
   },
   {
+    codes: ['SQUAD_FULL'],
     phrases: ['maximum players exceeded'],
     title: 'Team Full',
     description: 'You have reached the maximum number of players for this team.',
   },
   {
+    codes: ['TEAM_NAME_TAKEN'],
     phrases: ['team name already exists'],
     title: 'Duplicate Team Name',
     description: 'This team name already exists. Please choose a different name.',
   },
   {
+    codes: ['TEAM_NOT_FOUND'],
     phrases: ['team not found'],
     title: 'Team Not Found',
     description: 'The selected team could not be found. Please try again.',
   },
   {
+    codes: ['MATCH_NOT_FOUND'],
     phrases: ['match not found'],
     title: 'Match Not Found',
     description: 'The selected match could not be found. Please try again.',
   },
   {
+    codes: ['FORMATION_NOT_FOUND'],
     phrases: ['formation not found'],
     title: 'Formation Not Found',
     description: 'The selected formation could not be found. Please try again.',
@@ -61,11 +76,13 @@ const rules: readonly Rule[] = [
     description: 'Your session has expired. Please log in again.',
   },
   {
+    codes: ['VALIDATION_FAILED'],
     phrases: ['validation failed'],
     title: 'Invalid Information',
     description: 'Please check the information you entered and try again.',
   },
   {
+    codes: ['INTERNAL_ERROR'],
     phrases: ['database error'],
     title: 'System Error',
     description: 'A system error occurred. Please try again in a few moments.',
@@ -99,8 +116,22 @@ function hasStatus401(error: unknown, text: string): boolean {
   return Boolean(error && typeof error === 'object' && 'status' in error && error.status === 401);
 }
 
+const knownCodes = new Set<string>(apiErrorCodes);
+
+/** The server's stable error code carried by a thrown value (`code`), if it is one we know. */
+export function errorCode(error: unknown): ApiErrorCode | null {
+  if (!error || typeof error !== 'object' || !('code' in error)) return null;
+  const code = error.code;
+  return typeof code === 'string' && knownCodes.has(code) ? (code as ApiErrorCode) : null;
+}
+
 /** Turns any thrown value into the toast the spec's error catalogue prescribes. */
 export function mapErrorToToast(error: unknown, context?: ErrorContext): ErrorToast {
+  const code = errorCode(error);
+  if (code === 'UNAUTHORIZED' || code === 'FORBIDDEN') return { ...ACCESS_DENIED, variant: 'destructive' };
+  const byCode = code ? rules.find((rule) => rule.codes?.includes(code)) : undefined;
+  if (byCode) return { title: byCode.title, description: byCode.description, variant: 'destructive' };
+
   const raw = errorText(error);
   const text = raw
     .trim()

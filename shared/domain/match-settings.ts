@@ -11,6 +11,9 @@ export const DEFAULT_SUBSTITUTIONS_IN_FORM = 2;
 export const DEFAULT_SUBSTITUTION_TIMINGS: readonly number[] = [0, 30, 60];
 /** n substitutions give at most max(n, 2) timings; a little room is left for hand-edited lists. */
 export const MAX_SUBSTITUTION_TIMINGS = 12;
+/** What each timing input of the card accepts (spec 000 §5); the first, kick-off, holds 0 all the same. */
+export const TIMING_INPUT_MIN = 1;
+export const TIMING_INPUT_MAX = 120;
 
 export const MATCH_LENGTH_TITLE = 'Invalid Match Length';
 export const MATCH_LENGTH_MESSAGE = `Match length must be between ${MATCH_LENGTH_MIN} and ${MATCH_LENGTH_MAX} minutes`;

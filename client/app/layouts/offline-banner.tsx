@@ -4,7 +4,7 @@ import { useIsOnline } from '../../lib/use-is-online';
 /**
  * Says so, under the sticky header, when the phone has lost its signal. TanStack Query pauses reads and saves while offline and
  * sends them once the signal returns, so a save made now is not lost. Form dialogs, which cover this
- * banner, say "Waiting for signal..." on their save button instead (FormDialogFooter).
+ * banner, say "Waiting for signal..." on their save button instead (FormDialog).
  */
 export function OfflineBanner() {
   const online = useIsOnline();

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
+import { useSiteConfig } from '../../lib/site-config';
 import { BrandMark } from '../brand-mark';
-import { useSiteConfig } from '../site-config';
 
 const footerLinks = [
   { to: '/about', label: 'About Us' },

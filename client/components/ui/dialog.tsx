@@ -1,25 +1,23 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, HTMLAttributes } from 'react';
+import type { ComponentProps, FormEventHandler, HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClasses = 'overlay-fade fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]';
 
-/**
- * A centred dialog; on a phone it rises from the bottom edge, where a thumb can reach its buttons.
- * Always give it a DialogTitle (and a DialogDescription, or aria-describedby={undefined}).
- */
 /** A press on a toast (close, swipe) is not a press outside the dialog: the dialog stays open. */
 function isInToast(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('[data-toast-viewport]') !== null;
 }
 
+/**
+ * A centred dialog; on a phone it rises from the bottom edge, where a thumb can reach its buttons.
+ * Always give it a DialogTitle (and a DialogDescription, or aria-describedby={undefined}).
+ */
 export function DialogContent({
   className,
   children,
@@ -61,21 +59,12 @@ export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElem
   return <div className={cn('grid gap-1.5 pr-10', className)} {...props} />;
 }
 
-export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={cn('flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
-
 /**
  * A form dialog's Cancel and submit buttons. While the form is saving, Cancel is disabled (the dialog
  * stays until the server answers) and the submit button shows a spinner and its pending label, or
  * "Waiting for signal..." while the save is held back for want of a connection.
  */
-export function FormDialogFooter({
+function FormDialogFooter({
   isPending,
   submitLabel,
   pendingLabel,
@@ -86,16 +75,64 @@ export function FormDialogFooter({
 }) {
   const isOnline = useIsOnline();
   return (
-    <DialogFooter>
-      <DialogClose asChild>
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <DialogPrimitive.Close asChild>
         <Button variant="outline" disabled={isPending}>
           Cancel
         </Button>
-      </DialogClose>
+      </DialogPrimitive.Close>
       <Button type="submit" isLoading={isPending}>
         {isPending ? (isOnline ? pendingLabel : 'Waiting for signal...') : submitLabel}
       </Button>
-    </DialogFooter>
+    </div>
+  );
+}
+
+/**
+ * The skeleton every form dialog shares: title, description, the fields, then Cancel and submit. While
+ * `isPending` the dialog cannot be closed (Escape, a press outside, Cancel or the close button): the
+ * save is under way and its answer decides, closing on success and staying open on a refusal.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  isPending,
+  title,
+  description,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  contentClassName,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  isPending: boolean;
+  title: string;
+  description: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  pendingLabel: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  const setOpen = (next: boolean) => {
+    if (isPending) return;
+    onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent className={contentClassName}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          {children}
+          <FormDialogFooter isPending={isPending} submitLabel={submitLabel} pendingLabel={pendingLabel} />
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,8 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type ReactNode, type Ref, useId } from 'react';
 import { cn } from '../../lib/cn';
+import { Label } from './label';
 
 // Radix Select: a listbox that works with touch, keyboard and screen readers. Give the trigger an id and
 // a <Label htmlFor> (or wrap it in FormField) so it has a name.
@@ -94,4 +95,58 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
 
 export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
   return <SelectPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-slate-200', className)} {...props} />;
+}
+
+/**
+ * A labelled Select with its error, wired as FormField wires an input: the trigger is named by the
+ * label, and gets aria-invalid and the error's id. With react-hook-form, render it from a Controller
+ * and pass its field's ref and onBlur, so a failed submit can focus it.
+ */
+export function SelectField({
+  label,
+  value,
+  onValueChange,
+  placeholder,
+  error,
+  invalid = Boolean(error),
+  triggerRef,
+  onBlur,
+  children,
+}: {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  placeholder?: string;
+  error?: string;
+  /** Invalid without a message of its own (the form says it beside another field). */
+  invalid?: boolean;
+  triggerRef?: Ref<HTMLButtonElement>;
+  onBlur?: () => void;
+  /** The SelectItems. */
+  children: ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onValueChange}>
+        <SelectTrigger
+          id={id}
+          ref={triggerRef}
+          onBlur={onBlur}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        >
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>{children}</SelectContent>
+      </Select>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }

@@ -3,8 +3,8 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
-import type { ToastVariant } from './toast-store';
-import { useToast } from './use-toast';
+import type { ToastVariant } from '../../lib/toast-store';
+import { useToast } from '../../lib/use-toast';
 
 // Spec 000 §9: 5000 ms, swipe right past 50 px to dismiss, F8 jumps to the region named Notifications.
 export const TOAST_DURATION_MS = 5000;

@@ -15,8 +15,10 @@ import type {
   TeamUser,
   UpdateTeamInput,
 } from '../../../shared/contracts/admin';
-import { toast } from '../../components/ui/toast-store';
-import { ApiError, apiRequest, isUnauthorizedError } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
+import { apiPath } from '../../lib/api-path';
+import { failureMessage, serverMessageOr, toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { retryUnlessUnauthorized } from '../../lib/query-client';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -30,10 +32,7 @@ export const adminKeys = {
 };
 
 /** Spec 001 §7: admin reads retry up to 3 times, except a 401, which the shell turns into sign-in at once. */
-export const adminRetry = (count: number, error: Error) =>
-  !String(error.message).startsWith('401') && count < 3;
-
-const byId = (id: number) => encodeURIComponent(String(id));
+const adminRetry = retryUnlessUnauthorized(3);
 
 export const clubsQuery = queryOptions({
   queryKey: adminKeys.clubs,
@@ -48,7 +47,7 @@ export function useClubs() {
 export function useClubAdmins(clubId: number) {
   return useQuery({
     queryKey: adminKeys.clubAdmins(clubId),
-    queryFn: ({ signal }) => apiRequest<ClubAdmin[]>(`/api/admin/clubs/${byId(clubId)}/admins`, { signal }),
+    queryFn: ({ signal }) => apiRequest<ClubAdmin[]>(apiPath`/api/admin/clubs/${clubId}/admins`, { signal }),
     retry: adminRetry,
   });
 }
@@ -56,7 +55,7 @@ export function useClubAdmins(clubId: number) {
 export function useTeamUsers(teamId: number) {
   return useQuery({
     queryKey: adminKeys.teamUsers(teamId),
-    queryFn: ({ signal }) => apiRequest<TeamUser[]>(`/api/admin/teams/${byId(teamId)}/users`, { signal }),
+    queryFn: ({ signal }) => apiRequest<TeamUser[]>(apiPath`/api/admin/teams/${teamId}/users`, { signal }),
     retry: adminRetry,
   });
 }
@@ -65,7 +64,7 @@ export function usePlayerEmails(teamId: number) {
   return useQuery({
     queryKey: adminKeys.playerEmails(teamId),
     queryFn: ({ signal }) =>
-      apiRequest<PlayerEmailContact[]>(`/api/admin/teams/${byId(teamId)}/player-emails`, { signal }),
+      apiRequest<PlayerEmailContact[]>(apiPath`/api/admin/teams/${teamId}/player-emails`, { signal }),
     retry: adminRetry,
   });
 }
@@ -81,21 +80,6 @@ export function useContactMessages() {
 // ---- Mutations ----
 // A 401 is left to the query client's handler (it toasts and goes to sign-in, and refuses later toasts),
 // so the failure toasts below are only for answers the admin can do something about.
-
-/** What the server said, without its status; the error text itself for network failures. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage;
-  return error instanceof Error ? error.message : String(error);
-}
-
-function toastSuccess(description: string) {
-  toast({ title: 'Success', description, variant: 'success' });
-}
-
-function toastFailure(error: unknown, description: string) {
-  if (isUnauthorizedError(error)) return;
-  toast({ title: 'Error', description, variant: 'destructive' });
-}
 
 export function useCreateClub() {
   const queryClient = useQueryClient();
@@ -114,7 +98,7 @@ export function useDeleteClub() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clubId: number) =>
-      apiRequest<MessageResponse>(`/api/admin/clubs/${byId(clubId)}`, { method: 'DELETE' }),
+      apiRequest<MessageResponse>(apiPath`/api/admin/clubs/${clubId}`, { method: 'DELETE' }),
     onSuccess: async (_answer, clubId) => {
       toastSuccess('Club deleted successfully');
       queryClient.removeQueries({ queryKey: adminKeys.clubAdmins(clubId) });
@@ -131,7 +115,7 @@ export function useCreateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ clubId, body }: { clubId: number; body: CreateTeamInput }) =>
-      apiRequest<AdminTeam>(`/api/clubs/${byId(clubId)}/teams`, { method: 'POST', body }),
+      apiRequest<AdminTeam>(apiPath`/api/clubs/${clubId}/teams`, { method: 'POST', body }),
     onSuccess: async () => {
       toastSuccess('Team created successfully');
       await queryClient.invalidateQueries({ queryKey: adminKeys.clubs });
@@ -144,7 +128,7 @@ export function useDeleteTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ clubId, teamId }: { clubId: number; teamId: number }) =>
-      apiRequest<MessageResponse>(`/api/clubs/${byId(clubId)}/teams/${byId(teamId)}`, { method: 'DELETE' }),
+      apiRequest<MessageResponse>(apiPath`/api/clubs/${clubId}/teams/${teamId}`, { method: 'DELETE' }),
     onSuccess: async (_answer, { teamId }) => {
       toastSuccess('Team deleted successfully');
       queryClient.removeQueries({ queryKey: adminKeys.teamUsers(teamId) });
@@ -159,7 +143,7 @@ export function useUpdateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ teamId, body }: { teamId: number; body: UpdateTeamInput }) =>
-      apiRequest<AdminTeam>(`/api/admin/teams/${byId(teamId)}`, { method: 'PATCH', body }),
+      apiRequest<AdminTeam>(apiPath`/api/admin/teams/${teamId}`, { method: 'PATCH', body }),
     onSuccess: async () => {
       toastSuccess('Team settings saved');
       await queryClient.invalidateQueries({ queryKey: adminKeys.clubs });
@@ -172,7 +156,7 @@ export function useAddTeamUser(teamId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddTeamUserInput) =>
-      apiRequest<AddTeamUserResponse>(`/api/admin/teams/${byId(teamId)}/users`, { method: 'POST', body }),
+      apiRequest<AddTeamUserResponse>(apiPath`/api/admin/teams/${teamId}/users`, { method: 'POST', body }),
     onSuccess: async () => {
       toastSuccess('User added to team successfully');
       await Promise.all([
@@ -181,11 +165,7 @@ export function useAddTeamUser(teamId: number) {
         queryClient.invalidateQueries({ queryKey: adminKeys.clubs }),
       ]);
     },
-    onError: (error) =>
-      toastFailure(
-        error,
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Failed to add user to team',
-      ),
+    onError: (error) => toastFailure(error, serverMessageOr(error, 'Failed to add user to team')),
   });
 }
 
@@ -193,7 +173,7 @@ export function useRemoveTeamUser(teamId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      apiRequest<MessageResponse>(`/api/admin/teams/${byId(teamId)}/users/${byId(userId)}`, {
+      apiRequest<MessageResponse>(apiPath`/api/admin/teams/${teamId}/users/${userId}`, {
         method: 'DELETE',
       }),
     onSuccess: async () => {
@@ -220,16 +200,12 @@ export function useAddClubAdmin(clubId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddClubAdminInput) =>
-      apiRequest<AddClubAdminResponse>(`/api/admin/clubs/${byId(clubId)}/admins`, { method: 'POST', body }),
+      apiRequest<AddClubAdminResponse>(apiPath`/api/admin/clubs/${clubId}/admins`, { method: 'POST', body }),
     onSuccess: async (answer) => {
       toastSuccess(answer.message || 'Club admin added successfully');
       await refreshAfterClubAdminChange(queryClient, clubId);
     },
-    onError: (error) =>
-      toastFailure(
-        error,
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Failed to add club admin',
-      ),
+    onError: (error) => toastFailure(error, serverMessageOr(error, 'Failed to add club admin')),
   });
 }
 
@@ -237,7 +213,7 @@ export function useRemoveClubAdmin(clubId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      apiRequest<MessageResponse>(`/api/admin/clubs/${byId(clubId)}/admins/${byId(userId)}`, {
+      apiRequest<MessageResponse>(apiPath`/api/admin/clubs/${clubId}/admins/${userId}`, {
         method: 'DELETE',
       }),
     onSuccess: async (answer) => {

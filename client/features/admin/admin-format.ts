@@ -49,6 +49,3 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateOnly.format(date);
 }
-
-export const FIXTURES_URL_HINT =
-  "The team's fixtures page on the league website (FA Full-Time). It must start with https://";

@@ -4,11 +4,9 @@ import type { AdminClub, AdminTeam } from '../../../shared/contracts/admin';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { teamHomePath } from '../../lib/team-path';
 import { plural } from './admin-format';
 import { ClubAdminsPanel } from './club-admins-panel';
-
-export const teamSquadPath = (team: Pick<AdminTeam, 'secureId'>) =>
-  `/teams/${encodeURIComponent(team.secureId)}/squad-management`;
 
 export type ClubCardActions = {
   onAddTeam: (club: AdminClub) => void;
@@ -23,7 +21,7 @@ function TeamRow({ team, club, actions }: { team: AdminTeam; club: AdminClub; ac
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1">
         <Link
-          to={teamSquadPath(team)}
+          to={teamHomePath(team)}
           className="group inline-flex min-h-11 max-w-full items-center gap-1 rounded text-base font-semibold text-slate-900 hover:text-green-800"
         >
           <span className="truncate">{team.name}</span>

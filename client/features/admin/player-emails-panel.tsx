@@ -1,7 +1,7 @@
 import { Check, Copy, Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../lib/toast-store';
 import { usePlayerEmails } from './admin-api';
 import { emailTypeLabels } from './admin-format';
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck, UserPlus } from 'lucide-react';
-import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type AdminTeam, addTeamUserBody, type TeamUser } from '../../../shared/contracts/admin';
@@ -17,8 +17,7 @@ import {
 } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { SelectField, SelectItem } from '../../components/ui/select';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { useAddTeamUser, useRemoveTeamUser, useTeamUsers } from './admin-api';
 import { personName } from './admin-format';
@@ -71,7 +70,6 @@ function PersonLine({ user, badge }: { user: TeamUser['user']; badge: ReactNode 
 
 function AddUserForm({ teamId }: { teamId: number }) {
   const addUser = useAddTeamUser(teamId);
-  const roleId = useId();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(addTeamUserBody),
     defaultValues: { email: '', role: 'coach' },
@@ -102,24 +100,22 @@ function AddUserForm({ teamId }: { teamId: number }) {
           {...form.register('email')}
         />
       </FormField>
-      <div className="grid gap-2">
-        <Label htmlFor={roleId}>Role</Label>
-        <Controller
-          control={form.control}
-          name="role"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id={roleId} ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="coach">Coach</SelectItem>
-                <SelectItem value="player_parent">Parent/Player</SelectItem>
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </div>
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <SelectField
+            label="Role"
+            value={field.value}
+            onValueChange={field.onChange}
+            triggerRef={field.ref}
+            onBlur={field.onBlur}
+          >
+            <SelectItem value="coach">Coach</SelectItem>
+            <SelectItem value="player_parent">Parent/Player</SelectItem>
+          </SelectField>
+        )}
+      />
       <Button type="submit" className="sm:mt-6" isLoading={addUser.isPending}>
         {addUser.isPending ? null : <UserPlus aria-hidden />}
         {addUser.isPending ? 'Adding...' : 'Add User'}

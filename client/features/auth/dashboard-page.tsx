@@ -10,12 +10,10 @@ import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingState } from '../../components/ui/spinner';
 import { logout } from '../../lib/session-end';
+import { teamHomePath } from '../../lib/team-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { userDisplayName } from '../../lib/user-display';
 import { useUser, useUserTeams } from './use-auth';
-
-export const teamHomePath = (team: Pick<UserTeam, 'secureId'>) =>
-  `/teams/${encodeURIComponent(team.secureId)}/squad-management`;
 
 const cardLinkClasses =
   'group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm shadow-slate-900/5 transition-all sm:p-6 ' +
@@ -66,7 +64,7 @@ function AdminDashboard({ user }: { user: User }) {
           <AdminCard
             to="/how-to-guide"
             title="Platform Guide"
-            description="How to plan formations, run the squad and record matches."
+            description="How to run the squad, its set pieces and the league list, and what is coming next."
             icon={BookOpen}
           />
         </li>

@@ -4,21 +4,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { requestMagicLinkBody } from '../../../shared/contracts/auth';
+import { MAGIC_LINK_MINUTES } from '../../../shared/domain/figures';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { PageContainer } from '../../components/ui/page-container';
-import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRequestMagicLink } from './use-auth';
 
 type FormInput = z.input<typeof requestMagicLinkBody>;
 type FormOutput = z.output<typeof requestMagicLinkBody>;
-
-// Spec 000 §9 / docs/decisions/002: a link is good for 30 minutes.
-const LINK_LIFETIME_MINUTES = 30;
 
 /** The server's own words when it gave some (a 429 says when to try again), else the spec's fallback. */
 function loginFailedDescription(error: unknown): string {
@@ -148,9 +146,7 @@ export function EmailLoginPage() {
                   {sentTo}
                 </strong>
               </p>
-              <p className="mt-1 text-sm text-slate-600">
-                The link expires in {LINK_LIFETIME_MINUTES} minutes.
-              </p>
+              <p className="mt-1 text-sm text-slate-600">The link expires in {MAGIC_LINK_MINUTES} minutes.</p>
             </div>
             <div className="mt-6 grid gap-2">
               <Button

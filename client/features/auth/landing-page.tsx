@@ -1,26 +1,35 @@
-import { ArrowRight, ClipboardList, LayoutGrid, type LucideIcon, Mail, Trophy } from 'lucide-react';
+import { ArrowRight, ClipboardList, LayoutGrid, type LucideIcon, Mail, Shield, Trophy } from 'lucide-react';
+import { MAX_SQUAD_SIZE } from '../../../shared/domain/squad-limits';
+import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { LOGIN_PATH } from '../../lib/navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const features: Array<{ title: string; description: string; icon: LucideIcon }> = [
+// What works today first; what is being built says so (the guide and the about page say the same).
+const features: Array<{ title: string; description: string; icon: LucideIcon; comingSoon?: boolean }> = [
+  {
+    title: 'Squad Management',
+    description: `Shirt numbers, positions, coaching notes and set-piece takers for up to ${MAX_SQUAD_SIZE} players, all in one place.`,
+    icon: ClipboardList,
+  },
+  {
+    title: 'Opposition Teams',
+    description: 'The teams you play, with notes on each, your last result against them and your next match.',
+    icon: Shield,
+  },
   {
     title: 'Formation Planning',
     description:
       'Drag players onto the pitch for every period of a match, then share the plan with your squad before kick-off.',
     icon: LayoutGrid,
-  },
-  {
-    title: 'Squad Management',
-    description:
-      'Shirt numbers, positions, coaching notes and set-piece takers for up to 20 players, all in one place.',
-    icon: ClipboardList,
+    comingSoon: true,
   },
   {
     title: 'Match Tracking',
     description:
-      'Record results, goal scorers, assists and clean sheets, and see how every player’s season is going.',
+      'Schedule matches and record results, goal scorers, assists and clean sheets as the season goes.',
     icon: Trophy,
+    comingSoon: true,
   },
 ];
 
@@ -82,11 +91,12 @@ export function LandingPage() {
               id="landing-title"
               className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
             >
-              Plan every match from the touchline.
+              Run your team from the touchline.
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-green-50">
-              Formations, squad and results for your team, on the phone in your pocket. Built for coaches with
-              cold hands and bad signal, with read-only views for parents.
+              Your squad, set-piece takers and opponents, on the phone in your pocket; formations and match
+              planning are coming soon. Built for coaches with cold hands and bad signal, with read-only views
+              for parents.
             </p>
             <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
               <a
@@ -121,15 +131,15 @@ export function LandingPage() {
       >
         <div className="max-w-2xl">
           <h2 id="features-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Everything your team needs on match day
+            What your team gets
           </h2>
           <p className="mt-3 text-lg text-slate-600">
-            One place for the coach, the club and the parents, from the first training session to the final
-            whistle.
+            One place for the coach, the club and the parents. Squad and opponents work today; formations and
+            match tracking are on their way.
           </p>
         </div>
-        <ul className="mt-10 grid gap-4 sm:gap-6 md:grid-cols-3">
-          {features.map(({ title, description, icon: Icon }) => (
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+          {features.map(({ title, description, icon: Icon, comingSoon }) => (
             <li
               key={title}
               className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm shadow-slate-900/5"
@@ -137,7 +147,10 @@ export function LandingPage() {
               <div className="flex size-12 items-center justify-center rounded-xl bg-green-50 text-green-700 ring-1 ring-green-100">
                 <Icon className="size-6" aria-hidden />
               </div>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
+              <h3 className="mt-5 flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
+                {title}
+                {comingSoon ? <Badge variant="warning">Coming soon</Badge> : null}
+              </h3>
               <p className="mt-2 leading-relaxed text-slate-600">{description}</p>
             </li>
           ))}

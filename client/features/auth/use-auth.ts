@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { RequestMagicLinkBody, User, UserTeam } from '../../../shared/contracts/auth';
 import type { TeamRole } from '../../../shared/domain/roles';
 import { apiRequest, isUnauthorizedError } from '../../lib/api';
+import { apiPath } from '../../lib/api-path';
 import { retryUnlessUnauthorized } from '../../lib/query-client';
 
 export const authKeys = {
@@ -41,10 +42,9 @@ export function useTeamRole(teamId: string | null | undefined, options: { enable
     queryKey: authKeys.teamRole(teamId ?? ''),
     queryFn: async ({ signal }): Promise<TeamRole | null> => {
       try {
-        const answer = await apiRequest<{ role: TeamRole }>(
-          `/api/auth/team-role/${encodeURIComponent(teamId ?? '')}`,
-          { signal },
-        );
+        const answer = await apiRequest<{ role: TeamRole }>(apiPath`/api/auth/team-role/${teamId ?? ''}`, {
+          signal,
+        });
         return answer?.role ?? null;
       } catch (error) {
         if (isUnauthorizedError(error)) throw error;

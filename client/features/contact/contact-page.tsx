@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   BookOpen,
   ChevronRight,
@@ -11,11 +11,9 @@ import {
   Send,
   ShieldCheck,
 } from 'lucide-react';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
-  type AppConfigResponse,
   CONTACT_LIMITS,
   CONTACT_SUCCESS_MESSAGE,
   type ContactCategory,
@@ -24,22 +22,19 @@ import {
   type ContactMessageResponse,
   contactMessageBody,
 } from '../../../shared/contracts/contact';
+import { SUPPORT_REPLY_HOURS } from '../../../shared/domain/figures';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { SelectField, SelectItem } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/toast-store';
 import { ApiError, apiRequest } from '../../lib/api';
+import { useSiteConfig } from '../../lib/site-config';
+import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-// Spec 000 §9's reply time. The information pages state it from their own facts file; features do not
-// share modules, so it is repeated here.
-const SUPPORT_REPLY_HOURS = 24;
 
 const categoryOptions: Array<{ value: ContactCategory; label: string }> = [
   { value: 'general', label: 'General question' },
@@ -63,28 +58,6 @@ const quickLinks: Array<{ to: string; label: string; description: string; icon: 
 
 const emptyForm: ContactMessageInput = { name: '', email: '', category: 'general', subject: '', message: '' };
 
-/**
- * The public settings, under the same key as the footer's, so the page and the footer share one request.
- * A failure means "no address to show", never an error on a page whose point is to reach us.
- */
-function useContactEmail(): string | null {
-  const config = useQuery({
-    queryKey: ['site-config'],
-    queryFn: async ({ signal }): Promise<AppConfigResponse> => {
-      try {
-        const answer = await apiRequest<Partial<AppConfigResponse>>('/api/config', { signal });
-        return {
-          contactEmail:
-            typeof answer?.contactEmail === 'string' && answer.contactEmail ? answer.contactEmail : null,
-        };
-      } catch {
-        return { contactEmail: null };
-      }
-    },
-  });
-  return config.data?.contactEmail ?? null;
-}
-
 function useSendContactMessage() {
   return useMutation({
     mutationFn: (body: ContactMessageBody) =>
@@ -94,7 +67,6 @@ function useSendContactMessage() {
 
 function ContactForm() {
   const send = useSendContactMessage();
-  const categoryId = useId();
   const form = useForm<ContactMessageInput, unknown, ContactMessageBody>({
     resolver: zodResolver(contactMessageBody),
     defaultValues: emptyForm,
@@ -116,9 +88,6 @@ function ContactForm() {
     });
   });
 
-  const categoryError = errors.category?.message;
-  const categoryErrorId = `${categoryId}-error`;
-
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -137,38 +106,27 @@ function ContactForm() {
           />
         </FormField>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={categoryId}>Category</Label>
-        <Controller
-          control={form.control}
-          name="category"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger
-                id={categoryId}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-invalid={categoryError ? true : undefined}
-                aria-describedby={categoryError ? categoryErrorId : undefined}
-              >
-                <SelectValue placeholder="Choose a category" />
-              </SelectTrigger>
-              <SelectContent>
-                {categoryOptions.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-        {categoryError ? (
-          <p id={categoryErrorId} className="text-sm font-medium text-red-700">
-            {categoryError}
-          </p>
-        ) : null}
-      </div>
+      <Controller
+        control={form.control}
+        name="category"
+        render={({ field }) => (
+          <SelectField
+            label="Category"
+            placeholder="Choose a category"
+            value={field.value}
+            onValueChange={field.onChange}
+            triggerRef={field.ref}
+            onBlur={field.onBlur}
+            error={errors.category?.message}
+          >
+            {categoryOptions.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectField>
+        )}
+      />
       <FormField label="Subject" error={errors.subject?.message}>
         <Input maxLength={CONTACT_LIMITS.subject} {...form.register('subject')} />
       </FormField>
@@ -192,7 +150,7 @@ function ContactForm() {
 /** /contact (spec 001 §2.7): the form, how to reach us, and where answers may already be. */
 export function ContactPage() {
   useDocumentTitle('Contact Us');
-  const contactEmail = useContactEmail();
+  const contactEmail = useSiteConfig().data?.contactEmail ?? null;
   return (
     <PageContainer>
       <PageHeader

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
+import { MissingTeamIdError } from '../../lib/api-checks';
+import { toastStore } from '../../lib/toast-store';
 import {
   createOppositionTeam,
   deleteOppositionTeam,
   failureToast,
-  MissingTeamIdError,
-  toastFailure,
+  toastLeagueFailure,
   updateOppositionTeam,
 } from './league-api';
 
@@ -58,9 +58,9 @@ describe('failureToast', () => {
   });
 });
 
-describe('toastFailure', () => {
+describe('toastLeagueFailure', () => {
   it('shows the missing team id as it is', () => {
-    toastFailure(new MissingTeamIdError('update'));
+    toastLeagueFailure(new MissingTeamIdError('update'));
     expect(lastToast()).toMatchObject({
       title: 'Error',
       description: 'Team ID is required to update team',
@@ -69,7 +69,7 @@ describe('toastFailure', () => {
   });
 
   it('maps a duplicate name through the shared mapper', () => {
-    toastFailure(new ApiError(409, 'Team name already exists'));
+    toastLeagueFailure(new ApiError(409, 'Team name already exists'));
     expect(lastToast()).toMatchObject({
       title: 'Duplicate Team Name',
       description: 'This team name already exists. Please choose a different name.',
@@ -77,13 +77,13 @@ describe('toastFailure', () => {
   });
 
   it('falls back to the team context', () => {
-    toastFailure(new ApiError(500, 'Internal error'));
+    toastLeagueFailure(new ApiError(500, 'Internal error'));
     expect(lastToast()).toMatchObject({ title: 'Team Error' });
   });
 
   it('leaves a 401 to the query client', () => {
     const before = lastToast();
-    toastFailure(new ApiError(401, 'Unauthorized'));
+    toastLeagueFailure(new ApiError(401, 'Unauthorized'));
     expect(lastToast()).toBe(before);
   });
 });

@@ -5,8 +5,11 @@ import type {
   OppositionTeamBody,
 } from '../../../shared/contracts/league';
 import { mapErrorToToast } from '../../../shared/domain/error-mapper';
-import { type ToastInput, toast } from '../../components/ui/toast-store';
-import { ApiError, apiRequest, isUnauthorizedError } from '../../lib/api';
+import { apiRequest, isUnauthorizedError } from '../../lib/api';
+import { isNotFound, MissingTeamIdError, requireTeamId } from '../../lib/api-checks';
+import { apiPath } from '../../lib/api-path';
+import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import type { ToastInput } from '../../lib/toast-store';
 
 export const leagueKeys = {
   all: ['league'] as const,
@@ -14,26 +17,10 @@ export const leagueKeys = {
   oppositionTeams: (teamId: string | null) => ['league', 'opposition-teams', teamId] as const,
 };
 
-type Action = 'create' | 'update' | 'delete';
-
-/**
- * Spec 000 §8: a write without a team id in context fails before any call is made. The unscoped page
- * can list the teams of a single-team user, but the write routes all name the team.
- */
-export class MissingTeamIdError extends Error {
-  constructor(action: Action) {
-    super(`Team ID is required to ${action} team`);
-    this.name = 'MissingTeamIdError';
-  }
-}
-
-function requireTeamId(teamId: string | null, action: Action): string {
-  if (!teamId) throw new MissingTeamIdError(action);
-  return teamId;
-}
-
-const teamPath = (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/teams`;
-const rowPath = (teamId: string, id: number) => `${teamPath(teamId)}/${encodeURIComponent(String(id))}`;
+// The unscoped page can list the teams of a single-team user, but the write routes all name the team:
+// without one in context a write fails before any call (requireTeamId).
+const teamPath = (teamId: string) => apiPath`/api/teams/${teamId}/teams`;
+const rowPath = (teamId: string, id: number) => apiPath`/api/teams/${teamId}/teams/${id}`;
 
 /** The team's opposition teams (spec 000 §7): team-scoped when a team is in the URL, else GET /api/teams. */
 export function useOppositionTeams(teamId: string | null) {
@@ -61,10 +48,6 @@ export async function deleteOppositionTeam(teamId: string | null, id: number) {
   });
 }
 
-function toastSuccess(description: string) {
-  toast({ title: 'Success', description, variant: 'success' });
-}
-
 /**
  * What a failed write says: the missing-team error as it is; anything from the server through the spec's
  * mapper (409 → "Duplicate Team Name"). Null for a 401, which the query client handles: it toasts and
@@ -78,56 +61,58 @@ export function failureToast(error: unknown): ToastInput | null {
   return mapErrorToToast(error, 'team');
 }
 
-export function toastFailure(error: unknown) {
-  const failure = failureToast(error);
-  if (failure) toast(failure);
+export function toastLeagueFailure(error: unknown) {
+  toastFailure(error, failureToast(error));
+}
+
+/**
+ * One write to the list: the success toast and a fresh list, or the failure toast. An edit or removal
+ * refused with a 404 means someone else removed that team: the list is fetched again to show it.
+ */
+function useOppositionTeamWrite<Variables, Data>(
+  teamId: string | null,
+  write: (variables: Variables) => Promise<Data>,
+  success: string,
+  refreshOnNotFound: boolean,
+) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: leagueKeys.oppositionTeams(teamId) });
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async () => {
+      toastSuccess(success);
+      await refresh();
+    },
+    onError: async (error) => {
+      toastLeagueFailure(error);
+      if (refreshOnNotFound && isNotFound(error)) await refresh();
+    },
+  });
 }
 
 export function useCreateOppositionTeam(teamId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OppositionTeamBody) => createOppositionTeam(teamId, body),
-    onSuccess: async () => {
-      toastSuccess('Team added successfully');
-      await queryClient.invalidateQueries({ queryKey: leagueKeys.oppositionTeams(teamId) });
-    },
-    onError: toastFailure,
-  });
+  return useOppositionTeamWrite(
+    teamId,
+    (body: OppositionTeamBody) => createOppositionTeam(teamId, body),
+    'Team added successfully',
+    false,
+  );
 }
 
 export function useUpdateOppositionTeam(teamId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: OppositionTeamBody }) =>
-      updateOppositionTeam(teamId, id, body),
-    onSuccess: async () => {
-      toastSuccess('Team updated successfully');
-      await queryClient.invalidateQueries({ queryKey: leagueKeys.oppositionTeams(teamId) });
-    },
-    onError: async (error) => {
-      toastFailure(error);
-      // Someone else removed it: show the list as it now is.
-      if (error instanceof ApiError && error.status === 404) {
-        await queryClient.invalidateQueries({ queryKey: leagueKeys.oppositionTeams(teamId) });
-      }
-    },
-  });
+  return useOppositionTeamWrite(
+    teamId,
+    ({ id, body }: { id: number; body: OppositionTeamBody }) => updateOppositionTeam(teamId, id, body),
+    'Team updated successfully',
+    true,
+  );
 }
 
 export function useDeleteOppositionTeam(teamId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteOppositionTeam(teamId, id),
-    onSuccess: async () => {
-      toastSuccess('Team removed successfully');
-      await queryClient.invalidateQueries({ queryKey: leagueKeys.oppositionTeams(teamId) });
-    },
-    onError: async (error) => {
-      toastFailure(error);
-      // Someone else removed it: show the list as it now is.
-      if (error instanceof ApiError && error.status === 404) {
-        await queryClient.invalidateQueries({ queryKey: leagueKeys.oppositionTeams(teamId) });
-      }
-    },
-  });
+  return useOppositionTeamWrite(
+    teamId,
+    (id: number) => deleteOppositionTeam(teamId, id),
+    'Team removed successfully',
+    true,
+  );
 }

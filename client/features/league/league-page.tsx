@@ -10,7 +10,7 @@ import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingState } from '../../components/ui/spinner';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
-import { ApiError } from '../../lib/api';
+import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { useTeamContext } from '../../lib/team-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteOppositionTeam, useOppositionTeams } from './league-api';
@@ -22,17 +22,6 @@ import {
   type TeamActions,
   ViewOnly,
 } from './opposition-teams-list';
-
-/** The unscoped read for a user on several teams: the server cannot guess which (400 Team ID is required). */
-function needsTeamChoice(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.status === 400 && /team id is required/i.test(error.serverMessage)
-  );
-}
-
-function isTeamNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
 
 function DashboardLink({ children }: { children: ReactNode }) {
   return (
@@ -96,7 +85,7 @@ export function LeaguePage() {
   let content: ReactNode;
   if (teamsQuery.isPending) {
     content = <LoadingState label="Loading teams..." />;
-  } else if (teamsQuery.isError && needsTeamChoice(teamsQuery.error)) {
+  } else if (teamsQuery.isError && isTeamIdRequired(teamsQuery.error)) {
     content = (
       <EmptyState
         icon={Users}
@@ -105,7 +94,7 @@ export function LeaguePage() {
         action={<DashboardLink>Choose Your Team</DashboardLink>}
       />
     );
-  } else if (teamsQuery.isError && isTeamNotFound(teamsQuery.error) && !teamId) {
+  } else if (teamsQuery.isError && isNotFound(teamsQuery.error) && !teamId) {
     // Unscoped and on no team at all: the dashboard's words for the same situation (spec 000 §2).
     content = (
       <EmptyState
@@ -114,7 +103,7 @@ export function LeaguePage() {
         description="You don't have access to any teams yet. Please contact your administrator to get access."
       />
     );
-  } else if (teamsQuery.isError && isTeamNotFound(teamsQuery.error)) {
+  } else if (teamsQuery.isError && isNotFound(teamsQuery.error)) {
     content = (
       <ErrorState
         title="Team not found"

@@ -1,31 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   LEAGUE_LIMITS,
   OPPOSITION_NAME_TAKEN,
   type OppositionTeam,
-  type OppositionTeamBody,
-  type OppositionTeamInput,
   oppositionTeamBody,
 } from '../../../shared/contracts/league';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-} from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
-import type { ToastInput } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
+import type { ToastInput } from '../../lib/toast-store';
+import { useDialogForm } from '../../lib/use-dialog-form';
 import { failureToast, useCreateOppositionTeam, useUpdateOppositionTeam } from './league-api';
 import { findNameClash } from './league-format';
 
-const valuesFor = (team: OppositionTeam | null): OppositionTeamInput => ({
+const valuesFor = (team: OppositionTeam | null) => ({
   name: team?.name ?? '',
   location: team?.location ?? '',
   comments: team?.comments ?? '',
@@ -54,26 +44,15 @@ export function OppositionTeamDialog({
   const isPending = create.isPending || update.isPending;
   const isEdit = team !== null;
 
-  const form = useForm<OppositionTeamInput, unknown, OppositionTeamBody>({
-    resolver: zodResolver(oppositionTeamBody),
-    defaultValues: valuesFor(team),
-  });
+  // Each opening starts from the team being edited, or from blank.
+  const form = useDialogForm(oppositionTeamBody, { open, values: valuesFor(team) });
   const { errors } = form.formState;
   // Said in the dialog as well as in the toast: on a phone the dialog covers the toast.
   const [failure, setFailure] = useState<ToastInput | null>(null);
 
-  // Each opening starts from the team being edited, or from blank.
   useEffect(() => {
-    if (open) {
-      form.reset(valuesFor(team));
-      setFailure(null);
-    }
-  }, [open, team, form]);
-
-  const setOpen = (next: boolean) => {
-    if (isPending) return;
-    onOpenChange(next);
-  };
+    if (open) setFailure(null);
+  }, [open]);
 
   const done = {
     onSuccess: () => onOpenChange(false),
@@ -98,53 +77,49 @@ export function OppositionTeamDialog({
   const nameHint = clash ? `${clash.name} is already in your list.` : undefined;
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {isEdit
-              ? `Change the details of ${team.name}. Its results and fixtures stay as they are.`
-              : 'A team you play against. Its results and next match appear once you schedule matches.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField label="Team name" hint={nameHint} error={errors.name?.message}>
-            <Input
-              maxLength={LEAGUE_LIMITS.name}
-              autoComplete="off"
-              placeholder="e.g. Hillside Hawks"
-              {...form.register('name')}
-            />
-          </FormField>
-          <FormField label="Location (optional)" error={errors.location?.message}>
-            <Input
-              maxLength={LEAGUE_LIMITS.location}
-              autoComplete="off"
-              placeholder="e.g. Hillside Recreation Ground"
-              {...form.register('location')}
-            />
-          </FormField>
-          <FormField
-            label="Comments (optional)"
-            hint="How they play, the pitch, anything worth remembering."
-            error={errors.comments?.message}
-          >
-            <Textarea rows={3} maxLength={LEAGUE_LIMITS.comments} {...form.register('comments')} />
-          </FormField>
-          {failure ? (
-            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-              <p className="font-semibold">{failure.title}</p>
-              {failure.description ? <p>{failure.description}</p> : null}
-            </div>
-          ) : null}
-          <FormDialogFooter
-            isPending={isPending}
-            submitLabel={isEdit ? 'Save Changes' : 'Add Team'}
-            pendingLabel={'Saving...'}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      isPending={isPending}
+      title={title}
+      description={
+        isEdit
+          ? `Change the details of ${team.name}. Its results and fixtures stay as they are.`
+          : 'A team you play against. Its results and next match appear once you schedule matches.'
+      }
+      onSubmit={onSubmit}
+      submitLabel={isEdit ? 'Save Changes' : 'Add Team'}
+      pendingLabel="Saving..."
+    >
+      <FormField label="Team name" hint={nameHint} error={errors.name?.message}>
+        <Input
+          maxLength={LEAGUE_LIMITS.name}
+          autoComplete="off"
+          placeholder="e.g. Hillside Hawks"
+          {...form.register('name')}
+        />
+      </FormField>
+      <FormField label="Location (optional)" error={errors.location?.message}>
+        <Input
+          maxLength={LEAGUE_LIMITS.location}
+          autoComplete="off"
+          placeholder="e.g. Hillside Recreation Ground"
+          {...form.register('location')}
+        />
+      </FormField>
+      <FormField
+        label="Comments (optional)"
+        hint="How they play, the pitch, anything worth remembering."
+        error={errors.comments?.message}
+      >
+        <Textarea rows={3} maxLength={LEAGUE_LIMITS.comments} {...form.register('comments')} />
+      </FormField>
+      {failure ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">{failure.title}</p>
+          {failure.description ? <p>{failure.description}</p> : null}
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
+import { MAGIC_LINK_MINUTES } from '../../../shared/domain/figures';
+import { MAX_SQUAD_SIZE, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from '../../../shared/domain/squad-limits';
 import { InfoPage } from './info-page';
-import { policyFacts as f } from './policy-facts';
 
 export function AboutPage() {
   return (
     <InfoPage
       title="About Us"
-      summary="Touchline helps volunteer coaches and club secretaries run grassroots football teams: squads, fixtures, formations and results in one place that works on a phone at the side of the pitch."
+      summary="Touchline helps volunteer coaches and club secretaries run grassroots football teams, on a phone at the side of the pitch: squads and opponents today, with fixtures, formations and results coming soon."
       sections={[
         {
           id: 'why',
@@ -32,17 +33,16 @@ export function AboutPage() {
           body: (
             <ul>
               <li>
-                Plan a formation for every period of a match by drag and drop, or tap-to-place on a phone.
-              </li>
-              <li>
-                Run a squad of up to {f.squadMaximum} players with shirt numbers ({f.shirtNumbers}),
-                positions, coaching notes and penalty, corner and free-kick takers.
+                Run a squad of up to {MAX_SQUAD_SIZE} players with shirt numbers ({SHIRT_NUMBER_MIN}-
+                {SHIRT_NUMBER_MAX}), positions, coaching notes and penalty, corner and free-kick takers.
               </li>
               <li>Track opposition teams with their last result and next fixture.</li>
+              <li>See season statistics per player: appearances, goals, assists and clean sheets.</li>
               <li>
-                Record results, scorers, assists and clean sheets, and see season statistics per player.
+                Coming soon: a formation for every period of a match, by drag and drop or tap-to-place on a
+                phone; scheduling matches and recording results, scorers and assists; and fixtures kept in
+                step with the league&apos;s FA Full-Time pages.
               </li>
-              <li>Keep fixtures in step with the league&apos;s FA Full-Time pages.</li>
             </ul>
           ),
         },
@@ -52,14 +52,19 @@ export function AboutPage() {
           body: (
             <ul>
               <li>
-                <strong>Club administrators</strong> set up teams each season and invite coaches and families.
+                <strong>Platform administrators</strong> set up clubs and teams and invite coaches and
+                families.
               </li>
               <li>
-                <strong>Coaches</strong> manage the squad, fixtures and formations.
+                <strong>Club administrators</strong> manage every team of their club; for now a platform
+                administrator sends the invitations.
               </li>
               <li>
-                <strong>Parents and players</strong> see the squad, fixtures and plans, read-only, without
-                other families&apos; contact details or the coaches&apos; notes.
+                <strong>Coaches</strong> manage the squad, set-piece takers and opponents.
+              </li>
+              <li>
+                <strong>Parents and players</strong> see the squad, set-piece takers, statistics and
+                opponents, read-only, without other families&apos; contact details or the coaches&apos; notes.
               </li>
             </ul>
           ),
@@ -70,7 +75,7 @@ export function AboutPage() {
           body: (
             <p>
               Access is by invitation only and there are no passwords to leak: you sign in with a link we
-              e-mail you, valid for {f.magicLinkMinutes} minutes. We collect only what a team needs. Read our{' '}
+              e-mail you, valid for {MAGIC_LINK_MINUTES} minutes. We collect only what a team needs. Read our{' '}
               <Link to="/privacy">Privacy Policy</Link> and <Link to="/data-protection">Data Protection</Link>{' '}
               pages for the details, or <Link to="/contact">get in touch</Link>.
             </p>

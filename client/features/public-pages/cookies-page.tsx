@@ -1,11 +1,11 @@
-import { InfoPage } from './info-page';
-import { policyFacts as f } from './policy-facts';
+import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '../../../shared/domain/figures';
+import { InfoPage, POLICIES_UPDATED } from './info-page';
 
 export function CookiesPage() {
   return (
     <InfoPage
       title="Cookie Policy"
-      updated={f.updated}
+      updated={POLICIES_UPDATED}
       summary="Touchline uses a single, essential cookie to keep you signed in. No advertising, analytics or tracking cookies."
       sections={[
         {
@@ -37,8 +37,8 @@ export function CookiesPage() {
                         Keeps you signed in. Holds a random identifier, nothing about you.
                       </td>
                       <td className="py-2">
-                        {f.sessionDays} days, renewed each time you use Touchline (at most {f.sessionCapDays}{' '}
-                        days after you signed in)
+                        {SESSION_IDLE_DAYS} days, renewed each time you use Touchline (at most{' '}
+                        {SESSION_MAX_DAYS} days after you signed in)
                       </td>
                     </tr>
                   </tbody>

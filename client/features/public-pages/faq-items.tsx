@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { policyFacts as f } from './policy-facts';
+import {
+  DATA_DELETION_DAYS,
+  MAGIC_LINK_MINUTES,
+  SESSION_IDLE_DAYS,
+  SESSION_MAX_DAYS,
+  SUPPORT_REPLY_HOURS,
+} from '../../../shared/domain/figures';
+import { MAX_SQUAD_SIZE, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from '../../../shared/domain/squad-limits';
 
 export type FaqGroup = { id: string; heading: string; items: Array<{ question: string; answer: ReactNode }> };
 
@@ -22,7 +29,7 @@ export const faqGroups: FaqGroup[] = [
         question: 'My link says it has expired or was already used.',
         answer: (
           <p>
-            Links work once and for {f.magicLinkMinutes} minutes. Some e-mail apps open links to check them;
+            Links work once and for {MAGIC_LINK_MINUTES} minutes. Some e-mail apps open links to check them;
             if that happened, just request a new one. The newest link always works.
           </p>
         ),
@@ -44,8 +51,8 @@ export const faqGroups: FaqGroup[] = [
         question: 'How long do I stay signed in?',
         answer: (
           <p>
-            {f.sessionDays} days from the last time you used Touchline, renewed as you use it, and at most{' '}
-            {f.sessionCapDays} days. Logging out ends the session straight away.
+            {SESSION_IDLE_DAYS} days from the last time you used Touchline, renewed as you use it, and at most{' '}
+            {SESSION_MAX_DAYS} days. Logging out ends the session straight away.
           </p>
         ),
       },
@@ -60,11 +67,13 @@ export const faqGroups: FaqGroup[] = [
         answer: (
           <ul>
             <li>
-              Administrators and coaches manage the squad, set-piece takers, fixtures, results and formations.
+              Administrators and coaches manage the squad, set-piece takers, match settings and opponents.
+              Fixtures, results and formations are coming soon.
             </li>
-            <li>Parents and players see the squad, league, matches and plans, read-only.</li>
+            <li>Parents and players see the squad, set-piece takers, statistics and opponents, read-only.</li>
             <li>
-              Club administrators manage every team of their club; platform administrators manage clubs.
+              Club administrators manage every team of their club; platform administrators manage clubs, teams
+              and invitations.
             </li>
           </ul>
         ),
@@ -73,9 +82,9 @@ export const faqGroups: FaqGroup[] = [
         question: 'How do I add another coach or a parent?',
         answer: (
           <p>
-            A club or platform administrator opens Admin, chooses the team&apos;s Users button and adds the
-            person by e-mail with the role Coach or Parent/Player. They receive an invitation with a sign-in
-            link.
+            Ask a platform administrator: they open Admin, choose the team&apos;s Users button and add the
+            person by e-mail with the role Coach or Parent/Player, who then receives an invitation with a
+            sign-in link. Club administrators cannot send invitations yet.
           </p>
         ),
       },
@@ -95,7 +104,8 @@ export const faqGroups: FaqGroup[] = [
         question: 'How many players can a squad have?',
         answer: (
           <p>
-            Up to {f.squadMaximum}. Shirt numbers run {f.shirtNumbers} and must be different within a team.
+            Up to {MAX_SQUAD_SIZE}. Shirt numbers run {SHIRT_NUMBER_MIN}-{SHIRT_NUMBER_MAX} and must be
+            different within a team.
           </p>
         ),
       },
@@ -126,20 +136,20 @@ export const faqGroups: FaqGroup[] = [
         answer: (
           <p>
             Ask your club, or <Link to="/contact">contact us</Link> with the Privacy category. Deletions are
-            completed within {f.dataDeletionDays} days.
+            completed within {DATA_DELETION_DAYS} days.
           </p>
         ),
       },
       {
         question: 'How quickly do you reply?',
-        answer: <p>Within {f.supportReplyHours} hours, usually much sooner.</p>,
+        answer: <p>Within {SUPPORT_REPLY_HOURS} hours, usually much sooner.</p>,
       },
       {
         question: 'Is there a guide to the app?',
         answer: (
           <p>
-            Yes: once signed in, open How-To in the menu for a step-by-step guide to squads, matches, periods
-            and formations.
+            Yes: once signed in, open How-To in the menu for a step-by-step guide to the squad, set pieces,
+            match settings and opponents, and to what is coming next.
           </p>
         ),
       },

@@ -1,12 +1,12 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { SUPPORT_REPLY_HOURS } from '../../../shared/domain/figures';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
 import { buttonClasses } from '../../components/ui/button';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { faqGroups } from './faq-items';
-import { policyFacts } from './policy-facts';
 
 // Answers are written as plain paragraphs, lists and links; give them the prose look here.
 const answerClasses =
@@ -76,7 +76,7 @@ export function HelpPage() {
             Still stuck?
           </h2>
           <p className="mt-1 text-slate-700">
-            Send us a message and we&apos;ll reply within {policyFacts.supportReplyHours} hours.
+            Send us a message and we&apos;ll reply within {SUPPORT_REPLY_HOURS} hours.
           </p>
         </div>
         <Link to="/contact" className={buttonClasses({ className: 'w-full sm:w-auto' })}>

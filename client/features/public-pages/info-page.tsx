@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+/** When the policies (privacy, terms, cookies, data protection) last changed; change it with their text. */
+export const POLICIES_UPDATED = '22 November 2026';
+
 export type InfoSection = { id: string; heading: string; body: ReactNode };
 
 /** The shared frame of the information pages: a title, a short summary, a table of contents, sections. */

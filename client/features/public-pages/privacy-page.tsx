@@ -1,12 +1,17 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
-import { policyFacts as f } from './policy-facts';
+import {
+  DATA_DELETION_DAYS,
+  MAGIC_LINK_MINUTES,
+  SECURITY_LOG_DAYS,
+  SUPPORT_REPLY_HOURS,
+} from '../../../shared/domain/figures';
+import { InfoPage, POLICIES_UPDATED } from './info-page';
 
 export function PrivacyPage() {
   return (
     <InfoPage
       title="Privacy Policy"
-      updated={f.updated}
+      updated={POLICIES_UPDATED}
       summary="What personal information Touchline holds, why, who can see it, and how long we keep it. Written for clubs, coaches and families, in plain English."
       sections={[
         {
@@ -76,9 +81,9 @@ export function PrivacyPage() {
                 Team records stay while the team exists. When a club or team is deleted, its data goes with
                 it.
               </li>
-              <li>Data you ask us to delete is deleted within {f.dataDeletionDays} days.</li>
-              <li>Security logs are kept for {f.securityLogDays} days.</li>
-              <li>Sign-in links expire after {f.magicLinkMinutes} minutes and work once.</li>
+              <li>Data you ask us to delete is deleted within {DATA_DELETION_DAYS} days.</li>
+              <li>Security logs are kept for {SECURITY_LOG_DAYS} days.</li>
+              <li>Sign-in links expire after {MAGIC_LINK_MINUTES} minutes and work once.</li>
             </ul>
           ),
         },
@@ -89,7 +94,7 @@ export function PrivacyPage() {
             <p>
               You can ask to see, correct or delete your data, or object to how it is used. Ask your club, or{' '}
               <Link to="/contact">contact us</Link> choosing the Privacy category; we reply within{' '}
-              {f.supportReplyHours} hours and complete deletions within {f.dataDeletionDays} days. You may
+              {SUPPORT_REPLY_HOURS} hours and complete deletions within {DATA_DELETION_DAYS} days. You may
               also complain to the Information Commissioner&apos;s Office.
             </p>
           ),

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
-import { policyFacts as f } from './policy-facts';
+import { DATA_DELETION_DAYS, MAGIC_LINK_MINUTES, SUPPORT_REPLY_HOURS } from '../../../shared/domain/figures';
+import { InfoPage, POLICIES_UPDATED } from './info-page';
 
 export function TermsPage() {
   return (
     <InfoPage
       title="Terms of Service"
-      updated={f.updated}
+      updated={POLICIES_UPDATED}
       summary="The rules for using Touchline. By signing in you agree to them on behalf of yourself and, if you are an administrator, your club."
       sections={[
         {
@@ -26,7 +26,7 @@ export function TermsPage() {
           body: (
             <ul>
               <li>Sign in only with your own e-mail address and do not forward your sign-in links.</li>
-              <li>Sign-in links expire after {f.magicLinkMinutes} minutes and can be used once.</li>
+              <li>Sign-in links expire after {MAGIC_LINK_MINUTES} minutes and can be used once.</li>
               <li>Tell your club administrator if someone should no longer have access to a team.</li>
             </ul>
           ),
@@ -62,7 +62,7 @@ export function TermsPage() {
             <p>
               Clubs own their team data. We process it as described in the{' '}
               <Link to="/privacy">Privacy Policy</Link> and <Link to="/data-protection">Data Protection</Link>{' '}
-              pages, and delete it on request within {f.dataDeletionDays} days.
+              pages, and delete it on request within {DATA_DELETION_DAYS} days.
             </p>
           ),
         },
@@ -82,7 +82,7 @@ export function TermsPage() {
           heading: 'Questions',
           body: (
             <p>
-              <Link to="/contact">Contact us</Link>; we reply within {f.supportReplyHours} hours.
+              <Link to="/contact">Contact us</Link>; we reply within {SUPPORT_REPLY_HOURS} hours.
             </p>
           ),
         },

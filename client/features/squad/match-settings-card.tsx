@@ -8,20 +8,18 @@ import {
   MATCH_LENGTH_STEP,
   SUBSTITUTIONS_MAX,
   SUBSTITUTIONS_MIN,
+  TIMING_INPUT_MAX,
+  TIMING_INPUT_MIN,
 } from '../../../shared/domain/match-settings';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { fieldControlClasses } from '../../components/ui/input';
 import { NumberStepper } from '../../components/ui/number-stepper';
-import { toast } from '../../components/ui/toast-store';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast-store';
 import { draftFromTeam, type MatchSettingsDraft, readDraft, withSubstitutions } from './match-settings-form';
 import { useSaveMatchSettings } from './squad-api';
-
-// Spec 000 §5: each timing input takes 1 to 120 (the first, kick-off, holds 0 all the same).
-const TIMING_INPUT_MIN = 1;
-const TIMING_INPUT_MAX = 120;
 
 /**
  * The team's match defaults (spec 000 §2, §4, §5), for admins and coaches. Checked on save with the

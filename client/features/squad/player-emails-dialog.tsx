@@ -1,25 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { type Player, SQUAD_LIMITS } from '../../../shared/contracts/squad';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-} from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import {
-  type EmailFormInput,
-  type EmailFormOutput,
-  emailFormSchema,
-  emailFormValues,
-  emailPayload,
-  playerName,
-} from './player-form';
+import { useDialogForm } from '../../lib/use-dialog-form';
+import { emailFormSchema, emailFormValues, emailPayload, playerName } from './player-form';
 import { useUpdatePlayerEmails } from './squad-api';
 
 const fields = [
@@ -41,20 +25,8 @@ export function PlayerEmailsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const updateEmails = useUpdatePlayerEmails(teamId);
-  const form = useForm<EmailFormInput, unknown, EmailFormOutput>({
-    resolver: zodResolver(emailFormSchema),
-    defaultValues: emailFormValues(player),
-  });
+  const form = useDialogForm(emailFormSchema, { open, values: emailFormValues(player) });
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (open) form.reset(emailFormValues(player));
-  }, [open, player, form]);
-
-  const setOpen = (next: boolean) => {
-    if (updateEmails.isPending) return;
-    onOpenChange(next);
-  };
 
   const onSubmit = form.handleSubmit((values) => {
     if (!player) return;
@@ -65,37 +37,30 @@ export function PlayerEmailsDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Player Emails</DialogTitle>
-          <DialogDescription>
-            {player ? `Contact addresses for ${playerName(player)}. ` : ''}
-            Leave a field empty to remove that address.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          {fields.map(({ name, label }) => (
-            <FormField key={name} label={label} error={errors[name]?.message}>
-              <Input
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={SQUAD_LIMITS.email}
-                placeholder="name@example.com"
-                {...form.register(name)}
-              />
-            </FormField>
-          ))}
-          <FormDialogFooter
-            isPending={updateEmails.isPending}
-            submitLabel={'Save Emails'}
-            pendingLabel={'Saving...'}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      isPending={updateEmails.isPending}
+      title="Player Emails"
+      description={`${player ? `Contact addresses for ${playerName(player)}. ` : ''}Leave a field empty to remove that address.`}
+      onSubmit={onSubmit}
+      submitLabel="Save Emails"
+      pendingLabel="Saving..."
+    >
+      {fields.map(({ name, label }) => (
+        <FormField key={name} label={label} error={errors[name]?.message}>
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={SQUAD_LIMITS.email}
+            placeholder="name@example.com"
+            {...form.register(name)}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+      ))}
+    </FormDialog>
   );
 }

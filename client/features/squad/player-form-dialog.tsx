@@ -1,28 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { type Player, SQUAD_LIMITS } from '../../../shared/contracts/squad';
 import { preferredPositions } from '../../../shared/domain/positions';
 import { MAX_SQUAD_SIZE, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from '../../../shared/domain/squad-limits';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-} from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { SelectField, SelectItem } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/api';
+import { useDialogForm } from '../../lib/use-dialog-form';
 import {
   createPlayerPayload,
   findShirtOwner,
-  type PlayerFormInput,
-  type PlayerFormOutput,
   playerFieldError,
   playerFormSchema,
   playerFormValues,
@@ -55,22 +44,9 @@ export function PlayerFormDialog({
   const addPlayer = useAddPlayer(teamId);
   const updatePlayer = useUpdatePlayer(teamId);
   const isPending = addPlayer.isPending || updatePlayer.isPending;
-  const positionId = useId();
-  const form = useForm<PlayerFormInput, unknown, PlayerFormOutput>({
-    resolver: zodResolver(playerFormSchema),
-    defaultValues: playerFormValues(player),
-  });
-  const { errors } = form.formState;
-
   // Each opening starts from the player being edited, or from a blank form.
-  useEffect(() => {
-    if (open) form.reset(playerFormValues(player));
-  }, [open, player, form]);
-
-  const setOpen = (next: boolean) => {
-    if (isPending) return;
-    onOpenChange(next);
-  };
+  const form = useDialogForm(playerFormSchema, { open, values: playerFormValues(player) });
+  const { errors } = form.formState;
 
   const onFailure = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
@@ -97,108 +73,86 @@ export function PlayerFormDialog({
       shouldValidate: errors.shirtNumber !== undefined,
     });
 
-  const positionError = errors.preferredPosition?.message;
-  const positionErrorId = `${positionId}-error`;
-  const title = player ? 'Edit Player' : 'Add Player';
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {player ? `Update ${playerName(player)}'s details. ` : ''}
-            {PLAYER_FORM_HELP}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <FormField label="Shirt number" hint={shirtHint} error={errors.shirtNumber?.message}>
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={3}
-                placeholder={freeShirts[0] === undefined ? '7' : String(freeShirts[0])}
-                className="w-28 text-center font-semibold tabular-nums"
-                {...form.register('shirtNumber')}
-              />
-            </FormField>
-            {freeShirts.length > 0 ? (
-              <fieldset className="flex min-w-0 flex-wrap items-center gap-2">
-                <legend className="sr-only">Free numbers</legend>
-                <span aria-hidden="true" className="text-sm text-slate-600">
-                  Free:
-                </span>
-                {freeShirts.map((number) => (
-                  <button
-                    key={number}
-                    type="button"
-                    aria-label={`Use number ${number}`}
-                    aria-pressed={typedShirt.trim() === String(number)}
-                    onClick={() => pickShirt(number)}
-                    className="min-h-11 min-w-11 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold tabular-nums text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:ring-offset-2 aria-pressed:border-green-700 aria-pressed:bg-green-50 aria-pressed:text-green-800"
-                  >
-                    {number}
-                  </button>
-                ))}
-              </fieldset>
-            ) : null}
-          </div>
-          <FormField label="First name" error={errors.firstName?.message}>
-            <Input
-              autoComplete="off"
-              autoCapitalize="words"
-              maxLength={SQUAD_LIMITS.name}
-              {...form.register('firstName')}
-            />
-          </FormField>
-          <div className="grid gap-2">
-            <Label htmlFor={positionId}>Preferred position</Label>
-            <Controller
-              control={form.control}
-              name="preferredPosition"
-              render={({ field }) => (
-                <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                  <SelectTrigger
-                    id={positionId}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    aria-invalid={positionError ? true : undefined}
-                    aria-describedby={positionError ? positionErrorId : undefined}
-                  >
-                    <SelectValue placeholder="Choose a position" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {preferredPositions.map((position) => (
-                      <SelectItem key={position} value={position}>
-                        {position}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-            {positionError ? (
-              <p id={positionErrorId} className="text-sm font-medium text-red-700">
-                {positionError}
-              </p>
-            ) : null}
-          </div>
-          <FormField label="Coaching notes (optional)" error={errors.coachingNotes?.message}>
-            <Textarea
-              rows={3}
-              maxLength={SQUAD_LIMITS.coachingNotes}
-              placeholder="Strengths, things to work on"
-              {...form.register('coachingNotes')}
-            />
-          </FormField>
-          <FormDialogFooter
-            isPending={isPending}
-            submitLabel={player ? 'Save Changes' : 'Add Player'}
-            pendingLabel={player ? 'Saving...' : 'Adding...'}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      isPending={isPending}
+      title={player ? 'Edit Player' : 'Add Player'}
+      description={`${player ? `Update ${playerName(player)}'s details. ` : ''}${PLAYER_FORM_HELP}`}
+      onSubmit={onSubmit}
+      submitLabel={player ? 'Save Changes' : 'Add Player'}
+      pendingLabel={player ? 'Saving...' : 'Adding...'}
+    >
+      <div className="grid gap-2">
+        <FormField label="Shirt number" hint={shirtHint} error={errors.shirtNumber?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            placeholder={freeShirts[0] === undefined ? '7' : String(freeShirts[0])}
+            className="w-28 text-center font-semibold tabular-nums"
+            {...form.register('shirtNumber')}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+        {freeShirts.length > 0 ? (
+          <fieldset className="flex min-w-0 flex-wrap items-center gap-2">
+            <legend className="sr-only">Free numbers</legend>
+            <span aria-hidden="true" className="text-sm text-slate-600">
+              Free:
+            </span>
+            {freeShirts.map((number) => (
+              <button
+                key={number}
+                type="button"
+                aria-label={`Use number ${number}`}
+                aria-pressed={typedShirt.trim() === String(number)}
+                onClick={() => pickShirt(number)}
+                className="min-h-11 min-w-11 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold tabular-nums text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:ring-offset-2 aria-pressed:border-green-700 aria-pressed:bg-green-50 aria-pressed:text-green-800"
+              >
+                {number}
+              </button>
+            ))}
+          </fieldset>
+        ) : null}
+      </div>
+      <FormField label="First name" error={errors.firstName?.message}>
+        <Input
+          autoComplete="off"
+          autoCapitalize="words"
+          maxLength={SQUAD_LIMITS.name}
+          {...form.register('firstName')}
+        />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="preferredPosition"
+        render={({ field }) => (
+          <SelectField
+            label="Preferred position"
+            placeholder="Choose a position"
+            value={field.value ?? ''}
+            onValueChange={field.onChange}
+            triggerRef={field.ref}
+            onBlur={field.onBlur}
+            error={errors.preferredPosition?.message}
+          >
+            {preferredPositions.map((position) => (
+              <SelectItem key={position} value={position}>
+                {position}
+              </SelectItem>
+            ))}
+          </SelectField>
+        )}
+      />
+      <FormField label="Coaching notes (optional)" error={errors.coachingNotes?.message}>
+        <Textarea
+          rows={3}
+          maxLength={SQUAD_LIMITS.coachingNotes}
+          placeholder="Strengths, things to work on"
+          {...form.register('coachingNotes')}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

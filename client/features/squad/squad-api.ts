@@ -10,8 +10,9 @@ import type {
   UpdatePlayerEmailsInput,
   UpdatePlayerInput,
 } from '../../../shared/contracts/squad';
-import { toast } from '../../components/ui/toast-store';
-import { ApiError, apiRequest, isUnauthorizedError } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
+import { apiPath } from '../../lib/api-path';
+import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { sortByShirt } from './player-form';
 import { applyRoleChange, type RoleChange } from './squad-role-board';
 
@@ -29,21 +30,8 @@ export const squadKeys = {
   roleChange: ['squad', 'role-change'] as const,
 };
 
-const segment = (value: string | number) => encodeURIComponent(String(value));
-
 const playersPath = (teamId: string | null) =>
-  teamId ? `/api/teams/${segment(teamId)}/players` : '/api/players';
-
-/** The unscoped forms' answer for a user with several teams: the page must ask which one. */
-export function isTeamIdRequired(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.status === 400 && /team id is required/i.test(error.serverMessage)
-  );
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
+  teamId ? apiPath`/api/teams/${teamId}/players` : '/api/players';
 
 export function usePlayers(teamId: string | null) {
   return useQuery({
@@ -70,7 +58,7 @@ export function useOnlyTeam(options: { enabled: boolean }) {
 export function useTeamDefaults(teamId: string | null) {
   return useQuery({
     queryKey: squadKeys.team(teamId ?? ''),
-    queryFn: ({ signal }) => apiRequest<TeamDefaults>(`/api/teams/${segment(teamId ?? '')}/team`, { signal }),
+    queryFn: ({ signal }) => apiRequest<TeamDefaults>(apiPath`/api/teams/${teamId ?? ''}/team`, { signal }),
     enabled: Boolean(teamId),
   });
 }
@@ -78,8 +66,7 @@ export function useTeamDefaults(teamId: string | null) {
 export function usePlayerStats(teamId: string | null) {
   return useQuery({
     queryKey: squadKeys.stats(teamId ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest<PlayerStats[]>(`/api/teams/${segment(teamId ?? '')}/stats`, { signal }),
+    queryFn: ({ signal }) => apiRequest<PlayerStats[]>(apiPath`/api/teams/${teamId ?? ''}/stats`, { signal }),
     enabled: Boolean(teamId),
   });
 }
@@ -87,15 +74,6 @@ export function usePlayerStats(teamId: string | null) {
 // ---- Mutations ----
 // A 401 is left to the query client (it says why and goes to sign-in, refusing later toasts); every
 // other failure gets the toast spec 000 §8 gives it.
-
-function toastSuccess(description: string) {
-  toast({ title: 'Success', description, variant: 'success' });
-}
-
-function toastFailure(error: unknown, description: string) {
-  if (isUnauthorizedError(error)) return;
-  toast({ title: 'Error', description, variant: 'destructive' });
-}
 
 function replacePlayer(queryClient: QueryClient, teamId: string | null, player: Player) {
   queryClient.setQueryData<Player[]>(squadKeys.players(teamId), (players) =>
@@ -123,7 +101,7 @@ export function useUpdatePlayer(teamId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ playerId, body }: { playerId: number; body: UpdatePlayerInput }) =>
-      apiRequest<Player>(`/api/players/${segment(playerId)}`, { method: 'PUT', body }),
+      apiRequest<Player>(apiPath`/api/players/${playerId}`, { method: 'PUT', body }),
     meta: { errorToast: 'player' },
     onSuccess: (player) => {
       toastSuccess('Player updated successfully');
@@ -136,7 +114,7 @@ export function useRemovePlayer(teamId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (playerId: number) =>
-      apiRequest<MessageResponse>(`/api/players/${segment(playerId)}`, { method: 'DELETE' }),
+      apiRequest<MessageResponse>(apiPath`/api/players/${playerId}`, { method: 'DELETE' }),
     meta: { errorToast: 'player' },
     onSuccess: async (_answer, playerId) => {
       toastSuccess('Player removed successfully');
@@ -153,7 +131,7 @@ export function useUpdatePlayerEmails(teamId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ playerId, body }: { playerId: number; body: UpdatePlayerEmailsInput }) =>
-      apiRequest<Player>(`/api/players/${segment(playerId)}/emails`, { method: 'PATCH', body }),
+      apiRequest<Player>(apiPath`/api/players/${playerId}/emails`, { method: 'PATCH', body }),
     onSuccess: (player) => {
       toastSuccess('Player emails updated successfully');
       replacePlayer(queryClient, teamId, player);
@@ -175,7 +153,7 @@ export function useChangeSquadRole(teamId: string | null) {
     mutationKey: squadKeys.roleChange,
     scope: { id: 'squad-role-change' },
     mutationFn: ({ playerId, roleType, order }: RoleChange) =>
-      apiRequest<Player[]>(`/api/players/${segment(playerId)}/squad-role`, {
+      apiRequest<Player[]>(apiPath`/api/players/${playerId}/squad-role`, {
         method: 'PATCH',
         body: { roleType, order },
       }),
@@ -201,7 +179,7 @@ export function useSaveMatchSettings(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateMatchSettingsInput) =>
-      apiRequest<TeamDefaults>(`/api/teams/${segment(teamId)}/match-settings`, { method: 'PATCH', body }),
+      apiRequest<TeamDefaults>(apiPath`/api/teams/${teamId}/match-settings`, { method: 'PATCH', body }),
     onSuccess: (team) => {
       toastSuccess('Match settings saved successfully');
       queryClient.setQueryData(squadKeys.team(teamId), team);

@@ -12,6 +12,7 @@ import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingState } from '../../components/ui/spinner';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
+import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { cn } from '../../lib/cn';
 import { useTeamContext } from '../../lib/team-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -20,14 +21,7 @@ import { PlayerCard, type PlayerCardActions } from './player-card';
 import { PlayerEmailsDialog } from './player-emails-dialog';
 import { playerName } from './player-form';
 import { PlayerFormDialog } from './player-form-dialog';
-import {
-  isNotFound,
-  isTeamIdRequired,
-  useOnlyTeam,
-  usePlayers,
-  useRemovePlayer,
-  useTeamDefaults,
-} from './squad-api';
+import { useOnlyTeam, usePlayers, useRemovePlayer, useTeamDefaults } from './squad-api';
 import { SquadRolesBoard } from './squad-roles-board';
 import { SquadStatsTable } from './squad-stats-table';
 

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { type SquadRoleType, squadRoleLabels, squadRoleTypes } from '../../../shared/domain/squad-roles';
 import { Button } from '../../components/ui/button';
@@ -20,16 +20,80 @@ import {
 // Compact on a desktop pointer, 44 px where a finger is the pointer.
 const iconButtonClasses = 'pointer-fine:size-9';
 
-function RoleColumn({
+/** A list's heading with its count, shared by the editing and the read-only boards. */
+function RoleHeading({ id, label, count }: { id: string; label: string; count: number }) {
+  return (
+    <h3 id={id} className="flex items-baseline justify-between gap-2 px-1 font-semibold text-slate-900">
+      {label}
+      <span className="text-sm font-normal text-slate-600">
+        {count === 1 ? '1 taker' : `${count} takers`}
+      </span>
+    </h3>
+  );
+}
+
+/** The takers in priority order; `controls` adds a coach's buttons to each row. */
+function TakerList({
+  label,
+  takers,
+  controls,
+}: {
+  label: string;
+  takers: readonly Player[];
+  controls?: (player: Player, index: number) => ReactNode;
+}) {
+  return (
+    <ol className="mt-2 grid gap-1" aria-label={`${label} order`}>
+      {takers.map((player, index) => {
+        const name = playerName(player);
+        return (
+          <li
+            key={player.id}
+            className="flex min-h-11 items-center gap-2 rounded-lg bg-green-50 py-1 pr-1 pl-2 ring-1 ring-green-100"
+          >
+            <span
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-green-700 text-sm font-bold text-white tabular-nums"
+              aria-hidden
+            >
+              {index + 1}
+            </span>
+            <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900" title={name}>
+              {name}
+            </span>
+            {controls?.(player, index)}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** One list as parents and players see it: who takes it, in order, and nothing to press. */
+function ReadOnlyRoleColumn({ roleType, players }: { roleType: SquadRoleType; players: readonly Player[] }) {
+  const label = squadRoleLabels[roleType];
+  const headingId = `squad-role-${roleType}`;
+  const takers = roleTakers(players, roleType);
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-3">
+      <RoleHeading id={headingId} label={label} count={takers.length} />
+      {takers.length === 0 ? (
+        <p className="mt-2 rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600">No takers chosen yet.</p>
+      ) : (
+        <TakerList label={label} takers={takers} />
+      )}
+    </section>
+  );
+}
+
+/** One list as a coach edits it: the takers with their buttons, then a box for every player. */
+function EditableRoleColumn({
   roleType,
   players,
-  canEdit,
   onChange,
   className,
 }: {
   roleType: SquadRoleType;
   players: readonly Player[];
-  canEdit: boolean;
   onChange: (change: RoleChange | null) => void;
   className?: string;
 }) {
@@ -38,74 +102,52 @@ function RoleColumn({
   const takers = roleTakers(players, roleType);
   const takerIds = new Set(takers.map((player) => player.id));
 
+  const controls = (player: Player, index: number) => {
+    const name = playerName(player);
+    return (
+      <>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={iconButtonClasses}
+          aria-label={`Move ${name} up`}
+          disabled={index === 0}
+          onClick={() => onChange(moveChange(players, roleType, player.id, 'up'))}
+        >
+          <ArrowUp aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={iconButtonClasses}
+          aria-label={`Move ${name} down`}
+          disabled={index === takers.length - 1}
+          onClick={() => onChange(moveChange(players, roleType, player.id, 'down'))}
+        >
+          <ArrowDown aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={cn(iconButtonClasses, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+          aria-label={`Remove ${name} from ${label.toLowerCase()}`}
+          onClick={() => onChange(clearChange(roleType, player.id))}
+        >
+          <X aria-hidden />
+        </Button>
+      </>
+    );
+  };
+
   return (
     <section aria-labelledby={headingId} className={cn('rounded-xl border border-slate-200 p-3', className)}>
-      <h3
-        id={headingId}
-        className="flex items-baseline justify-between gap-2 px-1 font-semibold text-slate-900"
-      >
-        {label}
-        <span className="text-sm font-normal text-slate-600">
-          {takers.length === 1 ? '1 taker' : `${takers.length} takers`}
-        </span>
-      </h3>
-
+      <RoleHeading id={headingId} label={label} count={takers.length} />
       {takers.length === 0 ? (
         <p className="mt-2 rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600">
-          {canEdit ? 'No one yet. Tick players below, first choice first.' : 'No takers chosen yet.'}
+          No one yet. Tick players below, first choice first.
         </p>
       ) : (
-        <ol className="mt-2 grid gap-1" aria-label={`${label} order`}>
-          {takers.map((player, index) => {
-            const name = playerName(player);
-            return (
-              <li
-                key={player.id}
-                className="flex min-h-11 items-center gap-2 rounded-lg bg-green-50 py-1 pr-1 pl-2 ring-1 ring-green-100"
-              >
-                <span
-                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-green-700 text-sm font-bold text-white tabular-nums"
-                  aria-hidden
-                >
-                  {index + 1}
-                </span>
-                <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900" title={name}>
-                  {name}
-                </span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className={iconButtonClasses}
-                  aria-label={`Move ${name} up`}
-                  disabled={!canEdit || index === 0}
-                  onClick={() => onChange(moveChange(players, roleType, player.id, 'up'))}
-                >
-                  <ArrowUp aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className={iconButtonClasses}
-                  aria-label={`Move ${name} down`}
-                  disabled={!canEdit || index === takers.length - 1}
-                  onClick={() => onChange(moveChange(players, roleType, player.id, 'down'))}
-                >
-                  <ArrowDown aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className={cn(iconButtonClasses, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
-                  aria-label={`Remove ${name} from ${label.toLowerCase()}`}
-                  disabled={!canEdit}
-                  onClick={() => onChange(clearChange(roleType, player.id))}
-                >
-                  <X aria-hidden />
-                </Button>
-              </li>
-            );
-          })}
-        </ol>
+        <TakerList label={label} takers={takers} controls={controls} />
       )}
 
       <fieldset className="mt-3 min-w-0 border-t border-slate-100 pt-2">
@@ -113,13 +155,11 @@ function RoleColumn({
         <ul className="grid gap-x-2 sm:grid-cols-2 xl:grid-cols-1">
           {sortByShirt(players).map((player) => {
             const id = `${headingId}-${player.id}`;
-            const checked = takerIds.has(player.id);
             return (
               <li key={player.id} className="flex min-h-11 items-center gap-3 px-1">
                 <Checkbox
                   id={id}
-                  checked={checked}
-                  disabled={!canEdit}
+                  checked={takerIds.has(player.id)}
                   onCheckedChange={(next) =>
                     onChange(
                       next === true
@@ -130,10 +170,7 @@ function RoleColumn({
                 />
                 <label
                   htmlFor={id}
-                  className={cn(
-                    'flex min-w-0 flex-1 items-center gap-2 py-2 text-sm text-slate-800',
-                    canEdit ? 'cursor-pointer' : 'cursor-not-allowed',
-                  )}
+                  className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 py-2 text-sm text-slate-800"
                 >
                   <span className="w-6 shrink-0 text-right font-semibold text-slate-600 tabular-nums">
                     {player.shirtNumber}
@@ -151,8 +188,8 @@ function RoleColumn({
 
 /**
  * Squad Roles (spec 000 §4): four priority lists. Ticking adds a player at the end, unticking or the
- * remove button takes them out and closes the gap, arrows swap neighbours; one call each. On a phone one
- * list shows at a time, picked above it; from desktop width all four sit side by side.
+ * remove button takes them out and closes the gap, arrows swap neighbours; one call each. Parents and
+ * players (no canEdit) get the lists alone: who takes what, with nothing greyed out to press.
  */
 export function SquadRolesBoard({
   players,
@@ -163,12 +200,6 @@ export function SquadRolesBoard({
   teamId: string | null;
   canEdit: boolean;
 }) {
-  const changeRole = useChangeSquadRole(teamId);
-  const [shown, setShown] = useState<SquadRoleType>('penalty');
-  const onChange = (change: RoleChange | null) => {
-    if (canEdit && change) changeRole.mutate(change);
-  };
-
   return (
     <Card>
       <CardHeader>
@@ -182,44 +213,70 @@ export function SquadRolesBoard({
         </CardDescription>
       </CardHeader>
       <CardContent className="px-3 sm:px-6">
-        <fieldset className="mb-3 grid min-w-0 grid-cols-2 gap-1 sm:grid-cols-4 xl:hidden">
-          <legend className="sr-only">Show set piece</legend>
-          {squadRoleTypes.map((roleType) => {
-            const isShown = roleType === shown;
-            return (
-              <button
-                key={roleType}
-                type="button"
-                aria-pressed={isShown}
-                onClick={() => setShown(roleType)}
-                className={cn(
-                  'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold transition-colors',
-                  isShown
-                    ? 'bg-green-700 text-white shadow-sm'
-                    : 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-slate-900',
-                )}
-              >
-                {roleShortLabels[roleType]}
-                <span className={cn('tabular-nums', isShown ? 'text-green-100' : 'text-slate-600')}>
-                  {roleTakers(players, roleType).length}
-                </span>
-              </button>
-            );
-          })}
-        </fieldset>
-        <div className="grid grid-cols-1 gap-3 xl:grid-cols-4">
-          {squadRoleTypes.map((roleType) => (
-            <RoleColumn
-              key={roleType}
-              roleType={roleType}
-              players={players}
-              canEdit={canEdit}
-              onChange={onChange}
-              className={roleType === shown ? undefined : 'hidden xl:block'}
-            />
-          ))}
-        </div>
+        {canEdit ? (
+          <EditableBoard players={players} teamId={teamId} />
+        ) : (
+          // Short lists of names: all four fit on a phone without a picker.
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            {squadRoleTypes.map((roleType) => (
+              <ReadOnlyRoleColumn key={roleType} roleType={roleType} players={players} />
+            ))}
+          </div>
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * A coach's board: on a phone one list at a time, picked above it (each holds a box for every player);
+ * from desktop width all four side by side.
+ */
+function EditableBoard({ players, teamId }: { players: readonly Player[]; teamId: string | null }) {
+  const changeRole = useChangeSquadRole(teamId);
+  const [shown, setShown] = useState<SquadRoleType>('penalty');
+  const onChange = (change: RoleChange | null) => {
+    if (change) changeRole.mutate(change);
+  };
+
+  return (
+    <>
+      <fieldset className="mb-3 grid min-w-0 grid-cols-2 gap-1 sm:grid-cols-4 xl:hidden">
+        <legend className="sr-only">Show set piece</legend>
+        {squadRoleTypes.map((roleType) => {
+          const isShown = roleType === shown;
+          return (
+            <button
+              key={roleType}
+              type="button"
+              aria-pressed={isShown}
+              onClick={() => setShown(roleType)}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold transition-colors',
+                isShown
+                  ? 'bg-green-700 text-white shadow-sm'
+                  : 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-slate-900',
+              )}
+            >
+              {roleShortLabels[roleType]}
+              <span className={cn('tabular-nums', isShown ? 'text-green-100' : 'text-slate-600')}>
+                {roleTakers(players, roleType).length}
+              </span>
+            </button>
+          );
+        })}
+      </fieldset>
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-4">
+        {squadRoleTypes.map((roleType) => (
+          <EditableRoleColumn
+            key={roleType}
+            roleType={roleType}
+            players={players}
+            onChange={onChange}
+            className={roleType === shown ? undefined : 'hidden xl:block'}
+          />
+        ))}
+      </div>
+    </>
   );
 }

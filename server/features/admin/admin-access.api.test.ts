@@ -119,7 +119,7 @@ describe('admin calls refuse everyone but platform admins', () => {
         expect({ call: `${call.method} ${call.path()}`, status: res.status, body: res.body }).toEqual({
           call: `${call.method} ${call.path()}`,
           status: 403,
-          body: { message: 'Forbidden: platform administrators only' },
+          body: { code: 'FORBIDDEN', message: 'Forbidden: platform administrators only' },
         });
       }
       await t.ctx.background.idle();
@@ -135,7 +135,7 @@ describe('admin calls refuse everyone but platform admins', () => {
       expect({ call: `${call.method} ${call.path()}`, status: res.status, body: res.body }).toEqual({
         call: `${call.method} ${call.path()}`,
         status: 401,
-        body: { message: 'Unauthorized' },
+        body: { code: 'UNAUTHORIZED', message: 'Unauthorized' },
       });
     }
     expect(await countRows()).toEqual(before);

@@ -6,7 +6,8 @@ import type {
   AdminTeam,
   PlayerEmailContact,
 } from '../../../shared/contracts/admin.js';
-import { formations, goals, matches, oppositionTeams, players, sessions, users } from '../../db/schema.js';
+import { goals, oppositionTeams, players, sessions, users } from '../../db/schema.js';
+import { insertFormation, insertMatch } from '../../test-support/team-fixtures.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -450,27 +451,21 @@ describe('DELETE /api/admin/clubs/:id', () => {
         .insert(oppositionTeams)
         .values({ name: 'Rivals', myTeamId: team.id })
         .returning();
-      const [match] = await t.db
-        .insert(matches)
-        .values({
-          myTeamId: team.id,
-          opponentTeamId: opponent?.id,
-          homeScore: 1,
-          awayScore: 0,
-          captainPlayerId: squad[1]?.id,
-          cleanSheetKeeper1: squad[0]?.id,
-        })
-        .returning();
-      await t.db.insert(goals).values({ matchId: match?.id ?? 0, minute: 10, scorerId: squad[1]?.id });
-      await t.db.insert(formations).values([
-        {
-          myTeamId: team.id,
-          matchId: match?.id,
-          quarter: 1,
-          playerPositions: [{ playerId: squad[0]?.id ?? 0, x: 5, y: 50 }],
-        },
-        { myTeamId: team.id, matchId: null, name: 'Practice' },
-      ]);
+      const matchId = await insertMatch(t.db, team.id, {
+        opponentTeamId: opponent?.id,
+        homeScore: 1,
+        awayScore: 0,
+        captainPlayerId: squad[1]?.id,
+        cleanSheetKeeper1: squad[0]?.id,
+      });
+      await t.db.insert(goals).values({ matchId, minute: 10, scorerId: squad[1]?.id });
+      await insertFormation(t.db, {
+        myTeamId: team.id,
+        matchId,
+        quarter: 1,
+        playerPositions: [{ playerId: squad[0]?.id ?? 0, x: 5, y: 50 }],
+      });
+      await insertFormation(t.db, { myTeamId: team.id, matchId: null, name: 'Practice' });
     }
     // A member of this club only, a member who also belongs elsewhere, and a club admin.
     const only = await t.request('POST', `/api/admin/teams/${first.id}/users`, {
@@ -511,6 +506,10 @@ describe('DELETE /api/admin/clubs/:id', () => {
       'matches',
       'goals',
       'formations',
+      'formation_places',
+      'match_clean_sheets',
+      'match_set_piece_takers',
+      'match_unavailable_players',
     ]) {
       expect({ table, count: after[table] }).toEqual({ table, count: before[table] });
     }

@@ -245,14 +245,14 @@ describe('removing a user from a team', () => {
     expect(first.body).toEqual({ message: 'User removed from team successfully' });
     const gone = await t.request('GET', `/api/auth/team-role/${u14.secureId}`, { cookie });
     expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ message: 'Team not found' });
+    expect(gone.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
     expect(await teamsOf(cookie)).toEqual([['Riverside Rovers U12', 'coach']]);
 
     const last = await t.request('DELETE', `/api/admin/teams/${u12.id}/users/${userId}`, { cookie: admin });
     expect(last.status).toBe(200);
     const signedOut = await t.request('GET', '/api/auth/user', { cookie });
     expect(signedOut.status).toBe(401);
-    expect(signedOut.body).toEqual({ message: 'Unauthorized' });
+    expect(signedOut.body).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
     // The account stays, so a later invitation brings them back.
     expect(await t.db.select().from(users).where(eq(users.id, userId))).toHaveLength(1);
@@ -322,7 +322,7 @@ describe('club admins', () => {
     }
     const other = await t.request('GET', `/api/auth/team-role/${hillsideU10.secureId}`, { cookie });
     expect(other.status).toBe(404);
-    expect(other.body).toEqual({ message: 'Team not found' });
+    expect(other.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
     // Club admin is a team role, not a platform role: /admin stays closed.
     expect((await t.request('GET', '/api/admin/clubs', { cookie })).status).toBe(403);
     const [stored] = await t.db.select().from(users).where(eq(users.id, answer.userId));

@@ -155,15 +155,19 @@ describe('magic-link sign-in over real SMTP', () => {
 });
 
 describe('rate limits', () => {
-  it('allows 5 requests per address per 15 minutes, then 429, and resets after the window', async () => {
+  it('allows 5 requests per address from one IP per 15 minutes, then 429 with Retry-After, and resets after the window', async () => {
     const email = 'ratelimited@example.com';
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await requestLink(email)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    t.clock.advance(60 * 1000);
     const res = await requestLink(email);
     expect(res.body).toEqual({
+      code: 'TOO_MANY_REQUESTS',
       message: 'Too many login requests. Please wait a few minutes and try again.',
     });
+    // The window started with the first request: 14 minutes of it are left.
+    expect(Number(res.headers.get('retry-after'))).toBe(14 * 60);
     t.clock.advance(15 * 60 * 1000 + 1);
     try {
       expect((await requestLink(email)).status).toBe(200);
@@ -194,13 +198,16 @@ describe('sessions', () => {
   it('logout deletes the session: the replayed cookie gets 401', async () => {
     const cookie = await t.signIn('coach@demo.test');
     expect((await t.request('GET', '/api/auth/user', { cookie })).status).toBe(200);
-    const out = await t.request('GET', '/api/logout', { cookie });
+    const out = await t.request('GET', '/api/logout', {
+      cookie,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/');
     expect(out.headers.getSetCookie().join(';')).toMatch(/sid=;/);
     const replay = await t.request('GET', '/api/auth/user', { cookie });
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ message: 'Unauthorized' });
+    expect(replay.body).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
   });
 
   it('/api/login sends the signed-out to /email-login and the signed-in home', async () => {

@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   requestMagicLinkBody,
@@ -8,21 +8,22 @@ import {
   verifyTokenQuery,
 } from '../../../shared/contracts/auth.js';
 import { buildSignInEmail } from '../../email/sign-in-email.js';
-import { notFound, tooManyRequests } from '../../errors.js';
+import { tooManyRequests } from '../../errors.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../identity/session-cookie.js';
 import { createSession, deleteSession, type SessionUser } from '../../identity/sessions.js';
 import {
   buildVerifyLink,
+  checkMagicLinkRequestLimit,
   consumeSignInToken,
+  findUsableSignInToken,
   findUserByEmail,
-  isMagicLinkRequestAllowed,
-  isSignInTokenUsable,
   issueSignInToken,
   TOO_MANY_LOGIN_REQUESTS,
 } from '../../identity/sign-in-tokens.js';
-import { findTeamAccess, listUserTeams } from '../../identity/team-access.js';
-import { requireUser } from '../../plugins/auth-guard.js';
-import { renderInvalidLinkPage, renderVerifyPage, verifyScript } from './verify-page.js';
+import { listUserTeams } from '../../identity/team-access.js';
+import { generateToken, hashToken } from '../../identity/tokens.js';
+import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
+import { renderInvalidLinkPage, renderSignOutPage, renderVerifyPage, verifyScript } from './verify-page.js';
 
 export function toUserResponse(user: SessionUser) {
   return {
@@ -37,25 +38,53 @@ export function toUserResponse(user: SessionUser) {
   };
 }
 
+// The first-party cookie of the browser that asked for a link (see decision 012): only there does the
+// link's page sign in by itself.
+const SIGN_IN_BROWSER_COOKIE = 'tl_signin';
+const SIGN_IN_BROWSER_COOKIE_PATH = '/api/auth';
+const isWellFormedBrowserKey = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
+
+// Our own pages navigate with Sec-Fetch-Site same-origin (or none: typed, bookmarked); anything else,
+// including a browser that does not say, may be another site's link.
+const isOwnNavigation = (request: FastifyRequest) => {
+  const site = request.headers['sec-fetch-site'];
+  return site === 'same-origin' || site === 'none';
+};
+
 export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  const isRequestingBrowser = (request: FastifyRequest, binding: string | null) => {
+    const key = request.cookies[SIGN_IN_BROWSER_COOKIE];
+    return binding !== null && isWellFormedBrowserKey(key) && hashToken(key) === binding;
+  };
 
   r.post(
     '/api/auth/request-magic-link',
     { schema: { body: requestMagicLinkBody }, config: { access: { auth: 'public' } } },
-    async (request) => {
+    async (request, reply) => {
       const { email } = request.body;
       const now = ctx.now();
-      if (!(await isMagicLinkRequestAllowed(ctx.db, email, request.ip, now))) {
-        throw tooManyRequests(TOO_MANY_LOGIN_REQUESTS);
-      }
+      const limit = await checkMagicLinkRequestLimit(ctx.db, email, request.ip, now);
+      if (!limit.isAllowed) throw tooManyRequests(TOO_MANY_LOGIN_REQUESTS, limit.retryAfterSeconds);
+      // Set for everyone, invited or not, so the answer still says nothing about the address.
+      const existing = request.cookies[SIGN_IN_BROWSER_COOKIE];
+      const browserKey = isWellFormedBrowserKey(existing) ? existing : generateToken();
+      reply.setCookie(SIGN_IN_BROWSER_COOKIE, browserKey, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: SIGN_IN_BROWSER_COOKIE_PATH,
+        secure: ctx.config.isSecure,
+        maxAge: 30 * 60,
+      });
+      const browserBinding = hashToken(browserKey);
       // The answer never depends on whether the address is invited: the look-up, the token and the
       // e-mail all happen after the reply, so status, body and timing are the same for everyone.
       ctx.background.run('send sign-in link', async () => {
         const user = await findUserByEmail(ctx.db, email);
         if (!user) return;
-        const token = await issueSignInToken(ctx.db, user.email, now);
+        const token = await issueSignInToken(ctx.db, user.email, now, browserBinding);
         await ctx.mailer.send(buildSignInEmail(user.email, buildVerifyLink(ctx.config.appUrl, token)));
       });
       return { message: 'If that address is registered, a sign-in link is on its way.' };
@@ -76,10 +105,9 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
         .header('referrer-policy', 'same-origin')
         .type('text/html; charset=utf-8');
       const { token } = request.query;
-      if (!token || !(await isSignInTokenUsable(ctx.db, token, ctx.now()))) {
-        return reply.status(400).send(renderInvalidLinkPage());
-      }
-      return renderVerifyPage(token);
+      const found = token ? await findUsableSignInToken(ctx.db, token, ctx.now()) : null;
+      if (!token || !found) return reply.status(400).send(renderInvalidLinkPage());
+      return renderVerifyPage(token, { isAutomatic: isRequestingBrowser(request, found.browserBinding) });
     },
   );
 
@@ -102,33 +130,67 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
             : reply.status(400).send({ message: 'Invalid or expired sign-in link' });
         if (request.validationError) return refuse();
         const now = ctx.now();
-        const email = await consumeSignInToken(ctx.db, request.body.token, now);
-        const user = email ? await findUserByEmail(ctx.db, email) : null;
-        if (!user) return refuse();
-        // Never carry a session from before sign-in over: drop it and start a new one.
+        const { token, auto } = request.body;
+        // A page that submitted itself is only trusted from the browser that asked for the link; the
+        // link stays usable, and the page the other browser sees has a button to press.
+        if (auto === '1') {
+          const found = await findUsableSignInToken(ctx.db, token, now);
+          if (!found) return refuse();
+          if (!isRequestingBrowser(request, found.browserBinding)) {
+            return reply
+              .type('text/html; charset=utf-8')
+              .send(renderVerifyPage(token, { isAutomatic: false }));
+          }
+        }
         const previous = readSessionCookie(app, request);
-        if (previous) await deleteSession(ctx.db, previous);
-        const session = await createSession(ctx.db, user.id, now);
+        // Token, other links of the address, the old session and the new one: all or nothing.
+        const session = await ctx.db.transaction(async (tx) => {
+          const email = await consumeSignInToken(tx, token, now);
+          const user = email ? await findUserByEmail(tx, email) : null;
+          if (!user) return null;
+          // Never carry a session from before sign-in over: drop it and start a new one.
+          if (previous) await deleteSession(tx, previous);
+          return createSession(tx, user.id, now);
+        });
+        if (!session) return refuse();
         setSessionCookie(app, reply, session.id, session.expire);
+        reply.clearCookie(SIGN_IN_BROWSER_COOKIE, { path: SIGN_IN_BROWSER_COOKIE_PATH });
         return reply.redirect('/', 303);
       },
     );
   });
 
-  r.get('/api/login', { config: { access: { auth: 'public' } } }, async (request, reply) =>
-    reply.redirect(request.user ? '/' : '/email-login', 303),
+  r.get(
+    '/api/login',
+    { config: { access: { auth: 'public', readsSession: true } } },
+    async (request, reply) => reply.redirect(request.user ? '/' : '/email-login', 303),
   );
 
-  r.get('/api/logout', { config: { access: { auth: 'public' } } }, async (request, reply) => {
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = readSessionCookie(app, request);
     if (sessionId) await deleteSession(ctx.db, sessionId);
     clearSessionCookie(app, reply);
     return reply.redirect('/', 303);
+  };
+  // The spec's sign-out is a navigation to GET /api/logout. From our own pages it signs out; a link on
+  // another site only gets a "Sign out?" page whose button posts (the cross-site guard covers POSTs).
+  r.get('/api/logout', { config: { access: { auth: 'public' } } }, async (request, reply) => {
+    if (isOwnNavigation(request)) return signOut(request, reply);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderSignOutPage());
+  });
+  await app.register(async (scoped) => {
+    await scoped.register(formbody, { bodyLimit: 1024 });
+    scoped.post('/api/logout', { config: { access: { auth: 'public' } } }, signOut);
   });
 
-  r.get('/api/auth/user', async (request) => toUserResponse(requireUser(request)));
+  r.get('/api/auth/user', { config: { access: { auth: 'user' } } }, async (request) =>
+    toUserResponse(requireUser(request)),
+  );
 
-  r.get('/api/auth/teams', async (request) => {
+  r.get('/api/auth/teams', { config: { access: { auth: 'user' } } }, async (request) => {
     const teams = await listUserTeams(ctx.db, requireUser(request));
     return teams.map(({ team, role }) => ({
       id: team.id,
@@ -140,9 +202,9 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     }));
   });
 
-  r.get('/api/auth/team-role/:teamId', { schema: { params: teamRoleParams } }, async (request) => {
-    const access = await findTeamAccess(ctx.db, requireUser(request), request.params.teamId);
-    if (!access) throw notFound('Team');
-    return { role: access.role };
-  });
+  r.get(
+    '/api/auth/team-role/:teamId',
+    { schema: { params: teamRoleParams }, config: { access: { auth: 'team', from: 'param' } } },
+    async (request) => ({ role: getTeamAccess(request).role }),
+  );
 }

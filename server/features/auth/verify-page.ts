@@ -12,18 +12,38 @@ function page(title: string, body: string, script = ''): string {
 <body><main>${body}</main>${script}</body></html>`;
 }
 
-/** Opening the e-mailed link only shows this; the token is consumed by the POST it submits. */
-export function renderVerifyPage(token: string): string {
+/**
+ * Opening the e-mailed link only shows this; the token is consumed by the POST it submits. In the
+ * browser that asked for the link the page submits itself (marked auto=1, which the POST checks);
+ * anywhere else (another device, a mail scanner that runs scripts) it waits for the button.
+ */
+export function renderVerifyPage(token: string, options: { isAutomatic: boolean }): string {
+  const form = `<form id="verify-form" method="post" action="/api/auth/verify"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="auto" value=""><button type="submit">Sign in</button></form>`;
+  if (options.isAutomatic) {
+    return page(
+      'Signing you in',
+      `<h1>Signing you in…</h1><p>One moment. If nothing happens, press the button.</p>\n${form}`,
+      '<script src="/api/auth/verify.js"></script>',
+    );
+  }
   return page(
-    'Signing you in',
-    `<h1>Signing you in…</h1><p>One moment. If nothing happens, press the button.</p>
-<form id="verify-form" method="post" action="/api/auth/verify"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Sign in</button></form>`,
-    '<script src="/api/auth/verify.js"></script>',
+    'Sign in to Touchline',
+    `<h1>Sign in to Touchline</h1><p>Press the button to sign in on this device.</p>\n${form}`,
   );
 }
 
 // Served as a file so the Content-Security-Policy can forbid inline scripts.
-export const verifyScript = `(function(){var f=document.getElementById('verify-form');if(f&&!sessionStorage.getItem('tl-verify-'+f.token.value.slice(0,8))){sessionStorage.setItem('tl-verify-'+f.token.value.slice(0,8),'1');f.submit();}})();`;
+export const verifyScript = `(function(){var f=document.getElementById('verify-form');if(f&&!sessionStorage.getItem('tl-verify-'+f.token.value.slice(0,8))){sessionStorage.setItem('tl-verify-'+f.token.value.slice(0,8),'1');f.auto.value='1';f.submit();}})();`;
+
+/** What another site's link to /api/logout shows: nothing changes until the button is pressed. */
+export function renderSignOutPage(): string {
+  return page(
+    'Sign out?',
+    `<h1>Sign out of Touchline?</h1><p>You followed a link that signs you out.</p>
+<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+<p style="margin:20px 0 0"><a href="/">Stay signed in</a></p>`,
+  );
+}
 
 export function renderInvalidLinkPage(): string {
   return page(

@@ -6,15 +6,19 @@ import type { Db } from '../../db/client.js';
 import { contactMessages, users } from '../../db/schema.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 
-/** Counts one message against the sender's IP; false once it is over 10 in the hour. */
-export async function isContactMessageAllowed(db: Db, ip: string, now: Date): Promise<boolean> {
-  const { isAllowed } = await hitRateLimit(db, {
+/** Counts one message against the sender's IP; refused once it is over 10 in the hour. */
+export async function checkContactMessageLimit(
+  db: Db,
+  ip: string,
+  now: Date,
+): Promise<{ isAllowed: boolean; retryAfterSeconds: number }> {
+  const { isAllowed, retryAfterSeconds } = await hitRateLimit(db, {
     key: `contact:ip:${ip}`,
     limit: CONTACT_RATE_LIMIT.limit,
     windowMs: CONTACT_RATE_LIMIT.windowMs,
     now,
   });
-  return isAllowed;
+  return { isAllowed, retryAfterSeconds };
 }
 
 export async function storeContactMessage(db: Db, input: ContactMessageBody, now: Date): Promise<void> {

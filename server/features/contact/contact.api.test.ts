@@ -55,7 +55,8 @@ describe('POST /api/contact', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.replyTo).toBe('jo@example.com');
     expect(mails[0]?.subject).toBe('[Touchline contact] technical: Question about squads');
-    expect(mails[0]?.text).toContain('From: Jo Bloggs <jo@example.com>');
+    expect(mails[0]?.text).toContain('Name given: "Jo Bloggs"');
+    expect(mails[0]?.text).toContain('E-mail address given: jo@example.com');
     expect(mails[0]?.text).toContain('How do I add a second goalkeeper to the squad?');
     expect(mails[0]?.html).toContain('How do I add a second goalkeeper to the squad?');
   });
@@ -66,16 +67,27 @@ describe('POST /api/contact', () => {
     expect((await send(valid, '198.51.100.2', 'sid=not-a-session')).status).toBe(200);
   });
 
-  it('escapes what the sender typed in the HTML part and keeps the subject on one line', async () => {
+  it('escapes what the sender typed in the HTML part, and refuses a subject that would add a header', async () => {
     t.inbox.clear();
-    await send(
+    const injected = await send(
+      { ...valid, subject: 'Hello\r\nBcc: victim@example.com', message: 'A message long enough to send.' },
+      '198.51.100.3',
+    );
+    expect(injected.status).toBe(400);
+    expect(injected.body).toEqual({
+      code: 'VALIDATION_FAILED',
+      message:
+        'Validation failed: subject: Subject must be plain text on one line: no line breaks, control or text-direction characters',
+    });
+    const sent = await send(
       {
         ...valid,
-        subject: 'Hello\r\nBcc: victim@example.com',
+        subject: 'Hello    Bcc: victim@example.com',
         message: '<script>alert(1)</script> is my message',
       },
       '198.51.100.3',
     );
+    expect(sent.status).toBe(200);
     await t.ctx.background.idle();
     const mail = t.inbox.to('support@club.test').at(-1);
     expect(mail?.subject).toBe('[Touchline contact] general: Hello Bcc: victim@example.com');
@@ -110,7 +122,7 @@ describe('POST /api/contact', () => {
       expect({ change, status: res.status, body: res.body }).toEqual({
         change,
         status: 400,
-        body: { message: `Validation failed: ${reason}` },
+        body: { code: 'VALIDATION_FAILED', message: `Validation failed: ${reason}` },
       });
     }
     for (const category of ['general', 'technical', 'billing', 'privacy', 'security']) {
@@ -130,6 +142,7 @@ describe('POST /api/contact', () => {
     const refused = await send(body, ip);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
+      code: 'TOO_MANY_REQUESTS',
       message: 'Too many messages sent from your connection. Please wait an hour and try again.',
     });
     // Another client is not affected.
@@ -188,5 +201,21 @@ describe('without CONTACT_EMAIL', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it("quotes the sender's name as data, so it cannot pass for an address line", async () => {
+    t.inbox.clear();
+    const name = 'Club Secretary <secretary@club.example> "Reply to"';
+    const res = await send({ ...valid, name, subject: 'Address line check' }, '198.51.100.61');
+    expect(res.status).toBe(200);
+    await t.ctx.background.idle();
+    const mail = t.inbox.to('support@club.test').at(-1);
+    expect(mail?.replyTo).toBe('jo@example.com');
+    expect(mail?.text).toContain('Name given: "Club Secretary <secretary@club.example> \\"Reply to\\""');
+    const lines = (mail?.text ?? '').split('\n');
+    expect(lines.filter((line) => line.includes('secretary@club.example'))).toEqual([
+      'Name given: "Club Secretary <secretary@club.example> \\"Reply to\\""',
+    ]);
+    expect(mail?.html).toContain('Name given: &quot;Club Secretary &lt;secretary@club.example&gt;');
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contracts/contact.js';
 import { buildContactEmail } from '../../email/contact-email.js';
 import { tooManyRequests } from '../../errors.js';
-import { findContactRecipients, isContactMessageAllowed, storeContactMessage } from './contact-messages.js';
+import { checkContactMessageLimit, findContactRecipients, storeContactMessage } from './contact-messages.js';
 
 export async function registerContactRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,9 +25,8 @@ export async function registerContactRoutes(app: FastifyInstance): Promise<void>
     { schema: { body: contactMessageBody }, config: { access: { auth: 'public' } } },
     async (request) => {
       const now = ctx.now();
-      if (!(await isContactMessageAllowed(ctx.db, request.ip, now))) {
-        throw tooManyRequests(TOO_MANY_CONTACT_MESSAGES);
-      }
+      const limit = await checkContactMessageLimit(ctx.db, request.ip, now);
+      if (!limit.isAllowed) throw tooManyRequests(TOO_MANY_CONTACT_MESSAGES, limit.retryAfterSeconds);
       await storeContactMessage(ctx.db, request.body, now);
       // Stored first, so a mail server outage loses nothing; the e-mail goes out after the answer.
       ctx.background.run('send contact message', async () => {

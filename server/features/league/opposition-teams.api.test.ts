@@ -81,7 +81,7 @@ describe('who may read and write opposition teams', () => {
       ] as const) {
         const res = await t.request(method, url, { body: method === 'GET' ? undefined : { name: 'X' } });
         expect(res.status, `${method} ${url}`).toBe(401);
-        expect(res.body).toEqual({ message: 'Unauthorized' });
+        expect(res.body).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
       }
       expect(await namesOf(ours)).toEqual(['Signed Out Athletic']);
     } finally {
@@ -103,12 +103,12 @@ describe('who may read and write opposition teams', () => {
         ] as const) {
           const res = await t.request(method, url, { cookie, body });
           expect(res.status, `${method} ${url}`).toBe(404);
-          expect(res.body).toEqual({ message: 'Team not found' });
+          expect(res.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
         }
       }
       const unknownTeam = await t.request('GET', '/api/teams/no-such-team/teams', { cookie: cookies.coach });
       expect(unknownTeam.status).toBe(404);
-      expect(unknownTeam.body).toEqual({ message: 'Team not found' });
+      expect(unknownTeam.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
       expect(await namesOf(ours)).toEqual(['Private Rovers']);
     } finally {
       await clearOpposition(ours);
@@ -147,10 +147,10 @@ describe('who may read and write opposition teams', () => {
           body: { name: 'Taken Over' },
         });
         expect(put.status).toBe(404);
-        expect(put.body).toEqual({ message: 'Opposition team not found' });
+        expect(put.body).toEqual({ code: 'OPPOSITION_TEAM_NOT_FOUND', message: 'Opposition team not found' });
         const del = await t.request('DELETE', path(ours, id), { cookie: cookies.coach });
         expect(del.status).toBe(404);
-        expect(del.body).toEqual({ message: 'Opposition team not found' });
+        expect(del.body).toEqual({ code: 'OPPOSITION_TEAM_NOT_FOUND', message: 'Opposition team not found' });
       }
       expect(await namesOf(rivals)).toEqual(['Their Opponent']);
       const [match] = await t.db.select().from(matches).where(eq(matches.id, theirMatch));
@@ -238,7 +238,7 @@ describe('adding, editing and removing opposition teams', () => {
       for (const name of ['Ashby Albion', 'ASHBY ALBION', '  ashby albion  ']) {
         const res = await t.request('POST', path(ours), { cookie: cookies.coach, body: { name } });
         expect(res.status, name).toBe(409);
-        expect(res.body).toEqual({ message: 'Team name already exists' });
+        expect(res.body).toEqual({ code: 'TEAM_NAME_TAKEN', message: 'Team name already exists' });
       }
       const unscoped = await t.request('POST', '/api/teams', {
         cookie: cookies.coach,
@@ -250,7 +250,7 @@ describe('adding, editing and removing opposition teams', () => {
         body: { name: 'aShBy AlBiOn' },
       });
       expect(rename.status).toBe(409);
-      expect(rename.body).toEqual({ message: 'Team name already exists' });
+      expect(rename.body).toEqual({ code: 'TEAM_NAME_TAKEN', message: 'Team name already exists' });
       expect(await namesOf(ours)).toEqual(['Ashby Albion', 'Brent Borough']);
 
       // A team may change the case of its own name, and another team may use the same name.
@@ -304,7 +304,10 @@ describe('adding, editing and removing opposition teams', () => {
         ] as const) {
           const res = await t.request(method, url, { cookie: cookies.coach, body });
           expect(res.status, `${method} ${JSON.stringify(body)}`).toBe(400);
-          expect(res.body, `${method} ${JSON.stringify(body)}`).toEqual({ message });
+          expect(res.body, `${method} ${JSON.stringify(body)}`).toEqual({
+            code: 'VALIDATION_FAILED',
+            message,
+          });
         }
       }
       for (const badId of ['abc', '0', '1.5', '99999999999']) {
@@ -414,10 +417,10 @@ describe('the unscoped /api/teams forms', () => {
       const body = method === 'POST' ? { name: 'Which Team FC' } : undefined;
       const multi = await t.request(method, '/api/teams', { cookie: cookies.multi, body });
       expect(multi.status, method).toBe(400);
-      expect(multi.body).toEqual({ message: 'Team ID is required' });
+      expect(multi.body).toEqual({ code: 'TEAM_ID_REQUIRED', message: 'Team ID is required' });
       const none = await t.request(method, '/api/teams', { cookie: cookies.noTeam, body });
       expect(none.status, method).toBe(404);
-      expect(none.body).toEqual({ message: 'Team not found' });
+      expect(none.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
     }
     expect(await namesOf(ours)).toEqual([]);
     expect(await namesOf(rivals)).toEqual([]);

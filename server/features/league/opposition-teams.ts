@@ -104,7 +104,8 @@ async function withNameConflict<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, 'opposition_teams_team_name_key')) throw conflict(OPPOSITION_NAME_TAKEN);
+    if (isUniqueViolation(error, 'opposition_teams_team_name_key'))
+      throw conflict(OPPOSITION_NAME_TAKEN, 'TEAM_NAME_TAKEN');
     throw error;
   }
 }

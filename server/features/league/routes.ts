@@ -6,7 +6,7 @@ import {
   updateOppositionTeamBody,
 } from '../../../shared/contracts/league.js';
 import { teamParams } from '../../../shared/contracts/params.js';
-import { getTeamAccess, requireOnlyTeamAccess } from '../../plugins/auth-guard.js';
+import { getTeamAccess } from '../../plugins/auth-guard.js';
 import {
   createOppositionTeam,
   deleteOppositionTeam,
@@ -14,8 +14,9 @@ import {
   updateOppositionTeam,
 } from './opposition-teams.js';
 
-// `team: true` resolves the role on :teamId before validation (404 strangers, 403 parents' writes).
-const teamRoute = { access: { team: true } } as const;
+// The access hook resolves the caller's role before validation (404 strangers, 403 parents' writes).
+const teamRoute = { access: { auth: 'team', from: 'param' } } as const;
+const onlyTeamRoute = { access: { auth: 'team', from: 'only' } } as const;
 
 export async function registerLeagueRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,15 +26,7 @@ export async function registerLeagueRoutes(app: FastifyInstance): Promise<void> 
     listOppositionTeams(ctx.db, getTeamAccess(request).team.id);
 
   r.get('/api/teams/:teamId/teams', { schema: { params: teamParams }, config: teamRoute }, listHandler);
-  r.get(
-    '/api/teams',
-    {
-      preValidation: async (request) => {
-        request.teamAccess = await requireOnlyTeamAccess(request, { isWrite: false });
-      },
-    },
-    listHandler,
-  );
+  r.get('/api/teams', { config: onlyTeamRoute }, listHandler);
 
   r.post(
     '/api/teams/:teamId/teams',
@@ -48,9 +41,7 @@ export async function registerLeagueRoutes(app: FastifyInstance): Promise<void> 
     '/api/teams',
     {
       schema: { body: createOppositionTeamBody },
-      preValidation: async (request) => {
-        request.teamAccess = await requireOnlyTeamAccess(request, { isWrite: true });
-      },
+      config: onlyTeamRoute,
     },
     async (request, reply) => {
       reply.status(201);

@@ -132,11 +132,11 @@ describe('GET /api/teams/:teamId/matches', () => {
   it('answers 400 Team ID is required to several teams, 404 to a stranger, 401 signed out', async () => {
     const multi = await t.request('GET', '/api/matches', { cookie: cookies.multi });
     expect(multi.status).toBe(400);
-    expect(multi.body).toEqual({ message: 'Team ID is required' });
+    expect(multi.body).toEqual({ code: 'TEAM_ID_REQUIRED', message: 'Team ID is required' });
     for (const url of [`/api/teams/${ours.secureId}/matches`, '/api/matches']) {
       const stranger = await t.request('GET', url, { cookie: cookies.noTeam });
       expect(stranger.status, url).toBe(404);
-      expect(stranger.body).toEqual({ message: 'Team not found' });
+      expect(stranger.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
       expect((await t.request('GET', url)).status, url).toBe(401);
     }
   });
@@ -182,7 +182,7 @@ describe('GET /api/matches/:id/goals', () => {
       for (const cookie of [cookies.coach, cookies.parent, cookies.noTeam]) {
         const res = await t.request('GET', `/api/matches/${id}/goals`, { cookie });
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ message: 'Match not found' });
+        expect(res.body).toEqual({ code: 'MATCH_NOT_FOUND', message: 'Match not found' });
       }
     }
     // The coach of both teams sees the other match's goals.

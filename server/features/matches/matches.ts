@@ -1,15 +1,59 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Goal, Match } from '../../../shared/contracts/matches.js';
 import type { Db } from '../../db/client.js';
-import { goals, matches, oppositionTeams } from '../../db/schema.js';
+import {
+  goals,
+  matchCleanSheets,
+  matches,
+  matchSetPieceTakers,
+  matchUnavailablePlayers,
+  oppositionTeams,
+} from '../../db/schema.js';
 
 type MatchRow = typeof matches.$inferSelect;
 
-// JSON lists are written by several screens; anything but an array of numbers reads as empty.
-const idList = (value: unknown): number[] =>
+type SetPieceLists = Partial<Record<'penalty' | 'corner' | 'attackingFk' | 'defensiveFk', number[]>>;
+type CleanSheetSlots = Partial<Record<string, number>>;
+
+// JSON aggregates come back parsed from node-postgres and PGlite alike; a string is parsed defensively.
+function parsedObject<T>(value: unknown): T {
+  if (typeof value === 'string') return JSON.parse(value) as T;
+  return (value ?? {}) as T;
+}
+
+// Arrays of ids from the aggregates, and the timings list (JSON written by several screens): anything
+// but whole numbers reads as absent.
+const idArray = (value: unknown): number[] =>
   Array.isArray(value) ? value.map(Number).filter((n) => Number.isSafeInteger(n)) : [];
 
-function toMatch(row: MatchRow, opponentName: string | null): Match {
+/**
+ * A match's lists, assembled in SQL from their rows (decision 013), beside the match row: the
+ * unavailable players, each set-piece role's takers by priority, and the clean-sheet slots by name
+ * (`keeper1`, `defender3`, ...).
+ */
+const matchLists = {
+  unavailable: sql<number[]>`coalesce(array(
+    select u.player_id from ${matchUnavailablePlayers} u where u.match_id = ${matches.id} order by u.player_id
+  ), '{}')`,
+  setPieces: sql<unknown>`(
+    select jsonb_object_agg(r.role_type, r.ids) from (
+      select t.role_type, jsonb_agg(t.player_id order by t.priority) as ids
+      from ${matchSetPieceTakers} t where t.match_id = ${matches.id} group by t.role_type
+    ) r
+  )`,
+  cleanSheets: sql<unknown>`(
+    select jsonb_object_agg(c.kind || c.slot, c.player_id) from ${matchCleanSheets} c where c.match_id = ${matches.id}
+  )`,
+};
+
+function toMatch(
+  row: MatchRow,
+  opponentName: string | null,
+  lists: { unavailable: unknown; setPieces: unknown; cleanSheets: unknown },
+): Match {
+  const setPieces = parsedObject<SetPieceLists>(lists.setPieces);
+  const slots = parsedObject<CleanSheetSlots>(lists.cleanSheets);
+  const slot = (name: string) => slots[name] ?? null;
   return {
     id: row.id,
     myTeamId: row.myTeamId,
@@ -19,24 +63,24 @@ function toMatch(row: MatchRow, opponentName: string | null): Match {
     isHome: row.isHome,
     homeScore: row.homeScore,
     awayScore: row.awayScore,
-    cleanSheetKeeper1: row.cleanSheetKeeper1,
-    cleanSheetKeeper2: row.cleanSheetKeeper2,
-    cleanSheetDefender1: row.cleanSheetDefender1,
-    cleanSheetDefender2: row.cleanSheetDefender2,
-    cleanSheetDefender3: row.cleanSheetDefender3,
-    cleanSheetDefender4: row.cleanSheetDefender4,
-    cleanSheetDefender5: row.cleanSheetDefender5,
-    cleanSheetDefender6: row.cleanSheetDefender6,
-    cleanSheetDefender7: row.cleanSheetDefender7,
-    cleanSheetDefender8: row.cleanSheetDefender8,
+    cleanSheetKeeper1: slot('keeper1'),
+    cleanSheetKeeper2: slot('keeper2'),
+    cleanSheetDefender1: slot('defender1'),
+    cleanSheetDefender2: slot('defender2'),
+    cleanSheetDefender3: slot('defender3'),
+    cleanSheetDefender4: slot('defender4'),
+    cleanSheetDefender5: slot('defender5'),
+    cleanSheetDefender6: slot('defender6'),
+    cleanSheetDefender7: slot('defender7'),
+    cleanSheetDefender8: slot('defender8'),
     captainPlayerId: row.captainPlayerId,
-    unavailablePlayerIds: idList(row.unavailablePlayerIds),
-    matchPenaltyOrder: idList(row.matchPenaltyOrder),
-    matchCornerOrder: idList(row.matchCornerOrder),
-    matchAttackingFkOrder: idList(row.matchAttackingFkOrder),
-    matchDefensiveFkOrder: idList(row.matchDefensiveFkOrder),
+    unavailablePlayerIds: idArray(lists.unavailable),
+    matchPenaltyOrder: idArray(setPieces.penalty),
+    matchCornerOrder: idArray(setPieces.corner),
+    matchAttackingFkOrder: idArray(setPieces.attackingFk),
+    matchDefensiveFkOrder: idArray(setPieces.defensiveFk),
     matchLength: row.matchLength,
-    substitutionTimings: idList(row.substitutionTimings),
+    substitutionTimings: idArray(row.substitutionTimings),
     defaultSubstitutions: row.defaultSubstitutions,
     comments: row.comments,
     faFixtureId: row.faFixtureId,
@@ -48,22 +92,12 @@ function toMatch(row: MatchRow, opponentName: string | null): Match {
 /** The team's matches by date, undated fixtures last (docs/decisions/003-match-date-may-be-empty.md). */
 export async function listMatches(db: Db, teamId: number): Promise<Match[]> {
   const rows = await db
-    .select({ match: matches, opponentName: oppositionTeams.name })
+    .select({ match: matches, opponentName: oppositionTeams.name, ...matchLists })
     .from(matches)
     .leftJoin(oppositionTeams, eq(oppositionTeams.id, matches.opponentTeamId))
     .where(eq(matches.myTeamId, teamId))
     .orderBy(sql`${matches.matchDate} asc nulls last`, asc(matches.id));
-  return rows.map((row) => toMatch(row.match, row.opponentName));
-}
-
-/** The team a match belongs to, or null when there is no such match. */
-export async function findMatchTeamId(db: Db, matchId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ teamId: matches.myTeamId })
-    .from(matches)
-    .where(eq(matches.id, matchId))
-    .limit(1);
-  return row?.teamId ?? null;
+  return rows.map((row) => toMatch(row.match, row.opponentName, row));
 }
 
 /** A match's goals by minute (goals without a minute last). */

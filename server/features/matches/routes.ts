@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { matchParams } from '../../../shared/contracts/matches.js';
 import { teamParams } from '../../../shared/contracts/params.js';
-import { getTeamAccess, requireOnlyTeamAccess } from '../../plugins/auth-guard.js';
-import { resolveMatchTeamAccess } from './match-access.js';
+import { getTeamAccess } from '../../plugins/auth-guard.js';
 import { listGoals, listMatches } from './matches.js';
 
 // Reads only for now; match writes arrive with match planning.
@@ -15,22 +14,14 @@ export async function registerMatchReadRoutes(app: FastifyInstance): Promise<voi
 
   r.get(
     '/api/teams/:teamId/matches',
-    { schema: { params: teamParams }, config: { access: { team: true } } },
+    { schema: { params: teamParams }, config: { access: { auth: 'team', from: 'param' } } },
     listHandler,
   );
-  r.get(
-    '/api/matches',
-    {
-      preValidation: async (request) => {
-        request.teamAccess = await requireOnlyTeamAccess(request, { isWrite: false });
-      },
-    },
-    listHandler,
-  );
+  r.get('/api/matches', { config: { access: { auth: 'team', from: 'only' } } }, listHandler);
 
   r.get(
     '/api/matches/:id/goals',
-    { schema: { params: matchParams }, preValidation: resolveMatchTeamAccess({ isWrite: false }) },
+    { schema: { params: matchParams }, config: { access: { auth: 'team', from: 'match' } } },
     async (request) => listGoals(ctx.db, request.params.id),
   );
 }

@@ -1,13 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Match } from '../../../shared/contracts/matches.js';
 import type { Player } from '../../../shared/contracts/squad.js';
-import { formations, goals, matches, players } from '../../db/schema.js';
+import { goals, players } from '../../db/schema.js';
 import {
   addTeamMember,
   countRows,
+  insertFormation,
   insertMatch,
   insertPlayers,
   insertTeam,
+  readFormationPlaces,
 } from '../../test-support/team-fixtures.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -57,7 +60,7 @@ describe('who may read and write the squad', () => {
     ] as const) {
       const res = await t.request(method, path, { body: method === 'GET' ? undefined : {} });
       expect(res.status, `${method} ${path}`).toBe(401);
-      expect(res.body).toEqual({ message: 'Unauthorized' });
+      expect(res.body).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
     }
   });
 
@@ -95,7 +98,7 @@ describe('who may read and write the squad', () => {
         body: method === 'POST' ? newPlayer(77) : undefined,
       });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Team ID is required' });
+      expect(res.body).toEqual({ code: 'TEAM_ID_REQUIRED', message: 'Team ID is required' });
     }
     expect((await squadOf(u12.id)).some((p) => p.shirtNumber === 77)).toBe(false);
   });
@@ -107,11 +110,11 @@ describe('who may read and write the squad', () => {
         body,
       });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Team not found' });
+      expect(res.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
     }
     const read = await t.request('GET', `/api/teams/${u12.secureId}/players`, { cookie: cookies.noteam });
     expect(read.status).toBe(404);
-    expect(read.body).toEqual({ message: 'Team not found' });
+    expect(read.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
     const unscoped = await t.request('GET', '/api/players', { cookie: cookies.noteam });
     expect(unscoped.status).toBe(404);
     expect((await t.request('GET', '/api/teams/nope/players', { cookie: cookies.coach })).status).toBe(404);
@@ -125,7 +128,7 @@ describe('who may read and write the squad', () => {
         body: newPlayer(50),
       });
       expect(put.status).toBe(404);
-      expect(put.body).toEqual({ message: 'Player not found' });
+      expect(put.body).toEqual({ code: 'PLAYER_NOT_FOUND', message: 'Player not found' });
       for (const [method, path, body] of [
         ['DELETE', `/api/players/${id}`, undefined],
         ['PATCH', `/api/players/${id}/squad-role`, { roleType: 'penalty', order: 1 }],
@@ -133,7 +136,7 @@ describe('who may read and write the squad', () => {
       ] as const) {
         const res = await t.request(method, path, { cookie: cookies.coach, body });
         expect(res.status, `${method} ${path}`).toBe(404);
-        expect(res.body).toEqual({ message: 'Player not found' });
+        expect(res.body).toEqual({ code: 'PLAYER_NOT_FOUND', message: 'Player not found' });
       }
     }
     expect((await squadOf(u14.id)).find((p) => p.id === u14Player?.id)).toMatchObject({
@@ -240,7 +243,7 @@ describe('adding players', () => {
       body: newPlayer(9),
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Shirt number already exists' });
+    expect(res.body).toEqual({ code: 'SHIRT_NUMBER_TAKEN', message: 'Shirt number already exists' });
     const other = await t.request('POST', `/api/teams/${u14.secureId}/players`, {
       cookie: cookies.multi,
       body: newPlayer(23),
@@ -291,7 +294,7 @@ describe('adding players', () => {
         body,
       });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual({ code: 'VALIDATION_FAILED', message });
     }
     const malformed = await t.request('POST', `/api/teams/${u12.secureId}/players`, {
       cookie: cookies.coach,
@@ -320,7 +323,10 @@ describe('adding players', () => {
       body: newPlayer(21),
     });
     expect(over.status).toBe(409);
-    expect(over.body).toEqual({ message: 'Maximum players exceeded: a squad holds at most 20 players' });
+    expect(over.body).toEqual({
+      code: 'SQUAD_FULL',
+      message: 'Maximum players exceeded: a squad holds at most 20 players',
+    });
     expect(await countRows(t.db, 'players', team.id)).toBe(20);
   });
 
@@ -387,7 +393,7 @@ describe('editing players', () => {
       body: { shirtNumber: other?.shirtNumber, firstName: 'Again', preferredPosition: 'Centre-Back' },
     });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: 'Shirt number already exists' });
+    expect(taken.body).toEqual({ code: 'SHIRT_NUMBER_TAKEN', message: 'Shirt number already exists' });
     const same = await t.request('PUT', `/api/players/${player?.id}`, {
       cookie: cookies.multi,
       body: { shirtNumber: 72, firstName: 'Same shirt', preferredPosition: 'Centre-Back' },
@@ -407,7 +413,10 @@ describe('editing players', () => {
       body: { shirtNumber: 88, firstName: '', preferredPosition: 'Winger' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'Validation failed: firstName: First name is required' });
+    expect(bad.body).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Validation failed: firstName: First name is required',
+    });
     const [after] = await t.db
       .select()
       .from(players)
@@ -444,6 +453,7 @@ describe('editing players', () => {
       });
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({
+        code: 'VALIDATION_FAILED',
         message: `Validation failed: ${field}: ${label} must be a valid email address`,
       });
     }
@@ -487,7 +497,7 @@ describe('removing a player', () => {
       { matchId, minute: 12, scorerId: b.id, assistId: a.id },
       { matchId, minute: 70, scorerId: a.id, assistId: b.id },
     ]);
-    await t.db.insert(formations).values({
+    const formationId = await insertFormation(t.db, {
       myTeamId: team.id,
       matchId,
       playerPositions: [
@@ -495,8 +505,16 @@ describe('removing a player', () => {
         { playerId: b.id, x: 30, y: 20 },
         { playerId: c.id, x: 60, y: 50 },
       ],
-      benchPlayers: [d.id, b.id],
-      unavailablePlayers: [b.id],
+      benchPlayers: [d.id],
+      unavailablePlayers: [],
+    });
+    // A player stands in one place per formation (the primary key): here he is benched in one period.
+    const benchedIn = await insertFormation(t.db, {
+      myTeamId: team.id,
+      matchId,
+      quarter: 2,
+      benchPlayers: [b.id, d.id],
+      unavailablePlayers: [c.id],
     });
 
     const res = await t.request('DELETE', `/api/players/${b.id}`, { cookie: cookies.coach });
@@ -517,7 +535,10 @@ describe('removing a player', () => {
       [3, 2, null, 1, null],
       [4, null, null, null, null],
     ]);
-    const [match] = await t.db.select().from(matches).where(eq(matches.id, matchId));
+    const teamMatches = (
+      await t.request('GET', `/api/teams/${team.secureId}/matches`, { cookie: cookies.coach })
+    ).body as Match[];
+    const match = teamMatches.find((m) => m.id === matchId);
     expect(match).toMatchObject({
       captainPlayerId: null,
       cleanSheetKeeper1: a.id,
@@ -528,14 +549,14 @@ describe('removing a player', () => {
       matchAttackingFkOrder: [],
       matchDefensiveFkOrder: [a.id],
     });
-    const [other] = await t.db.select().from(matches).where(eq(matches.id, untouchedMatch));
+    const other = teamMatches.find((m) => m.id === untouchedMatch);
     expect(other?.matchPenaltyOrder).toEqual([a.id, c.id]);
     const goalRows = await t.db.select().from(goals).where(eq(goals.matchId, matchId)).orderBy(goals.minute);
     expect(goalRows.map((g) => [g.minute, g.scorerId, g.assistId])).toEqual([
       [12, null, a.id],
       [70, a.id, null],
     ]);
-    const [formation] = await t.db.select().from(formations).where(eq(formations.matchId, matchId));
+    const formation = await readFormationPlaces(t.db, formationId);
     expect(formation).toMatchObject({
       playerPositions: [
         { playerId: a.id, x: 5, y: 50 },
@@ -544,22 +565,14 @@ describe('removing a player', () => {
       benchPlayers: [d.id],
       unavailablePlayers: [],
     });
+    expect(await readFormationPlaces(t.db, benchedIn)).toEqual({
+      playerPositions: [],
+      benchPlayers: [d.id],
+      unavailablePlayers: [c.id],
+    });
 
     const again = await t.request('DELETE', `/api/players/${b.id}`, { cookie: cookies.coach });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: 'Player not found' });
-  });
-
-  it('also cleans ids stored as strings in the JSON lists', async () => {
-    const team = await insertTeam(t.db, 'Strings FC');
-    await addTeamMember(t.db, team.id, 'coach@demo.test', 'coach');
-    const [a, b] = await insertPlayers(t.db, team.id, [1, 2]);
-    const matchId = await insertMatch(t.db, team.id, {});
-    await t.db.execute(
-      sql`update matches set unavailable_player_ids = ${JSON.stringify([String(a?.id), b?.id])}::jsonb where id = ${matchId}`,
-    );
-    expect((await t.request('DELETE', `/api/players/${a?.id}`, { cookie: cookies.coach })).status).toBe(200);
-    const [match] = await t.db.select().from(matches).where(eq(matches.id, matchId));
-    expect(match?.unavailablePlayerIds).toEqual([b?.id]);
+    expect(again.body).toEqual({ code: 'PLAYER_NOT_FOUND', message: 'Player not found' });
   });
 });

@@ -1,10 +1,9 @@
-import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { CreatePlayerBody, Player, UpdatePlayerEmailsInput } from '../../../shared/contracts/squad.js';
 import { SHIRT_NUMBER_TAKEN, SQUAD_FULL } from '../../../shared/contracts/squad.js';
 import { MAX_SQUAD_SIZE } from '../../../shared/domain/squad-limits.js';
 import type { Db } from '../../db/client.js';
-import { formations, matches, players } from '../../db/schema.js';
+import { players } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, notFound } from '../../errors.js';
 import { type SquadViewer, selectSquad, toPlayer, toPlayerFor } from './player-shape.js';
@@ -21,22 +20,13 @@ export async function listPlayers(db: Db, teamId: number, viewer: SquadViewer): 
   return (await selectSquad(db, teamId)).map((row) => toPlayerFor(row, viewer));
 }
 
-/** The team a player belongs to, or null when there is no such player. */
-export async function findPlayerTeamId(db: Db, playerId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ teamId: players.myTeamId })
-    .from(players)
-    .where(eq(players.id, playerId))
-    .limit(1);
-  return row?.teamId ?? null;
-}
-
 // The team lock makes the pre-checks exact on one database; the unique index stays the last word.
 async function withShirtConflict<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, 'players_team_shirt_key')) throw conflict(SHIRT_NUMBER_TAKEN);
+    if (isUniqueViolation(error, 'players_team_shirt_key'))
+      throw conflict(SHIRT_NUMBER_TAKEN, 'SHIRT_NUMBER_TAKEN');
     throw error;
   }
 }
@@ -58,8 +48,9 @@ export async function createPlayer(db: Db, teamId: number, input: CreatePlayerBo
     db.transaction(async (tx) => {
       await lockTeam(tx, teamId);
       const [squad] = await tx.select({ n: count() }).from(players).where(eq(players.myTeamId, teamId));
-      if ((squad?.n ?? 0) >= MAX_SQUAD_SIZE) throw conflict(SQUAD_FULL);
-      if (await isShirtTaken(tx, teamId, input.shirtNumber)) throw conflict(SHIRT_NUMBER_TAKEN);
+      if ((squad?.n ?? 0) >= MAX_SQUAD_SIZE) throw conflict(SQUAD_FULL, 'SQUAD_FULL');
+      if (await isShirtTaken(tx, teamId, input.shirtNumber))
+        throw conflict(SHIRT_NUMBER_TAKEN, 'SHIRT_NUMBER_TAKEN');
       const [row] = await tx
         .insert(players)
         .values({
@@ -87,7 +78,8 @@ export async function updatePlayer(
   return withShirtConflict(() =>
     db.transaction(async (tx) => {
       await lockTeam(tx, teamId);
-      if (await isShirtTaken(tx, teamId, input.shirtNumber, playerId)) throw conflict(SHIRT_NUMBER_TAKEN);
+      if (await isShirtTaken(tx, teamId, input.shirtNumber, playerId))
+        throw conflict(SHIRT_NUMBER_TAKEN, 'SHIRT_NUMBER_TAKEN');
       const changes: Partial<typeof players.$inferInsert> = {
         shirtNumber: input.shirtNumber,
         firstName: input.firstName,
@@ -126,38 +118,10 @@ export async function updatePlayerEmails(
   return toPlayer(row);
 }
 
-// ---- Removing a player: JSON lists hold ids without foreign keys, so they are cleaned here ----
-
-const isArray = (column: AnyPgColumn) => sql`jsonb_typeof(${column}) = 'array'`;
-
-/** The list without the id; ids may have been stored as numbers or as digit strings. */
-function withoutId(column: AnyPgColumn, playerId: number): SQL {
-  return sql`case when ${isArray(column)} then coalesce((
-      select jsonb_agg(x.e order by x.i) from jsonb_array_elements(${column}) with ordinality as x(e, i)
-      where x.e not in (to_jsonb(${playerId}::int), to_jsonb(${playerId}::text))
-    ), '[]'::jsonb) else ${column} end`;
-}
-
-function containsId(column: AnyPgColumn, playerId: number): SQL {
-  return sql`(${column} @> jsonb_build_array(${playerId}::int) or ${column} @> jsonb_build_array(${playerId}::text))`;
-}
-
-function withoutPosition(column: AnyPgColumn, playerId: number): SQL {
-  return sql`case when ${isArray(column)} then coalesce((
-      select jsonb_agg(x.e order by x.i) from jsonb_array_elements(${column}) with ordinality as x(e, i)
-      where (x.e ->> 'playerId') is distinct from ${playerId}::text
-    ), '[]'::jsonb) else ${column} end`;
-}
-
-function containsPosition(column: AnyPgColumn, playerId: number): SQL {
-  return sql`(${column} @> jsonb_build_array(jsonb_build_object('playerId', ${playerId}::int))
-    or ${column} @> jsonb_build_array(jsonb_build_object('playerId', ${playerId}::text)))`;
-}
-
 /**
- * Removes a player and every trace of him in one transaction: formations (pitch, bench, unavailable),
- * the match lists (unavailable, the four set-piece orders), and the team's squad-role gaps. Captain,
- * clean-sheet and goal columns are foreign keys with ON DELETE SET NULL, so goals keep their minute.
+ * Removes a player in one transaction. His places in formations, his unavailability, set-piece and
+ * clean-sheet rows go with him by foreign key (decision 013); captain and goal columns are set null, so
+ * goals keep their minute. The team's squad-role orders close the gap he leaves.
  */
 export async function deletePlayer(db: Db, teamId: number, playerId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -167,49 +131,6 @@ export async function deletePlayer(db: Db, teamId: number, playerId: number): Pr
       .from(players)
       .where(and(eq(players.id, playerId), eq(players.myTeamId, teamId)));
     if (!player) throw notFound('Player');
-
-    await tx
-      .update(formations)
-      .set({
-        playerPositions: withoutPosition(formations.playerPositions, playerId),
-        benchPlayers: withoutId(formations.benchPlayers, playerId),
-        unavailablePlayers: withoutId(formations.unavailablePlayers, playerId),
-      })
-      .where(
-        and(
-          eq(formations.myTeamId, teamId),
-          sql`(${containsPosition(formations.playerPositions, playerId)}
-            or ${containsId(formations.benchPlayers, playerId)}
-            or ${containsId(formations.unavailablePlayers, playerId)})`,
-        ),
-      );
-
-    const matchLists = [
-      matches.unavailablePlayerIds,
-      matches.matchPenaltyOrder,
-      matches.matchCornerOrder,
-      matches.matchAttackingFkOrder,
-      matches.matchDefensiveFkOrder,
-    ];
-    await tx
-      .update(matches)
-      .set({
-        unavailablePlayerIds: withoutId(matches.unavailablePlayerIds, playerId),
-        matchPenaltyOrder: withoutId(matches.matchPenaltyOrder, playerId),
-        matchCornerOrder: withoutId(matches.matchCornerOrder, playerId),
-        matchAttackingFkOrder: withoutId(matches.matchAttackingFkOrder, playerId),
-        matchDefensiveFkOrder: withoutId(matches.matchDefensiveFkOrder, playerId),
-      })
-      .where(
-        and(
-          eq(matches.myTeamId, teamId),
-          sql`(${sql.join(
-            matchLists.map((column) => containsId(column, playerId)),
-            sql` or `,
-          )})`,
-        ),
-      );
-
     await tx.delete(players).where(eq(players.id, playerId));
     await closeSquadRoleGaps(tx, teamId);
   });

@@ -11,15 +11,16 @@ import {
   updateSquadRoleBody,
 } from '../../../shared/contracts/squad.js';
 import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
-import { resolveOnlyTeamAccess, resolvePlayerTeamAccess } from './player-access.js';
 import type { SquadViewer } from './player-shape.js';
 import { createPlayer, deletePlayer, listPlayers, updatePlayer, updatePlayerEmails } from './players.js';
 import { setSquadRole } from './squad-roles.js';
 import { listPlayerStats } from './stats.js';
 import { toTeamDefaults, updateMatchSettings } from './team-settings.js';
 
-// `team: true` resolves the role on :teamId before validation (404 strangers, 403 parents' writes).
-const teamRoute = { access: { team: true } } as const;
+// The access hook resolves the caller's role before validation (404 strangers, 403 parents' writes).
+const teamRoute = { access: { auth: 'team', from: 'param' } } as const;
+const onlyTeamRoute = { access: { auth: 'team', from: 'only' } } as const;
+const playerRoute = { access: { auth: 'team', from: 'player' } } as const;
 
 function viewerOf(request: FastifyRequest): SquadViewer {
   const user = requireUser(request);
@@ -34,7 +35,7 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
     listPlayers(ctx.db, getTeamAccess(request).team.id, viewerOf(request));
 
   r.get('/api/teams/:teamId/players', { schema: { params: teamParams }, config: teamRoute }, listHandler);
-  r.get('/api/players', { preValidation: resolveOnlyTeamAccess({ isWrite: false }) }, listHandler);
+  r.get('/api/players', { config: onlyTeamRoute }, listHandler);
 
   r.post(
     '/api/teams/:teamId/players',
@@ -46,7 +47,7 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/api/players',
-    { schema: { body: createPlayerBody }, preValidation: resolveOnlyTeamAccess({ isWrite: true }) },
+    { schema: { body: createPlayerBody }, config: onlyTeamRoute },
     async (request, reply) => {
       reply.status(201);
       return createPlayer(ctx.db, getTeamAccess(request).team.id, request.body);
@@ -57,25 +58,21 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
     '/api/players/:id',
     {
       schema: { params: playerParams, body: updatePlayerBody },
-      preValidation: resolvePlayerTeamAccess({ isWrite: true }),
+      config: playerRoute,
     },
     async (request) => updatePlayer(ctx.db, getTeamAccess(request).team.id, request.params.id, request.body),
   );
 
-  r.delete(
-    '/api/players/:id',
-    { schema: { params: playerParams }, preValidation: resolvePlayerTeamAccess({ isWrite: true }) },
-    async (request) => {
-      await deletePlayer(ctx.db, getTeamAccess(request).team.id, request.params.id);
-      return { message: 'Player removed successfully' };
-    },
-  );
+  r.delete('/api/players/:id', { schema: { params: playerParams }, config: playerRoute }, async (request) => {
+    await deletePlayer(ctx.db, getTeamAccess(request).team.id, request.params.id);
+    return { message: 'Player removed successfully' };
+  });
 
   r.patch(
     '/api/players/:id/squad-role',
     {
       schema: { params: playerParams, body: updateSquadRoleBody },
-      preValidation: resolvePlayerTeamAccess({ isWrite: true }),
+      config: playerRoute,
     },
     async (request) => {
       const { roleType, order } = request.body;
@@ -87,7 +84,7 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
     '/api/players/:id/emails',
     {
       schema: { params: playerParams, body: updatePlayerEmailsBody },
-      preValidation: resolvePlayerTeamAccess({ isWrite: true }),
+      config: playerRoute,
     },
     async (request) =>
       updatePlayerEmails(ctx.db, getTeamAccess(request).team.id, request.params.id, request.body),

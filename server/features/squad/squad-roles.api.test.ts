@@ -139,7 +139,7 @@ describe('squad roles', () => {
     for (const [roleType, order, message] of cases) {
       const res = await setRole(id, roleType, order);
       expect(res.status, JSON.stringify({ roleType, order })).toBe(400);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual({ code: 'VALIDATION_FAILED', message });
     }
     const refused = await setRole(id, 'penalty', 1, parent);
     expect(refused.status).toBe(403);

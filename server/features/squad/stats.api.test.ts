@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerStats } from '../../../shared/contracts/squad.js';
-import { formations, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { insertBusyTeam } from '../../test-support/bulk-fixtures.js';
 import { countRowsRead, recordStatements } from '../../test-support/statement-recorder.js';
 import {
   addTeamMember,
+  insertFormation,
   insertGoals,
   insertMatch,
   insertOpponent,
@@ -83,7 +84,7 @@ beforeAll(async () => {
     { matchId: m1, minute: 50, scorerId: null, isOwnGoal: 1 },
   ]);
   // A formation is a plan, not the record: benching or leaving out a player there changes no statistic.
-  await t.db.insert(formations).values({
+  await insertFormation(t.db, {
     matchId: m1,
     myTeamId: team.id,
     quarter: 1,
@@ -230,7 +231,7 @@ describe('squad statistics', () => {
     expect(asParent.body).toEqual(asCoach.body);
     const asStranger = await t.request('GET', `/api/teams/${team.secureId}/stats`, { cookie: stranger });
     expect(asStranger.status).toBe(404);
-    expect(asStranger.body).toEqual({ message: 'Team not found' });
+    expect(asStranger.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
     const signedOut = await t.request('GET', `/api/teams/${team.secureId}/stats`);
     expect(signedOut.status).toBe(401);
   });

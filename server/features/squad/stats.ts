@@ -13,10 +13,10 @@ type StatsRow = {
 /**
  * Per-player statistics over the team's past matches (date before `now`; undated matches are never
  * past), in one statement whatever the squad or fixture count (spec 000 §4):
- * - appearances: past matches where the player is not in unavailablePlayerIds;
+ * - appearances: past matches where the player is not marked unavailable (match_unavailable_players);
  * - goals: goals he scored, own goals excluded; assists: goals he assisted;
  * - clean sheets: past matches with both scores where the opponent scored 0 and he holds one of the
- *   2 keeper or 8 defender slots (once per match, even if named in two slots).
+ *   2 keeper or 8 defender slots of match_clean_sheets (once per match, even if named in two slots).
  * Every player of the team appears, with zeros.
  *
  * Each count is aggregated once for the whole team and then joined to the squad, rather than
@@ -27,13 +27,9 @@ type StatsRow = {
 export async function listPlayerStats(db: Db, teamId: number, now: Date): Promise<PlayerStats[]> {
   const result = await db.execute(sql`
     with past as materialized (
-      select m.id, m.unavailable_player_ids,
+      select m.id,
              case when m.home_score is not null and m.away_score is not null
-                  then case when m.is_home = 1 then m.away_score else m.home_score end end as conceded,
-             array[m.clean_sheet_keeper1, m.clean_sheet_keeper2,
-                   m.clean_sheet_defender1, m.clean_sheet_defender2, m.clean_sheet_defender3,
-                   m.clean_sheet_defender4, m.clean_sheet_defender5, m.clean_sheet_defender6,
-                   m.clean_sheet_defender7, m.clean_sheet_defender8] as clean_sheet_slots
+                  then case when m.is_home = 1 then m.away_score else m.home_score end end as conceded
       from matches m
       where m.my_team_id = ${teamId} and m.match_date < ${now.toISOString()}::timestamptz
     ),
@@ -41,12 +37,10 @@ export async function listPlayerStats(db: Db, teamId: number, now: Date): Promis
       select count(*)::int as n from past
     ),
     absences as (
-      select absent.player_ref, count(distinct past.id)::int as n
-      from past, jsonb_array_elements_text(
-        case when jsonb_typeof(past.unavailable_player_ids) = 'array' then past.unavailable_player_ids
-             else '[]' end
-      ) as absent(player_ref)
-      group by absent.player_ref
+      select u.player_id, count(*)::int as n
+      from match_unavailable_players u
+      where u.match_id = any (array(select past.id from past))
+      group by u.player_id
     ),
     past_goals as materialized (
       select g.scorer_id, g.assist_id, g.is_own_goal
@@ -66,10 +60,10 @@ export async function listPlayerStats(db: Db, teamId: number, now: Date): Promis
       group by assist_id
     ),
     clean_sheets as (
-      select slot.player_id, count(distinct past.id)::int as n
-      from past, unnest(past.clean_sheet_slots) as slot(player_id)
-      where past.conceded = 0 and slot.player_id is not null
-      group by slot.player_id
+      select c.player_id, count(distinct c.match_id)::int as n
+      from match_clean_sheets c
+      where c.match_id = any (array(select past.id from past where past.conceded = 0))
+      group by c.player_id
     )
     select pl.id as player_id,
            played.n - coalesce(absences.n, 0) as appearances,
@@ -78,7 +72,7 @@ export async function listPlayerStats(db: Db, teamId: number, now: Date): Promis
            coalesce(clean_sheets.n, 0) as clean_sheets
     from players pl
     cross join played
-    left join absences on absences.player_ref = pl.id::text
+    left join absences on absences.player_id = pl.id
     left join scored on scored.player_id = pl.id
     left join assisted on assisted.player_id = pl.id
     left join clean_sheets on clean_sheets.player_id = pl.id

@@ -70,7 +70,7 @@ describe('GET /api/teams/:teamId/team', () => {
   it('answers 404 to a stranger and 401 when signed out', async () => {
     const res = await t.request('GET', `/api/teams/${team.secureId}/team`, { cookie: stranger });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Team not found' });
+    expect(res.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
     expect((await t.request('GET', `/api/teams/${team.secureId}/team`)).status).toBe(401);
   });
 });
@@ -172,7 +172,10 @@ describe('PATCH /api/teams/:teamId/match-settings', () => {
       const body = { ...valid, ...change };
       const res = await t.request('PATCH', settingsPath(), { cookie: coach, body });
       expect(res.status, JSON.stringify(change)).toBe(400);
-      expect(res.body, JSON.stringify(change)).toEqual({ message: `Validation failed: ${reason}` });
+      expect(res.body, JSON.stringify(change)).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: `Validation failed: ${reason}`,
+      });
     }
     for (const body of [null, [valid], 'settings']) {
       const res = await t.request('PATCH', settingsPath(), { cookie: coach, body });
@@ -192,7 +195,7 @@ describe('PATCH /api/teams/:teamId/match-settings', () => {
       expect((asParent.body as { message: string }).message).toMatch(/^Forbidden: /);
       const asStranger = await t.request('PATCH', settingsPath(), { cookie: stranger, body });
       expect(asStranger.status).toBe(404);
-      expect(asStranger.body).toEqual({ message: 'Team not found' });
+      expect(asStranger.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
       const signedOut = await t.request('PATCH', settingsPath(), { body });
       expect(signedOut.status).toBe(401);
     }

@@ -1,5 +1,6 @@
 // Toasts live in a tiny store outside React so that non-React code (the query cache, the unauthorized
-// handling) can raise them. The <Toaster> renders whatever is here.
+// handling) can raise them. The UI kit's <Toaster> renders whatever is here. The store sits in lib, not in
+// the UI kit, so that lib never imports the UI kit (the kit imports lib, never the other way round).
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 

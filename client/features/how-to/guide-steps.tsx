@@ -1,0 +1,168 @@
+import type { ReactNode } from 'react';
+import {
+  DEFAULT_FORMATION_SHAPE,
+  DEFAULT_PERIOD_START_TIMES,
+  FORMATION_PERIOD_BUTTONS,
+  GOAL_MINUTE,
+  MAGIC_LINK_MINUTES,
+  MATCH_LENGTH,
+  SESSION_IDLE_DAYS,
+  SESSION_MAX_DAYS,
+} from '../../../shared/domain/figures';
+import {
+  DEFAULT_MATCH_LENGTH,
+  MATCH_LENGTH_MAX,
+  MATCH_LENGTH_MIN,
+  MATCH_LENGTH_STEP,
+  SUBSTITUTIONS_MAX,
+  SUBSTITUTIONS_MIN,
+} from '../../../shared/domain/match-settings';
+import { MAX_SQUAD_SIZE, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from '../../../shared/domain/squad-limits';
+
+export type GuideStep = {
+  id: string;
+  title: string;
+  /**
+   * The route path of the page the step describes ('squad-management'). Only for pages that exist: a test
+   * in client/app checks each one against the registered routes, so the guide never links to a 404.
+   */
+  path?: string;
+  linkLabel?: string;
+  /** The screens it describes are not built yet: the step says so and links nowhere. */
+  comingSoon?: boolean;
+  body: ReactNode;
+};
+
+/** The how-to guide's steps, in reading order: what works today first, then what is coming. */
+export const guideSteps: GuideStep[] = [
+  {
+    id: 'signing-in',
+    title: 'Signing in',
+    body: (
+      <>
+        <p>
+          Touchline has no passwords. Enter the e-mail address your club invited on the sign-in page and open
+          the link we send. Each link works once and expires after {MAGIC_LINK_MINUTES} minutes; you stay
+          signed in for {SESSION_IDLE_DAYS} days after your last visit, and at most {SESSION_MAX_DAYS} days.
+        </p>
+        <p>If you coach more than one team, you choose the team after signing in.</p>
+      </>
+    ),
+  },
+  {
+    id: 'squad',
+    title: 'Your squad',
+    path: 'squad-management',
+    linkLabel: 'Open the squad',
+    body: (
+      <>
+        <p>
+          Add up to {MAX_SQUAD_SIZE} players with Add Player. Give each a shirt number ({SHIRT_NUMBER_MIN}-
+          {SHIRT_NUMBER_MAX}, different for every player), a first name and a preferred position; coaching
+          notes are optional and only coaches and administrators see them. Edit or remove a player from their
+          card; Touchline asks before removing anyone.
+        </p>
+        <p>
+          The envelope button on a card holds up to three contact addresses: Parent 1, Parent 2 and the
+          player.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'set-pieces',
+    title: 'Set-piece takers',
+    path: 'squad-management',
+    linkLabel: 'Set the takers',
+    body: (
+      <p>
+        The Squad Roles board has four lists: penalties, corners, attacking free kicks and defensive free
+        kicks. Tick a player to add them as the next taker, untick to remove them (the others move up), and
+        use the arrows to change the order. Parents and players see the same lists, read-only.
+      </p>
+    ),
+  },
+  {
+    id: 'match-settings',
+    title: 'Match settings for the squad',
+    path: 'squad-management',
+    linkLabel: 'Open match settings',
+    body: (
+      <p>
+        The Match Settings card holds the squad&apos;s match defaults: a match length of {MATCH_LENGTH_MIN}–
+        {MATCH_LENGTH_MAX} minutes (in steps of {MATCH_LENGTH_STEP}, {DEFAULT_MATCH_LENGTH} by default) and{' '}
+        {SUBSTITUTIONS_MIN}–{SUBSTITUTIONS_MAX} substitution points. Changing the number of substitutions
+        spreads the start times evenly over the match, which you can then fine-tune.
+      </p>
+    ),
+  },
+  {
+    id: 'league',
+    title: 'League and opponents',
+    path: 'league-management',
+    linkLabel: 'Open the league',
+    body: (
+      <p>
+        Add the teams you play with a name and, if you like, where they play and a note (&quot;quick
+        wingers&quot;). The list shows each team&apos;s last result from your side (W, D or L with the score)
+        and your next match against them, Home or Away.
+      </p>
+    ),
+  },
+  {
+    id: 'matches',
+    title: 'Matches, results and scorers',
+    comingSoon: true,
+    body: (
+      <>
+        <p>
+          Coming soon: scheduling matches in the app. You will add a match with its opponent, date and home or
+          away; after the game, enter the score and, for each of your goals, the scorer, the assist and the
+          minute ({GOAL_MINUTE.min}–{GOAL_MINUTE.max}), or mark an own goal.
+        </p>
+        <p>
+          Each match will also have its own captain, unavailable players and set-piece takers, copied from the
+          squad&apos;s lists and adjusted for the day.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'periods',
+    title: 'Periods and timings',
+    comingSoon: true,
+    body: (
+      <p>
+        Coming soon, with match planning: a single match will run {MATCH_LENGTH.min}–{MATCH_LENGTH.max}{' '}
+        minutes ({MATCH_LENGTH.default} by default), wider than the squad&apos;s {MATCH_LENGTH_MIN}–
+        {MATCH_LENGTH_MAX} so short small-sided games fit. Its periods start at the substitution times, by
+        default {DEFAULT_PERIOD_START_TIMES.join(', ')} minutes, and each time is between 1 and the match
+        length.
+      </p>
+    ),
+  },
+  {
+    id: 'formations',
+    title: 'Formations',
+    comingSoon: true,
+    body: (
+      <p>
+        Coming soon: the formation editor. You will choose a shape ({DEFAULT_FORMATION_SHAPE} by default), a
+        match and a period ({FORMATION_PERIOD_BUTTONS.join(', ')}), place players on the pitch by drag and
+        drop or by tapping on a phone, and keep every plan in a formation library.
+      </p>
+    ),
+  },
+  {
+    id: 'parents',
+    title: 'What parents and players see',
+    body: (
+      <p>
+        Parents and players see the squad (without other families&apos; e-mail addresses or coaching notes),
+        the set-piece takers, the season statistics and the list of opponents, all read-only. They cannot
+        change anything, so share the link freely with your families. Match schedules and formations will
+        follow when those screens arrive.
+      </p>
+    ),
+  },
+];

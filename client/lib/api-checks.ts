@@ -1,0 +1,36 @@
+import { ApiError } from './api';
+
+// The answers pages and saves tell apart, and the one check made before a call. Each lived in two or
+// three features before; the words and statuses are the server's (spec 000 §8).
+
+/** A read or write of something that is not there, or that the caller has no role on (404). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * An unscoped read by a member of several teams: the server cannot guess which one is meant. Its stable
+ * code decides; the words are the fallback for an answer without one.
+ */
+export function isTeamIdRequired(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  return error.code === 'TEAM_ID_REQUIRED' || /team id is required/i.test(error.serverMessage);
+}
+
+export type TeamWriteAction = 'create' | 'update' | 'delete';
+
+/**
+ * Spec 000 §8: a team-scoped write without a team id in context fails before any call is made, with
+ * "Team ID is required to {action} team".
+ */
+export class MissingTeamIdError extends Error {
+  constructor(action: TeamWriteAction) {
+    super(`Team ID is required to ${action} team`);
+    this.name = 'MissingTeamIdError';
+  }
+}
+
+export function requireTeamId(teamId: string | null, action: TeamWriteAction): string {
+  if (!teamId) throw new MissingTeamIdError(action);
+  return teamId;
+}

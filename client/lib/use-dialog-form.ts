@@ -1,0 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * The form of a dialog: checked by `schema` (the same zod schema the route validates with), and reset
+ * to `values` each time the dialog opens, so an opening never shows what an earlier one left behind.
+ * `values` is read at the moment of opening (the player or team being edited, or blanks).
+ */
+export function useDialogForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  { open, values }: { open: boolean; values: Input },
+): UseFormReturn<Input, unknown, Output> {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    // A whole set of values is one of the shapes DefaultValues allows; TypeScript cannot see that for a
+    // type parameter.
+    defaultValues: values as DefaultValues<Input>,
+  });
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open && !wasOpen.current) form.reset(values);
+    wasOpen.current = open;
+  }, [open, values, form]);
+  return form;
+}

@@ -1,0 +1,1 @@
+export function moveBuildMeta(servedDir: string, metaDir: string): string[];

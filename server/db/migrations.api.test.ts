@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../lib/paths.js';
+import { createEmptyDatabase } from '../test-support/database-template.js';
+import type { Database } from './client.js';
+
+// Migration 0002 (decision 013) moves a match's lists and clean-sheet columns and a formation's places
+// out of JSON into rows. Played as an upgrade: a database migrated to 0001 by the app's own migrator,
+// filled the old way, then migrated to the end. Runs on PGlite and, in CI, on the PostgreSQL server.
+
+let database: Database | undefined;
+let folder: string | undefined;
+afterEach(async () => {
+  await database?.close();
+  if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  database = undefined;
+  folder = undefined;
+});
+
+/** The migrations folder as it was before `tag`: the journal cut there, the SQL files as they are. */
+function migrationsBefore(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-migrations-'));
+  fs.cpSync(migrationsFolder, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+/** Runs each statement of a script in turn (one statement per query on both drivers). */
+async function run(db: Database['db'], script: string): Promise<void> {
+  for (const statement of script.split(/;\s*\n/)) {
+    if (statement.trim()) await db.execute(sql.raw(statement));
+  }
+}
+
+async function rows<T>(db: Database['db'], query: string): Promise<T[]> {
+  return ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+}
+
+async function upgradeFrom(fill: (db: Database['db']) => Promise<void>): Promise<Database['db']> {
+  database = await createEmptyDatabase();
+  folder = migrationsBefore('0002_match-data-in-rows');
+  await database.migrate(folder);
+  await fill(database.db);
+  await database.migrate();
+  return database.db;
+}
+
+describe('0002: match and formation lists become rows', () => {
+  it('moves the demo-shaped data: lists in order, ids stored as strings, strays and duplicates dropped', {
+    timeout: 120_000,
+  }, async () => {
+    const db = await upgradeFrom(async (db) => {
+      await run(
+        db,
+        `
+        insert into teams (id, secure_id, name) values (1, 'ours-1', 'Ours'), (2, 'theirs-2', 'Theirs');
+        insert into players (id, my_team_id, shirt_number, first_name, preferred_position) values
+          (11, 1, 1, 'Keeper', 'Goalkeeper'), (12, 1, 2, 'Back', 'Centre Back'), (13, 1, 9, 'Nine', 'Striker'),
+          (14, 1, 10, 'Ten', 'Attacking Midfielder'), (21, 2, 1, 'Other', 'Goalkeeper');
+        insert into matches (id, my_team_id, home_score, away_score, clean_sheet_keeper1, clean_sheet_defender3,
+                             unavailable_player_ids, match_penalty_order, match_corner_order,
+                             match_attacking_fk_order, match_defensive_fk_order, captain_player_id)
+        values (100, 1, 2, 0, 11, 12, '[14, "13", 21, "x", null, 99999]', '[13, "14", 13]', '["14"]',
+                '"not a list"', '[]', 12),
+               (101, 1, null, null, null, null, '[]', '[]', '[]', '[]', '[]', null);
+        insert into formations (id, my_team_id, match_id, quarter, formation, player_positions, bench_players,
+                                unavailable_players)
+        values (500, 1, 100, 1, '4-4-2',
+                '[{"playerId": 11, "x": 5, "y": 50}, {"playerId": "12", "x": 120, "y": -4},
+                  {"playerId": 13, "x": "oops", "y": 1}, {"playerId": 21, "x": 10, "y": 10}, 7]',
+                '[12, 13, "14"]', '[14, 11]');
+      `,
+      );
+    });
+
+    expect(await rows(db, 'select match_id, player_id from match_unavailable_players order by 1, 2')).toEqual(
+      [
+        { match_id: 100, player_id: 13 },
+        { match_id: 100, player_id: 14 },
+      ],
+    );
+    expect(
+      await rows(
+        db,
+        'select match_id, role_type, player_id, priority from match_set_piece_takers order by 2, 4',
+      ),
+    ).toEqual([
+      { match_id: 100, role_type: 'corner', player_id: 14, priority: 1 },
+      { match_id: 100, role_type: 'penalty', player_id: 13, priority: 1 },
+      { match_id: 100, role_type: 'penalty', player_id: 14, priority: 2 },
+    ]);
+    expect(
+      await rows(db, 'select match_id, kind, slot, player_id from match_clean_sheets order by 2, 3'),
+    ).toEqual([
+      { match_id: 100, kind: 'defender', slot: 3, player_id: 12 },
+      { match_id: 100, kind: 'keeper', slot: 1, player_id: 11 },
+    ]);
+    // One place per player: pitch before bench before unavailable; positions clamped to 0-100; entries
+    // without numbers, of another team or not objects are dropped.
+    expect(
+      await rows(
+        db,
+        'select player_id, place, x, y from formation_places where formation_id = 500 order by 1',
+      ),
+    ).toEqual([
+      { player_id: 11, place: 'pitch', x: 5, y: 50 },
+      { player_id: 12, place: 'pitch', x: 100, y: 0 },
+      { player_id: 13, place: 'bench', x: null, y: null },
+      { player_id: 14, place: 'bench', x: null, y: null },
+    ]);
+    const columns = await rows<{ column_name: string }>(
+      db,
+      `select column_name from information_schema.columns
+       where table_name in ('matches', 'formations') and (column_name like 'clean_sheet%' or column_name like '%order'
+         or column_name in ('unavailable_player_ids', 'player_positions', 'bench_players', 'unavailable_players'))`,
+    );
+    expect(columns).toEqual([]);
+    // The rows answer to their players: removing one removes his rows, nothing else.
+    await db.execute(sql.raw('delete from players where id = 14'));
+    expect(await rows(db, 'select count(*)::int as n from match_set_piece_takers')).toEqual([{ n: 1 }]);
+    expect(await rows(db, 'select count(*)::int as n from formation_places')).toEqual([{ n: 3 }]);
+  });
+
+  it('moves a bulk history (many teams and matches) row for row', { timeout: 120_000 }, async () => {
+    const db = await upgradeFrom(async (db) => {
+      await run(
+        db,
+        `
+        insert into teams (id, secure_id, name) select t, 'team-' || t, 'Team ' || t from generate_series(1, 20) t;
+        insert into players (id, my_team_id, shirt_number, first_name, preferred_position)
+          select t * 100 + s, t, s, 'P' || s, 'Midfielder' from generate_series(1, 20) t, generate_series(1, 11) s;
+        insert into matches (my_team_id, home_score, away_score, clean_sheet_keeper1, clean_sheet_defender1,
+                             unavailable_player_ids, match_penalty_order)
+          select t, 1, 0, t * 100 + 1, t * 100 + 2, jsonb_build_array(t * 100 + 11),
+                 jsonb_build_array(t * 100 + 9, t * 100 + 10)
+          from generate_series(1, 20) t, generate_series(1, 50) m;
+        insert into formations (my_team_id, match_id, quarter, player_positions, bench_players)
+          select m.my_team_id, m.id, 1,
+                 (select jsonb_agg(jsonb_build_object('playerId', m.my_team_id * 100 + s, 'x', s * 5, 'y', 50))
+                    from generate_series(1, 10) s),
+                 jsonb_build_array(m.my_team_id * 100 + 11)
+          from matches m;
+      `,
+      );
+    });
+    expect(await rows(db, 'select count(*)::int as n from match_unavailable_players')).toEqual([{ n: 1000 }]);
+    expect(await rows(db, 'select count(*)::int as n from match_set_piece_takers')).toEqual([{ n: 2000 }]);
+    expect(await rows(db, 'select count(*)::int as n from match_clean_sheets')).toEqual([{ n: 2000 }]);
+    expect(
+      await rows(db, 'select place, count(*)::int as n from formation_places group by 1 order by 1'),
+    ).toEqual([
+      { place: 'bench', n: 1000 },
+      { place: 'pitch', n: 10000 },
+    ]);
+  });
+});

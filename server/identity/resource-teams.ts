@@ -1,0 +1,36 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { NotFoundThing } from '../../shared/contracts/errors.js';
+import { formations, goals, matches, players, teams } from '../db/schema.js';
+
+/** Things addressed by their own `:id` whose team decides who may touch them. */
+export type OwnedResource = 'player' | 'match' | 'goal' | 'formation';
+
+export const ownedResourceLabels: Record<OwnedResource, NotFoundThing> = {
+  player: 'Player',
+  match: 'Match',
+  goal: 'Goal',
+  formation: 'Formation',
+};
+
+/**
+ * A condition on "teams" that holds for the one team owning the thing, written as a subquery so the
+ * owner and the caller's role on it come back in a single statement.
+ */
+export function ownerTeamCondition(kind: OwnedResource, id: number): SQL {
+  switch (kind) {
+    case 'player':
+      return eq(teams.id, sql`(select ${players.myTeamId} from ${players} where ${players.id} = ${id})`);
+    case 'match':
+      return eq(teams.id, sql`(select ${matches.myTeamId} from ${matches} where ${matches.id} = ${id})`);
+    case 'goal':
+      return eq(
+        teams.id,
+        sql`(select m.my_team_id from ${goals} g join ${matches} m on m.id = g.match_id where g.id = ${id})`,
+      );
+    case 'formation':
+      return eq(
+        teams.id,
+        sql`(select ${formations.myTeamId} from ${formations} where ${formations.id} = ${id})`,
+      );
+  }
+}

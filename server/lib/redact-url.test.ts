@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './redact-url.js';
+
+describe('redactUrl', () => {
+  it('hides sign-in tokens however the parameter name is spelled', () => {
+    expect(redactUrl('/api/auth/verify?token=abc')).toBe('/api/auth/verify?token=[redacted]');
+    expect(redactUrl('/api/auth/verify?%74oken=abc')).toBe('/api/auth/verify?token=[redacted]');
+    expect(redactUrl('/api/auth/verify?TOKEN=abc&x=1')).toBe('/api/auth/verify?TOKEN=[redacted]&x=1');
+    expect(redactUrl('/api/auth/verify?a=1&token=abc&token=def')).toBe(
+      '/api/auth/verify?a=1&token=[redacted]&token=[redacted]',
+    );
+  });
+
+  it('leaves paths without a query as they are', () => {
+    expect(redactUrl('/api/teams/abc/players')).toBe('/api/teams/abc/players');
+  });
+});

@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { ZodType } from 'zod';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../errors.js';
+import { ownedResourceLabels } from '../identity/resource-teams.js';
+import { readSessionCookie, setSessionCookie } from '../identity/session-cookie.js';
+import { findSessionUser, findSessionUserWithTeam } from '../identity/sessions.js';
+import { findOwnedResourceAccess, listUserTeams, type TeamAccess } from '../identity/team-access.js';
+import type { RouteAccess } from '../types.js';
+import { assertCanWrite, isWriteMethod, requireUser } from './auth-guard.js';
+
+// The team access read together with the session in onRequest, for preValidation to judge.
+const teamLookups = new WeakMap<FastifyRequest, TeamAccess | null>();
+
+const accessKinds = new Set(['public', 'user', 'platform-admin', 'team']);
+const teamSources = new Set(['param', 'only', 'player', 'match', 'goal', 'formation']);
+
+/** Why a route's declared rule cannot be enforced, or null when it can. */
+export function describeAccessRuleProblem(
+  route: Pick<RouteOptions, 'method' | 'url' | 'config'>,
+): string | null {
+  const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+  const name = `${Array.isArray(route.method) ? route.method.join(',') : route.method} ${route.url}`;
+  if (!access || !accessKinds.has(access.auth)) return `route ${name} has no access rule (config.access)`;
+  if (access.auth === 'team') {
+    if (!teamSources.has(access.from)) return `route ${name} has an unknown team source`;
+    if (access.from === 'param' && !route.url.includes(':teamId')) {
+      return `route ${name} takes its team from :teamId but has no such parameter`;
+    }
+    if (access.from !== 'param' && access.from !== 'only' && !route.url.includes(':id')) {
+      return `route ${name} takes its team from the ${access.from} :id but has no such parameter`;
+    }
+  }
+  return null;
+}
+
+function accessOf(request: FastifyRequest): RouteAccess | undefined {
+  return request.routeOptions.config.access;
+}
+
+function teamParamOf(request: FastifyRequest, access: RouteAccess): string | null {
+  if (access.auth !== 'team' || access.from !== 'param') return null;
+  const teamId = (request.params as { teamId?: unknown } | undefined)?.teamId;
+  return typeof teamId === 'string' ? teamId : null;
+}
+
+/**
+ * The route's own params schema decides what a well-formed :id is; a malformed one is a 400 with the
+ * schema's reason, as validation would have said (only a signed-in caller gets this far).
+ */
+function parseOwnedId(request: FastifyRequest): number {
+  const schema = (request.routeOptions.schema as { params?: ZodType } | undefined)?.params;
+  const parsed = schema?.safeParse(request.params);
+  const id = parsed?.success ? (parsed.data as { id?: unknown }).id : undefined;
+  if (typeof id === 'number') return id;
+  const reason = parsed && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  throw badRequest(`Validation failed: id: ${reason ?? 'must be a whole number'}`);
+}
+
+/** For the unscoped forms: the caller's only team; with several the client must say which. */
+async function resolveOnlyTeam(request: FastifyRequest): Promise<TeamAccess> {
+  const teams = await listUserTeams(request.server.ctx.db, requireUser(request));
+  if (teams.length === 0) throw notFound('Team');
+  if (teams.length > 1) throw badRequest('Team ID is required', 'TEAM_ID_REQUIRED');
+  return teams[0] as TeamAccess;
+}
+
+async function resolveTeamAccess(
+  request: FastifyRequest,
+  access: Extract<RouteAccess, { auth: 'team' }>,
+): Promise<TeamAccess> {
+  const { db } = request.server.ctx;
+  switch (access.from) {
+    case 'param': {
+      const looked = teamLookups.get(request) ?? null;
+      if (!looked) throw notFound('Team');
+      return looked;
+    }
+    case 'only':
+      return resolveOnlyTeam(request);
+    default: {
+      const id = parseOwnedId(request);
+      const found =
+        id === null ? null : await findOwnedResourceAccess(db, requireUser(request), access.from, id);
+      if (!found) throw notFound(ownedResourceLabels[access.from]);
+      return found;
+    }
+  }
+}
+
+/**
+ * The one place that decides who may call a route. Everything is read from the route Fastify matched
+ * (its declared `config.access`), never from the raw URL, whose spelling an attacker controls
+ * (`/%61pi/...`, absolute-form request lines). A route without a rule cannot be added (the app does not
+ * start) and, should one slip through, is refused at request time.
+ */
+export function registerRouteAccess(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('teamAccess', null);
+
+  app.addHook('onRoute', (route) => {
+    const problem = describeAccessRuleProblem(route);
+    if (problem) throw new Error(`Refusing to start: ${problem}`);
+  });
+
+  // Reads the session (roles come fresh from the database each time, so a change applies at once).
+  app.addHook('onRequest', async (request, reply) => {
+    // The not-found handler answers 404 to everyone and reads nothing.
+    if (request.is404) return;
+    const access = accessOf(request);
+    if (!access) throw new AppError('forbidden', 'Forbidden: this route has no access rule');
+    if (access.auth === 'public' && !access.readsSession) return;
+    const sessionId = readSessionCookie(app, request);
+    if (!sessionId || sessionId.length > 100) return;
+    const teamRef = teamParamOf(request, access);
+    const now = app.ctx.now();
+    let found: Awaited<ReturnType<typeof findSessionUser>>;
+    if (teamRef === null) {
+      found = await findSessionUser(app.ctx.db, sessionId, now);
+    } else {
+      const withTeam = await findSessionUserWithTeam(app.ctx.db, sessionId, now, teamRef);
+      if (withTeam) teamLookups.set(request, withTeam.teamAccess);
+      found = withTeam;
+    }
+    if (!found) return;
+    request.user = found.user;
+    if (found.rolledExpire) setSessionCookie(app, reply, sessionId, found.rolledExpire);
+  });
+
+  // Enforces the rule before the body is validated: a stranger learns nothing from validation errors.
+  app.addHook('preValidation', async (request) => {
+    if (request.is404) return;
+    const access = accessOf(request);
+    if (!access) throw new AppError('forbidden', 'Forbidden: this route has no access rule');
+    if (access.auth === 'public') return;
+    if (!request.user) throw unauthorized();
+    if (access.auth === 'platform-admin' && request.user.role !== 'admin') {
+      throw forbidden('platform administrators only');
+    }
+    if (access.auth === 'team') {
+      const teamAccess = await resolveTeamAccess(request, access);
+      if (isWriteMethod(request.method)) assertCanWrite(teamAccess.role);
+      request.teamAccess = teamAccess;
+    }
+  });
+}

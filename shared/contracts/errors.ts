@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Every error answer is `{code, message}`: `code` is for programs (stable, never reworded), `message`
+ * for people (and, as the spec's clients expect, carries the phrases the error mapper looks for).
+ */
+export const apiErrorCodes = [
+  // General, by status.
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+  // Particular.
+  'TEAM_ID_REQUIRED',
+  'SHIRT_NUMBER_TAKEN',
+  'SQUAD_FULL',
+  'TEAM_NAME_TAKEN',
+  'INVALID_SIGN_IN_LINK',
+  'TEAM_NOT_FOUND',
+  'PLAYER_NOT_FOUND',
+  'MATCH_NOT_FOUND',
+  'GOAL_NOT_FOUND',
+  'FORMATION_NOT_FOUND',
+  'OPPOSITION_TEAM_NOT_FOUND',
+  'CLUB_NOT_FOUND',
+  'CLUB_ADMIN_NOT_FOUND',
+  'TEAM_MEMBER_NOT_FOUND',
+] as const;
+
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+export const errorResponse = z.object({ code: z.enum(apiErrorCodes), message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** The things a `<Thing> not found` answer can name, each with its own code. */
+export const notFoundCodes = {
+  Team: 'TEAM_NOT_FOUND',
+  Player: 'PLAYER_NOT_FOUND',
+  Match: 'MATCH_NOT_FOUND',
+  Goal: 'GOAL_NOT_FOUND',
+  Formation: 'FORMATION_NOT_FOUND',
+  'Opposition team': 'OPPOSITION_TEAM_NOT_FOUND',
+  Club: 'CLUB_NOT_FOUND',
+  'Club admin': 'CLUB_ADMIN_NOT_FOUND',
+  'Team member': 'TEAM_MEMBER_NOT_FOUND',
+} as const satisfies Record<string, ApiErrorCode>;
+
+export type NotFoundThing = keyof typeof notFoundCodes;
