@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { magicLinkTokens, users } from '../db/schema.js';
+import { rateLimitSubject } from '../lib/client-subject.js';
 import { hitRateLimit } from '../lib/rate-limit.js';
 import { generateToken, hashToken, magicLinkExpiry } from './tokens.js';
 
@@ -33,11 +34,12 @@ export async function checkMagicLinkRequestLimit(
   now: Date,
 ): Promise<{ isAllowed: boolean; retryAfterSeconds: number }> {
   const address = email.toLowerCase();
+  const client = rateLimitSubject(ip);
   const hits = await Promise.all(
     [
-      { key: `magic-link:email-ip:${address}|${ip}`, limit: RATE_LIMIT_PER_ADDRESS_AND_IP },
+      { key: `magic-link:email-ip:${address}|${client}`, limit: RATE_LIMIT_PER_ADDRESS_AND_IP },
       { key: `magic-link:email:${address}`, limit: RATE_LIMIT_PER_ADDRESS },
-      { key: `magic-link:ip:${ip}`, limit: RATE_LIMIT_PER_IP },
+      { key: `magic-link:ip:${client}`, limit: RATE_LIMIT_PER_IP },
     ].map(({ key, limit }) => hitRateLimit(db, { key, limit, windowMs: RATE_LIMIT_WINDOW_MS, now })),
   );
   const refused = hits.filter((hit) => !hit.isAllowed);

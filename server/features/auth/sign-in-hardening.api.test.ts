@@ -126,6 +126,14 @@ describe('sign-in link requests', () => {
     expect(t.inbox.to(email).length).toBeGreaterThanOrEqual(6);
   });
 
+  it('counts a whole IPv6 /64 as one client, so rotating addresses in it gains nothing', async () => {
+    const email = 'parent@demo.test';
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) statuses.push((await requestLink(email, `2001:db8:5:6::${i}`)).res.status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await requestLink(email, '2001:db8:5:7::1')).res.status).toBe(200);
+  });
+
   it('caps one address at 30 requests in 15 minutes from any number of IPs, with Retry-After', async () => {
     const email = 'capped@example.com';
     const statuses: number[] = [];

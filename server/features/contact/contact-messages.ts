@@ -4,6 +4,7 @@ import { CONTACT_RATE_LIMIT } from '../../../shared/contracts/contact.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { contactMessages, users } from '../../db/schema.js';
+import { rateLimitSubject } from '../../lib/client-subject.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 
 /** Counts one message against the sender's IP; refused once it is over 10 in the hour. */
@@ -13,7 +14,7 @@ export async function checkContactMessageLimit(
   now: Date,
 ): Promise<{ isAllowed: boolean; retryAfterSeconds: number }> {
   const { isAllowed, retryAfterSeconds } = await hitRateLimit(db, {
-    key: `contact:ip:${ip}`,
+    key: `contact:ip:${rateLimitSubject(ip)}`,
     limit: CONTACT_RATE_LIMIT.limit,
     windowMs: CONTACT_RATE_LIMIT.windowMs,
     now,
