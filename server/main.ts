@@ -1,3 +1,4 @@
+import { MAGIC_LINK_MINUTES } from '../shared/domain/figures.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createContext } from './context.js';
@@ -92,7 +93,7 @@ async function printDemoSignInLink(
   if (!(await findUserByEmail(ctx.db, demoUsers.coach)) || (await hasRealUsers(ctx.db))) return;
   const token = await issueSignInToken(ctx.db, demoUsers.coach, ctx.now());
   console.log(
-    `Sign in as the demo coach (${demoUsers.coach}), link valid for 30 minutes:\n  ${buildVerifyLink(config.appUrl, token)}\n` +
+    `Sign in as the demo coach (${demoUsers.coach}), link valid for ${MAGIC_LINK_MINUTES} minutes:\n  ${buildVerifyLink(config.appUrl, token)}\n` +
       `Other demo users (admin, parent, ...): enter their address at ${config.appUrl}/email-login (see README).\n`,
   );
 }

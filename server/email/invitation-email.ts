@@ -1,3 +1,4 @@
+import { MAGIC_LINK_MINUTES } from '../../shared/domain/figures.js';
 import { renderEmailHtml } from './layout.js';
 import type { MailMessage } from './mailer.js';
 
@@ -37,7 +38,7 @@ export function buildInvitationEmail(options: {
   const lines = [
     greeting,
     sentence,
-    'Use the link below to sign in. It expires in 30 minutes and works once.',
+    `Use the link below to sign in. It expires in ${MAGIC_LINK_MINUTES} minutes and works once.`,
   ];
   const footnote = `Link expired? You can always get a new one at ${newLinkPage} with this e-mail address.`;
   return {

@@ -1,10 +1,11 @@
+import { MAGIC_LINK_MINUTES } from '../../shared/domain/figures.js';
 import { renderEmailHtml } from './layout.js';
 import type { MailMessage } from './mailer.js';
 
 export function buildSignInEmail(to: string, link: string): MailMessage {
   const lines = [
     'Hello,',
-    'Use the link below to sign in to Touchline. It expires in 30 minutes and works once.',
+    `Use the link below to sign in to Touchline. It expires in ${MAGIC_LINK_MINUTES} minutes and works once.`,
   ];
   const footnote =
     "If you didn't ask for this e-mail you can ignore it: nobody can sign in without the link.";

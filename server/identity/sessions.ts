@@ -117,8 +117,3 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
 export async function pruneExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expire, now));
 }
-
-export async function countSessions(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions);
-  return row?.n ?? 0;
-}

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import {
+  MAGIC_LINK_LIFETIME_MS,
+  SESSION_MAX_MS as SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from '../../shared/domain/figures.js';
 
-export const MAGIC_LINK_LIFETIME_MS = 30 * 60 * 1000;
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export { MAGIC_LINK_LIFETIME_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS };
 
 /** 32 random bytes as base64url: 256 bits, safe in a URL and a cookie. */
 export function generateToken(): string {

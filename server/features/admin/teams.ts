@@ -23,16 +23,6 @@ export async function findAdminTeam(db: Db, teamId: number): Promise<AdminTeam |
   return row ? toAdminTeam({ ...row.team, ...row }) : null;
 }
 
-export async function findTeamWithClub(db: Db, teamId: number) {
-  const [row] = await db
-    .select({ team: teams, club: clubs })
-    .from(teams)
-    .leftJoin(clubs, eq(clubs.id, teams.clubId))
-    .where(eq(teams.id, teamId))
-    .limit(1);
-  return row ?? null;
-}
-
 /** A new team of the club, with a fresh secureId for its links. */
 export async function createTeam(
   db: Db,

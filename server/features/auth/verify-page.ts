@@ -1,3 +1,4 @@
+import { MAGIC_LINK_MINUTES } from '../../../shared/domain/figures.js';
 import { escapeHtml } from '../../email/layout.js';
 
 const styles = `body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f0f5f1;color:#0f172a;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px;box-sizing:border-box}
@@ -49,7 +50,7 @@ export function renderInvalidLinkPage(): string {
   return page(
     'Sign-in link not valid',
     `<h1>This sign-in link can't be used</h1>
-<p>It has expired, was already used, or is incomplete. Each link works once, for 30 minutes.</p>
+<p>It has expired, was already used, or is incomplete. Each link works once, for ${MAGIC_LINK_MINUTES} minutes.</p>
 <a class="button" href="/email-login">Request a new link</a>`,
   );
 }
