@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoKickOff } from '../server/db/seed-demo';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { extractVerifyLink } from '../server/test-support/smtp-inbox';
+import { expect, expectAccessible, signIn, test, waitForMail } from './fixtures';
 
 // The league screen (spec 000 §2, §4, §6, §8) on a phone (cards) and a desktop (table). Both projects
 // may share one app: every team this file creates carries its own suffix and is removed again.
@@ -238,6 +239,61 @@ test.describe('league screen', () => {
     await expect(confirm).toBeHidden();
     await expect(teamEntry(page, 'Ashford Athletic')).toBeVisible();
     expect(writes).toEqual([]);
+  });
+
+  test("an invited coach edits on the unscoped page: the role on the team counts, not the user's own", async ({
+    page,
+    inbox,
+    browser,
+  }) => {
+    // The admin invites a new address as coach of the seeded U12 team: a new user's own (platform)
+    // role is player_parent, so only the role on the team can make them an editor (decision 014).
+    const coachEmail = `invited-coach-${unique()}@example.test`;
+    await signIn(page, inbox, 'admin@demo.test');
+    const clubs = (await (await page.request.get('/api/admin/clubs')).json()) as Array<{
+      myTeams: Array<{ id: number; name: string }>;
+    }>;
+    const u12 = clubs.flatMap((club) => club.myTeams).find((team) => team.name === 'Riverside Rovers U12');
+    if (!u12) throw new Error('the seeded U12 team is missing');
+    const invited = await page.request.post(`/api/admin/teams/${u12.id}/users`, {
+      data: { email: coachEmail, role: 'coach' },
+    });
+    expect(invited.ok()).toBe(true);
+    const { userId } = (await invited.json()) as { userId: number };
+
+    const coachContext = await browser.newContext({ viewport: page.viewportSize() });
+    try {
+      const coachPage = await coachContext.newPage();
+      await coachPage.goto(extractVerifyLink((await waitForMail(inbox, coachEmail)).text));
+      await coachPage.getByRole('button', { name: 'Sign in' }).click();
+      await coachPage.waitForURL(/\/teams\/[^/]+\/squad-management$/, { timeout: 15_000 });
+      const me = (await (await coachPage.request.get('/api/auth/user')).json()) as { role: string };
+      expect(me.role).toBe('player_parent');
+
+      // No team in the URL: the server acts on the coach's only team, and so does the page.
+      await coachPage.goto('/league-management');
+      await expect(coachPage.getByRole('heading', { level: 1, name: 'League Management' })).toBeVisible();
+      await expect(coachPage).toHaveTitle('League Management - Touchline');
+      await expect(teamEntry(coachPage, 'Ashford Athletic')).toBeVisible();
+      await expect(coachPage.getByRole('button', { name: 'Add Team' })).toBeVisible();
+      await expect(coachPage.getByRole('button', { name: 'Edit Ashford Athletic' })).toBeVisible();
+      await expect(coachPage.getByText('View Only')).toHaveCount(0);
+      await expectAccessible(coachPage);
+    } finally {
+      await coachContext.close();
+      await page.request.delete(`/api/admin/teams/${u12.id}/users/${userId}`);
+    }
+  });
+
+  test('a parent still reads only on the unscoped page', async ({ page, inbox }) => {
+    await signIn(page, inbox, 'parent@demo.test');
+    await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
+    await page.goto('/league-management');
+    await expect(page.getByRole('heading', { level: 1, name: 'League View' })).toBeVisible();
+    await expect(teamEntry(page, 'Ashford Athletic')).toBeVisible();
+    await expect(page.getByText('View Only').filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Team' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Edit|Remove) / })).toHaveCount(0);
   });
 
   test('a coach of two teams is asked to choose one on the unscoped page', async ({ page, inbox }) => {

@@ -3,9 +3,10 @@ import type { User } from '../../shared/contracts/auth';
 import type { TeamRole } from '../../shared/domain/roles';
 
 /**
- * What every signed-in page knows, provided by the shell (client/app/layouts): the user, the team in the
- * URL (null on unscoped pages) and the role to show. Feature pages read it with useTeamContext() instead
- * of fetching the user or the role themselves.
+ * What every signed-in page knows, provided by the shell (client/app/layouts): the user and the team in
+ * the URL (null on unscoped pages) with the server's answer for the caller's role on it. Feature pages
+ * read it with useTeamContext() instead of fetching the user themselves. What they may offer comes from
+ * useEffectiveTeamRole() (client/lib/effective-team-role.ts), scoped and unscoped alike.
  */
 export type TeamContextValue = {
   user: User;
@@ -13,10 +14,6 @@ export type TeamContextValue = {
   teamId: string | null;
   /** The role from GET /api/auth/team-role/:teamId; null when unscoped or the server gave none. */
   teamRole: TeamRole | null;
-  /** Team role, else the user's own role (spec 000 §6). For what to show; the server decides what is allowed. */
-  role: TeamRole | 'unknown';
-  /** Admin or coach: show the editing controls. */
-  canEdit: boolean;
 };
 
 export const TeamContext = createContext<TeamContextValue | null>(null);

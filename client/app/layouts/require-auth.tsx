@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router';
-import { canEditTeam } from '../../../shared/domain/roles';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageContainer } from '../../components/ui/page-container';
@@ -21,9 +20,10 @@ export function RequireAuth() {
     if (isSignedOut) handleUnauthorized('signed-out');
   }, [isSignedOut]);
 
+  // No team in the URL, so no role from it: a page that needs the caller's role asks useEffectiveTeamRole(),
+  // which looks up the team the server's unscoped routes act on (decision 014).
   const value = useMemo<TeamContextValue | null>(
-    () =>
-      user ? { user, teamId: null, teamRole: null, role: user.role, canEdit: canEditTeam(user.role) } : null,
+    () => (user ? { user, teamId: null, teamRole: null } : null),
     [user],
   );
 

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { canEditTeam, displayRole } from '../../../shared/domain/roles';
 import { LoadingState } from '../../components/ui/spinner';
 import { useTeamRole } from '../../features/auth/use-auth';
 import { TeamContext, type TeamContextValue, useTeamContext } from '../../lib/team-context';
 
 /**
- * /teams/:teamId/...: looks up the user's role on the team in the URL and puts it in the team context.
- * Pages render once the role is known, so editing controls never flash for a read-only parent.
+ * /teams/:teamId/...: looks up the user's role on the team in the URL and puts it in the team context,
+ * where useEffectiveTeamRole() (client/lib/effective-team-role.ts) reads it. Pages render once the role
+ * is known, so editing controls never flash for a read-only parent.
  */
 export function TeamLayout() {
   const { teamId = '' } = useParams();
@@ -15,10 +15,7 @@ export function TeamLayout() {
   const roleQuery = useTeamRole(teamId, { enabled: true });
   const teamRole = roleQuery.data ?? null;
 
-  const value = useMemo<TeamContextValue>(() => {
-    const role = displayRole(teamRole, user.role);
-    return { user, teamId, teamRole, role, canEdit: canEditTeam(role) };
-  }, [user, teamId, teamRole]);
+  const value = useMemo<TeamContextValue>(() => ({ user, teamId, teamRole }), [user, teamId, teamRole]);
 
   if (roleQuery.isPending) return <LoadingState label="Loading team..." className="flex-1" />;
   // Only a 401 reaches here as an error (any other answer means "no role"): sign-in is on its way.

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { LoadingState } from '../../components/ui/spinner';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
+import { useEffectiveTeamRole } from '../../lib/effective-team-role';
 import { useTeamContext } from '../../lib/team-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteOppositionTeam, useOppositionTeams } from './league-api';
@@ -36,7 +37,11 @@ function DashboardLink({ children }: { children: ReactNode }) {
  * A to Z with the last result and next match against each. Admins and coaches add, edit and remove them.
  */
 export function LeaguePage() {
-  const { teamId, canEdit } = useTeamContext();
+  // Reads use the team in the URL, or the unscoped form without one, and so do writes, which fail
+  // unscoped before any call (spec 000 §8). What is offered is the caller's role on the team shown.
+  const { teamId } = useTeamContext();
+  const effective = useEffectiveTeamRole();
+  const { canEdit } = effective;
   const title = canEdit ? 'League Management' : 'League View';
   useDocumentTitle(title);
 
@@ -55,6 +60,9 @@ export function LeaguePage() {
   });
   const removing = removal.team;
   const focusAfterRemove = useFocusAfterClose<HTMLHeadingElement>(removal.open);
+
+  // Unscoped, the role is still being asked for: no title or controls that would change under the user.
+  if (effective.isPending) return <LoadingState label="Loading teams..." className="flex-1" />;
 
   const actions: TeamActions | null = canEdit
     ? {

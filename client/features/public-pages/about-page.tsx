@@ -16,9 +16,10 @@ export function AboutPage() {
             <>
               <p>
                 Grassroots football runs on volunteers. Team sheets live on the back of envelopes, set-piece
-                takers in someone&apos;s head and results in a group chat. Touchline keeps them together so a
-                coach can plan the next match in the car park and a parent can check the line-up without
-                asking.
+                takers in someone&apos;s head and results in a group chat. Touchline puts them in one place:
+                today a coach keeps the squad, the set-piece takers and the opposition teams on a phone, and a
+                parent can see who takes the corners and each player&apos;s season statistics without asking.
+                Match planning and formations are coming soon.
               </p>
               <p>
                 It is built for cold hands and bad signal: large buttons, pages that load fast, and nothing

@@ -1,5 +1,4 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserTeam } from '../../../shared/contracts/auth';
 import type { MessageResponse } from '../../../shared/contracts/params';
 import type {
   CreatePlayerInput,
@@ -26,7 +25,6 @@ export const squadKeys = {
   players: (teamId: string | null) => ['squad', 'players', teamId ?? ONLY_TEAM] as const,
   team: (teamId: string) => ['squad', 'team', teamId] as const,
   stats: (teamId: string) => ['squad', 'stats', teamId] as const,
-  onlyTeam: ['squad', ONLY_TEAM] as const,
   roleChange: ['squad', 'role-change'] as const,
 };
 
@@ -37,21 +35,6 @@ export function usePlayers(teamId: string | null) {
   return useQuery({
     queryKey: squadKeys.players(teamId),
     queryFn: ({ signal }) => apiRequest<Player[]>(playersPath(teamId), { signal }),
-  });
-}
-
-/**
- * On the unscoped page, once /api/players has answered (so the caller has exactly one team): that team,
- * for the calls that only exist team-scoped (defaults, statistics) and for the caller's role on it.
- */
-export function useOnlyTeam(options: { enabled: boolean }) {
-  return useQuery({
-    queryKey: squadKeys.onlyTeam,
-    queryFn: async ({ signal }) => {
-      const teams = await apiRequest<UserTeam[]>('/api/auth/teams', { signal });
-      return teams.length === 1 ? (teams[0] ?? null) : null;
-    },
-    enabled: options.enabled,
   });
 }
 

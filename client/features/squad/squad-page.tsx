@@ -2,7 +2,6 @@ import { Plus, RefreshCw, Users } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { Player } from '../../../shared/contracts/squad';
-import { canEditTeam } from '../../../shared/domain/roles';
 import { MAX_SQUAD_SIZE } from '../../../shared/domain/squad-limits';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -14,6 +13,7 @@ import { LoadingState } from '../../components/ui/spinner';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { cn } from '../../lib/cn';
+import { useEffectiveTeamRole } from '../../lib/effective-team-role';
 import { useTeamContext } from '../../lib/team-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MatchSettingsCard } from './match-settings-card';
@@ -21,7 +21,7 @@ import { PlayerCard, type PlayerCardActions } from './player-card';
 import { PlayerEmailsDialog } from './player-emails-dialog';
 import { playerName } from './player-form';
 import { PlayerFormDialog } from './player-form-dialog';
-import { useOnlyTeam, usePlayers, useRemovePlayer, useTeamDefaults } from './squad-api';
+import { usePlayers, useRemovePlayer, useTeamDefaults } from './squad-api';
 import { SquadRolesBoard } from './squad-roles-board';
 import { SquadStatsTable } from './squad-stats-table';
 
@@ -165,11 +165,10 @@ function SquadProblem({
 export function SquadPage() {
   const context = useTeamContext();
   const players = usePlayers(context.teamId);
-  // Unscoped: /api/players answered, so there is exactly one team; its id serves the team-only calls.
-  const onlyTeam = useOnlyTeam({ enabled: !context.teamId && players.isSuccess });
-  const teamId = context.teamId ?? onlyTeam.data?.secureId ?? null;
-  const role = context.teamId ? context.role : (onlyTeam.data?.userRole ?? context.role);
-  const canEdit = canEditTeam(role);
+  // The caller's role on the team shown and, unscoped, that team's id for the team-only calls (defaults,
+  // statistics); player writes keep the unscoped paths (context.teamId).
+  const effective = useEffectiveTeamRole();
+  const { teamId, canEdit } = effective;
   const title = canEdit ? 'Squad Management' : 'Squad View';
   useDocumentTitle(title);
 
@@ -180,8 +179,7 @@ export function SquadPage() {
   const [removal, setRemoval] = useState<DialogState>(closed);
   const focusAfterRemoval = useFocusAfterClose<HTMLHeadingElement>(removal.open);
 
-  const isResolvingTeam = !context.teamId && players.isSuccess && onlyTeam.isPending;
-  if (players.isPending || isResolvingTeam) {
+  if (players.isPending || (players.isSuccess && effective.isPending)) {
     return <LoadingState label="Loading squad..." className="flex-1" />;
   }
   if (players.isError) {

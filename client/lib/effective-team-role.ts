@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserTeam } from '../../shared/contracts/auth';
+import { canEditTeam, type TeamRole, teamRoleFromServer } from '../../shared/domain/roles';
+import { apiRequest } from './api';
+import { retryUnlessUnauthorized } from './query-client';
+import { useTeamContext } from './team-context';
+
+export type EffectiveTeamRole = {
+  /** Still asking the server: show a loading state, not controls that may change under the user. */
+  isPending: boolean;
+  /**
+   * The team the screen is about: the one in the URL or, on an unscoped page, the caller's only team
+   * (the one the server's unscoped routes act on). Null when there is none to name: several teams or
+   * none, or a platform admin, who is not asked for the list. For the calls that exist only
+   * team-scoped; a write the spec wants to fail without a team in context still reads
+   * useTeamContext().teamId.
+   */
+  teamId: string | null;
+  /** The caller's role on that team (teamRoleFromServer), or null: then the screen is read only. */
+  role: TeamRole | null;
+  /** Admin or coach on that team: show the editing controls. */
+  canEdit: boolean;
+};
+
+export const effectiveTeamRoleKeys = {
+  /** GET /api/auth/teams as read by an unscoped page. */
+  unscopedTeams: ['effective-team-role', 'unscoped-teams'] as const,
+};
+
+/** The team an unscoped page is about: the caller's only team, as the server picks it; else none. */
+export function onlyTeamOf(teams: readonly UserTeam[] | undefined): UserTeam | null {
+  return teams?.length === 1 ? (teams[0] ?? null) : null;
+}
+
+/**
+ * The one way a screen learns what the caller may do on the team it shows (decision 014): the server's
+ * answer for that team, never the user's own platform role. Team pages have it from the team layout
+ * (GET /api/auth/team-role/:teamId); unscoped pages ask GET /api/auth/teams (non-admins only, as spec
+ * 000 §7 says: retried twice, fresh for 5 s) and take the role on the caller's only team.
+ */
+export function useEffectiveTeamRole(): EffectiveTeamRole {
+  const { user, teamId, teamRole } = useTeamContext();
+  // A platform admin is admin on every team (teamRoleFromServer) and never asks for the list.
+  const asksForTeams = teamId === null && user.role !== 'admin';
+  const teams = useQuery({
+    queryKey: effectiveTeamRoleKeys.unscopedTeams,
+    queryFn: ({ signal }) => apiRequest<UserTeam[]>('/api/auth/teams', { signal }),
+    retry: retryUnlessUnauthorized(2),
+    staleTime: 5000,
+    enabled: asksForTeams,
+  });
+
+  if (teamId !== null) {
+    const role = teamRoleFromServer({ platformRole: user.role, serverRole: teamRole });
+    return { isPending: false, teamId, role, canEdit: canEditTeam(role) };
+  }
+  const onlyTeam = asksForTeams ? onlyTeamOf(teams.data) : null;
+  const role = teamRoleFromServer({ platformRole: user.role, serverRole: onlyTeam?.userRole });
+  return {
+    isPending: asksForTeams && teams.isPending,
+    teamId: onlyTeam?.secureId ?? null,
+    role,
+    canEdit: canEditTeam(role),
+  };
+}
