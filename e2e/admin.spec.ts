@@ -98,7 +98,6 @@ test.describe('platform administration', () => {
     context,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     const id = unique();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await signIn(page, inbox, 'admin@demo.test');

@@ -51,17 +51,6 @@ async function removeByApi(page: Page, prefix: string) {
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
 
-/**
- * Closes the toast on screen: on a phone it sits over the bottom of the page and its dialogs. It may
- * also close by itself (after 5 s) between the look and the click; either way it ends hidden, and a
- * click on a toast that has just gone must not wait for one to come back.
- */
-async function dismissToast(page: Page) {
-  const close = page.getByRole('button', { name: 'Dismiss notification' });
-  if (await close.isVisible()) await close.click({ timeout: 2_000 }).catch(() => {});
-  await expect(close).toBeHidden();
-}
-
 async function choosePosition(page: Page, dialog: Locator, position: string) {
   await chooseOption(page, dialog.getByRole('combobox', { name: 'Preferred position' }), position);
 }
@@ -76,9 +65,6 @@ async function penaltyOrder(page: Page): Promise<string[]> {
 }
 
 test.describe('squad screen as a coach', () => {
-  // Long journeys with several axe scans: on a busy machine running every journey they need the room.
-  test.describe.configure({ timeout: 120_000 });
-
   test('shows the squad, adds, edits and removes a player, and refuses a taken shirt number', async ({
     page,
     inbox,
@@ -127,7 +113,6 @@ test.describe('squad screen as a coach', () => {
 
     try {
       // A shirt number someone else wears: the mapper's toast, the dialog stays open with the reason.
-      await dismissToast(page);
       await card.getByRole('button', { name: `Edit ${name}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Player' });
       await expect(edit.getByLabel('First name')).toHaveValue(name);
@@ -145,7 +130,6 @@ test.describe('squad screen as a coach', () => {
       await expect(edit.getByLabel('Shirt number')).toHaveAttribute('aria-invalid', 'true');
 
       // A proper edit: new position and notes.
-      await dismissToast(page);
       await edit.getByLabel('Shirt number').fill(String(shirt));
       await choosePosition(page, edit, 'Striker');
       await edit.getByLabel('Coaching notes (optional)').fill('Moved up front.');
@@ -156,7 +140,6 @@ test.describe('squad screen as a coach', () => {
       await expect(card.getByText('Moved up front.')).toBeVisible();
 
       // Player e-mails: e-mail inputs, a bad address refused in place, then saved.
-      await dismissToast(page);
       await card.getByRole('button', { name: `Emails for ${name}` }).click();
       const emails = page.getByRole('dialog', { name: 'Player Emails' });
       for (const label of ['Parent 1', 'Parent 2', 'Player']) {
@@ -176,7 +159,6 @@ test.describe('squad screen as a coach', () => {
       await emails.getByRole('button', { name: 'Cancel' }).click();
 
       // Remove: asked first; Cancel keeps him, Remove Player takes him out.
-      await dismissToast(page);
       await card.getByRole('button', { name: `Remove ${name}` }).click();
       const confirm = page.getByRole('alertdialog', { name: `Remove ${name}?` });
       await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -319,14 +301,12 @@ test.describe('squad screen as a coach', () => {
       await expect(toast(page, 'Invalid Match Length')).toBeVisible();
       await expect(page.getByText('Match length must be between 60 and 120 minutes')).toBeVisible();
 
-      await dismissToast(page);
       await length.fill('90');
       await card.getByLabel('Timing 4').fill('95');
       await card.getByRole('button', { name: 'Save Match Settings' }).click();
       await expect(toast(page, 'Invalid Substitution Timing')).toBeVisible();
       await expect(page.getByText('All substitution timings must be between 0 and 90 minutes')).toBeVisible();
 
-      await dismissToast(page);
       await card.getByLabel('Timing 4').fill('68');
       await card.getByRole('button', { name: 'Increase match length' }).click();
       await expect(length).toHaveValue('95');

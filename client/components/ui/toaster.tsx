@@ -90,13 +90,15 @@ export function Toaster() {
         );
       })}
       {/* Portalled to <body>: #root isolates its stacking context, and a toast raised from an open dialog
-          (also portalled to <body>) must show above it, and stay clickable while the dialog is modal. */}
+          (also portalled to <body>) must show above it, and stay clickable while the dialog is modal.
+          The region itself lets taps through (only a toast takes them), and on a phone it sits at the
+          top: at the bottom it covered the Save and Cancel of every dialog for five seconds. */}
       {createPortal(
         <ToastPrimitive.Viewport
           hotkey={['F8']}
           label="Notifications"
           data-toast-viewport=""
-          className="pointer-events-auto fixed inset-x-0 bottom-0 z-[100] m-0 flex list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-[26rem] [padding-bottom:max(1rem,env(safe-area-inset-bottom))]"
+          className="pointer-events-none fixed inset-x-0 top-0 z-[100] m-0 flex list-none flex-col gap-2 p-4 outline-none [padding-top:max(1rem,env(safe-area-inset-top))] sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-[26rem] sm:[padding-bottom:max(1rem,env(safe-area-inset-bottom))] sm:[padding-top:1rem]"
         />,
         document.body,
       )}
