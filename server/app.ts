@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse } from '../shared/contracts/errors.js';
+import { healthResponse, readinessResponse } from '../shared/contracts/health.js';
 import { registerAdminRoutes } from './features/admin/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
 import { registerContactRoutes } from './features/contact/routes.js';
@@ -12,6 +14,7 @@ import { redactUrl } from './lib/redact-url.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerRouteAccess } from './plugins/route-access.js';
+import { registerRouteContracts } from './plugins/route-contracts.js';
 import { registerCrossSiteGuard, registerSecurityHeaders } from './plugins/security.js';
 import { registerStaticClient } from './plugins/static-client.js';
 import type { AppContext } from './types.js';
@@ -56,6 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       : {}),
   });
+  // Judges each route as its feature declared it, before a test's onRoute may change it.
+  registerRouteContracts(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,15 +84,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerApiDocs(app);
 
-  app.get('/healthz', { config: { access: { auth: 'public' } } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { access: { auth: 'public' } } }, async (_request, reply) => {
-    try {
-      await ctx.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ message: 'Database unavailable' });
-    }
-  });
+  const probes = app.withTypeProvider<ZodTypeProvider>();
+  const publicRoute = { access: { auth: 'public' } } as const;
+  probes.get(
+    '/healthz',
+    { config: publicRoute, schema: { response: { 200: healthResponse } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  probes.get(
+    '/readyz',
+    { config: publicRoute, schema: { response: { 200: readinessResponse, 503: errorResponse } } },
+    async (_request, reply) => {
+      try {
+        await ctx.ping();
+        return { status: 'ready' as const };
+      } catch {
+        return reply.status(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' });
+      }
+    },
+  );
 
   await registerAuthRoutes(app);
   await registerAdminRoutes(app);

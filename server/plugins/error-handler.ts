@@ -25,6 +25,7 @@ const codeByStatus: Record<number, ApiErrorCode> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 export function codeForStatus(status: number): ApiErrorCode {

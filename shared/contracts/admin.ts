@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactCategories } from './contact.js';
-import { optionalText } from './params.js';
+import { messageResponse, optionalText } from './params.js';
 import { isOneLineText, isStorableText, notOneLineText, unstorableText } from './text.js';
 
 // Platform administration (/admin). Every endpoint here is for platform admins only: 401 `Unauthorized`
@@ -161,8 +161,8 @@ export const adminContactMessageSchema = z.object({
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 
-export const messageResponse = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponse>;
+// The one `{message}` answer, defined with the shared params; re-exported for the admin client.
+export { type MessageResponse, messageResponse } from './params.js';
 
 // ---- One contract per endpoint ----
 
@@ -205,8 +205,11 @@ export const createTeamForm = createTeamBody.extend({
 export const clubTeamParams = z.object({ clubId: idParam, teamId: idParam });
 export const deleteTeamResponse = messageResponse;
 
-/** PATCH /api/admin/teams/:id (team settings) → AdminTeam. Omitted fields stay; null or '' clears. */
+/** GET /api/admin/teams/:id → AdminTeam. 404 `Team not found`. */
 export const teamParams = z.object({ id: idParam });
+export const getTeamResponse = adminTeamSchema;
+
+/** PATCH /api/admin/teams/:id (team settings) → AdminTeam. Omitted fields stay; null or '' clears. */
 export const updateTeamBody = z.object({
   name: teamName.optional(),
   ageGroup: optionalText(ADMIN_LIMITS.label, 'Age group').optional(),

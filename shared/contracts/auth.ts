@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageResponse } from './params.js';
 
 export const emailAddress = z
   .string({ error: 'is required' })
@@ -7,8 +8,13 @@ export const emailAddress = z
   .max(254, 'is too long')
   .pipe(z.email({ error: 'must be a valid e-mail address' }));
 
+/**
+ * POST /api/auth/request-magic-link → {message}: the same answer whether or not the address is invited
+ * (the link is e-mailed after the reply). 429 when asked too often.
+ */
 export const requestMagicLinkBody = z.object({ email: emailAddress });
 export type RequestMagicLinkBody = z.input<typeof requestMagicLinkBody>;
+export const requestMagicLinkResponse = messageResponse;
 
 export const verifyTokenBody = z.object({
   token: z.string().min(1, 'is required').max(200, 'is too long'),
@@ -29,6 +35,9 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** GET /api/auth/user → the signed-in User (401 when signed out). */
+export const getCurrentUserResponse = userSchema;
+
 export const teamRoleSchema = z.enum(['admin', 'coach', 'player_parent']);
 
 export const userTeamSchema = z.object({
@@ -41,5 +50,9 @@ export const userTeamSchema = z.object({
 });
 export type UserTeam = z.infer<typeof userTeamSchema>;
 
+/** GET /api/auth/teams → UserTeam[]: every team the signed-in user can reach, with their role on it. */
+export const listUserTeamsResponse = z.array(userTeamSchema);
+
+/** GET /api/auth/team-role/:teamId → {role}: the caller's effective role on the team (404 without one). */
 export const teamRoleParams = z.object({ teamId: z.string().min(1).max(64) });
 export const teamRoleResponse = z.object({ role: teamRoleSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageResponse } from './params.js';
 import {
   isMultiLineText,
   isOneLineText,
@@ -54,7 +55,8 @@ export type ContactMessageInput = z.input<typeof contactMessageBody>;
 export type ContactMessageBody = z.output<typeof contactMessageBody>;
 
 export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to you within 24 hours.";
-export const contactMessageResponse = z.object({ message: z.string() });
+/** POST /api/contact → {message: CONTACT_SUCCESS_MESSAGE}. */
+export const contactMessageResponse = messageResponse;
 export type ContactMessageResponse = z.infer<typeof contactMessageResponse>;
 
 export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 } as const;

@@ -17,6 +17,7 @@ export const apiErrorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
   // Particular.
   'TEAM_ID_REQUIRED',
   'SHIRT_NUMBER_TAKEN',
@@ -36,7 +37,10 @@ export const apiErrorCodes = [
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
-export const errorResponse = z.object({ code: z.enum(apiErrorCodes), message: z.string() });
+/** Registered by name, so /api/docs lists it once (components.schemas.ErrorResponse) for every error. */
+export const errorResponse = z
+  .object({ code: z.enum(apiErrorCodes), message: z.string() })
+  .meta({ id: 'ErrorResponse', description: 'An error: a stable code for programs, a message for people' });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** The things a `<Thing> not found` answer can name, each with its own code. */

@@ -29,6 +29,7 @@ export const teamIdParam = z.string().min(1).max(64);
 export const teamParams = z.object({ teamId: teamIdParam });
 export type TeamParams = z.input<typeof teamParams>;
 
+/** The `{message}` answer of an action with nothing else to say (deletes, sign-in requests, contact). */
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 

@@ -10,7 +10,7 @@ import {
   SUBSTITUTIONS_MIN,
 } from '../domain/match-settings.js';
 import { preferredPositions } from '../domain/positions.js';
-import { SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from '../domain/squad-limits.js';
+import { MAX_SQUAD_SIZE, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from '../domain/squad-limits.js';
 import { squadRoleTypes } from '../domain/squad-roles.js';
 import { messageResponse, optionalText, rowIdParam, teamIdParam, wholeNumber } from './params.js';
 import { isOneLineText, isStorableText, notOneLineText, unstorableText } from './text.js';
@@ -27,7 +27,7 @@ export const SQUAD_LIMITS = { name: 50, coachingNotes: 2000, email: 254 } as con
 
 // ---- Server answers to rules a schema cannot check (409s) ----
 export const SHIRT_NUMBER_TAKEN = 'Shirt number already exists';
-export const SQUAD_FULL = 'Maximum players exceeded: a squad holds at most 20 players';
+export const SQUAD_FULL = `Maximum players exceeded: a squad holds at most ${MAX_SQUAD_SIZE} players`;
 
 // ---- Shapes ----
 

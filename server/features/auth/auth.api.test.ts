@@ -109,7 +109,7 @@ describe('magic-link sign-in over real SMTP', () => {
     try {
       const res = await t.request('POST', '/api/auth/verify', { body: { token } });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Invalid or expired sign-in link' });
+      expect(res.body).toEqual({ code: 'INVALID_SIGN_IN_LINK', message: 'Invalid or expired sign-in link' });
       expect(res.headers.getSetCookie()).toHaveLength(0);
     } finally {
       t.clock.set(new Date());

@@ -2,13 +2,18 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  getCurrentUserResponse,
+  listUserTeamsResponse,
   requestMagicLinkBody,
+  requestMagicLinkResponse,
   teamRoleParams,
+  teamRoleResponse,
   verifyTokenBody,
   verifyTokenQuery,
 } from '../../../shared/contracts/auth.js';
+import { MAGIC_LINK_MINUTES } from '../../../shared/domain/figures.js';
 import { buildSignInEmail } from '../../email/sign-in-email.js';
-import { tooManyRequests } from '../../errors.js';
+import { badRequest, tooManyRequests } from '../../errors.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../identity/session-cookie.js';
 import { createSession, deleteSession, type SessionUser } from '../../identity/sessions.js';
 import {
@@ -23,6 +28,7 @@ import {
 import { listUserTeams } from '../../identity/team-access.js';
 import { generateToken, hashToken } from '../../identity/tokens.js';
 import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
+import { pageOrErrorAnswer, redirectAnswer, textAnswer } from '../../plugins/route-contracts.js';
 import { renderInvalidLinkPage, renderSignOutPage, renderVerifyPage, verifyScript } from './verify-page.js';
 
 export function toUserResponse(user: SessionUser) {
@@ -62,7 +68,10 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/auth/request-magic-link',
-    { schema: { body: requestMagicLinkBody }, config: { access: { auth: 'public' } } },
+    {
+      schema: { body: requestMagicLinkBody, response: { 200: requestMagicLinkResponse } },
+      config: { access: { auth: 'public' } },
+    },
     async (request, reply) => {
       const { email } = request.body;
       const now = ctx.now();
@@ -76,7 +85,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
         sameSite: 'lax',
         path: SIGN_IN_BROWSER_COOKIE_PATH,
         secure: ctx.config.isSecure,
-        maxAge: 30 * 60,
+        maxAge: MAGIC_LINK_MINUTES * 60,
       });
       const browserBinding = hashToken(browserKey);
       // The answer never depends on whether the address is invited: the look-up, the token and the
@@ -91,14 +100,30 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get('/api/auth/verify.js', { config: { access: { auth: 'public' } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8');
-    return verifyScript;
-  });
+  r.get(
+    '/api/auth/verify.js',
+    {
+      schema: { response: { 200: textAnswer('text/javascript', "The sign-in page's script") } },
+      config: { access: { auth: 'public' } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8');
+      return verifyScript;
+    },
+  );
 
   r.get(
     '/api/auth/verify',
-    { schema: { querystring: verifyTokenQuery }, config: { access: { auth: 'public' } } },
+    {
+      schema: {
+        querystring: verifyTokenQuery,
+        response: {
+          200: textAnswer('text/html', 'The sign-in page: it signs in by itself, or has a button to press'),
+          400: pageOrErrorAnswer('An invalid or expired link: a page saying so'),
+        },
+      },
+      config: { access: { auth: 'public' } },
+    },
     async (request, reply) => {
       reply
         .header('cache-control', 'no-store')
@@ -119,15 +144,24 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       {
         config: { access: { auth: 'public' } },
         attachValidation: true,
-        schema: { body: verifyTokenBody },
+        schema: {
+          body: verifyTokenBody,
+          response: {
+            303: redirectAnswer('Signed in: the session cookie is set and the browser goes to /'),
+            200: textAnswer('text/html', 'Another browser than the one that asked: a page with a button'),
+            400: pageOrErrorAnswer(
+              'An invalid or expired link: a page for the form, INVALID_SIGN_IN_LINK for JSON',
+            ),
+          },
+        },
       },
       async (request, reply) => {
         const isForm = (request.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
         reply.header('cache-control', 'no-store');
-        const refuse = () =>
-          isForm
-            ? reply.status(400).type('text/html; charset=utf-8').send(renderInvalidLinkPage())
-            : reply.status(400).send({ message: 'Invalid or expired sign-in link' });
+        const refuse = () => {
+          if (!isForm) throw badRequest('Invalid or expired sign-in link', 'INVALID_SIGN_IN_LINK');
+          return reply.status(400).type('text/html; charset=utf-8').send(renderInvalidLinkPage());
+        };
         if (request.validationError) return refuse();
         const now = ctx.now();
         const { token, auto } = request.body;
@@ -162,7 +196,10 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/login',
-    { config: { access: { auth: 'public', readsSession: true } } },
+    {
+      schema: { response: { 303: redirectAnswer('To / when signed in, else to the sign-in page') } },
+      config: { access: { auth: 'public', readsSession: true } },
+    },
     async (request, reply) => reply.redirect(request.user ? '/' : '/email-login', 303),
   );
 
@@ -174,37 +211,63 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
   };
   // The spec's sign-out is a navigation to GET /api/logout. From our own pages it signs out; a link on
   // another site only gets a "Sign out?" page whose button posts (the cross-site guard covers POSTs).
-  r.get('/api/logout', { config: { access: { auth: 'public' } } }, async (request, reply) => {
-    if (isOwnNavigation(request)) return signOut(request, reply);
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderSignOutPage());
-  });
+  const signedOut = redirectAnswer('Signed out: the session ends and the browser goes to /');
+  r.get(
+    '/api/logout',
+    {
+      schema: {
+        response: {
+          303: signedOut,
+          200: textAnswer('text/html', 'From another site: a "Sign out?" page whose button posts'),
+        },
+      },
+      config: { access: { auth: 'public' } },
+    },
+    async (request, reply) => {
+      if (isOwnNavigation(request)) return signOut(request, reply);
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderSignOutPage());
+    },
+  );
   await app.register(async (scoped) => {
     await scoped.register(formbody, { bodyLimit: 1024 });
-    scoped.post('/api/logout', { config: { access: { auth: 'public' } } }, signOut);
-  });
-
-  r.get('/api/auth/user', { config: { access: { auth: 'user' } } }, async (request) =>
-    toUserResponse(requireUser(request)),
-  );
-
-  r.get('/api/auth/teams', { config: { access: { auth: 'user' } } }, async (request) => {
-    const teams = await listUserTeams(ctx.db, requireUser(request));
-    return teams.map(({ team, role }) => ({
-      id: team.id,
-      secureId: team.secureId,
-      name: team.name,
-      ageGroup: team.ageGroup,
-      division: team.division,
-      userRole: role,
-    }));
+    scoped.post(
+      '/api/logout',
+      { schema: { response: { 303: signedOut } }, config: { access: { auth: 'public' } } },
+      signOut,
+    );
   });
 
   r.get(
+    '/api/auth/user',
+    { schema: { response: { 200: getCurrentUserResponse } }, config: { access: { auth: 'user' } } },
+    async (request) => toUserResponse(requireUser(request)),
+  );
+
+  r.get(
+    '/api/auth/teams',
+    { schema: { response: { 200: listUserTeamsResponse } }, config: { access: { auth: 'user' } } },
+    async (request) => {
+      const teams = await listUserTeams(ctx.db, requireUser(request));
+      return teams.map(({ team, role }) => ({
+        id: team.id,
+        secureId: team.secureId,
+        name: team.name,
+        ageGroup: team.ageGroup,
+        division: team.division,
+        userRole: role,
+      }));
+    },
+  );
+
+  r.get(
     '/api/auth/team-role/:teamId',
-    { schema: { params: teamRoleParams }, config: { access: { auth: 'team', from: 'param' } } },
+    {
+      schema: { params: teamRoleParams, response: { 200: teamRoleResponse } },
+      config: { access: { auth: 'team', from: 'param' } },
+    },
     async (request) => ({ role: getTeamAccess(request).role }),
   );
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  type AppConfigResponse,
+  appConfigResponse,
   CONTACT_SUCCESS_MESSAGE,
   contactMessageBody,
+  contactMessageResponse,
   TOO_MANY_CONTACT_MESSAGES,
 } from '../../../shared/contracts/contact.js';
 import { buildContactEmail } from '../../email/contact-email.js';
@@ -16,13 +17,16 @@ export async function registerContactRoutes(app: FastifyInstance): Promise<void>
 
   r.get(
     '/api/config',
-    { config: { access: { auth: 'public' } } },
-    async (): Promise<AppConfigResponse> => ({ contactEmail: ctx.config.contactEmail ?? null }),
+    { schema: { response: { 200: appConfigResponse } }, config: { access: { auth: 'public' } } },
+    async () => ({ contactEmail: ctx.config.contactEmail ?? null }),
   );
 
   r.post(
     '/api/contact',
-    { schema: { body: contactMessageBody }, config: { access: { auth: 'public' } } },
+    {
+      schema: { body: contactMessageBody, response: { 200: contactMessageResponse } },
+      config: { access: { auth: 'public' } },
+    },
     async (request) => {
       const now = ctx.now();
       const limit = await checkContactMessageLimit(ctx.db, request.ip, now);

@@ -2,8 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createOppositionTeamBody,
+  createOppositionTeamResponse,
+  deleteOppositionTeamResponse,
+  listOppositionTeamsResponse,
   oppositionTeamParams,
   updateOppositionTeamBody,
+  updateOppositionTeamResponse,
 } from '../../../shared/contracts/league.js';
 import { teamParams } from '../../../shared/contracts/params.js';
 import { getTeamAccess } from '../../plugins/auth-guard.js';
@@ -25,12 +29,27 @@ export async function registerLeagueRoutes(app: FastifyInstance): Promise<void> 
   const listHandler = async (request: FastifyRequest) =>
     listOppositionTeams(ctx.db, getTeamAccess(request).team.id);
 
-  r.get('/api/teams/:teamId/teams', { schema: { params: teamParams }, config: teamRoute }, listHandler);
-  r.get('/api/teams', { config: onlyTeamRoute }, listHandler);
+  r.get(
+    '/api/teams/:teamId/teams',
+    { schema: { params: teamParams, response: { 200: listOppositionTeamsResponse } }, config: teamRoute },
+    listHandler,
+  );
+  r.get(
+    '/api/teams',
+    { schema: { response: { 200: listOppositionTeamsResponse } }, config: onlyTeamRoute },
+    listHandler,
+  );
 
   r.post(
     '/api/teams/:teamId/teams',
-    { schema: { params: teamParams, body: createOppositionTeamBody }, config: teamRoute },
+    {
+      schema: {
+        params: teamParams,
+        body: createOppositionTeamBody,
+        response: { 201: createOppositionTeamResponse },
+      },
+      config: teamRoute,
+    },
     async (request, reply) => {
       reply.status(201);
       return createOppositionTeam(ctx.db, getTeamAccess(request).team.id, request.body);
@@ -40,7 +59,7 @@ export async function registerLeagueRoutes(app: FastifyInstance): Promise<void> 
   r.post(
     '/api/teams',
     {
-      schema: { body: createOppositionTeamBody },
+      schema: { body: createOppositionTeamBody, response: { 201: createOppositionTeamResponse } },
       config: onlyTeamRoute,
     },
     async (request, reply) => {
@@ -51,14 +70,24 @@ export async function registerLeagueRoutes(app: FastifyInstance): Promise<void> 
 
   r.put(
     '/api/teams/:teamId/teams/:id',
-    { schema: { params: oppositionTeamParams, body: updateOppositionTeamBody }, config: teamRoute },
+    {
+      schema: {
+        params: oppositionTeamParams,
+        body: updateOppositionTeamBody,
+        response: { 200: updateOppositionTeamResponse },
+      },
+      config: teamRoute,
+    },
     async (request) =>
       updateOppositionTeam(ctx.db, getTeamAccess(request).team.id, request.params.id, request.body),
   );
 
   r.delete(
     '/api/teams/:teamId/teams/:id',
-    { schema: { params: oppositionTeamParams }, config: teamRoute },
+    {
+      schema: { params: oppositionTeamParams, response: { 200: deleteOppositionTeamResponse } },
+      config: teamRoute,
+    },
     async (request) => {
       const { matchCount } = await deleteOppositionTeam(
         ctx.db,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { matchParams } from '../../../shared/contracts/matches.js';
+import { listGoalsResponse, listMatchesResponse, matchParams } from '../../../shared/contracts/matches.js';
 import { teamParams } from '../../../shared/contracts/params.js';
 import { getTeamAccess } from '../../plugins/auth-guard.js';
 import { listGoals, listMatches } from './matches.js';
@@ -14,14 +14,27 @@ export async function registerMatchReadRoutes(app: FastifyInstance): Promise<voi
 
   r.get(
     '/api/teams/:teamId/matches',
-    { schema: { params: teamParams }, config: { access: { auth: 'team', from: 'param' } } },
+    {
+      schema: { params: teamParams, response: { 200: listMatchesResponse } },
+      config: { access: { auth: 'team', from: 'param' } },
+    },
     listHandler,
   );
-  r.get('/api/matches', { config: { access: { auth: 'team', from: 'only' } } }, listHandler);
+  r.get(
+    '/api/matches',
+    {
+      schema: { response: { 200: listMatchesResponse } },
+      config: { access: { auth: 'team', from: 'only' } },
+    },
+    listHandler,
+  );
 
   r.get(
     '/api/matches/:id/goals',
-    { schema: { params: matchParams }, config: { access: { auth: 'team', from: 'match' } } },
+    {
+      schema: { params: matchParams, response: { 200: listGoalsResponse } },
+      config: { access: { auth: 'team', from: 'match' } },
+    },
     async (request) => listGoals(ctx.db, request.params.id),
   );
 }

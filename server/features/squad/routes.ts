@@ -3,12 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { teamParams } from '../../../shared/contracts/params.js';
 import {
   createPlayerBody,
+  createPlayerResponse,
+  deletePlayerResponse,
+  listPlayerStatsResponse,
+  listPlayersResponse,
   playerParams,
   teamDefaultsParams,
+  teamDefaultsResponse,
   updateMatchSettingsBody,
+  updateMatchSettingsResponse,
   updatePlayerBody,
   updatePlayerEmailsBody,
+  updatePlayerEmailsResponse,
+  updatePlayerResponse,
   updateSquadRoleBody,
+  updateSquadRoleResponse,
 } from '../../../shared/contracts/squad.js';
 import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
 import type { SquadViewer } from './player-shape.js';
@@ -34,12 +43,24 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   const listHandler = async (request: FastifyRequest) =>
     listPlayers(ctx.db, getTeamAccess(request).team.id, viewerOf(request));
 
-  r.get('/api/teams/:teamId/players', { schema: { params: teamParams }, config: teamRoute }, listHandler);
-  r.get('/api/players', { config: onlyTeamRoute }, listHandler);
+  // The contract strips anything a parent must not see that the shaping code (player-shape.ts) missed.
+  r.get(
+    '/api/teams/:teamId/players',
+    { schema: { params: teamParams, response: { 200: listPlayersResponse } }, config: teamRoute },
+    listHandler,
+  );
+  r.get(
+    '/api/players',
+    { schema: { response: { 200: listPlayersResponse } }, config: onlyTeamRoute },
+    listHandler,
+  );
 
   r.post(
     '/api/teams/:teamId/players',
-    { schema: { params: teamParams, body: createPlayerBody }, config: teamRoute },
+    {
+      schema: { params: teamParams, body: createPlayerBody, response: { 201: createPlayerResponse } },
+      config: teamRoute,
+    },
     async (request, reply) => {
       reply.status(201);
       return createPlayer(ctx.db, getTeamAccess(request).team.id, request.body);
@@ -47,7 +68,7 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/api/players',
-    { schema: { body: createPlayerBody }, config: onlyTeamRoute },
+    { schema: { body: createPlayerBody, response: { 201: createPlayerResponse } }, config: onlyTeamRoute },
     async (request, reply) => {
       reply.status(201);
       return createPlayer(ctx.db, getTeamAccess(request).team.id, request.body);
@@ -57,21 +78,29 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/players/:id',
     {
-      schema: { params: playerParams, body: updatePlayerBody },
+      schema: { params: playerParams, body: updatePlayerBody, response: { 200: updatePlayerResponse } },
       config: playerRoute,
     },
     async (request) => updatePlayer(ctx.db, getTeamAccess(request).team.id, request.params.id, request.body),
   );
 
-  r.delete('/api/players/:id', { schema: { params: playerParams }, config: playerRoute }, async (request) => {
-    await deletePlayer(ctx.db, getTeamAccess(request).team.id, request.params.id);
-    return { message: 'Player removed successfully' };
-  });
+  r.delete(
+    '/api/players/:id',
+    { schema: { params: playerParams, response: { 200: deletePlayerResponse } }, config: playerRoute },
+    async (request) => {
+      await deletePlayer(ctx.db, getTeamAccess(request).team.id, request.params.id);
+      return { message: 'Player removed successfully' };
+    },
+  );
 
   r.patch(
     '/api/players/:id/squad-role',
     {
-      schema: { params: playerParams, body: updateSquadRoleBody },
+      schema: {
+        params: playerParams,
+        body: updateSquadRoleBody,
+        response: { 200: updateSquadRoleResponse },
+      },
       config: playerRoute,
     },
     async (request) => {
@@ -83,7 +112,11 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   r.patch(
     '/api/players/:id/emails',
     {
-      schema: { params: playerParams, body: updatePlayerEmailsBody },
+      schema: {
+        params: playerParams,
+        body: updatePlayerEmailsBody,
+        response: { 200: updatePlayerEmailsResponse },
+      },
       config: playerRoute,
     },
     async (request) =>
@@ -92,7 +125,7 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/teams/:teamId/team',
-    { schema: { params: teamDefaultsParams }, config: teamRoute },
+    { schema: { params: teamDefaultsParams, response: { 200: teamDefaultsResponse } }, config: teamRoute },
     async (request) => {
       const { team, role } = getTeamAccess(request);
       return toTeamDefaults(team, role);
@@ -101,14 +134,23 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
 
   r.patch(
     '/api/teams/:teamId/match-settings',
-    { schema: { params: teamParams, body: updateMatchSettingsBody }, config: teamRoute },
+    {
+      schema: {
+        params: teamParams,
+        body: updateMatchSettingsBody,
+        response: { 200: updateMatchSettingsResponse },
+      },
+      config: teamRoute,
+    },
     async (request) => {
       const { team, role } = getTeamAccess(request);
       return updateMatchSettings(ctx.db, team.id, role, request.body, ctx.now());
     },
   );
 
-  r.get('/api/teams/:teamId/stats', { schema: { params: teamParams }, config: teamRoute }, async (request) =>
-    listPlayerStats(ctx.db, getTeamAccess(request).team.id, ctx.now()),
+  r.get(
+    '/api/teams/:teamId/stats',
+    { schema: { params: teamParams, response: { 200: listPlayerStatsResponse } }, config: teamRoute },
+    async (request) => listPlayerStats(ctx.db, getTeamAccess(request).team.id, ctx.now()),
   );
 }
