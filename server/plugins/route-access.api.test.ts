@@ -55,7 +55,9 @@ function sendRaw(method: string, target: string, options: { cookie?: string; bod
     if (options.body !== undefined) {
       lines.push('Content-Type: application/json', `Content-Length: ${Buffer.byteLength(options.body)}`);
     }
-    socket.on('connect', () => socket.end(`${lines.join('\r\n')}\r\n\r\n${options.body ?? ''}`));
+    // Written, not ended: half-closing our side (as no browser or curl does) lets Node drop the answer
+    // of a request whose handler is still waiting on a database across the network.
+    socket.on('connect', () => socket.write(`${lines.join('\r\n')}\r\n\r\n${options.body ?? ''}`));
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => {
