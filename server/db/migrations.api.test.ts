@@ -4,8 +4,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../lib/paths.js';
+import { insertBusyTeam } from '../test-support/bulk-fixtures.js';
 import { createEmptyDatabase } from '../test-support/database-template.js';
 import type { Database } from './client.js';
+import { seedDemoData } from './seed-demo.js';
 
 // Migration 0002 (decision 013) moves a match's lists and clean-sheet columns and a formation's places
 // out of JSON into rows. Played as an upgrade: a database migrated to 0001 by the app's own migrator,
@@ -161,4 +163,134 @@ describe('0002: match and formation lists become rows', () => {
       { place: 'pitch', n: 10000 },
     ]);
   });
+
+  const built = {
+    'the demo club': (db: Database['db']) => seedDemoData(db, new Date('2026-11-21T10:00:00Z')),
+    'the demo club beside busy teams of the bulk fixtures': async (db: Database['db']) => {
+      for (const n of [1, 2, 3]) await insertBusyTeam(db, `Busy ${n}`, { matches: 150, goalsPerMatch: 2 });
+      await seedDemoData(db, new Date('2026-11-21T10:00:00Z'));
+    },
+  };
+  for (const [what, fill] of Object.entries(built)) {
+    it(`turns ${what}, written the old way, into exactly the rows written today`, {
+      timeout: 120_000,
+    }, async () => {
+      // The data on today's schema: what the migration must arrive at.
+      const seeded = await createEmptyDatabase();
+      try {
+        await seeded.migrate();
+        await fill(seeded.db);
+        const json = async (query: string) =>
+          (
+            await rows<{ v: unknown }>(seeded.db, `select coalesce(json_agg(q), '[]') as v from (${query}) q`)
+          )[0]?.v;
+
+        const db = await upgradeFrom(async (old) => {
+          // Every table as 0001 has it, filled from the seeded database with the columns both share; the
+          // lists that 0002 moves are then written back in their old JSON shape.
+          const tables = await rows<{ table_name: string }>(
+            old,
+            `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+          );
+          const columnsOf = async (db: Database['db'], table: string) =>
+            (
+              await rows<{ column_name: string }>(
+                db,
+                `select column_name from information_schema.columns where table_schema = 'public' and table_name = '${table}'`,
+              )
+            ).map((c) => c.column_name);
+          const copies: Array<{ table: string; columns: string[]; data: string }> = [];
+          for (const { table_name: table } of tables) {
+            const oldColumns = new Set(await columnsOf(old, table));
+            const columns = (await columnsOf(seeded.db, table)).filter((c) => oldColumns.has(c));
+            if (columns.length === 0) continue;
+            copies.push({ table, columns, data: JSON.stringify(await json(`select * from "${table}"`)) });
+          }
+          await old.transaction(async (tx) => {
+            // Foreign keys are checked by the migration's own joins; the copy order does not matter here.
+            await tx.execute(sql.raw('set local session_replication_role = replica'));
+            for (const { table, columns, data } of copies) {
+              const list = columns.map((c) => `"${c}"`).join(', ');
+              await tx.execute(
+                sql`${sql.raw(`insert into "${table}" (${list}) select ${list} from json_populate_recordset(null::"${table}", `)}${data}::json)`,
+              );
+            }
+            const matchLists = JSON.stringify(
+              await json(`
+              select m.id,
+                (select coalesce(jsonb_agg(u.player_id order by u.player_id), '[]') from match_unavailable_players u where u.match_id = m.id) as unavailable,
+                ${['penalty', 'corner', 'attackingFk', 'defensiveFk']
+                  .map(
+                    (role) =>
+                      `(select coalesce(jsonb_agg(t.player_id order by t.priority), '[]') from match_set_piece_takers t where t.match_id = m.id and t.role_type = '${role}') as "${role}"`,
+                  )
+                  .join(',\n')},
+                ${[1, 2]
+                  .map(
+                    (slot) =>
+                      `(select player_id from match_clean_sheets c where c.match_id = m.id and c.kind = 'keeper' and c.slot = ${slot}) as k${slot}`,
+                  )
+                  .concat(
+                    [1, 2, 3, 4, 5, 6, 7, 8].map(
+                      (slot) =>
+                        `(select player_id from match_clean_sheets c where c.match_id = m.id and c.kind = 'defender' and c.slot = ${slot}) as d${slot}`,
+                    ),
+                  )
+                  .join(',\n')}
+              from matches m`),
+            );
+            await tx.execute(sql`
+            update matches set unavailable_player_ids = l.unavailable, match_penalty_order = l."penalty",
+              match_corner_order = l."corner", match_attacking_fk_order = l."attackingFk",
+              match_defensive_fk_order = l."defensiveFk",
+              clean_sheet_keeper1 = l.k1, clean_sheet_keeper2 = l.k2, clean_sheet_defender1 = l.d1,
+              clean_sheet_defender2 = l.d2, clean_sheet_defender3 = l.d3, clean_sheet_defender4 = l.d4,
+              clean_sheet_defender5 = l.d5, clean_sheet_defender6 = l.d6, clean_sheet_defender7 = l.d7,
+              clean_sheet_defender8 = l.d8
+            from json_to_recordset(${matchLists}::json) as l(id int, unavailable jsonb, "penalty" jsonb,
+              "corner" jsonb, "attackingFk" jsonb, "defensiveFk" jsonb, k1 int, k2 int, d1 int, d2 int, d3 int,
+              d4 int, d5 int, d6 int, d7 int, d8 int)
+            where matches.id = l.id`);
+            const formationLists = JSON.stringify(
+              await json(`
+              select f.id,
+                (select coalesce(jsonb_agg(jsonb_build_object('playerId', p.player_id, 'x', p.x, 'y', p.y) order by p.ordinal, p.player_id), '[]')
+                   from formation_places p where p.formation_id = f.id and p.place = 'pitch') as pitch,
+                (select coalesce(jsonb_agg(p.player_id order by p.ordinal, p.player_id), '[]')
+                   from formation_places p where p.formation_id = f.id and p.place = 'bench') as bench,
+                (select coalesce(jsonb_agg(p.player_id order by p.ordinal, p.player_id), '[]')
+                   from formation_places p where p.formation_id = f.id and p.place = 'unavailable') as unavailable
+              from formations f`),
+            );
+            await tx.execute(sql`
+            update formations set player_positions = l.pitch, bench_players = l.bench,
+              unavailable_players = l.unavailable
+            from json_to_recordset(${formationLists}::json) as l(id int, pitch jsonb, bench jsonb, unavailable jsonb)
+            where formations.id = l.id`);
+          });
+        });
+
+        // Order within a list is what the API shows, so it is compared as a rank, not as stored numbers.
+        const listQueries = [
+          'select match_id, player_id from match_unavailable_players order by 1, 2',
+          'select match_id, role_type, player_id, priority from match_set_piece_takers order by 1, 2, 4',
+          'select match_id, kind, slot, player_id from match_clean_sheets order by 1, 2, 3',
+          `select formation_id, player_id, place, x, y,
+                rank() over (partition by formation_id, place order by ordinal, player_id) as at
+         from formation_places order by 1, 2`,
+        ];
+        for (const query of listQueries) {
+          const expected = await rows(seeded.db, query);
+          expect(expected.length, query).toBeGreaterThan(0);
+          expect(await rows(db, query), query).toEqual(expected);
+        }
+        // Nothing else changed on the way: every other table holds the same number of rows.
+        const counts = `select (select count(*) from players)::int as players, (select count(*) from matches)::int as matches,
+        (select count(*) from formations)::int as formations, (select count(*) from goals)::int as goals`;
+        expect(await rows(db, counts)).toEqual(await rows(seeded.db, counts));
+      } finally {
+        await seeded.close();
+      }
+    });
+  }
 });
