@@ -179,7 +179,10 @@ export function SquadPage() {
   const [removal, setRemoval] = useState<DialogState>(closed);
   const focusAfterRemoval = useFocusAfterClose<HTMLHeadingElement>(removal.open);
 
-  if (players.isPending || (players.isSuccess && effective.isPending)) {
+  // The team's name heads the page: its read goes out beside the players' and is waited for with them,
+  // so the heading does not jump down when the name arrives.
+  const isTeamPending = teamId !== null && team.isPending;
+  if (players.isPending || (players.isSuccess && (effective.isPending || isTeamPending))) {
     return <LoadingState label="Loading squad..." className="flex-1" />;
   }
   if (players.isError) {

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+// Opening a page must not move what is already on screen (Cumulative Layout Shift at most 0.02): a coach
+// taps a button and the content jumps under the thumb. The footer once started at the bottom of an empty
+// page and was pushed away when the content came (CLS 0.5 on a phone); the squad heading jumped when the
+// team's name arrived.
+
+const MAX_LAYOUT_SHIFT = 0.02;
+
+type Shift = { value: number; sources: string[] };
+
+/** Records every layout shift the page makes from its first paint, as the browser reports it. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+      >) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) => {
+          const node = source.node as Element | undefined;
+          return node ? `${node.nodeName.toLowerCase()}.${String(node.className).slice(0, 50)}` : '?';
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Waits until the page has settled (its requests answered, a frame drawn after), then sums the shifts. */
+async function settledLayoutShift(page: Page): Promise<{ total: number; shifts: Shift[] }> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts);
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
+const signedOut = [
+  { path: '/', heading: /Touchline|football/i },
+  { path: '/about', heading: 'About Us' },
+  { path: '/email-login', heading: /sign in|log in/i },
+  { path: '/help', heading: 'Help & FAQ' },
+] as const;
+
+test.describe('layout stays put while a page loads', () => {
+  for (const { path, heading } of signedOut) {
+    test(`${path}, signed out`, async ({ page }) => {
+      await watchLayoutShifts(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const { total, shifts } = await settledLayoutShift(page);
+      expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    });
+  }
+
+  for (const { path, heading } of [
+    { path: '/squad-management', heading: 'Squad Management' },
+    { path: '/league-management', heading: 'League Management' },
+  ]) {
+    test(`${path}, as the coach`, async ({ page, inbox }) => {
+      await signIn(page, inbox, 'coach@demo.test');
+      await watchLayoutShifts(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const { total, shifts } = await settledLayoutShift(page);
+      expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    });
+  }
+
+  test('/admin, as the platform admin', async ({ page, inbox }) => {
+    await signIn(page, inbox, 'admin@demo.test');
+    await watchLayoutShifts(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { total, shifts } = await settledLayoutShift(page);
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+  });
+});
