@@ -30,6 +30,17 @@ async function watchLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Answers the reads matching `pattern` `ms` late, so a page whose parts arrive in another order on a
+ * slow phone is tested that way every time, not only when the machine happens to be busy.
+ */
+async function answerLate(page: Page, pattern: string, ms: number): Promise<void> {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 /** Waits until the page has settled (its requests answered, a frame drawn after), then sums the shifts. */
 async function settledLayoutShift(page: Page): Promise<{ total: number; shifts: Shift[] }> {
   await page.waitForLoadState('networkidle');
@@ -58,13 +69,15 @@ test.describe('layout stays put while a page loads', () => {
     });
   }
 
-  for (const { path, heading } of [
-    { path: '/squad-management', heading: 'Squad Management' },
-    { path: '/league-management', heading: 'League Management' },
+  for (const { path, heading, late } of [
+    // The team's name (above the heading) comes from another read than the players.
+    { path: '/squad-management', heading: 'Squad Management', late: '**/api/teams/*/team' },
+    { path: '/league-management', heading: 'League Management', late: '**/api/teams/*/teams' },
   ]) {
     test(`${path}, as the coach`, async ({ page, inbox }) => {
       await signIn(page, inbox, 'coach@demo.test');
       await watchLayoutShifts(page);
+      await answerLate(page, late, 600);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const { total, shifts } = await settledLayoutShift(page);
@@ -75,6 +88,8 @@ test.describe('layout stays put while a page loads', () => {
   test('/admin, as the platform admin', async ({ page, inbox }) => {
     await signIn(page, inbox, 'admin@demo.test');
     await watchLayoutShifts(page);
+    // The clubs answering after the contact messages, as on a slow connection.
+    await answerLate(page, '**/api/admin/clubs', 600);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const { total, shifts } = await settledLayoutShift(page);

@@ -183,7 +183,9 @@ export function AdminPage() {
           </h2>
           {clubsContent}
         </section>
-        <ContactMessagesSection />
+        {/* On a phone the messages stand under the clubs: drawn before the clubs answered, they were pushed
+            down the screen when the list came (a layout shift). They come once the clubs are there. */}
+        {clubs.isPending ? null : <ContactMessagesSection />}
       </div>
 
       <CreateClubDialog open={createClubOpen} onOpenChange={setCreateClubOpen} />
