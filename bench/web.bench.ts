@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { startServer } from './support.js';
+
+// Lighthouse on the built app with its default (mobile) config: a phone screen, simulated slow 4G and a
+// 4x slower CPU. One Debian Chromium for every page, the same one the e2e tests drive; nothing is fetched
+// beyond the local app. Each page once, or the median of BENCH_RUNS runs per figure. A measurement, not a
+// test: it exits 0 whatever the figures, and 1 only when a page could not be measured at all. BENCH_WEB_REPORTS=dir also writes each page's full report
+// (JSON, the last run) there, to see why a page scores as it does.
+
+const GOALS = { performance: 95, accessibility: 100, cls: 0.02, tbtMs: 150 };
+const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 1);
+const reportsDir = process.env.BENCH_WEB_REPORTS;
+
+type Page = { page: string; path: string; cookie?: string };
+type Figures = {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function figuresOf(lhr: Result): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+const server = await startServer({ SEED_DEMO: 'true' });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  logLevel: 'silent',
+});
+try {
+  const coach = await server.signIn('coach@demo.test');
+  const admin = await server.signIn('admin@demo.test');
+  const teams: unknown = await (
+    await fetch(`${server.url}/api/auth/teams`, { headers: { cookie: coach } })
+  ).json();
+  const first: unknown = Array.isArray(teams) ? teams[0] : undefined;
+  const secureId =
+    typeof first === 'object' && first !== null && 'secureId' in first ? String(first.secureId) : undefined;
+  if (!secureId) throw new Error('the demo coach has no team');
+
+  const pages: Page[] = [
+    { page: 'landing (signed out)', path: '/' },
+    { page: 'sign-in', path: '/email-login' },
+    { page: 'about', path: '/about' },
+    { page: 'help', path: '/help' },
+    { page: 'contact', path: '/contact' },
+    { page: 'privacy', path: '/privacy' },
+    { page: 'terms', path: '/terms' },
+    { page: 'cookies', path: '/cookies' },
+    { page: 'data protection', path: '/data-protection' },
+    { page: '404', path: '/no-such-page' },
+    { page: 'squad (coach)', path: `/teams/${secureId}/squad-management`, cookie: coach },
+    { page: 'league (coach)', path: `/teams/${secureId}/league-management`, cookie: coach },
+    { page: 'admin (admin)', path: '/admin', cookie: admin },
+  ];
+
+  if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
+  const rows = [];
+  let benchmarkIndex: number | undefined;
+  for (const page of pages) {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // The 404 page answers 404 on purpose: measure it rather than stop at the status.
+      ignoreStatusCode: true,
+      ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+    };
+    const results: Figures[] = [];
+    let problem = '';
+    for (let i = 0; i < runs && !problem; i++) {
+      // A run that fails to record its trace (NO_NAVSTART, NO_FCP; more likely on a busy machine) is tried
+      // again, up to twice.
+      let lhr: Result | undefined;
+      for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+        lhr = (await lighthouse(server.url + page.path, flags))?.lhr;
+      }
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${page.path}`);
+      benchmarkIndex ??= lhr.environment.benchmarkIndex;
+      if (reportsDir) {
+        const file = `${page.page.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`;
+        fs.writeFileSync(path.join(reportsDir, file), JSON.stringify(lhr, null, 1));
+      }
+      // A signed-in page that lands on the sign-in page would measure the wrong page.
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (lhr.runtimeError) problem = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+      else if (landed !== page.path) problem = `landed on ${landed}`;
+      else results.push(figuresOf(lhr));
+    }
+    if (problem) {
+      rows.push({ page: page.page, error: problem });
+      process.exitCode = 1;
+      continue;
+    }
+    const f = Object.fromEntries(
+      (Object.keys(results[0]!) as (keyof Figures)[]).map((key) => [key, median(results.map((r) => r[key]))]),
+    ) as Figures;
+    const meets =
+      f.performance >= GOALS.performance &&
+      f.accessibility >= GOALS.accessibility &&
+      f.cls <= GOALS.cls &&
+      f.tbtMs <= GOALS.tbtMs;
+    rows.push({
+      page: page.page,
+      performance: Math.round(f.performance),
+      accessibility: Math.round(f.accessibility),
+      'FCP s': (f.fcpMs / 1000).toFixed(1),
+      'LCP s': (f.lcpMs / 1000).toFixed(1),
+      'TBT ms': Math.round(f.tbtMs),
+      CLS: f.cls.toFixed(3),
+      'meets goals': meets ? 'yes' : 'no',
+    });
+  }
+
+  console.log(
+    `\nLighthouse ${runs === 1 ? '(one run per page' : `(median of ${runs} runs per page`}), mobile: slow 4G and 4x CPU slowdown, simulated; host benchmarkIndex ${Math.round(benchmarkIndex ?? 0)}`,
+  );
+  console.table(rows);
+  console.log(
+    `Goals: performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, CLS <= ${GOALS.cls}, TBT <= ${GOALS.tbtMs} ms`,
+  );
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
