@@ -85,7 +85,7 @@ export function SquadStatsTable({ teamId, players }: { teamId: string | null; pl
                     type="button"
                     onClick={() => setSort((current) => nextStatsSort(current, column.key))}
                     className={cn(
-                      'inline-flex min-h-11 cursor-pointer items-center gap-0.5 rounded-md px-1 text-xs font-semibold tracking-wide whitespace-nowrap uppercase sm:px-2',
+                      'inline-flex min-h-11 min-w-6 cursor-pointer items-center justify-center gap-0.5 rounded-md px-1 text-xs font-semibold tracking-wide whitespace-nowrap uppercase sm:px-2',
                       'hover:bg-slate-100 hover:text-slate-900',
                       isSorted ? 'text-green-800' : 'text-slate-600',
                       isNumeric && 'flex-row-reverse',
