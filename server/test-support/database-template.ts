@@ -76,17 +76,7 @@ export async function cloneTemplate(templateName: string): Promise<Database> {
     }
   }
   await admin.end();
-  const database = openPostgres(withDatabase(url, name), 10);
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return openDroppingOnClose(url, name, 10);
 }
 
 /** A fresh database with nothing in it, not even migrations: for tests of the migrations themselves. */
@@ -98,7 +88,12 @@ export async function createEmptyDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const database = openPostgres(withDatabase(url, name), 2);
+  return openDroppingOnClose(url, name, 2);
+}
+
+/** A database made for one test on the server, dropped again when the test closes it. */
+function openDroppingOnClose(url: string, name: string, poolSize: number): Database {
+  const database = openPostgres(withDatabase(url, name), poolSize);
   return {
     ...database,
     close: async () => {
