@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserTeam } from '../../shared/contracts/auth';
 import { canEditTeam, type TeamRole, teamRoleFromServer } from '../../shared/domain/roles';
-import { apiRequest } from './api';
-import { retryUnlessUnauthorized } from './query-client';
 import { useTeamContext } from './team-context';
+import { userTeamsQuery } from './user-teams-query';
 
 export type EffectiveTeamRole = {
   /** Still asking the server: show a loading state, not controls that may change under the user. */
@@ -22,11 +21,6 @@ export type EffectiveTeamRole = {
   canEdit: boolean;
 };
 
-export const effectiveTeamRoleKeys = {
-  /** GET /api/auth/teams as read by an unscoped page. */
-  unscopedTeams: ['effective-team-role', 'unscoped-teams'] as const,
-};
-
 /** The team an unscoped page is about: the caller's only team, as the server picks it; else none. */
 export function onlyTeamOf(teams: readonly UserTeam[] | undefined): UserTeam | null {
   return teams?.length === 1 ? (teams[0] ?? null) : null;
@@ -42,13 +36,7 @@ export function useEffectiveTeamRole(): EffectiveTeamRole {
   const { user, teamId, teamRole } = useTeamContext();
   // A platform admin is admin on every team (teamRoleFromServer) and never asks for the list.
   const asksForTeams = teamId === null && user.role !== 'admin';
-  const teams = useQuery({
-    queryKey: effectiveTeamRoleKeys.unscopedTeams,
-    queryFn: ({ signal }) => apiRequest<UserTeam[]>('/api/auth/teams', { signal }),
-    retry: retryUnlessUnauthorized(2),
-    staleTime: 5000,
-    enabled: asksForTeams,
-  });
+  const teams = useQuery(userTeamsQuery({ enabled: asksForTeams }));
 
   if (teamId !== null) {
     const role = teamRoleFromServer({ platformRole: user.role, serverRole: teamRole });

@@ -1,11 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  MAGIC_LINK_LIFETIME_MS,
-  SESSION_MAX_MS as SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-} from '../../shared/domain/figures.js';
-
-export { MAGIC_LINK_LIFETIME_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS };
+import { MAGIC_LINK_LIFETIME_MS, SESSION_IDLE_MS, SESSION_MAX_MS } from '../../shared/domain/figures.js';
 
 /** 32 random bytes as base64url: 256 bits, safe in a URL and a cookie. */
 export function generateToken(): string {
@@ -27,7 +21,7 @@ export function isExpired(expiresAt: Date, now: Date): boolean {
 
 /** A session's next expiry: 7 days after this request, but never past 30 days after sign-in. */
 export function nextSessionExpiry(createdAt: Date, now: Date): Date {
-  return new Date(Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS));
+  return new Date(Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_MAX_MS));
 }
 
 /** Team secureIds always hold a letter so they never read as a numeric team id in a path. */

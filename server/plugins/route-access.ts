@@ -79,8 +79,7 @@ async function resolveTeamAccess(
       return resolveOnlyTeam(request);
     default: {
       const id = parseOwnedId(request);
-      const found =
-        id === null ? null : await findOwnedResourceAccess(db, requireUser(request), access.from, id);
+      const found = await findOwnedResourceAccess(db, requireUser(request), access.from, id);
       if (!found) throw notFound(ownedResourceLabels[access.from]);
       return found;
     }

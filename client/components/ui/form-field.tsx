@@ -44,11 +44,16 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A field's error under it, referenced by the control's aria-describedby; nothing when there is none. */
+export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
 }

@@ -2,6 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { type ComponentProps, type ReactNode, type Ref, useId } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldError } from './form-field';
 import { Label } from './label';
 
 // Radix Select: a listbox that works with touch, keyboard and screen readers. Give the trigger an id and
@@ -142,11 +143,7 @@ export function SelectField({
         </SelectTrigger>
         <SelectContent>{children}</SelectContent>
       </Select>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { RequestMagicLinkBody, User, UserTeam } from '../../../shared/contracts/auth';
+import type { RequestMagicLinkBody, User } from '../../../shared/contracts/auth';
 import type { TeamRole } from '../../../shared/domain/roles';
 import { apiRequest, isUnauthorizedError } from '../../lib/api';
 import { apiPath } from '../../lib/api-path';
-import { retryUnlessUnauthorized } from '../../lib/query-client';
+import { userTeamsKey, userTeamsQuery } from '../../lib/user-teams-query';
 
 export const authKeys = {
   user: ['auth', 'user'] as const,
-  teams: ['auth', 'teams'] as const,
+  teams: userTeamsKey,
   teamRole: (teamId: string) => ['auth', 'team-role', teamId] as const,
 };
 
@@ -24,13 +24,7 @@ export function useUser() {
 
 /** The user's teams (spec 000 §7: retried twice, fresh for 5 s). Platform admins never ask. */
 export function useUserTeams(options: { enabled: boolean }) {
-  return useQuery({
-    queryKey: authKeys.teams,
-    queryFn: ({ signal }) => apiRequest<UserTeam[]>('/api/auth/teams', { signal }),
-    retry: retryUnlessUnauthorized(2),
-    staleTime: 5000,
-    enabled: options.enabled,
-  });
+  return useQuery(userTeamsQuery(options));
 }
 
 /**
