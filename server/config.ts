@@ -33,6 +33,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Touchline <no-reply@touchline.local>'),
   ADMIN_EMAIL: emailList,
   SEED_DEMO: booleanFlag(true),
+  // The embedded database's read cache (decision 017); off only to measure without it.
+  READ_CACHE: booleanFlag(true),
   CONTACT_EMAIL: z.email().optional(),
   TRUST_PROXY: booleanFlag(false),
   NODE_ENV: z.string().default('production'),
@@ -50,6 +52,7 @@ export type Config = {
   mailFrom: string;
   adminEmails: string[];
   seedDemo: boolean;
+  readCache: boolean;
   contactEmail: string | undefined;
   trustProxy: boolean;
   nodeEnv: string;
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAIL,
     seedDemo: e.SEED_DEMO,
+    readCache: e.READ_CACHE,
     contactEmail: e.CONTACT_EMAIL,
     trustProxy: e.TRUST_PROXY,
     nodeEnv: e.NODE_ENV,

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths.js';
+import { attachReadCache, clearOnWrite, createReadCache } from './read-cache.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,8 +39,14 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-export function wrapPglite(client: PGlite): Database {
+export function wrapPglite(client: PGlite, options: { readCache?: boolean } = {}): Database {
   const orm = drizzlePglite({ client, schema });
+  // The embedded database has one writer, this process: its reads can be cached exactly (decision 017).
+  if (options.readCache !== false) {
+    const cache = createReadCache();
+    clearOnWrite(client, cache);
+    attachReadCache(orm, cache);
+  }
   return {
     db: orm as unknown as Db,
     kind: 'pglite',
@@ -51,13 +58,20 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { readCache?: boolean } = {},
+): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  return wrapPglite(client);
+  return wrapPglite(client, options);
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  readCache?: boolean;
+}): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite(path.join(config.dataDir, 'pgdata'));
+  return openPglite(path.join(config.dataDir, 'pgdata'), { readCache: config.readCache });
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { prepareOnce } from '../db/prepared.js';
+import { readThrough } from '../db/read-cache.js';
 import { sessions, teams, users } from '../db/schema.js';
 import { membershipColumnsOfJoinedUser, parseTeamRef, type TeamAccess, toTeamAccess } from './team-access.js';
 import { generateToken, hashToken, nextSessionExpiry } from './tokens.js';
@@ -46,8 +47,10 @@ export async function findSessionUser(
       .limit(1)
       .prepare('session_user'),
   );
-  const [row] = await query.execute({ sid, now: now.toISOString() });
-  if (!row) return null;
+  // Kept until the next write (embedded database): the row cannot change without one, and a session
+  // that was missing or expired when read stays so, as time only moves on.
+  const [row] = await readThrough(db, `session:${sid}`, () => query.execute({ sid, now: now.toISOString() }));
+  if (!row || row.expire <= now) return null;
   return { user: row.user, rolledExpire: await rollSession(db, sid, row, now) };
 }
 
@@ -84,8 +87,10 @@ export async function findSessionUserWithTeam(
       .limit(1)
       .prepare(name),
   );
-  const [row] = await query.execute({ sid, now: now.toISOString(), ref: ref.value });
-  if (!row) return null;
+  const [row] = await readThrough(db, `session:${sid}:${name}:${ref.value}`, () =>
+    query.execute({ sid, now: now.toISOString(), ref: ref.value }),
+  );
+  if (!row || row.expire <= now) return null;
   return {
     user: row.user,
     rolledExpire: await rollSession(db, sid, row, now),

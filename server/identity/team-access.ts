@@ -3,6 +3,7 @@ import type { TeamRole } from '../../shared/domain/roles.js';
 import { resolveEffectiveTeamRole } from '../../shared/domain/roles.js';
 import type { Db } from '../db/client.js';
 import { prepareOnce } from '../db/prepared.js';
+import { readThrough } from '../db/read-cache.js';
 import { clubMemberships, teamMemberships, teams } from '../db/schema.js';
 import { type OwnedResource, ownerTeamCondition } from './resource-teams.js';
 import type { SessionUser } from './sessions.js';
@@ -117,7 +118,7 @@ export async function listUserTeams(db: Db, user: SessionUser): Promise<TeamAcce
       user.role === 'admin' ? base : base.where(or(isTeamMemberOf(userId), isClubAdminOf(userId)));
     return scoped.orderBy(asc(teams.name), asc(teams.id)).prepare(name);
   });
-  const rows = await query.execute({ userId: user.id });
+  const rows = await readThrough(db, `${name}:${user.id}`, () => query.execute({ userId: user.id }));
   return rows.flatMap((row) => {
     const access = toTeamAccess(user, row);
     return access ? [access] : [];

@@ -3,6 +3,7 @@ import type { OppositionTeam, OppositionTeamBody } from '../../../shared/contrac
 import { OPPOSITION_NAME_TAKEN } from '../../../shared/contracts/league.js';
 import { resultFromOurSide } from '../../../shared/domain/match-result.js';
 import type { Db } from '../../db/client.js';
+import { readThrough } from '../../db/read-cache.js';
 import { matches, oppositionTeams } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, notFound } from '../../errors.js';
@@ -89,7 +90,7 @@ function toOppositionTeam(row: OppositionRow): OppositionTeam {
 }
 
 export async function listOppositionTeams(db: Db, teamId: number): Promise<OppositionTeam[]> {
-  return selectOppositionTeams(db, teamId);
+  return readThrough(db, `opposition:${teamId}`, () => selectOppositionTeams(db, teamId));
 }
 
 async function findOppositionTeam(db: Db, teamId: number, id: number): Promise<OppositionTeam> {

@@ -3,6 +3,7 @@ import type { Player } from '../../../shared/contracts/squad.js';
 import type { TeamRole } from '../../../shared/domain/roles.js';
 import type { Db } from '../../db/client.js';
 import { prepareOnce } from '../../db/prepared.js';
+import { readThrough } from '../../db/read-cache.js';
 import { players } from '../../db/schema.js';
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -61,7 +62,7 @@ export async function selectSquad(db: Db, teamId: number): Promise<PlayerRow[]> 
       .orderBy(asc(players.shirtNumber), asc(players.id))
       .prepare('squad'),
   );
-  return query.execute({ teamId });
+  return readThrough(db, `squad:${teamId}`, () => query.execute({ teamId }));
 }
 
 /** The whole squad by shirt number, unfiltered (for editors' answers). */

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { PlayerStats } from '../../../shared/contracts/squad.js';
 import type { Db } from '../../db/client.js';
+import { readThrough } from '../../db/read-cache.js';
 
 type StatsRow = {
   player_id: number;
+  valid_after: string | null;
+  valid_until: string | null;
   appearances: number;
   goals: number;
   assists: number;
@@ -25,6 +28,21 @@ type StatsRow = {
  * start (embedded databases have no statistics), which grew with every other team's goals.
  */
 export async function listPlayerStats(db: Db, teamId: number, now: Date): Promise<PlayerStats[]> {
+  // Kept until the next write (embedded database, decision 017) while the clock stays between the
+  // matches on either side of the time it was counted at: only then is the set of past matches the same.
+  const counted = await readThrough(
+    db,
+    `stats:${teamId}`,
+    () => countPlayerStats(db, teamId, now),
+    ({ validAfter, validUntil }) =>
+      (validAfter === null || now > validAfter) && (validUntil === null || now <= validUntil),
+  );
+  return counted.stats;
+}
+
+type CountedStats = { stats: PlayerStats[]; validAfter: Date | null; validUntil: Date | null };
+
+async function countPlayerStats(db: Db, teamId: number, now: Date): Promise<CountedStats> {
   const result = await db.execute(sql`
     with past as materialized (
       select m.id,
@@ -69,7 +87,11 @@ export async function listPlayerStats(db: Db, teamId: number, now: Date): Promis
            played.n - coalesce(absences.n, 0) as appearances,
            coalesce(scored.n, 0) as goals,
            coalesce(assisted.n, 0) as assists,
-           coalesce(clean_sheets.n, 0) as clean_sheets
+           coalesce(clean_sheets.n, 0) as clean_sheets,
+           (select max(m.match_date) from matches m
+            where m.my_team_id = ${teamId} and m.match_date < ${now.toISOString()}::timestamptz) as valid_after,
+           (select min(m.match_date) from matches m
+            where m.my_team_id = ${teamId} and m.match_date >= ${now.toISOString()}::timestamptz) as valid_until
     from players pl
     cross join played
     left join absences on absences.player_id = pl.id
@@ -79,11 +101,17 @@ export async function listPlayerStats(db: Db, teamId: number, now: Date): Promis
     where pl.my_team_id = ${teamId}
     order by pl.shirt_number, pl.id`);
   const rows = (result as unknown as { rows: StatsRow[] }).rows;
-  return rows.map((row) => ({
-    playerId: Number(row.player_id),
-    appearances: Number(row.appearances),
-    goals: Number(row.goals),
-    assists: Number(row.assists),
-    cleanSheets: Number(row.clean_sheets),
-  }));
+  const asDate = (value: string | Date | null | undefined) => (value == null ? null : new Date(value));
+  return {
+    stats: rows.map((row) => ({
+      playerId: Number(row.player_id),
+      appearances: Number(row.appearances),
+      goals: Number(row.goals),
+      assists: Number(row.assists),
+      cleanSheets: Number(row.clean_sheets),
+    })),
+    // With no players there are no rows, and nothing to go stale until a player is added (a write).
+    validAfter: asDate(rows[0]?.valid_after),
+    validUntil: asDate(rows[0]?.valid_until),
+  };
 }

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addTeamMember,
+  insertGoals,
+  insertMatch,
+  insertOpponent,
+  insertPlayers,
+  insertTeam,
+} from '../test-support/team-fixtures.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { countCachedReads } from './read-cache.js';
+
+// The embedded database's read cache (decision 017) must never show what a write has changed, however
+// the write is made: through a route, or straight to the database as a script or another feature would.
+// On the PostgreSQL server there is no cache and the same answers come from the database.
+let t: TestApp;
+let team: { id: number; secureId: string };
+let coach: string;
+let coachId: number;
+let playerIds: number[];
+
+const NOW = '2025-06-01T12:00:00.000Z';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  t.clock.set(NOW);
+  team = await insertTeam(t.db, 'Cache Rovers U11');
+  coachId = await addTeamMember(t.db, team.id, 'coach@cache.test', 'coach');
+  playerIds = (await insertPlayers(t.db, team.id, [1, 2, 3])).map((p) => p.id);
+  coach = await t.signIn('coach@cache.test');
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (path: string, cookie = coach) => t.request('GET', path, { cookie });
+
+describe('read cache', () => {
+  it('exists on the embedded database only, and is used', async () => {
+    await get(`/api/teams/${team.secureId}/players`);
+    const kept = countCachedReads(t.db);
+    if (process.env.TEST_DATABASE_URL) expect(kept).toBeNull();
+    else expect(kept).toBeGreaterThan(0);
+  });
+
+  it('shows a player changed straight in the database on the next read', async () => {
+    const path = `/api/teams/${team.secureId}/players`;
+    expect(((await get(path)).body as Array<{ firstName: string }>)[0]?.firstName).toBe('Player1');
+    await t.db.execute(sql`update players set first_name = 'Renamed' where id = ${playerIds[0]}`);
+    expect(((await get(path)).body as Array<{ firstName: string }>)[0]?.firstName).toBe('Renamed');
+  });
+
+  it('shows an opposition team added through the route, then one added in a transaction', async () => {
+    const path = `/api/teams/${team.secureId}/teams`;
+    expect((await get(path)).body).toEqual([]);
+    const created = await t.request('POST', path, { cookie: coach, body: { name: 'Alpha Athletic' } });
+    expect(created.status).toBe(201);
+    expect(((await get(path)).body as unknown[]).length).toBe(1);
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into opposition_teams (my_team_id, name) values (${team.id}, 'Beta Boys')`);
+    });
+    expect(((await get(path)).body as Array<{ name: string }>).map((o) => o.name)).toEqual([
+      'Alpha Athletic',
+      'Beta Boys',
+    ]);
+  });
+
+  it('applies a role change and a removed session at once', async () => {
+    const rolePath = `/api/auth/team-role/${team.secureId}`;
+    expect((await get(rolePath)).body).toEqual({ role: 'coach' });
+    await t.db.execute(
+      sql`update team_memberships set role = 'player_parent' where user_id = ${coachId} and my_team_id = ${team.id}`,
+    );
+    expect((await get(rolePath)).body).toEqual({ role: 'player_parent' });
+    const write = await t.request('POST', `/api/teams/${team.secureId}/players`, {
+      cookie: coach,
+      body: { shirtNumber: 9, firstName: 'Nine', preferredPosition: 'Forward' },
+    });
+    expect(write.status).toBe(403);
+    await t.db.execute(
+      sql`update team_memberships set role = 'coach' where user_id = ${coachId} and my_team_id = ${team.id}`,
+    );
+    expect((await get('/api/auth/user')).status).toBe(200);
+    await t.db.execute(sql`delete from sessions where user_id = ${coachId}`);
+    expect((await get('/api/auth/user')).status).toBe(401);
+    expect((await get(`/api/teams/${team.secureId}/players`)).status).toBe(401);
+    coach = await t.signIn('coach@cache.test');
+  });
+
+  it('ends a session when its time is up, with no write in between', async () => {
+    const session = await t.signIn('coach@cache.test');
+    expect((await get('/api/auth/user', session)).status).toBe(200);
+    t.clock.advance(400 * 24 * 60 * 60 * 1000);
+    expect((await get('/api/auth/user', session)).status).toBe(401);
+    t.clock.set(NOW);
+    coach = await t.signIn('coach@cache.test');
+  });
+
+  it('counts a match in the statistics once its kick-off has passed, and not before', async () => {
+    const opponent = await insertOpponent(t.db, team.id, 'Clock Town');
+    const matchId = await insertMatch(t.db, team.id, {
+      opponentTeamId: opponent,
+      matchDate: new Date('2025-06-01T14:00:00.000Z'),
+      isHome: 1,
+      homeScore: 1,
+      awayScore: 0,
+    });
+    await insertGoals(t.db, [{ matchId, scorerId: playerIds[1], minute: 10 }]);
+    const path = `/api/teams/${team.secureId}/stats`;
+    const goalsOf = async () =>
+      ((await get(path)).body as Array<{ playerId: number; goals: number }>).find(
+        (row) => row.playerId === playerIds[1],
+      )?.goals;
+    expect(await goalsOf()).toBe(0);
+    t.clock.set('2025-06-01T14:00:00.001Z');
+    expect(await goalsOf()).toBe(1);
+    t.clock.set('2025-06-01T13:59:59.000Z');
+    expect(await goalsOf()).toBe(0);
+    t.clock.set(NOW);
+  });
+});
