@@ -7,6 +7,7 @@ await build({
     main: 'server/main.ts',
     'seed-demo': 'server/cli/seed-demo.ts',
     admin: 'server/cli/admin.ts',
+    'database-template': 'server/cli/database-template.ts',
   },
   outdir: 'dist/server',
   bundle: true,

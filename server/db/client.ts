@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths.js';
+import { seedDataDirFromTemplate } from './data-dir-template.js';
 import { attachReadCache, clearOnWrite, createReadCache } from './read-cache.js';
 import * as schema from './schema.js';
 
@@ -62,7 +63,10 @@ export async function openPglite(
   dataDir: string | undefined,
   options: { readCache?: boolean } = {},
 ): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    seedDataDirFromTemplate(dataDir);
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
   const client = await PGlite.create(dataDir);
   return wrapPglite(client, options);
 }
