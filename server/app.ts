@@ -11,6 +11,7 @@ import { registerMatchReadRoutes } from './features/matches/routes.js';
 import { registerSquadRoutes } from './features/squad/routes.js';
 import { clientBuildDir } from './lib/paths.js';
 import { redactUrl } from './lib/redact-url.js';
+import { registerAdmission } from './plugins/admission.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerRouteAccess } from './plugins/route-access.js';
@@ -69,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
+  // First of all hooks: requests start in arrival order, a few per event-loop turn.
+  registerAdmission(app);
   await registerSecurityHeaders(app, ctx.config.isSecure);
   registerCrossSiteGuard(app);
   await app.register(cookie);
