@@ -82,7 +82,9 @@ export function EmailLoginPage() {
   );
 
   return (
-    <PageContainer width="narrow" className="flex flex-1 flex-col justify-center">
+    // Top-aligned, not centred: the card changes height (errors, then "Check Your Email"), and a centred
+    // card would move its top edge, and the field under the thumb, each time.
+    <PageContainer width="narrow" className="flex flex-1 flex-col sm:pt-8">
       <Card className="p-6 sm:p-8">
         {sentTo === null ? (
           <>
