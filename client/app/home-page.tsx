@@ -3,11 +3,11 @@ import { Button } from '../components/ui/button';
 import { ErrorState } from '../components/ui/error-state';
 import { PageContainer } from '../components/ui/page-container';
 import { LoadingState } from '../components/ui/spinner';
+import { LandingPage } from '../features/auth/landing-page';
 import { useUser } from '../features/auth/use-auth';
 
-const LandingPage = lazy(() =>
-  import('../features/auth/landing-page').then((m) => ({ default: m.LandingPage })),
-);
+// The landing page comes with this module (a route of its own, client/app/router.tsx), so a prerendered
+// "/" hydrates with it at hand. The dashboard, for signed-in users only, loads when they are known.
 const DashboardPage = lazy(() =>
   import('../features/auth/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );

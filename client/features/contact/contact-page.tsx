@@ -35,6 +35,7 @@ import { ApiError, apiRequest } from '../../lib/api';
 import { useSiteConfig } from '../../lib/site-config';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const categoryOptions: Array<{ value: ContactCategory; label: string }> = [
   { value: 'general', label: 'General question' },
@@ -67,6 +68,9 @@ function useSendContactMessage() {
 
 function ContactForm() {
   const send = useSendContactMessage();
+  // The page is prerendered (decision 015): until the app runs, the browser would send the form itself,
+  // as a GET with the message in the address. A disabled default button stops that, Enter included.
+  const isHydrated = useHydrated();
   const form = useForm<ContactMessageInput, unknown, ContactMessageBody>({
     resolver: zodResolver(contactMessageBody),
     defaultValues: emptyForm,
@@ -138,10 +142,21 @@ function ContactForm() {
         <Textarea rows={6} maxLength={CONTACT_LIMITS.message} {...form.register('message')} />
       </FormField>
       <div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={send.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          isLoading={send.isPending}
+          disabled={!isHydrated}
+        >
           {send.isPending ? null : <Send aria-hidden />}
           {send.isPending ? 'Sending...' : 'Send Message'}
         </Button>
+        <noscript>
+          <p className="mt-3 text-sm text-slate-700">
+            Sending needs JavaScript: turn it on and reload the page.
+          </p>
+        </noscript>
       </div>
     </form>
   );
