@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // True when dist/ is missing or older than any source it is built from.
-const outputs = ['dist/client/index.html', 'dist/server/main.js'];
+const outputs = ['dist/client/index.html', 'dist/client-pages/manifest.json', 'dist/server/main.js'];
 const sources = ['client', 'server', 'shared', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(target) {
