@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { makeAppQueryClient, Providers } from './app/providers';
@@ -40,8 +40,9 @@ function routerReady(): Promise<void> {
 
 if (isPrerendered) {
   // The page's lazy route module must be in before the first render, or that render (a loading state)
-  // would not match the prerendered markup.
-  void routerReady().then(() => hydrateRoot(root, app));
+  // would not match the prerendered markup. As a transition, hydration yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole page: the text is already on screen.
+  void routerReady().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);
 }

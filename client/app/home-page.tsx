@@ -13,6 +13,9 @@ const DashboardPage = lazy(() =>
 );
 
 const signingIn = <LoadingState label="Signing you in..." className="flex-1" />;
+// One element for good: when the user read is asked again (a prerendered "/" asks once it is live), this
+// page re-renders but the landing page, the same element, is left as it is.
+const landingPage = <LandingPage />;
 
 /** "/": the landing page when signed out, the dashboard when signed in (spec 000 §2). */
 export function HomePage() {
@@ -34,5 +37,5 @@ export function HomePage() {
       </PageContainer>
     );
   }
-  return <Suspense fallback={signingIn}>{user ? <DashboardPage /> : <LandingPage />}</Suspense>;
+  return <Suspense fallback={signingIn}>{user ? <DashboardPage /> : landingPage}</Suspense>;
 }

@@ -1,16 +1,16 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * False while the server prerenders a page and while the browser hydrates that markup, true from the
- * next render on (and at once on a page rendered in the browser). Lets a control that needs the app's
- * code stay disabled until that code runs, without the first render differing from the markup.
+ * False while the server prerenders a page and in a component's first render in the browser (which, on
+ * a prerendered page, must draw exactly what the server drew), true from the render after. Lets a
+ * control that needs the app's code stay disabled until that code runs. The switch is a transition, not
+ * the synchronous re-render useSyncExternalStore would force straight after hydration: a phone's main
+ * thread stays free. (Starting out true once the app runs would be wrong: a part of the page hydrated
+ * later, in its own Suspense boundary, would then differ from its HTML, and React keeps the HTML's
+ * attributes, a disabled button included.)
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [isHydrated, setIsHydrated] = useState(false);
+  useEffect(() => startTransition(() => setIsHydrated(true)), []);
+  return isHydrated;
 }

@@ -162,10 +162,32 @@ function ContactForm() {
   );
 }
 
+/**
+ * The address to write to, once the public settings are read. Its own component: when they arrive only
+ * this re-renders, not the form beside it.
+ */
+function SupportEmail() {
+  const contactEmail = useSiteConfig().data?.contactEmail ?? null;
+  if (!contactEmail) return null;
+  return (
+    <div className="flex gap-3">
+      <Mail className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
+      <p className="min-w-0 text-sm text-slate-700">
+        <span className="block font-semibold text-slate-900">Prefer e-mail?</span>
+        <a
+          href={`mailto:${contactEmail}`}
+          className="inline-flex min-h-11 items-center font-medium break-all text-green-800 underline underline-offset-2 hover:text-green-900"
+        >
+          {contactEmail}
+        </a>
+      </p>
+    </div>
+  );
+}
+
 /** /contact (spec 001 §2.7): the form, how to reach us, and where answers may already be. */
 export function ContactPage() {
   useDocumentTitle('Contact Us');
-  const contactEmail = useSiteConfig().data?.contactEmail ?? null;
   return (
     <PageContainer>
       <PageHeader
@@ -198,20 +220,7 @@ export function ContactPage() {
                   Usually much sooner.
                 </p>
               </div>
-              {contactEmail ? (
-                <div className="flex gap-3">
-                  <Mail className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
-                  <p className="min-w-0 text-sm text-slate-700">
-                    <span className="block font-semibold text-slate-900">Prefer e-mail?</span>
-                    <a
-                      href={`mailto:${contactEmail}`}
-                      className="inline-flex min-h-11 items-center font-medium break-all text-green-800 underline underline-offset-2 hover:text-green-900"
-                    >
-                      {contactEmail}
-                    </a>
-                  </p>
-                </div>
-              ) : null}
+              <SupportEmail />
             </CardContent>
           </Card>
 
