@@ -50,6 +50,42 @@ async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The attributes React believes each element has (its props) against the ones it really has. Production
+ * React keeps the HTML's attributes where the first render differs and says nothing, so a mismatch such
+ * as a button prerendered disabled that the app renders enabled would otherwise stay unseen, and stuck.
+ */
+async function attributeMismatches(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('#root *')) {
+      const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+      if (!key) continue;
+      const props = (element as unknown as Record<string, Record<string, unknown>>)[key] ?? {};
+      for (const [prop, value] of Object.entries(props)) {
+        const attribute = prop === 'className' ? 'class' : prop === 'htmlFor' ? 'for' : prop;
+        const isBoolean = ['disabled', 'hidden', 'required', 'readOnly'].includes(prop);
+        const isString = ['class', 'id', 'href', 'role', 'for', 'type'].includes(attribute);
+        if (!isBoolean && !isString && !/^(aria|data)-/.test(attribute)) continue;
+        const actual = element.getAttribute(attribute);
+        const expected = isBoolean
+          ? value
+            ? ''
+            : null
+          : value === undefined || value === null || (value === false && !attribute.startsWith('aria-'))
+            ? null
+            : String(value);
+        if (actual !== expected) {
+          found.push(
+            `<${element.tagName.toLowerCase()}> ${attribute}: page has ${actual}, React ${expected}`,
+          );
+        }
+      }
+    }
+    return found;
+  });
+}
+
 test.describe('prerendered public pages', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
@@ -88,6 +124,8 @@ test.describe('prerendered public pages', () => {
         // The signed-out state it was drawn in is confirmed by the server, and the page is unchanged.
         await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await page.waitForLoadState('networkidle');
+        expect(await attributeMismatches(page)).toEqual([]);
 
         // A link is followed by the client router: the same document stays, no second page load.
         await page.evaluate(() => Object.assign(window, { sameDocument: true }));
