@@ -1,18 +1,48 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers';
+import { makeAppQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { assumeSignedOut, userQuery } from './features/auth/use-auth';
 
-const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+// #root holds markup only in a public page the build prerendered, which the server sends only to a
+// browser without a session cookie (decision 015): it was drawn signed out, and is hydrated so.
+const isPrerendered = root.firstElementChild !== null;
+const router = createAppRouter();
+const queryClient = makeAppQueryClient();
+if (isPrerendered) assumeSignedOut(queryClient);
+// Every page's header needs the user: ask now, while the page's own module is still on its way.
+else void queryClient.prefetchQuery(userQuery);
+
+const app = (
   <StrictMode>
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the router has loaded the lazy modules of the routes the address matches. */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+if (isPrerendered) {
+  // The page's lazy route module must be in before the first render, or that render (a loading state)
+  // would not match the prerendered markup. As a transition, hydration yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole page: the text is already on screen.
+  void routerReady().then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  createRoot(root).render(app);
+}

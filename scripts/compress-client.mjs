@@ -1,6 +1,6 @@
 // Writes brotli (.br) and gzip (.gz) copies beside each compressible file of the client build, so the
 // server sends a phone on a weak signal about a quarter of the bytes without compressing per request
-// (server/plugins/static-client.ts serves them). Run by `npm run build`.
+// (server/plugins/static-client.ts serves them), and beside each prerendered page. Run by `npm run build`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,9 +41,12 @@ export function compressDir(dir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2] ?? 'dist/client';
-  const { before, after } = compressDir(dir);
-  console.log(
-    `compressed ${dir}: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB brotli`,
-  );
+  // The served client and the prerendered pages beside it (scripts/prerender.mjs), or the folders named.
+  const dirs = process.argv.length > 2 ? process.argv.slice(2) : ['dist/client', 'dist/client-pages'];
+  for (const dir of dirs.filter((dir) => fs.existsSync(dir))) {
+    const { before, after } = compressDir(dir);
+    console.log(
+      `compressed ${dir}: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB brotli`,
+    );
+  }
 }

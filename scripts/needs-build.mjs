@@ -4,6 +4,7 @@ import path from 'node:path';
 // True when dist/ is missing or older than any source it is built from.
 const outputs = [
   'dist/client/index.html',
+  'dist/client-pages/manifest.json',
   'dist/server/main.js',
   'dist/pgdata-template/touchline-template.json',
 ];

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/spinner';
-import { HomePage } from './home-page';
 import { AppLayout } from './layouts/app-layout';
 import { RequireAuth } from './layouts/require-auth';
 import { RequirePlatformAdmin } from './layouts/require-platform-admin';
@@ -11,6 +10,9 @@ import { lazyPage, platformAdminPages, publicPages, signedInPages } from './rout
 // The same route objects appear under two parents (team and unscoped): give each parent its own copies.
 const copies = (routes: RouteObject[]) => routes.map((route) => ({ ...route }) as RouteObject);
 
+// "/" is a lazy route like the others: the landing page it shows when signed out stays out of the
+// JavaScript every page loads first.
+const home = lazyPage(() => import('./home-page'), 'HomePage');
 const notFound = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 const dashboard = lazyPage(() => import('../features/auth/dashboard-page'), 'DashboardPage');
 
@@ -27,7 +29,7 @@ export function buildRoutes(): RouteObject[] {
           // A page failed: the error screen shows inside the header and footer.
           errorElement: <RouteErrorPage />,
           children: [
-            { index: true, Component: HomePage },
+            { index: true, lazy: home },
             {
               path: 'email-login',
               lazy: lazyPage(() => import('../features/auth/email-login-page'), 'EmailLoginPage'),

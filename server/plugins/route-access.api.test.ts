@@ -25,9 +25,19 @@ let other: DemoIds;
 let clientDir: string;
 
 beforeAll(async () => {
-  // A made-up client build, so the catch-all that serves the app is walked too.
+  // A made-up client build, so the catch-all that serves the app is walked too, with prerendered pages
+  // beside it: a path no client route matches gets an HTML 404 page, which must never stand in for an API
+  // path's JSON answer.
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-access-'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Touchline</title>');
+  fs.mkdirSync(`${clientDir}-pages`);
+  for (const file of ['home.html', '404.html']) {
+    fs.writeFileSync(path.join(`${clientDir}-pages`, file), `<!doctype html><title>${file}</title>`);
+  }
+  fs.writeFileSync(
+    path.join(`${clientDir}-pages`, 'manifest.json'),
+    JSON.stringify({ pages: { '/': 'home.html' }, notFound: '404.html', routes: ['/'] }),
+  );
   t = await startTestApp({ seed: true, clientDir });
   port = Number(new URL(t.url).port);
   parentCookie = await t.signIn('parent@demo.test');
@@ -41,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   fs.rmSync(clientDir, { recursive: true, force: true });
+  fs.rmSync(`${clientDir}-pages`, { recursive: true, force: true });
 });
 
 type RawResponse = { status: number; headers: string; body: string };

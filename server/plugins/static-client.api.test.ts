@@ -10,15 +10,41 @@ import { loadConfig } from '../config.js';
 import { createMailer } from '../email/mailer.js';
 import { createBackgroundTasks } from '../lib/background.js';
 
-// The built client as the browser gets it: a made-up build (index.html and one hashed asset) compressed
-// by the build's own script, served by the real app through inject (no database call is involved).
+// The built client as the browser gets it: a made-up build (index.html and one hashed asset, and the
+// prerendered pages with their manifest beside it) compressed by the build's own script, served by the
+// real app through inject (no database call is involved).
 
 let dir: string;
 let metaDir: string;
+let pagesDir: string;
 let moved: string[];
 let app: Awaited<ReturnType<typeof buildApp>>;
 const script = `console.log(${JSON.stringify('touchline '.repeat(400))});`;
 const html = `<!doctype html><html><head><title>Touchline</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const prerendered = (page: string) =>
+  `<!doctype html><html><head><title>${page} - Touchline</title></head><body><div id="root"><h1>${page}</h1>${'<p>Touchline</p>'.repeat(100)}</div></body></html>`;
+const documents = { 'home.html': 'Home', 'about.html': 'About Us', '404.html': 'Page Not Found' };
+const manifest = {
+  pages: { '/': 'home.html', '/about': 'about.html' },
+  notFound: '404.html',
+  routes: ['/', '/about', '/email-login', '/squad-management', '/teams/:teamId', '/teams/:teamId/*'],
+};
+
+function buildTestApp(clientDir: string) {
+  const config = loadConfig({ PORT: '0', DATA_DIR: clientDir, LOG_LEVEL: 'silent' });
+  return buildApp({
+    ctx: {
+      config,
+      // Serving files never touches the database; a request that did would fail loudly here.
+      db: undefined as never,
+      mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: '' }),
+      now: () => new Date(),
+      background: createBackgroundTasks({ error: () => {} }),
+      ping: async () => {},
+    },
+    clientDir,
+  });
+}
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-client-'));
@@ -38,28 +64,30 @@ beforeAll(async () => {
   moved = moveBuildMeta(dir, metaDir);
   const { before, after } = compressDir(dir);
   expect(after).toBeLessThan(before / 4);
-  const config = loadConfig({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'silent' });
-  app = await buildApp({
-    ctx: {
-      config,
-      // Serving files never touches the database; a request that did would fail loudly here.
-      db: undefined as never,
-      mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: '' }),
-      now: () => new Date(),
-      background: createBackgroundTasks({ error: () => {} }),
-      ping: async () => {},
-    },
-    clientDir: dir,
-  });
+  // What scripts/prerender.mjs writes beside the served folder.
+  pagesDir = `${dir}-pages`;
+  fs.mkdirSync(pagesDir);
+  for (const [file, page] of Object.entries(documents)) {
+    fs.writeFileSync(path.join(pagesDir, file), prerendered(page));
+  }
+  fs.writeFileSync(path.join(pagesDir, 'manifest.json'), JSON.stringify(manifest));
+  compressDir(pagesDir);
+  app = await buildTestApp(dir);
 });
 afterAll(async () => {
   await app?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.rmSync(metaDir, { recursive: true, force: true });
+  for (const folder of [dir, metaDir, pagesDir]) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding?: string) =>
-  app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
+const signedIn = { cookie: 'sid=any-session-id' };
+const text = (res: Awaited<ReturnType<typeof get>>) =>
+  res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body;
 
 describe('static client', () => {
   it('sends a hashed asset as brotli, gzip or plain as the browser accepts, cached for a year', async () => {
@@ -86,8 +114,8 @@ describe('static client', () => {
     expect(tiny.body).toBe('export {};');
   });
 
-  it('sends index.html compressed and revalidated, for / and for any app path', async () => {
-    for (const url of ['/', '/teams/Xy_9/squad-management', '/no-such-page']) {
+  it('sends index.html compressed and revalidated for every app page that was not prerendered', async () => {
+    for (const url of ['/teams/Xy_9/squad-management', '/teams/Xy_9/no-such-page', '/email-login']) {
       const res = await get(url, 'br;q=1, gzip;q=0.5');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
@@ -95,8 +123,79 @@ describe('static client', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(html);
     }
-    expect((await get('/', 'gzip')).headers['content-encoding']).toBe('gzip');
-    expect((await get('/')).body).toBe(html);
+    expect((await get('/email-login', 'gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get('/email-login')).body).toBe(html);
+  });
+
+  it('sends a prerendered public page, compressed and revalidated, to a browser without a session', async () => {
+    for (const [url, page] of [
+      ['/', 'Home'],
+      ['/about', 'About Us'],
+      // As the client router reads a path: case folded, trailing slashes allowed.
+      ['/ABOUT/', 'About Us'],
+    ] as const) {
+      const res = await get(url, 'gzip, br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      // The document depends on the cookie as well as on the encoding.
+      expect(res.headers.vary).toMatch(/cookie/i);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(text(res)).toBe(prerendered(page));
+    }
+    expect((await get('/about')).body).toBe(prerendered('About Us'));
+  });
+
+  it('sends index.html instead to a browser with a session: the prerendered pages are drawn signed out', async () => {
+    for (const url of ['/', '/about']) {
+      const res = await get(url, 'br', signedIn);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.vary).toMatch(/cookie/i);
+      expect(text(res)).toBe(html);
+    }
+  });
+
+  it('answers 404 with the prerendered 404 page where no client route matches', async () => {
+    for (const url of ['/no-such-page', '/about/more', '/teams', '/robots.txt', '/about.html']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(text(res)).toBe(prerendered('Page Not Found'));
+    }
+    // Signed in, the app draws its own 404 page with the user's header: the status stays 404.
+    const signedInMiss = await get('/no-such-page', 'br', signedIn);
+    expect(signedInMiss.statusCode).toBe(404);
+    expect(text(signedInMiss)).toBe(html);
+  });
+
+  it('sends the whole 404 page even to a conditional or range request', async () => {
+    const first = await get('/no-such-page');
+    expect(first.headers.etag).toBeUndefined();
+    const again = await get('/no-such-page', undefined, {
+      'if-none-match': '"anything"',
+      'if-modified-since': new Date().toUTCString(),
+      range: 'bytes=0-10',
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toBe(prerendered('Page Not Found'));
+  });
+
+  it('never serves the prerender folder as files', async () => {
+    const sibling = path.basename(pagesDir);
+    for (const url of [
+      '/manifest.json',
+      '/home.html',
+      '/404.html',
+      `/../${sibling}/about.html`,
+      `/..%2f${sibling}%2fabout.html`,
+      `/%2e%2e/${sibling}/manifest.json`,
+    ]) {
+      const res = await get(url);
+      expect(res.body, url).not.toContain('About Us');
+      expect(res.body, url).not.toContain('"notFound"');
+    }
   });
 
   it('answers a missing asset with JSON 404 and an unknown API path with JSON, never the app', async () => {
@@ -121,6 +220,28 @@ describe('static client', () => {
     for (const url of ['/.vite/manifest.json', '/%2evite/manifest.json']) {
       const manifest = await get(url);
       expect(manifest.body, url).not.toContain('client/main.tsx');
+    }
+  });
+});
+
+describe('static client of a build without prerendered pages', () => {
+  let bareDir: string;
+  let bare: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    bareDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-client-'));
+    fs.writeFileSync(path.join(bareDir, 'index.html'), html);
+    bare = await buildTestApp(bareDir);
+  });
+  afterAll(async () => {
+    await bare?.close();
+    fs.rmSync(bareDir, { recursive: true, force: true });
+  });
+
+  it('sends index.html for every app path, unknown ones included, as before prerendering', async () => {
+    for (const url of ['/', '/about', '/no-such-page']) {
+      const res = await bare.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(html);
     }
   });
 });

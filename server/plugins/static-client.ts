@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readSessionCookie } from '../identity/session-cookie.js';
+import { loadPrerenderedPages } from '../lib/prerendered-pages.js';
 
 const publicRoute = { access: { auth: 'public' } } as const;
 
@@ -28,11 +30,20 @@ function isApiLike(rawPath: string): boolean {
   return readable === '/api' || readable.startsWith('/api/');
 }
 
+// A 404 document is sent whole: answering a conditional or range request with 404 and an empty or
+// partial body would leave the browser a blank page.
+const wholeFile = { etag: false, lastModified: false, acceptRanges: false } as const;
+
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; index.html is revalidated so
- * a deploy reaches phones at once. Every other GET that is not a file gets index.html and the client
- * router decides (including its own 404 page). Files are sent as the brotli or gzip copies the build
- * wrote beside them (scripts/compress-client.mjs) when the browser takes them.
+ * a deploy reaches phones at once. Files are sent as the brotli or gzip copies the build wrote beside
+ * them (scripts/compress-client.mjs) when the browser takes them.
+ *
+ * Every other GET that is not a file is a page (decision 015). The public pages the build prerendered
+ * (in `<clientDir>-pages`, beside the served folder) are sent as such to a browser without a session
+ * cookie: they were drawn signed out. A path none of the client's routes matches (the build wrote their
+ * patterns down) answers 404 with the prerendered 404 page. Anything else, and every page for a browser
+ * with a session, gets index.html and the client router decides, as before prerendering.
  *
  * The catch-all reads the path Fastify matched (its `*` parameter), never the raw request line, and an
  * API-looking path that reached it under any spelling (`/API/...`, `//api/...`, `/api/x/`) answers a
@@ -44,6 +55,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     app.log.warn({ clientDir }, 'client build not found: run npm run build');
     return;
   }
+  const pagesDir = `${clientDir}-pages`;
+  const prerendered = loadPrerenderedPages(pagesDir);
   // serve: false: only reply.sendFile is added; this plugin's own routes (one per file) would carry no
   // access rule, and the catch-all below already serves every file.
   await app.register(fastifyStatic, {
@@ -57,9 +70,21 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     },
   });
   // Through @fastify/static like every file: it picks the brotli or gzip copy the browser accepts, and
-  // setHeaders marks index.html no-cache.
-  const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
-  app.get('/', { config: publicRoute }, (_request, reply) => sendIndex(reply));
+  // setHeaders marks the documents no-cache.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
+    if (!prerendered) return reply.sendFile('index.html');
+    // Which document depends on the cookie: a shared cache must not hand one browser's to another.
+    reply.header('vary', 'cookie');
+    const hasSession = readSessionCookie(app, request) !== undefined;
+    const page = prerendered.pageFor(urlPath);
+    if (page) return hasSession ? reply.sendFile('index.html') : reply.sendFile(page, pagesDir);
+    if (prerendered.hasRoute(urlPath)) return reply.sendFile('index.html');
+    reply.status(404);
+    return hasSession
+      ? reply.sendFile('index.html', wholeFile)
+      : reply.sendFile(prerendered.notFound, pagesDir, wholeFile);
+  };
+  app.get('/', { config: publicRoute }, (request, reply) => sendPage(request, reply, '/'));
   app.get('/*', { config: publicRoute }, (request: FastifyRequest, reply) => {
     const wildcard = (request.params as { '*'?: string })['*'] ?? '';
     const urlPath = `/${wildcard}`;
@@ -78,6 +103,6 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     if (path.extname(urlPath) && readablePath(urlPath).startsWith('/assets/')) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
-    return sendIndex(reply);
+    return sendPage(request, reply, urlPath);
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { RequestMagicLinkBody, User } from '../../../shared/contracts/auth';
 import type { TeamRole } from '../../../shared/domain/roles';
 import { apiRequest, isUnauthorizedError } from '../../lib/api';
@@ -20,6 +20,16 @@ export const userQuery = queryOptions({
 
 export function useUser() {
   return useQuery(userQuery);
+}
+
+/**
+ * The state a prerendered public page was drawn in: signed out (the server sends those pages only to a
+ * browser without a session cookie). Marked invalid, so the first screen that reads the user still asks
+ * the server, and a session the cookie check could not see shows as soon as the answer comes.
+ */
+export function assumeSignedOut(client: QueryClient): void {
+  client.setQueryData(authKeys.user, null);
+  void client.invalidateQueries({ queryKey: authKeys.user, refetchType: 'none' });
 }
 
 /** The user's teams (spec 000 §7: retried twice, fresh for 5 s). Platform admins never ask. */

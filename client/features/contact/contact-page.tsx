@@ -35,6 +35,7 @@ import { ApiError, apiRequest } from '../../lib/api';
 import { useSiteConfig } from '../../lib/site-config';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const categoryOptions: Array<{ value: ContactCategory; label: string }> = [
   { value: 'general', label: 'General question' },
@@ -67,6 +68,9 @@ function useSendContactMessage() {
 
 function ContactForm() {
   const send = useSendContactMessage();
+  // The page is prerendered (decision 015): until the app runs, the browser would send the form itself,
+  // as a GET with the message in the address. A disabled default button stops that, Enter included.
+  const isHydrated = useHydrated();
   const form = useForm<ContactMessageInput, unknown, ContactMessageBody>({
     resolver: zodResolver(contactMessageBody),
     defaultValues: emptyForm,
@@ -138,19 +142,52 @@ function ContactForm() {
         <Textarea rows={6} maxLength={CONTACT_LIMITS.message} {...form.register('message')} />
       </FormField>
       <div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={send.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          isLoading={send.isPending}
+          disabled={!isHydrated}
+        >
           {send.isPending ? null : <Send aria-hidden />}
           {send.isPending ? 'Sending...' : 'Send Message'}
         </Button>
+        <noscript>
+          <p className="mt-3 text-sm text-slate-700">
+            Sending needs JavaScript: turn it on and reload the page.
+          </p>
+        </noscript>
       </div>
     </form>
+  );
+}
+
+/**
+ * The address to write to, once the public settings are read. Its own component: when they arrive only
+ * this re-renders, not the form beside it.
+ */
+function SupportEmail() {
+  const contactEmail = useSiteConfig().data?.contactEmail ?? null;
+  if (!contactEmail) return null;
+  return (
+    <div className="flex gap-3">
+      <Mail className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
+      <p className="min-w-0 text-sm text-slate-700">
+        <span className="block font-semibold text-slate-900">Prefer e-mail?</span>
+        <a
+          href={`mailto:${contactEmail}`}
+          className="inline-flex min-h-11 items-center font-medium break-all text-green-800 underline underline-offset-2 hover:text-green-900"
+        >
+          {contactEmail}
+        </a>
+      </p>
+    </div>
   );
 }
 
 /** /contact (spec 001 §2.7): the form, how to reach us, and where answers may already be. */
 export function ContactPage() {
   useDocumentTitle('Contact Us');
-  const contactEmail = useSiteConfig().data?.contactEmail ?? null;
   return (
     <PageContainer>
       <PageHeader
@@ -183,20 +220,7 @@ export function ContactPage() {
                   Usually much sooner.
                 </p>
               </div>
-              {contactEmail ? (
-                <div className="flex gap-3">
-                  <Mail className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
-                  <p className="min-w-0 text-sm text-slate-700">
-                    <span className="block font-semibold text-slate-900">Prefer e-mail?</span>
-                    <a
-                      href={`mailto:${contactEmail}`}
-                      className="inline-flex min-h-11 items-center font-medium break-all text-green-800 underline underline-offset-2 hover:text-green-900"
-                    >
-                      {contactEmail}
-                    </a>
-                  </p>
-                </div>
-              ) : null}
+              <SupportEmail />
             </CardContent>
           </Card>
 

@@ -1,0 +1,69 @@
+// Runs at build time only, in Node (scripts/prerender.mjs bundles it with Vite's SSR build): renders the
+// public pages through the same route tree, providers and query defaults as the browser, in the state
+// the browser hydrates them in (signed out, public settings not yet read). Never shipped to a browser.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { makeAppQueryClient, Providers } from './app/providers';
+import { routePatterns } from './app/route-patterns';
+import { buildRoutes } from './app/router';
+import { publicPages } from './app/routes';
+import { assumeSignedOut } from './features/auth/use-auth';
+import { DocumentTitleCollector, PRODUCT_NAME } from './lib/use-document-title';
+
+/** "/" and every page anyone can open (client/app/routes.tsx publicPages). */
+export const prerenderedPaths: string[] = ['/', ...publicPages.map((route) => `/${route.path}`)];
+
+/** Any path only the 404 route catches; renderPage checks that it is one. */
+export const notFoundPath = '/__prerender/not-found';
+
+/** Every path pattern the route tree answers ("/*" is the 404 route). */
+export function clientRoutePatterns(): string[] {
+  return routePatterns(buildRoutes());
+}
+
+export type RenderedPage = { html: string; title: string };
+
+/** The markup of #root for `path`, and the page's title, as the browser's first render will draw them. */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const routes = buildRoutes();
+  const leaf = matchRoutes(routes, path)?.at(-1);
+  const isNotFound = leaf?.route.path === '*' && leaf.pathnameBase === '/';
+  if (isNotFound !== (path === notFoundPath)) {
+    throw new Error(`${path}: expected ${path === notFoundPath ? 'only the 404 route' : 'a page'} to match`);
+  }
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
+  if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const queryClient = makeAppQueryClient();
+  assumeSignedOut(queryClient);
+  let title = PRODUCT_NAME;
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <DocumentTitleCollector
+        value={(pageTitle) => {
+          title = pageTitle;
+        }}
+      >
+        <Providers queryClient={queryClient}>
+          {/* hydrate={false}: no inline script with router data (the CSP allows none, and there is none). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </DocumentTitleCollector>
+    </StrictMode>,
+    {
+      // React outlines a large Suspense boundary (the landing page's) behind an inline script that reveals
+      // it; the CSP runs no inline script, and the whole page is there at once anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void errors.push(error),
+    },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw new AggregateError(errors, `${path} did not render`);
+  if (/<script/i.test(html)) throw new Error(`${path} rendered a script, which the CSP would refuse`);
+  return { html, title };
+}

@@ -1,0 +1,74 @@
+// Renders the public pages (landing, about, help, contact, the policies, 404) to full HTML documents at
+// build time, so their text paints before any script runs; the app then hydrates them (decision 015).
+// Vite bundles client/prerender-entry.tsx for Node (an SSR build into dist/prerender, removed after),
+// each page is rendered into the built index.html, and the documents go to dist/client-pages with a
+// manifest the server reads (server/plugins/static-client.ts): beside the served folder, not in it, so
+// a prerendered page is only ever sent at its own path. Run by `npm run build` after `vite build`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const clientDir = 'dist/client';
+const pagesDir = 'dist/client-pages';
+const bundleDir = 'dist/prerender';
+const rootElement = '<div id="root"></div>';
+
+// Production React, as the browser runs it; set before the bundle loads React.
+process.env.NODE_ENV = 'production';
+
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * index.html with the page's markup in #root and its title in <title>. Its "needs JavaScript" notice is
+ * left out: these pages read fine without scripts (the contact form says so itself).
+ */
+function documentFor(template, { html, title }) {
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(rootElement, () => `<div id="root">${html}</div>`);
+}
+
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  build: {
+    ssr: 'client/prerender-entry.tsx',
+    outDir: bundleDir,
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+  },
+});
+const entry = await import(pathToFileURL(path.resolve(bundleDir, 'prerender-entry.js')).href);
+
+const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+if (!template.includes(rootElement)) throw new Error(`${clientDir}/index.html has no empty ${rootElement}`);
+
+fs.rmSync(pagesDir, { recursive: true, force: true });
+fs.mkdirSync(pagesDir, { recursive: true });
+const pages = {};
+for (const urlPath of entry.prerenderedPaths) {
+  const name = `${urlPath.slice(1) || 'home'}.html`;
+  fs.writeFileSync(path.join(pagesDir, name), documentFor(template, await entry.renderPage(urlPath)));
+  pages[urlPath] = name;
+}
+const notFound = '404.html';
+fs.writeFileSync(
+  path.join(pagesDir, notFound),
+  documentFor(template, await entry.renderPage(entry.notFoundPath)),
+);
+
+// The server answers 404 for a path none of these match: the 404 route ("/*") is left out.
+const patterns = entry.clientRoutePatterns();
+if (patterns.filter((pattern) => pattern === '/*').length !== 1) {
+  throw new Error(`expected one top-level 404 route "/*" among ${patterns.join(', ')}`);
+}
+const manifest = { pages, notFound, routes: patterns.filter((pattern) => pattern !== '/*') };
+fs.writeFileSync(path.join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+fs.rmSync(bundleDir, { recursive: true, force: true });
+console.log(`prerendered ${Object.keys(pages).length} public pages and the 404 page into ${pagesDir}`);
