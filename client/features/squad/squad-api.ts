@@ -12,7 +12,7 @@ import type {
 import { apiRequest } from '../../lib/api';
 import { apiPath } from '../../lib/api-path';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
-import { sortByShirt } from './player-form';
+import { sortByShirt } from './player-display';
 import { applyRoleChange, type RoleChange } from './squad-role-board';
 
 // The squad screen's calls (spec 000 §7). `teamId` is the team in the URL, or null on the unscoped

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown, RefreshCw } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -38,7 +38,13 @@ const numericKeys: ReadonlySet<StatsKey> = new Set(['appearances', 'goals', 'ass
  * Squad Statistics (spec 000 §4): past matches only, one row per player, sorted by squad number until a
  * header is chosen. Headers are buttons (Enter or Space sort) and the sorted column carries aria-sort.
  */
-export function SquadStatsTable({ teamId, players }: { teamId: string | null; players: readonly Player[] }) {
+export const SquadStatsTable = memo(function SquadStatsTable({
+  teamId,
+  players,
+}: {
+  teamId: string | null;
+  players: readonly Player[];
+}) {
   const stats = usePlayerStats(teamId);
   const [sort, setSort] = useState<StatsSort>(defaultStatsSort);
   const rows = useMemo(
@@ -131,4 +137,4 @@ export function SquadStatsTable({ teamId, players }: { teamId: string | null; pl
       <CardContent className="px-3 sm:px-6">{content}</CardContent>
     </Card>
   );
-}
+});

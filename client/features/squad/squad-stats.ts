@@ -1,5 +1,5 @@
 import type { Player, PlayerStats } from '../../../shared/contracts/squad';
-import { playerName } from './player-form';
+import { playerName } from './player-display';
 
 // Squad Statistics (spec 000 §4): one row per player, sortable by any column, squad number first.
 
