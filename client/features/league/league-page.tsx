@@ -8,7 +8,6 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
-import { LoadingState } from '../../components/ui/spinner';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
@@ -16,6 +15,7 @@ import { useTeamContext } from '../../lib/team-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteOppositionTeam, useOppositionTeams } from './league-api';
 import { removalConsequence, sortTeamsByName } from './league-format';
+import { LeagueSkeleton } from './league-skeleton';
 import { OppositionTeamDialog } from './opposition-team-dialog';
 import {
   OppositionTeamCards,
@@ -62,7 +62,9 @@ export function LeaguePage() {
   const focusAfterRemove = useFocusAfterClose<HTMLHeadingElement>(removal.open);
 
   // Unscoped, the role is still being asked for: no title or controls that would change under the user.
-  if (effective.isPending) return <LoadingState label="Loading teams..." className="flex-1" />;
+  // The list comes with the page's shape: header, its Add Team button and the first teams appear at
+  // once, so the button does not push the list down when it arrives.
+  if (effective.isPending || teamsQuery.isPending) return <LeagueSkeleton />;
 
   const actions: TeamActions | null = canEdit
     ? {
@@ -91,9 +93,7 @@ export function LeaguePage() {
   };
 
   let content: ReactNode;
-  if (teamsQuery.isPending) {
-    content = <LoadingState label="Loading teams..." />;
-  } else if (teamsQuery.isError && isTeamIdRequired(teamsQuery.error)) {
+  if (teamsQuery.isError && isTeamIdRequired(teamsQuery.error)) {
     content = (
       <EmptyState
         icon={Users}

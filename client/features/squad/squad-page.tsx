@@ -28,6 +28,7 @@ import {
   type SquadDialogsState,
 } from './squad-dialog-state';
 import { SquadRolesBoard } from './squad-roles-board';
+import { SquadSkeleton } from './squad-skeleton';
 import { SquadStatsTable } from './squad-stats-table';
 
 // The dialogs and their forms load apart from the page (decision 016): a coach's first look at the squad
@@ -213,7 +214,7 @@ export function SquadPage() {
   // so the heading does not jump down when the name arrives.
   const isTeamPending = teamId !== null && team.isPending;
   if (players.isPending || (players.isSuccess && (effective.isPending || isTeamPending))) {
-    return <LoadingState label="Loading squad..." className="flex-1" />;
+    return <SquadSkeleton />;
   }
   if (players.isError) {
     return (
