@@ -8,7 +8,8 @@ import { SQUAD, seedCoachedTeam } from './seed-teams.js';
 import { startServer } from './support.js';
 
 // The squad page of a full squad (20 players) on a phone whose CPU is 4x slower than this machine's, in
-// the Debian Chromium the e2e tests drive: the long tasks the page runs from its first paint until it has
+// the Debian Chromium the e2e tests drive: the long tasks the page runs from its first contentful paint
+// (the header and the page's skeleton: before it the screen is blank, the app starting) until it has
 // settled, and how fast two taps answer, INP-style (Event Timing: from the input to the next paint) and
 // until the change is on screen. The network is the local one: Lighthouse (`npm run bench web`) measures
 // the page on a slow connection. A measurement, not a test: it exits 0 whatever the figures.
@@ -24,7 +25,15 @@ const COACH = 'squad-ui-coach@bench.test';
 type Timing = { inp: number | null; onScreen: number };
 type Run = {
   longTasks: number[];
-  firstPaintMs: number;
+  /**
+   * Long animation frames after the first contentful paint: a task and the style, layout and paint
+   * that follow it, which the Long Tasks API leaves out (a large commit's layout can take longer than
+   * its script).
+   */
+  longFrames: number[];
+  /** Tasks over 50 ms before the first contentful paint: the app starting, shown for context. */
+  startupTasks: number[];
+  firstContentfulPaintMs: number;
   settledMs: number;
   editDialog: Timing;
   setPiece: Timing;
@@ -34,10 +43,11 @@ type Run = {
 function installObservers() {
   type Perf = {
     longTasks: Array<{ start: number; duration: number }>;
-    firstPaint: number | null;
+    longFrames: Array<{ start: number; duration: number }>;
+    firstContentfulPaint: number | null;
     events: Array<{ id: number; start: number; duration: number }>;
   };
-  const perf: Perf = { longTasks: [], firstPaint: null, events: [] };
+  const perf: Perf = { longTasks: [], longFrames: [], firstContentfulPaint: null, events: [] };
   Object.assign(window, { __perf: perf });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -45,7 +55,11 @@ function installObservers() {
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (entry.name === 'first-paint') perf.firstPaint = entry.startTime;
+      perf.longFrames.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'long-animation-frame', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') perf.firstContentfulPaint = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   // Event Timing reports events of 16 ms and more; an interaction with none was quicker than that.
   new PerformanceObserver((list) => {
@@ -125,13 +139,28 @@ async function measureRun(page: Page, url: string): Promise<Run> {
   const load = await page.evaluate(() => {
     const perf = (
       window as unknown as {
-        __perf: { longTasks: Array<{ start: number; duration: number }>; firstPaint: number | null };
+        __perf: {
+          longTasks: Array<{ start: number; duration: number }>;
+          longFrames: Array<{ start: number; duration: number }>;
+          firstContentfulPaint: number | null;
+        };
       }
     ).__perf;
-    return { longTasks: perf.longTasks, firstPaint: perf.firstPaint ?? 0, now: performance.now() };
+    return {
+      longTasks: perf.longTasks,
+      longFrames: perf.longFrames,
+      firstContentfulPaint: perf.firstContentfulPaint ?? 0,
+      now: performance.now(),
+    };
   });
   const longTasks = load.longTasks
-    .filter((task) => task.start >= load.firstPaint)
+    .filter((task) => task.start >= load.firstContentfulPaint)
+    .map((task) => task.duration);
+  const longFrames = load.longFrames
+    .filter((frame) => frame.start >= load.firstContentfulPaint)
+    .map((frame) => frame.duration);
+  const startupTasks = load.longTasks
+    .filter((task) => task.start < load.firstContentfulPaint)
     .map((task) => task.duration);
 
   // Open the middle player's edit dialog.
@@ -162,7 +191,9 @@ async function measureRun(page: Page, url: string): Promise<Run> {
 
   return {
     longTasks,
-    firstPaintMs: load.firstPaint,
+    longFrames,
+    startupTasks,
+    firstContentfulPaintMs: load.firstContentfulPaint,
     settledMs: load.now,
     editDialog: { inp: dialogInp, onScreen: dialogOnScreen },
     setPiece: { inp: setPieceInp, onScreen: setPieceOnScreen },
@@ -236,7 +267,7 @@ try {
   const ms = (value: number | null) => (value === null ? '< 16' : Math.round(value));
   const perRun = (pick: (run: Run) => number | null) =>
     Object.fromEntries(results.map((run, i) => [`run ${i + 1}`, ms(pick(run))]));
-  const longest = (run: Run) => (run.longTasks.length ? Math.max(...run.longTasks) : 0);
+  const longest = (values: number[]) => (values.length ? Math.max(...values) : 0);
   const row = (measure: string, goal: string, pick: (run: Run) => number | null, limit: number) => {
     const values = results.map(pick);
     const mid = median(values.map((value) => value ?? 0));
@@ -252,9 +283,20 @@ try {
     `\nSquad page, ${SQUAD} players, as the coach on a 375 px phone (Pixel 7), CPU ${CPU_SLOWDOWN}x slower, local network; ${runs} run(s), a first visit each`,
   );
   console.table([
-    row('longest task after first paint (ms)', `<= ${GOALS.longTaskMs}`, longest, GOALS.longTaskMs),
+    row(
+      'longest task after first contentful paint (ms)',
+      `<= ${GOALS.longTaskMs}`,
+      (run) => longest(run.longTasks),
+      GOALS.longTaskMs,
+    ),
+    row(
+      'longest frame after it, with style, layout, paint (ms)',
+      `<= ${GOALS.longTaskMs}`,
+      (run) => longest(run.longFrames),
+      GOALS.longTaskMs,
+    ),
     {
-      measure: 'tasks over 50 ms after first paint',
+      measure: 'tasks over 50 ms after first contentful paint',
       goal: '0',
       ...Object.fromEntries(
         results.map((run, i) => [`run ${i + 1}`, run.longTasks.filter((d) => d > 50).length]),
@@ -288,16 +330,13 @@ try {
       GOALS.interactionMs,
     ),
   ]);
+  const list = (tasks: number[]) => `[${tasks.map(Math.round).join(', ')}]`;
   console.log(
-    `First paint ${results.map((run) => Math.round(run.firstPaintMs)).join(' / ')} ms; every task over 50 ms after it: ${results
-      .map(
-        (run) =>
-          `[${run.longTasks
-            .filter((d) => d > 50)
-            .map(Math.round)
-            .join(', ')}]`,
-      )
-      .join(' ')}. "< 16": no event of the interaction took 16 ms (Event Timing reports none shorter).`,
+    `First contentful paint ${results.map((run) => Math.round(run.firstContentfulPaintMs)).join(' / ')} ms. ` +
+      `Tasks over 50 ms after it: ${results.map((run) => list(run.longTasks.filter((d) => d > 50))).join(' ')}; ` +
+      `frames over 50 ms: ${results.map((run) => list(run.longFrames)).join(' ')}; ` +
+      `before it (start-up, blank screen): ${results.map((run) => list(run.startupTasks)).join(' ')}. ` +
+      '"< 16": no event of the interaction took 16 ms (Event Timing reports none shorter).',
   );
 } finally {
   await browser.close();

@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { authKeys } from '../features/auth/use-auth';
+import { useIdleModule } from '../lib/lazy-module';
 import { createQueryClient } from '../lib/query-client';
 import { handleUnauthorized } from '../lib/session-end';
+import { toastStore } from '../lib/toast-store';
 
 /**
  * A 401 while a user is known means the session ended during use ("Session Expired"); with no user it
@@ -21,17 +23,28 @@ export function makeAppQueryClient() {
  */
 export const appQueryClient = makeAppQueryClient();
 
-// Radix Toast loads beside the first page instead of before it: toasts raised meanwhile wait in the
-// store and appear as soon as it lands, and the first paint is not held up on a slow connection.
-const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+// Radix Toast loads when the browser is idle after the first page, or at once when a toast is raised
+// before then: toasts wait in the store meanwhile. Not during the first render, where its download and
+// its code would sit between a slow phone and its first paint (decision 016).
+const loadToaster = () => import('../components/ui/toaster');
+const subscribeToasts = (onChange: () => void) => toastStore.subscribe(onChange);
+const hasToasts = () => toastStore.getState().toasts.length > 0;
+
+function DeferredToaster() {
+  const { module, ensure } = useIdleModule(loadToaster);
+  const isWaiting = useSyncExternalStore(subscribeToasts, hasToasts, () => false);
+  useEffect(() => {
+    // A failed download is tried again by the next toast.
+    if (isWaiting && !module) ensure().catch(() => undefined);
+  }, [isWaiting, module, ensure]);
+  return module ? <module.Toaster /> : null;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={appQueryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   DeleteOppositionTeamResponse,
   OppositionTeam,
@@ -10,16 +10,11 @@ import { isNotFound, MissingTeamIdError, requireTeamId } from '../../lib/api-che
 import { apiPath } from '../../lib/api-path';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import type { ToastInput } from '../../lib/toast-store';
-import { leagueKeys, oppositionTeamsPath, oppositionTeamsQuery } from './league-queries';
+import { leagueKeys, oppositionTeamsPath } from './league-queries';
 
 // The unscoped page can list the teams of a single-team user, but the write routes all name the team:
 // without one in context a write fails before any call (requireTeamId).
 const rowPath = (teamId: string, id: number) => apiPath`/api/teams/${teamId}/teams/${id}`;
-
-/** The team's opposition teams (spec 000 §7): team-scoped when a team is in the URL, else GET /api/teams. */
-export function useOppositionTeams(teamId: string | null) {
-  return useQuery(oppositionTeamsQuery(teamId));
-}
 
 // ---- Writes ----
 // Plain functions under the hooks, so "no team id, no call" has a unit test.

@@ -1,10 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OppositionTeam } from '../../../shared/contracts/league';
 import { apiRequest } from '../../lib/api';
 import { apiPath } from '../../lib/api-path';
 
-// The league screen's read, apart from its hooks and writes: the route starts it before the page's code
-// has arrived (league-routes.tsx), so this module stays small.
+// The league screen's read, apart from its writes (league-api.ts, loaded with the dialogs): the route
+// starts it before the page's code has arrived (league-routes.tsx), so this module stays small.
 
 export const leagueKeys = {
   all: ['league'] as const,
@@ -21,4 +21,8 @@ export function oppositionTeamsQuery(teamId: string | null) {
     queryFn: ({ signal }) =>
       apiRequest<OppositionTeam[]>(teamId ? oppositionTeamsPath(teamId) : '/api/teams', { signal }),
   });
+}
+
+export function useOppositionTeams(teamId: string | null) {
+  return useQuery(oppositionTeamsQuery(teamId));
 }

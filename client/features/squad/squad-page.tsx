@@ -17,6 +17,7 @@ import { loadedModule, useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRevealInTransition } from '../../lib/use-reveal';
 import { MatchSettingsCard } from './match-settings-card';
 import { PlayerCard, type PlayerCardActions } from './player-card';
 import { usePlayers, useTeamDefaults } from './squad-api';
@@ -32,8 +33,13 @@ import { SquadSkeleton } from './squad-skeleton';
 import { SquadStatsTable } from './squad-stats-table';
 
 // The dialogs and their forms load apart from the page (decision 016): a coach's first look at the squad
-// does not wait for them, and by the time they tap Edit they have arrived.
-const loadDialogs = () => import('./squad-dialogs');
+// does not wait for them, and by the time they tap Edit they have arrived. In two steps, each run in a
+// task of its own: zod with the squad's contracts, then the dialogs (react-hook-form, Radix), so neither
+// holds a slow phone's main thread for long.
+const loadDialogs = async () => {
+  await import('../../../shared/contracts/squad');
+  return import('./squad-dialogs');
+};
 const dialogLoadFailed = {
   title: 'Could not open the form',
   description: 'Check your connection, then try again.',
@@ -213,9 +219,10 @@ export function SquadPage() {
   // The team's name heads the page: its read goes out beside the players' and is waited for with them,
   // so the heading does not jump down when the name arrives.
   const isTeamPending = teamId !== null && team.isPending;
-  if (players.isPending || (players.isSuccess && (effective.isPending || isTeamPending))) {
-    return <SquadSkeleton />;
-  }
+  const isLoading = players.isPending || (players.isSuccess && (effective.isPending || isTeamPending));
+  // The squad is drawn as a transition, in slices, while the skeleton stays up.
+  const isRevealed = useRevealInTransition(!isLoading);
+  if (isLoading || (players.isSuccess && !isRevealed)) return <SquadSkeleton />;
   if (players.isError) {
     return (
       <PageContainer width="medium" className="flex flex-1 flex-col justify-center">

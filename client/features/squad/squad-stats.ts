@@ -28,6 +28,14 @@ export type StatsRow = {
 
 export const defaultStatsSort: StatsSort = { key: 'shirtNumber', direction: 'ascending' };
 
+/**
+ * What of the squad the table shows besides the figures (who, with which shirt), as one string: equal
+ * before and after a set-piece change, so the table is not drawn again for one (decision 016).
+ */
+export function statsRosterKey(players: readonly Player[]): string {
+  return players.map((player) => `${player.id}:${player.shirtNumber}:${playerName(player)}`).join('|');
+}
+
 /** The squad joined with its figures; a player the statistics do not know yet (just added) has zeros. */
 export function buildStatsRows(players: readonly Player[], stats: readonly PlayerStats[]): StatsRow[] {
   const byPlayer = new Map(stats.map((row) => [row.playerId, row]));
