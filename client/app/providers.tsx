@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { authKeys } from '../features/auth/use-auth';
-import { useIdleModule } from '../lib/lazy-module';
+import { loadModule } from '../lib/lazy-module';
 import { createQueryClient } from '../lib/query-client';
 import { handleUnauthorized } from '../lib/session-end';
 import { toastStore } from '../lib/toast-store';
@@ -23,20 +23,24 @@ export function makeAppQueryClient() {
  */
 export const appQueryClient = makeAppQueryClient();
 
-// Radix Toast loads when the browser is idle after the first page, or at once when a toast is raised
-// before then: toasts wait in the store meanwhile. Not during the first render, where its download and
-// its code would sit between a slow phone and its first paint (decision 016).
+// Radix Toast loads just after the first paint instead of during the first render, where its download
+// and its code would stand between a slow phone and that paint (decision 016). A toast raised before it
+// has arrived waits in the store and shows when it does.
 const loadToaster = () => import('../components/ui/toaster');
 const subscribeToasts = (onChange: () => void) => toastStore.subscribe(onChange);
 const hasToasts = () => toastStore.getState().toasts.length > 0;
 
 function DeferredToaster() {
-  const { module, ensure } = useIdleModule(loadToaster);
-  const isWaiting = useSyncExternalStore(subscribeToasts, hasToasts, () => false);
+  const [module, setModule] = useState<typeof import('../components/ui/toaster') | null>(null);
+  const hasWaitingToast = useSyncExternalStore(subscribeToasts, hasToasts, () => false);
   useEffect(() => {
-    // A failed download is tried again by the next toast.
-    if (isWaiting && !module) ensure().catch(() => undefined);
-  }, [isWaiting, module, ensure]);
+    // Effects run after the first paint. A failed download is tried again when a toast is waiting.
+    if (!module)
+      loadModule(loadToaster).then(
+        (loaded) => setModule(() => loaded),
+        () => undefined,
+      );
+  }, [module, hasWaitingToast]);
   return module ? <module.Toaster /> : null;
 }
 

@@ -15,7 +15,7 @@ import { useTeamContext } from '../../lib/team-context';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { useRevealInTransition } from '../../lib/use-reveal';
+import { useRevealInStages } from '../../lib/use-reveal';
 import type { TeamDialogState } from './league-dialogs';
 import { sortTeamsByName } from './league-format';
 import { useOppositionTeams } from './league-queries';
@@ -83,7 +83,7 @@ export function LeaguePage() {
   // once, so the button does not push the list down when it arrives.
   const isLoading = effective.isPending || teamsQuery.isPending;
   // The list is drawn as a transition, in slices, while the skeleton stays up.
-  const isRevealed = useRevealInTransition(!isLoading);
+  const isRevealed = useRevealInStages(!isLoading) > 0;
   const isWide = useMediaQuery('(min-width: 64rem)');
   if (isLoading || !isRevealed) return <LeagueSkeleton />;
 

@@ -17,7 +17,7 @@ import { loadedModule, useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useRevealInTransition } from '../../lib/use-reveal';
+import { useRevealInStages } from '../../lib/use-reveal';
 import { MatchSettingsCard } from './match-settings-card';
 import { PlayerCard, type PlayerCardActions } from './player-card';
 import { usePlayers, useTeamDefaults } from './squad-api';
@@ -40,6 +40,8 @@ const loadDialogs = async () => {
   await import('../../../shared/contracts/squad');
   return import('./squad-dialogs');
 };
+/** The cards drawn in the first stage: what a phone or a desktop row shows before any scrolling. */
+const FIRST_CARDS = 4;
 const dialogLoadFailed = {
   title: 'Could not open the form',
   description: 'Check your connection, then try again.',
@@ -220,9 +222,10 @@ export function SquadPage() {
   // so the heading does not jump down when the name arrives.
   const isTeamPending = teamId !== null && team.isPending;
   const isLoading = players.isPending || (players.isSuccess && (effective.isPending || isTeamPending));
-  // The squad is drawn as a transition, in slices, while the skeleton stays up.
-  const isRevealed = useRevealInTransition(!isLoading);
-  if (isLoading || (players.isSuccess && !isRevealed)) return <SquadSkeleton />;
+  // Drawn in stages, each a transition, while the skeleton stays up until the first: the header and the
+  // cards a screen shows, the other cards, the set-piece board, then statistics and match settings.
+  const stage = useRevealInStages(!isLoading, 4);
+  if (isLoading || (players.isSuccess && stage === 0)) return <SquadSkeleton />;
   if (players.isError) {
     return (
       <PageContainer width="medium" className="flex flex-1 flex-col justify-center">
@@ -276,7 +279,7 @@ export function SquadPage() {
   } else {
     playersContent = (
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {squad.map((player) => (
+        {(stage >= 2 ? squad : squad.slice(0, FIRST_CARDS)).map((player) => (
           <li key={player.id}>
             <PlayerCard player={player} actions={actions} />
           </li>
@@ -325,19 +328,21 @@ export function SquadPage() {
           {playersContent}
         </section>
 
-        {squad.length > 0 ? (
+        {squad.length > 0 && stage >= 3 ? (
           <SquadRolesBoard players={squad} teamId={context.teamId} canEdit={canEdit} />
         ) : null}
 
-        <div
-          className={cn(
-            'grid grid-cols-1 items-start gap-8',
-            canEdit && 'lg:grid-cols-[minmax(0,1fr)_24rem]',
-          )}
-        >
-          <SquadStatsTable teamId={teamId} players={squad} />
-          {canEdit && teamId ? <MatchSettingsSection teamId={teamId} /> : null}
-        </div>
+        {stage >= 4 ? (
+          <div
+            className={cn(
+              'grid grid-cols-1 items-start gap-8',
+              canEdit && 'lg:grid-cols-[minmax(0,1fr)_24rem]',
+            )}
+          >
+            <SquadStatsTable teamId={teamId} players={squad} />
+            {canEdit && teamId ? <MatchSettingsSection teamId={teamId} /> : null}
+          </div>
+        ) : null}
       </div>
 
       {dialogCode.module ? (

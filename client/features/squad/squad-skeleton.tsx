@@ -2,17 +2,12 @@ import { Bone, PageHeaderSkeleton, PageSkeleton } from '../../components/ui/skel
 
 function PlayerCardSkeleton() {
   return (
-    <div className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white">
-      <div className="flex flex-1 gap-3 p-4">
-        <Bone className="size-14 shrink-0 rounded-xl" />
-        <div className="min-w-0 flex-1">
-          <Bone className="h-5 w-32" />
-          <Bone className="mt-1.5 h-4 w-20" />
-          <Bone className="mt-3 h-5 w-24 rounded-full" />
-          <Bone className="mt-3 h-4 w-full" />
-        </div>
+    <div className="flex h-[12.5rem] gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+      <Bone className="size-14 shrink-0 rounded-xl" />
+      <div className="flex-1">
+        <Bone className="h-5 w-32" />
+        <Bone className="mt-2 h-4 w-20" />
       </div>
-      <div className="h-[3.3rem] border-t border-slate-100" />
     </div>
   );
 }
