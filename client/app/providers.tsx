@@ -32,15 +32,16 @@ const hasToasts = () => toastStore.getState().toasts.length > 0;
 
 function DeferredToaster() {
   const [module, setModule] = useState<typeof import('../components/ui/toaster') | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
   const hasWaitingToast = useSyncExternalStore(subscribeToasts, hasToasts, () => false);
   useEffect(() => {
     // Effects run after the first paint. A failed download is tried again when a toast is waiting.
-    if (!module)
-      loadModule(loadToaster).then(
-        (loaded) => setModule(() => loaded),
-        () => undefined,
-      );
-  }, [module, hasWaitingToast]);
+    if (module || (hasFailed && !hasWaitingToast)) return;
+    loadModule(loadToaster).then(
+      (loaded) => setModule(() => loaded),
+      () => setHasFailed(true),
+    );
+  }, [module, hasFailed, hasWaitingToast]);
   return module ? <module.Toaster /> : null;
 }
 

@@ -24,8 +24,8 @@ export function Checkbox({
         type="checkbox"
         checked={checked}
         onChange={(event) => onCheckedChange(event.target.checked)}
-        // The input is the 44 px target, invisible; the box under it is what people see.
-        className="peer absolute -inset-2.5 z-10 size-11 cursor-pointer appearance-none rounded-lg disabled:cursor-not-allowed"
+        // The input is the 44 px target, invisible; the box under it is what people see, focus ring included.
+        className="peer absolute -inset-2.5 z-10 size-11 cursor-pointer appearance-none rounded-lg outline-none disabled:cursor-not-allowed"
         {...props}
       />
       <span
