@@ -123,3 +123,16 @@ export async function seedTeams(database: Database, batch: string, count: number
       where f.my_team_id in (select id from teams where secure_id like ${like})`);
   });
 }
+
+/**
+ * One standard team (batch `batch`) with `coachEmail` as its coach, the way an invited coach has it.
+ * The coach signs in through the e-mailed link like anyone else (support.ts, signIn).
+ */
+export async function seedCoachedTeam(database: Database, batch: string, coachEmail: string): Promise<void> {
+  await seedTeams(database, batch, 1);
+  await database.db.execute(sql`insert into users (email, role) values (${coachEmail}, 'coach')`);
+  await database.db.execute(sql`
+    insert into team_memberships (user_id, my_team_id, role)
+    select u.id, t.id, 'coach' from users u, teams t
+    where u.email = ${coachEmail} and t.secure_id like ${`bench-${batch}-%`}`);
+}

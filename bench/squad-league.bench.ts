@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../server/db/client.js';
-import { MATCHES, OPPONENTS, SQUAD, seedTeams } from './seed-teams.js';
+import { MATCHES, OPPONENTS, SQUAD, seedCoachedTeam, seedTeams } from './seed-teams.js';
 import { measure, startServer } from './support.js';
 
 // Squad and league reads for one team of 20 players and 200 matches (with goals and formations), in an
@@ -58,15 +58,6 @@ async function withDatabase(place: Place, work: (database: Database) => Promise<
   }
 }
 
-async function addBenchTeam(database: Database): Promise<void> {
-  await seedTeams(database, 'own', 1);
-  await database.db.execute(sql`insert into users (email, role) values (${COACH}, 'coach')`);
-  await database.db.execute(sql`
-    insert into team_memberships (user_id, my_team_id, role)
-    select u.id, t.id, 'coach' from users u, teams t
-    where u.email = ${COACH} and t.secure_id like 'bench-own-%'`);
-}
-
 async function seedOthers(database: Database, from: number, to: number): Promise<void> {
   for (let done = from; done < to; done += BATCH) {
     await seedTeams(database, `other${done}`, Math.min(BATCH, to - done));
@@ -99,14 +90,14 @@ try {
   places.push(crowdedPlace);
   await withDatabase(alonePlace, async (database) => {
     await database.migrate();
-    await addBenchTeam(database);
+    await seedCoachedTeam(database, 'own', COACH);
     if (alonePlace.databaseUrl) await database.db.execute(sql`analyze`);
   });
   const seedStarted = performance.now();
   await withDatabase(crowdedPlace, async (database) => {
     await database.migrate();
     await seedOthers(database, 0, OTHER_TEAMS / 2);
-    await addBenchTeam(database);
+    await seedCoachedTeam(database, 'own', COACH);
     await seedOthers(database, OTHER_TEAMS / 2, OTHER_TEAMS);
     // A server's autovacuum would have gathered statistics by the time anyone reads; do it now.
     if (crowdedPlace.databaseUrl) await database.db.execute(sql`analyze`);

@@ -8,11 +8,14 @@ import { startServer } from './support.js';
 // 4x slower CPU. One Debian Chromium for every page, the same one the e2e tests drive; nothing is fetched
 // beyond the local app. Each page once, or the median of BENCH_RUNS runs per figure. A measurement, not a
 // test: it exits 0 whatever the figures, and 1 only when a page could not be measured at all. BENCH_WEB_REPORTS=dir also writes each page's full report
-// (JSON, the last run) there, to see why a page scores as it does.
+// (JSON, the last run) there, to see why a page scores as it does; BENCH_WEB_PAGES=squad,admin measures
+// only those pages.
 
 const GOALS = { performance: 95, accessibility: 100, cls: 0.02, tbtMs: 150 };
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 1);
 const reportsDir = process.env.BENCH_WEB_REPORTS;
+// BENCH_WEB_PAGES=squad,league measures only the pages whose name contains one of the words.
+const onlyPages = (process.env.BENCH_WEB_PAGES ?? '').split(',').filter(Boolean);
 
 type Page = { page: string; path: string; cookie?: string };
 type Figures = {
@@ -60,7 +63,7 @@ try {
     typeof first === 'object' && first !== null && 'secureId' in first ? String(first.secureId) : undefined;
   if (!secureId) throw new Error('the demo coach has no team');
 
-  const pages: Page[] = [
+  const allPages: Page[] = [
     { page: 'landing (signed out)', path: '/' },
     { page: 'sign-in', path: '/email-login' },
     { page: 'about', path: '/about' },
@@ -75,6 +78,9 @@ try {
     { page: 'league (coach)', path: `/teams/${secureId}/league-management`, cookie: coach },
     { page: 'admin (admin)', path: '/admin', cookie: admin },
   ];
+  const pages = onlyPages.length
+    ? allPages.filter((page) => onlyPages.some((word) => page.page.includes(word)))
+    : allPages;
 
   if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
   const rows = [];

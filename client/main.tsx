@@ -2,9 +2,10 @@ import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { makeAppQueryClient, Providers } from './app/providers';
+import { appQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
-import { assumeSignedOut, userQuery } from './features/auth/use-auth';
+import { assumeSignedOut } from './features/auth/use-auth';
+import { userQuery } from './lib/user-query';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -13,7 +14,8 @@ if (!root) throw new Error('index.html has no #root element');
 // browser without a session cookie (decision 015): it was drawn signed out, and is hydrated so.
 const isPrerendered = root.firstElementChild !== null;
 const router = createAppRouter();
-const queryClient = makeAppQueryClient();
+// The router's loaders start reads in the same client (decision 016).
+const queryClient = appQueryClient;
 if (isPrerendered) assumeSignedOut(queryClient);
 // Every page's header needs the user: ask now, while the page's own module is still on its way.
 else void queryClient.prefetchQuery(userQuery);

@@ -81,13 +81,21 @@ test.describe('layout stays put while a page loads', () => {
   for (const { path, heading, late } of [
     // The team's name (above the heading) comes from another read than the players.
     { path: '/squad-management', heading: 'Squad Management', late: '**/api/teams/*/team' },
+    // The skeleton stands until the players come, then the page draws in stages below its header.
+    { path: '/squad-management', heading: 'Squad Management', late: '**/api/players' },
     { path: '/league-management', heading: 'League Management', late: '**/api/teams/*/teams' },
   ]) {
-    test(`${path}, as the coach`, async ({ page, inbox }) => {
+    test(`${path}, as the coach, ${late} late`, async ({ page, inbox }) => {
       await signIn(page, inbox, 'coach@demo.test');
       await expectSteadyOpening(page, path, heading, late);
     });
   }
+
+  test('the team chooser, as a coach of two teams', async ({ page, inbox }) => {
+    await signIn(page, inbox, 'multi@demo.test');
+    // The list of teams answering late: the skeleton of the cards stands until it comes.
+    await expectSteadyOpening(page, '/', 'Select Your Team', '**/api/auth/teams');
+  });
 
   test('/admin, as the platform admin', async ({ page, inbox }) => {
     await signIn(page, inbox, 'admin@demo.test');

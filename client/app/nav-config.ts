@@ -1,20 +1,19 @@
-import {
-  BookOpen,
-  CalendarDays,
-  LayoutGrid,
-  type LucideIcon,
-  PenSquare,
-  ShieldCheck,
-  Trophy,
-  Users,
-} from 'lucide-react';
 import type { PlatformRole, TeamRole } from '../../shared/domain/roles';
 import { teamPagePath } from '../lib/team-path';
 
+export type NavItemId =
+  | 'squad'
+  | 'matches'
+  | 'formation-editor'
+  | 'formations'
+  | 'league'
+  | 'how-to'
+  | 'admin';
+
 export type NavItem = {
-  id: string;
+  /** Also picks the item's icon in the phone's menu (mobile-nav-sheet.tsx, loaded with the menu). */
+  id: NavItemId;
   label: string;
-  icon: LucideIcon;
   /** Where the item goes: `teamId` is the team in the URL, or null on an unscoped page. */
   href: (teamId: string | null) => string;
   /** Team roles that see the item (spec 000 §2, navigation visibility). */
@@ -40,7 +39,6 @@ export const navItems: readonly NavItem[] = [
   {
     id: 'squad',
     label: 'Squad',
-    icon: Users,
     href: teamPath('squad-management'),
     roles: everyone,
     showsWithoutTeam: false,
@@ -49,7 +47,6 @@ export const navItems: readonly NavItem[] = [
   {
     id: 'matches',
     label: 'Matches',
-    icon: CalendarDays,
     href: teamPath('match-planning'),
     roles: everyone,
     showsWithoutTeam: false,
@@ -58,7 +55,6 @@ export const navItems: readonly NavItem[] = [
   {
     id: 'formation-editor',
     label: 'Formation Editor',
-    icon: PenSquare,
     href: teamPath('formation-editor'),
     roles: editors,
     showsWithoutTeam: false,
@@ -67,7 +63,6 @@ export const navItems: readonly NavItem[] = [
   {
     id: 'formations',
     label: 'Formations',
-    icon: LayoutGrid,
     href: teamPath('formations'),
     roles: editors,
     showsWithoutTeam: false,
@@ -76,7 +71,6 @@ export const navItems: readonly NavItem[] = [
   {
     id: 'league',
     label: 'League',
-    icon: Trophy,
     href: teamPath('league-management'),
     roles: everyone,
     showsWithoutTeam: false,
@@ -85,7 +79,6 @@ export const navItems: readonly NavItem[] = [
   {
     id: 'how-to',
     label: 'How-To',
-    icon: BookOpen,
     href: teamPath('how-to-guide'),
     roles: everyone,
     showsWithoutTeam: true,
@@ -94,7 +87,6 @@ export const navItems: readonly NavItem[] = [
   {
     id: 'admin',
     label: 'Admin',
-    icon: ShieldCheck,
     href: () => '/admin',
     roles: everyone,
     showsWithoutTeam: false,

@@ -1,9 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { authKeys } from '../features/auth/use-auth';
+import { loadModule } from '../lib/lazy-module';
 import { createQueryClient } from '../lib/query-client';
 import { handleUnauthorized } from '../lib/session-end';
-import { useHydrated } from '../lib/use-hydrated';
+import { toastStore } from '../lib/toast-store';
 
 /**
  * A 401 while a user is known means the session ended during use ("Session Expired"); with no user it
@@ -16,25 +17,51 @@ export function makeAppQueryClient() {
   });
 }
 
-// Radix Toast loads beside the first page instead of before it: toasts raised meanwhile wait in the
-// store and appear as soon as it lands, and the first paint is not held up on a slow connection.
-const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+/**
+ * The page's one query client. A module value rather than component state: the router's loaders start
+ * a page's reads in it before React has rendered anything (decision 016).
+ */
+export const appQueryClient = makeAppQueryClient();
+
+// Radix Toast loads just after the first paint instead of during the first render, where its download
+// and its code would stand between a slow phone and that paint (decision 016). A toast raised before it
+// has arrived waits in the store and shows when it does.
+const loadToaster = () => import('../components/ui/toaster');
+const subscribeToasts = (onChange: () => void) => toastStore.subscribe(onChange);
+const hasToasts = () => toastStore.getState().toasts.length > 0;
+
+function DeferredToaster() {
+  const [module, setModule] = useState<typeof import('../components/ui/toaster') | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
+  const hasWaitingToast = useSyncExternalStore(subscribeToasts, hasToasts, () => false);
+  useEffect(() => {
+    // Effects run after the first paint. A failed download is tried again when a toast is waiting.
+    if (module || (hasFailed && !hasWaitingToast)) return;
+    loadModule(loadToaster).then(
+      (loaded) => setModule(() => loaded),
+      () => setHasFailed(true),
+    );
+  }, [module, hasFailed, hasWaitingToast]);
+  return module ? <module.Toaster /> : null;
+}
 
 /**
- * The query client comes from the caller (client/main.tsx, or the build's prerender), which may have
- * put the signed-out state in it before the first render.
+ * The query client is the page's one (appQueryClient) unless the caller brings its own: the build's
+ * prerender draws each page with a fresh one. client/main.tsx may have put the signed-out state in it
+ * before the first render (decision 015). The toaster renders nothing until an effect has loaded it, so
+ * a prerendered page hydrates to the same markup.
  */
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  // The toaster portals into <body>, which a prerender does not have: it joins once the page is live.
-  const isHydrated = useHydrated();
+export function Providers({
+  queryClient = appQueryClient,
+  children,
+}: {
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {isHydrated ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

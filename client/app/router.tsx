@@ -1,14 +1,42 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { GenericPageSkeleton } from '../components/ui/skeleton';
 import { LoadingState } from '../components/ui/spinner';
+import { dashboardHandle } from '../features/auth/dashboard-handle';
+import { teamRoleQuery } from '../features/auth/use-auth';
+import { pageHandle } from '../lib/page-handle';
+import { userQuery } from '../lib/user-query';
 import { AppLayout } from './layouts/app-layout';
 import { RequireAuth } from './layouts/require-auth';
 import { RequirePlatformAdmin } from './layouts/require-platform-admin';
 import { TeamLayout } from './layouts/team-layout';
+import { appQueryClient } from './providers';
 import { RouteErrorPage } from './route-error-page';
 import { lazyPage, platformAdminPages, publicPages, signedInPages } from './routes';
 
+/**
+ * A signed-in page's route, ready for the first load of a phone on a slow connection (decision 016):
+ * its loader starts, at once and side by side, the shell's reads (who is signed in; their role on the
+ * team in the address) and the page's own first reads (its handle's `prefetch`), while the page's code
+ * downloads, and returns without waiting for them; until the code is there, the page's skeleton stands
+ * in (the router's first-load fallback), under the real header.
+ */
+function signedInPage(route: RouteObject): RouteObject {
+  const { skeleton, prefetch } = pageHandle(route.handle);
+  return {
+    ...route,
+    hydrateFallbackElement: skeleton ?? <GenericPageSkeleton />,
+    loader: ({ params }) => {
+      void appQueryClient.prefetchQuery(userQuery);
+      if (params.teamId) void appQueryClient.prefetchQuery(teamRoleQuery(params.teamId));
+      prefetch?.(appQueryClient, params);
+      return null;
+    },
+  };
+}
+
 // The same route objects appear under two parents (team and unscoped): give each parent its own copies.
 const copies = (routes: RouteObject[]) => routes.map((route) => ({ ...route }) as RouteObject);
+const signedInCopies = (routes: RouteObject[]) => routes.map(signedInPage);
 
 // "/" is a lazy route like the others: the landing page it shows when signed out stays out of the
 // JavaScript every page loads first.
@@ -38,15 +66,15 @@ export function buildRoutes(): RouteObject[] {
             {
               Component: RequireAuth,
               children: [
-                ...copies(signedInPages),
-                { Component: RequirePlatformAdmin, children: copies(platformAdminPages) },
+                ...signedInCopies(signedInPages),
+                { Component: RequirePlatformAdmin, children: signedInCopies(platformAdminPages) },
                 {
                   path: 'teams/:teamId',
                   Component: TeamLayout,
                   children: [
-                    { index: true, lazy: dashboard },
-                    ...copies(signedInPages),
-                    { path: '*', lazy: notFound },
+                    signedInPage({ index: true, lazy: dashboard, handle: dashboardHandle }),
+                    ...signedInCopies(signedInPages),
+                    signedInPage({ path: '*', lazy: notFound }),
                   ],
                 },
               ],

@@ -5,11 +5,14 @@ import { contactRoutes } from '../features/contact/contact-routes';
 import { howToRoutes } from '../features/how-to/how-to-routes';
 import { leagueRoutes } from '../features/league/league-routes';
 import { publicPageRoutes } from '../features/public-pages/public-pages-routes';
+import { squadRoutes } from '../features/squad/squad-routes';
 
 // ─── Where feature pages are registered ─────────────────────────────────────────────────────────────
 // Add a page to one of the lists below with lazyPage(), so it loads as its own chunk, then set its nav
 // item's `pageExists` in nav-config.ts. Nothing else in the shell needs to change: client/app/router.tsx
-// places each list under the right layout (sign-in check, team context, platform-admin check).
+// places each list under the right layout (sign-in check, team context, platform-admin check). A
+// signed-in page's route may carry a `handle` (client/lib/page-handle.ts): its skeleton and the reads
+// to start before its code arrives.
 
 /** Loads a page's module only when its route is visited. `name` is the page component's export. */
 export function lazyPage<M, K extends keyof M>(
@@ -40,11 +43,7 @@ export const publicPages: RouteObject[] = [...publicPageRoutes, ...contactRoutes
  *
  * Example: { path: 'squad-management', lazy: lazyPage(() => import('../features/squad/squad-page'), 'SquadPage') }
  */
-export const signedInPages: RouteObject[] = [
-  ...howToRoutes,
-  { path: 'squad-management', lazy: lazyPage(() => import('../features/squad/squad-page'), 'SquadPage') },
-  ...leagueRoutes,
-];
+export const signedInPages: RouteObject[] = [...howToRoutes, ...squadRoutes, ...leagueRoutes];
 
 /**
  * Pages for platform admins only (/admin). Everyone else gets the Access Denied page of spec 001 §2.6.

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ErrorContext } from '../../shared/domain/error-mapper';
 import { isUnauthorizedError } from './api';
 import { toast } from './toast-store';
@@ -37,6 +37,11 @@ export function retryUnlessUnauthorized(times: number) {
  */
 export function createQueryClient(options: { onUnauthorized: (client: QueryClient) => void }): QueryClient {
   let client: QueryClient;
+  // Components hear of a cache change at the end of the current task rather than in a timer of their own
+  // (TanStack's default): an optimistic update made by a tap is then drawn in the frame that follows the
+  // tap, not one frame later, and a page's reads are drawn as they land (decision 016). Changes made in
+  // one task are still drawn together.
+  notifyManager.setScheduler(queueMicrotask);
   const onError = (error: unknown, meta: ErrorToastMeta | undefined) => {
     if (isUnauthorizedError(error)) {
       options.onUnauthorized(client);

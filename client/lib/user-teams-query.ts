@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { UserTeam } from '../../shared/contracts/auth';
 import { apiRequest } from './api';
 import { retryUnlessUnauthorized } from './query-client';
+import { userQuery } from './user-query';
 
 export const userTeamsKey = ['auth', 'teams'] as const;
 
@@ -18,4 +19,19 @@ export function userTeamsQuery(options: { enabled: boolean }) {
     staleTime: 5000,
     enabled: options.enabled,
   });
+}
+
+/**
+ * Starts this read for a page that will make it (an unscoped page's useEffectiveTeamRole, the team
+ * chooser) once the user is known not to be a platform admin, who never asks. For a page's prefetch
+ * (lib/page-handle.ts), before the page's code has arrived.
+ */
+export function prefetchTeamsOfUser(queryClient: QueryClient): void {
+  queryClient.ensureQueryData(userQuery).then(
+    (user) => {
+      if (user && user.role !== 'admin') void queryClient.prefetchQuery(userTeamsQuery({ enabled: true }));
+    },
+    // The page's own read of the user reports the failure.
+    () => undefined,
+  );
 }

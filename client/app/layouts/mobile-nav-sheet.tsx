@@ -1,4 +1,14 @@
-import { LogOut } from 'lucide-react';
+import {
+  BookOpen,
+  CalendarDays,
+  LayoutGrid,
+  LogOut,
+  type LucideIcon,
+  PenSquare,
+  ShieldCheck,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { User } from '../../../shared/contracts/auth';
 import { roleBadgeLabel, type TeamRole } from '../../../shared/domain/roles';
@@ -8,8 +18,19 @@ import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet';
 import { cn } from '../../lib/cn';
 import { logout } from '../../lib/session-end';
 import { userDisplayName, userInitials } from '../../lib/user-display';
-import type { NavItem } from '../nav-config';
+import type { NavItem, NavItemId } from '../nav-config';
 import { UserAvatar } from './user-avatar';
+
+// Only this menu shows the items' icons: they load with it, not with every page.
+const navIcons: Record<NavItemId, LucideIcon> = {
+  squad: Users,
+  matches: CalendarDays,
+  'formation-editor': PenSquare,
+  formations: LayoutGrid,
+  league: Trophy,
+  'how-to': BookOpen,
+  admin: ShieldCheck,
+};
 
 export type MobileNavSheetProps = {
   open: boolean;
@@ -20,6 +41,11 @@ export type MobileNavSheetProps = {
   items: Array<NavItem & { to: string }>;
   role: TeamRole | 'unknown';
 };
+
+function NavIcon({ id }: { id: NavItemId }) {
+  const Icon = navIcons[id];
+  return <Icon className="size-5 shrink-0" aria-hidden />;
+}
 
 /** The phone menu: who is signed in, the navigation and Logout, in a sheet from the right. */
 export function MobileNavSheet({
@@ -70,7 +96,7 @@ export function MobileNavSheet({
                       )
                     }
                   >
-                    <item.icon className="size-5 shrink-0" aria-hidden />
+                    <NavIcon id={item.id} />
                     {item.label}
                   </NavLink>
                 </li>

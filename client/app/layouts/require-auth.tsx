@@ -7,10 +7,12 @@ import { LoadingState } from '../../components/ui/spinner';
 import { useUser } from '../../features/auth/use-auth';
 import { handleUnauthorized } from '../../lib/session-end';
 import { TeamContext, type TeamContextValue } from '../../lib/team-context';
+import { RouteSkeleton } from './route-skeleton';
 
 /**
- * Every signed-in page sits under this: it waits for the user, sends a signed-out visitor to sign in
- * (spec 000 §8) and provides the unscoped team context (no team) to the pages below.
+ * Every signed-in page sits under this: it waits for the user (showing the page's skeleton), sends a
+ * signed-out visitor to sign in (spec 000 §8) and provides the unscoped team context (no team) to the
+ * pages below.
  */
 export function RequireAuth() {
   const { data: user, isPending, isError, refetch, isRefetching } = useUser();
@@ -27,7 +29,7 @@ export function RequireAuth() {
     [user],
   );
 
-  if (isPending) return <LoadingState label="Signing you in..." className="flex-1" />;
+  if (isPending) return <RouteSkeleton />;
   if (isError) {
     return (
       <PageContainer width="medium">

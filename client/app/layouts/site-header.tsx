@@ -18,7 +18,8 @@ export function SiteHeader() {
   // The sign-in page is the sign-in button's destination: do not offer it twice there.
   const isSignInPage = useLocation().pathname === '/email-login';
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    // Opaque, without a backdrop blur: a blurred sticky header is painted again at every scrolled frame.
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link
           to="/"

@@ -3,11 +3,12 @@ import { Outlet, useParams } from 'react-router';
 import { LoadingState } from '../../components/ui/spinner';
 import { useTeamRole } from '../../features/auth/use-auth';
 import { TeamContext, type TeamContextValue, useTeamContext } from '../../lib/team-context';
+import { RouteSkeleton } from './route-skeleton';
 
 /**
  * /teams/:teamId/...: looks up the user's role on the team in the URL and puts it in the team context,
  * where useEffectiveTeamRole() (client/lib/effective-team-role.ts) reads it. Pages render once the role
- * is known, so editing controls never flash for a read-only parent.
+ * is known, so editing controls never flash for a read-only parent; until then, the page's skeleton.
  */
 export function TeamLayout() {
   const { teamId = '' } = useParams();
@@ -17,7 +18,7 @@ export function TeamLayout() {
 
   const value = useMemo<TeamContextValue>(() => ({ user, teamId, teamRole }), [user, teamId, teamRole]);
 
-  if (roleQuery.isPending) return <LoadingState label="Loading team..." className="flex-1" />;
+  if (roleQuery.isPending) return <RouteSkeleton />;
   // Only a 401 reaches here as an error (any other answer means "no role"): sign-in is on its way.
   if (roleQuery.isError) return <LoadingState label="Redirecting to sign in..." className="flex-1" />;
   return (

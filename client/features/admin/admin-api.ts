@@ -1,13 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddClubAdminInput,
   AddClubAdminResponse,
   AddTeamUserInput,
   AddTeamUserResponse,
   AdminClub,
-  AdminContactMessage,
   AdminTeam,
-  ClubAdmin,
   CreateClubInput,
   CreateTeamInput,
   MessageResponse,
@@ -18,38 +16,14 @@ import type {
 import { apiRequest } from '../../lib/api';
 import { apiPath } from '../../lib/api-path';
 import { failureMessage, serverMessageOr, toastFailure, toastSuccess } from '../../lib/mutation-toasts';
-import { retryUnlessUnauthorized } from '../../lib/query-client';
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  clubs: ['admin', 'clubs'] as const,
-  clubAdminsAll: ['admin', 'club-admins'] as const,
-  clubAdmins: (clubId: number) => ['admin', 'club-admins', clubId] as const,
-  teamUsersAll: ['admin', 'team-users'] as const,
-  teamUsers: (teamId: number) => ['admin', 'team-users', teamId] as const,
-  playerEmails: (teamId: number) => ['admin', 'player-emails', teamId] as const,
-  contactMessages: ['admin', 'contact-messages'] as const,
-};
-
-/** Spec 001 §7: admin reads retry up to 3 times, except a 401, which the shell turns into sign-in at once. */
-const adminRetry = retryUnlessUnauthorized(3);
-
-export const clubsQuery = queryOptions({
-  queryKey: adminKeys.clubs,
-  queryFn: ({ signal }) => apiRequest<AdminClub[]>('/api/admin/clubs', { signal }),
-  retry: adminRetry,
-});
+import { adminKeys, adminRetry, clubAdminsQuery, clubsQuery, contactMessagesQuery } from './admin-queries';
 
 export function useClubs() {
   return useQuery(clubsQuery);
 }
 
 export function useClubAdmins(clubId: number) {
-  return useQuery({
-    queryKey: adminKeys.clubAdmins(clubId),
-    queryFn: ({ signal }) => apiRequest<ClubAdmin[]>(apiPath`/api/admin/clubs/${clubId}/admins`, { signal }),
-    retry: adminRetry,
-  });
+  return useQuery(clubAdminsQuery(clubId));
 }
 
 export function useTeamUsers(teamId: number) {
@@ -70,11 +44,7 @@ export function usePlayerEmails(teamId: number) {
 }
 
 export function useContactMessages() {
-  return useQuery({
-    queryKey: adminKeys.contactMessages,
-    queryFn: ({ signal }) => apiRequest<AdminContactMessage[]>('/api/admin/contact-messages', { signal }),
-    retry: adminRetry,
-  });
+  return useQuery(contactMessagesQuery);
 }
 
 // ---- Mutations ----

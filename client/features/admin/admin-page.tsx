@@ -8,12 +8,13 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
-import { LoadingState } from '../../components/ui/spinner';
+import { SkeletonRegion } from '../../components/ui/skeleton';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { useTeamContext } from '../../lib/team-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useClubs, useDeleteClub, useDeleteTeam } from './admin-api';
 import { listSentence, plural } from './admin-format';
+import { ClubListSkeleton } from './admin-skeleton';
 import { ClubCard, type ClubCardActions } from './club-card';
 import { ContactMessagesSection } from './contact-messages-section';
 import { CreateClubDialog } from './create-club-dialog';
@@ -96,7 +97,11 @@ export function AdminPage() {
 
   let clubsContent: ReactNode;
   if (clubs.isPending) {
-    clubsContent = <LoadingState label="Loading clubs..." />;
+    clubsContent = (
+      <SkeletonRegion label="Loading clubs...">
+        <ClubListSkeleton />
+      </SkeletonRegion>
+    );
   } else if (clubs.isError) {
     clubsContent = (
       <ErrorState

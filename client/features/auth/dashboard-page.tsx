@@ -8,11 +8,11 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
-import { LoadingState } from '../../components/ui/spinner';
 import { logout } from '../../lib/session-end';
 import { teamHomePath } from '../../lib/team-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { userDisplayName } from '../../lib/user-display';
+import { DashboardSkeleton } from './dashboard-handle';
 import { useUser, useUserTeams } from './use-auth';
 
 const cardLinkClasses =
@@ -103,7 +103,7 @@ function TeamCard({ team }: { team: UserTeam }) {
 function TeamDashboard() {
   const teams = useUserTeams({ enabled: true });
 
-  if (teams.isPending) return <LoadingState label="Loading your teams..." className="flex-1" />;
+  if (teams.isPending) return <DashboardSkeleton />;
   if (teams.isError) {
     return (
       <PageContainer width="medium">
@@ -165,6 +165,6 @@ function TeamDashboard() {
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { data: user, isPending } = useUser();
-  if (isPending || !user) return <LoadingState label="Signing you in..." className="flex-1" />;
+  if (isPending || !user) return <DashboardSkeleton />;
   return user.role === 'admin' ? <AdminDashboard user={user} /> : <TeamDashboard />;
 }

@@ -1,22 +1,16 @@
 import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { RequestMagicLinkBody, User } from '../../../shared/contracts/auth';
+import type { RequestMagicLinkBody } from '../../../shared/contracts/auth';
 import type { TeamRole } from '../../../shared/domain/roles';
 import { apiRequest, isUnauthorizedError } from '../../lib/api';
 import { apiPath } from '../../lib/api-path';
+import { userKey, userQuery } from '../../lib/user-query';
 import { userTeamsKey, userTeamsQuery } from '../../lib/user-teams-query';
 
 export const authKeys = {
-  user: ['auth', 'user'] as const,
+  user: userKey,
   teams: userTeamsKey,
   teamRole: (teamId: string) => ['auth', 'team-role', teamId] as const,
 };
-
-/** The signed-in user, or null when signed out (a 401 is an answer here, not an error). No retry. */
-export const userQuery = queryOptions({
-  queryKey: authKeys.user,
-  queryFn: ({ signal }) => apiRequest<User>('/api/auth/user', { on401: 'returnNull', signal }),
-  retry: false,
-});
 
 export function useUser() {
   return useQuery(userQuery);
@@ -41,12 +35,12 @@ export function useUserTeams(options: { enabled: boolean }) {
  * The user's role on one team. A non-OK answer means "no role" (null), except a 401, which is rethrown
  * so the one unauthorized handler sends the browser to sign in.
  */
-export function useTeamRole(teamId: string | null | undefined, options: { enabled: boolean }) {
-  return useQuery({
-    queryKey: authKeys.teamRole(teamId ?? ''),
+export function teamRoleQuery(teamId: string) {
+  return queryOptions({
+    queryKey: authKeys.teamRole(teamId),
     queryFn: async ({ signal }): Promise<TeamRole | null> => {
       try {
-        const answer = await apiRequest<{ role: TeamRole }>(apiPath`/api/auth/team-role/${teamId ?? ''}`, {
+        const answer = await apiRequest<{ role: TeamRole }>(apiPath`/api/auth/team-role/${teamId}`, {
           signal,
         });
         return answer?.role ?? null;
@@ -56,8 +50,11 @@ export function useTeamRole(teamId: string | null | undefined, options: { enable
         return null;
       }
     },
-    enabled: Boolean(teamId) && options.enabled,
   });
+}
+
+export function useTeamRole(teamId: string | null | undefined, options: { enabled: boolean }) {
+  return useQuery({ ...teamRoleQuery(teamId ?? ''), enabled: Boolean(teamId) && options.enabled });
 }
 
 /** POST /api/auth/request-magic-link. The answer's body is not read (spec 000 §7). */

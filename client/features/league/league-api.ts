@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   DeleteOppositionTeamResponse,
   OppositionTeam,
@@ -10,32 +10,20 @@ import { isNotFound, MissingTeamIdError, requireTeamId } from '../../lib/api-che
 import { apiPath } from '../../lib/api-path';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import type { ToastInput } from '../../lib/toast-store';
-
-export const leagueKeys = {
-  all: ['league'] as const,
-  /** One list per team in the URL; `null` is the unscoped page (GET /api/teams). */
-  oppositionTeams: (teamId: string | null) => ['league', 'opposition-teams', teamId] as const,
-};
+import { leagueKeys, oppositionTeamsPath } from './league-queries';
 
 // The unscoped page can list the teams of a single-team user, but the write routes all name the team:
 // without one in context a write fails before any call (requireTeamId).
-const teamPath = (teamId: string) => apiPath`/api/teams/${teamId}/teams`;
 const rowPath = (teamId: string, id: number) => apiPath`/api/teams/${teamId}/teams/${id}`;
-
-/** The team's opposition teams (spec 000 §7): team-scoped when a team is in the URL, else GET /api/teams. */
-export function useOppositionTeams(teamId: string | null) {
-  return useQuery({
-    queryKey: leagueKeys.oppositionTeams(teamId),
-    queryFn: ({ signal }) =>
-      apiRequest<OppositionTeam[]>(teamId ? teamPath(teamId) : '/api/teams', { signal }),
-  });
-}
 
 // ---- Writes ----
 // Plain functions under the hooks, so "no team id, no call" has a unit test.
 
 export async function createOppositionTeam(teamId: string | null, body: OppositionTeamBody) {
-  return apiRequest<OppositionTeam>(teamPath(requireTeamId(teamId, 'create')), { method: 'POST', body });
+  return apiRequest<OppositionTeam>(oppositionTeamsPath(requireTeamId(teamId, 'create')), {
+    method: 'POST',
+    body,
+  });
 }
 
 export async function updateOppositionTeam(teamId: string | null, id: number, body: OppositionTeamBody) {

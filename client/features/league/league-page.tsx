@@ -3,26 +3,43 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { OppositionTeam } from '../../../shared/contracts/league';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
-import { LoadingState } from '../../components/ui/spinner';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
+import { loadedModule, useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
+import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useDeleteOppositionTeam, useOppositionTeams } from './league-api';
-import { removalConsequence, sortTeamsByName } from './league-format';
-import { OppositionTeamDialog } from './opposition-team-dialog';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useRevealInStages } from '../../lib/use-reveal';
+import type { TeamDialogState } from './league-dialogs';
+import { sortTeamsByName } from './league-format';
+import { useOppositionTeams } from './league-queries';
+import { LeagueSkeleton } from './league-skeleton';
 import {
   OppositionTeamCards,
   OppositionTeamsTable,
   type TeamActions,
   ViewOnly,
 } from './opposition-teams-list';
+
+// The dialogs, their forms and the writes load apart from the list (decision 016), when the browser is
+// idle: in two steps, each a task of its own on a slow phone (zod with the league's contracts, then the
+// dialogs).
+const loadDialogs = async () => {
+  await import('../../../shared/contracts/league');
+  return import('./league-dialogs');
+};
+const dialogLoadFailed = {
+  title: 'Could not open the form',
+  description: 'Check your connection, then try again.',
+  variant: 'destructive',
+} as const;
+const closed: TeamDialogState = { open: false, team: null };
 
 function DashboardLink({ children }: { children: ReactNode }) {
   return (
@@ -46,31 +63,37 @@ export function LeaguePage() {
   useDocumentTitle(title);
 
   const teamsQuery = useOppositionTeams(teamId);
-  const removeTeam = useDeleteOppositionTeam(teamId);
   const teams = useMemo(() => sortTeamsByName(teamsQuery.data ?? []), [teamsQuery.data]);
 
   // Each dialog keeps its team while closing, so its title does not change under the closing animation.
-  const [editor, setEditor] = useState<{ open: boolean; team: OppositionTeam | null }>({
-    open: false,
-    team: null,
-  });
-  const [removal, setRemoval] = useState<{ open: boolean; team: OppositionTeam | null }>({
-    open: false,
-    team: null,
-  });
-  const removing = removal.team;
+  const [editor, setEditor] = useState<TeamDialogState>(closed);
+  const [removal, setRemoval] = useState<TeamDialogState>(closed);
   const focusAfterRemove = useFocusAfterClose<HTMLHeadingElement>(removal.open);
+  // Only editors fetch the dialogs' code, when the browser is idle; a press before it has come waits for it.
+  const dialogCode = useIdleModule(loadDialogs, { enabled: canEdit });
+  const { ensure } = dialogCode;
+  const open = (set: (state: TeamDialogState) => void, team: OppositionTeam | null) => {
+    const show = () => set({ open: true, team });
+    if (loadedModule(loadDialogs)) show();
+    else ensure().then(show, () => toast(dialogLoadFailed));
+  };
 
   // Unscoped, the role is still being asked for: no title or controls that would change under the user.
-  if (effective.isPending) return <LoadingState label="Loading teams..." className="flex-1" />;
+  // The list comes with the page's shape: header, its Add Team button and the first teams appear at
+  // once, so the button does not push the list down when it arrives.
+  const isLoading = effective.isPending || teamsQuery.isPending;
+  // The list is drawn as a transition, in slices, while the skeleton stays up.
+  const isRevealed = useRevealInStages(!isLoading) > 0;
+  const isWide = useMediaQuery('(min-width: 64rem)');
+  if (isLoading || !isRevealed) return <LeagueSkeleton />;
 
   const actions: TeamActions | null = canEdit
     ? {
-        onEdit: (team) => setEditor({ open: true, team }),
-        onRemove: (team) => setRemoval({ open: true, team }),
+        onEdit: (team) => open(setEditor, team),
+        onRemove: (team) => open(setRemoval, team),
       }
     : null;
-  const openAdd = () => setEditor({ open: true, team: null });
+  const openAdd = () => open(setEditor, null);
   const addButton = (
     <Button className="flex-1 sm:flex-none" onClick={openAdd}>
       <Plus aria-hidden />
@@ -78,22 +101,8 @@ export function LeaguePage() {
     </Button>
   );
 
-  const confirmRemove = () => {
-    if (!removing) return;
-    removeTeam.mutate(removing.id, {
-      onSuccess: () => {
-        focusAfterRemove.arm();
-        setRemoval((current) => ({ ...current, open: false }));
-      },
-      // Closed on failure too: on a phone the confirmation would cover the toast that says why.
-      onError: () => setRemoval((current) => ({ ...current, open: false })),
-    });
-  };
-
   let content: ReactNode;
-  if (teamsQuery.isPending) {
-    content = <LoadingState label="Loading teams..." />;
-  } else if (teamsQuery.isError && isTeamIdRequired(teamsQuery.error)) {
+  if (teamsQuery.isError && isTeamIdRequired(teamsQuery.error)) {
     content = (
       <EmptyState
         icon={Users}
@@ -171,9 +180,13 @@ export function LeaguePage() {
             </span>
           )}
         </div>
-        {/* Both are rendered and one is hidden by CSS: no layout jump while a hook measures the screen. */}
-        <OppositionTeamCards teams={teams} actions={actions} className="lg:hidden" />
-        <OppositionTeamsTable teams={teams} actions={actions} className="hidden lg:block" />
+        {/* One of the two, for the screen's width: the media query is read before the first drawing, so
+            nothing jumps, and a phone does not build a table it never shows (decision 016). */}
+        {isWide ? (
+          <OppositionTeamsTable teams={teams} actions={actions} />
+        ) : (
+          <OppositionTeamCards teams={teams} actions={actions} />
+        )}
       </section>
     );
   }
@@ -207,25 +220,15 @@ export function LeaguePage() {
 
       {content}
 
-      {canEdit ? (
-        <OppositionTeamDialog
-          open={editor.open}
-          onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
-          team={editor.team}
+      {canEdit && dialogCode.module ? (
+        <dialogCode.module.LeagueDialogs
+          editor={editor}
+          removal={removal}
+          onEditorOpenChange={(isOpen) => setEditor((current) => ({ ...current, open: isOpen }))}
+          onRemovalOpenChange={(isOpen) => setRemoval((current) => ({ ...current, open: isOpen }))}
+          onRemoved={focusAfterRemove.arm}
           teams={teams}
           teamId={teamId}
-        />
-      ) : null}
-      {canEdit ? (
-        <ConfirmDialog
-          open={removal.open}
-          onOpenChange={(open) => setRemoval((current) => ({ ...current, open }))}
-          title={removing ? `Remove ${removing.name}?` : 'Remove team?'}
-          description={removing ? `${removalConsequence(removing)} This cannot be undone.` : undefined}
-          confirmLabel="Remove Team"
-          pendingLabel="Removing..."
-          isPending={removeTeam.isPending}
-          onConfirm={confirmRemove}
         />
       ) : null}
     </PageContainer>

@@ -1,9 +1,10 @@
 import { Mail, Pencil, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { squadRoleTypes } from '../../../shared/domain/squad-roles';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { isGoalkeeper, playerName } from './player-form';
+import { isGoalkeeper, playerName } from './player-display';
 import { roleOrder, roleShortLabels } from './squad-role-board';
 
 /**
@@ -59,7 +60,13 @@ export type PlayerCardActions = {
 };
 
 /** One player: shirt, name, position, notes and set-piece duties; editors also get the actions. */
-export function PlayerCard({ player, actions }: { player: Player; actions: PlayerCardActions | null }) {
+export const PlayerCard = memo(function PlayerCard({
+  player,
+  actions,
+}: {
+  player: Player;
+  actions: PlayerCardActions | null;
+}) {
   const name = playerName(player);
   const duties = squadRoleTypes.flatMap((roleType) => {
     const order = roleOrder(player, roleType);
@@ -134,4 +141,4 @@ export function PlayerCard({ player, actions }: { player: Player; actions: Playe
       ) : null}
     </article>
   );
-}
+});

@@ -3,7 +3,8 @@ import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useDialogForm } from '../../lib/use-dialog-form';
-import { emailFormSchema, emailFormValues, emailPayload, playerName } from './player-form';
+import { playerName } from './player-display';
+import { emailFormSchema, emailFormValues, emailPayload } from './player-form';
 import { useUpdatePlayerEmails } from './squad-api';
 
 const fields = [

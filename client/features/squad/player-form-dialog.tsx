@@ -9,13 +9,13 @@ import { SelectField, SelectItem } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/api';
 import { useDialogForm } from '../../lib/use-dialog-form';
+import { playerName } from './player-display';
 import {
   createPlayerPayload,
   findShirtOwner,
   playerFieldError,
   playerFormSchema,
   playerFormValues,
-  playerName,
   suggestShirtNumbers,
   updatePlayerPayload,
 } from './player-form';

@@ -8,8 +8,6 @@ import {
   playerFieldError,
   playerFormSchema,
   playerFormValues,
-  playerName,
-  sortByShirt,
   suggestShirtNumbers,
   updatePlayerPayload,
 } from './player-form';
@@ -170,18 +168,6 @@ describe('player e-mails form', () => {
       playerEmail: '',
     });
     expect(result.error?.issues[0]?.message).toBe('Parent 1 email must be a valid email address');
-  });
-});
-
-describe('display helpers', () => {
-  it('joins first and last name, without a trailing space for an empty surname', () => {
-    expect(playerName({ firstName: 'Sam', lastName: 'Fletcher' })).toBe('Sam Fletcher');
-    expect(playerName({ firstName: 'Sam', lastName: '' })).toBe('Sam');
-  });
-
-  it('sorts by shirt number, then id', () => {
-    const sorted = sortByShirt([makePlayer(3, 9), makePlayer(1, 2), makePlayer(2, 9)]);
-    expect(sorted.map((p) => p.id)).toEqual([1, 2, 3]);
   });
 });
 

@@ -122,20 +122,6 @@ export function emailPayload(values: EmailFormOutput): UpdatePlayerEmailsInput {
   };
 }
 
-// ---- Display ----
-
-export function playerName(player: Pick<Player, 'firstName' | 'lastName'>): string {
-  return `${player.firstName} ${player.lastName ?? ''}`.trim();
-}
-
-export function isGoalkeeper(player: Pick<Player, 'preferredPosition'>): boolean {
-  return player.preferredPosition === 'Goalkeeper';
-}
-
-export function sortByShirt<T extends Pick<Player, 'id' | 'shirtNumber'>>(players: readonly T[]): T[] {
-  return [...players].sort((a, b) => a.shirtNumber - b.shirtNumber || a.id - b.id);
-}
-
 type ShirtHolder = Pick<Player, 'id' | 'shirtNumber' | 'firstName' | 'lastName'>;
 
 /**

@@ -3,7 +3,6 @@ import type { MessageResponse } from '../../../shared/contracts/params';
 import type {
   CreatePlayerInput,
   Player,
-  PlayerStats,
   TeamDefaults,
   UpdateMatchSettingsInput,
   UpdatePlayerEmailsInput,
@@ -12,46 +11,22 @@ import type {
 import { apiRequest } from '../../lib/api';
 import { apiPath } from '../../lib/api-path';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
-import { sortByShirt } from './player-form';
+import { sortByShirt } from './player-display';
+import { playerStatsQuery, playersPath, playersQuery, squadKeys, teamDefaultsQuery } from './squad-queries';
 import { applyRoleChange, type RoleChange } from './squad-role-board';
 
-// The squad screen's calls (spec 000 §7). `teamId` is the team in the URL, or null on the unscoped
-// page, where the players use /api/players and the server picks the caller's only team.
-
-const ONLY_TEAM = 'only-team';
-
-export const squadKeys = {
-  all: ['squad'] as const,
-  players: (teamId: string | null) => ['squad', 'players', teamId ?? ONLY_TEAM] as const,
-  team: (teamId: string) => ['squad', 'team', teamId] as const,
-  stats: (teamId: string) => ['squad', 'stats', teamId] as const,
-  roleChange: ['squad', 'role-change'] as const,
-};
-
-const playersPath = (teamId: string | null) =>
-  teamId ? apiPath`/api/teams/${teamId}/players` : '/api/players';
+// The squad screen's hooks and writes (spec 000 §7); the reads themselves are in squad-queries.ts.
 
 export function usePlayers(teamId: string | null) {
-  return useQuery({
-    queryKey: squadKeys.players(teamId),
-    queryFn: ({ signal }) => apiRequest<Player[]>(playersPath(teamId), { signal }),
-  });
+  return useQuery(playersQuery(teamId));
 }
 
 export function useTeamDefaults(teamId: string | null) {
-  return useQuery({
-    queryKey: squadKeys.team(teamId ?? ''),
-    queryFn: ({ signal }) => apiRequest<TeamDefaults>(apiPath`/api/teams/${teamId ?? ''}/team`, { signal }),
-    enabled: Boolean(teamId),
-  });
+  return useQuery(teamDefaultsQuery(teamId));
 }
 
 export function usePlayerStats(teamId: string | null) {
-  return useQuery({
-    queryKey: squadKeys.stats(teamId ?? ''),
-    queryFn: ({ signal }) => apiRequest<PlayerStats[]>(apiPath`/api/teams/${teamId ?? ''}/stats`, { signal }),
-    enabled: Boolean(teamId),
-  });
+  return useQuery(playerStatsQuery(teamId));
 }
 
 // ---- Mutations ----

@@ -1,10 +1,9 @@
 import { Plus, RefreshCw, Users } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { type MouseEvent, memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Player } from '../../../shared/contracts/squad';
 import { MAX_SQUAD_SIZE } from '../../../shared/domain/squad-limits';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageContainer } from '../../components/ui/page-container';
@@ -14,20 +13,40 @@ import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { cn } from '../../lib/cn';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
+import { loadedModule, useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
+import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRevealInStages } from '../../lib/use-reveal';
 import { MatchSettingsCard } from './match-settings-card';
 import { PlayerCard, type PlayerCardActions } from './player-card';
-import { PlayerEmailsDialog } from './player-emails-dialog';
-import { playerName } from './player-form';
-import { PlayerFormDialog } from './player-form-dialog';
-import { usePlayers, useRemovePlayer, useTeamDefaults } from './squad-api';
+import { usePlayers, useTeamDefaults } from './squad-api';
+import {
+  closeDialog,
+  noDialogsOpen,
+  openDialog,
+  type SquadDialogName,
+  type SquadDialogsState,
+} from './squad-dialog-state';
 import { SquadRolesBoard } from './squad-roles-board';
+import { SquadSkeleton } from './squad-skeleton';
 import { SquadStatsTable } from './squad-stats-table';
 
-/** A dialog's open state, keeping its player while it animates closed so its text does not change. */
-type DialogState = { open: boolean; player: Player | null };
-const closed: DialogState = { open: false, player: null };
+// The dialogs and their forms load apart from the page (decision 016): a coach's first look at the squad
+// does not wait for them, and by the time they tap Edit they have arrived. In two steps, each run in a
+// task of its own: zod with the squad's contracts, then the dialogs (react-hook-form, Radix), so neither
+// holds a slow phone's main thread for long.
+const loadDialogs = async () => {
+  await import('../../../shared/contracts/squad');
+  return import('./squad-dialogs');
+};
+/** The cards drawn in the first stage: what a phone or a desktop row shows before any scrolling. */
+const FIRST_CARDS = 4;
+const dialogLoadFailed = {
+  title: 'Could not open the form',
+  description: 'Check your connection, then try again.',
+  variant: 'destructive',
+} as const;
 
 function SquadCount({ count }: { count: number }) {
   const isFull = count >= MAX_SQUAD_SIZE;
@@ -76,7 +95,7 @@ function SectionLinks({ sections }: { sections: Array<{ id: string; label: strin
   );
 }
 
-function MatchSettingsSection({ teamId }: { teamId: string }) {
+const MatchSettingsSection = memo(function MatchSettingsSection({ teamId }: { teamId: string }) {
   const team = useTeamDefaults(teamId);
   if (team.isPending) {
     return (
@@ -100,7 +119,7 @@ function MatchSettingsSection({ teamId }: { teamId: string }) {
     );
   }
   return <MatchSettingsCard teamId={teamId} team={team.data} />;
-}
+});
 
 /** What the page shows instead of the squad when the squad cannot be read. */
 function SquadProblem({
@@ -173,18 +192,40 @@ export function SquadPage() {
   useDocumentTitle(title);
 
   const team = useTeamDefaults(teamId);
-  const removePlayer = useRemovePlayer(context.teamId);
-  const [form, setForm] = useState<DialogState>(closed);
-  const [emails, setEmails] = useState<DialogState>(closed);
-  const [removal, setRemoval] = useState<DialogState>(closed);
-  const focusAfterRemoval = useFocusAfterClose<HTMLHeadingElement>(removal.open);
+  const [dialogs, setDialogs] = useState<SquadDialogsState>(noDialogsOpen);
+  const focusAfterRemoval = useFocusAfterClose<HTMLHeadingElement>(dialogs.removal.open);
+  // Parents and players never open them: only editors fetch the dialogs' code.
+  const dialogCode = useIdleModule(loadDialogs, { enabled: canEdit });
+  const { ensure } = dialogCode;
+  const openOne = useCallback(
+    (name: SquadDialogName, player: Player | null) => {
+      const show = () => setDialogs((current) => openDialog(current, name, player));
+      if (loadedModule(loadDialogs)) show();
+      else ensure().then(show, () => toast(dialogLoadFailed));
+    },
+    [ensure],
+  );
+  // Stable while the role is, so the memoised cards are not drawn again when a dialog opens.
+  const actions = useMemo<PlayerCardActions | null>(
+    () =>
+      canEdit
+        ? {
+            onEdit: (player) => openOne('form', player),
+            onEmails: (player) => openOne('emails', player),
+            onRemove: (player) => openOne('removal', player),
+          }
+        : null,
+    [canEdit, openOne],
+  );
 
   // The team's name heads the page: its read goes out beside the players' and is waited for with them,
   // so the heading does not jump down when the name arrives.
   const isTeamPending = teamId !== null && team.isPending;
-  if (players.isPending || (players.isSuccess && (effective.isPending || isTeamPending))) {
-    return <LoadingState label="Loading squad..." className="flex-1" />;
-  }
+  const isLoading = players.isPending || (players.isSuccess && (effective.isPending || isTeamPending));
+  // Drawn in stages, each a transition, while the skeleton stays up until the first: the header and the
+  // cards a screen shows, the other cards, the set-piece board, then statistics and match settings.
+  const stage = useRevealInStages(!isLoading, 4);
+  if (isLoading || (players.isSuccess && stage === 0)) return <SquadSkeleton />;
   if (players.isError) {
     return (
       <PageContainer width="medium" className="flex flex-1 flex-col justify-center">
@@ -199,25 +240,7 @@ export function SquadPage() {
 
   const squad = players.data;
   const isFull = squad.length >= MAX_SQUAD_SIZE;
-  const openAdd = () => setForm({ open: true, player: null });
-  const actions: PlayerCardActions | null = canEdit
-    ? {
-        onEdit: (player) => setForm({ open: true, player }),
-        onEmails: (player) => setEmails({ open: true, player }),
-        onRemove: (player) => setRemoval({ open: true, player }),
-      }
-    : null;
-
-  const confirmRemoval = () => {
-    const player = removal.player;
-    if (!player) return;
-    removePlayer.mutate(player.id, {
-      onSuccess: () => {
-        focusAfterRemoval.arm();
-        setRemoval((current) => ({ ...current, open: false }));
-      },
-    });
-  };
+  const openAdd = () => openOne('form', null);
 
   const addButton = canEdit ? (
     <Button
@@ -256,7 +279,7 @@ export function SquadPage() {
   } else {
     playersContent = (
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {squad.map((player) => (
+        {(stage >= 2 ? squad : squad.slice(0, FIRST_CARDS)).map((player) => (
           <li key={player.id}>
             <PlayerCard player={player} actions={actions} />
           </li>
@@ -305,48 +328,34 @@ export function SquadPage() {
           {playersContent}
         </section>
 
-        {squad.length > 0 ? (
+        {squad.length > 0 && stage >= 3 ? (
           <SquadRolesBoard players={squad} teamId={context.teamId} canEdit={canEdit} />
         ) : null}
 
-        <div
-          className={cn(
-            'grid grid-cols-1 items-start gap-8',
-            canEdit && 'lg:grid-cols-[minmax(0,1fr)_24rem]',
-          )}
-        >
-          <SquadStatsTable teamId={teamId} players={squad} />
-          {canEdit && teamId ? <MatchSettingsSection teamId={teamId} /> : null}
-        </div>
+        {stage >= 4 ? (
+          <div
+            className={cn(
+              'grid grid-cols-1 items-start gap-8',
+              canEdit && 'lg:grid-cols-[minmax(0,1fr)_24rem]',
+            )}
+          >
+            <SquadStatsTable teamId={teamId} players={squad} />
+            {canEdit && teamId ? <MatchSettingsSection teamId={teamId} /> : null}
+          </div>
+        ) : null}
       </div>
 
-      <PlayerFormDialog
-        open={form.open}
-        player={form.player}
-        squad={squad}
-        teamId={context.teamId}
-        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
-      />
-      <PlayerEmailsDialog
-        open={emails.open}
-        player={emails.player}
-        teamId={context.teamId}
-        onOpenChange={(open) => setEmails((current) => ({ ...current, open }))}
-      />
-      <ConfirmDialog
-        open={removal.open}
-        onOpenChange={(open) => setRemoval((current) => ({ ...current, open }))}
-        title={removal.player ? `Remove ${playerName(removal.player)}?` : 'Remove player?'}
-        description={
-          removal.player
-            ? `This takes ${playerName(removal.player)} (#${removal.player.shirtNumber}) out of the squad and off every set-piece list. This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Remove Player"
-        pendingLabel="Removing..."
-        isPending={removePlayer.isPending}
-        onConfirm={confirmRemoval}
-      />
+      {dialogCode.module ? (
+        <dialogCode.module.SquadDialogs
+          state={dialogs}
+          onOpenChange={(name, open) =>
+            setDialogs((current) => (open ? current : closeDialog(current, name)))
+          }
+          squad={squad}
+          teamId={context.teamId}
+          onRemoved={focusAfterRemoval.arm}
+        />
+      ) : null}
     </PageContainer>
   );
 }

@@ -5,7 +5,7 @@ import {
   type SquadRoleType,
   squadRoleOrderFields,
 } from '../../../shared/domain/squad-roles';
-import { sortByShirt } from './player-form';
+import { sortByShirt } from './player-display';
 
 // The Squad Roles board (spec 000 §4): what each tick, untick, move and remove asks of the server, and
 // what the squad looks like afterwards, for the optimistic update.

@@ -1,12 +1,13 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { type SquadRoleType, squadRoleLabels, squadRoleTypes } from '../../../shared/domain/squad-roles';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { cn } from '../../lib/cn';
-import { playerName, sortByShirt } from './player-form';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { playerName, sortByShirt } from './player-display';
 import { useChangeSquadRole } from './squad-api';
 import {
   clearChange,
@@ -85,22 +86,58 @@ function ReadOnlyRoleColumn({ roleType, players }: { roleType: SquadRoleType; pl
   );
 }
 
+/** What a coach's presses ask for; stable across renders, so unchanged rows are not drawn again. */
+type BoardActions = {
+  tick: (roleType: SquadRoleType, playerId: number, checked: boolean) => void;
+  move: (roleType: SquadRoleType, playerId: number, direction: 'up' | 'down') => void;
+  clear: (roleType: SquadRoleType, playerId: number) => void;
+};
+
+/** One player's box in one list. Memoised: a change redraws only the rows it touches. */
+const RoleCheckRow = memo(function RoleCheckRow({
+  id,
+  roleType,
+  player,
+  checked,
+  onTick,
+}: {
+  id: string;
+  roleType: SquadRoleType;
+  player: Player;
+  checked: boolean;
+  onTick: BoardActions['tick'];
+}) {
+  return (
+    <li className="flex min-h-11 items-center gap-3 px-1">
+      <Checkbox id={id} checked={checked} onCheckedChange={(next) => onTick(roleType, player.id, next)} />
+      <label
+        htmlFor={id}
+        className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 py-2 text-sm text-slate-800"
+      >
+        <span className="w-6 shrink-0 text-right font-semibold text-slate-600 tabular-nums">
+          {player.shirtNumber}
+        </span>
+        <span className="truncate">{playerName(player)}</span>
+      </label>
+    </li>
+  );
+});
+
 /** One list as a coach edits it: the takers with their buttons, then a box for every player. */
-function EditableRoleColumn({
+const EditableRoleColumn = memo(function EditableRoleColumn({
   roleType,
   players,
-  onChange,
-  className,
+  actions,
 }: {
   roleType: SquadRoleType;
   players: readonly Player[];
-  onChange: (change: RoleChange | null) => void;
-  className?: string;
+  actions: BoardActions;
 }) {
   const label = squadRoleLabels[roleType];
   const headingId = `squad-role-${roleType}`;
   const takers = roleTakers(players, roleType);
   const takerIds = new Set(takers.map((player) => player.id));
+  const roster = useMemo(() => sortByShirt(players), [players]);
 
   const controls = (player: Player, index: number) => {
     const name = playerName(player);
@@ -112,7 +149,7 @@ function EditableRoleColumn({
           className={iconButtonClasses}
           aria-label={`Move ${name} up`}
           disabled={index === 0}
-          onClick={() => onChange(moveChange(players, roleType, player.id, 'up'))}
+          onClick={() => actions.move(roleType, player.id, 'up')}
         >
           <ArrowUp aria-hidden />
         </Button>
@@ -122,7 +159,7 @@ function EditableRoleColumn({
           className={iconButtonClasses}
           aria-label={`Move ${name} down`}
           disabled={index === takers.length - 1}
-          onClick={() => onChange(moveChange(players, roleType, player.id, 'down'))}
+          onClick={() => actions.move(roleType, player.id, 'down')}
         >
           <ArrowDown aria-hidden />
         </Button>
@@ -131,7 +168,7 @@ function EditableRoleColumn({
           size="icon"
           className={cn(iconButtonClasses, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
           aria-label={`Remove ${name} from ${label.toLowerCase()}`}
-          onClick={() => onChange(clearChange(roleType, player.id))}
+          onClick={() => actions.clear(roleType, player.id)}
         >
           <X aria-hidden />
         </Button>
@@ -140,7 +177,7 @@ function EditableRoleColumn({
   };
 
   return (
-    <section aria-labelledby={headingId} className={cn('rounded-xl border border-slate-200 p-3', className)}>
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-3">
       <RoleHeading id={headingId} label={label} count={takers.length} />
       {takers.length === 0 ? (
         <p className="mt-2 rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600">
@@ -153,45 +190,28 @@ function EditableRoleColumn({
       <fieldset className="mt-3 min-w-0 border-t border-slate-100 pt-2">
         <legend className="sr-only">{`Players who take ${label.toLowerCase()}`}</legend>
         <ul className="grid gap-x-2 sm:grid-cols-2 xl:grid-cols-1">
-          {sortByShirt(players).map((player) => {
-            const id = `${headingId}-${player.id}`;
-            return (
-              <li key={player.id} className="flex min-h-11 items-center gap-3 px-1">
-                <Checkbox
-                  id={id}
-                  checked={takerIds.has(player.id)}
-                  onCheckedChange={(next) =>
-                    onChange(
-                      next === true
-                        ? tickChange(players, roleType, player.id)
-                        : clearChange(roleType, player.id),
-                    )
-                  }
-                />
-                <label
-                  htmlFor={id}
-                  className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 py-2 text-sm text-slate-800"
-                >
-                  <span className="w-6 shrink-0 text-right font-semibold text-slate-600 tabular-nums">
-                    {player.shirtNumber}
-                  </span>
-                  <span className="truncate">{playerName(player)}</span>
-                </label>
-              </li>
-            );
-          })}
+          {roster.map((player) => (
+            <RoleCheckRow
+              key={player.id}
+              id={`${headingId}-${player.id}`}
+              roleType={roleType}
+              player={player}
+              checked={takerIds.has(player.id)}
+              onTick={actions.tick}
+            />
+          ))}
         </ul>
       </fieldset>
     </section>
   );
-}
+});
 
 /**
  * Squad Roles (spec 000 §4): four priority lists. Ticking adds a player at the end, unticking or the
  * remove button takes them out and closes the gap, arrows swap neighbours; one call each. Parents and
  * players (no canEdit) get the lists alone: who takes what, with nothing greyed out to press.
  */
-export function SquadRolesBoard({
+export const SquadRolesBoard = memo(function SquadRolesBoard({
   players,
   teamId,
   canEdit,
@@ -226,55 +246,66 @@ export function SquadRolesBoard({
       </CardContent>
     </Card>
   );
-}
+});
 
 /**
  * A coach's board: on a phone one list at a time, picked above it (each holds a box for every player);
- * from desktop width all four side by side.
+ * from desktop width all four side by side. Only the lists on screen are built: four lists of a full
+ * squad are 80 rows, three of them hidden on a phone (decision 016).
  */
 function EditableBoard({ players, teamId }: { players: readonly Player[]; teamId: string | null }) {
-  const changeRole = useChangeSquadRole(teamId);
+  const { mutate } = useChangeSquadRole(teamId);
   const [shown, setShown] = useState<SquadRoleType>('penalty');
-  const onChange = (change: RoleChange | null) => {
-    if (change) changeRole.mutate(change);
-  };
+  const isWide = useMediaQuery('(min-width: 80rem)');
+  // Each press is computed from the board as the coach saw it: the players last drawn.
+  const drawn = useRef(players);
+  useLayoutEffect(() => {
+    drawn.current = players;
+  });
+  const actions = useMemo<BoardActions>(() => {
+    const send = (change: RoleChange | null) => {
+      if (change) mutate(change);
+    };
+    return {
+      tick: (roleType, playerId, checked) =>
+        send(checked ? tickChange(drawn.current, roleType, playerId) : clearChange(roleType, playerId)),
+      move: (roleType, playerId, direction) => send(moveChange(drawn.current, roleType, playerId, direction)),
+      clear: (roleType, playerId) => send(clearChange(roleType, playerId)),
+    };
+  }, [mutate]);
 
   return (
     <>
-      <fieldset className="mb-3 grid min-w-0 grid-cols-2 gap-1 sm:grid-cols-4 xl:hidden">
-        <legend className="sr-only">Show set piece</legend>
-        {squadRoleTypes.map((roleType) => {
-          const isShown = roleType === shown;
-          return (
-            <button
-              key={roleType}
-              type="button"
-              aria-pressed={isShown}
-              onClick={() => setShown(roleType)}
-              className={cn(
-                'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold transition-colors',
-                isShown
-                  ? 'bg-green-700 text-white shadow-sm'
-                  : 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-slate-900',
-              )}
-            >
-              {roleShortLabels[roleType]}
-              <span className={cn('tabular-nums', isShown ? 'text-green-100' : 'text-slate-600')}>
-                {roleTakers(players, roleType).length}
-              </span>
-            </button>
-          );
-        })}
-      </fieldset>
+      {isWide ? null : (
+        <fieldset className="mb-3 grid min-w-0 grid-cols-2 gap-1 sm:grid-cols-4">
+          <legend className="sr-only">Show set piece</legend>
+          {squadRoleTypes.map((roleType) => {
+            const isShown = roleType === shown;
+            return (
+              <button
+                key={roleType}
+                type="button"
+                aria-pressed={isShown}
+                onClick={() => setShown(roleType)}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold transition-colors',
+                  isShown
+                    ? 'bg-green-700 text-white shadow-sm'
+                    : 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-slate-900',
+                )}
+              >
+                {roleShortLabels[roleType]}
+                <span className={cn('tabular-nums', isShown ? 'text-green-100' : 'text-slate-600')}>
+                  {roleTakers(players, roleType).length}
+                </span>
+              </button>
+            );
+          })}
+        </fieldset>
+      )}
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-4">
-        {squadRoleTypes.map((roleType) => (
-          <EditableRoleColumn
-            key={roleType}
-            roleType={roleType}
-            players={players}
-            onChange={onChange}
-            className={roleType === shown ? undefined : 'hidden xl:block'}
-          />
+        {(isWide ? squadRoleTypes : [shown]).map((roleType) => (
+          <EditableRoleColumn key={roleType} roleType={roleType} players={players} actions={actions} />
         ))}
       </div>
     </>

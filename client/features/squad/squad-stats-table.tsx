@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown, RefreshCw } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -23,6 +23,7 @@ import {
   type StatsSort,
   sortStatsRows,
   statsColumns,
+  statsRosterKey,
 } from './squad-stats';
 
 function SortIcon({ direction }: { direction: StatsSort['direction'] | null }) {
@@ -38,97 +39,102 @@ const numericKeys: ReadonlySet<StatsKey> = new Set(['appearances', 'goals', 'ass
  * Squad Statistics (spec 000 §4): past matches only, one row per player, sorted by squad number until a
  * header is chosen. Headers are buttons (Enter or Space sort) and the sorted column carries aria-sort.
  */
-export function SquadStatsTable({ teamId, players }: { teamId: string | null; players: readonly Player[] }) {
-  const stats = usePlayerStats(teamId);
-  const [sort, setSort] = useState<StatsSort>(defaultStatsSort);
-  const rows = useMemo(
-    () => sortStatsRows(buildStatsRows(players, stats.data ?? []), sort),
-    [players, stats.data, sort],
-  );
-  const sortedBy = statsColumns.find((column) => column.key === sort.key)?.label.toLowerCase();
-
-  let content: ReactNode;
-  if (!teamId || stats.isPending) {
-    content = <LoadingState label="Loading statistics..." className="min-h-32" />;
-  } else if (stats.isError) {
-    content = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-        Could not load the statistics.
-        <Button variant="outline" size="sm" onClick={() => stats.refetch()} isLoading={stats.isRefetching}>
-          <RefreshCw aria-hidden />
-          Try Again
-        </Button>
-      </div>
+export const SquadStatsTable = memo(
+  function SquadStatsTable({ teamId, players }: { teamId: string | null; players: readonly Player[] }) {
+    const stats = usePlayerStats(teamId);
+    const [sort, setSort] = useState<StatsSort>(defaultStatsSort);
+    const rows = useMemo(
+      () => sortStatsRows(buildStatsRows(players, stats.data ?? []), sort),
+      [players, stats.data, sort],
     );
-  } else if (rows.length === 0) {
-    content = <p className="text-sm text-slate-600">Statistics appear here once the squad has players.</p>;
-  } else {
-    content = (
-      <Table>
-        <TableCaption className="sr-only">{`Squad statistics, sorted by ${sortedBy}, ${sort.direction}`}</TableCaption>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            {statsColumns.map((column) => {
-              const isSorted = sort.key === column.key;
-              const isNumeric = numericKeys.has(column.key);
-              return (
-                <TableHead
-                  key={column.key}
-                  aria-sort={isSorted ? sort.direction : undefined}
-                  className={cn(
-                    'px-0.5 sm:px-2',
-                    isNumeric && 'text-right',
-                    column.key === 'name' && 'w-full',
-                  )}
-                >
-                  <button
-                    type="button"
-                    onClick={() => setSort((current) => nextStatsSort(current, column.key))}
+    const sortedBy = statsColumns.find((column) => column.key === sort.key)?.label.toLowerCase();
+
+    let content: ReactNode;
+    if (!teamId || stats.isPending) {
+      content = <LoadingState label="Loading statistics..." className="min-h-32" />;
+    } else if (stats.isError) {
+      content = (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          Could not load the statistics.
+          <Button variant="outline" size="sm" onClick={() => stats.refetch()} isLoading={stats.isRefetching}>
+            <RefreshCw aria-hidden />
+            Try Again
+          </Button>
+        </div>
+      );
+    } else if (rows.length === 0) {
+      content = <p className="text-sm text-slate-600">Statistics appear here once the squad has players.</p>;
+    } else {
+      content = (
+        <Table>
+          <TableCaption className="sr-only">{`Squad statistics, sorted by ${sortedBy}, ${sort.direction}`}</TableCaption>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              {statsColumns.map((column) => {
+                const isSorted = sort.key === column.key;
+                const isNumeric = numericKeys.has(column.key);
+                return (
+                  <TableHead
+                    key={column.key}
+                    aria-sort={isSorted ? sort.direction : undefined}
                     className={cn(
-                      'inline-flex min-h-11 min-w-6 cursor-pointer items-center justify-center gap-0.5 rounded-md px-1 text-xs font-semibold tracking-wide whitespace-nowrap uppercase sm:px-2',
-                      'hover:bg-slate-100 hover:text-slate-900',
-                      isSorted ? 'text-green-800' : 'text-slate-600',
-                      isNumeric && 'flex-row-reverse',
+                      'px-0.5 sm:px-2',
+                      isNumeric && 'text-right',
+                      column.key === 'name' && 'w-full',
                     )}
                   >
-                    <span aria-hidden className="sm:hidden">
-                      {column.short}
-                    </span>
-                    <span className="max-sm:sr-only">{column.label}</span>
-                    <SortIcon direction={isSorted ? sort.direction : null} />
-                  </button>
-                </TableHead>
-              );
-            })}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.playerId}>
-              <TableCell className="px-1.5 font-semibold text-slate-600 tabular-nums sm:px-4">
-                {row.shirtNumber}
-              </TableCell>
-              <TableCell className="px-1.5 font-medium text-slate-900 sm:px-4">{row.name}</TableCell>
-              <TableCell className="px-1.5 text-right tabular-nums sm:px-4">{row.appearances}</TableCell>
-              <TableCell className="px-1.5 text-right tabular-nums sm:px-4">{row.goals}</TableCell>
-              <TableCell className="px-1.5 text-right tabular-nums sm:px-4">{row.assists}</TableCell>
-              <TableCell className="px-1.5 text-right tabular-nums sm:px-4">{row.cleanSheets}</TableCell>
+                    <button
+                      type="button"
+                      onClick={() => setSort((current) => nextStatsSort(current, column.key))}
+                      className={cn(
+                        'inline-flex min-h-11 min-w-6 cursor-pointer items-center justify-center gap-0.5 rounded-md px-1 text-xs font-semibold tracking-wide whitespace-nowrap uppercase sm:px-2',
+                        'hover:bg-slate-100 hover:text-slate-900',
+                        isSorted ? 'text-green-800' : 'text-slate-600',
+                        isNumeric && 'flex-row-reverse',
+                      )}
+                    >
+                      <span aria-hidden className="sm:hidden">
+                        {column.short}
+                      </span>
+                      <span className="max-sm:sr-only">{column.label}</span>
+                      <SortIcon direction={isSorted ? sort.direction : null} />
+                    </button>
+                  </TableHead>
+                );
+              })}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    );
-  }
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.playerId}>
+                <TableCell className="px-1.5 font-semibold text-slate-600 tabular-nums sm:px-4">
+                  {row.shirtNumber}
+                </TableCell>
+                <TableCell className="px-1.5 font-medium text-slate-900 sm:px-4">{row.name}</TableCell>
+                <TableCell className="px-1.5 text-right tabular-nums sm:px-4">{row.appearances}</TableCell>
+                <TableCell className="px-1.5 text-right tabular-nums sm:px-4">{row.goals}</TableCell>
+                <TableCell className="px-1.5 text-right tabular-nums sm:px-4">{row.assists}</TableCell>
+                <TableCell className="px-1.5 text-right tabular-nums sm:px-4">{row.cleanSheets}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      );
+    }
 
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle id="squad-stats-heading" tabIndex={-1}>
-          Squad Statistics
-        </CardTitle>
-        <CardDescription>Played matches only. Tap a column heading to sort by it.</CardDescription>
-      </CardHeader>
-      <CardContent className="px-3 sm:px-6">{content}</CardContent>
-    </Card>
-  );
-}
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle id="squad-stats-heading" tabIndex={-1}>
+            Squad Statistics
+          </CardTitle>
+          <CardDescription>Played matches only. Tap a column heading to sort by it.</CardDescription>
+        </CardHeader>
+        <CardContent className="px-3 sm:px-6">{content}</CardContent>
+      </Card>
+    );
+  },
+  // Redrawn when the figures, the sort or the players' names and shirts change, not for a set-piece move.
+  (before, after) =>
+    before.teamId === after.teamId && statsRosterKey(before.players) === statsRosterKey(after.players),
+);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildStatsRows, defaultStatsSort, nextStatsSort, sortStatsRows } from './squad-stats';
+import {
+  buildStatsRows,
+  defaultStatsSort,
+  nextStatsSort,
+  sortStatsRows,
+  statsRosterKey,
+} from './squad-stats';
 import { makePlayer } from './test-players';
 
 const players = [
@@ -74,5 +80,16 @@ describe('nextStatsSort', () => {
       key: 'name',
       direction: 'ascending',
     });
+  });
+});
+
+describe('statsRosterKey', () => {
+  it('ignores set-piece orders and notes, and changes with a name, a shirt or the squad', () => {
+    const key = statsRosterKey(players);
+    const moved = players.map((p) => (p.id === 1 ? { ...p, penaltyOrder: 2, coachingNotes: 'new' } : p));
+    expect(statsRosterKey(moved)).toBe(key);
+    expect(statsRosterKey(players.map((p) => (p.id === 1 ? { ...p, shirtNumber: 99 } : p)))).not.toBe(key);
+    expect(statsRosterKey(players.map((p) => (p.id === 1 ? { ...p, firstName: 'Ollie' } : p)))).not.toBe(key);
+    expect(statsRosterKey(players.slice(1))).not.toBe(key);
   });
 });

@@ -1,5 +1,5 @@
 import type { Player, PlayerStats } from '../../../shared/contracts/squad';
-import { playerName } from './player-form';
+import { playerName } from './player-display';
 
 // Squad Statistics (spec 000 §4): one row per player, sortable by any column, squad number first.
 
@@ -27,6 +27,14 @@ export type StatsRow = {
 };
 
 export const defaultStatsSort: StatsSort = { key: 'shirtNumber', direction: 'ascending' };
+
+/**
+ * What of the squad the table shows besides the figures (who, with which shirt), as one string: equal
+ * before and after a set-piece change, so the table is not drawn again for one (decision 016).
+ */
+export function statsRosterKey(players: readonly Player[]): string {
+  return players.map((player) => `${player.id}:${player.shirtNumber}:${playerName(player)}`).join('|');
+}
 
 /** The squad joined with its figures; a player the statistics do not know yet (just added) has zeros. */
 export function buildStatsRows(players: readonly Player[], stats: readonly PlayerStats[]): StatsRow[] {

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { PageContainer } from './page-container';
+
+// Skeletons: the shape of a page drawn while its session, code or first reads load, so nothing moves when
+// they arrive (decision 016). Each page composes its own from these, in its feature folder; the shell
+// shows it from the first paint on.
+
+/** One grey block standing for text or a control; size it with classes. */
+export function Bone({ className }: { className?: string }) {
+  return <div className={cn('rounded-md bg-slate-200/80', className)} />;
+}
+
+/**
+ * Something loading in place of its content: announced once as busy, by its visually hidden label
+ * ("Loading squad..."); the blocks are hidden from assistive technology.
+ */
+export function SkeletonRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div aria-hidden="true" className="animate-pulse motion-reduce:animate-none">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A whole page loading, in the page's frame. */
+export function PageSkeleton({
+  label,
+  width,
+  children,
+}: {
+  label: string;
+  width?: 'narrow' | 'medium' | 'wide';
+  children: ReactNode;
+}) {
+  return (
+    <PageContainer width={width}>
+      <SkeletonRegion label={label}>{children}</SkeletonRegion>
+    </PageContainer>
+  );
+}
+
+/**
+ * PageHeader's shape: an optional eyebrow line, the title, an optional description and, optionally,
+ * the main action (full width on a phone, as the real button is). `description` sizes the description
+ * when it runs to more than one line.
+ */
+export function PageHeaderSkeleton({
+  eyebrow = false,
+  description = 'h-6 w-72 max-w-full',
+  action = false,
+  className,
+}: {
+  eyebrow?: boolean;
+  description?: string | false;
+  action?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between',
+        className,
+      )}
+    >
+      <div className="min-w-0">
+        {eyebrow ? <Bone className="mb-1 h-5 w-32" /> : null}
+        <Bone className="h-8 w-56 sm:h-9" />
+        {description ? <Bone className={cn('mt-1.5', description)} /> : null}
+      </div>
+      {action ? <Bone className="h-11 w-full rounded-lg sm:w-36" /> : null}
+    </div>
+  );
+}
+
+/** The generic page: a header and a few cards, for pages without a skeleton of their own. */
+export function GenericPageSkeleton() {
+  return (
+    <PageSkeleton label="Loading...">
+      <PageHeaderSkeleton />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Bone className="h-40 rounded-2xl" />
+        <Bone className="h-40 rounded-2xl" />
+        <Bone className="h-40 rounded-2xl" />
+      </div>
+    </PageSkeleton>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OppositionTeam } from '../../../shared/contracts/league';
+import { apiRequest } from '../../lib/api';
+import { apiPath } from '../../lib/api-path';
+
+// The league screen's read, apart from its writes (league-api.ts, loaded with the dialogs): the route
+// starts it before the page's code has arrived (league-routes.tsx), so this module stays small.
+
+export const leagueKeys = {
+  all: ['league'] as const,
+  /** One list per team in the URL; `null` is the unscoped page (GET /api/teams). */
+  oppositionTeams: (teamId: string | null) => ['league', 'opposition-teams', teamId] as const,
+};
+
+export const oppositionTeamsPath = (teamId: string) => apiPath`/api/teams/${teamId}/teams`;
+
+/** The team's opposition teams (spec 000 §7): team-scoped when a team is in the URL, else GET /api/teams. */
+export function oppositionTeamsQuery(teamId: string | null) {
+  return queryOptions({
+    queryKey: leagueKeys.oppositionTeams(teamId),
+    queryFn: ({ signal }) =>
+      apiRequest<OppositionTeam[]>(teamId ? oppositionTeamsPath(teamId) : '/api/teams', { signal }),
+  });
+}
+
+export function useOppositionTeams(teamId: string | null) {
+  return useQuery(oppositionTeamsQuery(teamId));
+}

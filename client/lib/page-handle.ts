@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Params } from 'react-router';
+
+/**
+ * What a page's route tells the shell, as the route's `handle` (decision 016):
+ * - `skeleton`: the page's shape, shown from the first paint while the session, the page's code and its
+ *   first reads load (the signed-in layouts and the router's first-load fallback show it);
+ * - `prefetch`: the page's first reads, started as soon as the route is chosen, beside the download of
+ *   the page's code rather than after it. Same query keys and functions as the page's own hooks, so the
+ *   page finds them in the cache or in flight.
+ * Both are imported with the route list, so they belong in small modules of their own: no forms, no
+ * dialogs, no zod.
+ */
+export type PageHandle = {
+  skeleton?: ReactNode;
+  prefetch?: (queryClient: QueryClient, params: Params) => void;
+};
+
+/** A route's handle read as a PageHandle (any other handle has neither part). */
+export function pageHandle(handle: unknown): PageHandle {
+  return typeof handle === 'object' && handle !== null ? (handle as PageHandle) : {};
+}

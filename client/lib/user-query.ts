@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { User } from '../../shared/contracts/auth';
+import { apiRequest } from './api';
+
+export const userKey = ['auth', 'user'] as const;
+
+/**
+ * GET /api/auth/user: the signed-in user, or null when signed out (a 401 is an answer here, not an
+ * error). No retry. In lib, beside the team list, because pages start it before their code has loaded
+ * (decision 016).
+ */
+export const userQuery = queryOptions({
+  queryKey: userKey,
+  queryFn: ({ signal }) => apiRequest<User>('/api/auth/user', { on401: 'returnNull', signal }),
+  retry: false,
+});
