@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, MAX_LAYOUT_SHIFT, signIn, test } from './fixtures';
 
 // Opening a page must not move what is already on screen (Cumulative Layout Shift at most 0.02): a coach
 // taps a button and the content jumps under the thumb. The footer once started at the bottom of an empty
 // page and was pushed away when the content came (CLS 0.5 on a phone); the squad heading jumped when the
 // team's name arrived.
-
-const MAX_LAYOUT_SHIFT = 0.02;
 
 type Shift = { value: number; sources: string[] };
 
@@ -101,5 +99,22 @@ test.describe('layout stays put while a page loads', () => {
     await signIn(page, inbox, 'admin@demo.test');
     // The clubs answering after the contact messages, as on a slow connection.
     await expectSteadyOpening(page, '/admin', 'Platform Administration', '**/api/admin/clubs');
+  });
+});
+
+// Every journey carries the same check (layoutShiftGuard in fixtures.ts); this one shows that it bites.
+test.describe('the layout shift guard of every journey', () => {
+  test.fail('fails a journey whose page pushes its content down after it appeared', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const banner = document.createElement('div');
+      banner.style.height = '300px';
+      document.body.prepend(banner);
+    });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
   });
 });
