@@ -9,7 +9,8 @@ import { freePort, measure, startServer } from './support.js';
 async function startFloor() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn('npx', ['tsx', 'bench/floor-server.ts'], {
+  // Node itself, not npx: stopping npx would leave the server running (and holding the terminal).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/floor-server.ts'], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
