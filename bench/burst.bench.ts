@@ -13,13 +13,8 @@ const connections = Number(process.env.BURST_CONNECTIONS ?? 200);
 async function burst(name: string, env: Record<string, string>) {
   const server = await startServer({ SEED_DEMO: 'true', ...env });
   try {
-    const cookie = await server.signIn('coach@demo.test');
-    const teams = (await (
-      await fetch(`${server.url}/api/auth/teams`, { headers: { cookie } })
-    ).json()) as Array<{
-      secureId: string;
-    }>;
-    const url = `${server.url}/api/teams/${teams[0]?.secureId}/players`;
+    const { cookie, teamId } = await server.signInToFirstTeam('coach@demo.test');
+    const url = `${server.url}/api/teams/${teamId}/players`;
     const statuses = new Map<number, number>();
     // A client's socket changes when it reconnects (after a timeout): its next answer is a first again.
     const socketOf = new Map<unknown, unknown>();

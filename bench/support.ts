@@ -58,6 +58,14 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   return {
     url,
     readyMs,
+    /** Signs `email` in and returns the session cookie with the secure id of their first team. */
+    async signInToFirstTeam(email: string): Promise<{ cookie: string; teamId: string }> {
+      const cookie = await this.signIn(email);
+      const teams = (await (await fetch(`${url}/api/auth/teams`, { headers: { cookie } })).json()) as Array<{
+        secureId: string;
+      }>;
+      return { cookie, teamId: teams[0]?.secureId ?? '' };
+    },
     async signIn(email: string): Promise<string> {
       const before = inbox.to(email).length;
       await fetch(`${url}/api/auth/request-magic-link`, {

@@ -37,20 +37,15 @@ const app = await startServer({ SEED_DEMO: 'true' });
 const uncached = await startServer({ SEED_DEMO: 'true', READ_CACHE: 'off' });
 
 async function readsOf(server: typeof app) {
-  const cookie = await server.signIn('coach@demo.test');
-  const teams = (await (
-    await fetch(`${server.url}/api/auth/teams`, { headers: { cookie } })
-  ).json()) as Array<{
-    secureId: string;
-  }>;
-  const team = `${server.url}/api/teams/${teams[0]?.secureId}`;
+  const { cookie, teamId } = await server.signInToFirstTeam('coach@demo.test');
+  const team = `${server.url}/api/teams/${teamId}`;
   return {
     cookie,
     urls: [
       `${team}/players`,
       `${team}/teams`,
       `${team}/stats`,
-      `${server.url}/api/auth/team-role/${teams[0]?.secureId}`,
+      `${server.url}/api/auth/team-role/${teamId}`,
       `${server.url}/api/auth/user`,
     ],
   };

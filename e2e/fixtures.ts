@@ -38,7 +38,16 @@ async function waitForReady(url: string, child: ChildProcess, log: () => string)
 /** The most a page may move what it already shows, summed over its life (Cumulative Layout Shift). */
 export const MAX_LAYOUT_SHIFT = 0.02;
 
-type ReportedShift = { value: number; sources: string[] };
+export type ReportedShift = { value: number; sources: string[] };
+
+/** The layout shifts the page's current document has made so far, as layoutShiftGuard records them. */
+export async function readLayoutShifts(page: Page): Promise<ReportedShift[]> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __touchlineShifts?: { shifts: ReportedShift[] } }).__touchlineShifts?.shifts ??
+      [],
+  );
+}
 
 /**
  * One real app per worker: the built server on a fresh embedded database seeded with the demo club,

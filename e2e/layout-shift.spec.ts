@@ -1,32 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, MAX_LAYOUT_SHIFT, signIn, test } from './fixtures';
+import { expect, MAX_LAYOUT_SHIFT, type ReportedShift, readLayoutShifts, signIn, test } from './fixtures';
 
 // Opening a page must not move what is already on screen (Cumulative Layout Shift at most 0.02): a coach
 // taps a button and the content jumps under the thumb. The footer once started at the bottom of an empty
 // page and was pushed away when the content came (CLS 0.5 on a phone); the squad heading jumped when the
 // team's name arrived.
-
-type Shift = { value: number; sources: string[] };
-
-/** Records every layout shift the page makes from its first paint, as the browser reports it. */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    Object.assign(window, { __layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
-      >) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((source) => {
-          const node = source.node as Element | undefined;
-          return node ? `${node.nodeName.toLowerCase()}.${String(node.className).slice(0, 50)}` : '?';
-        });
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /**
  * Answers the reads matching `pattern` `ms` late, so a page whose parts arrive in another order on a
@@ -40,12 +18,12 @@ async function answerLate(page: Page, pattern: string, ms: number): Promise<void
 }
 
 /** Waits until the page has settled (its requests answered, a frame drawn after), then sums the shifts. */
-async function settledLayoutShift(page: Page): Promise<{ total: number; shifts: Shift[] }> {
+async function settledLayoutShift(page: Page): Promise<{ total: number; shifts: ReportedShift[] }> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts);
+  const shifts = await readLayoutShifts(page);
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
 
@@ -61,7 +39,6 @@ const signedOut = [
  * to settle, and expects it to have shifted its layout by at most MAX_LAYOUT_SHIFT on the way.
  */
 async function expectSteadyOpening(page: Page, path: string, heading: string | RegExp, late?: string) {
-  await watchLayoutShifts(page);
   if (late) await answerLate(page, late, 600);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
