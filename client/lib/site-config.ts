@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AppConfigResponse } from '../../shared/contracts/contact';
 import { apiRequest } from './api';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Public settings from GET /api/config (a global in the page would need an inline script, which the
  * CSP forbids), read once for the footer and the contact page. Any failure means "no contact address":
  * the footer then points to /contact, and a page whose point is to reach us shows no error.
  */
-export function useSiteConfig() {
+function useSiteConfig() {
   return useQuery({
     queryKey: ['site-config'],
     queryFn: async ({ signal }): Promise<AppConfigResponse> => {
@@ -22,4 +23,16 @@ export function useSiteConfig() {
       }
     },
   });
+}
+
+/**
+ * The support address, or null. Null in a component's first render in the browser as well: the public
+ * pages are prerendered without it (decision 015), and a part of the page hydrated later (the lazily
+ * loaded contact page) could otherwise find the footer's answer already cached and draw something the
+ * HTML does not have, which React reports as a hydration mismatch (error #418).
+ */
+export function useContactEmail(): string | null {
+  const isHydrated = useHydrated();
+  const contactEmail = useSiteConfig().data?.contactEmail ?? null;
+  return isHydrated ? contactEmail : null;
 }

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSiteConfig } from '../../lib/site-config';
+import { useContactEmail } from '../../lib/site-config';
 import { BrandMark } from '../brand-mark';
 
 const footerLinks = [
@@ -17,8 +17,7 @@ const linkClasses =
   'inline-flex min-h-11 items-center rounded text-sm text-slate-700 hover:text-green-800 hover:underline underline-offset-4';
 
 export function SiteFooter() {
-  const { data } = useSiteConfig();
-  const contactEmail = data?.contactEmail ?? null;
+  const contactEmail = useContactEmail();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[1fr_auto] md:items-start">

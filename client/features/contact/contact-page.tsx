@@ -32,7 +32,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { SelectField, SelectItem } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError, apiRequest } from '../../lib/api';
-import { useSiteConfig } from '../../lib/site-config';
+import { useContactEmail } from '../../lib/site-config';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -167,7 +167,7 @@ function ContactForm() {
  * this re-renders, not the form beside it.
  */
 function SupportEmail() {
-  const contactEmail = useSiteConfig().data?.contactEmail ?? null;
+  const contactEmail = useContactEmail();
   if (!contactEmail) return null;
   return (
     <div className="flex gap-3">
