@@ -1,0 +1,74 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Formation } from '../../../shared/contracts/formations';
+import type { OppositionTeam } from '../../../shared/contracts/league';
+import type { Goal, Match } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import { apiRequest } from '../../lib/api';
+import { apiPath } from '../../lib/api-path';
+
+// Match planning's reads (spec 001 §7), apart from its writes (matches-api.ts): the route starts the
+// first ones before the page's code has arrived (matches-routes.tsx), so this module stays small.
+// `teamId` is the team in the URL, or null on the unscoped page, where the server picks the caller's
+// only team. Match data is never kept as fresh (spec 001 §7): every mount and focus asks again.
+
+const ONLY_TEAM = 'only-team';
+const team = (teamId: string | null) => teamId ?? ONLY_TEAM;
+
+export const matchKeys = {
+  all: ['matches'] as const,
+  list: (teamId: string | null) => ['matches', 'list', team(teamId)] as const,
+  players: (teamId: string | null) => ['matches', 'players', team(teamId)] as const,
+  opposition: (teamId: string | null) => ['matches', 'opposition', team(teamId)] as const,
+  /** Every formation of the team (the period cards and "who played" read them by match). */
+  formations: (teamId: string | null) => ['matches', 'formations', team(teamId)] as const,
+  goals: (matchId: number) => ['matches', 'goals', matchId] as const,
+};
+
+export const matchesPath = (teamId: string | null) =>
+  teamId ? apiPath`/api/teams/${teamId}/matches` : '/api/matches';
+
+export function matchesQuery(teamId: string | null) {
+  return queryOptions({
+    queryKey: matchKeys.list(teamId),
+    queryFn: ({ signal }) => apiRequest<Match[]>(matchesPath(teamId), { signal }),
+  });
+}
+
+export function matchPlayersQuery(teamId: string | null) {
+  return queryOptions({
+    queryKey: matchKeys.players(teamId),
+    queryFn: ({ signal }) =>
+      apiRequest<Player[]>(teamId ? apiPath`/api/teams/${teamId}/players` : '/api/players', { signal }),
+  });
+}
+
+export function matchOppositionQuery(teamId: string | null) {
+  return queryOptions({
+    queryKey: matchKeys.opposition(teamId),
+    queryFn: ({ signal }) =>
+      apiRequest<OppositionTeam[]>(teamId ? apiPath`/api/teams/${teamId}/teams` : '/api/teams', { signal }),
+  });
+}
+
+export function teamFormationsQuery(teamId: string | null) {
+  return queryOptions({
+    queryKey: matchKeys.formations(teamId),
+    queryFn: ({ signal }) =>
+      apiRequest<Formation[]>(teamId ? apiPath`/api/teams/${teamId}/formations` : '/api/formations', {
+        signal,
+      }),
+  });
+}
+
+export function goalsQuery(matchId: number) {
+  return queryOptions({
+    queryKey: matchKeys.goals(matchId),
+    queryFn: ({ signal }) => apiRequest<Goal[]>(apiPath`/api/matches/${matchId}/goals`, { signal }),
+  });
+}
+
+export const useMatches = (teamId: string | null) => useQuery(matchesQuery(teamId));
+export const useMatchPlayers = (teamId: string | null) => useQuery(matchPlayersQuery(teamId));
+export const useMatchOpposition = (teamId: string | null) => useQuery(matchOppositionQuery(teamId));
+export const useTeamFormations = (teamId: string | null) => useQuery(teamFormationsQuery(teamId));
+export const useGoals = (matchId: number) => useQuery(goalsQuery(matchId));
