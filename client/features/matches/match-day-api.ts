@@ -1,0 +1,288 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Goal, GoalBody, Match } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import type { SquadRoleType } from '../../../shared/domain/squad-roles';
+import { apiRequest } from '../../lib/api';
+import { apiPath } from '../../lib/api-path';
+import { serverMessageOr, toastSuccess } from '../../lib/mutation-toasts';
+import { toast } from '../../lib/toast-store';
+import {
+  cachedMatch,
+  changeMatchOptimistically,
+  isMatchChanged,
+  putMatch,
+  recoverFromMatchWriteError,
+} from './match-cache';
+import {
+  type AvailabilityChange,
+  applyAvailabilityChange,
+  availabilityChange,
+  restoredDescription,
+  withRoleList,
+} from './match-day-logic';
+import { matchKeys } from './matches-queries';
+
+// The match-day cards' writes (spec 001 §7): captain, availability, the per-match set-piece lists and
+// the goals. All writes to one match run one after another (one mutation scope per match), so quick taps
+// land in the order they were made and each sends the version the previous answer gave: a coach's own
+// taps never look like someone else's change. A write shows at once (optimistic), is put back if the
+// server refuses it, and a 409 MATCH_CHANGED reloads the match and says so (match-cache.ts).
+
+const matchScope = (matchId: number) => ({ id: `match-day-${matchId}` });
+
+const rolesPrefix = (teamId: string | null, matchId: number) =>
+  teamId ? apiPath`/api/teams/${teamId}/matches/${matchId}` : apiPath`/api/matches/${matchId}`;
+
+/**
+ * The writes in flight for one match: the server's last word (`confirmed`) and the optimistic changes
+ * still waiting for theirs. Each answer is the confirmed match with the changes still queued laid on top,
+ * so a slow answer never undoes a later tap on screen. After a failure, the writes queued behind it are
+ * dropped (they were made on top of the one that failed) and the match is read again.
+ */
+type Tracker = {
+  confirmed: Match | null;
+  pending: Map<number, (match: Match) => Match>;
+  /** Writes with a number below this were queued before a failure: they are not sent. */
+  discardBelow: number;
+};
+
+const trackers = new WeakMap<QueryClient, Map<number, Tracker>>();
+let nextWrite = 1;
+
+function trackerFor(queryClient: QueryClient, matchId: number): Tracker {
+  let byMatch = trackers.get(queryClient);
+  if (!byMatch) {
+    byMatch = new Map();
+    trackers.set(queryClient, byMatch);
+  }
+  let tracker = byMatch.get(matchId);
+  if (!tracker) {
+    tracker = { confirmed: null, pending: new Map(), discardBelow: 0 };
+    byMatch.set(matchId, tracker);
+  }
+  return tracker;
+}
+
+/** A write queued behind one that failed: dropped without a word (the failure has said it). */
+class DroppedWrite extends Error {}
+
+type Queued<V> = { input: V; write: number };
+
+/** Which card's writes: the key of a write ends with it, so a card can follow its own. */
+type WriteKind = 'captain' | 'availability' | 'roles' | 'goals';
+const writeKey = (matchId: number, kind: WriteKind) => ['matches', 'write', matchId, kind] as const;
+/** The squad roles card's writes to one match, for its "Saving..." line. */
+export const roleWriteKey = (matchId: number) => writeKey(matchId, 'roles');
+
+type MatchWriteOptions<V> = {
+  kind: WriteKind;
+  teamId: string | null;
+  matchId: number;
+  /** The request, with the match's version as the screen knows it when the request leaves. */
+  send: (input: V, version: number | undefined) => Promise<Match>;
+  /** The change shown at once; none for a write whose result the screen cannot guess. */
+  change?: (match: Match, input: V) => Match;
+  /** The failure toast's text (spec 001 §8.1). */
+  failure: (error: unknown) => string;
+  /** After the server's answer is on screen; `isLast` when no other write to the match is waiting. */
+  onSaved?: (match: Match, input: V, isLast: boolean) => void;
+};
+
+function useMatchWrite<V>({ kind, teamId, matchId, send, change, failure, onSaved }: MatchWriteOptions<V>) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: writeKey(matchId, kind),
+    scope: matchScope(matchId),
+    mutationFn: ({ input, write }: Queued<V>) => {
+      if (write < trackerFor(queryClient, matchId).discardBelow) throw new DroppedWrite();
+      return send(input, cachedMatch(queryClient, teamId, matchId)?.version);
+    },
+    onSuccess: (answer, { input, write }) => {
+      const tracker = trackerFor(queryClient, matchId);
+      tracker.pending.delete(write);
+      tracker.confirmed = answer;
+      putMatch(
+        queryClient,
+        teamId,
+        [...tracker.pending.values()].reduce((match, next) => next(match), answer),
+      );
+      onSaved?.(answer, input, tracker.pending.size === 0);
+    },
+    onError: async (error, { write }) => {
+      const tracker = trackerFor(queryClient, matchId);
+      tracker.pending.delete(write);
+      if (error instanceof DroppedWrite) return;
+      tracker.discardBelow = nextWrite;
+      if (tracker.confirmed) putMatch(queryClient, teamId, tracker.confirmed);
+      await recoverFromMatchWriteError(queryClient, teamId, error, failure(error));
+    },
+  });
+  const { mutate } = mutation;
+  const write = useCallback(
+    (input: V, callbacks?: { onSuccess?: () => void }) => {
+      const tracker = trackerFor(queryClient, matchId);
+      const number = nextWrite++;
+      // A read in flight would land on top of the change: cancelled first (it is asked again after).
+      void queryClient.cancelQueries({ queryKey: matchKeys.list(teamId) });
+      if (tracker.pending.size === 0) tracker.confirmed = cachedMatch(queryClient, teamId, matchId);
+      const shown = change ? (match: Match) => change(match, input) : (match: Match) => match;
+      tracker.pending.set(number, shown);
+      // Synchronously, in the press's own task: a dropped row lands where it was dropped.
+      if (change) changeMatchOptimistically(queryClient, teamId, matchId, shown);
+      mutate({ input, write: number }, callbacks);
+    },
+    [queryClient, teamId, matchId, change, mutate],
+  );
+  return { write, isPending: mutation.isPending };
+}
+
+// ---- Captain ----
+
+const setCaptain = (match: Match, captainPlayerId: number | null): Match => ({ ...match, captainPlayerId });
+
+/** PATCH player-availability {captainPlayerId, version}: null for no captain. */
+export function useSetCaptain(teamId: string | null, matchId: number) {
+  return useMatchWrite<number | null>({
+    kind: 'captain',
+    teamId,
+    matchId,
+    send: (captainPlayerId, version) =>
+      apiRequest<Match>(apiPath`/api/matches/${matchId}/player-availability`, {
+        method: 'PATCH',
+        body: { captainPlayerId, version },
+      }),
+    change: setCaptain,
+    failure: () => 'Failed to update player availability',
+    onSaved: () => toastSuccess('Player availability updated successfully'),
+  });
+}
+
+// ---- Availability ----
+
+export type AvailabilityInput = { player: Player; available: boolean };
+
+const changeAvailability = (match: Match, { player, available }: AvailabilityInput): Match => ({
+  ...match,
+  unavailablePlayerIds: applyAvailabilityChange(
+    match.unavailablePlayerIds,
+    availabilityChange(player.id, available),
+  ),
+});
+
+/**
+ * PATCH player-availability with one player marked unavailable or available: a change, not the list,
+ * so two phones ticking different players both keep theirs (no version needed). A player made available
+ * again gets 'Player Restored', saying where he is back; the plain success toast only for the last of a
+ * run of quick taps.
+ */
+export function useChangeAvailability(teamId: string | null, matchId: number) {
+  return useMatchWrite<AvailabilityInput>({
+    kind: 'availability',
+    teamId,
+    matchId,
+    send: ({ player, available }) =>
+      apiRequest<Match>(apiPath`/api/matches/${matchId}/player-availability`, {
+        method: 'PATCH',
+        body: availabilityChange(player.id, available) satisfies AvailabilityChange,
+      }),
+    change: changeAvailability,
+    failure: () => 'Failed to update player availability',
+    onSaved: (match, { player, available }, isLast) => {
+      if (available) {
+        toast({
+          title: 'Player Restored',
+          description: restoredDescription(match, player),
+          variant: 'success',
+        });
+      } else if (isLast) {
+        toastSuccess('Player availability updated successfully');
+      }
+    },
+  });
+}
+
+// ---- Per-match squad roles ----
+
+export type RoleListInput = { roleType: SquadRoleType; playerIds: number[] };
+
+const changeRoleList = (match: Match, { roleType, playerIds }: RoleListInput): Match =>
+  withRoleList(match, roleType, playerIds);
+
+/**
+ * PATCH squad-roles {roleType, playerIds, version}: one list, whole, in the stored order (unavailable
+ * players kept in their places). `onSaved` tells the card, which says "Saved" quietly: a toast per drag
+ * would be noise.
+ */
+export function useChangeRoleList(
+  teamId: string | null,
+  matchId: number,
+  onSaved?: (input: RoleListInput, isLast: boolean) => void,
+) {
+  return useMatchWrite<RoleListInput>({
+    kind: 'roles',
+    teamId,
+    matchId,
+    send: ({ roleType, playerIds }, version) =>
+      apiRequest<Match>(`${rolesPrefix(teamId, matchId)}/squad-roles`, {
+        method: 'PATCH',
+        body: { roleType, playerIds, version },
+      }),
+    change: changeRoleList,
+    failure: () => 'Failed to update squad roles',
+    onSaved: onSaved ? (_match, input, isLast) => onSaved(input, isLast) : undefined,
+  });
+}
+
+/** POST initialize-squad-roles: the four lists become the squad's preferences ('Copy/Reset from Squad'). */
+export function useInitializeSquadRoles(teamId: string | null, matchId: number) {
+  return useMatchWrite<null>({
+    kind: 'roles',
+    teamId,
+    matchId,
+    send: () =>
+      apiRequest<Match>(`${rolesPrefix(teamId, matchId)}/initialize-squad-roles`, { method: 'POST' }),
+    failure: (error) => serverMessageOr(error, 'Failed to initialize squad roles'),
+    onSaved: () => toastSuccess('Squad roles initialized from team preferences'),
+  });
+}
+
+// ---- Goals ----
+
+/**
+ * PUT /api/matches/:id/goals {goals, version} → Goal[]: the goals editor's save, all rows at once. After
+ * it the goals are the answer, the squad's statistics are read again (goals and assists), and the match,
+ * whose version the write moved on, too.
+ */
+export function useSaveGoals(teamId: string | null, matchId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: writeKey(matchId, 'goals'),
+    scope: matchScope(matchId),
+    mutationFn: async (goals: GoalBody[]) => {
+      const version = cachedMatch(queryClient, teamId, matchId)?.version;
+      const saved = await apiRequest<Goal[]>(apiPath`/api/matches/${matchId}/goals`, {
+        method: 'PUT',
+        body: { goals, version },
+      });
+      return { saved, version };
+    },
+    onSuccess: ({ saved, version }) => {
+      toastSuccess('Goals saved successfully');
+      queryClient.setQueryData(matchKeys.goals(matchId), saved);
+      // The write moved the version on by one: a set-piece change right after must not look stale.
+      if (version !== undefined) {
+        const bump = (match: Match) => ({ ...match, version: Math.max(match.version, version + 1) });
+        changeMatchOptimistically(queryClient, teamId, matchId, bump);
+        const tracker = trackerFor(queryClient, matchId);
+        if (tracker.confirmed) tracker.confirmed = bump(tracker.confirmed);
+      }
+      void queryClient.invalidateQueries({ queryKey: ['squad'] });
+      void queryClient.invalidateQueries({ queryKey: matchKeys.list(teamId) });
+    },
+    onError: async (error) => {
+      if (isMatchChanged(error)) void queryClient.invalidateQueries({ queryKey: matchKeys.goals(matchId) });
+      await recoverFromMatchWriteError(queryClient, teamId, error, 'Failed to save goals');
+    },
+  });
+}
