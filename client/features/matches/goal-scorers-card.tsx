@@ -1,0 +1,305 @@
+import { Goal as GoalIcon, RefreshCw, Save } from 'lucide-react';
+import { type FormEvent, memo, useCallback, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { Goal } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import { GOAL_MINUTE } from '../../../shared/domain/figures';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { ErrorState } from '../../components/ui/error-state';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
+import { useIdleModule } from '../../lib/lazy-module';
+import { toast } from '../../lib/toast-store';
+import { useSaveGoals } from './match-day-api';
+import {
+  chooseAssist,
+  chooseScorer,
+  type GoalField,
+  type GoalRow,
+  type GoalRowErrors,
+  goalErrorsFromIssues,
+  goalRowsFrom,
+  goalsToSave,
+  OWN_GOAL,
+  ourScore,
+  playerLabel,
+  scorerValue,
+  sortByShirt,
+} from './match-day-logic';
+import { MatchDayCardHeader, type MatchDayCardProps } from './match-day-parts';
+import { useGoals } from './matches-queries';
+
+// The contract (zod) checks the rows before they are sent; it loads when the browser is idle, not with
+// the page (decision 016), and a Save before then waits for it.
+const loadGoalContract = () => import('../../../shared/contracts/matches');
+
+type PlayerOptions = { available: Player[]; unavailable: Player[] };
+
+/** The players, those available for the match first; the others apart (a late change may need them). */
+function PlayerOptionList({ options, except }: { options: PlayerOptions; except?: string }) {
+  const render = (players: Player[]) =>
+    players
+      .filter((player) => String(player.id) !== except)
+      .map((player) => (
+        <option key={player.id} value={player.id}>
+          {playerLabel(player)}
+        </option>
+      ));
+  return (
+    <>
+      {render(options.available)}
+      {options.unavailable.length > 0 ? (
+        <optgroup label="Unavailable for this match">{render(options.unavailable)}</optgroup>
+      ) : null}
+    </>
+  );
+}
+
+type RowChange = (index: number, change: (row: GoalRow) => GoalRow, field: GoalField) => void;
+
+/** One goal: minute, scorer (or own goal) and assist. Memoised: typing redraws only its own row. */
+const GoalRowFields = memo(function GoalRowFields({
+  index,
+  row,
+  errors,
+  options,
+  onChange,
+}: {
+  index: number;
+  row: GoalRow;
+  errors: GoalRowErrors | undefined;
+  options: PlayerOptions;
+  onChange: RowChange;
+}) {
+  return (
+    <fieldset className="grid min-w-0 grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-3 rounded-xl border border-slate-200 px-3 pt-1 pb-3 @xl:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)]">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{`Goal ${index + 1}`}</legend>
+      <FormField label="Minute" error={errors?.minute}>
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={3}
+          placeholder={`${GOAL_MINUTE.min}-${GOAL_MINUTE.max}`}
+          value={row.minute}
+          onChange={(event) => {
+            const minute = event.target.value;
+            onChange(index, (current) => ({ ...current, minute }), 'minute');
+          }}
+        />
+      </FormField>
+      <FormField label="Scorer" error={errors?.scorer}>
+        <NativeSelect
+          value={scorerValue(row)}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange(index, (current) => chooseScorer(current, value), 'scorer');
+          }}
+        >
+          <option value="">Choose scorer</option>
+          <PlayerOptionList options={options} />
+          <option value={OWN_GOAL}>Own goal (by the opponent)</option>
+        </NativeSelect>
+      </FormField>
+      <FormField label="Assist" error={errors?.assist} className="col-span-2 @xl:col-span-1">
+        <NativeSelect
+          value={row.assistId}
+          disabled={row.isOwnGoal}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange(index, (current) => chooseAssist(current, value), 'assist');
+          }}
+        >
+          <option value="">None</option>
+          {row.isOwnGoal ? null : <PlayerOptionList options={options} except={row.scorerId} />}
+        </NativeSelect>
+      </FormField>
+    </fieldset>
+  );
+});
+
+/**
+ * The rows, prefilled from the recorded goals (`goals`, null while they load: the same rows, empty and
+ * disabled, so nothing moves when they arrive). Save checks them with the contract, shows what is wrong
+ * at the fields, and sends them all at once.
+ */
+function GoalForm({
+  matchId,
+  teamId,
+  score,
+  goals,
+  players,
+  unavailableIds,
+}: {
+  matchId: number;
+  teamId: string | null;
+  score: number;
+  goals: Goal[] | null;
+  players: Player[];
+  unavailableIds: readonly number[];
+}) {
+  const [rows, setRows] = useState(() => goalRowsFrom(goals ?? [], score));
+  const [errors, setErrors] = useState<Record<number, GoalRowErrors>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useSaveGoals(teamId, matchId);
+  const contract = useIdleModule(loadGoalContract);
+  const options = useMemo<PlayerOptions>(() => {
+    const out = new Set(unavailableIds);
+    const sorted = sortByShirt(players);
+    return {
+      available: sorted.filter((player) => !out.has(player.id)),
+      unavailable: sorted.filter((player) => out.has(player.id)),
+    };
+  }, [players, unavailableIds]);
+
+  const onChange = useCallback<RowChange>((index, change, field) => {
+    setRows((current) => current.map((row, at) => (at === index ? change(row) : row)));
+    setErrors((current) => {
+      const rowErrors = current[index];
+      if (!rowErrors) return current;
+      // A scorer choice answers the row's own-goal and assist complaints too.
+      const cleared = field === 'scorer' ? {} : { ...rowErrors, [field]: undefined };
+      return { ...current, [index]: cleared };
+    });
+    setFormError(null);
+  }, []);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    let replaceGoalsBody: Awaited<ReturnType<typeof loadGoalContract>>['replaceGoalsBody'];
+    try {
+      ({ replaceGoalsBody } = await contract.ensure());
+    } catch {
+      toast({
+        title: 'Could not check the goals',
+        description: 'Check your connection, then try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const { rowIndexes, goals: inputs } = goalsToSave(rows);
+    const result = replaceGoalsBody.safeParse({ goals: inputs });
+    if (!result.success) {
+      const found = goalErrorsFromIssues(result.error.issues, rowIndexes);
+      flushSync(() => {
+        setErrors(found.rows);
+        setFormError(found.form);
+      });
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setErrors({});
+    save.mutate(result.data.goals);
+  };
+
+  const isLoading = goals === null;
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isLoading || undefined}>
+      <fieldset disabled={isLoading} className="grid min-w-0 gap-3">
+        <legend className="sr-only">{isLoading ? 'Loading goals...' : `Our ${score} goals`}</legend>
+        {rows.map((row, index) => (
+          <GoalRowFields
+            key={row.key}
+            index={index}
+            row={row}
+            errors={errors[index]}
+            options={options}
+            onChange={onChange}
+          />
+        ))}
+      </fieldset>
+      {formError ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {formError}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {isLoading ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading goals...
+          </p>
+        ) : null}
+        <Button type="submit" disabled={isLoading} isLoading={save.isPending}>
+          {save.isPending ? null : <Save aria-hidden />}
+          {save.isPending ? 'Saving...' : 'Save Goals'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function GoalScorersBody({ match, players, teamId }: Omit<MatchDayCardProps, 'canEdit'>) {
+  const goals = useGoals(match.id);
+  const score = ourScore(match);
+  if (score === null) {
+    return (
+      <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-700">
+        Enter the score first (Edit match)
+      </p>
+    );
+  }
+  if (score === 0) {
+    return (
+      <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-700">
+        No goals to record: we did not score.
+      </p>
+    );
+  }
+  if (goals.isError) {
+    return (
+      <ErrorState
+        headingLevel="h3"
+        title="Failed to fetch goals"
+        description="Check your connection, then try again."
+        className="py-8"
+        action={
+          <Button variant="outline" onClick={() => goals.refetch()} isLoading={goals.isRefetching}>
+            <RefreshCw aria-hidden />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <GoalForm
+      // A new answer (the saved goals, or another coach's after a reload) starts the rows again from it.
+      key={`${match.id}-${score}-${goals.dataUpdatedAt}`}
+      matchId={match.id}
+      teamId={teamId}
+      score={score}
+      goals={goals.data ?? null}
+      players={players}
+      unavailableIds={match.unavailablePlayerIds}
+    />
+  );
+}
+
+/**
+ * The goals editor (spec 001 §4.7, 000 §4), coaches and admins only: one row per goal our side scored
+ * (the home score at home, else the away score). Own Goal clears scorer and assist; a scorer clears own
+ * goal. Save replaces the match's goals with the rows that have a scorer or are own goals.
+ */
+export const GoalScorersCard = memo(function GoalScorersCard({
+  match,
+  players,
+  canEdit,
+  teamId,
+}: MatchDayCardProps) {
+  if (!canEdit) return null;
+  return (
+    <Card>
+      <MatchDayCardHeader
+        id={`goal-scorers-heading-${match.id}`}
+        icon={GoalIcon}
+        title="Goal Scorers"
+        description="One row per goal we scored: the minute, who scored and who set it up."
+      />
+      <CardContent className="@container">
+        <GoalScorersBody match={match} players={players} teamId={teamId} />
+      </CardContent>
+    </Card>
+  );
+});

@@ -1,0 +1,95 @@
+import { Goal as GoalIcon, RefreshCw } from 'lucide-react';
+import { memo, type ReactNode, useMemo } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { ErrorState } from '../../components/ui/error-state';
+import { Bone, SkeletonRegion } from '../../components/ui/skeleton';
+import { goalLine, ourScore, sortGoals } from './match-day-logic';
+import { MatchDayCardHeader, type MatchDayCardProps } from './match-day-parts';
+import { useGoals } from './matches-queries';
+
+/** The most rows a loading list stands in for: about what a match's goals take. */
+const MAX_LOADING_ROWS = 5;
+
+/**
+ * The match's goals for everyone (spec 001 §2.5), read only, by minute: "23' 9 Alex Smith (assist 7 Sam
+ * Jones)", own goals as such. While they load, one grey row per goal of our score, so the card keeps its
+ * height when they arrive.
+ */
+export const GoalsCard = memo(function GoalsCard({ match, players }: MatchDayCardProps) {
+  const goals = useGoals(match.id);
+  const playersById = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
+  const score = ourScore(match);
+  const headingId = `goals-heading-${match.id}`;
+
+  let body: ReactNode;
+  if (goals.isPending) {
+    const rows = Math.min(Math.max(score ?? 1, 1), MAX_LOADING_ROWS);
+    body = (
+      <SkeletonRegion label="Loading goals...">
+        <div className="grid gap-1">
+          {Array.from({ length: rows }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart
+            <Bone key={index} className="h-11 rounded-lg" />
+          ))}
+        </div>
+      </SkeletonRegion>
+    );
+  } else if (goals.isError) {
+    body = (
+      <ErrorState
+        headingLevel="h3"
+        title="Failed to fetch goals"
+        description="Check your connection, then try again."
+        className="py-8"
+        action={
+          <Button variant="outline" onClick={() => goals.refetch()} isLoading={goals.isRefetching}>
+            <RefreshCw aria-hidden />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (goals.data.length === 0) {
+    body = <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600">No goals recorded</p>;
+  } else {
+    const unrecorded = score === null ? 0 : score - goals.data.length;
+    body = (
+      <>
+        <ol className="grid gap-1" aria-labelledby={headingId}>
+          {sortGoals(goals.data).map((goal) => {
+            const line = goalLine(goal, playersById);
+            return (
+              <li
+                key={goal.id}
+                className="flex min-h-11 items-baseline gap-3 rounded-lg bg-slate-50 px-3 py-2.5 text-sm"
+              >
+                <span className="w-9 shrink-0 text-right font-semibold text-slate-600 tabular-nums">
+                  {line.minute ?? <span className="sr-only">Minute not recorded</span>}
+                </span>
+                <span className="min-w-0 text-slate-900">
+                  <span className={line.isOwnGoal ? 'font-medium italic' : 'font-medium'}>{line.scorer}</span>
+                  {line.assist ? <span className="text-slate-600">{` (${line.assist})`}</span> : null}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+        {unrecorded > 0 ? (
+          <p className="mt-2 text-sm text-slate-600">
+            {unrecorded === 1
+              ? '1 goal without a scorer recorded yet.'
+              : `${unrecorded} goals without a scorer recorded yet.`}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Card>
+      <MatchDayCardHeader id={headingId} icon={GoalIcon} title="Goals" />
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+});

@@ -1,0 +1,70 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Match } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import { CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+
+// What the match-day cards share: their props, their header and how a player is drawn in a row.
+
+/** Every match-day card takes the same four things from the page. */
+export type MatchDayCardProps = {
+  match: Match;
+  players: Player[];
+  /** Admin or coach on the team (useEffectiveTeamRole): the editing controls; else read only. */
+  canEdit: boolean;
+  /** The team in the URL, or null on the unscoped page. */
+  teamId: string | null;
+};
+
+/** A card's icon, h2 title, one line under it and, on the right, its action. */
+export function MatchDayCardHeader({
+  id,
+  icon: Icon,
+  title,
+  description,
+  action,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-4 gap-y-3 pb-4 sm:pb-4">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <div className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-green-50 text-green-700 ring-1 ring-green-100">
+          <Icon className="size-5" aria-hidden />
+        </div>
+        <div className="grid min-w-0 gap-1">
+          <CardTitle id={id} className="pt-1.5">
+            {title}
+          </CardTitle>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </div>
+      </div>
+      {action ? <div className="shrink-0 max-sm:w-full [&>*]:max-sm:w-full">{action}</div> : null}
+    </CardHeader>
+  );
+}
+
+/** The shirt number in a round badge, and the name beside it: "7 Sam Jones" read as one. */
+export function PlayerTag({ player, muted = false }: { player: Player; muted?: boolean }) {
+  const name = `${player.firstName} ${player.lastName ?? ''}`.trim();
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <span
+        className={cn(
+          'flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full px-1 text-sm font-bold tabular-nums',
+          muted ? 'bg-slate-100 text-slate-600' : 'bg-green-700 text-white',
+        )}
+      >
+        {player.shirtNumber}
+      </span>
+      <span className={cn('truncate text-sm font-medium', muted ? 'text-slate-600' : 'text-slate-900')}>
+        {name}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,671 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  type Modifier,
+  MouseSensor,
+  TouchSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useIsMutating } from '@tanstack/react-query';
+import {
+  ArrowDown,
+  ArrowUp,
+  Check,
+  ClipboardCopy,
+  GripVertical,
+  ListOrdered,
+  Plus,
+  RotateCcw,
+  X,
+} from 'lucide-react';
+import { memo, type Ref, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Match } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import { type SquadRoleType, squadRoleLabels, squadRoleTypes } from '../../../shared/domain/squad-roles';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { NativeSelect } from '../../components/ui/native-select';
+import { cn } from '../../lib/cn';
+import { useMediaQuery } from '../../lib/use-media-query';
+import {
+  type RoleListInput,
+  roleWriteKey,
+  useChangeRoleList,
+  useInitializeSquadRoles,
+} from './match-day-api';
+import {
+  addCandidates,
+  addToRoleList,
+  moveInRoleList,
+  playerLabel,
+  removeFromRoleList,
+  roleList,
+  roleShortLabels,
+  rolesAreSet,
+  shownPlayerIds,
+  stepInRoleList,
+  visibleIds,
+} from './match-day-logic';
+import { MatchDayCardHeader, type MatchDayCardProps, PlayerTag } from './match-day-parts';
+
+// Compact on a desktop pointer, 44 px where a finger is the pointer.
+const iconButtonClasses = 'pointer-fine:size-9';
+
+/** What a coach's presses ask for; stable across renders, so unchanged lists and rows are not redrawn. */
+type RoleActions = {
+  add: (roleType: SquadRoleType, playerId: number) => void;
+  remove: (roleType: SquadRoleType, playerId: number) => void;
+  step: (roleType: SquadRoleType, playerId: number, direction: 'up' | 'down') => void;
+  move: (roleType: SquadRoleType, from: number, to: number) => void;
+};
+
+type ListProps = {
+  matchId: number;
+  roleType: SquadRoleType;
+  /** The stored order, unavailable players included. */
+  stored: readonly number[];
+  shown: ReadonlySet<number>;
+  playersById: ReadonlyMap<number, Player>;
+};
+
+const lowerLabel = (roleType: SquadRoleType) => squadRoleLabels[roleType].toLowerCase();
+
+/** A list's heading with its count. Focus lands here when the row that had it is removed. */
+function ListHeading({
+  id,
+  roleType,
+  count,
+  headingRef,
+}: {
+  id: string;
+  roleType: SquadRoleType;
+  count: number;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <h3
+      id={id}
+      ref={headingRef}
+      tabIndex={headingRef ? -1 : undefined}
+      className="flex items-baseline justify-between gap-2 font-semibold text-slate-900 outline-none"
+    >
+      {squadRoleLabels[roleType]}
+      <span className="text-sm font-normal text-slate-600">
+        {count === 1 ? '1 taker' : `${count} takers`}
+      </span>
+    </h3>
+  );
+}
+
+/** Unavailable takers are hidden, not removed: the list says so, so the count adds up. */
+function HiddenNote({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="mt-2 text-xs text-slate-600">
+      {count === 1
+        ? '1 unavailable player is hidden and keeps their place.'
+        : `${count} unavailable players are hidden and keep their places.`}
+    </p>
+  );
+}
+
+function EmptyList({ hasHidden }: { hasHidden: boolean }) {
+  return (
+    <p className="mt-2 rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600">
+      {hasHidden ? 'No available takers.' : 'No takers yet.'}
+    </p>
+  );
+}
+
+// ---- Read only ----
+
+const ReadOnlyRoleList = memo(function ReadOnlyRoleList({
+  matchId,
+  roleType,
+  stored,
+  shown,
+  playersById,
+}: ListProps) {
+  const headingId = `match-role-${matchId}-${roleType}`;
+  const takers = visibleIds(stored, shown).flatMap((id) => playersById.get(id) ?? []);
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-3">
+      <ListHeading id={headingId} roleType={roleType} count={takers.length} />
+      {takers.length === 0 ? (
+        <EmptyList hasHidden={stored.length > 0} />
+      ) : (
+        <ol className="mt-2 grid gap-1" aria-labelledby={headingId}>
+          {takers.map((player, index) => (
+            <li
+              key={player.id}
+              className="flex min-h-11 items-center gap-2 rounded-lg bg-green-50 px-2 ring-1 ring-green-100"
+            >
+              <span className="w-5 shrink-0 text-right text-sm font-semibold text-slate-600 tabular-nums">
+                {index + 1}
+              </span>
+              <PlayerTag player={player} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <HiddenNote count={stored.length - takers.length} />
+    </section>
+  );
+});
+
+// ---- Editing ----
+
+/** Drags move up and down only. */
+const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+/** One taker: a handle to drag (or pick up with Space), the position, and the buttons. */
+const SortableTakerRow = memo(function SortableTakerRow({
+  roleType,
+  player,
+  index,
+  count,
+  actions,
+  onRemoved,
+}: {
+  roleType: SquadRoleType;
+  player: Player;
+  index: number;
+  count: number;
+  actions: RoleActions;
+  onRemoved: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: player.id });
+  const label = playerLabel(player);
+  const list = lowerLabel(roleType);
+  const isFirst = index === 0;
+  const isLast = index === count - 1;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(
+        'relative flex min-h-11 items-center gap-1 rounded-lg bg-green-50 py-0.5 pr-0.5 ring-1 ring-green-100',
+        isDragging && 'z-10 bg-white shadow-lg ring-2 ring-green-600',
+      )}
+    >
+      {/* The handle is the row's name: a wide target for a finger (held briefly, so a swipe still scrolls). */}
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Reorder ${label}, position ${index + 1} of ${count} in ${list}`}
+        className="flex min-h-11 min-w-0 flex-1 cursor-grab touch-manipulation items-center gap-1.5 rounded-lg pl-1 text-left select-none [-webkit-touch-callout:none] active:cursor-grabbing"
+      >
+        <GripVertical className="size-4 shrink-0 text-slate-500" aria-hidden />
+        <span
+          className="w-4 shrink-0 text-right text-sm font-semibold text-slate-600 tabular-nums"
+          aria-hidden
+        >
+          {index + 1}
+        </span>
+        <PlayerTag player={player} />
+      </button>
+      {/* aria-disabled, not disabled: the button keeps focus when its row reaches the end. */}
+      <Button
+        variant="ghost"
+        size="icon"
+        className={iconButtonClasses}
+        aria-label={`Move ${label} up in ${list}`}
+        aria-disabled={isFirst || undefined}
+        onClick={() => (isFirst ? undefined : actions.step(roleType, player.id, 'up'))}
+      >
+        <ArrowUp aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={iconButtonClasses}
+        aria-label={`Move ${label} down in ${list}`}
+        aria-disabled={isLast || undefined}
+        onClick={() => (isLast ? undefined : actions.step(roleType, player.id, 'down'))}
+      >
+        <ArrowDown aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={cn(iconButtonClasses, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+        aria-label={`Remove ${label} from ${list}`}
+        onClick={() => {
+          onRemoved();
+          actions.remove(roleType, player.id);
+        }}
+      >
+        <X aria-hidden />
+      </Button>
+    </li>
+  );
+});
+
+/** Picks an available player not yet in the list and adds them last. */
+function AddTaker({
+  roleType,
+  candidates,
+  actions,
+}: {
+  roleType: SquadRoleType;
+  candidates: readonly Player[];
+  actions: RoleActions;
+}) {
+  const id = useId();
+  const [chosen, setChosen] = useState('');
+  const list = lowerLabel(roleType);
+  const isOffered = candidates.some((player) => String(player.id) === chosen);
+  if (candidates.length === 0) {
+    return (
+      <p className="mt-3 rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600">No available players</p>
+    );
+  }
+  return (
+    <form
+      className="mt-3 flex gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isOffered) return;
+        actions.add(roleType, Number(chosen));
+        setChosen('');
+      }}
+    >
+      <label htmlFor={id} className="sr-only">{`Player to add to ${list}`}</label>
+      <NativeSelect
+        id={id}
+        className="min-w-0 flex-1"
+        value={isOffered ? chosen : ''}
+        onChange={(event) => setChosen(event.target.value)}
+      >
+        <option value="">Choose a player</option>
+        {candidates.map((player) => (
+          <option key={player.id} value={player.id}>
+            {playerLabel(player)}
+          </option>
+        ))}
+      </NativeSelect>
+      <Button
+        type="submit"
+        variant="outline"
+        aria-label={`Add player to ${list}`}
+        aria-disabled={!isOffered || undefined}
+      >
+        <Plus aria-hidden />
+        Add
+      </Button>
+    </form>
+  );
+}
+
+const EditableRoleList = memo(function EditableRoleList({
+  matchId,
+  roleType,
+  stored,
+  shown,
+  playersById,
+  unavailableIds,
+  allPlayers,
+  actions,
+}: ListProps & {
+  unavailableIds: readonly number[];
+  allPlayers: readonly Player[];
+  actions: RoleActions;
+}) {
+  const headingId = `match-role-${matchId}-${roleType}`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ids = useMemo(() => visibleIds(stored, shown), [stored, shown]);
+  const takers = ids.flatMap((id) => playersById.get(id) ?? []);
+  const candidates = useMemo(
+    () => addCandidates(allPlayers, stored, unavailableIds),
+    [allPlayers, stored, unavailableIds],
+  );
+  const list = lowerLabel(roleType);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    // Held for a moment before it drags, so a finger swiping over the list still scrolls the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  // Plain English for screen readers, in the list's words: "Picked up 7 Sam Jones, position 1 of 3".
+  const accessibility = useMemo(() => {
+    const nameOf = (id: UniqueIdentifier) => {
+      const player = playersById.get(Number(id));
+      return player ? playerLabel(player) : 'The player';
+    };
+    const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
+    const of = `of ${ids.length} in ${list}`;
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} ${of}.`,
+      onDragOver: ({ active, over }) =>
+        over
+          ? `${nameOf(active.id)} moved to position ${positionOf(over.id)} ${of}.`
+          : `${nameOf(active.id)} is no longer over the list.`,
+      onDragEnd: ({ active, over }) =>
+        over
+          ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} ${of}.`
+          : `${nameOf(active.id)} dropped. Back at position ${positionOf(active.id)} ${of}.`,
+      onDragCancel: ({ active }) =>
+        `Moving cancelled. ${nameOf(active.id)} is back at position ${positionOf(active.id)} ${of}.`,
+    };
+    return {
+      announcements,
+      screenReaderInstructions: {
+        draggable:
+          'To move a player, press Space or Enter to pick them up, the up and down arrow keys to move, then Space or Enter to drop, or Escape to cancel.',
+      },
+    };
+  }, [ids, list, playersById]);
+
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (!over || active.id === over.id) return;
+      const from = ids.indexOf(Number(active.id));
+      const to = ids.indexOf(Number(over.id));
+      if (from !== -1 && to !== -1) actions.move(roleType, from, to);
+    },
+    [ids, actions, roleType],
+  );
+  const focusHeading = useCallback(() => headingRef.current?.focus(), []);
+
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 rounded-xl border border-slate-200 p-2.5 sm:p-3">
+      <ListHeading id={headingId} roleType={roleType} count={takers.length} headingRef={headingRef} />
+      {takers.length === 0 ? (
+        <EmptyList hasHidden={stored.length > 0} />
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          modifiers={[verticalOnly]}
+          accessibility={accessibility}
+          onDragEnd={onDragEnd}
+        >
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            <ol className="mt-2 grid gap-1" aria-labelledby={headingId}>
+              {takers.map((player, index) => (
+                <SortableTakerRow
+                  key={player.id}
+                  roleType={roleType}
+                  player={player}
+                  index={index}
+                  count={takers.length}
+                  actions={actions}
+                  onRemoved={focusHeading}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      )}
+      <HiddenNote count={stored.length - takers.length} />
+      <AddTaker roleType={roleType} candidates={candidates} actions={actions} />
+    </section>
+  );
+});
+
+// ---- The card ----
+
+/** 'Copy from Squad' while the match has no lists; 'Reset from Squad', after asking, once it has. */
+function InitializeButton({ match, teamId }: { match: Match; teamId: string | null }) {
+  const { write, isPending } = useInitializeSquadRoles(teamId, match.id);
+  const [isConfirming, setConfirming] = useState(false);
+  if (!rolesAreSet(match)) {
+    return (
+      <Button variant="outline" isLoading={isPending} onClick={() => write(null)}>
+        {isPending ? null : <ClipboardCopy aria-hidden />}
+        {isPending ? 'Copying...' : 'Copy from Squad'}
+      </Button>
+    );
+  }
+  return (
+    <ConfirmDialog
+      open={isConfirming}
+      onOpenChange={setConfirming}
+      title="Reset squad roles from the squad?"
+      description="This match's four set-piece lists are replaced by the squad's current takers. Changes made for this match are lost."
+      confirmLabel="Reset from Squad"
+      pendingLabel="Resetting..."
+      isPending={isPending}
+      onConfirm={() => write(null, { onSuccess: () => setConfirming(false) })}
+      trigger={
+        <Button variant="outline">
+          <RotateCcw aria-hidden />
+          Reset from Squad
+        </Button>
+      }
+    />
+  );
+}
+
+/** "Saving..." while this match's writes are on their way, then a quiet "Saved"; read out politely. */
+function SaveStatus({ matchId, saved }: { matchId: number; saved: boolean }) {
+  const writing = useIsMutating({ mutationKey: roleWriteKey(matchId) }) > 0;
+  return (
+    <p role="status" className="flex h-5 items-center gap-1.5 text-sm text-slate-600">
+      {writing ? (
+        'Saving...'
+      ) : saved ? (
+        <>
+          <Check className="size-4 text-green-700" aria-hidden />
+          Saved
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * The match's own set-piece lists (spec 001 §4.6): penalties, corners, attacking and defensive free
+ * kicks, in priority order. Unavailable players are hidden but keep their stored places. Coaches add,
+ * remove and reorder (drag, Space and arrows, or the up and down buttons); every change sends the whole
+ * list, shows at once and is put back if the server refuses it. On a phone one list at a time, picked
+ * above it; on wide screens all four. Parents and players read the lists.
+ */
+export const MatchSquadRolesCard = memo(function MatchSquadRolesCard({
+  match,
+  players,
+  canEdit,
+  teamId,
+}: MatchDayCardProps) {
+  const headingId = `match-roles-heading-${match.id}`;
+  const shown = useMemo(
+    () => shownPlayerIds(players, match.unavailablePlayerIds),
+    [players, match.unavailablePlayerIds],
+  );
+  const playersById = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
+  const isSet = rolesAreSet(match);
+
+  return (
+    <Card>
+      <MatchDayCardHeader
+        id={headingId}
+        icon={ListOrdered}
+        title="Squad Roles"
+        description={
+          canEdit
+            ? 'Set-piece takers for this match, first choice first. Drag a player by the name, or use the arrows.'
+            : 'Set-piece takers for this match, first choice first.'
+        }
+        action={canEdit ? <InitializeButton match={match} teamId={teamId} /> : undefined}
+      />
+      <CardContent className="@container px-3 sm:px-6">
+        {isSet ? null : (
+          <p className="mb-3 rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-700">
+            <span className="font-medium text-slate-900">No squad roles set for this match</span>
+            {canEdit ? (
+              <span className="block text-slate-600">
+                Copy the squad's takers, or add players to each list below.
+              </span>
+            ) : null}
+          </p>
+        )}
+        {canEdit ? (
+          <EditableRoles
+            match={match}
+            players={players}
+            teamId={teamId}
+            shown={shown}
+            playersById={playersById}
+          />
+        ) : isSet ? (
+          <div className="grid grid-cols-1 gap-3 @2xl:grid-cols-2">
+            {squadRoleTypes.map((roleType) => (
+              <ReadOnlyRoleList
+                key={roleType}
+                matchId={match.id}
+                roleType={roleType}
+                stored={roleList(match, roleType)}
+                shown={shown}
+                playersById={playersById}
+              />
+            ))}
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+});
+
+function EditableRoles({
+  match,
+  players,
+  teamId,
+  shown,
+  playersById,
+}: {
+  match: Match;
+  players: Player[];
+  teamId: string | null;
+  shown: ReadonlySet<number>;
+  playersById: ReadonlyMap<number, Player>;
+}) {
+  const [picked, setPicked] = useState<SquadRoleType>('penalty');
+  const [saved, setSaved] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const isWide = useMediaQuery('(min-width: 64rem)');
+  const onSaved = useCallback((_input: RoleListInput, isLast: boolean) => {
+    if (isLast) setSaved(true);
+  }, []);
+  const { write } = useChangeRoleList(teamId, match.id, onSaved);
+
+  // Each press is computed from the lists as the coach saw them: the match and players last drawn.
+  const drawn = useRef({ match, shown, playersById });
+  useLayoutEffect(() => {
+    drawn.current = { match, shown, playersById };
+  });
+  const actions = useMemo<RoleActions>(() => {
+    const send = (roleType: SquadRoleType, playerIds: number[] | null, said: string) => {
+      if (!playerIds) return;
+      setSaved(false);
+      setAnnouncement(said);
+      write({ roleType, playerIds });
+    };
+    const nameOf = (playerId: number) => {
+      const player = drawn.current.playersById.get(playerId);
+      return player ? playerLabel(player) : 'Player';
+    };
+    const stored = (roleType: SquadRoleType) => roleList(drawn.current.match, roleType);
+    const positionText = (roleType: SquadRoleType, playerIds: number[], playerId: number) => {
+      const visible = visibleIds(playerIds, drawn.current.shown);
+      return `position ${visible.indexOf(playerId) + 1} of ${visible.length} in ${lowerLabel(roleType)}`;
+    };
+    return {
+      add: (roleType, playerId) => {
+        const next = addToRoleList(stored(roleType), playerId);
+        send(roleType, next, `Added ${nameOf(playerId)} at ${positionText(roleType, next, playerId)}.`);
+      },
+      remove: (roleType, playerId) =>
+        send(
+          roleType,
+          removeFromRoleList(stored(roleType), playerId),
+          `Removed ${nameOf(playerId)} from ${lowerLabel(roleType)}.`,
+        ),
+      step: (roleType, playerId, direction) => {
+        const next = stepInRoleList(stored(roleType), drawn.current.shown, playerId, direction);
+        if (next)
+          send(roleType, next, `${nameOf(playerId)} moved to ${positionText(roleType, next, playerId)}.`);
+      },
+      // dnd-kit announces drags itself.
+      move: (roleType, from, to) => {
+        const next = moveInRoleList(stored(roleType), drawn.current.shown, from, to);
+        send(roleType, next, '');
+      },
+    };
+  }, [write]);
+
+  const listProps = (roleType: SquadRoleType) => ({
+    matchId: match.id,
+    roleType,
+    stored: roleList(match, roleType),
+    shown,
+    playersById,
+    unavailableIds: match.unavailablePlayerIds,
+    allPlayers: players,
+    actions,
+  });
+
+  return (
+    <>
+      <div className="mb-2 flex justify-end">
+        <SaveStatus matchId={match.id} saved={saved} />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      {isWide ? (
+        <div className="grid grid-cols-1 gap-3 @2xl:grid-cols-2">
+          {squadRoleTypes.map((roleType) => (
+            <EditableRoleList key={roleType} {...listProps(roleType)} />
+          ))}
+        </div>
+      ) : (
+        <>
+          <fieldset className="mb-3 grid min-w-0 grid-cols-2 gap-1 @md:grid-cols-4">
+            <legend className="sr-only">Show set piece</legend>
+            {squadRoleTypes.map((roleType) => {
+              const isShown = roleType === picked;
+              const count = visibleIds(roleList(match, roleType), shown).length;
+              return (
+                <button
+                  key={roleType}
+                  type="button"
+                  aria-pressed={isShown}
+                  onClick={() => setPicked(roleType)}
+                  className={cn(
+                    'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold transition-colors',
+                    isShown
+                      ? 'bg-green-700 text-white shadow-sm'
+                      : 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-slate-900',
+                  )}
+                >
+                  {roleShortLabels[roleType]}
+                  <span className={cn('tabular-nums', isShown ? 'text-green-100' : 'text-slate-600')}>
+                    {count}
+                  </span>
+                </button>
+              );
+            })}
+          </fieldset>
+          <EditableRoleList key={picked} {...listProps(picked)} />
+        </>
+      )}
+    </>
+  );
+}
