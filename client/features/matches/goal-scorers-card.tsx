@@ -136,7 +136,7 @@ function GoalForm({
   teamId: string | null;
   score: number;
   goals: Goal[] | null;
-  players: Player[];
+  players: readonly Player[];
   unavailableIds: readonly number[];
 }) {
   const [rows, setRows] = useState(() => goalRowsFrom(goals ?? [], score));

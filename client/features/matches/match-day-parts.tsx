@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn';
 /** Every match-day card takes the same four things from the page. */
 export type MatchDayCardProps = {
   match: Match;
-  players: Player[];
+  players: readonly Player[];
   /** Admin or coach on the team (useEffectiveTeamRole): the editing controls; else read only. */
   canEdit: boolean;
   /** The team in the URL, or null on the unscoped page. */

@@ -102,7 +102,7 @@ function ListHeading({
       tabIndex={headingRef ? -1 : undefined}
       className="flex items-baseline justify-between gap-2 font-semibold text-slate-900 outline-none"
     >
-      {squadRoleLabels[roleType]}
+      {squadRoleLabels[roleType]}{' '}
       <span className="text-sm font-normal text-slate-600">
         {count === 1 ? '1 taker' : `${count} takers`}
       </span>
@@ -551,7 +551,7 @@ function EditableRoles({
   playersById,
 }: {
   match: Match;
-  players: Player[];
+  players: readonly Player[];
   teamId: string | null;
   shown: ReadonlySet<number>;
   playersById: ReadonlyMap<number, Player>;
