@@ -422,35 +422,39 @@ const EditableRoleList = memo(function EditableRoleList({
 
 // ---- The card ----
 
-/** 'Copy from Squad' while the match has no lists; 'Reset from Squad', after asking, once it has. */
+/**
+ * 'Copy from Squad' while the match has no lists; 'Reset from Squad', after asking, once it has. One
+ * button for both, so focus stays on it when the copy turns it into Reset.
+ */
 function InitializeButton({ match, teamId }: { match: Match; teamId: string | null }) {
   const { write, isPending } = useInitializeSquadRoles(teamId, match.id);
   const [isConfirming, setConfirming] = useState(false);
-  if (!rolesAreSet(match)) {
-    return (
-      <Button variant="outline" isLoading={isPending} onClick={() => write(null)}>
-        {isPending ? null : <ClipboardCopy aria-hidden />}
-        {isPending ? 'Copying...' : 'Copy from Squad'}
-      </Button>
-    );
-  }
+  const isSet = rolesAreSet(match);
   return (
-    <ConfirmDialog
-      open={isConfirming}
-      onOpenChange={setConfirming}
-      title="Reset squad roles from the squad?"
-      description="This match's four set-piece lists are replaced by the squad's current takers. Changes made for this match are lost."
-      confirmLabel="Reset from Squad"
-      pendingLabel="Resetting..."
-      isPending={isPending}
-      onConfirm={() => write(null, { onSuccess: () => setConfirming(false) })}
-      trigger={
-        <Button variant="outline">
+    <>
+      <Button
+        variant="outline"
+        isLoading={isPending && !isConfirming}
+        onClick={() => (isSet ? setConfirming(true) : write(null))}
+      >
+        {isPending && !isConfirming ? null : isSet ? (
           <RotateCcw aria-hidden />
-          Reset from Squad
-        </Button>
-      }
-    />
+        ) : (
+          <ClipboardCopy aria-hidden />
+        )}
+        {isPending && !isConfirming ? 'Copying...' : isSet ? 'Reset from Squad' : 'Copy from Squad'}
+      </Button>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setConfirming}
+        title="Reset squad roles from the squad?"
+        description="This match's four set-piece lists are replaced by the squad's current takers. Changes made for this match are lost."
+        confirmLabel="Reset from Squad"
+        pendingLabel="Resetting..."
+        isPending={isPending}
+        onConfirm={() => write(null, { onSuccess: () => setConfirming(false) })}
+      />
+    </>
   );
 }
 
