@@ -226,6 +226,8 @@ export const matches = pgTable(
     defaultSubstitutions: integer('default_substitutions'),
     comments: text('comments'),
     faFixtureId: text('fa_fixture_id'),
+    // Bumped by every write to the match, its lists or its goals (decision 020).
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -33,6 +33,9 @@ export const apiErrorCodes = [
   'CLUB_NOT_FOUND',
   'CLUB_ADMIN_NOT_FOUND',
   'TEAM_MEMBER_NOT_FOUND',
+  'INVALID_MATCH_DATE',
+  /** 409: the match's version sent with a write is stale (docs/decisions/020-match-versions.md). */
+  'MATCH_CHANGED',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -1,7 +1,21 @@
 import { z } from 'zod';
-import { rowIdParam } from './params.js';
+import { GOAL_MINUTE } from '../domain/figures.js';
+import { SUBSTITUTIONS_MAX, SUBSTITUTIONS_MIN } from '../domain/match-settings.js';
+import {
+  findMatchTimingProblems,
+  MATCH_LENGTH_MAX,
+  MATCH_LENGTH_MIN,
+  MATCH_TIMING_LENGTH_MESSAGE,
+  MATCH_TIMING_SUBSTITUTIONS_MESSAGE,
+  MAX_PERIOD_STARTS,
+  PERIOD_STARTS_COUNT_MESSAGE,
+} from '../domain/match-timing.js';
+import { squadRoleTypes } from '../domain/squad-roles.js';
+import { messageResponse, optionalText, rowIdParam, teamIdParam, wholeNumber } from './params.js';
 
-// Match reads the squad and league screens need (spec 000 §3, 001 §3.2). Writes come with match planning.
+// Matches (spec 000 §3, 001 §3.2, §4.4–4.7, §5, §7): reads for the squad, league and match planning
+// screens, and match planning's writes. Messages are what the forms show (these schemas are their
+// resolvers) and what the server returns inside `Validation failed: <field>: <message>`.
 
 export const matchSchema = z.object({
   id: z.number(),
@@ -38,6 +52,12 @@ export const matchSchema = z.object({
   faFixtureId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Starts at 1 and goes up by one with every write to the match, its lists or its goals. Send it back
+   * (body `version` or `If-Match: "3"`) on PUT and PATCH to be told 409 `MATCH_CHANGED` instead of
+   * overwriting another coach's change (docs/decisions/020-match-versions.md).
+   */
+  version: z.number(),
 });
 export type Match = z.infer<typeof matchSchema>;
 
@@ -64,3 +84,300 @@ export const listMatchesResponse = z.array(matchSchema);
 /** GET /api/matches/:id/goals → Goal[] by minute. 404 `Match not found` for a match the caller cannot see. */
 export const matchParams = z.object({ id: rowIdParam });
 export const listGoalsResponse = z.array(goalSchema);
+
+// ---- Limits and server answers to rules a schema cannot check ----
+
+export const MATCH_LIMITS = { comments: 1000, listLength: 99, goals: 99 } as const;
+export const SCORE_MIN = 0;
+export const SCORE_MAX = 99;
+/** 409 `MATCH_CHANGED`: the version sent is not the match's current one. */
+export const MATCH_CHANGED = 'This match was changed by someone else. Reload to see the latest.';
+/** 400 `INVALID_MATCH_DATE` (shared/domain/match-date.ts decides what is valid). */
+export { INVALID_MATCH_DATE } from '../domain/match-date.js';
+export const ROLE_TYPE_INVALID = 'Role type must be one of penalty, corner, attackingFk, defensiveFk';
+
+// ---- Fields ----
+
+const MAX_SERIAL = 2_147_483_647;
+
+/** A row id in a body: a whole number from 1, sent as a number or digits. */
+const rowId = (label: string) =>
+  wholeNumber(label, { min: 1, max: MAX_SERIAL, rangeMessage: `${label} must be a valid id` });
+
+/** A row id, or none: null, '' (a select's "None") and an omitted field mean none. */
+const optionalRowId = (label: string) =>
+  z
+    .union([z.literal(''), z.null(), rowId(label)], { error: `${label} must be an id or null` })
+    .transform((value) => (value === '' ? null : value));
+
+/** A score: a whole number 0–99, or empty (null or '') for "not played yet". */
+const optionalScore = (label: string) =>
+  z
+    .union(
+      [
+        z.literal(''),
+        z.null(),
+        wholeNumber(label, {
+          min: SCORE_MIN,
+          max: SCORE_MAX,
+          rangeMessage: `${label} must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}, or empty`,
+        }),
+      ],
+      { error: `${label} must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}, or empty` },
+    )
+    .transform((value) => (value === '' ? null : value));
+
+/** 1/0 or true/false, stored 1/0. */
+const zeroOrOne = (message: string) =>
+  z
+    .union([z.literal(0), z.literal(1), z.boolean()], { error: message })
+    .transform((v) => (v === true || v === 1 ? 1 : 0));
+
+/** The version last read, to be refused with 409 when someone wrote since. */
+const version = wholeNumber('Version', { min: 1, max: MAX_SERIAL }).optional();
+
+/** A list of distinct player ids of the team, in order. */
+const playerIdList = (label: string) =>
+  z
+    .array(rowId(`${label} entry`), { error: `${label} must be a list of player ids` })
+    .max(MATCH_LIMITS.listLength, `${label} may hold at most ${MATCH_LIMITS.listLength} players`)
+    .refine((ids) => new Set(ids).size === ids.length, `${label} must not name a player twice`);
+
+const matchLength = wholeNumber('Match length', {
+  min: MATCH_LENGTH_MIN,
+  max: MATCH_LENGTH_MAX,
+  rangeMessage: MATCH_TIMING_LENGTH_MESSAGE,
+});
+// Only the type and count here: the range depends on the length and is checked with the timing rule.
+const substitutionTimings = z
+  .array(wholeNumber('Substitution timing', { min: -1_000_000, max: 1_000_000 }), {
+    error: 'Substitution timings must be a list of minutes',
+  })
+  .min(1, PERIOD_STARTS_COUNT_MESSAGE)
+  .max(MAX_PERIOD_STARTS, PERIOD_STARTS_COUNT_MESSAGE);
+const defaultSubstitutions = wholeNumber('Number of substitutions', {
+  min: SUBSTITUTIONS_MIN,
+  max: SUBSTITUTIONS_MAX,
+  rangeMessage: MATCH_TIMING_SUBSTITUTIONS_MESSAGE,
+});
+
+const cleanSheetFields = {
+  cleanSheetKeeper1: optionalRowId('Clean sheet keeper 1').optional(),
+  cleanSheetKeeper2: optionalRowId('Clean sheet keeper 2').optional(),
+  cleanSheetDefender1: optionalRowId('Clean sheet defender 1').optional(),
+  cleanSheetDefender2: optionalRowId('Clean sheet defender 2').optional(),
+  cleanSheetDefender3: optionalRowId('Clean sheet defender 3').optional(),
+  cleanSheetDefender4: optionalRowId('Clean sheet defender 4').optional(),
+  cleanSheetDefender5: optionalRowId('Clean sheet defender 5').optional(),
+  cleanSheetDefender6: optionalRowId('Clean sheet defender 6').optional(),
+  cleanSheetDefender7: optionalRowId('Clean sheet defender 7').optional(),
+  cleanSheetDefender8: optionalRowId('Clean sheet defender 8').optional(),
+};
+export const cleanSheetFieldNames = Object.keys(cleanSheetFields) as Array<keyof typeof cleanSheetFields>;
+
+// ---- One contract per endpoint ----
+
+/** Path of /api/teams/:teamId/matches/:id...: a match of another team than :teamId is 404 `Match not found`. */
+export const teamMatchParams = z.object({ teamId: teamIdParam, id: rowIdParam });
+
+/**
+ * The match form (spec 001 §7 "match form fields"), for POST and PUT. Every field may be omitted: on
+ * POST an omitted field is empty (no opponent, no date, home, no score, no clean sheets) and the timing
+ * comes from the team's match settings; on PUT an omitted field stays as it is.
+ * The server also checks what needs the database: the opponent is one of the team's opposition teams
+ * (404 `Opposition team not found`), every player id is a player of the team (400 `Player not found`),
+ * `matchDate` is a real date (400 `Invalid match date`), and our score is not below the goals recorded.
+ */
+const matchFormFields = {
+  /** One of the team's opposition teams, or null for "TBD". */
+  opponentTeamId: optionalRowId('Opponent').optional(),
+  /** ISO 8601 date-time (send `toISOString()`); null or '' for "Date TBD". */
+  matchDate: z
+    .string({ error: 'Match date must be an ISO date-time, or null for no date' })
+    .max(40, 'Invalid match date')
+    .nullable()
+    .optional(),
+  /** 1 (or true) home, 0 (or false) away. */
+  isHome: zeroOrOne('Home or away must be 1 (home) or 0 (away)').optional(),
+  homeScore: optionalScore('Home score').optional(),
+  awayScore: optionalScore('Away score').optional(),
+  ...cleanSheetFields,
+  comments: optionalText(MATCH_LIMITS.comments, 'Comments', 'multi').optional(),
+};
+
+/**
+ * POST /api/teams/:teamId/matches (or /api/matches for a user with one team) → 201 Match.
+ * The timing fields are optional; each omitted one comes from the team's match settings, and the three
+ * together must pass the match timing rule (shared/domain/match-timing.ts).
+ */
+export const createMatchBody = z.object({
+  ...matchFormFields,
+  matchLength: matchLength.optional(),
+  substitutionTimings: substitutionTimings.optional(),
+  defaultSubstitutions: defaultSubstitutions.optional(),
+});
+export type CreateMatchInput = z.input<typeof createMatchBody>;
+export type CreateMatchBody = z.output<typeof createMatchBody>;
+export const createMatchResponse = matchSchema;
+
+/**
+ * PUT /api/matches/:id → Match. The match form; `version` (or `If-Match`) makes it 409 `MATCH_CHANGED`
+ * when stale, without it the last writer wins. Timing is changed with PATCH.
+ */
+export const updateMatchBody = z.object({ ...matchFormFields, version });
+export type UpdateMatchInput = z.input<typeof updateMatchBody>;
+export type UpdateMatchBody = z.output<typeof updateMatchBody>;
+export const updateMatchResponse = matchSchema;
+
+/**
+ * PATCH /api/teams/:teamId/matches/:id (or /api/matches/:id) → Match: the timing dialog (spec 001 §4.5,
+ * §5). All three fields, checked together by findMatchTimingProblems; starts are stored sorted.
+ */
+export const updateMatchTimingBody = z
+  .object({ matchLength, substitutionTimings, defaultSubstitutions, version })
+  .superRefine((timing, ctx) => {
+    // Length and count already carry their own field checks; the starts depend on the length.
+    for (const problem of findMatchTimingProblems(timing)) {
+      if (problem.field !== 'substitutionTimings') continue;
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }
+  });
+export type UpdateMatchTimingInput = z.input<typeof updateMatchTimingBody>;
+export type UpdateMatchTimingBody = z.output<typeof updateMatchTimingBody>;
+export const updateMatchTimingResponse = matchSchema;
+
+/**
+ * PATCH /api/matches/:id/player-availability → Match. Any of:
+ * - `unavailablePlayerIds`: the whole list (spec 001 §7); with two phones, send `version` too.
+ * - `markUnavailable` / `markAvailable`: a change to whatever is stored, applied under a row lock, so
+ *   two coaches toggling different players at once both keep their change without a version. A player
+ *   may not be in both, and these cannot be sent with `unavailablePlayerIds`.
+ * - `captainPlayerId`: a player of the team, or null for none.
+ * An unavailable player keeps his captaincy and his place in the role lists in storage (restored when he
+ * is available again); screens hide him using `unavailablePlayerIds`.
+ */
+export const updateAvailabilityBody = z
+  .object({
+    unavailablePlayerIds: playerIdList('Unavailable players').optional(),
+    markUnavailable: playerIdList('Players to mark unavailable').optional(),
+    markAvailable: playerIdList('Players to mark available').optional(),
+    captainPlayerId: optionalRowId('Captain').optional(),
+    version,
+  })
+  .superRefine((body, ctx) => {
+    if (body.unavailablePlayerIds && (body.markUnavailable || body.markAvailable)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['unavailablePlayerIds'],
+        message: 'Send either the whole list or the changes (markUnavailable, markAvailable), not both',
+      });
+    }
+    const available = new Set(body.markAvailable ?? []);
+    if ((body.markUnavailable ?? []).some((id) => available.has(id))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['markAvailable'],
+        message: 'A player cannot be marked available and unavailable at once',
+      });
+    }
+  });
+export type UpdateAvailabilityInput = z.input<typeof updateAvailabilityBody>;
+export type UpdateAvailabilityBody = z.output<typeof updateAvailabilityBody>;
+export const updateAvailabilityResponse = matchSchema;
+
+/**
+ * PATCH /api/teams/:teamId/matches/:id/squad-roles (or /api/matches/:id/squad-roles) → Match: one role's
+ * takers, in priority order (an empty list clears the role). Players of the team, each once.
+ */
+export const updateMatchSquadRolesBody = z.object({
+  roleType: z.enum(squadRoleTypes, { error: ROLE_TYPE_INVALID }),
+  playerIds: playerIdList('Players'),
+  version,
+});
+export type UpdateMatchSquadRolesInput = z.input<typeof updateMatchSquadRolesBody>;
+export type UpdateMatchSquadRolesBody = z.output<typeof updateMatchSquadRolesBody>;
+export const updateMatchSquadRolesResponse = matchSchema;
+
+/**
+ * POST /api/teams/:teamId/matches/:id/initialize-squad-roles (or /api/matches/:id/...) → Match. No body:
+ * the four lists become the team's squad preferences (players' penaltyOrder and friends), replacing
+ * what the match had ("Copy from Squad" / "Reset from Squad").
+ */
+export const initializeSquadRolesResponse = matchSchema;
+
+/** One goal as the goals editor sends it (spec 001 §4.7). */
+export const goalBody = z
+  .object({
+    /** 1–120, or null when not known. */
+    minute: z
+      .union(
+        [
+          z.literal(''),
+          z.null(),
+          wholeNumber('Minute', {
+            min: GOAL_MINUTE.min,
+            max: GOAL_MINUTE.max,
+            rangeMessage: `Minute must be between ${GOAL_MINUTE.min} and ${GOAL_MINUTE.max}`,
+          }),
+        ],
+        { error: `Minute must be between ${GOAL_MINUTE.min} and ${GOAL_MINUTE.max}, or empty` },
+      )
+      .transform((value) => (value === '' ? null : value)),
+    scorerId: optionalRowId('Scorer'),
+    assistId: optionalRowId('Assist').optional(),
+    /** 1 (or true): an own goal by the opponent, in our favour; it has neither scorer nor assist. */
+    isOwnGoal: zeroOrOne('Own goal must be 0 or 1').optional(),
+  })
+  .superRefine((goal, ctx) => {
+    const isOwnGoal = goal.isOwnGoal === 1;
+    if (isOwnGoal && (goal.scorerId !== null || (goal.assistId ?? null) !== null)) {
+      ctx.addIssue({ code: 'custom', path: ['isOwnGoal'], message: 'An own goal has no scorer or assist' });
+    }
+    if (!isOwnGoal && goal.scorerId === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scorerId'],
+        message: 'Choose a scorer, or mark it an own goal',
+      });
+    }
+    if (goal.scorerId !== null && goal.assistId === goal.scorerId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['assistId'],
+        message: 'The assist must be another player than the scorer',
+      });
+    }
+  });
+export type GoalInput = z.input<typeof goalBody>;
+export type GoalBody = z.output<typeof goalBody>;
+
+/**
+ * POST /api/matches/:id/goals → 201 Goal. Scorer and assist are players of the team; with a score set,
+ * the match's goals may not outnumber our score (home score at home, else away): 400 otherwise.
+ */
+export const createGoalBody = goalBody;
+export const createGoalResponse = goalSchema;
+
+/** DELETE /api/goals/:id → {message: 'Goal removed successfully'}. A goal of another team's match is 404. */
+export const goalParams = z.object({ id: rowIdParam });
+export const deleteGoalResponse = messageResponse;
+
+/**
+ * PUT /api/matches/:id/goals → Goal[] by minute: replaces all the match's goals in one transaction (the
+ * goals editor's save). Nothing changes if any row is refused. Same rules as POST, for the whole list.
+ */
+export const replaceGoalsBody = z.object({
+  goals: z
+    .array(goalBody, { error: 'Goals must be a list' })
+    .max(MATCH_LIMITS.goals, `A match may have at most ${MATCH_LIMITS.goals} goals`),
+  version,
+});
+export type ReplaceGoalsInput = z.input<typeof replaceGoalsBody>;
+export type ReplaceGoalsBody = z.output<typeof replaceGoalsBody>;
+export const replaceGoalsResponse = listGoalsResponse;
+
+/**
+ * DELETE /api/teams/:teamId/matches/:id (or /api/matches/:id) → {message: 'Match deleted successfully'};
+ * its goals, lists and formations go with it.
+ */
+export const deleteMatchResponse = messageResponse;

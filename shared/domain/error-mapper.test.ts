@@ -177,6 +177,12 @@ describe('mapErrorToToast by code', () => {
     expect(mapErrorToToast({ code: 'VALIDATION_FAILED', message: 'x' }).title).toBe('Invalid Information');
     expect(mapErrorToToast({ code: 'FORBIDDEN', message: 'x' }).title).toBe('Access Denied');
     expect(mapErrorToToast({ code: 'UNAUTHORIZED', message: 'x' }).title).toBe('Access Denied');
+    expect(mapErrorToToast({ code: 'INVALID_MATCH_DATE', message: 'x' }).title).toBe('Invalid Date');
+    expect(mapErrorToToast({ code: 'MATCH_CHANGED', message: 'x' })).toEqual({
+      title: 'Match Changed',
+      description: 'This match was changed by someone else. Reload to see the latest.',
+      variant: 'destructive',
+    });
   });
 
   it('falls back to the spec phrases when the code is unknown, general or missing', () => {

@@ -64,7 +64,19 @@ const rules: readonly Rule[] = [
     title: 'Formation Not Found',
     description: 'The selected formation could not be found. Please try again.',
   },
-  { phrases: ['invalid match date'], title: 'Invalid Date', description: 'Please enter a valid match date.' },
+  {
+    codes: ['INVALID_MATCH_DATE'],
+    phrases: ['invalid match date'],
+    title: 'Invalid Date',
+    description: 'Please enter a valid match date.',
+  },
+  // Ours, not the spec's: a write sent with a stale match version (decision 020).
+  {
+    codes: ['MATCH_CHANGED'],
+    phrases: ['changed by someone else'],
+    title: 'Match Changed',
+    description: 'This match was changed by someone else. Reload to see the latest.',
+  },
   {
     phrases: ['invalid formation data'],
     title: 'Invalid Formation',

@@ -86,6 +86,7 @@ function toMatch(
     faFixtureId: row.faFixtureId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 

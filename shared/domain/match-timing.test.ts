@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findMatchTimingProblems,
+  type MatchTiming,
+  matchTimingFromTeamDefaults,
+  periodsOf,
+} from './match-timing.js';
+
+const timing = (
+  matchLength: number,
+  substitutionTimings: number[],
+  defaultSubstitutions: number | null = 3,
+) => ({ matchLength, substitutionTimings, defaultSubstitutions }) satisfies MatchTiming;
+
+describe('findMatchTimingProblems', () => {
+  const cases: Array<[string, MatchTiming, string[]]> = [
+    ['the spec default', timing(80, [0, 20, 40, 60]), []],
+    ['kick-off only, no substitutions', timing(30, [0], 0), []],
+    ['the shortest and longest lengths', timing(30, [0, 29]), []],
+    ['120 minutes, last start 119', timing(120, [0, 60, 119], 6), []],
+    ['unsorted starts are judged sorted', timing(60, [40, 0, 20]), []],
+    ['old matches without a substitution count', timing(60, [0, 30], null), []],
+    ['length below 30', timing(29, [0]), ['matchLength']],
+    ['length above 120', timing(121, [0]), ['matchLength']],
+    ['length not whole', timing(60.5, [0]), ['matchLength']],
+    ['no starts', timing(60, []), ['substitutionTimings']],
+    ['thirteen starts', timing(120, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]), ['substitutionTimings']],
+    ['no kick-off', timing(60, [10, 20]), ['substitutionTimings']],
+    ['negative start', timing(60, [-5, 0, 20]), ['substitutionTimings']],
+    ['a start at the final whistle', timing(60, [0, 60]), ['substitutionTimings']],
+    ['a start past the length', timing(60, [0, 75]), ['substitutionTimings']],
+    ['two periods starting together', timing(60, [0, 20, 20]), ['substitutionTimings']],
+    ['two kick-offs', timing(60, [0, 0]), ['substitutionTimings']],
+    ['a start not whole', timing(60, [0, 20.5]), ['substitutionTimings']],
+    ['seven substitutions', timing(60, [0], 7), ['defaultSubstitutions']],
+    ['negative substitutions', timing(60, [0], -1), ['defaultSubstitutions']],
+    ['everything wrong', timing(10, [5], 9), ['matchLength', 'substitutionTimings', 'defaultSubstitutions']],
+  ];
+  it.each(cases)('%s', (_name, input, fields) => {
+    expect(findMatchTimingProblems(input).map((p) => p.field)).toEqual(fields);
+  });
+
+  it('words the messages for the dialog', () => {
+    expect(findMatchTimingProblems(timing(60, [0, 60]))[0]?.message).toBe(
+      'Each later period must start between minute 1 and minute 59',
+    );
+    expect(findMatchTimingProblems(timing(20, [0]))[0]?.message).toBe(
+      'Match length must be between 30 and 120 minutes',
+    );
+    expect(findMatchTimingProblems(timing(60, [5]))[0]?.message).toBe(
+      'The first period must start at minute 0',
+    );
+  });
+});
+
+describe('matchTimingFromTeamDefaults', () => {
+  it('keeps valid team defaults and makes odd ones pass the match rule', () => {
+    expect(
+      matchTimingFromTeamDefaults({
+        defaultMatchLength: 90,
+        defaultSubstitutionTimings: [0, 30, 60],
+        defaultSubstitutions: 3,
+      }),
+    ).toEqual(timing(90, [0, 30, 60], 3));
+    const odd = matchTimingFromTeamDefaults({
+      defaultMatchLength: 60,
+      defaultSubstitutionTimings: [45, 15, 15, 70],
+      defaultSubstitutions: 9,
+    });
+    expect(odd).toEqual(timing(60, [0, 15, 45], 6));
+    expect(findMatchTimingProblems(odd)).toEqual([]);
+  });
+});
+
+describe('periodsOf', () => {
+  it('runs each period to the next start and the last to the length', () => {
+    expect(periodsOf(timing(80, [40, 0, 20, 60]))).toEqual([
+      { number: 1, start: 0, end: 20 },
+      { number: 2, start: 20, end: 40 },
+      { number: 3, start: 40, end: 60 },
+      { number: 4, start: 60, end: 80 },
+    ]);
+  });
+});
