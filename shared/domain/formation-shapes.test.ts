@@ -84,7 +84,7 @@ describe('shapeSlots', () => {
     for (const shape of formationShapes) {
       const depths = [...new Set(shapeSlots(shape).map((slot) => slot.x))];
       for (let i = 1; i < depths.length; i++) {
-        expect(depths[i]! - depths[i - 1]!, shape).toBeGreaterThanOrEqual(13);
+        expect(depths[i]! - depths[i - 1]!, shape).toBeGreaterThanOrEqual(15);
       }
     }
   });

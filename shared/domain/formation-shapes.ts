@@ -39,9 +39,9 @@ export type PitchPoint = { x: number; y: number };
 
 // Depths (x) of the roles a line can play, each inside its band of position-label.ts, so a shape's
 // slots read as a coach would name them: defence ≤ 33, holding 33–45, central 45–55, attacking 55–70,
-// forwards beyond 70. Lines are 13 or more apart so a 56 px token and its name fit between them.
+// forwards beyond 70. Lines are 15 or more apart, so two tokens' names side by side rarely touch.
 const GOALKEEPER: PitchPoint = { x: 5, y: 50 };
-const DEPTH = { defence: 25, holding: 38, central: 52, attacking: 66, forwards: 84 } as const;
+const DEPTH = { defence: 22, holding: 37, central: 52, attacking: 68, forwards: 85 } as const;
 
 /**
  * The depth of each outfield line. The back line defends and the front line leads the attack; between
