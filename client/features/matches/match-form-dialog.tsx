@@ -127,11 +127,14 @@ export function MatchFormDialog({
     defaultValues: valuesFor(match),
   });
   const { errors } = form.formState;
+  // The clean sheets start open when editing a played match; otherwise the coach opens them.
+  const [showCleanSheets, setShowCleanSheets] = useState(false);
   const wasOpen = useRef(false);
   useEffect(() => {
     if (open && !wasOpen.current) {
       form.reset(valuesFor(match));
       setFailure(null);
+      setShowCleanSheets(match !== null && (match.homeScore !== null || match.awayScore !== null));
     }
     wasOpen.current = open;
   }, [open, match, form]);
@@ -141,7 +144,6 @@ export function MatchFormDialog({
     () => [...opposition].sort((a, b) => a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' })),
     [opposition],
   );
-  const hasScore = form.watch('homeScore').trim() !== '' || form.watch('awayScore').trim() !== '';
 
   const onSubmit = form.handleSubmit((body) => {
     setFailure(null);
@@ -227,7 +229,7 @@ export function MatchFormDialog({
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium text-slate-900">Score (once played)</legend>
         <div className="grid grid-cols-2 gap-3">
-          <FormField label="Home" error={errorOf(errors, 'homeScore')}>
+          <FormField label="Home score" error={errorOf(errors, 'homeScore')}>
             <Input
               inputMode="numeric"
               pattern="[0-9]*"
@@ -238,7 +240,7 @@ export function MatchFormDialog({
               {...form.register('homeScore')}
             />
           </FormField>
-          <FormField label="Away" error={errorOf(errors, 'awayScore')}>
+          <FormField label="Away score" error={errorOf(errors, 'awayScore')}>
             <Input
               inputMode="numeric"
               pattern="[0-9]*"
@@ -254,7 +256,8 @@ export function MatchFormDialog({
 
       <details
         className="group rounded-xl border border-slate-200 px-3"
-        open={isEdit && hasScore ? true : undefined}
+        open={showCleanSheets}
+        onToggle={(event) => setShowCleanSheets(event.currentTarget.open)}
       >
         <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-900">
           Clean sheets (optional)

@@ -147,7 +147,7 @@ export function MatchListPanel({
               onClick={() => onTabChange(item.id)}
               onKeyDown={onTabKey}
               className={cn(
-                'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-md px-2 text-sm font-semibold transition-colors',
+                'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-md px-1 text-sm font-semibold whitespace-nowrap transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-green-700',
                 isActive ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
               )}

@@ -58,58 +58,66 @@ const PeriodCard = memo(function PeriodCard({
     () => (formation ? pitchPlayersOf(formation, players, match) : []),
     [formation, players, match],
   );
+  const preview = formation ? (
+    <Pitch
+      players={pitchPlayers}
+      size="mini"
+      label={`Period ${period.number} formation, ${formation.formation}`}
+    />
+  ) : (
+    <div className="flex h-[120px] w-[180px] items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-2 text-center text-sm text-slate-600">
+      {FORMATION_NOT_PLANNED}
+    </div>
+  );
+  // On a phone the pitch (always 180 x 120) sits beside the period's name and links; from a tablet up
+  // each period is a card of its own with the pitch on top.
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-3" aria-labelledby={headingId}>
-      <div className="mb-2 flex items-baseline justify-between gap-2">
-        <h3 id={headingId} className="font-semibold text-slate-900">
-          Period {period.number}
-        </h3>
-        <span className="text-sm text-slate-600 tabular-nums">
-          {period.from}–{period.to} min
-        </span>
-      </div>
-      {formation ? (
-        <>
-          <Pitch
-            players={pitchPlayers}
-            size="mini"
-            label={`Period ${period.number} formation, ${formation.formation}`}
-          />
-          <p className="mt-2 truncate text-sm text-slate-700">
+    <li
+      className="grid grid-cols-[180px_minmax(0,1fr)] gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-1"
+      aria-labelledby={headingId}
+    >
+      <div className="sm:order-2 sm:justify-self-center">{preview}</div>
+      <div className="flex min-w-0 flex-col gap-2 sm:contents">
+        <div className="flex flex-col sm:order-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-2">
+          <h3 id={headingId} className="font-semibold text-slate-900">
+            Period {period.number}
+          </h3>
+          <span className="text-sm text-slate-600 tabular-nums">
+            {period.from}–{period.to} min
+          </span>
+        </div>
+        {formation ? (
+          <p className="truncate text-sm text-slate-700 sm:order-3">
             <span className="font-medium">{formation.formation}</span>
             {formation.name ? ` · ${formation.name}` : null}
           </p>
-        </>
-      ) : (
-        <div className="flex h-[120px] items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-600">
-          {FORMATION_NOT_PLANNED}
+        ) : null}
+        <div className="mt-auto flex flex-col gap-2 sm:order-4 sm:flex-row">
+          {canEdit ? (
+            <Link
+              to={periodLink('formation-editor', link)}
+              className={buttonClasses({
+                variant: formation ? 'outline' : 'primary',
+                size: 'sm',
+                className: 'sm:flex-1',
+              })}
+              aria-label={`${formation ? 'Edit' : 'Plan'} period ${period.number}`}
+            >
+              {formation ? <Pencil aria-hidden /> : <Plus aria-hidden />}
+              {formation ? 'Edit' : 'Plan'}
+            </Link>
+          ) : null}
+          {formation ? (
+            <Link
+              to={periodLink('formation-viewer', link)}
+              className={buttonClasses({ variant: 'outline', size: 'sm', className: 'sm:flex-1' })}
+              aria-label={`View period ${period.number}`}
+            >
+              <Eye aria-hidden />
+              View
+            </Link>
+          ) : null}
         </div>
-      )}
-      <div className="mt-3 flex gap-2">
-        {canEdit ? (
-          <Link
-            to={periodLink('formation-editor', link)}
-            className={buttonClasses({
-              variant: formation ? 'outline' : 'primary',
-              size: 'sm',
-              className: 'flex-1',
-            })}
-            aria-label={`${formation ? 'Edit' : 'Plan'} period ${period.number}`}
-          >
-            {formation ? <Pencil aria-hidden /> : <Plus aria-hidden />}
-            {formation ? 'Edit' : 'Plan'}
-          </Link>
-        ) : null}
-        {formation ? (
-          <Link
-            to={periodLink('formation-viewer', link)}
-            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'flex-1' })}
-            aria-label={`View period ${period.number}`}
-          >
-            <Eye aria-hidden />
-            View
-          </Link>
-        ) : null}
       </div>
     </li>
   );
@@ -135,7 +143,7 @@ export function PeriodCards({
 }) {
   const periods = periodsOf(match);
   return (
-    <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4" aria-label="Periods">
+    <ol className="grid gap-3 sm:grid-cols-[repeat(auto-fill,minmax(13rem,1fr))]" aria-label="Periods">
       {periods.map((period) => (
         <PeriodCard
           key={period.number}
