@@ -72,12 +72,13 @@ function lineDepths(lines: readonly number[]): number[] {
 
 /**
  * Where the players of one line stand across the width, left to right, centred on y = 50: 20 apart
- * (a back four at 20, 40, 60, 80 reads LB CB CB RB, a five 10–90 puts its wing-backs out wide), two
- * players 30 apart, and a three 20 apart (CB CB CB, CM CM CM) unless it plays in the attacking half,
- * where 25 apart puts its outside players on the wings (LW ST RW, LW CAM RW).
+ * (a back four at 20, 40, 60, 80 reads LB CB CB RB, a five 10–90 puts its wing-backs out wide), a pair
+ * at 30 and 70, and a three 20 apart (CB CB CB, CM CM CM) unless it plays in the attacking half, where
+ * 25 apart puts its outside players on the wings (LW ST RW, LW CAM RW). Pairs and threes stand in the
+ * gaps of a four, so players of neighbouring lines are staggered rather than one behind the other.
  */
 function lineWidths(count: number, depth: number): number[] {
-  const gap = count === 2 ? 30 : count === 3 && depth > DEPTH.central ? 25 : 20;
+  const gap = count === 2 ? 40 : count === 3 && depth > DEPTH.central ? 25 : 20;
   return Array.from({ length: count }, (_, i) => 50 + (i - (count - 1) / 2) * gap);
 }
 

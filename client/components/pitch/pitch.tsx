@@ -58,17 +58,23 @@ const sizes: Record<PitchSize, { figure: string; token: string }> = {
   mini: { figure: 'w-[180px]', token: '17px' },
 };
 
+// A token's box is as wide as its name may be: 1.8 shirts, and never under 60 px so a short name
+// still fits on a small phone.
+const tokenBoxWidth = 'w-[max(calc(var(--token)*1.8),60px)]';
+const halfTokenBox = 'max(var(--token) * 0.9, 30px)';
+const halfMiniBox = 'var(--token) * 0.5';
+
 /**
  * Where a token's box goes: its shirt centred on (x%, y%) of the surface. Near a touchline or goal line
  * the token is held just far enough in that all of it (shirt, badges and name) stays on the drawing,
  * which runs 2.857% of the field beyond each line; the player's own x and y are untouched.
  */
 function tokenPlace(player: PitchPlayer, isMini: boolean): CSSProperties {
-  const halfWidth = isMini ? 0.5 : 0.9; // of --token: the box is 1.8 tokens wide for the name
-  const below = isMini ? 0.5 : 0.9; // half a shirt, plus the name line
+  const halfWidth = isMini ? halfMiniBox : halfTokenBox;
+  const below = isMini ? 0.5 : 0.9; // of --token: half a shirt, plus the name line
   const edge = 2.857;
   return {
-    left: `clamp(calc(var(--token) * ${halfWidth} - ${edge}%), ${clampPercent(player.x)}%, calc(${100 + edge}% - var(--token) * ${halfWidth}))`,
+    left: `clamp(calc(${halfWidth} - ${edge}%), ${clampPercent(player.x)}%, calc(${100 + edge}% - ${halfWidth}))`,
     top: `clamp(calc(var(--token) * 0.5 - ${edge}%), ${clampPercent(player.y)}%, calc(${100 + edge}% - var(--token) * ${below}))`,
     transform: 'translate(-50%, calc(var(--token) / -2))',
   };
@@ -126,10 +132,7 @@ export function Pitch({
           return (
             <div
               key={player.id}
-              className={cn(
-                'absolute flex justify-center',
-                isMini ? 'w-(--token)' : 'w-[calc(var(--token)*1.8)]',
-              )}
+              className={cn('absolute flex justify-center', isMini ? 'w-(--token)' : tokenBoxWidth)}
               style={tokenPlace(player, isMini)}
               data-player-id={player.id}
             >
