@@ -3,7 +3,7 @@
 // looking at what changed, not a test: the journeys in e2e/ are the tests.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { type BrowserContext, chromium } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { startServer } from '../bench/support.js';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { needsBuild } from './needs-build.mjs';
@@ -17,8 +17,34 @@ const viewports = {
   phone: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 } as const;
-const shots = [
+// Match planning opens on its list: pick the latest played match, as a coach would after a game.
+const openLatestResult = async (page: Page) => {
+  await page.getByRole('tab', { name: /Past Matches/ }).click();
+  await page.getByRole('tabpanel').getByRole('button').first().click();
+  await page.getByRole('heading', { name: 'Periods & Substitutions' }).waitFor();
+};
+const shots: Array<{
+  who: string;
+  name: string;
+  path: string | null;
+  ready: string;
+  then?: (page: Page) => Promise<void>;
+}> = [
   { who: 'coach@demo.test', name: 'squad-coach', path: 'squad-management', ready: 'Squad Management' },
+  {
+    who: 'coach@demo.test',
+    name: 'matches-coach',
+    path: 'match-planning',
+    ready: 'Match Planning',
+    then: openLatestResult,
+  },
+  {
+    who: 'parent@demo.test',
+    name: 'matches-parent',
+    path: 'match-planning',
+    ready: 'Match Schedule',
+    then: openLatestResult,
+  },
   { who: 'coach@demo.test', name: 'league-coach', path: 'league-management', ready: 'League Management' },
   { who: 'parent@demo.test', name: 'squad-parent', path: 'squad-management', ready: 'Squad View' },
   { who: 'parent@demo.test', name: 'league-parent', path: 'league-management', ready: 'League View' },
@@ -52,6 +78,7 @@ try {
         await page.screenshot({ path: `${outDir}/failed-${shot.name}-${size}.png` });
         throw error;
       }
+      await shot.then?.(page);
       await page.waitForLoadState('networkidle');
       const file = `${outDir}/${shot.name}-${size}.png`;
       await page.screenshot({ path: file, fullPage: false });

@@ -7,7 +7,7 @@ import { registerAdminRoutes } from './features/admin/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
 import { registerContactRoutes } from './features/contact/routes.js';
 import { registerLeagueRoutes } from './features/league/routes.js';
-import { registerMatchReadRoutes } from './features/matches/routes.js';
+import { registerMatchRoutes } from './features/matches/routes.js';
 import { registerSquadRoutes } from './features/squad/routes.js';
 import { clientBuildDir } from './lib/paths.js';
 import { redactUrl } from './lib/redact-url.js';
@@ -112,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerContactRoutes(app);
   await registerSquadRoutes(app);
   await registerLeagueRoutes(app);
-  await registerMatchReadRoutes(app);
+  await registerMatchRoutes(app);
 
   const clientDir = options.clientDir === undefined ? clientBuildDir : options.clientDir;
   if (clientDir) await registerStaticClient(app, clientDir);

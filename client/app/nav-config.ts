@@ -50,7 +50,7 @@ export const navItems: readonly NavItem[] = [
     href: teamPath('match-planning'),
     roles: everyone,
     showsWithoutTeam: false,
-    pageExists: false,
+    pageExists: true,
   },
   {
     id: 'formation-editor',

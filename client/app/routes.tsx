@@ -4,6 +4,7 @@ import { adminRoutes } from '../features/admin/admin-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
 import { howToRoutes } from '../features/how-to/how-to-routes';
 import { leagueRoutes } from '../features/league/league-routes';
+import { matchesRoutes } from '../features/matches/matches-routes';
 import { publicPageRoutes } from '../features/public-pages/public-pages-routes';
 import { squadRoutes } from '../features/squad/squad-routes';
 
@@ -43,7 +44,12 @@ export const publicPages: RouteObject[] = [...publicPageRoutes, ...contactRoutes
  *
  * Example: { path: 'squad-management', lazy: lazyPage(() => import('../features/squad/squad-page'), 'SquadPage') }
  */
-export const signedInPages: RouteObject[] = [...howToRoutes, ...squadRoutes, ...leagueRoutes];
+export const signedInPages: RouteObject[] = [
+  ...howToRoutes,
+  ...squadRoutes,
+  ...matchesRoutes,
+  ...leagueRoutes,
+];
 
 /**
  * Pages for platform admins only (/admin). Everyone else gets the Access Denied page of spec 001 §2.6.

@@ -184,9 +184,11 @@ export const teamMatchParams = z.object({ teamId: teamIdParam, id: rowIdParam })
  * The match form (spec 001 §7 "match form fields"), for POST and PUT. Every field may be omitted: on
  * POST an omitted field is empty (no opponent, no date, home, no score, no clean sheets) and the timing
  * comes from the team's match settings; on PUT an omitted field stays as it is.
- * The server also checks what needs the database: the opponent is one of the team's opposition teams
- * (404 `Opposition team not found`), every player id is a player of the team (400 `Player not found`),
- * `matchDate` is a real date (400 `Invalid match date`), and our score is not below the goals recorded.
+ * The server also checks what needs the database, each a 400 with its code: the opponent is one of
+ * the team's opposition teams (`OPPOSITION_TEAM_NOT_FOUND`, "Opposition team not found: ..."), every
+ * player id is a player of the team (`PLAYER_NOT_FOUND`, "Player not found: <field> ..."), `matchDate`
+ * is a real date (`INVALID_MATCH_DATE`, "Invalid match date"), and our score is not below the goals
+ * recorded (`VALIDATION_FAILED`). The same player checks apply to every list and goal below.
  */
 const matchFormFields = {
   /** One of the team's opposition teams, or null for "TBD". */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   DEFAULT_FORMATION_SHAPE,
-  DEFAULT_PERIOD_START_TIMES,
   FORMATION_PERIOD_BUTTONS,
   GOAL_MINUTE,
   MAGIC_LINK_MINUTES,
@@ -112,17 +111,21 @@ export const guideSteps: GuideStep[] = [
   {
     id: 'matches',
     title: 'Matches, results and scorers',
-    comingSoon: true,
+    path: 'match-planning',
+    linkLabel: 'Open match planning',
     body: (
       <>
         <p>
-          Coming soon: scheduling matches in the app. You will add a match with its opponent, date and home or
-          away; after the game, enter the score and, for each of your goals, the scorer, the assist and the
-          minute ({GOAL_MINUTE.min}–{GOAL_MINUTE.max}), or mark an own goal.
+          Add Match schedules a fixture with its opponent (from your league list), date, kick-off and home or
+          away; the date and opponent can wait (&quot;Date TBD&quot;, &quot;TBD&quot;). Future Matches lists
+          what is coming, soonest first; Past Matches the rest, latest first, each marked Completed once both
+          scores are in or Overdue while a played match has none.
         </p>
         <p>
-          Each match will also have its own captain, unavailable players and set-piece takers, copied from the
-          squad&apos;s lists and adjusted for the day.
+          After the game, Edit the match to enter the score and the clean sheets, then record each of your
+          goals with its scorer, assist and minute ({GOAL_MINUTE.min}–{GOAL_MINUTE.max}), or mark an own goal.
+          The squad&apos;s statistics follow at once. Each match also has its own captain, unavailable players
+          and set-piece takers, copied from the squad&apos;s lists and adjusted for the day.
         </p>
       </>
     ),
@@ -130,14 +133,14 @@ export const guideSteps: GuideStep[] = [
   {
     id: 'periods',
     title: 'Periods and timings',
-    comingSoon: true,
+    path: 'match-planning',
+    linkLabel: 'Plan the periods',
     body: (
       <p>
-        Coming soon, with match planning: a single match will run {MATCH_LENGTH.min}–{MATCH_LENGTH.max}{' '}
-        minutes ({MATCH_LENGTH.default} by default), wider than the squad&apos;s {MATCH_LENGTH_MIN}–
-        {MATCH_LENGTH_MAX} so short small-sided games fit. Its periods start at the substitution times, by
-        default {DEFAULT_PERIOD_START_TIMES.join(', ')} minutes, and each time is between 1 and the match
-        length.
+        A match runs {MATCH_LENGTH.min}–{MATCH_LENGTH.max} minutes and takes your squad&apos;s match settings
+        when you add it. Edit Timing changes its length and the number of substitutions, which spreads the
+        periods evenly; each later period starts between minute 1 and the end of the match. Every period has a
+        card showing the formation planned for it, or &quot;Formation not planned&quot;.
       </p>
     ),
   },
@@ -160,8 +163,8 @@ export const guideSteps: GuideStep[] = [
       <p>
         Parents and players see the squad (without other families&apos; e-mail addresses or coaching notes),
         the set-piece takers, the season statistics and the list of opponents, all read-only. They cannot
-        change anything, so share the link freely with your families. Match schedules and formations will
-        follow when those screens arrive.
+        change anything, so share the link freely with your families. They also see the match schedule with
+        each match&apos;s captain, roles and goals, read-only.
       </p>
     ),
   },

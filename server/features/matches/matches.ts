@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Goal, Match } from '../../../shared/contracts/matches.js';
 import type { Db } from '../../db/client.js';
+import { readThrough } from '../../db/read-cache.js';
 import {
   goals,
   matchCleanSheets,
@@ -9,8 +10,9 @@ import {
   matchUnavailablePlayers,
   oppositionTeams,
 } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
 
-type MatchRow = typeof matches.$inferSelect;
+export type MatchRow = typeof matches.$inferSelect;
 
 type SetPieceLists = Partial<Record<'penalty' | 'corner' | 'attackingFk' | 'defensiveFk', number[]>>;
 type CleanSheetSlots = Partial<Record<string, number>>;
@@ -90,15 +92,31 @@ function toMatch(
   };
 }
 
-/** The team's matches by date, undated fixtures last (docs/decisions/003-match-date-may-be-empty.md). */
+/**
+ * The team's matches by date, undated fixtures last (docs/decisions/003-match-date-may-be-empty.md).
+ * Kept in the embedded database's read cache until the next write (decision 017).
+ */
 export async function listMatches(db: Db, teamId: number): Promise<Match[]> {
-  const rows = await db
+  return readThrough(db, `matches:${teamId}`, async () => {
+    const rows = await db
+      .select({ match: matches, opponentName: oppositionTeams.name, ...matchLists })
+      .from(matches)
+      .leftJoin(oppositionTeams, eq(oppositionTeams.id, matches.opponentTeamId))
+      .where(eq(matches.myTeamId, teamId))
+      .orderBy(sql`${matches.matchDate} asc nulls last`, asc(matches.id));
+    return rows.map((row) => toMatch(row.match, row.opponentName, row));
+  });
+}
+
+/** One match of the team with its lists; another team's (or a missing one) is 404 `Match not found`. */
+export async function getMatch(db: Db, teamId: number, matchId: number): Promise<Match> {
+  const [row] = await db
     .select({ match: matches, opponentName: oppositionTeams.name, ...matchLists })
     .from(matches)
     .leftJoin(oppositionTeams, eq(oppositionTeams.id, matches.opponentTeamId))
-    .where(eq(matches.myTeamId, teamId))
-    .orderBy(sql`${matches.matchDate} asc nulls last`, asc(matches.id));
-  return rows.map((row) => toMatch(row.match, row.opponentName, row));
+    .where(and(eq(matches.id, matchId), eq(matches.myTeamId, teamId)));
+  if (!row) throw notFound('Match');
+  return toMatch(row.match, row.opponentName, row);
 }
 
 /** A match's goals by minute (goals without a minute last). */
@@ -108,12 +126,16 @@ export async function listGoals(db: Db, matchId: number): Promise<Goal[]> {
     .from(goals)
     .where(eq(goals.matchId, matchId))
     .orderBy(sql`${goals.minute} asc nulls last`, asc(goals.id));
-  return rows.map((row) => ({
+  return rows.map(toGoal);
+}
+
+export function toGoal(row: typeof goals.$inferSelect): Goal {
+  return {
     id: row.id,
     matchId: row.matchId,
     minute: row.minute,
     scorerId: row.scorerId,
     assistId: row.assistId,
     isOwnGoal: row.isOwnGoal,
-  }));
+  };
 }

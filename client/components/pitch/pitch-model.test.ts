@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { byDepth, describeLineUp, describePlayer, pointToPercent, shortName } from './pitch-model';
+
+describe('pointToPercent', () => {
+  const rect = { left: 100, top: 50, width: 600, height: 400 };
+
+  it('turns client coordinates into pitch percentages', () => {
+    expect(pointToPercent(rect, 100, 50)).toEqual({ x: 0, y: 0 });
+    expect(pointToPercent(rect, 400, 250)).toEqual({ x: 50, y: 50 });
+    expect(pointToPercent(rect, 700, 450)).toEqual({ x: 100, y: 100 });
+    expect(pointToPercent(rect, 250, 150)).toEqual({ x: 25, y: 25 });
+  });
+
+  it('clamps a point off the pitch to its edge', () => {
+    expect(pointToPercent(rect, 0, 0)).toEqual({ x: 0, y: 0 });
+    expect(pointToPercent(rect, 9999, -20)).toEqual({ x: 100, y: 0 });
+    expect(pointToPercent(rect, 400, 1000)).toEqual({ x: 50, y: 100 });
+  });
+
+  it('gives the centre for an empty rectangle and stays finite', () => {
+    expect(pointToPercent({ left: 0, top: 0, width: 0, height: 0 }, 10, 10)).toEqual({ x: 50, y: 50 });
+    expect(pointToPercent(rect, Number.NaN, 250)).toEqual({ x: 0, y: 50 });
+  });
+});
+
+describe('shortName', () => {
+  it('is the initial and last name, or the first name alone', () => {
+    expect(shortName('Sam', 'Jones')).toBe('S. Jones');
+    expect(shortName('sam', 'Jones')).toBe('S. Jones');
+    expect(shortName('Sam', '')).toBe('Sam');
+    expect(shortName('Sam', null)).toBe('Sam');
+    expect(shortName('Sam')).toBe('Sam');
+    expect(shortName(' Sam ', ' Jones ')).toBe('S. Jones');
+    expect(shortName('', 'Jones')).toBe('Jones');
+  });
+});
+
+describe('the text alternative', () => {
+  const players = [
+    { id: 1, shirtNumber: 9, firstName: 'Ava', lastName: 'King', x: 84, y: 50 },
+    { id: 2, shirtNumber: 2, firstName: 'Ben', lastName: 'Cole', x: 25, y: 20, isCaptain: true },
+    { id: 3, shirtNumber: 1, firstName: 'Cal', lastName: 'Reed', x: 5, y: 50 },
+    { id: 4, shirtNumber: 5, firstName: 'Dan', lastName: '', x: 25, y: 40, isUnavailable: true },
+    {
+      id: 5,
+      shirtNumber: 3,
+      firstName: 'Eli',
+      lastName: 'Fox',
+      x: 25,
+      y: 80,
+      isCaptain: true,
+      isUnavailable: true,
+    },
+  ];
+
+  it('orders players from our goal forward, then left to right', () => {
+    expect(byDepth(players).map((p) => p.shirtNumber)).toEqual([1, 2, 5, 3, 9]);
+  });
+
+  it('says where each plays, the shirt, the full name and the markers', () => {
+    expect(describePlayer(players[1]!)).toBe('LB: 2 Ben Cole (captain)');
+    expect(describePlayer(players[3]!)).toBe('CB: 5 Dan (unavailable)');
+    expect(describePlayer(players[4]!)).toBe('RB: 3 Eli Fox (captain, unavailable)');
+    expect(describeLineUp(players)).toBe(
+      'GK: 1 Cal Reed; LB: 2 Ben Cole (captain); CB: 5 Dan (unavailable); RB: 3 Eli Fox (captain, unavailable); ST: 9 Ava King',
+    );
+    expect(describeLineUp([])).toBe('No players placed');
+  });
+});

@@ -1,0 +1,77 @@
+import { type PositionLabel, positionLabel } from '../../../shared/domain/position-label';
+
+// What the Pitch draws, apart from React: who stands where, how a token names its player, the text
+// that stands in for the picture, and client coordinates back to pitch percentages for a drop.
+
+/** A player on the pitch at (x, y), percentages: x depth from our goal (0) to theirs (100), y width from the left. */
+export type PitchPlayer = {
+  id: number;
+  shirtNumber: number;
+  firstName: string;
+  lastName?: string | null;
+  x: number;
+  y: number;
+  isUnavailable?: boolean;
+  isCaptain?: boolean;
+};
+
+export type PitchPoint = { x: number; y: number };
+export type PitchRect = { left: number; top: number; width: number; height: number };
+
+export const clampPercent = (value: number) =>
+  Number.isFinite(value) ? Math.min(Math.max(value, 0), 100) : 0;
+
+/**
+ * Where a pointer at (clientX, clientY) is on the pitch surface whose bounding rectangle is `rect`,
+ * as pitch percentages clamped to 0-100 (a drop just over a line still lands on the pitch). The
+ * surface is drawn landscape with our goal on the left, so x grows left to right and y top to bottom
+ * (see pitch.tsx). Not rounded: the caller keeps what precision it stores. An empty rectangle gives the
+ * centre of the pitch.
+ */
+export function pointToPercent(rect: PitchRect, clientX: number, clientY: number): PitchPoint {
+  const along = (offset: number, size: number) => (size > 0 ? clampPercent((offset / size) * 100) : 50);
+  return { x: along(clientX - rect.left, rect.width), y: along(clientY - rect.top, rect.height) };
+}
+
+/** The name under a token: "S. Jones", or the first name alone when there is no last name. */
+export function shortName(firstName: string, lastName?: string | null): string {
+  const first = firstName.trim();
+  const last = lastName?.trim() ?? '';
+  if (!last) return first;
+  if (!first) return last;
+  return `${first[0]?.toUpperCase()}. ${last}`;
+}
+
+export function fullName(player: Pick<PitchPlayer, 'firstName' | 'lastName'>): string {
+  return `${player.firstName.trim()} ${player.lastName?.trim() ?? ''}`.trim();
+}
+
+export function labelOf(player: PitchPoint): PositionLabel {
+  return positionLabel(clampPercent(player.x), clampPercent(player.y));
+}
+
+/** Players from our goal forward, then left to right, then by shirt: the order the text alternative reads. */
+export function byDepth<T extends PitchPlayer>(players: readonly T[]): T[] {
+  return [...players].sort(
+    (a, b) =>
+      clampPercent(a.x) - clampPercent(b.x) ||
+      clampPercent(a.y) - clampPercent(b.y) ||
+      a.shirtNumber - b.shirtNumber,
+  );
+}
+
+/** One player in words: "LB: 2 Alex Smith (captain, unavailable)". */
+export function describePlayer(player: PitchPlayer): string {
+  const notes = [player.isCaptain ? 'captain' : null, player.isUnavailable ? 'unavailable' : null].filter(
+    Boolean,
+  );
+  const name = fullName(player);
+  return `${labelOf(player)}: ${player.shirtNumber}${name ? ` ${name}` : ''}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+}
+
+export const NO_PLAYERS_TEXT = 'No players placed';
+
+/** The whole line-up in one sentence, for the mini pitch's accessible name: "GK: 1 Sam Jones; LB: ...". */
+export function describeLineUp(players: readonly PitchPlayer[]): string {
+  return players.length === 0 ? NO_PLAYERS_TEXT : byDepth(players).map(describePlayer).join('; ');
+}

@@ -1,0 +1,358 @@
+import { type CSSProperties, type HTMLAttributes, memo, type ReactNode, type Ref } from 'react';
+import { cn } from '../../lib/cn';
+import {
+  byDepth,
+  clampPercent,
+  describeLineUp,
+  describePlayer,
+  labelOf,
+  NO_PLAYERS_TEXT,
+  type PitchPlayer,
+  shortName,
+} from './pitch-model';
+
+export { type PitchPlayer, type PitchPoint, type PitchRect, pointToPercent, shortName } from './pitch-model';
+
+// One football pitch for the formation editor, the viewer and the mini previews (spec 001 §2.2-2.5, §9).
+//
+// Orientation: landscape, 3:2, our goal on the LEFT and theirs on the right. A player's x (depth,
+// 0 our goal line, 100 theirs) runs left to right and y (width, 0 the left touchline as we attack)
+// top to bottom: facing their goal on the right, a team's left is the top of the screen. So the
+// left back stands top left and a token sits at left: x%, top: y% of the pitch surface, with no flip.
+//
+// Markings are drawn to scale in metres on a 105 x 70 field (the Laws allow 64-75 wide), inside a
+// viewBox 3 m larger at each end and 2 m at each side so the goals show: 111 x 74, also 3:2. The pitch
+// surface (where percentages, tokens and drops live) is that field, inset 3/111 = 2/74 = 2.7027% on
+// every side. The whole figure is a fixed-aspect box, so nothing moves as it loads.
+
+export type PitchSize = 'editor' | 'viewer' | 'mini';
+
+export type PitchProps = {
+  players: readonly PitchPlayer[];
+  /**
+   * editor: as drawn in the editor, 600 x 400 with 56 px tokens, narrower on a phone;
+   * viewer: full width up to 800 px, 48 px tokens at 800;
+   * mini: 180 x 120, shirt numbers only, for cards.
+   */
+  size?: PitchSize;
+  /** The figure's accessible name ("Formation for period 2"); the mini pitch adds the line-up to it. */
+  label?: string;
+  /** Wraps each token, e.g. in a draggable: receives the player and the token as drawn. */
+  renderToken?: (player: PitchPlayer, defaultToken: ReactNode) => ReactNode;
+  /** The pitch surface (the field inside the lines): measure it with pointToPercent to place a drop. */
+  ref?: Ref<HTMLDivElement>;
+  /** Handlers and attributes for the surface (a tap to place, a drop target's data). */
+  surfaceProps?: HTMLAttributes<HTMLDivElement>;
+  /** Drawn on the surface above the tokens (a drag preview, a hint). */
+  children?: ReactNode;
+  className?: string;
+};
+
+// The shirt's size (--token) is a share of the pitch's width through container query units, so a
+// token keeps its place between the lines at any width: the editor's 56 px at 600 wide, the viewer's
+// 48 px from about 550 wide up to its 800, 30-32 px on a 375 px phone, where a shirt and its
+// 10 px name just fit between two players of a back four. The mini pitch is always 180 x 120.
+const sizes: Record<PitchSize, { figure: string; token: string }> = {
+  editor: { figure: 'w-full max-w-[600px]', token: 'min(56px, 9.333cqw)' },
+  viewer: { figure: 'w-full max-w-[800px]', token: 'min(48px, 8.75cqw)' },
+  mini: { figure: 'w-[180px]', token: '17px' },
+};
+
+// A token's box is as wide as its name may be: 1.8 shirts, and never under 60 px so a short name
+// still fits on a small phone.
+const tokenBoxWidth = 'w-[max(calc(var(--token)*1.8),60px)]';
+const halfTokenBox = 'max(var(--token) * 0.9, 30px)';
+const halfMiniBox = 'var(--token) * 0.5';
+
+/**
+ * Where a token's box goes: its shirt centred on (x%, y%) of the surface. Near a touchline or goal line
+ * the token is held just far enough in that all of it (shirt, badges and name) stays on the drawing,
+ * which runs 2.857% of the field beyond each line; the player's own x and y are untouched.
+ */
+function tokenPlace(player: PitchPlayer, isMini: boolean): CSSProperties {
+  const halfWidth = isMini ? halfMiniBox : halfTokenBox;
+  const below = isMini ? 0.5 : 0.9; // of --token: half a shirt, plus the name line
+  const edge = 2.857;
+  return {
+    left: `clamp(calc(${halfWidth} - ${edge}%), ${clampPercent(player.x)}%, calc(${100 + edge}% - ${halfWidth}))`,
+    top: `clamp(calc(var(--token) * 0.5 - ${edge}%), ${clampPercent(player.y)}%, calc(${100 + edge}% - var(--token) * ${below}))`,
+    transform: 'translate(-50%, calc(var(--token) / -2))',
+  };
+}
+
+export function Pitch({
+  players,
+  size = 'viewer',
+  label = 'Formation',
+  renderToken,
+  ref,
+  surfaceProps,
+  children,
+  className,
+}: PitchProps) {
+  const isMini = size === 'mini';
+  const surfaceStyle = { '--token': sizes[size].token } as CSSProperties;
+  return (
+    <figure
+      className={cn(
+        '@container relative aspect-[3/2] shrink-0 overflow-hidden rounded-xl bg-[#14602f] select-none',
+        isMini && 'rounded-md',
+        sizes[size].figure,
+        className,
+      )}
+      {...(isMini
+        ? { role: 'img', 'aria-label': `${label}: ${describeLineUp(players)}` }
+        : { 'aria-label': label })}
+      data-pitch-size={size}
+    >
+      <PitchMarkings thin={isMini} />
+      <div
+        {...surfaceProps}
+        ref={ref}
+        className={cn('absolute inset-[2.7027%]', surfaceProps?.className)}
+        style={{ ...surfaceStyle, ...surfaceProps?.style }}
+      >
+        {players.map((player) => {
+          const token = isMini ? (
+            <MiniToken
+              shirtNumber={player.shirtNumber}
+              isGoalkeeper={labelOf(player) === 'GK'}
+              isCaptain={player.isCaptain === true}
+              isUnavailable={player.isUnavailable === true}
+            />
+          ) : (
+            <PlayerToken
+              shirtNumber={player.shirtNumber}
+              name={shortName(player.firstName, player.lastName)}
+              position={labelOf(player)}
+              isCaptain={player.isCaptain === true}
+              isUnavailable={player.isUnavailable === true}
+            />
+          );
+          return (
+            <div
+              key={player.id}
+              className={cn('absolute flex justify-center', isMini ? 'w-(--token)' : tokenBoxWidth)}
+              style={tokenPlace(player, isMini)}
+              data-player-id={player.id}
+            >
+              {renderToken ? renderToken(player, token) : token}
+            </div>
+          );
+        })}
+        {children}
+      </div>
+      {isMini ? null : (
+        <figcaption className="sr-only">
+          {players.length === 0 ? (
+            NO_PLAYERS_TEXT
+          ) : (
+            <ul>
+              {byDepth(players).map((player) => (
+                <li key={player.id}>{describePlayer(player)}</li>
+              ))}
+            </ul>
+          )}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+// ---- Tokens ----
+
+// Shirts: goalkeepers pink, outfield blue (spec 001 §2.2), white numbers (pink-600 4.6:1, blue-600
+// 5.2:1) and a white edge that holds them apart from the grass. Drawn in one SVG so everything scales
+// with the token.
+const shirtFill = { goalkeeper: 'fill-pink-600', outfield: 'fill-blue-600' } as const;
+const SHIRT_PATH =
+  'M20.38 3.46 16 2a4 4 0 0 1-8 0L3.62 3.46a2 2 0 0 0-1.34 2.23l.58 3.47a1 1 0 0 0 .99.84H6v10c0 1.1.9 2 2 2h8a2 2 0 0 0 2-2V10h2.15a1 1 0 0 0 .99-.84l.58-3.47a2 2 0 0 0-1.34-2.23z';
+
+const badge =
+  'absolute flex size-[calc(var(--token)*0.36)] min-h-3.5 min-w-3.5 items-center justify-center rounded-full text-[length:max(9px,calc(var(--token)*0.25))] leading-none font-extrabold ring-[1.5px] ring-white';
+
+/**
+ * The token as drawn: the shirt with its number, the position label tagged on its lower right (clear
+ * of a two-digit number), the captain's ring and C (top left), the unavailable ! (top right), and the
+ * short name below. It is as tall as the shirt plus one line of text, so two players 20% of the
+ * pitch's width apart do not overlap, even on a phone.
+ */
+const PlayerToken = memo(function PlayerToken({
+  shirtNumber,
+  name,
+  position,
+  isCaptain,
+  isUnavailable,
+}: {
+  shirtNumber: number;
+  name: string;
+  position: string;
+  isCaptain: boolean;
+  isUnavailable: boolean;
+}) {
+  const isGoalkeeper = position === 'GK';
+  return (
+    <div
+      aria-hidden="true"
+      className="flex max-w-full min-w-0 flex-col items-center"
+      data-position={position}
+      data-captain={isCaptain || undefined}
+      data-unavailable={isUnavailable || undefined}
+    >
+      <div className="relative size-(--token)">
+        <svg viewBox="0 0 24 24" className="size-full overflow-visible">
+          {isCaptain ? (
+            <circle cx="12" cy="12" r="11.6" className="fill-none stroke-yellow-400" strokeWidth="1.7" />
+          ) : null}
+          <path
+            d={SHIRT_PATH}
+            className={cn(isGoalkeeper ? shirtFill.goalkeeper : shirtFill.outfield, 'stroke-white')}
+            strokeWidth="1.1"
+            strokeLinejoin="round"
+          />
+          <text x="12" y="15.3" textAnchor="middle" className="fill-white font-bold" fontSize="8.2">
+            {shirtNumber}
+          </text>
+        </svg>
+        {isCaptain ? (
+          <span
+            className={cn(badge, '-top-[2%] -left-[10%] bg-yellow-400 text-slate-950')}
+            data-badge="captain"
+          >
+            C
+          </span>
+        ) : null}
+        {isUnavailable ? (
+          <span
+            className={cn(badge, '-top-[2%] -right-[10%] bg-red-600 text-white')}
+            data-badge="unavailable"
+          >
+            !
+          </span>
+        ) : null}
+        <span className="absolute bottom-[8%] left-[73%] rounded-[3px] bg-white px-[0.3em] text-[length:max(8px,calc(var(--token)*0.2))] leading-[1.25] font-bold tracking-wide text-slate-900">
+          {position}
+        </span>
+      </div>
+      <span className="max-w-full truncate rounded-[3px] bg-slate-950/80 px-[0.35em] text-[length:clamp(10px,calc(var(--token)*0.24),13px)] leading-[1.2] font-medium text-white">
+        {name}
+      </span>
+    </div>
+  );
+});
+
+/**
+ * The mini pitch's token: a disc in the shirt's colour with the number (a shirt outline leaves no room
+ * for a legible number at 17 px), a yellow ring for the captain, a red dot for unavailable.
+ */
+const MiniToken = memo(function MiniToken({
+  shirtNumber,
+  isGoalkeeper,
+  isCaptain,
+  isUnavailable,
+}: {
+  shirtNumber: number;
+  isGoalkeeper: boolean;
+  isCaptain: boolean;
+  isUnavailable: boolean;
+}) {
+  return (
+    <span
+      className={cn(
+        'relative flex size-(--token) items-center justify-center rounded-full text-[9px] leading-none font-bold text-white tabular-nums',
+        isGoalkeeper ? 'bg-pink-600' : 'bg-blue-600',
+        isCaptain ? 'ring-2 ring-yellow-400' : 'ring-1 ring-white',
+      )}
+      data-position={isGoalkeeper ? 'GK' : undefined}
+      data-captain={isCaptain || undefined}
+      data-unavailable={isUnavailable || undefined}
+    >
+      {shirtNumber}
+      {isUnavailable ? (
+        <span className="absolute -top-0.5 -right-0.5 size-1.5 rounded-full bg-red-500 ring-1 ring-white" />
+      ) : null}
+    </span>
+  );
+});
+
+// ---- Markings ----
+
+// Metres, from the Laws of the Game, on the 105 x 70 field (x along, y across, origin top left).
+const FIELD = { length: 105, width: 70 } as const;
+const MID_Y = FIELD.width / 2;
+const PENALTY_AREA = { depth: 16.5, width: 40.32 } as const;
+const GOAL_AREA = { depth: 5.5, width: 18.32 } as const;
+const GOAL = { width: 7.32, depth: 2 } as const;
+const PENALTY_SPOT = 11;
+const CIRCLE_RADIUS = 9.15;
+const CORNER_RADIUS = 1;
+// Where the penalty arc (radius 9.15 around the spot) leaves the penalty area's front edge.
+const ARC_HALF_HEIGHT = Math.sqrt(CIRCLE_RADIUS ** 2 - (PENALTY_AREA.depth - PENALTY_SPOT) ** 2);
+const STRIPES = 12;
+
+/** One end's markings, drawn for our end (left); the far end is the same mirrored. */
+function EndMarkings() {
+  const arcTop = MID_Y - ARC_HALF_HEIGHT;
+  const arcBottom = MID_Y + ARC_HALF_HEIGHT;
+  return (
+    <>
+      <rect
+        x={-GOAL.depth}
+        y={MID_Y - GOAL.width / 2}
+        width={GOAL.depth}
+        height={GOAL.width}
+        className="fill-white/30"
+      />
+      <rect x="0" y={MID_Y - PENALTY_AREA.width / 2} width={PENALTY_AREA.depth} height={PENALTY_AREA.width} />
+      <rect x="0" y={MID_Y - GOAL_AREA.width / 2} width={GOAL_AREA.depth} height={GOAL_AREA.width} />
+      <path
+        d={`M ${PENALTY_AREA.depth} ${arcTop} A ${CIRCLE_RADIUS} ${CIRCLE_RADIUS} 0 0 1 ${PENALTY_AREA.depth} ${arcBottom}`}
+      />
+      <circle cx={PENALTY_SPOT} cy={MID_Y} r="0.3" className="fill-white stroke-none" />
+      <path d={`M ${CORNER_RADIUS} 0 A ${CORNER_RADIUS} ${CORNER_RADIUS} 0 0 1 0 ${CORNER_RADIUS}`} />
+      <path
+        d={`M 0 ${FIELD.width - CORNER_RADIUS} A ${CORNER_RADIUS} ${CORNER_RADIUS} 0 0 1 ${CORNER_RADIUS} ${FIELD.width}`}
+      />
+    </>
+  );
+}
+
+const PitchMarkings = memo(function PitchMarkings({ thin }: { thin: boolean }) {
+  const stripe = FIELD.length / STRIPES;
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox={`${-3} ${-2} ${FIELD.length + 6} ${FIELD.width + 4}`}
+      className="absolute inset-0 size-full"
+      shapeRendering="geometricPrecision"
+    >
+      {/* Mown stripes across the field, every other one a shade lighter. */}
+      <rect x="0" y="0" width={FIELD.length} height={FIELD.width} className="fill-[#17703a]" />
+      {Array.from({ length: STRIPES / 2 }, (_, i) => (
+        <rect
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of stripes.
+          key={i}
+          x={(2 * i + 1) * stripe}
+          y="0"
+          width={stripe}
+          height={FIELD.width}
+          className="fill-[#1b7d41]"
+        />
+      ))}
+      <g
+        // Lines keep their width in screen pixels at any size (vector-effect is not inherited).
+        className="fill-none stroke-white/85 [&_*]:[vector-effect:non-scaling-stroke]"
+        strokeWidth={thin ? 1 : 1.75}
+      >
+        <rect x="0" y="0" width={FIELD.length} height={FIELD.width} />
+        <line x1={FIELD.length / 2} y1="0" x2={FIELD.length / 2} y2={FIELD.width} />
+        <circle cx={FIELD.length / 2} cy={MID_Y} r={CIRCLE_RADIUS} />
+        <circle cx={FIELD.length / 2} cy={MID_Y} r="0.35" className="fill-white stroke-none" />
+        <EndMarkings />
+        <g transform={`translate(${FIELD.length} 0) scale(-1 1)`}>
+          <EndMarkings />
+        </g>
+      </g>
+    </svg>
+  );
+});

@@ -1,0 +1,242 @@
+import { CalendarClock, Clock, MapPin, MessageSquareText, Pencil, Trash2, Users } from 'lucide-react';
+import { useMemo } from 'react';
+import type { Formation } from '../../../shared/contracts/formations';
+import type { Match } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import { formationForPeriod } from '../../../shared/domain/formation-for-period';
+import { periodsOf } from '../../../shared/domain/match-periods';
+import { matchStatus } from '../../../shared/domain/match-status';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { opponentLabel, playerLabel, playersWhoPlayed, resultText, scoreLine } from './match-format';
+import { MatchStatusBadge, matchWhen } from './match-list-panel';
+import { PeriodCards } from './period-cards';
+
+export type MatchDetailActions = {
+  onEdit: (match: Match) => void;
+  onTiming: (match: Match) => void;
+  onDelete: (match: Match) => void;
+};
+
+/** The match at the top of the right panel: who, when, where, its status and score, and Edit. */
+function MatchSummary({
+  match,
+  now,
+  actions,
+}: {
+  match: Match;
+  now: Date;
+  actions: MatchDetailActions | null;
+}) {
+  const score = scoreLine(match);
+  const result = resultText(match);
+  return (
+    <Card>
+      <CardHeader className="gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2
+              id="selected-match-heading"
+              tabIndex={-1}
+              className="text-xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-2xl"
+            >
+              vs {opponentLabel(match)}
+            </h2>
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarClock className="size-4" aria-hidden />
+                {matchWhen(match)}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin className="size-4" aria-hidden />
+                {match.isHome === 1 ? 'Home' : 'Away'}
+              </span>
+            </p>
+          </div>
+          <MatchStatusBadge status={matchStatus(match, now)} />
+        </div>
+        {score ? (
+          <p className="text-base text-slate-800">
+            <span className="text-2xl font-bold text-slate-900 tabular-nums">{score}</span>
+            {result ? <span className="ml-2 font-medium text-slate-700">({result})</span> : null}
+          </p>
+        ) : null}
+        {actions ? (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => actions.onEdit(match)}>
+              <Pencil aria-hidden />
+              Edit
+              <span className="sr-only"> match against {opponentLabel(match)}</span>
+            </Button>
+            <Button
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              onClick={() => actions.onDelete(match)}
+            >
+              <Trash2 aria-hidden />
+              Delete
+              <span className="sr-only"> match against {opponentLabel(match)}</span>
+            </Button>
+          </div>
+        ) : null}
+      </CardHeader>
+    </Card>
+  );
+}
+
+/** Spec 001 §2.5's substitution timing box: length, periods and substitutions, then a card per period. */
+function TimingSection({
+  match,
+  formations,
+  players,
+  canEdit,
+  teamId,
+  actions,
+}: {
+  match: Match;
+  formations: readonly Formation[];
+  players: readonly Player[];
+  canEdit: boolean;
+  teamId: string | null;
+  actions: MatchDetailActions | null;
+}) {
+  const periods = periodsOf(match);
+  const substitutions = match.defaultSubstitutions ?? Math.max(periods.length - 1, 0);
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <CardTitle id="timing-heading">Periods &amp; Substitutions</CardTitle>
+            <CardDescription>
+              <span className="inline-flex items-center gap-1.5">
+                <Clock className="size-4" aria-hidden />
+                {match.matchLength} minutes ·{' '}
+                {periods.length === 1 ? '1 period' : `${periods.length} periods`} ·{' '}
+                {substitutions === 1 ? '1 substitution' : `${substitutions} substitutions`}
+              </span>
+            </CardDescription>
+          </div>
+          {actions ? (
+            <Button variant="outline" onClick={() => actions.onTiming(match)}>
+              <Clock aria-hidden />
+              Edit Timing
+            </Button>
+          ) : null}
+        </div>
+      </CardHeader>
+      <CardContent>
+        <PeriodCards
+          match={match}
+          formations={formations}
+          players={players}
+          canEdit={canEdit}
+          teamId={teamId}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The extra match panel (spec 001 §2.5, content ours): the result, the coach's comments and the players
+ * who played, read from the formations of the match's periods.
+ */
+function MatchReport({
+  match,
+  formations,
+  players,
+}: {
+  match: Match;
+  formations: readonly Formation[];
+  players: readonly Player[];
+}) {
+  const played = useMemo(() => {
+    const shown = periodsOf(match).flatMap((period) => {
+      const formation = formationForPeriod(formations, match.id, period.number);
+      return formation ? [formation] : [];
+    });
+    return playersWhoPlayed(shown, players);
+  }, [match, formations, players]);
+  const result = resultText(match);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="match-report-heading">Match Report</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Result</h3>
+          <p className="mt-1 text-sm text-slate-700">{result ?? 'Not played yet.'}</p>
+        </div>
+        <div>
+          <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+            <MessageSquareText className="size-4 text-slate-500" aria-hidden />
+            Comments
+          </h3>
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
+            {match.comments ?? 'No comments.'}
+          </p>
+        </div>
+        <div>
+          <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+            <Users className="size-4 text-slate-500" aria-hidden />
+            Players who played{' '}
+            {played.length > 0 ? <span className="font-normal">({played.length})</span> : null}
+          </h3>
+          {played.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-700">No one is placed in this match's formations yet.</p>
+          ) : (
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {played.map((player) => (
+                <li key={player.id} className="rounded-full bg-slate-100 px-2.5 py-1 text-sm text-slate-800">
+                  {playerLabel(player)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The selected match (spec 001 §2.5): its summary, the timing box with a card per period, then the
+ * match-day cards (captain, availability, roles, goals) and the match report.
+ */
+export function MatchDetail({
+  match,
+  formations,
+  players,
+  canEdit,
+  teamId,
+  now,
+  actions,
+}: {
+  match: Match;
+  formations: readonly Formation[];
+  players: readonly Player[];
+  canEdit: boolean;
+  teamId: string | null;
+  now: Date;
+  actions: MatchDetailActions | null;
+}) {
+  return (
+    <section aria-labelledby="selected-match-heading" className="grid min-w-0 gap-4">
+      <MatchSummary match={match} now={now} actions={actions} />
+      <TimingSection
+        match={match}
+        formations={formations}
+        players={players}
+        canEdit={canEdit}
+        teamId={teamId}
+        actions={actions}
+      />
+      {/* slot: CaptainCard and AvailabilityCard (match-day cards), side by side from desktop width */}
+      {/* slot: MatchSquadRolesCard */}
+      {/* slot: GoalScorersCard (editors) and GoalsCard */}
+      <MatchReport match={match} formations={formations} players={players} />
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Formation } from '../../../shared/contracts/formations';
+import type { Match } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import { resultFromOurSide } from '../../../shared/domain/match-result';
+import { teamPagePath } from '../../lib/team-path';
+
+// What match planning writes about a match (spec 001 §2.5), kept free of React so the wording has tests.
+
+export const OPPONENT_TBD = 'TBD';
+export const UNKNOWN_TEAM = 'Unknown Team';
+
+/** The opponent's name; 'TBD' when none is set, 'Unknown Team' when the one set cannot be found. */
+export function opponentLabel(match: Pick<Match, 'opponentTeamId' | 'opponentName'>): string {
+  if (match.opponentTeamId === null) return match.opponentName ?? OPPONENT_TBD;
+  return match.opponentName ?? UNKNOWN_TEAM;
+}
+
+/** "3–1" home score first, as fixture lists write it; null until both are in. */
+export function scoreLine(match: Pick<Match, 'homeScore' | 'awayScore'>): string | null {
+  if (match.homeScore === null || match.awayScore === null) return null;
+  return `${match.homeScore}–${match.awayScore}`;
+}
+
+/** "Won 3–1" from our side (our goals first), or null before the score is in. */
+export function resultText(match: Pick<Match, 'isHome' | 'homeScore' | 'awayScore'>): string | null {
+  const result = resultFromOurSide(match);
+  if (!result) return null;
+  const word = { W: 'Won', L: 'Lost', D: 'Drew' }[result.outcome];
+  return `${word} ${result.goalsFor}–${result.goalsAgainst}`;
+}
+
+/** "1 Sam Jones": shirt number and name, as every list on the page writes a player. */
+export function playerLabel(player: Pick<Player, 'shirtNumber' | 'firstName' | 'lastName'>): string {
+  return `${player.shirtNumber} ${[player.firstName, player.lastName].filter(Boolean).join(' ')}`;
+}
+
+type PeriodLinkOptions = { teamId: string | null; matchId: number; quarter: number; formationId?: number };
+
+/**
+ * The link to the formation editor or viewer for one period (spec 001 §2.5): match and quarter, and
+ * formationId when the period has a formation (the viewer's link always has one).
+ */
+export function periodLink(
+  page: 'formation-editor' | 'formation-viewer',
+  options: PeriodLinkOptions,
+): string {
+  const query = new URLSearchParams({ match: String(options.matchId), quarter: String(options.quarter) });
+  if (options.formationId !== undefined) query.set('formationId', String(options.formationId));
+  return `${teamPagePath(options.teamId, page)}?${query.toString()}`;
+}
+
+/**
+ * Who played, from the match's formations: everyone placed on the pitch in any period, by shirt number.
+ * `formations` are the ones each period shows (one per period).
+ */
+export function playersWhoPlayed(formations: readonly Formation[], players: readonly Player[]): Player[] {
+  const placed = new Set(formations.flatMap((formation) => formation.playerPositions.map((p) => p.playerId)));
+  return players.filter((player) => placed.has(player.id)).sort((a, b) => a.shirtNumber - b.shirtNumber);
+}
+
+/** Local date and time inputs ("2026-11-28", "10:30") for a stored instant, in the browser's zone. */
+export function toDateTimeInputs(iso: string | null): { date: string; time: string } {
+  if (!iso) return { date: '', time: '' };
+  const value = new Date(iso);
+  if (Number.isNaN(value.getTime())) return { date: '', time: '' };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`,
+    time: `${pad(value.getHours())}:${pad(value.getMinutes())}`,
+  };
+}
+
+/**
+ * The instant of a local date and kick-off time, as an ISO string; null without a date ("Date TBD").
+ * A date without a time is taken as noon, a time nobody would mistake for a kick-off and that no
+ * change of clocks moves to another day. An impossible date gives the text back, for the server's
+ * "Invalid match date".
+ */
+export function fromDateTimeInputs(date: string, time: string): string | null {
+  if (!date.trim()) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  const clock = /^(\d{2}):(\d{2})$/.exec(time.trim() || '12:00');
+  if (!match || !clock) return date;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const value = new Date(year, month - 1, day, Number(clock[1]), Number(clock[2]));
+  const isReal = value.getFullYear() === year && value.getMonth() === month - 1 && value.getDate() === day;
+  return isReal ? value.toISOString() : date;
+}

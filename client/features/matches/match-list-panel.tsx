@@ -1,0 +1,190 @@
+import { CalendarDays, Plus } from 'lucide-react';
+import { type KeyboardEvent, memo, useRef } from 'react';
+import type { Match } from '../../../shared/contracts/matches';
+import { type MatchStatus, matchStatus } from '../../../shared/domain/match-status';
+import { Badge, type BadgeVariant } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { formatKickOff, formatMatchDay } from '../../lib/match-dates';
+import { DATE_TBD } from './match-constants';
+import { opponentLabel, scoreLine } from './match-format';
+
+export type MatchTab = 'future' | 'past';
+
+const statusVariant: Record<MatchStatus, BadgeVariant> = {
+  Completed: 'brand',
+  Overdue: 'warning',
+  Scheduled: 'info',
+};
+
+export function MatchStatusBadge({ status }: { status: MatchStatus }) {
+  return <Badge variant={statusVariant[status]}>{status}</Badge>;
+}
+
+/** "Sat 29 Nov · 10:30" or "Date TBD". */
+export function matchWhen(match: Pick<Match, 'matchDate'>): string {
+  const day = formatMatchDay(match.matchDate);
+  if (!day) return DATE_TBD;
+  return `${day} · ${formatKickOff(match.matchDate)}`;
+}
+
+const MatchRow = memo(function MatchRow({
+  match,
+  isSelected,
+  now,
+  onSelect,
+}: {
+  match: Match;
+  isSelected: boolean;
+  now: Date;
+  onSelect: (match: Match) => void;
+}) {
+  const score = scoreLine(match);
+  return (
+    <li>
+      <button
+        type="button"
+        aria-current={isSelected ? 'true' : undefined}
+        onClick={() => onSelect(match)}
+        className={cn(
+          'grid w-full cursor-pointer grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-xl border px-3 py-2.5 text-left transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
+          isSelected
+            ? 'border-green-700 bg-green-50 ring-1 ring-green-700'
+            : 'border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50',
+        )}
+      >
+        <span className="truncate font-semibold text-slate-900">vs {opponentLabel(match)}</span>
+        <MatchStatusBadge status={matchStatus(match, now)} />
+        <span className="truncate text-sm text-slate-600">
+          {matchWhen(match)} · {match.isHome === 1 ? 'Home' : 'Away'}
+        </span>
+        <span className="text-right text-sm font-semibold text-slate-900 tabular-nums">
+          {score ? (
+            <>
+              <span aria-hidden>{score}</span>
+              <span className="sr-only">Score {score.replace('–', ' to ')}</span>
+            </>
+          ) : null}
+        </span>
+      </button>
+    </li>
+  );
+});
+
+/**
+ * The left panel (spec 001 §2.5): 'Matches' for coaches and admins with Add Match, 'Match Schedule' for
+ * others; Future and Past tabs, each with its count; the matches of the tab, each a press away from its
+ * plan.
+ */
+export function MatchListPanel({
+  canEdit,
+  tab,
+  onTabChange,
+  groups,
+  selectedId,
+  onSelect,
+  onAdd,
+  now,
+}: {
+  canEdit: boolean;
+  tab: MatchTab;
+  onTabChange: (tab: MatchTab) => void;
+  groups: { future: Match[]; past: Match[] };
+  selectedId: number | null;
+  onSelect: (match: Match) => void;
+  onAdd: () => void;
+  now: Date;
+}) {
+  const tabs: Array<{ id: MatchTab; label: string; count: number }> = [
+    { id: 'future', label: 'Future Matches', count: groups.future.length },
+    { id: 'past', label: 'Past Matches', count: groups.past.length },
+  ];
+  const tabRefs = useRef<Record<MatchTab, HTMLButtonElement | null>>({ future: null, past: null });
+  // Arrow keys move between the tabs, as in any tab list.
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next: MatchTab = tab === 'future' ? 'past' : 'future';
+    onTabChange(next);
+    tabRefs.current[next]?.focus();
+  };
+  const shown = groups[tab];
+
+  return (
+    <Card className="p-4 lg:sticky lg:top-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="matches-heading" className="text-lg font-semibold tracking-tight text-slate-900">
+          {canEdit ? 'Matches' : 'Match Schedule'}
+        </h2>
+        {canEdit ? (
+          <Button onClick={onAdd}>
+            <Plus aria-hidden />
+            Add Match
+          </Button>
+        ) : null}
+      </div>
+      <div
+        role="tablist"
+        aria-labelledby="matches-heading"
+        className="mt-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
+      >
+        {tabs.map((item) => {
+          const isActive = item.id === tab;
+          return (
+            <button
+              key={item.id}
+              ref={(node) => {
+                tabRefs.current[item.id] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`matches-tab-${item.id}`}
+              aria-selected={isActive}
+              aria-controls="matches-tabpanel"
+              tabIndex={isActive ? 0 : -1}
+              onClick={() => onTabChange(item.id)}
+              onKeyDown={onTabKey}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-md px-1 text-sm font-semibold whitespace-nowrap transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-green-700',
+                isActive ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+              )}
+            >
+              {item.label}
+              <span className="text-slate-500 tabular-nums">{item.count}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id="matches-tabpanel"
+        aria-labelledby={`matches-tab-${tab}`}
+        className="mt-3 lg:max-h-[calc(100dvh-14rem)] lg:overflow-y-auto"
+      >
+        {shown.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
+            <CalendarDays className="size-6 text-slate-400" aria-hidden />
+            <p className="text-sm text-slate-700">
+              {tab === 'future' ? 'No future matches scheduled yet' : 'No past matches yet.'}
+            </p>
+          </div>
+        ) : (
+          <ul className="grid gap-2">
+            {shown.map((match) => (
+              <MatchRow
+                key={match.id}
+                match={match}
+                isSelected={match.id === selectedId}
+                now={now}
+                onSelect={onSelect}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,283 @@
+import { CalendarDays, ChevronUp, Info, RefreshCw, Users } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Match } from '../../../shared/contracts/matches';
+import { groupMatches, isPastMatch } from '../../../shared/domain/match-status';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageContainer } from '../../components/ui/page-container';
+import { PageHeader } from '../../components/ui/page-header';
+import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
+import { useEffectiveTeamRole } from '../../lib/effective-team-role';
+import { loadedModule, useIdleModule } from '../../lib/lazy-module';
+import { useTeamContext } from '../../lib/team-context';
+import { toast } from '../../lib/toast-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useRevealInStages } from '../../lib/use-reveal';
+import { MatchDetail, type MatchDetailActions } from './match-detail';
+import type { MatchDialogState } from './match-dialogs';
+import { MatchListPanel, type MatchTab } from './match-list-panel';
+import { MatchPlanningSkeleton } from './match-planning-skeleton';
+import { useMatches, useMatchOpposition, useMatchPlayers, useTeamFormations } from './matches-queries';
+
+// The dialogs, their forms and the writes load apart from the page (decision 016), when the browser is
+// idle: zod with the matches' contracts first, then the dialogs, each a task of its own on a slow phone.
+const loadDialogs = async () => {
+  await import('../../../shared/contracts/matches');
+  return import('./match-dialogs');
+};
+const dialogLoadFailed = {
+  title: 'Could not open the form',
+  description: 'Check your connection, then try again.',
+  variant: 'destructive',
+} as const;
+const closed: MatchDialogState = { name: 'none', match: null };
+
+function DashboardLink({ children }: { children: ReactNode }) {
+  return (
+    <Button asChild>
+      <Link to="/">{children}</Link>
+    </Button>
+  );
+}
+
+/** The ?matchId= of the address, as a number, or null. */
+function matchIdParam(params: URLSearchParams): number | null {
+  const value = params.get('matchId');
+  return value && /^\d{1,10}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * /match-planning and /teams/:teamId/match-planning (spec 001 §2.5): the matches in Future and Past
+ * tabs beside the selected match, with its periods, captain, availability, roles and goals. Admins and
+ * coaches schedule and change; parents and players read.
+ */
+export function MatchPlanningPage() {
+  const { teamId } = useTeamContext();
+  const effective = useEffectiveTeamRole();
+  const { canEdit } = effective;
+  useDocumentTitle('Match Planning');
+
+  const matchesQuery = useMatches(teamId);
+  const playersQuery = useMatchPlayers(teamId);
+  const oppositionQuery = useMatchOpposition(teamId);
+  const formationsQuery = useTeamFormations(teamId);
+  const matches = matchesQuery.data;
+  const players = playersQuery.data ?? [];
+  const formations = formationsQuery.data ?? [];
+
+  // "Today" for the tabs and the status badges, fixed while the page is open so nothing jumps tabs.
+  const [now] = useState(() => new Date());
+  const groups = useMemo(() => groupMatches(matches ?? [], now), [matches, now]);
+
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [tab, setTab] = useState<MatchTab>('future');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isWide = useMediaQuery('(min-width: 64rem)');
+
+  const select = useCallback(
+    (match: Match, options: { scroll?: boolean } = {}) => {
+      setSelectedId(match.id);
+      // Selecting a match moves the tab to the group that holds it (spec 001 §2.5).
+      setTab(isPastMatch(match, now) ? 'past' : 'future');
+      if (options.scroll === false) return;
+      // On a phone the match is below the list: take the coach there, and focus with them.
+      requestAnimationFrame(() => {
+        const heading = document.getElementById('selected-match-heading');
+        if (!heading) return;
+        if (!window.matchMedia('(min-width: 64rem)').matches) {
+          const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+          heading.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+        }
+        heading.focus({ preventScroll: true });
+      });
+    },
+    [now],
+  );
+
+  // ?matchId= preselects that match, then leaves the address (spec 001 §2.5).
+  const wanted = matchIdParam(searchParams);
+  useEffect(() => {
+    if (!searchParams.has('matchId') || !matches) return;
+    const match = matches.find((row) => row.id === wanted);
+    if (match) select(match);
+    else if (wanted !== null) {
+      toast({
+        title: 'Match Not Found',
+        description: 'The selected match could not be found. Please try again.',
+        variant: 'destructive',
+      });
+    }
+    setSearchParams(
+      (params) => {
+        params.delete('matchId');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams, matches, wanted, select]);
+
+  const selected = matches?.find((match) => match.id === selectedId) ?? null;
+
+  const [dialog, setDialog] = useState<MatchDialogState>(closed);
+  const dialogCode = useIdleModule(loadDialogs, { enabled: canEdit });
+  const { ensure } = dialogCode;
+  const open = useCallback(
+    (state: MatchDialogState) => {
+      const show = () => setDialog(state);
+      if (loadedModule(loadDialogs)) show();
+      else ensure().then(show, () => toast(dialogLoadFailed));
+    },
+    [ensure],
+  );
+  const actions = useMemo<MatchDetailActions | null>(
+    () =>
+      canEdit
+        ? {
+            onEdit: (match) => open({ name: 'edit', match }),
+            onTiming: (match) => open({ name: 'timing', match }),
+            onDelete: (match) => open({ name: 'delete', match }),
+          }
+        : null,
+    [canEdit, open],
+  );
+
+  const isLoading = effective.isPending || matchesQuery.isPending;
+  const isRevealed = useRevealInStages(!isLoading) > 0;
+  if (isLoading || !isRevealed) return <MatchPlanningSkeleton />;
+
+  let content: ReactNode;
+  if (matchesQuery.isError && isTeamIdRequired(matchesQuery.error)) {
+    content = (
+      <EmptyState
+        icon={Users}
+        title="Choose a team first"
+        description="You are on more than one team. Pick one on the dashboard, then open Matches from its menu."
+        action={<DashboardLink>Choose Your Team</DashboardLink>}
+      />
+    );
+  } else if (matchesQuery.isError && isNotFound(matchesQuery.error) && !teamId) {
+    content = (
+      <EmptyState
+        icon={Users}
+        title="No team yet"
+        description="You don't have access to any teams yet. Please contact your administrator to get access."
+      />
+    );
+  } else if (matchesQuery.isError && isNotFound(matchesQuery.error)) {
+    content = (
+      <ErrorState
+        title="Team not found"
+        description="This team does not exist, or you are not a member of it."
+        action={<DashboardLink>Go to Dashboard</DashboardLink>}
+      />
+    );
+  } else if (matchesQuery.isError) {
+    content = (
+      <ErrorState
+        title="Could not load the matches"
+        description="Check your connection, then try again."
+        action={
+          <Button onClick={() => matchesQuery.refetch()} isLoading={matchesQuery.isRefetching}>
+            <RefreshCw aria-hidden />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
+        <MatchListPanel
+          canEdit={canEdit}
+          tab={tab}
+          onTabChange={setTab}
+          groups={groups}
+          selectedId={selectedId}
+          onSelect={select}
+          onAdd={() => open({ name: 'add', match: null })}
+          now={now}
+        />
+        {selected ? (
+          <div className="grid min-w-0 gap-3">
+            <MatchDetail
+              match={selected}
+              formations={formations}
+              players={players}
+              canEdit={canEdit}
+              teamId={teamId}
+              now={now}
+              actions={actions}
+            />
+            {isWide ? null : (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+                  document
+                    .getElementById('matches-heading')
+                    ?.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+                }}
+              >
+                <ChevronUp aria-hidden />
+                Back to all matches
+              </Button>
+            )}
+          </div>
+        ) : (
+          <EmptyState
+            icon={CalendarDays}
+            title="Select a match"
+            description={
+              canEdit
+                ? 'Choose a match from the list to plan its periods, captain, availability, roles and goals.'
+                : 'Choose a match from the list to see its plan, captain, roles and goals.'
+            }
+            className={isWide ? undefined : 'py-8'}
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Match Planning"
+        description={
+          canEdit
+            ? 'Schedule fixtures, set the periods, and plan who plays, captains and takes the set pieces.'
+            : 'Fixtures and results, with the plan for each match day.'
+        }
+      />
+      {!teamId && canEdit && matchesQuery.isSuccess ? (
+        <div className="mb-6 flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>
+            Some changes need a team in the address.{' '}
+            <Link to="/" className="font-semibold underline underline-offset-2">
+              Open your team
+            </Link>{' '}
+            and choose Matches from its menu.
+          </p>
+        </div>
+      ) : null}
+      {content}
+      {canEdit && dialogCode.module ? (
+        <dialogCode.module.MatchDialogs
+          state={dialog}
+          onClose={() => setDialog((current) => ({ ...current, name: 'none' }) as MatchDialogState)}
+          onSaved={(match) => select(match, { scroll: !isWide })}
+          onDeleted={(matchId) => {
+            if (selectedId === matchId) setSelectedId(null);
+          }}
+          opposition={oppositionQuery.data ?? []}
+          players={players}
+          teamId={teamId}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateMatchBody,
+  Match,
+  UpdateMatchBody,
+  UpdateMatchTimingBody,
+} from '../../../shared/contracts/matches';
+import type { MessageResponse } from '../../../shared/contracts/params';
+import { apiRequest } from '../../lib/api';
+import { apiPath } from '../../lib/api-path';
+import { serverMessageOr, toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { changeMatchOptimistically, putMatch, recoverFromMatchWriteError } from './match-cache';
+import { matchesPath, matchKeys } from './matches-queries';
+
+// Match planning's writes for a match itself (spec 001 §7): schedule, edit, timing, remove. Loaded with
+// the dialogs, apart from the page. Each answer is the match as stored, put into the list at once.
+
+export function useCreateMatch(teamId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateMatchBody) => apiRequest<Match>(matchesPath(teamId), { method: 'POST', body }),
+    onSuccess: (match) => {
+      toastSuccess('Match scheduled successfully');
+      putMatch(queryClient, teamId, match);
+      void queryClient.invalidateQueries({ queryKey: matchKeys.list(teamId) });
+    },
+    onError: (error) => toastFailure(error, serverMessageOr(error, 'Failed to schedule match')),
+  });
+}
+
+export function useUpdateMatch(teamId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateMatchBody }) =>
+      apiRequest<Match>(apiPath`/api/matches/${id}`, { method: 'PUT', body }),
+    onSuccess: (match) => {
+      toastSuccess('Match updated successfully');
+      putMatch(queryClient, teamId, match);
+      // A score changes the squad's statistics and the league's results.
+      void queryClient.invalidateQueries({ queryKey: ['squad'] });
+      void queryClient.invalidateQueries({ queryKey: ['league'] });
+    },
+    onError: (error) => recoverFromMatchWriteError(queryClient, teamId, error, 'Failed to update match'),
+  });
+}
+
+/** The timing dialog's save: changes the periods at once, put back if the server refuses. */
+export function useUpdateMatchTiming(teamId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateMatchTimingBody }) =>
+      apiRequest<Match>(teamId ? apiPath`/api/teams/${teamId}/matches/${id}` : apiPath`/api/matches/${id}`, {
+        method: 'PATCH',
+        body,
+      }),
+    onMutate: async ({ id, body }) => {
+      await queryClient.cancelQueries({ queryKey: matchKeys.list(teamId) });
+      const before = changeMatchOptimistically(queryClient, teamId, id, (match) => ({
+        ...match,
+        matchLength: body.matchLength,
+        substitutionTimings: [...body.substitutionTimings].sort((a, b) => a - b),
+        defaultSubstitutions: body.defaultSubstitutions,
+      }));
+      return { before };
+    },
+    onSuccess: (match) => {
+      toastSuccess('Match timing updated');
+      putMatch(queryClient, teamId, match);
+    },
+    onError: (error, _variables, context) =>
+      recoverFromMatchWriteError(
+        queryClient,
+        teamId,
+        error,
+        'Failed to update match timing. Please try again.',
+        context?.before,
+      ),
+  });
+}
+
+export function useDeleteMatch(teamId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<MessageResponse>(
+        teamId ? apiPath`/api/teams/${teamId}/matches/${id}` : apiPath`/api/matches/${id}`,
+        { method: 'DELETE' },
+      ),
+    onSuccess: (_answer, id) => {
+      toastSuccess('Match deleted successfully');
+      queryClient.setQueryData<Match[]>(matchKeys.list(teamId), (matches) =>
+        matches?.filter((m) => m.id !== id),
+      );
+      void queryClient.invalidateQueries({ queryKey: matchKeys.formations(teamId) });
+      void queryClient.invalidateQueries({ queryKey: ['squad'] });
+      void queryClient.invalidateQueries({ queryKey: ['league'] });
+    },
+    onError: (error) => toastFailure(error, serverMessageOr(error, 'Failed to delete match')),
+  });
+}

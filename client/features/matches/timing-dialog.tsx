@@ -1,0 +1,151 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { Match } from '../../../shared/contracts/matches';
+import { periodsOf } from '../../../shared/domain/match-periods';
+import { SUBSTITUTIONS_MAX, SUBSTITUTIONS_MIN } from '../../../shared/domain/match-settings';
+import { MATCH_LENGTH_MAX, MATCH_LENGTH_MIN } from '../../../shared/domain/match-timing';
+import { FormDialog } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { fieldControlClasses } from '../../components/ui/input';
+import { NumberStepper } from '../../components/ui/number-stepper';
+import { cn } from '../../lib/cn';
+import { useUpdateMatchTiming } from './matches-api';
+import {
+  draftFromMatch,
+  draftLength,
+  readTimingDraft,
+  type TimingDraft,
+  withLength,
+  withStart,
+  withSubstitutions,
+} from './timing-draft';
+
+/**
+ * The substitution timing dialog (spec 001 §4.5, §5): the match length, the number of substitutions
+ * (changing it spreads the periods evenly again) and each period's start minute, with the periods they
+ * make shown as they will be saved. Checked with the server's rule before any call.
+ */
+export function TimingDialog({
+  open,
+  onOpenChange,
+  match,
+  teamId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  match: Match;
+  teamId: string | null;
+}) {
+  const save = useUpdateMatchTiming(teamId);
+  const [draft, setDraft] = useState<TimingDraft>(() => draftFromMatch(match));
+  const [problem, setProblem] = useState<string | null>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open && !wasOpen.current) {
+      setDraft(draftFromMatch(match));
+      setProblem(null);
+    }
+    wasOpen.current = open;
+  }, [open, match]);
+
+  const result = readTimingDraft(draft);
+  const preview = result.ok ? periodsOf(result.timing) : null;
+  const length = draftLength(draft);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!result.ok) {
+      setProblem(result.problem.message);
+      return;
+    }
+    setProblem(null);
+    // Closed at once: the periods change on the page now, and are put back if the server refuses.
+    save.mutate({ id: match.id, body: { ...result.timing, version: match.version } });
+    onOpenChange(false);
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      isPending={false}
+      title="Substitution Timing"
+      description="How long the match lasts and when players change. Each period gets its own formation."
+      onSubmit={onSubmit}
+      submitLabel="Save Timing"
+      pendingLabel="Saving..."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Match length (minutes)" hint={`${MATCH_LENGTH_MIN} to ${MATCH_LENGTH_MAX}`}>
+          <NumberStepper
+            value={draft.length}
+            onValueChange={(value) => setDraft((current) => withLength(current, value))}
+            min={MATCH_LENGTH_MIN}
+            max={MATCH_LENGTH_MAX}
+            step={5}
+            fallback={90}
+            label="match length"
+            unit="min"
+          />
+        </FormField>
+        <FormField label="Substitutions" hint={`${SUBSTITUTIONS_MIN} to ${SUBSTITUTIONS_MAX}`}>
+          <NumberStepper
+            value={draft.substitutions}
+            onValueChange={(value) => setDraft((current) => withSubstitutions(current, value))}
+            min={SUBSTITUTIONS_MIN}
+            max={SUBSTITUTIONS_MAX}
+            fallback={3}
+            label="substitutions"
+          />
+        </FormField>
+      </div>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-900">Period start times (minute)</legend>
+        <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {draft.starts.map((start, index) => (
+            // Starts are edited in place; their number is the period's, so the index is the identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index} className="grid gap-1">
+              <label htmlFor={`period-start-${index}`} className="text-sm text-slate-700">
+                Period {index + 1}
+              </label>
+              <input
+                id={`period-start-${index}`}
+                type="number"
+                inputMode="numeric"
+                min={index === 0 ? 0 : 1}
+                max={length}
+                value={index === 0 ? '0' : start}
+                readOnly={index === 0}
+                aria-describedby={index === 0 ? 'kick-off-note' : undefined}
+                onChange={(event) => setDraft((current) => withStart(current, index, event.target.value))}
+                className={cn(fieldControlClasses, 'h-11 tabular-nums read-only:bg-slate-50')}
+              />
+            </li>
+          ))}
+        </ol>
+        <p id="kick-off-note" className="text-sm text-slate-600">
+          Period 1 starts at kick-off. Later periods start between minute 1 and {length - 1}.
+        </p>
+      </fieldset>
+
+      <div aria-live="polite" className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+        {preview ? (
+          <p>
+            <span className="font-semibold text-slate-900">
+              {preview.length === 1 ? '1 period' : `${preview.length} periods`}:
+            </span>{' '}
+            {preview.map((period) => `${period.from}–${period.to}'`).join(', ')}
+          </p>
+        ) : (
+          <p className="font-medium text-red-800">{result.ok ? null : result.problem.message}</p>
+        )}
+      </div>
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </FormDialog>
+  );
+}

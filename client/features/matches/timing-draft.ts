@@ -1,0 +1,85 @@
+import { redistributeTimings, TIMING_DIALOG_DEFAULTS } from '../../../shared/domain/match-periods';
+import {
+  findMatchTimingProblems,
+  MATCH_LENGTH_MAX,
+  MATCH_LENGTH_MIN,
+  type MatchTimingProblem,
+  sortPeriodStarts,
+} from '../../../shared/domain/match-timing';
+
+// The timing dialog's state (spec 001 §4.5, §5), as text the inputs hold, and what it means.
+
+export type TimingDraft = { length: string; substitutions: string; starts: string[] };
+export type TimingSettings = {
+  matchLength: number;
+  substitutionTimings: number[];
+  defaultSubstitutions: number;
+};
+
+const whole = (text: string): number | null => (/^\s*\d{1,4}\s*$/.test(text) ? Number(text) : null);
+
+/** Spec 001 §5: a length that is not a number counts as 90, a start that is not one as 1. */
+export function draftLength(draft: Pick<TimingDraft, 'length'>): number {
+  return whole(draft.length) ?? TIMING_DIALOG_DEFAULTS.matchLength;
+}
+
+/** What the dialog opens with: the match's timing, or 90 minutes and 3 substitutions when it has none. */
+export function draftFromMatch(match: {
+  matchLength: number;
+  substitutionTimings: readonly number[];
+  defaultSubstitutions: number | null;
+}): TimingDraft {
+  const hasTiming = match.substitutionTimings.length > 0;
+  const length = hasTiming ? match.matchLength : TIMING_DIALOG_DEFAULTS.matchLength;
+  const substitutions =
+    match.defaultSubstitutions ??
+    (hasTiming ? match.substitutionTimings.length - 1 : TIMING_DIALOG_DEFAULTS.substitutions);
+  const starts = hasTiming
+    ? sortPeriodStarts(match.substitutionTimings)
+    : redistributeTimings(substitutions, length);
+  return { length: String(length), substitutions: String(substitutions), starts: starts.map(String) };
+}
+
+/** A new number of substitutions: the starts are spread evenly again over the length. */
+export function withSubstitutions(draft: TimingDraft, substitutions: string): TimingDraft {
+  const count = whole(substitutions);
+  if (count === null) return { ...draft, substitutions };
+  return { ...draft, substitutions, starts: redistributeTimings(count, draftLength(draft)).map(String) };
+}
+
+/**
+ * A new length: starts that were the even split of the old length follow the new one; starts the coach
+ * set by hand stay as they are (the check on save says if one no longer fits).
+ */
+export function withLength(draft: TimingDraft, length: string): TimingDraft {
+  const count = whole(draft.substitutions);
+  const next = whole(length);
+  const wasEven =
+    count !== null &&
+    redistributeTimings(count, draftLength(draft)).map(String).join() === draft.starts.join();
+  if (!wasEven || next === null || next < MATCH_LENGTH_MIN || next > MATCH_LENGTH_MAX || count === null) {
+    return { ...draft, length };
+  }
+  return { ...draft, length, starts: redistributeTimings(count, next).map(String) };
+}
+
+export function withStart(draft: TimingDraft, index: number, value: string): TimingDraft {
+  return { ...draft, starts: draft.starts.map((start, i) => (i === index ? value : start)) };
+}
+
+/** The timing to save, or the first broken rule (the same rule the server applies). */
+export function readTimingDraft(
+  draft: TimingDraft,
+): { ok: true; timing: TimingSettings } | { ok: false; problem: MatchTimingProblem } {
+  const matchLength = draftLength(draft);
+  const substitutions = whole(draft.substitutions);
+  const timing = {
+    matchLength,
+    substitutionTimings: sortPeriodStarts(
+      draft.starts.map((start, i) => (i === 0 ? 0 : (whole(start) ?? 1))),
+    ),
+    defaultSubstitutions: substitutions ?? Number.NaN,
+  };
+  const [problem] = findMatchTimingProblems(timing);
+  return problem ? { ok: false, problem } : { ok: true, timing };
+}

@@ -1,0 +1,95 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Goal, GoalBody } from '../../../shared/contracts/matches.js';
+import type { Db } from '../../db/client.js';
+import { goals, matches } from '../../db/schema.js';
+import { badRequest, notFound } from '../../errors.js';
+import { claimMatch, ourScore } from './match-version.js';
+import { listGoals, type MatchRow, toGoal } from './matches.js';
+import { assertTeamPlayers, type PlayerRef } from './team-refs.js';
+
+// Goals of our side (spec 001 §4.7). Every write claims the match first (row lock and version bump,
+// decision 020), so the goals, the match's version and the squad statistics change together.
+
+function goalPlayerRefs(list: readonly GoalBody[], prefix = ''): PlayerRef[] {
+  return list.flatMap((goal, i) => {
+    const at = prefix ? `${prefix}.${i}.` : '';
+    return [
+      ...(goal.scorerId !== null ? [{ field: `${at}scorerId`, id: goal.scorerId }] : []),
+      ...(typeof goal.assistId === 'number' ? [{ field: `${at}assistId`, id: goal.assistId }] : []),
+    ];
+  });
+}
+
+function assertWithinScore(match: MatchRow, total: number): void {
+  const score = ourScore(match);
+  if (score !== null && total > score) {
+    throw badRequest(
+      `Validation failed: goals: our score in this match is ${score}, so at most ${score} goals can be recorded`,
+    );
+  }
+}
+
+const goalRow = (matchId: number, goal: GoalBody) => ({
+  matchId,
+  minute: goal.minute,
+  scorerId: goal.scorerId,
+  assistId: goal.assistId ?? null,
+  isOwnGoal: goal.isOwnGoal ?? 0,
+});
+
+/** Adds one goal (POST /api/matches/:id/goals). */
+export async function addGoal(
+  db: Db,
+  teamId: number,
+  matchId: number,
+  input: GoalBody,
+  now: Date,
+): Promise<Goal> {
+  return db.transaction(async (tx) => {
+    const match = await claimMatch(tx, teamId, matchId, undefined, now);
+    await assertTeamPlayers(tx, teamId, goalPlayerRefs([input]));
+    const [recorded] = await tx.select({ n: count() }).from(goals).where(eq(goals.matchId, matchId));
+    assertWithinScore(match, (recorded?.n ?? 0) + 1);
+    const [row] = await tx.insert(goals).values(goalRow(matchId, input)).returning();
+    if (!row) throw new Error('goal insert returned nothing');
+    return toGoal(row);
+  });
+}
+
+/** Replaces all the match's goals (PUT /api/matches/:id/goals): all or nothing. */
+export async function replaceGoals(
+  db: Db,
+  teamId: number,
+  matchId: number,
+  list: readonly GoalBody[],
+  expectedVersion: number | undefined,
+  now: Date,
+): Promise<Goal[]> {
+  return db.transaction(async (tx) => {
+    const match = await claimMatch(tx, teamId, matchId, expectedVersion, now);
+    await assertTeamPlayers(tx, teamId, goalPlayerRefs(list, 'goals'));
+    assertWithinScore(match, list.length);
+    await tx.delete(goals).where(eq(goals.matchId, matchId));
+    if (list.length > 0) await tx.insert(goals).values(list.map((goal) => goalRow(matchId, goal)));
+    return listGoals(tx, matchId);
+  });
+}
+
+/** Removes one goal of the team's matches (DELETE /api/goals/:id); another team's is 404. */
+export async function deleteGoal(db: Db, teamId: number, goalId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [goal] = await tx
+      .select({ matchId: goals.matchId })
+      .from(goals)
+      .where(
+        and(
+          eq(goals.id, goalId),
+          sql`exists (select 1 from ${matches} m where m.id = ${goals.matchId} and m.my_team_id = ${teamId})`,
+        ),
+      );
+    if (!goal) throw notFound('Goal');
+    await claimMatch(tx, teamId, goal.matchId, undefined, now);
+    const deleted = await tx.delete(goals).where(eq(goals.id, goalId)).returning({ id: goals.id });
+    if (deleted.length === 0) throw notFound('Goal');
+  });
+}

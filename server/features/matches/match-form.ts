@@ -1,0 +1,214 @@
+import { and, count, eq } from 'drizzle-orm';
+import type {
+  CreateMatchBody,
+  Match,
+  UpdateMatchBody,
+  UpdateMatchTimingBody,
+} from '../../../shared/contracts/matches.js';
+import { cleanSheetFieldNames } from '../../../shared/contracts/matches.js';
+import { INVALID_MATCH_DATE, parseMatchDate } from '../../../shared/domain/match-date.js';
+import {
+  findMatchTimingProblems,
+  type MatchTiming,
+  matchTimingFromTeamDefaults,
+  sortPeriodStarts,
+} from '../../../shared/domain/match-timing.js';
+import type { Db } from '../../db/client.js';
+import { goals, matchCleanSheets, matches, type teams } from '../../db/schema.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
+import { claimMatch, ourScore } from './match-version.js';
+import { getMatch } from './matches.js';
+import { assertTeamOpponent, assertTeamPlayers, type PlayerRef } from './team-refs.js';
+
+type TeamDefaults = Pick<
+  typeof teams.$inferSelect,
+  'defaultMatchLength' | 'defaultSubstitutionTimings' | 'defaultSubstitutions'
+>;
+type CleanSheetField = (typeof cleanSheetFieldNames)[number];
+type MatchForm = Omit<UpdateMatchBody, 'version'>;
+
+/** `cleanSheetKeeper2` → keeper slot 2, `cleanSheetDefender7` → defender slot 7. */
+function slotOf(field: CleanSheetField): { kind: 'keeper' | 'defender'; slot: number } {
+  const kind = field.startsWith('cleanSheetKeeper') ? 'keeper' : 'defender';
+  return { kind, slot: Number(field.replace(/\D/g, '')) };
+}
+
+function matchDateOf(value: string | null | undefined): Date | null {
+  const parsed = parseMatchDate(value);
+  if (parsed === 'invalid') throw new AppError('bad_request', INVALID_MATCH_DATE, 'INVALID_MATCH_DATE');
+  return parsed;
+}
+
+/** The row fields of the form that were sent (omitted ones stay out, so PUT leaves them alone). */
+function rowFields(form: MatchForm) {
+  const fields: Partial<typeof matches.$inferInsert> = {};
+  if (form.opponentTeamId !== undefined) fields.opponentTeamId = form.opponentTeamId;
+  if (form.matchDate !== undefined) fields.matchDate = matchDateOf(form.matchDate);
+  if (form.isHome !== undefined) fields.isHome = form.isHome;
+  if (form.homeScore !== undefined) fields.homeScore = form.homeScore;
+  if (form.awayScore !== undefined) fields.awayScore = form.awayScore;
+  if (form.comments !== undefined) fields.comments = form.comments;
+  return fields;
+}
+
+function playerRefsOf(form: MatchForm): PlayerRef[] {
+  return cleanSheetFieldNames.flatMap((field) => {
+    const id = form[field];
+    return typeof id === 'number' ? [{ field, id }] : [];
+  });
+}
+
+/** Writes the clean-sheet slots the form sent: a player fills the slot, null empties it. */
+async function writeCleanSheets(tx: Db, matchId: number, form: MatchForm): Promise<void> {
+  for (const field of cleanSheetFieldNames) {
+    const playerId = form[field];
+    if (playerId === undefined) continue;
+    const { kind, slot } = slotOf(field);
+    if (playerId === null) {
+      await tx
+        .delete(matchCleanSheets)
+        .where(
+          and(
+            eq(matchCleanSheets.matchId, matchId),
+            eq(matchCleanSheets.kind, kind),
+            eq(matchCleanSheets.slot, slot),
+          ),
+        );
+    } else {
+      await tx
+        .insert(matchCleanSheets)
+        .values({ matchId, kind, slot, playerId })
+        .onConflictDoUpdate({
+          target: [matchCleanSheets.matchId, matchCleanSheets.kind, matchCleanSheets.slot],
+          set: { playerId },
+        });
+    }
+  }
+}
+
+/** Our score may not be below the goals recorded (the goals editor shows one row per goal of ours). */
+async function assertGoalsWithinScore(tx: Db, match: typeof matches.$inferSelect): Promise<void> {
+  const score = ourScore(match);
+  if (score === null) return;
+  const [recorded] = await tx.select({ n: count() }).from(goals).where(eq(goals.matchId, match.id));
+  const n = recorded?.n ?? 0;
+  if (n > score) {
+    const field = match.isHome === 1 ? 'homeScore' : 'awayScore';
+    throw badRequest(
+      `Validation failed: ${field}: ${n} goals are recorded for us in this match, so our score must be at least ${n}; remove goals first`,
+    );
+  }
+}
+
+function assertTiming(timing: MatchTiming): void {
+  const [problem] = findMatchTimingProblems(timing);
+  if (problem) throw badRequest(`Validation failed: ${problem.field}: ${problem.message}`);
+}
+
+/**
+ * The timing of a new match: the team's match settings, with whatever the form gave instead. A length
+ * alone re-fits the team's starts to it; the result must pass the match timing rule.
+ */
+function newMatchTiming(team: TeamDefaults, input: CreateMatchBody): MatchTiming {
+  const fromTeam = matchTimingFromTeamDefaults({
+    defaultMatchLength: input.matchLength ?? team.defaultMatchLength,
+    defaultSubstitutionTimings: Array.isArray(team.defaultSubstitutionTimings)
+      ? team.defaultSubstitutionTimings
+      : [0],
+    defaultSubstitutions: team.defaultSubstitutions,
+  });
+  const timing = {
+    matchLength: input.matchLength ?? fromTeam.matchLength,
+    substitutionTimings: sortPeriodStarts(input.substitutionTimings ?? fromTeam.substitutionTimings),
+    defaultSubstitutions: input.defaultSubstitutions ?? fromTeam.defaultSubstitutions,
+  };
+  assertTiming(timing);
+  return timing;
+}
+
+/** Schedules a match (spec 001 §7 POST matches): checked, written and read back in one transaction. */
+export async function createMatch(
+  db: Db,
+  teamId: number,
+  team: TeamDefaults,
+  input: CreateMatchBody,
+  now: Date,
+): Promise<Match> {
+  const fields = rowFields(input);
+  const timing = newMatchTiming(team, input);
+  return db.transaction(async (tx) => {
+    await assertTeamOpponent(tx, teamId, fields.opponentTeamId ?? null);
+    await assertTeamPlayers(tx, teamId, playerRefsOf(input));
+    const [row] = await tx
+      .insert(matches)
+      .values({
+        ...fields,
+        myTeamId: teamId,
+        matchLength: timing.matchLength,
+        substitutionTimings: [...timing.substitutionTimings],
+        defaultSubstitutions: timing.defaultSubstitutions,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('match insert returned nothing');
+    await writeCleanSheets(tx, row.id, input);
+    return getMatch(tx, teamId, row.id);
+  });
+}
+
+/** The match form (PUT): omitted fields stay; a stale `expectedVersion` is 409. */
+export async function updateMatch(
+  db: Db,
+  teamId: number,
+  matchId: number,
+  input: MatchForm,
+  expectedVersion: number | undefined,
+  now: Date,
+): Promise<Match> {
+  const fields = rowFields(input);
+  return db.transaction(async (tx) => {
+    let row = await claimMatch(tx, teamId, matchId, expectedVersion, now);
+    if (fields.opponentTeamId !== undefined) await assertTeamOpponent(tx, teamId, fields.opponentTeamId);
+    await assertTeamPlayers(tx, teamId, playerRefsOf(input));
+    if (Object.keys(fields).length > 0) {
+      const [updated] = await tx.update(matches).set(fields).where(eq(matches.id, matchId)).returning();
+      if (!updated) throw notFound('Match');
+      row = updated;
+    }
+    await assertGoalsWithinScore(tx, row);
+    await writeCleanSheets(tx, matchId, input);
+    return getMatch(tx, teamId, matchId);
+  });
+}
+
+/** The timing dialog (PATCH): length, period starts (stored sorted) and substitutions. */
+export async function updateMatchTiming(
+  db: Db,
+  teamId: number,
+  matchId: number,
+  input: Omit<UpdateMatchTimingBody, 'version'>,
+  expectedVersion: number | undefined,
+  now: Date,
+): Promise<Match> {
+  const timing = {
+    matchLength: input.matchLength,
+    substitutionTimings: sortPeriodStarts(input.substitutionTimings),
+    defaultSubstitutions: input.defaultSubstitutions,
+  };
+  assertTiming(timing);
+  return db.transaction(async (tx) => {
+    await claimMatch(tx, teamId, matchId, expectedVersion, now);
+    await tx.update(matches).set(timing).where(eq(matches.id, matchId));
+    return getMatch(tx, teamId, matchId);
+  });
+}
+
+/** Removes a match of the team; its goals, lists and formations go with it (foreign keys cascade). */
+export async function deleteMatch(db: Db, teamId: number, matchId: number): Promise<void> {
+  const deleted = await db
+    .delete(matches)
+    .where(and(eq(matches.id, matchId), eq(matches.myTeamId, teamId)))
+    .returning({ id: matches.id });
+  if (deleted.length === 0) throw notFound('Match');
+}

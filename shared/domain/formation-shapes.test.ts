@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FORMATION_SHAPE } from './figures.js';
+import {
+  defaultFormationShape,
+  type FormationShape,
+  formationShapes,
+  isFormationShape,
+  shapeLines,
+  shapeSlots,
+} from './formation-shapes.js';
+import { positionLabel } from './position-label.js';
+
+const labelsOf = (shape: FormationShape) => shapeSlots(shape).map(({ x, y }) => positionLabel(x, y));
+
+describe('formation shapes', () => {
+  it("are the spec's sixteen, 4-4-2 by default", () => {
+    expect(formationShapes).toHaveLength(16);
+    expect(new Set(formationShapes).size).toBe(16);
+    expect(defaultFormationShape).toBe('4-4-2');
+    expect(defaultFormationShape).toBe(DEFAULT_FORMATION_SHAPE);
+    expect(isFormationShape('4-2-3-1')).toBe(true);
+    expect(isFormationShape('4-4-3')).toBe(false);
+    expect(isFormationShape(442)).toBe(false);
+  });
+
+  it('each have ten outfield players', () => {
+    for (const shape of formationShapes) {
+      expect(
+        shapeLines(shape).reduce((sum, n) => sum + n, 0),
+        shape,
+      ).toBe(10);
+    }
+  });
+});
+
+describe('shapeSlots', () => {
+  it.each(formationShapes)('%s gives 11 slots on the pitch, one goalkeeper, lines from the back', (shape) => {
+    const slots = shapeSlots(shape);
+    expect(slots).toHaveLength(11);
+    for (const { x, y } of slots) {
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(100);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThanOrEqual(100);
+    }
+    const labels = labelsOf(shape);
+    expect(labels.filter((label) => label === 'GK')).toEqual(['GK']);
+    expect(labels[0]).toBe('GK');
+    // Lines go up the pitch, each drawn left to right, and no two players share a spot.
+    const xs = slots.map((slot) => slot.x);
+    expect([...xs].sort((a, b) => a - b)).toEqual(xs);
+    expect(new Set(slots.map(({ x, y }) => `${x},${y}`)).size).toBe(11);
+  });
+
+  it('lays out a 4-4-2 as GK, a back four, a flat four and two strikers', () => {
+    expect(labelsOf('4-4-2')).toEqual(['GK', 'LB', 'CB', 'CB', 'RB', 'LM', 'CM', 'CM', 'RM', 'ST', 'ST']);
+  });
+
+  it('names every shape as a coach would', () => {
+    const expected: Record<FormationShape, string> = {
+      '3-4-3': 'GK CB CB CB LM CM CM RM LW ST RW',
+      '3-5-2': 'GK CB CB CB LM CM CM CM RM ST ST',
+      '4-3-3': 'GK LB CB CB RB CM CM CM LW ST RW',
+      '4-4-2': 'GK LB CB CB RB LM CM CM RM ST ST',
+      '4-5-1': 'GK LB CB CB RB LM CM CM CM RM ST',
+      '5-3-2': 'GK LB CB CB CB RB CM CM CM ST ST',
+      '5-4-1': 'GK LB CB CB CB RB LM CM CM RM ST',
+      '3-1-4-2': 'GK CB CB CB CDM LM CM CM RM ST ST',
+      '3-4-1-2': 'GK CB CB CB LM CM CM RM CAM ST ST',
+      '3-4-2-1': 'GK CB CB CB LM CM CM RM CAM CAM ST',
+      '4-1-2-1-2': 'GK LB CB CB RB CDM CM CM CAM ST ST',
+      '4-1-4-1': 'GK LB CB CB RB CDM LM CM CM RM ST',
+      '4-2-2-2': 'GK LB CB CB RB CDM CDM CAM CAM ST ST',
+      '4-2-3-1': 'GK LB CB CB RB CDM CDM LW CAM RW ST',
+      '4-3-2-1': 'GK LB CB CB RB CM CM CM CAM CAM ST',
+      '4-4-1-1': 'GK LB CB CB RB LM CM CM RM CAM ST',
+    };
+    for (const shape of formationShapes) {
+      expect(labelsOf(shape).join(' '), shape).toBe(expected[shape]);
+    }
+  });
+
+  it('keeps lines far enough apart for a token and its name', () => {
+    for (const shape of formationShapes) {
+      const depths = [...new Set(shapeSlots(shape).map((slot) => slot.x))];
+      for (let i = 1; i < depths.length; i++) {
+        expect(depths[i]! - depths[i - 1]!, shape).toBeGreaterThanOrEqual(15);
+      }
+    }
+  });
+
+  it('returns fresh objects each call', () => {
+    const first = shapeSlots('4-4-2');
+    first[0]!.x = 99;
+    expect(shapeSlots('4-4-2')[0]).toEqual({ x: 5, y: 50 });
+  });
+});

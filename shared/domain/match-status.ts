@@ -1,0 +1,89 @@
+// A match's status and which tab of match planning holds it (spec 001 §4.4).
+//
+// "Today" is the calendar date in Europe/London, on the server and in every browser alike: the clubs
+// play in England, so a 10:30 kick-off on Sunday is past on Monday wherever the phone thinks it is, and
+// the tab a match sits in does not change with the viewer's time zone. A match is past from the
+// London midnight after its day (its kick-off time plays no part), so a match being played or
+// awaiting its score today stays in Future and Scheduled until the day ends.
+// (The squad statistics count a match from its kick-off instant instead: server/features/squad/stats.ts.)
+
+export type MatchStatus = 'Completed' | 'Overdue' | 'Scheduled';
+
+export type DatedMatch = {
+  /** ISO date-time (or a bare YYYY-MM-DD date), or null for a fixture without a date. */
+  matchDate: string | null;
+};
+export type ScoredDatedMatch = DatedMatch & { homeScore: number | null; awayScore: number | null };
+
+export const MATCH_TIME_ZONE = 'Europe/London';
+
+let londonDay: Intl.DateTimeFormat | undefined;
+
+/** The YYYY-MM-DD calendar date of an instant in Europe/London. */
+export function londonDate(instant: Date): string {
+  londonDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: MATCH_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const parts = londonDay.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The London calendar date a match is played on; null without a (readable) date. */
+export function matchDay(match: DatedMatch): string | null {
+  const { matchDate } = match;
+  if (!matchDate) return null;
+  // A bare date is already a calendar date: reading it as UTC midnight would be right in London only
+  // by the accident that London is at UTC or one hour ahead.
+  const time = Date.parse(matchDate);
+  if (Number.isNaN(time)) return null;
+  return DATE_ONLY.test(matchDate) ? matchDate : londonDate(new Date(time));
+}
+
+/** Dated before today (London). Matches without a date are never past. */
+export function isPastMatch(match: DatedMatch, now: Date): boolean {
+  const day = matchDay(match);
+  return day !== null && day < londonDate(now);
+}
+
+/**
+ * Completed when both scores are set; otherwise Overdue when the match is past (dated before today, as
+ * isPastMatch, so status and tab always agree); otherwise Scheduled (undated fixtures included).
+ */
+export function matchStatus(match: ScoredDatedMatch, now: Date): MatchStatus {
+  if (match.homeScore !== null && match.awayScore !== null) return 'Completed';
+  return isPastMatch(match, now) ? 'Overdue' : 'Scheduled';
+}
+
+/** The instant used for ordering; null sorts as undated. */
+function sortTime(match: DatedMatch): number | null {
+  if (!match.matchDate) return null;
+  const time = Date.parse(match.matchDate);
+  return Number.isNaN(time) ? null : time;
+}
+
+const compare = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
+
+/**
+ * Match planning's two tabs: future (today onwards and undated) ascending by date with undated fixtures
+ * last, and past descending (most recent first). Ties keep id order, so the lists do not shuffle
+ * between renders.
+ */
+export function groupMatches<T extends DatedMatch & { id: number }>(
+  matches: readonly T[],
+  now: Date,
+): { future: T[]; past: T[] } {
+  const future: T[] = [];
+  const past: T[] = [];
+  for (const match of matches) (isPastMatch(match, now) ? past : future).push(match);
+  // Past matches all have a date; undated future ones sort as if played at the end of time.
+  const time = (match: T) => sortTime(match) ?? Number.POSITIVE_INFINITY;
+  future.sort((a, b) => compare(time(a), time(b)) || a.id - b.id);
+  past.sort((a, b) => compare(time(b), time(a)) || a.id - b.id);
+  return { future, past };
+}
