@@ -2,6 +2,7 @@ import type { Goal, GoalInput, Match, UpdateAvailabilityInput } from '../../../s
 import type { Player } from '../../../shared/contracts/squad';
 import { isHomeMatch } from '../../../shared/domain/match-result';
 import { type SquadRoleType, squadRoleTypes } from '../../../shared/domain/squad-roles';
+import { playerLabel } from './match-format';
 
 // The match-day cards' rules (spec 001 §4.6, §4.7), apart from React: who shows where, what each press
 // changes in a match's stored lists, and the goals editor's rows. Type-only imports from the contracts,
@@ -9,14 +10,8 @@ import { type SquadRoleType, squadRoleTypes } from '../../../shared/domain/squad
 
 // ---- Players ----
 
-export function playerName(player: Pick<Player, 'firstName' | 'lastName'>): string {
-  return `${player.firstName} ${player.lastName ?? ''}`.trim();
-}
-
-/** "7 Sam Jones": how the match-day cards name a player (shirt first, as coaches call them). */
-export function playerLabel(player: Pick<Player, 'shirtNumber' | 'firstName' | 'lastName'>): string {
-  return `${player.shirtNumber} ${playerName(player)}`;
-}
+/** "7 Sam Jones": shirt number and name, as every list on the page writes a player (match-format.ts). */
+export { playerLabel };
 
 export function sortByShirt<T extends Pick<Player, 'id' | 'shirtNumber'>>(players: readonly T[]): T[] {
   return [...players].sort((a, b) => a.shirtNumber - b.shirtNumber || a.id - b.id);

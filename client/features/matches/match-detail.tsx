@@ -8,8 +8,13 @@ import { periodsOf } from '../../../shared/domain/match-periods';
 import { matchStatus } from '../../../shared/domain/match-status';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { GoalScorersCard } from './goal-scorers-card';
+import { GoalsCard } from './goals-card';
+import { AvailabilityCard } from './match-availability-card';
+import { CaptainCard } from './match-captain-card';
 import { opponentLabel, playerLabel, playersWhoPlayed, resultText, scoreLine } from './match-format';
 import { MatchStatusBadge, matchWhen } from './match-list-panel';
+import { MatchSquadRolesCard } from './match-squad-roles-card';
 import { PeriodCards } from './period-cards';
 
 export type MatchDetailActions = {
@@ -233,9 +238,13 @@ export function MatchDetail({
         teamId={teamId}
         actions={actions}
       />
-      {/* slot: CaptainCard and AvailabilityCard (match-day cards), side by side from desktop width */}
-      {/* slot: MatchSquadRolesCard */}
-      {/* slot: GoalScorersCard (editors) and GoalsCard */}
+      <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:items-start">
+        <CaptainCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+        <AvailabilityCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+      </div>
+      <MatchSquadRolesCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+      <GoalScorersCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+      <GoalsCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
       <MatchReport match={match} formations={formations} players={players} />
     </section>
   );
