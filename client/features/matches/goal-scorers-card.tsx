@@ -1,4 +1,4 @@
-import { Goal as GoalIcon, RefreshCw, Save } from 'lucide-react';
+import { RefreshCw, Save } from 'lucide-react';
 import { type FormEvent, memo, useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Goal } from '../../../shared/contracts/matches';
@@ -12,6 +12,7 @@ import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useIdleModule } from '../../lib/lazy-module';
 import { toast } from '../../lib/toast-store';
+import { useGoals } from './goals-queries';
 import { useSaveGoals } from './match-day-api';
 import {
   chooseAssist,
@@ -29,7 +30,6 @@ import {
   sortByShirt,
 } from './match-day-logic';
 import { MatchDayCardHeader, type MatchDayCardProps } from './match-day-parts';
-import { useGoals } from './matches-queries';
 
 // The contract (zod) checks the rows before they are sent; it loads when the browser is idle, not with
 // the page (decision 016), and a Save before then waits for it.
@@ -293,7 +293,6 @@ export const GoalScorersCard = memo(function GoalScorersCard({
     <Card>
       <MatchDayCardHeader
         id={`goal-scorers-heading-${match.id}`}
-        icon={GoalIcon}
         title="Goal Scorers"
         description="One row per goal we scored: the minute, who scored and who set it up."
       />

@@ -1,12 +1,12 @@
-import { Goal as GoalIcon, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { memo, type ReactNode, useMemo } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
 import { Bone, SkeletonRegion } from '../../components/ui/skeleton';
+import { useGoals } from './goals-queries';
 import { goalLine, ourScore, sortGoals } from './match-day-logic';
 import { MatchDayCardHeader, type MatchDayCardProps } from './match-day-parts';
-import { useGoals } from './matches-queries';
 
 /** The most rows a loading list stands in for: about what a match's goals take. */
 const MAX_LOADING_ROWS = 5;
@@ -88,7 +88,7 @@ export const GoalsCard = memo(function GoalsCard({ match, players }: MatchDayCar
 
   return (
     <Card>
-      <MatchDayCardHeader id={headingId} icon={GoalIcon} title="Goals" />
+      <MatchDayCardHeader id={headingId} title="Goals" />
       <CardContent>{body}</CardContent>
     </Card>
   );

@@ -1,4 +1,3 @@
-import { UserCheck } from 'lucide-react';
 import { memo, useCallback, useMemo } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { Badge } from '../../components/ui/badge';
@@ -69,7 +68,6 @@ export const AvailabilityCard = memo(function AvailabilityCard({
     <Card>
       <MatchDayCardHeader
         id={headingId}
-        icon={UserCheck}
         title="Player Availability"
         description={
           canEdit

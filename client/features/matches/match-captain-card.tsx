@@ -1,4 +1,4 @@
-import { Crown, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { memo, useId, useMemo } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
@@ -19,7 +19,6 @@ export const CaptainCard = memo(function CaptainCard({ match, players, canEdit, 
     <Card>
       <MatchDayCardHeader
         id={headingId}
-        icon={Crown}
         title="Captain"
         description={canEdit ? 'Choose from the players available for this match.' : undefined}
       />

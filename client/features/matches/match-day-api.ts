@@ -72,8 +72,6 @@ type Queued<V> = { input: V; write: number };
 /** Which card's writes: the key of a write ends with it, so a card can follow its own. */
 type WriteKind = 'captain' | 'availability' | 'roles' | 'goals';
 const writeKey = (matchId: number, kind: WriteKind) => ['matches', 'write', matchId, kind] as const;
-/** The squad roles card's writes to one match, for its "Saving..." line. */
-export const roleWriteKey = (matchId: number) => writeKey(matchId, 'roles');
 
 type MatchWriteOptions<V> = {
   kind: WriteKind;

@@ -1,4 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
@@ -17,32 +16,23 @@ export type MatchDayCardProps = {
   teamId: string | null;
 };
 
-/** A card's icon, h2 title, one line under it and, on the right, its action. */
+/** A card's h2 title, one line under it and, on the right, its action. */
 export function MatchDayCardHeader({
   id,
-  icon: Icon,
   title,
   description,
   action,
 }: {
   id: string;
-  icon: LucideIcon;
   title: string;
   description?: ReactNode;
   action?: ReactNode;
 }) {
   return (
     <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-4 gap-y-3 pb-4 sm:pb-4">
-      <div className="flex min-w-0 flex-1 items-start gap-3">
-        <div className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-green-50 text-green-700 ring-1 ring-green-100">
-          <Icon className="size-5" aria-hidden />
-        </div>
-        <div className="grid min-w-0 gap-1">
-          <CardTitle id={id} className="pt-1.5">
-            {title}
-          </CardTitle>
-          {description ? <CardDescription>{description}</CardDescription> : null}
-        </div>
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <CardTitle id={id}>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
       </div>
       {action ? <div className="shrink-0 max-sm:w-full [&>*]:max-sm:w-full">{action}</div> : null}
     </CardHeader>

@@ -1,51 +1,16 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  type Modifier,
-  MouseSensor,
-  TouchSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { useIsMutating } from '@tanstack/react-query';
-import {
-  ArrowDown,
-  ArrowUp,
-  Check,
-  ClipboardCopy,
-  GripVertical,
-  ListOrdered,
-  Plus,
-  RotateCcw,
-  X,
-} from 'lucide-react';
+import { Check, Copy, Plus, RotateCw } from 'lucide-react';
 import { memo, type Ref, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { type SquadRoleType, squadRoleLabels, squadRoleTypes } from '../../../shared/domain/squad-roles';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { NativeSelect } from '../../components/ui/native-select';
 import { cn } from '../../lib/cn';
+import { useIdleModule } from '../../lib/lazy-module';
+import { toast } from '../../lib/toast-store';
 import { useMediaQuery } from '../../lib/use-media-query';
-import {
-  type RoleListInput,
-  roleWriteKey,
-  useChangeRoleList,
-  useInitializeSquadRoles,
-} from './match-day-api';
+import { type RoleListInput, useChangeRoleList, useInitializeSquadRoles } from './match-day-api';
 import {
   addCandidates,
   addToRoleList,
@@ -60,17 +25,17 @@ import {
   visibleIds,
 } from './match-day-logic';
 import { MatchDayCardHeader, type MatchDayCardProps, PlayerTag } from './match-day-parts';
+import { lowerLabel, PlainTakerList, type RoleActions } from './match-role-rows';
 
-// Compact on a desktop pointer, 44 px where a finger is the pointer.
-const iconButtonClasses = 'pointer-fine:size-9';
-
-/** What a coach's presses ask for; stable across renders, so unchanged lists and rows are not redrawn. */
-type RoleActions = {
-  add: (roleType: SquadRoleType, playerId: number) => void;
-  remove: (roleType: SquadRoleType, playerId: number) => void;
-  step: (roleType: SquadRoleType, playerId: number, direction: 'up' | 'down') => void;
-  move: (roleType: SquadRoleType, from: number, to: number) => void;
-};
+// Drag and drop and the Reset confirmation load apart from the page, when the browser is idle and only
+// for editors (decision 016): parents never need them, and a coach's lists draw without waiting.
+const loadSortable = () => import('./match-role-sortable');
+const loadConfirm = () => import('../../components/ui/confirm-dialog');
+const loadFailed = {
+  title: 'Could not open the confirmation',
+  description: 'Check your connection, then try again.',
+  variant: 'destructive',
+} as const;
 
 type ListProps = {
   matchId: number;
@@ -80,8 +45,6 @@ type ListProps = {
   shown: ReadonlySet<number>;
   playersById: ReadonlyMap<number, Player>;
 };
-
-const lowerLabel = (roleType: SquadRoleType) => squadRoleLabels[roleType].toLowerCase();
 
 /** A list's heading with its count. Focus lands here when the row that had it is removed. */
 function ListHeading({
@@ -168,95 +131,6 @@ const ReadOnlyRoleList = memo(function ReadOnlyRoleList({
 
 // ---- Editing ----
 
-/** Drags move up and down only. */
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-
-/** One taker: a handle to drag (or pick up with Space), the position, and the buttons. */
-const SortableTakerRow = memo(function SortableTakerRow({
-  roleType,
-  player,
-  index,
-  count,
-  actions,
-  onRemoved,
-}: {
-  roleType: SquadRoleType;
-  player: Player;
-  index: number;
-  count: number;
-  actions: RoleActions;
-  onRemoved: () => void;
-}) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: player.id });
-  const label = playerLabel(player);
-  const list = lowerLabel(roleType);
-  const isFirst = index === 0;
-  const isLast = index === count - 1;
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn(
-        'relative flex min-h-11 items-center gap-1 rounded-lg bg-green-50 py-0.5 pr-0.5 ring-1 ring-green-100',
-        isDragging && 'z-10 bg-white shadow-lg ring-2 ring-green-600',
-      )}
-    >
-      {/* The handle is the row's name: a wide target for a finger (held briefly, so a swipe still scrolls). */}
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Reorder ${label}, position ${index + 1} of ${count} in ${list}`}
-        className="flex min-h-11 min-w-0 flex-1 cursor-grab touch-manipulation items-center gap-1.5 rounded-lg pl-1 text-left select-none [-webkit-touch-callout:none] active:cursor-grabbing"
-      >
-        <GripVertical className="size-4 shrink-0 text-slate-500" aria-hidden />
-        <span
-          className="w-4 shrink-0 text-right text-sm font-semibold text-slate-600 tabular-nums"
-          aria-hidden
-        >
-          {index + 1}
-        </span>
-        <PlayerTag player={player} />
-      </button>
-      {/* aria-disabled, not disabled: the button keeps focus when its row reaches the end. */}
-      <Button
-        variant="ghost"
-        size="icon"
-        className={iconButtonClasses}
-        aria-label={`Move ${label} up in ${list}`}
-        aria-disabled={isFirst || undefined}
-        onClick={() => (isFirst ? undefined : actions.step(roleType, player.id, 'up'))}
-      >
-        <ArrowUp aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className={iconButtonClasses}
-        aria-label={`Move ${label} down in ${list}`}
-        aria-disabled={isLast || undefined}
-        onClick={() => (isLast ? undefined : actions.step(roleType, player.id, 'down'))}
-      >
-        <ArrowDown aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className={cn(iconButtonClasses, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
-        aria-label={`Remove ${label} from ${list}`}
-        onClick={() => {
-          onRemoved();
-          actions.remove(roleType, player.id);
-        }}
-      >
-        <X aria-hidden />
-      </Button>
-    </li>
-  );
-});
-
 /** Picks an available player not yet in the list and adds them last. */
 function AddTaker({
   roleType,
@@ -322,10 +196,13 @@ const EditableRoleList = memo(function EditableRoleList({
   unavailableIds,
   allPlayers,
   actions,
+  TakerList,
 }: ListProps & {
   unavailableIds: readonly number[];
   allPlayers: readonly Player[];
   actions: RoleActions;
+  /** Drag and drop's rows once they have arrived, else the plain ones. */
+  TakerList: typeof PlainTakerList;
 }) {
   const headingId = `match-role-${matchId}-${roleType}`;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -335,53 +212,6 @@ const EditableRoleList = memo(function EditableRoleList({
     () => addCandidates(allPlayers, stored, unavailableIds),
     [allPlayers, stored, unavailableIds],
   );
-  const list = lowerLabel(roleType);
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    // Held for a moment before it drags, so a finger swiping over the list still scrolls the page.
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  // Plain English for screen readers, in the list's words: "Picked up 7 Sam Jones, position 1 of 3".
-  const accessibility = useMemo(() => {
-    const nameOf = (id: UniqueIdentifier) => {
-      const player = playersById.get(Number(id));
-      return player ? playerLabel(player) : 'The player';
-    };
-    const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
-    const of = `of ${ids.length} in ${list}`;
-    const announcements: Announcements = {
-      onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} ${of}.`,
-      onDragOver: ({ active, over }) =>
-        over
-          ? `${nameOf(active.id)} moved to position ${positionOf(over.id)} ${of}.`
-          : `${nameOf(active.id)} is no longer over the list.`,
-      onDragEnd: ({ active, over }) =>
-        over
-          ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} ${of}.`
-          : `${nameOf(active.id)} dropped. Back at position ${positionOf(active.id)} ${of}.`,
-      onDragCancel: ({ active }) =>
-        `Moving cancelled. ${nameOf(active.id)} is back at position ${positionOf(active.id)} ${of}.`,
-    };
-    return {
-      announcements,
-      screenReaderInstructions: {
-        draggable:
-          'To move a player, press Space or Enter to pick them up, the up and down arrow keys to move, then Space or Enter to drop, or Escape to cancel.',
-      },
-    };
-  }, [ids, list, playersById]);
-
-  const onDragEnd = useCallback(
-    ({ active, over }: DragEndEvent) => {
-      if (!over || active.id === over.id) return;
-      const from = ids.indexOf(Number(active.id));
-      const to = ids.indexOf(Number(over.id));
-      if (from !== -1 && to !== -1) actions.move(roleType, from, to);
-    },
-    [ids, actions, roleType],
-  );
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
 
   return (
@@ -390,29 +220,14 @@ const EditableRoleList = memo(function EditableRoleList({
       {takers.length === 0 ? (
         <EmptyList hasHidden={stored.length > 0} />
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          modifiers={[verticalOnly]}
-          accessibility={accessibility}
-          onDragEnd={onDragEnd}
-        >
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <ol className="mt-2 grid gap-1" aria-labelledby={headingId}>
-              {takers.map((player, index) => (
-                <SortableTakerRow
-                  key={player.id}
-                  roleType={roleType}
-                  player={player}
-                  index={index}
-                  count={takers.length}
-                  actions={actions}
-                  onRemoved={focusHeading}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+        <TakerList
+          roleType={roleType}
+          headingId={headingId}
+          ids={ids}
+          takers={takers}
+          actions={actions}
+          onRemoved={focusHeading}
+        />
       )}
       <HiddenNote count={stored.length - takers.length} />
       <AddTaker roleType={roleType} candidates={candidates} actions={actions} />
@@ -430,37 +245,46 @@ function InitializeButton({ match, teamId }: { match: Match; teamId: string | nu
   const { write, isPending } = useInitializeSquadRoles(teamId, match.id);
   const [isConfirming, setConfirming] = useState(false);
   const isSet = rolesAreSet(match);
+  const confirm = useIdleModule(loadConfirm, { enabled: isSet });
+  const ConfirmDialog = confirm.module?.ConfirmDialog;
+  const onClick = () => {
+    if (!isSet) {
+      write(null);
+      return;
+    }
+    confirm.ensure().then(
+      () => setConfirming(true),
+      () => toast(loadFailed),
+    );
+  };
+  const isCopying = isPending && !isConfirming;
   return (
     <>
-      <Button
-        variant="outline"
-        isLoading={isPending && !isConfirming}
-        onClick={() => (isSet ? setConfirming(true) : write(null))}
-      >
-        {isPending && !isConfirming ? null : isSet ? (
-          <RotateCcw aria-hidden />
-        ) : (
-          <ClipboardCopy aria-hidden />
-        )}
-        {isPending && !isConfirming ? 'Copying...' : isSet ? 'Reset from Squad' : 'Copy from Squad'}
+      <Button variant="outline" isLoading={isCopying} onClick={onClick}>
+        {isCopying ? null : isSet ? <RotateCw aria-hidden /> : <Copy aria-hidden />}
+        {isCopying ? 'Copying...' : isSet ? 'Reset from Squad' : 'Copy from Squad'}
       </Button>
-      <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setConfirming}
-        title="Reset squad roles from the squad?"
-        description="This match's four set-piece lists are replaced by the squad's current takers. Changes made for this match are lost."
-        confirmLabel="Reset from Squad"
-        pendingLabel="Resetting..."
-        isPending={isPending}
-        onConfirm={() => write(null, { onSuccess: () => setConfirming(false) })}
-      />
+      {ConfirmDialog ? (
+        <ConfirmDialog
+          open={isConfirming}
+          onOpenChange={setConfirming}
+          title="Reset squad roles from the squad?"
+          description="This match's four set-piece lists are replaced by the squad's current takers. Changes made for this match are lost."
+          confirmLabel="Reset from Squad"
+          pendingLabel="Resetting..."
+          isPending={isPending}
+          onConfirm={() => write(null, { onSuccess: () => setConfirming(false) })}
+        />
+      ) : null}
     </>
   );
 }
 
-/** "Saving..." while this match's writes are on their way, then a quiet "Saved"; read out politely. */
-function SaveStatus({ matchId, saved }: { matchId: number; saved: boolean }) {
-  const writing = useIsMutating({ mutationKey: roleWriteKey(matchId) }) > 0;
+/**
+ * "Saving..." while the list changes are on their way (they run one after another, so the last one's
+ * state is theirs), then a quiet "Saved"; read out politely.
+ */
+function SaveStatus({ writing, saved }: { writing: boolean; saved: boolean }) {
   return (
     <p role="status" className="flex h-5 items-center gap-1.5 text-sm text-slate-600">
       {writing ? (
@@ -500,7 +324,6 @@ export const MatchSquadRolesCard = memo(function MatchSquadRolesCard({
     <Card>
       <MatchDayCardHeader
         id={headingId}
-        icon={ListOrdered}
         title="Squad Roles"
         description={
           canEdit
@@ -564,10 +387,11 @@ function EditableRoles({
   const [saved, setSaved] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const isWide = useMediaQuery('(min-width: 64rem)');
+  const sortable = useIdleModule(loadSortable);
   const onSaved = useCallback((_input: RoleListInput, isLast: boolean) => {
     if (isLast) setSaved(true);
   }, []);
-  const { write } = useChangeRoleList(teamId, match.id, onSaved);
+  const { write, isPending } = useChangeRoleList(teamId, match.id, onSaved);
 
   // Each press is computed from the lists as the coach saw them: the match and players last drawn.
   const drawn = useRef({ match, shown, playersById });
@@ -623,12 +447,13 @@ function EditableRoles({
     unavailableIds: match.unavailablePlayerIds,
     allPlayers: players,
     actions,
+    TakerList: sortable.module?.SortableTakerList ?? PlainTakerList,
   });
 
   return (
     <>
       <div className="mb-2 flex justify-end">
-        <SaveStatus matchId={match.id} saved={saved} />
+        <SaveStatus writing={isPending} saved={saved} />
       </div>
       <p className="sr-only" aria-live="polite">
         {announcement}
