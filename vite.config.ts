@@ -12,7 +12,7 @@ const frameworkPackages = /[\\/]node_modules[\\/](react|react-dom|scheduler|reac
 // of a kilobyte each. Only parts that import nothing heavy: a group takes its modules' imports with it.
 const pageParts = new RegExp(
   [
-    String.raw`client[\\/]components[\\/]ui[\\/](empty-state|page-header|table|card|form-field|label|badge|input|textarea|use-focus-after-close)\.tsx?$`,
+    String.raw`client[\\/]components[\\/]ui[\\/](empty-state|page-header|table|card|form-field|label|badge|input|textarea|checkbox|use-focus-after-close)\.tsx?$`,
     String.raw`client[\\/]lib[\\/](mutation-toasts|api-checks|team-path|use-reveal|use-media-query|effective-team-role)\.ts$`,
     String.raw`shared[\\/]domain[\\/](match-settings|squad-roles|squad-limits|positions|figures)\.ts$`,
     String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]`,

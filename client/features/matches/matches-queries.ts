@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { OppositionTeam } from '../../../shared/contracts/league';
-import type { Goal, Match } from '../../../shared/contracts/matches';
+import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { apiRequest } from '../../lib/api';
 import { apiPath } from '../../lib/api-path';
@@ -10,6 +10,7 @@ import { apiPath } from '../../lib/api-path';
 // first ones before the page's code has arrived (matches-routes.tsx), so this module stays small.
 // `teamId` is the team in the URL, or null on the unscoped page, where the server picks the caller's
 // only team. Match data is never kept as fresh (spec 001 §7): every mount and focus asks again.
+// A match's goals are read by its cards, not by the route: goals-queries.ts, in the page's code.
 
 const ONLY_TEAM = 'only-team';
 const team = (teamId: string | null) => teamId ?? ONLY_TEAM;
@@ -60,15 +61,7 @@ export function teamFormationsQuery(teamId: string | null) {
   });
 }
 
-export function goalsQuery(matchId: number) {
-  return queryOptions({
-    queryKey: matchKeys.goals(matchId),
-    queryFn: ({ signal }) => apiRequest<Goal[]>(apiPath`/api/matches/${matchId}/goals`, { signal }),
-  });
-}
-
 export const useMatches = (teamId: string | null) => useQuery(matchesQuery(teamId));
 export const useMatchPlayers = (teamId: string | null) => useQuery(matchPlayersQuery(teamId));
 export const useMatchOpposition = (teamId: string | null) => useQuery(matchOppositionQuery(teamId));
 export const useTeamFormations = (teamId: string | null) => useQuery(teamFormationsQuery(teamId));
-export const useGoals = (matchId: number) => useQuery(goalsQuery(matchId));
