@@ -1,5 +1,5 @@
 import { RefreshCw, Save } from 'lucide-react';
-import { type FormEvent, memo, useCallback, useMemo, useRef, useState } from 'react';
+import { type FormEvent, memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Goal } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
@@ -7,8 +7,9 @@ import { GOAL_MINUTE } from '../../../shared/domain/figures';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
-import { FormField } from '../../components/ui/form-field';
+import { FieldError, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useIdleModule } from '../../lib/lazy-module';
 import { toast } from '../../lib/toast-store';
@@ -73,22 +74,28 @@ const GoalRowFields = memo(function GoalRowFields({
   options: PlayerOptions;
   onChange: RowChange;
 }) {
+  const minuteId = useId();
   return (
-    <fieldset className="grid min-w-0 grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-3 rounded-xl border border-slate-200 px-3 pt-1 pb-3 @xl:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)]">
+    <fieldset className="grid min-w-0 grid-cols-[5rem_minmax(0,1fr)] items-start gap-3 rounded-xl border border-slate-200 px-3 pt-1 pb-3 @xl:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)]">
       <legend className="px-1 text-sm font-semibold text-slate-900">{`Goal ${index + 1}`}</legend>
-      <FormField label="Minute" error={errors?.minute}>
+      {/* Its error takes the row's width below (a 5 rem column would wrap it to four lines). */}
+      <div className="grid gap-2">
+        <Label htmlFor={minuteId}>Minute</Label>
         <Input
+          id={minuteId}
           inputMode="numeric"
           autoComplete="off"
           maxLength={3}
           placeholder={`${GOAL_MINUTE.min}-${GOAL_MINUTE.max}`}
+          aria-invalid={errors?.minute ? true : undefined}
+          aria-describedby={errors?.minute ? `${minuteId}-error` : undefined}
           value={row.minute}
           onChange={(event) => {
             const minute = event.target.value;
             onChange(index, (current) => ({ ...current, minute }), 'minute');
           }}
         />
-      </FormField>
+      </div>
       <FormField label="Scorer" error={errors?.scorer}>
         <NativeSelect
           value={scorerValue(row)}
@@ -99,10 +106,14 @@ const GoalRowFields = memo(function GoalRowFields({
         >
           <option value="">Choose scorer</option>
           <PlayerOptionList options={options} />
-          <option value={OWN_GOAL}>Own goal (by the opponent)</option>
+          <option value={OWN_GOAL}>Own goal</option>
         </NativeSelect>
       </FormField>
-      <FormField label="Assist" error={errors?.assist} className="col-span-2 @xl:col-span-1">
+      <FormField
+        label="Assist"
+        error={errors?.assist}
+        className="order-2 col-span-2 @xl:order-none @xl:col-span-1"
+      >
         <NativeSelect
           value={row.assistId}
           disabled={row.isOwnGoal}
@@ -115,6 +126,11 @@ const GoalRowFields = memo(function GoalRowFields({
           {row.isOwnGoal ? null : <PlayerOptionList options={options} except={row.scorerId} />}
         </NativeSelect>
       </FormField>
+      {errors?.minute ? (
+        <div className="order-1 col-span-2 -mt-1 @xl:order-none @xl:col-span-3">
+          <FieldError id={`${minuteId}-error`} error={errors.minute} />
+        </div>
+      ) : null}
     </fieldset>
   );
 });

@@ -66,7 +66,7 @@ export const GoalsCard = memo(function GoalsCard({ match, players }: MatchDayCar
               >
                 <span className="w-9 shrink-0 text-right font-semibold text-slate-600 tabular-nums">
                   {line.minute ?? <span className="sr-only">Minute not recorded</span>}
-                </span>
+                </span>{' '}
                 <span className="min-w-0 text-slate-900">
                   <span className={line.isOwnGoal ? 'font-medium italic' : 'font-medium'}>{line.scorer}</span>
                   {line.assist ? <span className="text-slate-600">{` (${line.assist})`}</span> : null}

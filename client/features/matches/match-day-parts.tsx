@@ -51,7 +51,7 @@ export function PlayerTag({ player, muted = false }: { player: Player; muted?: b
         )}
       >
         {player.shirtNumber}
-      </span>
+      </span>{' '}
       <span className={cn('truncate text-sm font-medium', muted ? 'text-slate-600' : 'text-slate-900')}>
         {name}
       </span>

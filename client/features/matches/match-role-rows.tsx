@@ -62,7 +62,7 @@ export const TakerRow = memo(function TakerRow({
       ref={drag?.setNodeRef}
       style={drag?.style}
       className={cn(
-        'relative flex min-h-11 items-center gap-1 rounded-lg bg-green-50 py-0.5 pr-0.5 ring-1 ring-green-100',
+        'relative flex min-h-11 min-w-0 items-center gap-0.5 rounded-lg bg-green-50 py-0.5 pr-0.5 ring-1 ring-green-100',
         drag?.isDragging && 'z-10 bg-white shadow-lg ring-2 ring-green-600',
       )}
     >
@@ -134,7 +134,7 @@ export type TakerListProps = {
 /** The rows before drag and drop has arrived: the buttons already work. */
 export function PlainTakerList({ roleType, headingId, takers, actions, onRemoved }: TakerListProps) {
   return (
-    <ol className="mt-2 grid gap-1" aria-labelledby={headingId}>
+    <ol className="mt-2 grid grid-cols-1 gap-1" aria-labelledby={headingId}>
       {takers.map((player, index) => (
         <TakerRow
           key={player.id}

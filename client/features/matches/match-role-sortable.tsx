@@ -67,12 +67,22 @@ export function SortableTakerList({ roleType, headingId, ids, takers, actions, o
     };
     const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
     const of = `of ${ids.length} in ${list}`;
+    // Where the player was last said to be: the first "over" after picking up is his own place, and
+    // saying so would talk over "Picked up".
+    let lastOver: UniqueIdentifier | null = null;
     const announcements: Announcements = {
-      onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} ${of}.`,
-      onDragOver: ({ active, over }) =>
-        over
-          ? `${nameOf(active.id)} moved to position ${positionOf(over.id)} ${of}.`
-          : `${nameOf(active.id)} is no longer over the list.`,
+      onDragStart: ({ active }) => {
+        lastOver = active.id;
+        return `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} ${of}.`;
+      },
+      onDragOver: ({ active, over }) => {
+        const at = over?.id ?? null;
+        if (at === lastOver) return undefined;
+        lastOver = at;
+        return at === null
+          ? `${nameOf(active.id)} is no longer over the list.`
+          : `${nameOf(active.id)} moved to position ${positionOf(at)} ${of}.`;
+      },
       onDragEnd: ({ active, over }) =>
         over
           ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} ${of}.`
@@ -108,7 +118,7 @@ export function SortableTakerList({ roleType, headingId, ids, takers, actions, o
       onDragEnd={onDragEnd}
     >
       <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <ol className="mt-2 grid gap-1" aria-labelledby={headingId}>
+        <ol className="mt-2 grid grid-cols-1 gap-1" aria-labelledby={headingId}>
           {takers.map((player, index) => (
             <SortableTakerRow
               key={player.id}

@@ -110,7 +110,7 @@ const ReadOnlyRoleList = memo(function ReadOnlyRoleList({
       {takers.length === 0 ? (
         <EmptyList hasHidden={stored.length > 0} />
       ) : (
-        <ol className="mt-2 grid gap-1" aria-labelledby={headingId}>
+        <ol className="mt-2 grid grid-cols-1 gap-1" aria-labelledby={headingId}>
           {takers.map((player, index) => (
             <li
               key={player.id}
@@ -215,7 +215,11 @@ const EditableRoleList = memo(function EditableRoleList({
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
 
   return (
-    <section aria-labelledby={headingId} className="min-w-0 rounded-xl border border-slate-200 p-2.5 sm:p-3">
+    <section
+      aria-labelledby={headingId}
+      // On a phone the list is alone under its picker: no frame, so the names keep their room.
+      className="min-w-0 max-lg:px-0.5 lg:rounded-xl lg:border lg:border-slate-200 lg:p-3"
+    >
       <ListHeading id={headingId} roleType={roleType} count={takers.length} headingRef={headingRef} />
       {takers.length === 0 ? (
         <EmptyList hasHidden={stored.length > 0} />
