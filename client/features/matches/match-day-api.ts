@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Goal, GoalBody, Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
@@ -7,13 +7,7 @@ import { apiRequest } from '../../lib/api';
 import { apiPath } from '../../lib/api-path';
 import { serverMessageOr, toastSuccess } from '../../lib/mutation-toasts';
 import { toast } from '../../lib/toast-store';
-import {
-  cachedMatch,
-  changeMatchOptimistically,
-  isMatchChanged,
-  putMatch,
-  recoverFromMatchWriteError,
-} from './match-cache';
+import { isMatchChanged, recoverFromMatchWriteError } from './match-cache';
 import {
   type AvailabilityChange,
   applyAvailabilityChange,
@@ -21,6 +15,14 @@ import {
   restoredDescription,
   withRoleList,
 } from './match-day-logic';
+import {
+  beginMatchWrite,
+  failMatchWrite,
+  isDroppedWrite,
+  noteMatchVersion,
+  settleMatchWrite,
+  versionToSend,
+} from './match-write-queue';
 import { matchKeys } from './matches-queries';
 
 // The match-day cards' writes (spec 001 §7): captain, availability, the per-match set-piece lists and
@@ -33,36 +35,6 @@ const matchScope = (matchId: number) => ({ id: `match-day-${matchId}` });
 
 const rolesPrefix = (teamId: string | null, matchId: number) =>
   teamId ? apiPath`/api/teams/${teamId}/matches/${matchId}` : apiPath`/api/matches/${matchId}`;
-
-/**
- * The writes in flight for one match: the server's last word (`confirmed`) and the optimistic changes
- * still waiting for theirs. Each answer is the confirmed match with the changes still queued laid on top,
- * so a slow answer never undoes a later tap on screen. After a failure, the writes queued behind it are
- * dropped (they were made on top of the one that failed) and the match is read again.
- */
-type Tracker = {
-  confirmed: Match | null;
-  pending: Map<number, (match: Match) => Match>;
-  /** Writes with a number below this were queued before a failure: they are not sent. */
-  discardBelow: number;
-};
-
-const trackers = new WeakMap<QueryClient, Map<number, Tracker>>();
-let nextWrite = 1;
-
-function trackerFor(queryClient: QueryClient, matchId: number): Tracker {
-  let byMatch = trackers.get(queryClient);
-  if (!byMatch) {
-    byMatch = new Map();
-    trackers.set(queryClient, byMatch);
-  }
-  let tracker = byMatch.get(matchId);
-  if (!tracker) {
-    tracker = { confirmed: null, pending: new Map(), discardBelow: 0 };
-    byMatch.set(matchId, tracker);
-  }
-  return tracker;
-}
 
 /** A write queued behind one that failed: dropped without a word (the failure has said it). */
 class DroppedWrite extends Error {}
@@ -93,41 +65,28 @@ function useMatchWrite<V>({ kind, teamId, matchId, send, change, failure, onSave
     mutationKey: writeKey(matchId, kind),
     scope: matchScope(matchId),
     mutationFn: ({ input, write }: Queued<V>) => {
-      if (write < trackerFor(queryClient, matchId).discardBelow) throw new DroppedWrite();
-      return send(input, cachedMatch(queryClient, teamId, matchId)?.version);
+      if (isDroppedWrite(queryClient, matchId, write)) throw new DroppedWrite();
+      return send(input, versionToSend(queryClient, teamId, matchId));
     },
     onSuccess: (answer, { input, write }) => {
-      const tracker = trackerFor(queryClient, matchId);
-      tracker.pending.delete(write);
-      tracker.confirmed = answer;
-      putMatch(
-        queryClient,
-        teamId,
-        [...tracker.pending.values()].reduce((match, next) => next(match), answer),
-      );
-      onSaved?.(answer, input, tracker.pending.size === 0);
+      const { isLast } = settleMatchWrite(queryClient, teamId, matchId, write, answer);
+      onSaved?.(answer, input, isLast);
     },
     onError: async (error, { write }) => {
-      const tracker = trackerFor(queryClient, matchId);
-      tracker.pending.delete(write);
-      if (error instanceof DroppedWrite) return;
-      tracker.discardBelow = nextWrite;
-      if (tracker.confirmed) putMatch(queryClient, teamId, tracker.confirmed);
+      if (!failMatchWrite(queryClient, teamId, matchId, write)) return;
       await recoverFromMatchWriteError(queryClient, teamId, error, failure(error));
     },
   });
   const { mutate } = mutation;
   const write = useCallback(
     (input: V, callbacks?: { onSuccess?: () => void }) => {
-      const tracker = trackerFor(queryClient, matchId);
-      const number = nextWrite++;
-      // A read in flight would land on top of the change: cancelled first (it is asked again after).
-      void queryClient.cancelQueries({ queryKey: matchKeys.list(teamId) });
-      if (tracker.pending.size === 0) tracker.confirmed = cachedMatch(queryClient, teamId, matchId);
-      const shown = change ? (match: Match) => change(match, input) : (match: Match) => match;
-      tracker.pending.set(number, shown);
-      // Synchronously, in the press's own task: a dropped row lands where it was dropped.
-      if (change) changeMatchOptimistically(queryClient, teamId, matchId, shown);
+      // Shown in the press's own task: a dropped row lands where it was dropped.
+      const number = beginMatchWrite(
+        queryClient,
+        teamId,
+        matchId,
+        change ? (match) => change(match, input) : undefined,
+      );
       mutate({ input, write: number }, callbacks);
     },
     [queryClient, teamId, matchId, change, mutate],
@@ -258,7 +217,7 @@ export function useSaveGoals(teamId: string | null, matchId: number) {
     mutationKey: writeKey(matchId, 'goals'),
     scope: matchScope(matchId),
     mutationFn: async (goals: GoalBody[]) => {
-      const version = cachedMatch(queryClient, teamId, matchId)?.version;
+      const version = versionToSend(queryClient, teamId, matchId);
       const saved = await apiRequest<Goal[]>(apiPath`/api/matches/${matchId}/goals`, {
         method: 'PUT',
         body: { goals, version },
@@ -269,12 +228,7 @@ export function useSaveGoals(teamId: string | null, matchId: number) {
       toastSuccess('Goals saved successfully');
       queryClient.setQueryData(matchKeys.goals(matchId), saved);
       // The write moved the version on by one: a set-piece change right after must not look stale.
-      if (version !== undefined) {
-        const bump = (match: Match) => ({ ...match, version: Math.max(match.version, version + 1) });
-        changeMatchOptimistically(queryClient, teamId, matchId, bump);
-        const tracker = trackerFor(queryClient, matchId);
-        if (tracker.confirmed) tracker.confirmed = bump(tracker.confirmed);
-      }
+      if (version !== undefined) noteMatchVersion(queryClient, teamId, matchId, version + 1);
       void queryClient.invalidateQueries({ queryKey: ['squad'] });
       void queryClient.invalidateQueries({ queryKey: matchKeys.list(teamId) });
     },
