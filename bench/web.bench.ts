@@ -63,6 +63,17 @@ try {
     typeof first === 'object' && first !== null && 'secureId' in first ? String(first.secureId) : undefined;
   if (!secureId) throw new Error('the demo coach has no team');
 
+  // Match planning with a played match selected (?matchId=): its periods, mini pitches and cards.
+  const matches: unknown = await (
+    await fetch(`${server.url}/api/teams/${encodeURIComponent(secureId)}/matches`, {
+      headers: { cookie: coach },
+    })
+  ).json();
+  const played = Array.isArray(matches)
+    ? (matches as Array<{ id: number; homeScore: number | null }>).filter((match) => match.homeScore !== null)
+    : [];
+  const latestPlayed = played.at(-1);
+
   const allPages: Page[] = [
     { page: 'landing (signed out)', path: '/' },
     { page: 'sign-in', path: '/email-login' },
@@ -76,6 +87,16 @@ try {
     { page: '404', path: '/no-such-page' },
     { page: 'squad (coach)', path: `/teams/${secureId}/squad-management`, cookie: coach },
     { page: 'league (coach)', path: `/teams/${secureId}/league-management`, cookie: coach },
+    { page: 'matches (coach)', path: `/teams/${secureId}/match-planning`, cookie: coach },
+    ...(latestPlayed
+      ? [
+          {
+            page: 'match day (coach)',
+            path: `/teams/${secureId}/match-planning?matchId=${latestPlayed.id}`,
+            cookie: coach,
+          },
+        ]
+      : []),
     { page: 'admin (admin)', path: '/admin', cookie: admin },
   ];
   const pages = onlyPages.length

@@ -258,16 +258,33 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
       { kind: 'keeper' as const, slot: 1, playerId: keeper },
       ...defenders.map((playerId, i) => ({ kind: 'defender' as const, slot: i + 1, playerId })),
     ];
+    type Takers = Partial<Record<SetPieceRoleType, number[]>>;
     type Fixture = {
-      opponent: string;
-      day: number;
+      /** Null: the opponent is not known yet ("TBD"). */
+      opponent: string | null;
+      /** Days from now; null: no date yet ("Date TBD"). */
+      day: number | null;
       isHome: 0 | 1;
       score?: [number, number];
       unavailable?: number[];
       scorers?: Array<[number, number | null, number | null]>;
       captain?: number;
+      /** The match's own set-piece takers by shirt; past matches default to the usual takers. */
+      takers?: Takers;
+      comments?: string;
+      /** Period plans (formations) for every period. */
+      planned?: boolean;
     };
-    // Past fixtures carry scores (home, away) and our goals as [minute, scorer shirt, assist shirt].
+    const usualTakers: Takers = { penalty: [9, 10], corner: [10, 7] };
+    const allTakers: Takers = {
+      penalty: [9, 10],
+      corner: [10, 7],
+      attackingFk: [10, 8],
+      defensiveFk: [4, 1],
+    };
+    // Every state match planning shows: completed (scores and goals, an own goal among them), overdue
+    // (past without a score), scheduled, without a date, without an opponent. Past fixtures carry
+    // scores (home, away) and our goals as [minute, scorer shirt, assist shirt]; no scorer is an own goal.
     const fixtures: Fixture[] = [
       {
         opponent: 'Ashford Athletic',
@@ -315,6 +332,16 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
         ],
         captain: 4,
       },
+      // Overdue: played three weeks ago, no score entered yet.
+      {
+        opponent: 'Fairview Falcons',
+        day: -21,
+        isHome: 1,
+        unavailable: [7],
+        captain: 4,
+        takers: allTakers,
+        comments: 'Result to be confirmed with the league.',
+      },
       {
         opponent: 'Fairview Falcons',
         day: -14,
@@ -338,131 +365,160 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           [58, 16, 9],
         ],
         captain: 10,
+        planned: true,
       },
-      { opponent: 'Ashford Athletic', day: 6, isHome: 0, unavailable: [5], captain: 4 },
-      { opponent: 'Brookfield United', day: 13, isHome: 1, captain: 4 },
+      {
+        opponent: 'Ashford Athletic',
+        day: 6,
+        isHome: 0,
+        unavailable: [5],
+        captain: 4,
+        // Noah takes the penalties here; George (unavailable) keeps his place for when he is back.
+        takers: { ...allTakers, penalty: [4, 9, 10], defensiveFk: [5, 4, 1] },
+        planned: true,
+      },
+      {
+        opponent: 'Brookfield United',
+        day: 13,
+        isHome: 1,
+        unavailable: [2, 11],
+        captain: 6,
+        takers: allTakers,
+      },
       { opponent: 'Castleton Colts', day: 20, isHome: 0 },
       { opponent: 'Elmwood Rangers', day: 27, isHome: 1 },
+      { opponent: null, day: 34, isHome: 1, comments: 'County cup, second round: the draw is on Monday.' },
+      {
+        opponent: 'Greenhill Wanderers',
+        day: null,
+        isHome: 0,
+        comments: 'Friendly, date to be agreed with their coach.',
+      },
     ];
 
-    for (const fixture of fixtures) {
-      const isPast = fixture.day < 0;
-      const [home, away] = fixture.score ?? [null, null];
-      const against = fixture.isHome ? away : home;
-      const [match] = await tx
-        .insert(matches)
-        .values({
-          myTeamId: u12.id,
-          opponentTeamId: opp(fixture.opponent),
-          matchDate: demoKickOff(now, fixture.day),
-          isHome: fixture.isHome,
-          homeScore: home,
-          awayScore: away,
-          captainPlayerId: fixture.captain ? byShirt(fixture.captain) : null,
-          matchLength: 60,
-          substitutionTimings: [0, 15, 30, 45],
-          defaultSubstitutions: 3,
-          comments: isPast ? null : 'Meet 30 minutes before kick-off.',
-        })
-        .returning();
-      if (!match) throw new Error('match insert failed');
-      if (isPast && against === 0) {
-        await tx.insert(matchCleanSheets).values(cleanSheet.map((row) => ({ ...row, matchId: match.id })));
-      }
-      if (fixture.unavailable?.length) {
-        await tx
-          .insert(matchUnavailablePlayers)
-          .values(fixture.unavailable.map((shirt) => ({ matchId: match.id, playerId: byShirt(shirt) })));
-      }
-      if (isPast) {
-        const takers: Array<[SetPieceRoleType, number[]]> = [
-          ['penalty', [9, 10]],
-          ['corner', [10, 7]],
-        ];
-        await tx.insert(matchSetPieceTakers).values(
-          takers.flatMap(([roleType, shirts]) =>
-            shirts.map((shirt, i) => ({
-              matchId: match.id,
-              roleType,
-              playerId: byShirt(shirt),
-              priority: i + 1,
-            })),
-          ),
-        );
-      }
-      if (fixture.scorers?.length) {
-        await tx.insert(goals).values(
-          fixture.scorers.map(([minute, scorer, assist]) => ({
-            matchId: match.id,
-            minute,
-            scorerId: scorer ? byShirt(scorer) : null,
-            assistId: assist ? byShirt(assist) : null,
-            isOwnGoal: scorer ? 0 : 1,
-          })),
-        );
-      }
-      // Plans for every period of the last played match and of the next one.
-      if (fixture.day === -7 || fixture.day === 6) {
-        const planned = await tx
-          .insert(formations)
-          .values(
-            [1, 2, 3, 4].map((quarter) => ({
-              name: `${fixture.opponent} P${quarter}`,
-              matchId: match.id,
-              myTeamId: u12.id,
-              quarter,
-              periodNumber: quarter,
-              startTime: (quarter - 1) * 15,
-              endTime: quarter * 15,
-              formation: quarter % 2 ? '4-4-2' : '4-3-3',
-              notes: quarter === 1 ? 'Start compact, press when their keeper has the ball.' : null,
-            })),
-          )
-          .returning();
-        const unavailable = fixture.unavailable ?? [];
-        await tx.insert(formationPlaces).values(
-          planned.flatMap((formation) => [
-            ...demoPositions(formation.quarter, byShirt)
-              .filter((p) => !unavailable.map(byShirt).includes(p.playerId))
-              .map((p, i) => ({ formationId: formation.id, ...p, place: 'pitch' as const, ordinal: i })),
-            ...(formation.quarter % 2 ? [12, 14, 15, 16, 21] : [3, 10, 11, 16, 21])
-              .filter((shirt) => !unavailable.includes(shirt))
-              .map((shirt, i) => ({
-                formationId: formation.id,
-                playerId: byShirt(shirt),
-                place: 'bench' as const,
-                ordinal: i,
-              })),
-            ...unavailable.map((shirt, i) => ({
-              formationId: formation.id,
-              playerId: byShirt(shirt),
-              place: 'unavailable' as const,
-              ordinal: i,
-            })),
-          ]),
-        );
-      }
-    }
-    const [training] = await tx
-      .insert(formations)
-      .values({
-        name: 'Training 4-4-2',
-        matchId: null,
-        myTeamId: u12.id,
-        quarter: 1,
-        formation: '4-4-2',
-        notes: 'Our default shape for small-sided practice games.',
-      })
+    const matchRows = await tx
+      .insert(matches)
+      .values(
+        fixtures.map((fixture) => {
+          const isPast = fixture.day !== null && fixture.day < 0;
+          const [home, away] = fixture.score ?? [null, null];
+          return {
+            myTeamId: u12.id,
+            opponentTeamId: fixture.opponent ? opp(fixture.opponent) : null,
+            matchDate: fixture.day === null ? null : demoKickOff(now, fixture.day),
+            isHome: fixture.isHome,
+            homeScore: home,
+            awayScore: away,
+            captainPlayerId: fixture.captain ? byShirt(fixture.captain) : null,
+            matchLength: 60,
+            substitutionTimings: [0, 15, 30, 45],
+            defaultSubstitutions: 3,
+            comments: fixture.comments ?? (isPast ? null : 'Meet 30 minutes before kick-off.'),
+          };
+        }),
+      )
       .returning();
-    if (!training) throw new Error('formation insert failed');
-    await tx.insert(formationPlaces).values(
-      demoPositions(1, byShirt).map((p, i) => ({
-        formationId: training.id,
-        ...p,
-        place: 'pitch' as const,
-        ordinal: i,
+    // Rows come back in the order given; checked rather than assumed.
+    const seeded = fixtures.map((fixture, i) => {
+      const match = matchRows[i];
+      const day = fixture.day === null ? null : demoKickOff(now, fixture.day).getTime();
+      if (!match || (match.matchDate?.getTime() ?? null) !== day)
+        throw new Error('match insert out of order');
+      return { fixture, match };
+    });
+
+    const cleanSheetRows = seeded.flatMap(({ fixture, match }) => {
+      const against = fixture.score ? (fixture.isHome ? fixture.score[1] : fixture.score[0]) : null;
+      return against === 0 ? cleanSheet.map((row) => ({ ...row, matchId: match.id })) : [];
+    });
+    const unavailableRows = seeded.flatMap(({ fixture, match }) =>
+      (fixture.unavailable ?? []).map((shirt) => ({ matchId: match.id, playerId: byShirt(shirt) })),
+    );
+    const takerRows = seeded.flatMap(({ fixture, match }) => {
+      const takers = fixture.takers ?? (fixture.day !== null && fixture.day < 0 ? usualTakers : {});
+      return Object.entries(takers).flatMap(([roleType, shirts]) =>
+        shirts.map((shirt, i) => ({
+          matchId: match.id,
+          roleType: roleType as SetPieceRoleType,
+          playerId: byShirt(shirt),
+          priority: i + 1,
+        })),
+      );
+    });
+    const goalRows = seeded.flatMap(({ fixture, match }) =>
+      (fixture.scorers ?? []).map(([minute, scorer, assist]) => ({
+        matchId: match.id,
+        minute,
+        scorerId: scorer ? byShirt(scorer) : null,
+        assistId: assist ? byShirt(assist) : null,
+        isOwnGoal: scorer ? 0 : 1,
       })),
     );
+    await tx.insert(matchCleanSheets).values(cleanSheetRows);
+    await tx.insert(matchUnavailablePlayers).values(unavailableRows);
+    await tx.insert(matchSetPieceTakers).values(takerRows);
+    await tx.insert(goals).values(goalRows);
+
+    // Plans for every period of the last played match and of the next one, and a practice shape.
+    const plannedMatches = seeded.filter(({ fixture }) => fixture.planned);
+    const formationRows = await tx
+      .insert(formations)
+      .values([
+        ...plannedMatches.flatMap(({ fixture, match }) =>
+          [1, 2, 3, 4].map((quarter) => ({
+            name: `${fixture.opponent} P${quarter}`,
+            matchId: match.id,
+            myTeamId: u12.id,
+            quarter,
+            periodNumber: quarter,
+            startTime: (quarter - 1) * 15,
+            endTime: quarter * 15,
+            formation: quarter % 2 ? '4-4-2' : '4-3-3',
+            notes: quarter === 1 ? 'Start compact, press when their keeper has the ball.' : null,
+          })),
+        ),
+        {
+          name: 'Training 4-4-2',
+          matchId: null,
+          myTeamId: u12.id,
+          quarter: 1,
+          formation: '4-4-2',
+          notes: 'Our default shape for small-sided practice games.',
+        },
+      ])
+      .returning();
+    const placeRows = formationRows.flatMap((formation) => {
+      const fixture = plannedMatches.find(({ match }) => match.id === formation.matchId)?.fixture;
+      if (!fixture) {
+        return demoPositions(1, byShirt).map((p, i) => ({
+          formationId: formation.id,
+          ...p,
+          place: 'pitch' as const,
+          ordinal: i,
+        }));
+      }
+      const unavailable = fixture.unavailable ?? [];
+      return [
+        ...demoPositions(formation.quarter, byShirt)
+          .filter((p) => !unavailable.map(byShirt).includes(p.playerId))
+          .map((p, i) => ({ formationId: formation.id, ...p, place: 'pitch' as const, ordinal: i })),
+        ...(formation.quarter % 2 ? [12, 14, 15, 16, 21] : [3, 10, 11, 16, 21])
+          .filter((shirt) => !unavailable.includes(shirt))
+          .map((shirt, i) => ({
+            formationId: formation.id,
+            playerId: byShirt(shirt),
+            place: 'bench' as const,
+            ordinal: i,
+          })),
+        ...unavailable.map((shirt, i) => ({
+          formationId: formation.id,
+          playerId: byShirt(shirt),
+          place: 'unavailable' as const,
+          ordinal: i,
+        })),
+      ];
+    });
+    await tx.insert(formationPlaces).values(placeRows);
   });
 }
 
@@ -471,7 +527,7 @@ function demoPositions(quarter: number, byShirt: (n: number) => number) {
   // x is depth (0 = our goal line), y is width (0 = left touchline), both in percent.
   const shape: Array<[number, number, number]> = isOdd
     ? [
-        [1, 6, 50],
+        [1, 5, 50],
         [2, 25, 85],
         [3, 25, 15],
         [4, 22, 38],
@@ -484,7 +540,7 @@ function demoPositions(quarter: number, byShirt: (n: number) => number) {
         [10, 75, 60],
       ]
     : [
-        [1, 6, 50],
+        [1, 5, 50],
         [2, 25, 85],
         [12, 25, 15],
         [4, 22, 38],

@@ -8,6 +8,7 @@ export type DemoIds = {
   player: string;
   opposition: string;
   match: string;
+  goal: string;
   user: string;
 };
 
@@ -18,7 +19,7 @@ async function one(db: Db, query: string): Promise<string> {
   return String(value);
 }
 
-/** The first player, opponent and match of a demo team (seeded with seedDemoData). */
+/** The first player, opponent, match and goal of a demo team (seeded with seedDemoData). */
 export async function loadDemoIds(db: Db, teamName: string, userEmail: string): Promise<DemoIds> {
   const teamId = await one(db, `select t.id as v from teams t where t.name = '${teamName}'`);
   return {
@@ -37,6 +38,10 @@ export async function loadDemoIds(db: Db, teamName: string, userEmail: string): 
       db,
       `select m.id as v from matches m where m.my_team_id = ${teamId} order by m.id limit 1`,
     ),
+    goal: await one(
+      db,
+      `select g.id as v from goals g join matches m on m.id = g.match_id where m.my_team_id = ${teamId} order by g.id limit 1`,
+    ),
     user: await one(db, `select u.id as v from users u where u.email = '${userEmail}'`),
   };
 }
@@ -49,7 +54,9 @@ export function fillRoutePath(url: string, ids: DemoIds): string {
     .replace(':userId', ids.user)
     .replace(':id', () => {
       if (url.startsWith('/api/players/')) return ids.player;
+      if (/^\/api\/teams\/:teamId\/matches\/:id/.test(url)) return ids.match;
       if (url.startsWith('/api/teams/')) return ids.opposition;
+      if (url.startsWith('/api/goals/')) return ids.goal;
       if (url.startsWith('/api/matches/')) return ids.match;
       if (url.startsWith('/api/admin/clubs/')) return ids.club;
       return ids.teamNumber;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findMatchTimingProblems,
-  type MatchTiming,
-  matchTimingFromTeamDefaults,
-  periodsOf,
-} from './match-timing.js';
+import { findMatchTimingProblems, type MatchTiming, matchTimingFromTeamDefaults } from './match-timing.js';
 
 const timing = (
   matchLength: number,
@@ -69,16 +64,5 @@ describe('matchTimingFromTeamDefaults', () => {
     });
     expect(odd).toEqual(timing(60, [0, 15, 45], 6));
     expect(findMatchTimingProblems(odd)).toEqual([]);
-  });
-});
-
-describe('periodsOf', () => {
-  it('runs each period to the next start and the last to the length', () => {
-    expect(periodsOf(timing(80, [40, 0, 20, 60]))).toEqual([
-      { number: 1, start: 0, end: 20 },
-      { number: 2, start: 20, end: 40 },
-      { number: 3, start: 40, end: 60 },
-      { number: 4, start: 60, end: 80 },
-    ]);
   });
 });

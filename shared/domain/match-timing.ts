@@ -7,9 +7,6 @@ import { SUBSTITUTIONS_MAX, SUBSTITUTIONS_MIN } from './match-settings.js';
 
 export const MATCH_LENGTH_MIN = MATCH_LENGTH.min;
 export const MATCH_LENGTH_MAX = MATCH_LENGTH.max;
-/** What the dialog falls back to when the length is not a number (spec 001 §5). */
-export const TIMING_DIALOG_DEFAULT_LENGTH = 90;
-export const TIMING_DIALOG_DEFAULT_SUBSTITUTIONS = 3;
 /** Kick-off plus six substitutions at most; a little room is left for hand-made lists. */
 export const MAX_PERIOD_STARTS = 12;
 
@@ -99,10 +96,4 @@ export function matchTimingFromTeamDefaults(team: {
     substitutionTimings: [0, ...later].slice(0, MAX_PERIOD_STARTS),
     defaultSubstitutions: Math.min(Math.max(substitutions, SUBSTITUTIONS_MIN), SUBSTITUTIONS_MAX),
   };
-}
-
-/** Periods from the sorted starts (spec 001 §4.5): each runs to the next start, the last to the length. */
-export function periodsOf(timing: Pick<MatchTiming, 'matchLength' | 'substitutionTimings'>) {
-  const starts = sortPeriodStarts(timing.substitutionTimings);
-  return starts.map((start, i) => ({ number: i + 1, start, end: starts[i + 1] ?? timing.matchLength }));
 }

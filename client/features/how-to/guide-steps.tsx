@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   DEFAULT_FORMATION_SHAPE,
+  DEFAULT_PERIOD_START_TIMES,
   FORMATION_PERIOD_BUTTONS,
   GOAL_MINUTE,
   MAGIC_LINK_MINUTES,
@@ -33,6 +34,9 @@ export type GuideStep = {
 };
 
 /** The how-to guide's steps, in reading order: what works today first, then what is coming. */
+// The timing dialog's example: one substitution between each pair of default periods.
+const DEFAULT_SUBSTITUTIONS_IN_EXAMPLE = DEFAULT_PERIOD_START_TIMES.length - 1;
+
 export const guideSteps: GuideStep[] = [
   {
     id: 'signing-in',
@@ -139,8 +143,10 @@ export const guideSteps: GuideStep[] = [
       <p>
         A match runs {MATCH_LENGTH.min}–{MATCH_LENGTH.max} minutes and takes your squad&apos;s match settings
         when you add it. Edit Timing changes its length and the number of substitutions, which spreads the
-        periods evenly; each later period starts between minute 1 and the end of the match. Every period has a
-        card showing the formation planned for it, or &quot;Formation not planned&quot;.
+        periods evenly: {DEFAULT_SUBSTITUTIONS_IN_EXAMPLE} substitutions in a {MATCH_LENGTH.default}-minute
+        match start periods at {DEFAULT_PERIOD_START_TIMES.join(', ')} minutes. Each later period starts
+        between minute 1 and the end of the match, and every period has a card showing the formation planned
+        for it, or &quot;Formation not planned&quot;.
       </p>
     ),
   },

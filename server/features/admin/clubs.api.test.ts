@@ -55,14 +55,14 @@ describe('GET /api/admin/clubs', () => {
       location: 'Riverside Park',
       teamCount: 2,
       playerCount: 20,
-      matchCount: 11,
+      matchCount: 14,
       adminCount: 1,
     });
     expect(Date.parse(riverside?.createdAt ?? '')).not.toBeNaN();
     expect(
       riverside?.myTeams.map((team) => [team.name, team.playerCount, team.matchCount, team.memberCount]),
     ).toEqual([
-      ['Riverside Rovers U12', 16, 11, 3],
+      ['Riverside Rovers U12', 16, 14, 3],
       ['Riverside Rovers U14', 4, 0, 1],
     ]);
     expect(riverside?.myTeams[0]).toEqual({
@@ -75,7 +75,7 @@ describe('GET /api/admin/clubs', () => {
       faFullTimeUrl: null,
       lastSyncDate: null,
       playerCount: 16,
-      matchCount: 11,
+      matchCount: 14,
       memberCount: 3,
     });
   });

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../server/db/client.js';
+import { MATCHES, SQUAD, seedCoachedTeam } from './seed-teams.js';
+import { measure, startServer } from './support.js';
+
+// Match planning's reads and writes for one team of 20 players and 200 matches (with goals, lists and a
+// formation per match): the reads the page makes (matches, players, opposition teams, formations of a
+// match) at 10 connections, and its two busiest writes (PUT goals, PATCH player-availability), each
+// request on another of 50 coming matches so the writes do not all queue on one row. On the embedded
+// database, and on a PostgreSQL server when DATABASE_URL (or BENCH_DATABASE_URL) names one: a database
+// is created beside the one named and dropped at the end.
+
+const COACH = 'bench-coach@bench.test';
+const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
+
+type Place = { kind: string; dataDir: string; databaseUrl?: string; drop?: () => Promise<void> };
+
+async function createPlace(kind: 'embedded' | 'server'): Promise<Place> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `touchline-bench-planning-${kind}-`));
+  if (kind === 'embedded' || !serverUrl) return { kind: 'embedded database', dataDir };
+  const name = `touchline_bench_planning_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`drop database if exists ${name}`);
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'PostgreSQL server',
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+async function seed(place: Place): Promise<void> {
+  const database: Database = place.databaseUrl
+    ? openPostgres(place.databaseUrl)
+    : await openPglite(path.join(place.dataDir, 'pgdata'));
+  try {
+    await database.migrate();
+    await seedCoachedTeam(database, 'planning', COACH);
+    if (place.databaseUrl) await database.db.execute('analyze');
+  } finally {
+    await database.close();
+  }
+}
+
+type Match = { id: number; matchDate: string | null; homeScore: number | null };
+
+/** A write at 10 connections, each request on the next of `ids` (round robin). */
+async function measureWrite(
+  name: string,
+  method: 'PUT' | 'PATCH',
+  pathOf: (id: number) => string,
+  body: (n: number) => unknown,
+  ids: number[],
+  cookie: string,
+  seconds = 5,
+) {
+  let n = 0;
+  const result = await autocannon({
+    url: pathOf(ids[0] ?? 0),
+    connections: 10,
+    duration: seconds,
+    requests: [
+      {
+        method,
+        headers: { cookie, 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          n++;
+          return {
+            ...request,
+            path: new URL(pathOf(ids[n % ids.length] ?? 0)).pathname,
+            body: JSON.stringify(body(n)),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function benchOne(place: Place) {
+  await seed(place);
+  const server = await startServer(
+    { SEED_DEMO: 'false', DATABASE_URL: place.databaseUrl ?? '' },
+    { dataDir: place.dataDir },
+  );
+  try {
+    const { cookie, teamId } = await server.signInToFirstTeam(COACH);
+    const team = `${server.url}/api/teams/${teamId}`;
+    const matches = (await (await fetch(`${team}/matches`, { headers: { cookie } })).json()) as Match[];
+    const players = (await (await fetch(`${team}/players`, { headers: { cookie } })).json()) as Array<{
+      id: number;
+    }>;
+    if (matches.length !== MATCHES || players.length !== SQUAD) throw new Error('bench team not found');
+    const coming = matches
+      .filter((m) => m.homeScore === null)
+      .slice(0, 50)
+      .map((m) => m.id);
+    const planned = matches[Math.floor(MATCHES / 2)]?.id ?? 0;
+    const reads: Array<[string, string]> = [
+      ['GET matches', `${team}/matches`],
+      ['GET players', `${team}/players`],
+      ['GET opposition teams', `${team}/teams`],
+      ['GET formations?matchId=', `${team}/formations?matchId=${planned}`],
+    ];
+    for (const [, url] of reads) await measure('warm', url, cookie, 1);
+    const rows = [];
+    for (const [name, url] of reads) rows.push(await measure(name, url, cookie));
+    const playerId = (i: number) => players[i % SQUAD]?.id ?? 0;
+    // The goals editor's save: three goals, one of them an own goal.
+    rows.push(
+      await measureWrite(
+        'PUT goals (3)',
+        'PUT',
+        (id) => `${server.url}/api/matches/${id}/goals`,
+        (n) => ({
+          goals: [
+            { minute: 10, scorerId: playerId(n), assistId: playerId(n + 1), isOwnGoal: 0 },
+            { minute: 40, scorerId: playerId(n + 2), assistId: null, isOwnGoal: 0 },
+            { minute: 55, scorerId: null, assistId: null, isOwnGoal: 1 },
+          ],
+        }),
+        coming,
+        cookie,
+      ),
+    );
+    // An availability toggle, as the page sends it (a change, not the whole list).
+    rows.push(
+      await measureWrite(
+        'PATCH player-availability',
+        'PATCH',
+        (id) => `${server.url}/api/matches/${id}/player-availability`,
+        (n) => (n % 2 ? { markUnavailable: [playerId(n)] } : { markAvailable: [playerId(n - 1)] }),
+        coming,
+        cookie,
+      ),
+    );
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+const places: Place[] = [];
+try {
+  const kinds: Array<'embedded' | 'server'> = serverUrl ? ['embedded', 'server'] : ['embedded'];
+  for (const kind of kinds) {
+    const place = await createPlace(kind);
+    places.push(place);
+    const rows = await benchOne(place);
+    console.log(
+      `\nMatch planning, one team of ${SQUAD} players and ${MATCHES} matches (goals, lists, a formation each), ` +
+        `${place.kind}; 10 connections, 5 s each; writes spread over 50 coming matches`,
+    );
+    console.table(rows);
+  }
+} finally {
+  for (const place of places) {
+    fs.rmSync(place.dataDir, { recursive: true, force: true });
+    await place.drop?.();
+  }
+}
