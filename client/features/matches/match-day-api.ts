@@ -227,7 +227,9 @@ export function useSaveGoals(teamId: string | null, matchId: number) {
     onSuccess: ({ saved, version }) => {
       toastSuccess('Goals saved successfully');
       queryClient.setQueryData(matchKeys.goals(matchId), saved);
-      // The write moved the version on by one: a set-piece change right after must not look stale.
+      // The answer is goals, not the match: but a write accepted with version v left it at v + 1 (one
+      // compare-and-bump per write, decision 020), so a set-piece change right after is not refused as
+      // stale. The list is read again below for the real thing.
       if (version !== undefined) noteMatchVersion(queryClient, teamId, matchId, version + 1);
       void queryClient.invalidateQueries({ queryKey: ['squad'] });
       void queryClient.invalidateQueries({ queryKey: matchKeys.list(teamId) });
