@@ -28,7 +28,7 @@ const shots: Array<{
   name: string;
   path: string | null;
   ready: string;
-  then?: (page: Page) => Promise<void>;
+  prepare?: (page: Page) => Promise<void>;
 }> = [
   { who: 'coach@demo.test', name: 'squad-coach', path: 'squad-management', ready: 'Squad Management' },
   {
@@ -36,14 +36,14 @@ const shots: Array<{
     name: 'matches-coach',
     path: 'match-planning',
     ready: 'Match Planning',
-    then: openLatestResult,
+    prepare: openLatestResult,
   },
   {
     who: 'parent@demo.test',
     name: 'matches-parent',
     path: 'match-planning',
     ready: 'Match Schedule',
-    then: openLatestResult,
+    prepare: openLatestResult,
   },
   { who: 'coach@demo.test', name: 'league-coach', path: 'league-management', ready: 'League Management' },
   { who: 'parent@demo.test', name: 'squad-parent', path: 'squad-management', ready: 'Squad View' },
@@ -78,7 +78,7 @@ try {
         await page.screenshot({ path: `${outDir}/failed-${shot.name}-${size}.png` });
         throw error;
       }
-      await shot.then?.(page);
+      await shot.prepare?.(page);
       await page.waitForLoadState('networkidle');
       const file = `${outDir}/${shot.name}-${size}.png`;
       await page.screenshot({ path: file, fullPage: false });
