@@ -134,7 +134,7 @@ try {
       // A signed-in page that lands on the sign-in page would measure the wrong page.
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (lhr.runtimeError) problem = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
-      else if (landed !== page.path) problem = `landed on ${landed}`;
+      else if (landed !== page.path.split('?')[0]) problem = `landed on ${landed}`;
       else results.push(figuresOf(lhr));
     }
     if (problem) {
