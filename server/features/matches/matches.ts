@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Goal, Match } from '../../../shared/contracts/matches.js';
 import type { Db } from '../../db/client.js';
+import { prepareOnce } from '../../db/prepared.js';
 import { readThrough } from '../../db/read-cache.js';
 import {
   goals,
@@ -96,25 +97,31 @@ function toMatch(
  * The team's matches by date, undated fixtures last (docs/decisions/003-match-date-may-be-empty.md).
  * Kept in the embedded database's read cache until the next write (decision 017).
  */
-export async function listMatches(db: Db, teamId: number): Promise<Match[]> {
-  return readThrough(db, `matches:${teamId}`, async () => {
-    // Four plain reads side by side rather than three subqueries per match: for a season of 200
-    // matches the lists come in three index scans, and no JSON is built and parsed per row.
-    const ofTeam = eq(matches.myTeamId, teamId);
-    const [rows, unavailable, takers, sheets] = await Promise.all([
-      db
+/** The season's four reads, each prepared once per handle (server/db/prepared.ts). */
+function seasonQueries(db: Db) {
+  const team = sql.placeholder('teamId');
+  const ofTeam = eq(matches.myTeamId, team);
+  return {
+    rows: prepareOnce(db, 'season_matches', (handle) =>
+      handle
         .select({ match: matches, opponentName: oppositionTeams.name })
         .from(matches)
         .leftJoin(oppositionTeams, eq(oppositionTeams.id, matches.opponentTeamId))
         .where(ofTeam)
-        .orderBy(sql`${matches.matchDate} asc nulls last`, asc(matches.id)),
-      db
+        .orderBy(sql`${matches.matchDate} asc nulls last`, asc(matches.id))
+        .prepare('season_matches'),
+    ),
+    unavailable: prepareOnce(db, 'season_unavailable', (handle) =>
+      handle
         .select({ matchId: matchUnavailablePlayers.matchId, playerId: matchUnavailablePlayers.playerId })
         .from(matchUnavailablePlayers)
         .innerJoin(matches, eq(matches.id, matchUnavailablePlayers.matchId))
         .where(ofTeam)
-        .orderBy(asc(matchUnavailablePlayers.playerId)),
-      db
+        .orderBy(asc(matchUnavailablePlayers.playerId))
+        .prepare('season_unavailable'),
+    ),
+    takers: prepareOnce(db, 'season_takers', (handle) =>
+      handle
         .select({
           matchId: matchSetPieceTakers.matchId,
           roleType: matchSetPieceTakers.roleType,
@@ -123,8 +130,11 @@ export async function listMatches(db: Db, teamId: number): Promise<Match[]> {
         .from(matchSetPieceTakers)
         .innerJoin(matches, eq(matches.id, matchSetPieceTakers.matchId))
         .where(ofTeam)
-        .orderBy(asc(matchSetPieceTakers.priority)),
-      db
+        .orderBy(asc(matchSetPieceTakers.priority))
+        .prepare('season_takers'),
+    ),
+    sheets: prepareOnce(db, 'season_clean_sheets', (handle) =>
+      handle
         .select({
           matchId: matchCleanSheets.matchId,
           kind: matchCleanSheets.kind,
@@ -133,7 +143,23 @@ export async function listMatches(db: Db, teamId: number): Promise<Match[]> {
         })
         .from(matchCleanSheets)
         .innerJoin(matches, eq(matches.id, matchCleanSheets.matchId))
-        .where(ofTeam),
+        .where(ofTeam)
+        .prepare('season_clean_sheets'),
+    ),
+  };
+}
+
+/** The team's matches by date, undated fixtures last (docs/decisions/003-match-date-may-be-empty.md). */
+export async function listMatches(db: Db, teamId: number): Promise<Match[]> {
+  return readThrough(db, `matches:${teamId}`, async () => {
+    // Four plain reads side by side rather than three subqueries per match: for a season of 200
+    // matches the lists come in three index scans, and no JSON is built and parsed per row.
+    const queries = seasonQueries(db);
+    const [rows, unavailable, takers, sheets] = await Promise.all([
+      queries.rows.execute({ teamId }),
+      queries.unavailable.execute({ teamId }),
+      queries.takers.execute({ teamId }),
+      queries.sheets.execute({ teamId }),
     ]);
     type Lists = { unavailable: number[]; setPieces: SetPieceLists; cleanSheets: CleanSheetSlots };
     const lists = new Map<number, Lists>();
