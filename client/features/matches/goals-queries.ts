@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Goal } from '../../../shared/contracts/matches';
 import { apiRequest } from '../../lib/api';
 import { apiPath } from '../../lib/api-path';
+import { matchData } from './matches-hooks';
 import { matchKeys } from './matches-queries';
 
 // A match's goals (GET /api/matches/:id/goals, by minute), for the Goals and Goal Scorers cards. Apart
@@ -12,6 +13,7 @@ export function goalsQuery(matchId: number) {
   return queryOptions({
     queryKey: matchKeys.goals(matchId),
     queryFn: ({ signal }) => apiRequest<Goal[]>(apiPath`/api/matches/${matchId}/goals`, { signal }),
+    ...matchData,
   });
 }
 

@@ -20,7 +20,7 @@ import { MatchDetail, type MatchDetailActions } from './match-detail';
 import type { MatchDialogState } from './match-dialogs';
 import { MatchListPanel, type MatchTab } from './match-list-panel';
 import { MatchPlanningSkeleton } from './match-planning-skeleton';
-import { useMatches, useMatchOpposition, useMatchPlayers, useTeamFormations } from './matches-queries';
+import { useMatches, useMatchOpposition, useMatchPlayers, useTeamFormations } from './matches-hooks';
 
 // The dialogs, their forms and the writes load apart from the page (decision 016), when the browser is
 // idle: zod with the matches' contracts first, then the dialogs, each a task of its own on a slow phone.

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { OppositionTeam } from '../../../shared/contracts/league';
 import type { Match } from '../../../shared/contracts/matches';
@@ -9,7 +9,7 @@ import { apiPath } from '../../lib/api-path';
 // Match planning's reads (spec 001 §7), apart from its writes (matches-api.ts): the route starts the
 // first ones before the page's code has arrived (matches-routes.tsx), so this module stays small.
 // `teamId` is the team in the URL, or null on the unscoped page, where the server picks the caller's
-// only team. Match data is never kept as fresh (spec 001 §7): every mount and focus asks again.
+// only team. The page's hooks are in matches-hooks.ts.
 // A match's goals are read by its cards, not by the route: goals-queries.ts, in the page's code.
 
 const ONLY_TEAM = 'only-team';
@@ -60,8 +60,3 @@ export function teamFormationsQuery(teamId: string | null) {
       }),
   });
 }
-
-export const useMatches = (teamId: string | null) => useQuery(matchesQuery(teamId));
-export const useMatchPlayers = (teamId: string | null) => useQuery(matchPlayersQuery(teamId));
-export const useMatchOpposition = (teamId: string | null) => useQuery(matchOppositionQuery(teamId));
-export const useTeamFormations = (teamId: string | null) => useQuery(teamFormationsQuery(teamId));
