@@ -5,6 +5,7 @@ import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { apiRequest } from '../../lib/api';
 import { apiPath } from '../../lib/api-path';
+import { teamFormationsKey } from '../../lib/formation-keys';
 
 // Match planning's reads (spec 001 §7), apart from its writes (matches-api.ts): the route starts the
 // first ones before the page's code has arrived (matches-routes.tsx), so this module stays small.
@@ -21,7 +22,7 @@ export const matchKeys = {
   players: (teamId: string | null) => ['matches', 'players', team(teamId)] as const,
   opposition: (teamId: string | null) => ['matches', 'opposition', team(teamId)] as const,
   /** Every formation of the team (the period cards and "who played" read them by match). */
-  formations: (teamId: string | null) => ['matches', 'formations', team(teamId)] as const,
+  formations: teamFormationsKey,
   goals: (matchId: number) => ['matches', 'goals', matchId] as const,
 };
 

@@ -1,0 +1,5 @@
+// The team's formations are read by two features (match planning's period cards, the formation screens):
+// one cache key, so a formation saved in the editor shows at once on the mini pitches.
+
+/** Every formation of the team in the URL (null: the unscoped page, the caller's only team). */
+export const teamFormationsKey = (teamId: string | null) => ['formations', teamId ?? 'only-team'] as const;
