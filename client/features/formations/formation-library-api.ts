@@ -1,0 +1,112 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Formation } from '../../../shared/contracts/formations';
+import { apiRequest } from '../../lib/api';
+import { isNotFound } from '../../lib/api-checks';
+import { apiPath } from '../../lib/api-path';
+import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { type DuplicateFormationBody, duplicateBody } from './formation-library-format';
+import { formationsPath, formationViewKeys } from './formation-library-queries';
+
+// The library's writes (spec 001 §2.4, §7, §8): Duplicate (POST to the formations path, with the body of
+// duplicateBody) and Delete (DELETE /api/formations/:id). Both change the list at once, before the server
+// answers, so the cards move under the press that asked for it and not a moment later; a failure puts the
+// list back. Either way the list is then read again: match planning's period cards read the same key.
+
+export const DUPLICATED = 'Formation duplicated successfully';
+export const DUPLICATE_FAILED = 'Failed to duplicate formation';
+export const DELETED = 'Formation deleted successfully';
+export const DELETE_FAILED = 'Failed to delete formation';
+
+export function createFormation(teamId: string | null, body: DuplicateFormationBody) {
+  return apiRequest<Formation>(formationsPath(teamId), { method: 'POST', body });
+}
+
+export function deleteFormation(id: number) {
+  return apiRequest<unknown>(apiPath`/api/formations/${id}`, { method: 'DELETE' });
+}
+
+/** Copies being saved have ids below zero until the server gives theirs. */
+export const isPendingCopy = (formation: Pick<Formation, 'id'>) => formation.id < 0;
+let nextPendingId = -1;
+
+/** Stops reads in flight (they would overwrite the change), then changes the list. */
+async function changeList(
+  queryClient: QueryClient,
+  teamId: string | null,
+  change: (list: Formation[]) => Formation[],
+): Promise<void> {
+  const key = formationViewKeys.formations(teamId);
+  await queryClient.cancelQueries({ queryKey: key });
+  queryClient.setQueryData<Formation[]>(key, (list) => (list ? change(list) : list));
+}
+
+/** Every list of formations (scoped and unscoped) is read again. */
+const refreshFormations = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: formationViewKeys.formations(null).slice(0, 1) });
+
+export function useDuplicateFormation(teamId: string | null) {
+  const queryClient = useQueryClient();
+  const key = formationViewKeys.formations(teamId);
+  return useMutation({
+    mutationFn: ({ original }: { original: Formation; pendingId: number }) =>
+      createFormation(teamId, duplicateBody(original)),
+    // The copy shows at once, first (the list is most recently saved first), marked as being saved.
+    onMutate: ({ original, pendingId }) => {
+      const now = new Date().toISOString();
+      const copy: Formation = {
+        ...original,
+        ...duplicateBody(original),
+        id: pendingId,
+        createdAt: now,
+        updatedAt: now,
+      };
+      return changeList(queryClient, teamId, (list) => [copy, ...list]);
+    },
+    onSuccess: (saved, { pendingId }) => {
+      queryClient.setQueryData<Formation[]>(key, (list) =>
+        list?.map((formation) => (formation.id === pendingId ? saved : formation)),
+      );
+      toastSuccess(DUPLICATED);
+    },
+    onError: (error, { pendingId }) => {
+      queryClient.setQueryData<Formation[]>(key, (list) =>
+        list?.filter((formation) => formation.id !== pendingId),
+      );
+      toastFailure(error, DUPLICATE_FAILED);
+    },
+    onSettled: () => refreshFormations(queryClient),
+  });
+}
+
+/** What Duplicate's button calls: a fresh pending id for each copy. */
+export function duplicateVariables(original: Formation) {
+  nextPendingId -= 1;
+  return { original, pendingId: nextPendingId };
+}
+
+export function useDeleteFormation(teamId: string | null) {
+  const queryClient = useQueryClient();
+  const key = formationViewKeys.formations(teamId);
+  return useMutation({
+    mutationFn: (formation: Formation) => deleteFormation(formation.id),
+    // The card goes at once; its place is kept to put it back if the server refuses.
+    onMutate: async (formation) => {
+      const index = queryClient.getQueryData<Formation[]>(key)?.findIndex((row) => row.id === formation.id);
+      await changeList(queryClient, teamId, (list) => list.filter((row) => row.id !== formation.id));
+      return { index: index ?? -1 };
+    },
+    onSuccess: () => toastSuccess(DELETED),
+    onError: (error, formation, context) => {
+      // Gone already (someone else deleted it): the list read again shows it gone, without a restore.
+      if (!isNotFound(error)) {
+        queryClient.setQueryData<Formation[]>(key, (list) => {
+          if (!list || list.some((row) => row.id === formation.id)) return list;
+          const at = Math.min(Math.max(context?.index ?? 0, 0), list.length);
+          return [...list.slice(0, at), formation, ...list.slice(at)];
+        });
+      }
+      toastFailure(error, DELETE_FAILED);
+    },
+    onSettled: () => refreshFormations(queryClient),
+  });
+}

@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Formation } from '../../../shared/contracts/formations';
+import type { Match } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import { apiRequest } from '../../lib/api';
+import { apiPath } from '../../lib/api-path';
+import { teamFormationsKey } from '../../lib/formation-keys';
+
+// The reads of the formation library and the viewer (spec 001 §7), apart from the writes
+// (formation-library-api.ts): the routes start them before the pages' code has arrived, so this module
+// stays small. `teamId` is the team in the URL, or null on the unscoped page, where the server picks the
+// caller's only team. The opponent's name comes with each match, so neither page reads the opposition
+// teams. The team's formations have the key match planning reads them by (client/lib/formation-keys.ts).
+
+const ONLY_TEAM = 'only-team';
+const team = (teamId: string | null) => teamId ?? ONLY_TEAM;
+
+export const formationViewKeys = {
+  formations: teamFormationsKey,
+  matches: (teamId: string | null) => ['formation-views', 'matches', team(teamId)] as const,
+  players: (teamId: string | null) => ['formation-views', 'players', team(teamId)] as const,
+};
+
+export const formationsPath = (teamId: string | null) =>
+  teamId ? apiPath`/api/teams/${teamId}/formations` : '/api/formations';
+
+/** Every formation of the team, most recently saved first. */
+export function teamFormationsQuery(teamId: string | null) {
+  return queryOptions({
+    queryKey: formationViewKeys.formations(teamId),
+    queryFn: ({ signal }) => apiRequest<Formation[]>(formationsPath(teamId), { signal }),
+  });
+}
+
+/** The team's matches: the library's match labels, the viewer's match and its periods. */
+export function formationMatchesQuery(teamId: string | null) {
+  return queryOptions({
+    queryKey: formationViewKeys.matches(teamId),
+    queryFn: ({ signal }) =>
+      apiRequest<Match[]>(teamId ? apiPath`/api/teams/${teamId}/matches` : '/api/matches', { signal }),
+  });
+}
+
+/** The squad: names and shirt numbers on the pitches. */
+export function formationPlayersQuery(teamId: string | null) {
+  return queryOptions({
+    queryKey: formationViewKeys.players(teamId),
+    queryFn: ({ signal }) =>
+      apiRequest<Player[]>(teamId ? apiPath`/api/teams/${teamId}/players` : '/api/players', { signal }),
+  });
+}

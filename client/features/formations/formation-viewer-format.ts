@@ -1,0 +1,112 @@
+import type { Formation } from '../../../shared/contracts/formations';
+import type { Match } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import type { PitchPlayer } from '../../components/pitch/pitch-model';
+import { formatKickOff, formatMatchDay } from '../../lib/match-dates';
+
+// What the formation viewer and the library write about a formation and its match (spec 001 §2.3,
+// §2.4), free of React so the wording has tests.
+
+/** What both pages draw of a formation: a saved one, or one handed to the viewer before it was saved. */
+export type ShownFormation = Pick<
+  Formation,
+  | 'name'
+  | 'formation'
+  | 'quarter'
+  | 'matchId'
+  | 'playerPositions'
+  | 'benchPlayers'
+  | 'unavailablePlayers'
+  | 'notes'
+> & { id: number | null };
+
+export const DATE_TBD = 'Date TBD';
+
+/** The opponent's name; 'TBD' when none is set, 'Unknown Team' when the one set cannot be found. */
+export function opponentName(match: Pick<Match, 'opponentTeamId' | 'opponentName'>): string {
+  if (match.opponentTeamId === null) return match.opponentName ?? 'TBD';
+  return match.opponentName ?? 'Unknown Team';
+}
+
+/** "Sat 12 Apr · 10:00", or 'Date TBD'. */
+export function matchWhen(match: Pick<Match, 'matchDate'>): string {
+  const day = formatMatchDay(match.matchDate);
+  return day ? `${day} · ${formatKickOff(match.matchDate)}` : DATE_TBD;
+}
+
+/** The formation's name, or 'Formation {id}' (spec 001 §3.1); 'Unnamed' for one not saved yet. */
+export function formationName(formation: Pick<ShownFormation, 'id' | 'name'>): string {
+  const name = formation.name?.trim();
+  if (name) return name;
+  return formation.id === null ? 'Unnamed' : `Formation ${formation.id}`;
+}
+
+/** The viewer's subtitle (spec 001 §2.3): 'Period 2 of 4 • 4-3-3', or '... • No Formation'. */
+export function periodSubtitle(period: number, total: number, shape: string | null): string {
+  return `Period ${period} of ${total} • ${shape ?? 'No Formation'}`;
+}
+
+/** "11 players", "1 player". */
+export const playerCount = (count: number) => (count === 1 ? '1 player' : `${count} players`);
+
+/** "9 Oscar Hughes": shirt number and name, as every list writes a player. */
+export function playerLabel(player: Pick<Player, 'shirtNumber' | 'firstName' | 'lastName'>): string {
+  return `${player.shirtNumber} ${[player.firstName, player.lastName].filter(Boolean).join(' ')}`;
+}
+
+/** Ids the match or the formation marks unavailable. */
+function unavailableIds(formation: ShownFormation, match: Pick<Match, 'unavailablePlayerIds'> | null) {
+  return new Set([...formation.unavailablePlayers, ...(match?.unavailablePlayerIds ?? [])]);
+}
+
+/**
+ * A formation's players as the pitch draws them: the match's captain with his ring and C, anyone the
+ * match or the formation marks unavailable with the red '!'. Players no longer in the squad are left out.
+ */
+export function pitchPlayersOf(
+  formation: ShownFormation,
+  players: readonly Player[],
+  match: Pick<Match, 'captainPlayerId' | 'unavailablePlayerIds'> | null,
+): PitchPlayer[] {
+  const byId = new Map(players.map((player) => [player.id, player]));
+  const unavailable = unavailableIds(formation, match);
+  return formation.playerPositions.flatMap((position) => {
+    const player = byId.get(position.playerId);
+    if (!player) return [];
+    return [
+      {
+        id: player.id,
+        shirtNumber: player.shirtNumber,
+        firstName: player.firstName,
+        lastName: player.lastName,
+        x: position.x,
+        y: position.y,
+        isCaptain: match?.captainPlayerId === player.id,
+        isUnavailable: unavailable.has(player.id),
+      },
+    ];
+  });
+}
+
+/**
+ * Who is not on the pitch, for the touchline: the bench in the formation's order, and the unavailable
+ * players (the formation's and the match's, by shirt number). A benched player the match marks
+ * unavailable is listed as unavailable only; someone on the pitch is in neither list (his token has the !).
+ */
+export function offThePitch(
+  formation: ShownFormation,
+  players: readonly Player[],
+  match: Pick<Match, 'unavailablePlayerIds'> | null,
+): { bench: Player[]; unavailable: Player[] } {
+  const byId = new Map(players.map((player) => [player.id, player]));
+  const onPitch = new Set(formation.playerPositions.map((position) => position.playerId));
+  const unavailable = unavailableIds(formation, match);
+  const known = (id: number) => byId.get(id) ?? [];
+  return {
+    bench: formation.benchPlayers.filter((id) => !unavailable.has(id) && !onPitch.has(id)).flatMap(known),
+    unavailable: [...unavailable]
+      .filter((id) => !onPitch.has(id))
+      .flatMap(known)
+      .sort((a, b) => a.shirtNumber - b.shirtNumber),
+  };
+}
