@@ -1,5 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { type ButtonHTMLAttributes, Children, cloneElement, isValidElement, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
@@ -59,11 +58,11 @@ export function Button({
 }: ButtonProps) {
   const classes = buttonClasses({ variant, size, className });
   if (asChild) {
-    return (
-      <Slot className={classes} {...props}>
-        {children}
-      </Slot>
-    );
+    // The child (a link) takes the button's look and props, its own class names last. Radix's Slot did
+    // this with ref and handler merging no caller needs, in the JavaScript every page loads first.
+    const child = Children.only(children);
+    if (!isValidElement<{ className?: string }>(child)) return null;
+    return cloneElement(child, { ...props, className: cn(classes, child.props.className) });
   }
   return (
     <button
