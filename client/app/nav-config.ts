@@ -66,7 +66,7 @@ export const navItems: readonly NavItem[] = [
     href: teamPath('formations'),
     roles: editors,
     showsWithoutTeam: false,
-    pageExists: false,
+    pageExists: true,
   },
   {
     id: 'league',

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
+import { formationLibraryRoutes } from '../features/formations/formation-library-routes';
+import { formationViewerRoutes } from '../features/formations/formation-viewer-routes';
 import { howToRoutes } from '../features/how-to/how-to-routes';
 import { leagueRoutes } from '../features/league/league-routes';
 import { matchesRoutes } from '../features/matches/matches-routes';
@@ -48,6 +50,8 @@ export const signedInPages: RouteObject[] = [
   ...howToRoutes,
   ...squadRoutes,
   ...matchesRoutes,
+  ...formationViewerRoutes,
+  ...formationLibraryRoutes,
   ...leagueRoutes,
 ];
 

@@ -3,3 +3,9 @@
 
 /** Every formation of the team in the URL (null: the unscoped page, the caller's only team). */
 export const teamFormationsKey = (teamId: string | null) => ['formations', teamId ?? 'only-team'] as const;
+
+/**
+ * Where a screen hands the formation viewer its data for one address (session storage; the rules are in
+ * formation-viewer-session.ts). Here, with the keys every page loads first, for the viewer's route.
+ */
+export const formationViewerSessionKey = 'touchline:formation-viewer';

@@ -1,6 +1,7 @@
 import type { Formation } from '../../shared/contracts/formations';
 import type { Match } from '../../shared/contracts/matches';
 import type { Player } from '../../shared/contracts/squad';
+import { formationViewerSessionKey } from './formation-keys';
 
 // The formation viewer's stored session data (spec 001 §4.3, §7): a screen that sends the coach to the
 // viewer (the formation editor's preview, say) may hand it the formation to show, with its match and
@@ -10,7 +11,7 @@ import type { Player } from '../../shared/contracts/squad';
 // previous and next buttons, another link), the viewer clears it. Here, apart from both screens, in
 // client/lib: features never import each other.
 
-export const FORMATION_VIEWER_SESSION_KEY = 'touchline:formation-viewer';
+export const FORMATION_VIEWER_SESSION_KEY = formationViewerSessionKey;
 
 /** The viewer's address parameters (?match=&quarter=&formationId=), each a row id or period from 1. */
 export type FormationViewerParams = {
@@ -109,7 +110,7 @@ export function storeFormationViewerSession(
   }
 }
 
-/** Whether any data is stored (the route's early reads skip matches and players then). */
+/** Whether any data is stored (the viewer's route then starts no read of matches or players). */
 export function hasFormationViewerSession(store: SessionStore | null = browserStore()): boolean {
   try {
     return store?.getItem(FORMATION_VIEWER_SESSION_KEY) != null;

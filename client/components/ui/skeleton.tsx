@@ -78,11 +78,14 @@ export function PageHeaderSkeleton({
   );
 }
 
-/** The generic page: a header and a few cards, for pages without a skeleton of their own. */
-export function GenericPageSkeleton() {
+/**
+ * The generic page: a header and a few cards, for pages without a skeleton of their own, and for pages
+ * of cards under a title (with its main action), which need no other.
+ */
+export function GenericPageSkeleton({ label = 'Loading...', action = false }: { label?: string; action?: boolean }) {
   return (
-    <PageSkeleton label="Loading...">
-      <PageHeaderSkeleton />
+    <PageSkeleton label={label}>
+      <PageHeaderSkeleton action={action} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Bone className="h-40 rounded-2xl" />
         <Bone className="h-40 rounded-2xl" />

@@ -1,0 +1,163 @@
+import { CircleAlert, Copy, Eye, Pencil, Trash2, Users } from 'lucide-react';
+import { memo, useMemo } from 'react';
+import { Link } from 'react-router';
+import type { Formation } from '../../../shared/contracts/formations';
+import type { Match } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import { Pitch } from '../../components/pitch/pitch';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { isPendingCopy } from './formation-library-api';
+import { editorHref, positionedText, viewerHrefOf } from './formation-library-format';
+import { formationName, matchWhen, pitchPlayersOf } from './formation-viewer-format';
+
+export type FormationActions = {
+  onDuplicate: (formation: Formation) => void;
+  onDelete: (formation: Formation) => void;
+};
+
+const pendingActions = [
+  { icon: Eye, text: 'View' },
+  { icon: Pencil, text: 'Edit' },
+  { icon: Copy, text: 'Duplicate' },
+  { icon: Trash2, text: 'Delete' },
+] as const;
+
+/** Said of a formation no screen shows, because a later one was saved for the same match period. */
+export const SUPERSEDED_TEXT = 'Not shown: a later plan for this period exists';
+
+/**
+ * One saved formation (spec 001 §2.4): its name, shape and period, the mini pitch with shirt numbers,
+ * the match, the notes (two lines at most), how many are placed; View and Edit (the editor), Duplicate
+ * and Delete for coaches; for everyone else, View in the viewer.
+ */
+export const FormationCard = memo(function FormationCard({
+  formation,
+  match,
+  label,
+  players,
+  isSuperseded,
+  teamId,
+  actions,
+}: {
+  formation: Formation;
+  /** The formation's match, when it has one and it is known. */
+  match: Match | null;
+  /** The match label: 'Practice Formation', 'vs ...', 'Unknown Match', 'Unknown Team'. */
+  label: string;
+  players: readonly Player[];
+  isSuperseded: boolean;
+  teamId: string | null;
+  /** Null: read only. */
+  actions: FormationActions | null;
+}) {
+  const name = formationName(formation);
+  const headingId = `formation-${formation.id}`;
+  const isSaving = isPendingCopy(formation);
+  const onPitch = useMemo(() => pitchPlayersOf(formation, players, match), [formation, players, match]);
+  const notes = formation.notes?.trim();
+  const action = buttonClasses({ variant: 'outline', size: 'sm' });
+  const named = <span className="sr-only"> {name}</span>;
+
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        aria-busy={isSaving || undefined}
+        className={cn(
+          'flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-slate-900/5',
+          isSaving && 'opacity-70',
+        )}
+      >
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={headingId} className="min-w-0 font-semibold break-words text-slate-900">
+            {name}
+          </h2>
+          <div className="flex shrink-0 gap-1.5">
+            <Badge variant="brand">
+              <span className="sr-only">Shape </span>
+              {formation.formation}
+            </Badge>
+            <Badge variant="info">
+              <span aria-hidden>Q{formation.quarter}</span>
+              <span className="sr-only">Period {formation.quarter}</span>
+            </Badge>
+          </div>
+        </div>
+
+        <div className="grid grid-cols-[180px_minmax(0,1fr)] gap-3">
+          {onPitch.length > 0 ? (
+            <Pitch players={onPitch} size="mini" label={name} />
+          ) : (
+            <div className="flex h-[120px] w-[180px] items-center justify-center rounded-md border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-600">
+              No formation
+            </div>
+          )}
+          <div className="flex min-w-0 flex-col gap-1 text-sm">
+            <p className="font-medium break-words text-slate-900">{label}</p>
+            {match ? <p className="text-slate-600">{matchWhen(match)}</p> : null}
+            <p className="mt-auto inline-flex items-center gap-1.5 text-slate-700">
+              <Users className="size-4 shrink-0 text-slate-500" aria-hidden />
+              {positionedText(formation)}
+            </p>
+          </div>
+        </div>
+
+        {notes ? <p className="line-clamp-2 text-sm break-words text-slate-600">{notes}</p> : null}
+        {isSuperseded ? (
+          <p className="flex items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+            <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
+            {SUPERSEDED_TEXT}
+          </p>
+        ) : null}
+        {isSaving ? (
+          <p role="status" className="sr-only">
+            Saving the copy...
+          </p>
+        ) : null}
+
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+          {actions && isSaving ? (
+            // The copy's buttons, off until the server has given it an id: the card keeps its size.
+            pendingActions.map(({ icon: Icon, text }) => (
+              <Button key={text} variant="outline" size="sm" disabled>
+                <Icon aria-hidden />
+                {text}
+              </Button>
+            ))
+          ) : actions ? (
+            <>
+              <Link to={editorHref(teamId, formation)} className={action}>
+                <Eye aria-hidden />
+                View{named}
+              </Link>
+              <Link to={editorHref(teamId, formation)} className={action}>
+                <Pencil aria-hidden />
+                Edit{named}
+              </Link>
+              <Button variant="outline" size="sm" onClick={() => actions.onDuplicate(formation)}>
+                <Copy aria-hidden />
+                Duplicate{named}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                className="border-red-200 text-red-700 hover:bg-red-50 hover:text-red-800"
+                onClick={() => actions.onDelete(formation)}
+              >
+                <Trash2 aria-hidden />
+                Delete{named}
+              </Button>
+            </>
+          ) : (
+            <Link to={viewerHrefOf(teamId, formation)} className={cn(action, 'col-span-2')}>
+              <Eye aria-hidden />
+              View{named}
+            </Link>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+});

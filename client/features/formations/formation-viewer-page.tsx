@@ -1,0 +1,477 @@
+import {
+  ArrowLeft,
+  CalendarClock,
+  ChevronLeft,
+  ChevronRight,
+  CircleAlert,
+  MapPin,
+  Pencil,
+  Plus,
+  RefreshCw,
+  SearchX,
+  Users,
+} from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Match } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import { Pitch } from '../../components/pitch/pitch';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageContainer } from '../../components/ui/page-container';
+import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
+import { cn } from '../../lib/cn';
+import { useEffectiveTeamRole } from '../../lib/effective-team-role';
+import { takeFormationViewerSession, viewerParamsOf } from '../../lib/formation-viewer-session';
+import { useTeamContext } from '../../lib/team-context';
+import { teamPagePath } from '../../lib/team-path';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useRevealInStages } from '../../lib/use-reveal';
+import { editorHref } from './formation-library-format';
+import { useFormationMatches, useFormationPlayers, useTeamFormations } from './formation-library-hooks';
+import {
+  formationName,
+  matchWhen,
+  offThePitch,
+  opponentName,
+  periodSubtitle,
+  pitchPlayersOf,
+  playerCount,
+  playerLabel,
+  type ShownFormation,
+} from './formation-viewer-format';
+import { backHref, type PeriodTarget, selectViewerFormation, viewerHref } from './formation-viewer-logic';
+import { FormationViewerSkeleton, VIEWER_COLUMN } from './formation-viewer-skeleton';
+
+// ---- Parts ----
+
+/**
+ * Previous and next period (spec 001 §2.3, §4.3): a full page load of the adjacent period's address,
+ * off at the first and the last period. Beside Back from a tablet up; on a phone, big buttons under
+ * the pitch, where a thumb reaches.
+ */
+function PeriodButtons({
+  previous,
+  next,
+  teamId,
+  isLarge,
+}: {
+  previous: PeriodTarget | null;
+  next: PeriodTarget | null;
+  teamId: string | null;
+  isLarge: boolean;
+}) {
+  const go = (target: PeriodTarget | null) => () => {
+    if (target) window.location.assign(viewerHref(teamId, target));
+  };
+  const size = isLarge ? 'h-14 text-base [&_svg]:size-5' : undefined;
+  return (
+    <nav aria-label="Periods" className={cn('flex gap-2', isLarge && 'mt-4 grid grid-cols-2 gap-3')}>
+      <Button
+        variant="outline"
+        className={size}
+        disabled={!previous}
+        onClick={go(previous)}
+        title={previous ? `Period ${previous.quarter}` : undefined}
+      >
+        <ChevronLeft aria-hidden />
+        <span>
+          Previous<span className="sr-only"> period</span>
+        </span>
+      </Button>
+      <Button
+        variant="outline"
+        className={size}
+        disabled={!next}
+        onClick={go(next)}
+        title={next ? `Period ${next.quarter}` : undefined}
+      >
+        <span>
+          Next<span className="sr-only"> period</span>
+        </span>
+        <ChevronRight aria-hidden />
+      </Button>
+    </nav>
+  );
+}
+
+/** The top bar: Back, the editor for coaches, and (from a tablet up) the period buttons. */
+function TopBar({ back, edit, periods }: { back: string; edit: ReactNode; periods: ReactNode }) {
+  return (
+    <div className="mb-4 flex items-center justify-between gap-3">
+      <Link to={back} className={buttonClasses({ variant: 'ghost', className: '-ml-3' })}>
+        <ArrowLeft aria-hidden />
+        Back
+      </Link>
+      <div className="flex items-center gap-2">
+        {edit}
+        {periods}
+      </div>
+    </div>
+  );
+}
+
+/** The title, its period line and the info strip: date, Home or Away, players. */
+function Heading({ title, subtitle, facts }: { title: string; subtitle: string; facts: ReactNode[] }) {
+  return (
+    <header>
+      <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{title}</h1>
+      <p className="mt-1 text-base font-medium text-slate-700">{subtitle}</p>
+      <ul className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+        {facts.map((fact, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list drawn in one order.
+          <li key={i} className="inline-flex items-center gap-1.5">
+            {fact}
+          </li>
+        ))}
+      </ul>
+    </header>
+  );
+}
+
+/** On a phone the pitch runs from edge to edge of the screen. */
+const fullBleed = '-mx-4 w-[calc(100%+2rem)] max-w-none rounded-none sm:mx-0 sm:w-full sm:rounded-xl';
+
+function PlayerChips({ players, tone }: { players: readonly Player[]; tone: 'bench' | 'unavailable' }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1.5">
+      {players.map((player) => (
+        <li
+          key={player.id}
+          className={cn(
+            'rounded-full px-2.5 py-1 text-sm',
+            tone === 'bench' ? 'bg-slate-100 text-slate-800' : 'bg-red-50 text-red-800 ring-1 ring-red-200',
+          )}
+        >
+          {playerLabel(player)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Who is not on the pitch: the bench and the unavailable players, by name. */
+function OffThePitch({ bench, unavailable }: { bench: readonly Player[]; unavailable: readonly Player[] }) {
+  return (
+    <div className="mt-5 grid gap-4 sm:grid-cols-2">
+      <section aria-labelledby="bench-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id="bench-heading" className="text-sm font-semibold text-slate-900">
+          Bench <span className="font-normal text-slate-600">({bench.length})</span>
+        </h2>
+        {bench.length ? (
+          <PlayerChips players={bench} tone="bench" />
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">No one on the bench.</p>
+        )}
+      </section>
+      <section
+        aria-labelledby="unavailable-heading"
+        className="rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <h2 id="unavailable-heading" className="text-sm font-semibold text-slate-900">
+          Unavailable <span className="font-normal text-slate-600">({unavailable.length})</span>
+        </h2>
+        {unavailable.length ? (
+          <PlayerChips players={unavailable} tone="unavailable" />
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">Everyone is available.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The formation: the read-only pitch, its notes in quotes, and who is off the pitch. */
+function FormationSheet({
+  formation,
+  players,
+  match,
+  label,
+  periods,
+  notice,
+}: {
+  formation: ShownFormation;
+  players: readonly Player[];
+  match: Match | null;
+  label: string;
+  periods: ReactNode;
+  notice: ReactNode;
+}) {
+  const onPitch = useMemo(() => pitchPlayersOf(formation, players, match), [formation, players, match]);
+  const { bench, unavailable } = useMemo(
+    () => offThePitch(formation, players, match),
+    [formation, players, match],
+  );
+  const notes = formation.notes?.trim();
+  return (
+    <>
+      <Pitch players={onPitch} size="viewer" label={label} className={cn('mt-5', fullBleed)} />
+      {periods}
+      {notice}
+      {notes ? (
+        <figure className="mt-5 rounded-xl border-l-4 border-green-700 bg-white px-4 py-3 shadow-sm shadow-slate-900/5">
+          <blockquote className="text-base whitespace-pre-line text-slate-800 italic">“{notes}”</blockquote>
+          <figcaption className="mt-1 text-sm text-slate-600">Notes</figcaption>
+        </figure>
+      ) : null}
+      <OffThePitch bench={bench} unavailable={unavailable} />
+    </>
+  );
+}
+
+/** A period within the match with nothing planned: the pitch's place, dashed, and (for coaches) Plan. */
+function BlankPeriod({ period, planHref }: { period: number; planHref: string | null }) {
+  return (
+    <div
+      className={cn(
+        'mt-5 flex aspect-[3/2] flex-col items-center justify-center gap-2 border-2 border-dashed border-slate-300 bg-slate-50 px-6 text-center',
+        fullBleed,
+      )}
+    >
+      <h2 className="text-lg font-semibold text-slate-900">No Formation Set for Period {period}</h2>
+      <p className="max-w-sm text-sm text-slate-600">Nothing has been planned for this period yet.</p>
+      {planHref ? (
+        <Link to={planHref} className={buttonClasses({ className: 'mt-2' })}>
+          <Plus aria-hidden />
+          Plan Period {period}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function DashboardLink({ children }: { children: ReactNode }) {
+  return (
+    <Button asChild>
+      <Link to="/">{children}</Link>
+    </Button>
+  );
+}
+
+// ---- Page ----
+
+/**
+ * /formation-viewer and /teams/:teamId/formation-viewer (spec 001 §2.3, §4.3): one period of a match
+ * as the coach reads it at the touchline, read only: who plays where with the captain marked, the
+ * notes, the bench and who is unavailable; the adjacent periods a full page load away. Everyone on the
+ * team may view; coaches also get a link to the editor.
+ */
+export function FormationViewerPage() {
+  const { teamId } = useTeamContext();
+  const effective = useEffectiveTeamRole();
+  useDocumentTitle('Formation Viewer');
+
+  const [searchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const params = useMemo(() => viewerParamsOf(new URLSearchParams(search)), [search]);
+  // Stored for this address or cleared (spec 001 §4.3); with it, no matches or players are read (§7).
+  const session = useMemo(() => takeFormationViewerSession(params), [params]);
+  const isWide = useMediaQuery('(min-width: 40rem)');
+
+  const formationsQuery = useTeamFormations(teamId);
+  const matchesQuery = useFormationMatches(teamId, { enabled: !session });
+  const playersQuery = useFormationPlayers(teamId, { enabled: !session });
+  const reads = session ? [formationsQuery] : [formationsQuery, matchesQuery, playersQuery];
+  const failed = reads.find((query) => query.isError);
+  const matches = session ? (session.match ? [session.match] : []) : matchesQuery.data;
+  const players = (session ? session.players : playersQuery.data) ?? [];
+
+  const selection = useMemo(
+    () =>
+      selectViewerFormation({
+        params,
+        stored: session?.formation ?? null,
+        formations: formationsQuery.data ?? [],
+        matches: matches ?? [],
+      }),
+    [params, session, formationsQuery.data, matches],
+  );
+
+  const isLoading = effective.isPending || (!failed && reads.some((query) => query.isPending));
+  const isRevealed = useRevealInStages(!isLoading) > 0;
+  if (isLoading || !isRevealed) return <FormationViewerSkeleton />;
+
+  let content: ReactNode;
+  if (failed && isTeamIdRequired(failed.error)) {
+    content = (
+      <EmptyState
+        icon={Users}
+        title="Choose a team first"
+        headingLevel="h1"
+        description="You are on more than one team. Pick one on the dashboard, then open Matches from its menu."
+        action={<DashboardLink>Choose Your Team</DashboardLink>}
+      />
+    );
+  } else if (failed && isNotFound(failed.error)) {
+    content = (
+      <ErrorState
+        title={teamId ? 'Team not found' : 'No team yet'}
+        headingLevel="h1"
+        description={
+          teamId
+            ? 'This team does not exist, or you are not a member of it.'
+            : "You don't have access to any teams yet. Please contact your administrator to get access."
+        }
+        action={<DashboardLink>Go to Dashboard</DashboardLink>}
+      />
+    );
+  } else if (failed) {
+    content = (
+      <ErrorState
+        title="Could not load the formation"
+        headingLevel="h1"
+        description="Check your connection, then try again."
+        action={
+          <Button
+            onClick={() => {
+              for (const query of reads) if (query.isError) void query.refetch();
+            }}
+            isLoading={reads.some((query) => query.isRefetching)}
+          >
+            <RefreshCw aria-hidden />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (selection.kind === 'not-found') {
+    content = (
+      <EmptyState
+        icon={SearchX}
+        title="Formation not found"
+        headingLevel="h1"
+        description="It may have been deleted, or the link is out of date."
+        action={
+          <Button asChild>
+            <Link to={backHref(teamId, selection.match?.id ?? null)}>
+              <ArrowLeft aria-hidden />
+              Back to Matches
+            </Link>
+          </Button>
+        }
+      />
+    );
+  } else if (selection.kind === 'practice') {
+    const { formation } = selection;
+    content = (
+      <>
+        <TopBar
+          back={teamPagePath(teamId, 'formations')}
+          edit={
+            effective.canEdit && formation.id !== null ? (
+              <EditLink href={editorHref(teamId, formation)} label="Edit" />
+            ) : null
+          }
+          periods={null}
+        />
+        <Heading
+          title={formationName(formation)}
+          subtitle={`Practice Formation • ${formation.formation}`}
+          facts={[
+            <>
+              <Users className="size-4" aria-hidden />
+              {playerCount(formation.playerPositions.length)}
+            </>,
+          ]}
+        />
+        <FormationSheet
+          formation={formation}
+          players={players}
+          match={null}
+          label={`${formationName(formation)}, ${formation.formation}`}
+          periods={null}
+          notice={null}
+        />
+      </>
+    );
+  } else {
+    const { match, period, total, formation, previous, next } = selection;
+    const periodButtons = <PeriodButtons previous={previous} next={next} teamId={teamId} isLarge={!isWide} />;
+    const planHref = effective.canEdit
+      ? editorHref(teamId, { id: formation?.id ?? null, matchId: match.id, quarter: period })
+      : null;
+    const latest = viewerHref(teamId, { matchId: match.id, quarter: period, formationId: null });
+    content = (
+      <>
+        <TopBar
+          back={backHref(teamId, match.id)}
+          edit={
+            planHref && formation?.id != null ? (
+              <EditLink href={planHref} label={isWide ? 'Edit' : null} />
+            ) : null
+          }
+          periods={isWide ? periodButtons : null}
+        />
+        <Heading
+          title={`vs ${opponentName(match)}`}
+          subtitle={periodSubtitle(period, total, formation?.formation ?? null)}
+          facts={[
+            <>
+              <CalendarClock className="size-4" aria-hidden />
+              {matchWhen(match)}
+            </>,
+            <>
+              <MapPin className="size-4" aria-hidden />
+              {match.isHome === 1 ? 'Home' : 'Away'}
+            </>,
+            formation ? (
+              <>
+                <Users className="size-4" aria-hidden />
+                {playerCount(formation.playerPositions.length)}
+              </>
+            ) : null,
+          ].filter(Boolean)}
+        />
+        {formation ? (
+          <FormationSheet
+            formation={formation}
+            players={players}
+            match={match}
+            label={`Period ${period} formation, ${formation.formation}`}
+            periods={isWide ? null : periodButtons}
+            notice={
+              selection.isSuperseded ? (
+                <p className="mt-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+                  <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  <span>
+                    Not the plan match planning shows: a later one was saved for this period.{' '}
+                    <a href={latest} className="font-semibold underline underline-offset-2">
+                      See the latest plan
+                    </a>
+                  </span>
+                </p>
+              ) : null
+            }
+          />
+        ) : (
+          <>
+            <BlankPeriod period={period} planHref={planHref} />
+            {isWide ? null : periodButtons}
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <div className={VIEWER_COLUMN}>{content}</div>
+    </PageContainer>
+  );
+}
+
+/** The editor on this formation, for coaches; an icon with its name on a phone. */
+function EditLink({ href, label }: { href: string; label: string | null }) {
+  return (
+    <Link
+      to={href}
+      className={buttonClasses({ variant: 'outline', size: label ? 'md' : 'icon' })}
+      aria-label={label ? undefined : 'Edit formation'}
+    >
+      <Pencil aria-hidden />
+      {label}
+    </Link>
+  );
+}
