@@ -9,7 +9,13 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test.use({ timezoneId: 'Europe/London' });
 
-const shots = (name: string) => `test-results/formation-views/${test.info().project.name}-${name}.png`;
+/**
+ * The screen as it is, for looking at (test-results/formation-views/). Never a full-page capture: it
+ * lays the page out again at the page's height, which the layout-shift guard counts as the page moving.
+ */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/formation-views/${test.info().project.name}-${name}.png` });
+}
 
 type ApiMatch = {
   id: number;
@@ -111,7 +117,9 @@ test.describe('formation viewer', () => {
     await expect(page.getByRole('region', { name: /^Unavailable/ })).toContainText(/\b5 [A-Z]/);
     await expect(periodButton(page, 'Previous')).toBeDisabled();
     await expectAccessible(page);
-    await page.screenshot({ path: shots('viewer-period-1'), fullPage: true });
+    await shot(page, 'viewer-period-1');
+    await page.getByRole('region', { name: /^Unavailable/ }).scrollIntoViewIfNeeded();
+    await shot(page, 'viewer-period-1-bench');
 
     // Next and previous load the adjacent period's address in full.
     await periodButton(page, 'Next').click();
@@ -126,7 +134,7 @@ test.describe('formation viewer', () => {
     await expect(
       page.getByRole('figure', { name: /Period 4 formation/ }).locator('[data-position]'),
     ).not.toHaveCount(0);
-    await page.screenshot({ path: shots('viewer-period-4'), fullPage: true });
+    await shot(page, 'viewer-period-4');
     await periodButton(page, 'Previous').click();
     await expect(page).toHaveURL(new RegExp(`match=${match.id}&quarter=3&formationId=\\d+$`));
     await expect(page.getByText('Period 3 of 4 • 4-4-2', { exact: true })).toBeVisible();
@@ -159,7 +167,7 @@ test.describe('formation viewer', () => {
       `/teams/${teamId}/formation-editor?match=${unplanned.id}&quarter=2`,
     );
     await expectAccessible(page);
-    await page.screenshot({ path: shots('viewer-blank'), fullPage: true });
+    await shot(page, 'viewer-blank');
 
     await page.goto(`/teams/${teamId}/formation-viewer?match=${unplanned.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Formation not found' })).toBeVisible();
@@ -250,8 +258,7 @@ test.describe('formation library', () => {
       await expect(first.getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', editor);
       await expect(page.getByText('Not shown: a later plan for this period exists')).toHaveCount(0);
       await expectAccessible(page);
-      await page.screenshot({ path: shots('library'), fullPage: true });
-      await page.screenshot({ path: shots('library-top') });
+      await shot(page, 'library');
 
       // A long library can be narrowed to a match or to the practice formations.
       const show = page.getByLabel('Show');
@@ -271,13 +278,17 @@ test.describe('formation library', () => {
       // Duplicate: the copy comes first and replaces the plan of its period, which says so.
       await first.getByRole('button', { name: /^Duplicate/ }).click();
       await expect(page.getByText('Formation duplicated successfully')).toBeVisible();
+      // The copy is first, maybe far above: the toast offers the next step.
+      await expect(page.getByRole('button', { name: 'Edit Copy' })).toBeVisible();
       const copy = card(page, `${match.opponentName} P1 (Copy)`);
       await expect(copy).toBeVisible();
       await expect(copy).toContainText('Start compact');
       await expect(page.getByRole('article').first()).toHaveAccessibleName(`${match.opponentName} P1 (Copy)`);
       await expect(first).toContainText('Not shown: a later plan for this period exists');
       await expect(page.getByRole('article')).toHaveCount(10);
-      await page.screenshot({ path: shots('library-duplicated'), fullPage: true });
+      await shot(page, 'library-duplicated');
+      await first.scrollIntoViewIfNeeded();
+      await shot(page, 'library-superseded');
 
       // Delete asks first; the original is the plan again.
       await copy.getByRole('button', { name: /^Delete/ }).click();
@@ -317,7 +328,7 @@ test.describe('formation library', () => {
     await expect(page.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Duplicate|Delete)/ })).toHaveCount(0);
     await expectAccessible(page);
-    await page.screenshot({ path: shots('library-parent') });
+    await shot(page, 'library-parent');
 
     // View opens the viewer, read only.
     const match = await plannedNextMatch(page, teamId);
@@ -329,6 +340,6 @@ test.describe('formation library', () => {
     await expect(page.locator('[data-badge="captain"]')).toHaveText('C');
     await expect(page.getByRole('link', { name: /Edit/ })).toHaveCount(0);
     await expectAccessible(page);
-    await page.screenshot({ path: shots('viewer-parent'), fullPage: true });
+    await shot(page, 'viewer-parent');
   });
 });

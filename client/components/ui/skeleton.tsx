@@ -82,7 +82,13 @@ export function PageHeaderSkeleton({
  * The generic page: a header and a few cards, for pages without a skeleton of their own, and for pages
  * of cards under a title (with its main action), which need no other.
  */
-export function GenericPageSkeleton({ label = 'Loading...', action = false }: { label?: string; action?: boolean }) {
+export function GenericPageSkeleton({
+  label = 'Loading...',
+  action = false,
+}: {
+  label?: string;
+  action?: boolean;
+}) {
   return (
     <PageSkeleton label={label}>
       <PageHeaderSkeleton action={action} />

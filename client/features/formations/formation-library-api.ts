@@ -1,10 +1,12 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
 import { apiRequest } from '../../lib/api';
 import { isNotFound } from '../../lib/api-checks';
 import { apiPath } from '../../lib/api-path';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
-import { type DuplicateFormationBody, duplicateBody } from './formation-library-format';
+import { toast } from '../../lib/toast-store';
+import { type DuplicateFormationBody, duplicateBody, editorHref } from './formation-library-format';
 import { formationsPath, formationViewKeys } from './formation-library-queries';
 
 // The library's writes (spec 001 §2.4, §7, §8): Duplicate (POST to the formations path, with the body of
@@ -46,6 +48,7 @@ const refreshFormations = (queryClient: QueryClient) =>
 
 export function useDuplicateFormation(teamId: string | null) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const key = formationViewKeys.formations(teamId);
   return useMutation({
     mutationFn: ({ original }: { original: Formation; pendingId: number }) =>
@@ -66,7 +69,17 @@ export function useDuplicateFormation(teamId: string | null) {
       queryClient.setQueryData<Formation[]>(key, (list) =>
         list?.map((formation) => (formation.id === pendingId ? saved : formation)),
       );
-      toastSuccess(DUPLICATED);
+      // The copy is first in the list, maybe far above the card pressed: the next step is a press away.
+      toast({
+        title: 'Success',
+        description: DUPLICATED,
+        variant: 'success',
+        action: {
+          label: 'Edit Copy',
+          altText: 'Open the copy in the formation editor',
+          onClick: () => navigate(editorHref(teamId, saved)),
+        },
+      });
     },
     onError: (error, { pendingId }) => {
       queryClient.setQueryData<Formation[]>(key, (list) =>

@@ -1,4 +1,4 @@
-import { CircleAlert, Copy, Eye, Pencil, Trash2, Users } from 'lucide-react';
+import { CircleAlert, Copy, Eye, Pencil, Trash2 } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
@@ -66,7 +66,7 @@ export const FormationCard = memo(function FormationCard({
         aria-labelledby={headingId}
         aria-busy={isSaving || undefined}
         className={cn(
-          'flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-slate-900/5',
+          '@container flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-slate-900/5',
           isSaving && 'opacity-70',
         )}
       >
@@ -86,7 +86,9 @@ export const FormationCard = memo(function FormationCard({
           </div>
         </div>
 
-        <div className="grid grid-cols-[180px_minmax(0,1fr)] gap-3">
+        {/* The pitch beside what it is for where the card leaves room (a phone's full width, two cards on
+            a tablet), above it in a narrower card (three on a small laptop). */}
+        <div className="grid gap-3 @min-[19rem]:grid-cols-[180px_minmax(0,1fr)]">
           {onPitch.length > 0 ? (
             <Pitch players={onPitch} size="mini" label={name} />
           ) : (
@@ -97,10 +99,7 @@ export const FormationCard = memo(function FormationCard({
           <div className="flex min-w-0 flex-col gap-1 text-sm">
             <p className="font-medium break-words text-slate-900">{label}</p>
             {match ? <p className="text-slate-600">{matchWhen(match)}</p> : null}
-            <p className="mt-auto inline-flex items-center gap-1.5 text-slate-700">
-              <Users className="size-4 shrink-0 text-slate-500" aria-hidden />
-              {positionedText(formation)}
-            </p>
+            <p className="text-slate-700 @min-[19rem]:mt-auto">{positionedText(formation)}</p>
           </div>
         </div>
 

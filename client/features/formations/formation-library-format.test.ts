@@ -36,6 +36,7 @@ const formation = (overrides: Partial<Formation> = {}): Formation => ({
   notes: 'Press high.',
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
+  version: 1,
   ...overrides,
 });
 
