@@ -70,7 +70,7 @@ export function documentFromFormation(formation: Formation): EditorDocument {
     name: formation.name ?? '',
     shape: shapeOrDefault(formation.formation),
     matchId: formation.matchId,
-    quarter: formation.quarter >= 1 ? formation.quarter : 1,
+    quarter: Math.max(formation.quarter, 1),
     notes: formation.notes ?? '',
     playerPositions: formation.playerPositions,
     benchPlayers: formation.benchPlayers,
