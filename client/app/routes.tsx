@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
+import { formationEditorRoutes } from '../features/formations/formation-editor-routes';
 import { howToRoutes } from '../features/how-to/how-to-routes';
 import { leagueRoutes } from '../features/league/league-routes';
 import { matchesRoutes } from '../features/matches/matches-routes';
@@ -48,6 +49,7 @@ export const signedInPages: RouteObject[] = [
   ...howToRoutes,
   ...squadRoutes,
   ...matchesRoutes,
+  ...formationEditorRoutes,
   ...leagueRoutes,
 ];
 

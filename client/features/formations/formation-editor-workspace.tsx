@@ -1,0 +1,901 @@
+import { DndContext, DragOverlay, useDroppable } from '@dnd-kit/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, LayoutGrid, RotateCcw, Save } from 'lucide-react';
+import {
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
+import type { Formation } from '../../../shared/contracts/formations';
+import type { Match } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import { formationShapes, isFormationShape } from '../../../shared/domain/formation-shapes';
+import { totalPeriods } from '../../../shared/domain/match-periods';
+import { positionLabel } from '../../../shared/domain/position-label';
+import { Pitch, type PitchPlayer, pointToPercent } from '../../components/pitch/pitch';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
+import { Textarea } from '../../components/ui/textarea';
+import { cn } from '../../lib/cn';
+import { teamFormationsKey } from '../../lib/formation-keys';
+import { loadedModule, useIdleModule } from '../../lib/lazy-module';
+import { formatMatchDay } from '../../lib/match-dates';
+import { toastFailure } from '../../lib/mutation-toasts';
+import { teamPagePath } from '../../lib/team-path';
+import { toast } from '../../lib/toast-store';
+import { EditorContextMenu, type MenuChoice, type MenuState } from './editor-context-menu';
+import { type Point, positionName, useEditorDnd } from './editor-dnd';
+import {
+  documentFromFormation,
+  documentOf,
+  type EditorState,
+  editorReducer,
+  newDocument,
+  stateFromDocument,
+} from './editor-document';
+import {
+  browserStorage,
+  clearDraft,
+  documentFingerprint,
+  draftKey,
+  type EditorDocument,
+  readDraft,
+  writeDraft,
+} from './editor-draft';
+import { AvailableList, PlayerBox } from './editor-panels';
+import { availablePlayers, placeOf } from './editor-placement';
+import { layoutShape } from './editor-shape-layout';
+import { isGoalkeeperByPreference, PitchTokenHandle, playerLabel, type TokenActions } from './editor-tokens';
+import {
+  isFormationChanged,
+  type SavedFormation,
+  saveBodyOf,
+  useSaveFormation,
+} from './formation-editor-api';
+
+// The formation editor itself (spec 001 §2.2, §4.1, §4.2, §5): the left panel (shape, available players,
+// name, match, period, Save, Load Template), the pitch, the Bench and Unavailable boxes and the notes.
+// One reducer holds what is edited; drags, taps, keys and the menu all dispatch to it. What is not saved
+// is kept on this device (editor-draft.ts) until it is saved or discarded.
+
+const loadDialogs = () => import('./editor-dialogs');
+const dialogLoadFailed = {
+  title: 'Could not open the dialog',
+  description: 'Check your connection, then try again.',
+  variant: 'destructive',
+} as const;
+
+export type EditorAddress = { formationId: number | null; matchId: number | null; quarter: number | null };
+
+/** "vs Riverside Rooks · Sat 12 Apr" (spec: the match selector's labels). */
+export function matchLabel(match: Pick<Match, 'opponentName' | 'matchDate'>): string {
+  return `vs ${match.opponentName ?? 'TBD'} · ${formatMatchDay(match.matchDate) ?? 'Date TBD'}`;
+}
+
+function editorPath(teamId: string | null, query: Record<string, number | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== null) params.set(key, String(value));
+  const search = params.toString();
+  return `${teamPagePath(teamId, 'formation-editor')}${search ? `?${search}` : ''}`;
+}
+
+/** The viewer's link for a saved formation: its match and period, and the formation. */
+export function viewerPath(teamId: string | null, formation: Pick<Formation, 'id' | 'matchId' | 'quarter'>) {
+  const params = new URLSearchParams();
+  if (formation.matchId !== null) {
+    params.set('match', String(formation.matchId));
+    params.set('quarter', String(formation.quarter));
+  }
+  params.set('formationId', String(formation.id));
+  return `${teamPagePath(teamId, 'formation-viewer')}?${params.toString()}`;
+}
+
+// ---- A polite live region for what the editor does without a drag (taps, keys, the menu) ----
+
+function createAnnouncer() {
+  let message = '';
+  const listeners = new Set<() => void>();
+  return {
+    announce(text: string) {
+      // The same words twice in a row are still read: a space makes the text new.
+      message = message === text ? `${text} ` : text;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => message,
+  };
+}
+type Announcer = ReturnType<typeof createAnnouncer>;
+
+function LiveRegion({ announcer }: { announcer: Announcer }) {
+  const message = useSyncExternalStore(announcer.subscribe, announcer.get, announcer.get);
+  return (
+    <p role="status" aria-live="polite" className="sr-only">
+      {message}
+    </p>
+  );
+}
+
+// ---- The pitch as a drop target ----
+
+const EditorPitch = memo(function EditorPitch({
+  players,
+  label,
+  renderToken,
+  surfaceRef,
+  onSurfaceClick,
+}: {
+  players: readonly PitchPlayer[];
+  label: string;
+  renderToken: (player: PitchPlayer, token: ReactNode) => ReactNode;
+  surfaceRef: Ref<HTMLDivElement>;
+  onSurfaceClick: (event: MouseEvent<HTMLDivElement>) => void;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: 'pitch' });
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      setNodeRef(node);
+      if (typeof surfaceRef === 'function') surfaceRef(node);
+      else if (surfaceRef) (surfaceRef as { current: HTMLDivElement | null }).current = node;
+    },
+    [setNodeRef, surfaceRef],
+  );
+  return (
+    <Pitch
+      players={players}
+      size="editor"
+      label={label}
+      renderToken={renderToken}
+      ref={ref}
+      className={cn('mx-auto lg:mx-0', isOver && 'ring-4 ring-green-500/60')}
+      surfaceProps={{ onClick: onSurfaceClick }}
+    />
+  );
+});
+
+function DragPreview({ player, offset }: { player: Player; offset: Point }) {
+  return (
+    <div className="pointer-events-none relative size-full">
+      <span
+        className="absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center"
+        style={{ left: offset.x, top: offset.y }}
+      >
+        <span
+          className={cn(
+            'flex size-11 items-center justify-center rounded-full text-base font-bold text-white shadow-lg ring-2 ring-white',
+            isGoalkeeperByPreference(player) ? 'bg-pink-600' : 'bg-blue-600',
+          )}
+        >
+          {player.shirtNumber}
+        </span>
+      </span>
+    </div>
+  );
+}
+
+// ---- The editor ----
+
+type Session = {
+  key: string;
+  baseline: EditorDocument;
+  baseVersion: number | null;
+  initial: EditorState;
+  restored: boolean;
+};
+
+function openSession(options: {
+  teamId: string | null;
+  address: EditorAddress;
+  formation: Formation | null;
+  matches: readonly Match[];
+  knownIds: ReadonlySet<number>;
+}): Session {
+  const { teamId, address, formation, matches, knownIds } = options;
+  const key = draftKey({ teamId, ...address });
+  let start: EditorState;
+  if (formation) {
+    start = stateFromDocument(documentFromFormation(formation), knownIds);
+  } else {
+    start = stateFromDocument(newDocument({ matchId: null, quarter: 1 }));
+    const match = matches.find((row) => row.id === address.matchId);
+    if (match) {
+      const periods = totalPeriods(match);
+      // A new plan for a match's period starts with the match's unavailable players (spec 001 §4.2).
+      start = editorReducer(start, {
+        type: 'setMatch',
+        matchId: match.id,
+        periods,
+        unavailable: match.unavailablePlayerIds.filter((id) => knownIds.has(id)),
+      });
+      const quarter = address.quarter ?? 1;
+      start = editorReducer(start, { type: 'setQuarter', quarter: quarter <= periods ? quarter : 1 });
+    }
+  }
+  const baseline = documentOf(start);
+  const version = formation ? ((formation as SavedFormation).version ?? null) : null;
+  const storage = browserStorage();
+  const draft = readDraft(storage, key);
+  if (draft && documentFingerprint(draft.document) !== documentFingerprint(baseline)) {
+    return {
+      key,
+      baseline,
+      baseVersion: draft.baseVersion,
+      initial: stateFromDocument(draft.document, knownIds),
+      restored: true,
+    };
+  }
+  if (draft) clearDraft(storage, key);
+  return { key, baseline, baseVersion: version, initial: start, restored: false };
+}
+
+const isTouchDevice = () =>
+  typeof window !== 'undefined' && ('ontouchstart' in window || navigator.maxTouchPoints > 0);
+
+export function FormationEditorWorkspace({
+  teamId,
+  address,
+  players,
+  matches,
+  formations,
+  formation,
+}: {
+  teamId: string | null;
+  address: EditorAddress;
+  players: readonly Player[];
+  matches: readonly Match[];
+  formations: readonly Formation[];
+  /** The saved formation being edited (formationId in the address), or null for a new one. */
+  formation: Formation | null;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const knownIds = useMemo(() => new Set(players.map((player) => player.id)), [players]);
+  const playersById = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
+  const [session] = useState(() => openSession({ teamId, address, formation, matches, knownIds }));
+  const [state, dispatch] = useReducer(editorReducer, session.initial);
+  const [baseline, setBaseline] = useState(session.baseline);
+  const [baseVersion, setBaseVersion] = useState(session.baseVersion);
+  const [restored, setRestored] = useState(session.restored);
+  const isEditing = address.formationId !== null;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const [announcer] = useState(createAnnouncer);
+  const [isTouch] = useState(isTouchDevice);
+
+  const document = useMemo(() => documentOf(state), [state]);
+  const fingerprint = useMemo(() => documentFingerprint(document), [document]);
+  const isDirty = fingerprint !== documentFingerprint(baseline);
+
+  // ---- Kept on this device until saved ----
+  useEffect(() => {
+    const storage = browserStorage();
+    if (isDirty) writeDraft(storage, session.key, { document, baseVersion, savedAt: Date.now() });
+    else clearDraft(storage, session.key);
+  }, [isDirty, document, baseVersion, session.key]);
+
+  // ---- Leaving with changes not saved asks first ----
+  const dirtyRef = useRef(isDirty);
+  dirtyRef.current = isDirty;
+  const allowLeaving = useRef(false);
+  const blocker = useBlocker(
+    useCallback(
+      ({
+        currentLocation,
+        nextLocation,
+      }: {
+        currentLocation: { pathname: string; search: string };
+        nextLocation: { pathname: string; search: string };
+      }) =>
+        dirtyRef.current &&
+        !allowLeaving.current &&
+        (currentLocation.pathname !== nextLocation.pathname ||
+          currentLocation.search !== nextLocation.search),
+      [],
+    ),
+  );
+  useEffect(() => {
+    if (!isDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+
+  // ---- Dialogs, loaded when idle ----
+  const dialogs = useIdleModule(loadDialogs);
+  const [dialog, setDialog] = useState<'none' | 'template' | 'arrange'>('none');
+  const openDialog = useCallback(
+    (name: 'template' | 'arrange') => {
+      if (loadedModule(loadDialogs)) setDialog(name);
+      else
+        dialogs.ensure().then(
+          () => setDialog(name),
+          () => toast(dialogLoadFailed),
+        );
+    },
+    [dialogs.ensure],
+  );
+  useEffect(() => {
+    if (blocker.state === 'blocked') void dialogs.ensure().catch(() => blocker.proceed?.());
+  }, [blocker, dialogs.ensure]);
+
+  // ---- Where the players are ----
+  const { placement } = state;
+  const available = useMemo(() => availablePlayers(players, placement), [players, placement]);
+  const benchPlayers = useMemo(
+    () => placement.bench.flatMap((id) => playersById.get(id) ?? []),
+    [placement.bench, playersById],
+  );
+  const unavailablePlayers = useMemo(
+    () => placement.unavailable.flatMap((id) => playersById.get(id) ?? []),
+    [placement.unavailable, playersById],
+  );
+  const match = matches.find((row) => row.id === state.matchId) ?? null;
+  const matchUnavailable = useMemo(() => new Set(match?.unavailablePlayerIds ?? []), [match]);
+  const pitchPlayers = useMemo<PitchPlayer[]>(
+    () =>
+      placement.positions.flatMap((position) => {
+        const player = playersById.get(position.playerId);
+        if (!player) return [];
+        return [
+          {
+            id: player.id,
+            shirtNumber: player.shirtNumber,
+            firstName: player.firstName,
+            lastName: player.lastName,
+            x: position.x,
+            y: position.y,
+            isUnavailable: matchUnavailable.has(player.id),
+          },
+        ];
+      }),
+    [placement.positions, playersById, matchUnavailable],
+  );
+
+  // Focus follows a player moved by a key or the menu to his new place.
+  const focusAfterMove = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of places, when the moved player's button is in its new box.
+  useEffect(() => {
+    const id = focusAfterMove.current;
+    if (id === null) return;
+    focusAfterMove.current = null;
+    window.document.querySelector<HTMLElement>(`[data-player-handle="${id}"]`)?.focus();
+  }, [placement]);
+
+  const nameOf = useCallback(
+    (playerId: number) => {
+      const player = playersById.get(playerId);
+      return player ? playerLabel(player) : 'The player';
+    },
+    [playersById],
+  );
+
+  const moveTo = useCallback(
+    (playerId: number, to: MenuChoice) => {
+      dispatch({ type: to, playerId });
+      focusAfterMove.current = playerId;
+      announcer.announce(
+        to === 'bench'
+          ? `${nameOf(playerId)} moved to the bench.`
+          : `${nameOf(playerId)} marked unavailable.`,
+      );
+    },
+    [announcer, nameOf],
+  );
+
+  // ---- The menu ----
+  const [menu, setMenu] = useState<MenuState | null>(null);
+  const closeMenu = useCallback(({ restoreFocus }: { restoreFocus: boolean }) => {
+    setMenu((current) => {
+      if (restoreFocus) current?.opener?.focus();
+      return null;
+    });
+  }, []);
+
+  const actions = useMemo<TokenActions>(
+    () => ({
+      onSelect: (playerId) => {
+        const wasSelected = stateRef.current.placement.selectedId === playerId;
+        dispatch({ type: 'select', playerId });
+        announcer.announce(
+          wasSelected
+            ? `${nameOf(playerId)} deselected.`
+            : `${nameOf(playerId)} selected. Tap the pitch to place them, or the Bench or Unavailable box.`,
+        );
+      },
+      onMenu: (playerId, point, opener) => {
+        setMenu({
+          playerId,
+          label: nameOf(playerId),
+          place: placeOf(stateRef.current.placement, playerId),
+          x: point.x,
+          y: point.y,
+          opener,
+        });
+      },
+      onKeyMove: moveTo,
+    }),
+    [announcer, moveTo, nameOf],
+  );
+
+  // ---- Taps on the pitch and the boxes ----
+  const surfaceRef = useRef<HTMLDivElement | null>(null);
+  const onSurfaceClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      const selected = stateRef.current.placement.selectedId;
+      if (selected === null) return;
+      const rect = event.currentTarget.getBoundingClientRect();
+      const at = pointToPercent(rect, event.clientX, event.clientY);
+      dispatch({ type: 'place', playerId: selected, x: at.x, y: at.y });
+      const label = positionLabel(at.x, at.y);
+      announcer.announce(`${nameOf(selected)} placed at ${label}, ${positionName(label)}.`);
+    },
+    [announcer, nameOf],
+  );
+  const onBoxTap = useCallback(
+    (to: 'bench' | 'unavailable') => {
+      const selected = stateRef.current.placement.selectedId;
+      if (selected !== null) moveTo(selected, to);
+    },
+    [moveTo],
+  );
+  const onAvailableTap = useCallback(() => {
+    // Dropping into the available list is not an action (spec 001 §4.1): a tap there only deselects.
+    if (stateRef.current.placement.selectedId !== null) dispatch({ type: 'deselect' });
+  }, []);
+
+  // Escape lets go of a selected player.
+  const selectedId = placement.selectedId;
+  useEffect(() => {
+    if (selectedId === null || menu) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch({ type: 'deselect' });
+    };
+    window.document.addEventListener('keydown', onKeyDown);
+    return () => window.document.removeEventListener('keydown', onKeyDown);
+  }, [selectedId, menu]);
+
+  const renderToken = useCallback(
+    (player: PitchPlayer, token: ReactNode) => {
+      const label = positionLabel(player.x, player.y);
+      return (
+        <PitchTokenHandle
+          playerId={player.id}
+          label={`${playerLabel(player)}, ${positionName(label)} (${label})${player.isUnavailable ? ', unavailable for this match' : ''}`}
+          isSelected={selectedId === player.id}
+          actions={actions}
+        >
+          {token}
+        </PitchTokenHandle>
+      );
+    },
+    [actions, selectedId],
+  );
+
+  const dnd = useEditorDnd({ stateRef, playersById, dispatch, pitchRef: surfaceRef });
+
+  // ---- Shape ----
+  const [offered, setOffered] = useState(false);
+  const layOut = useCallback(() => {
+    const current = stateRef.current;
+    const positions = layoutShape(
+      current.shape,
+      current.placement.positions,
+      availablePlayers(players, current.placement),
+    );
+    dispatch({ type: 'placeMany', positions });
+    setOffered(false);
+    announcer.announce(`${positions.length} players laid out in ${current.shape}. Adjust them as you like.`);
+  }, [announcer, players]);
+  const onShapeChange = (value: string) => {
+    if (!isFormationShape(value)) return;
+    dispatch({ type: 'setShape', shape: value });
+    if (placement.positions.length > 0) openDialog('arrange');
+    else if (available.length > 0) {
+      setOffered(true);
+      announcer.announce(`Shape ${value}. Lay Out Players places the available players in it.`);
+    }
+  };
+  const onLayOutPress = () => {
+    if (stateRef.current.placement.positions.length > 0) openDialog('arrange');
+    else layOut();
+  };
+
+  // ---- Match and period ----
+  const onMatchChange = (value: string) => {
+    const next = value ? (matches.find((row) => String(row.id) === value) ?? null) : null;
+    dispatch({
+      type: 'setMatch',
+      matchId: next?.id ?? null,
+      periods: next ? totalPeriods(next) : 1,
+      // Only a new formation takes the match's unavailable players (spec 001 §4.2).
+      unavailable: next && !isEditing ? next.unavailablePlayerIds.filter((id) => knownIds.has(id)) : null,
+    });
+  };
+  const periods = match ? totalPeriods(match) : 0;
+
+  // ---- Templates ----
+  const templateOptions = useMemo(() => {
+    const byMatch = new Map(matches.map((row) => [row.id, row]));
+    return formations
+      .filter((row) => row.id !== address.formationId)
+      .map((row) => {
+        const rowMatch = row.matchId === null ? null : byMatch.get(row.matchId);
+        return {
+          formation: row,
+          context: rowMatch ? `${matchLabel(rowMatch)} · P${row.quarter}` : 'Practice formation',
+        };
+      });
+  }, [formations, matches, address.formationId]);
+  const loadTemplate = useCallback(
+    (template: Formation) => {
+      dispatch({ type: 'loadTemplate', template, knownIds });
+      setDialog('none');
+      toast({
+        title: 'Template Loaded',
+        description: `Formation "${template.name?.trim() || 'Unnamed'}" loaded successfully`,
+        variant: 'success',
+      });
+    },
+    [knownIds],
+  );
+
+  // ---- Save ----
+  const save = useSaveFormation(teamId);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const saveButtonRef = useRef<HTMLButtonElement>(null);
+  const justSaved = (location.state as { saved?: boolean } | null)?.saved === true;
+  useEffect(() => {
+    if (justSaved) saveButtonRef.current?.focus({ preventScroll: true });
+  }, [justSaved]);
+
+  const reloadLatest = useCallback(async () => {
+    if (address.formationId === null) return;
+    await queryClient.refetchQueries({ queryKey: teamFormationsKey(teamId) });
+    const latest = queryClient
+      .getQueryData<Formation[]>(teamFormationsKey(teamId))
+      ?.find((row) => row.id === address.formationId);
+    clearDraft(browserStorage(), session.key);
+    if (!latest) {
+      toast({
+        title: 'Formation Not Found',
+        description: 'The selected formation could not be found. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const latestDocument = documentOf(stateFromDocument(documentFromFormation(latest), knownIds));
+    setBaseline(latestDocument);
+    setBaseVersion((latest as SavedFormation).version ?? null);
+    setRestored(false);
+    dispatch({ type: 'loadDocument', document: latestDocument, knownIds });
+  }, [address.formationId, knownIds, queryClient, session.key, teamId]);
+
+  const onSave = () => {
+    const current = documentOf(stateRef.current);
+    if (!current.name.trim()) {
+      // Spec 001 §5: no call without a name.
+      toast({ title: 'Error', description: 'Please enter a formation name', variant: 'destructive' });
+      nameRef.current?.focus();
+      return;
+    }
+    const sent = documentFingerprint(current);
+    save.mutate(
+      { formationId: address.formationId, body: saveBodyOf(current, isEditing ? baseVersion : null) },
+      {
+        onSuccess: (saved) => {
+          const savedDocument = documentOf(stateFromDocument(documentFromFormation(saved), knownIds));
+          clearDraft(browserStorage(), session.key);
+          setBaseline(savedDocument);
+          setBaseVersion(saved.version ?? null);
+          setRestored(false);
+          dirtyRef.current = documentFingerprint(documentOf(stateRef.current)) !== sent;
+          // What the server keeps (a trimmed name or notes) becomes what is shown, unless the coach has
+          // changed something while it saved.
+          if (!dirtyRef.current) dispatch({ type: 'loadDocument', document: savedDocument, knownIds });
+          toast({
+            title: 'Success',
+            description: 'Formation saved successfully',
+            variant: 'success',
+            action: {
+              label: 'View',
+              altText: 'View the saved formation',
+              onClick: () => navigate(viewerPath(teamId, saved)),
+            },
+          });
+          if (address.formationId === null) {
+            // Now it is saved: its own address, so a reload opens it for editing.
+            allowLeaving.current = true;
+            navigate(
+              editorPath(teamId, {
+                match: saved.matchId,
+                quarter: saved.matchId === null ? null : saved.quarter,
+                formationId: saved.id,
+              }),
+              { replace: true, state: { saved: true } },
+            );
+          }
+        },
+        onError: (error) => {
+          if (isFormationChanged(error)) {
+            toast({
+              title: 'Formation Changed',
+              description:
+                'Someone else saved this formation after you opened it. Reload to see their version (your changes here are discarded).',
+              variant: 'destructive',
+              duration: 15000,
+              action: {
+                label: 'Reload',
+                altText: 'Reload the formation',
+                onClick: () => void reloadLatest(),
+              },
+            });
+          } else {
+            toastFailure(error, 'Failed to save formation');
+          }
+        },
+      },
+    );
+  };
+
+  const discardDraft = () => {
+    clearDraft(browserStorage(), session.key);
+    dispatch({ type: 'loadDocument', document: baseline, knownIds });
+    // The changes restored were made on the version the draft remembers; without them, the one loaded.
+    if (session.restored) setBaseVersion((formation as SavedFormation | null)?.version ?? null);
+    setRestored(false);
+    announcer.announce('Unsaved changes discarded.');
+  };
+
+  const activePlayer = dnd.active ? (playersById.get(dnd.active.playerId) ?? null) : null;
+  const selectedPlayer = selectedId === null ? null : (playersById.get(selectedId) ?? null);
+  const hint = selectedPlayer
+    ? `${playerLabel(selectedPlayer)} selected: tap the pitch to place them, or tap the Bench or Unavailable box.`
+    : isTouch
+      ? 'Tap a player to select, then tap the pitch to place them'
+      : 'Drag and drop players to position them on the pitch';
+
+  const shapeId = 'editor-shape';
+  const matchId = 'editor-match';
+
+  return (
+    <DndContext
+      sensors={dnd.sensors}
+      collisionDetection={dnd.collisionDetection}
+      accessibility={dnd.accessibility}
+      onDragStart={dnd.onDragStart}
+      onDragEnd={dnd.onDragEnd}
+      onDragCancel={dnd.onDragCancel}
+    >
+      {restored ? (
+        <div
+          role="status"
+          className="mb-4 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="flex items-start gap-2">
+            <RotateCcw className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              <strong className="font-semibold">Restored your unsaved changes</strong>, kept on this device
+              since you last worked on this formation. Save to keep them, or discard them.
+            </span>
+          </p>
+          <Button variant="outline" size="sm" onClick={discardDraft}>
+            Discard
+          </Button>
+        </div>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+        <Card className="grid gap-4 p-4 lg:col-start-1 lg:row-start-1">
+          <div className="grid gap-2">
+            <label htmlFor={shapeId} className="text-sm font-medium text-slate-900">
+              Formation
+            </label>
+            <div className="flex gap-2">
+              <NativeSelect
+                id={shapeId}
+                className="min-w-0 flex-1"
+                value={state.shape}
+                onChange={(event) => onShapeChange(event.target.value)}
+              >
+                {formationShapes.map((shape) => (
+                  <option key={shape} value={shape}>
+                    {shape}
+                  </option>
+                ))}
+              </NativeSelect>
+              <Button
+                variant={offered ? 'primary' : 'outline'}
+                onClick={onLayOutPress}
+                disabled={available.length === 0 && placement.positions.length === 0}
+                aria-describedby="layout-hint"
+              >
+                <LayoutGrid aria-hidden />
+                Lay Out Players
+              </Button>
+            </div>
+            <p id="layout-hint" className="text-xs text-slate-600">
+              Puts a keeper in goal and the others in the shape&apos;s lines, to adjust by hand.
+            </p>
+          </div>
+          <AvailableList
+            players={available}
+            selectedId={selectedId}
+            actions={actions}
+            onTap={onAvailableTap}
+          />
+        </Card>
+
+        <div className="grid min-w-0 gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <p className="flex min-h-10 items-start gap-2 text-sm text-slate-700 sm:min-h-5">
+            {selectedPlayer ? (
+              <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
+            ) : null}
+            {hint}
+          </p>
+          <EditorPitch
+            players={pitchPlayers}
+            label={`Pitch, ${state.shape}: ${pitchPlayers.length} ${pitchPlayers.length === 1 ? 'player' : 'players'} placed`}
+            renderToken={renderToken}
+            surfaceRef={surfaceRef}
+            onSurfaceClick={onSurfaceClick}
+          />
+          <div className="grid gap-4 sm:grid-cols-2 lg:max-w-[600px]">
+            <PlayerBox
+              id="bench"
+              title="Bench"
+              empty="Drop or tap here to bench a player"
+              players={benchPlayers}
+              selectedId={selectedId}
+              actions={actions}
+              onTap={onBoxTap}
+            />
+            <PlayerBox
+              id="unavailable"
+              title="Unavailable"
+              empty="Drop or tap here to mark a player unavailable"
+              players={unavailablePlayers}
+              selectedId={selectedId}
+              actions={actions}
+              onTap={onBoxTap}
+            />
+          </div>
+          <FormField label="Formation Notes" className="lg:max-w-[600px]">
+            <Textarea
+              value={state.notes}
+              onChange={(event) => dispatch({ type: 'setNotes', notes: event.target.value })}
+              placeholder="Who presses, who covers, what to say at half-time"
+              maxLength={2000}
+            />
+          </FormField>
+        </div>
+
+        <Card className="grid gap-4 p-4 lg:col-start-1 lg:row-start-2">
+          <FormField label="Formation name">
+            <Input
+              ref={nameRef}
+              value={state.name}
+              onChange={(event) => dispatch({ type: 'setName', name: event.target.value })}
+              placeholder="e.g. Saturday, first period"
+              maxLength={100}
+              autoComplete="off"
+            />
+          </FormField>
+          <div className="grid gap-2">
+            <label htmlFor={matchId} className="text-sm font-medium text-slate-900">
+              Match
+            </label>
+            <NativeSelect
+              id={matchId}
+              value={state.matchId ?? ''}
+              onChange={(event) => onMatchChange(event.target.value)}
+            >
+              <option value="">No match (practice formation)</option>
+              {matches.map((row) => (
+                <option key={row.id} value={row.id}>
+                  {matchLabel(row)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {match ? (
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-medium text-slate-900">Period</legend>
+              <div className="flex flex-wrap gap-2">
+                {Array.from({ length: periods }, (_, i) => i + 1).map((quarter) => (
+                  <Button
+                    key={quarter}
+                    variant={state.quarter === quarter ? 'primary' : 'outline'}
+                    size="sm"
+                    className="min-w-12"
+                    aria-pressed={state.quarter === quarter}
+                    aria-label={`Period ${quarter}`}
+                    onClick={() => dispatch({ type: 'setQuarter', quarter })}
+                  >
+                    P{quarter}
+                  </Button>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          <div className="grid gap-2">
+            <Button ref={saveButtonRef} onClick={onSave} isLoading={save.isPending}>
+              {save.isPending ? null : <Save aria-hidden />}
+              {save.isPending ? 'Saving...' : isEditing ? 'Save Changes' : 'Save Formation'}
+            </Button>
+            <Button variant="outline" onClick={() => openDialog('template')}>
+              Load Template
+            </Button>
+            <p className="min-h-5 text-center text-xs text-slate-600" aria-live="polite">
+              {isDirty
+                ? 'Unsaved changes, kept on this device until you save'
+                : isEditing
+                  ? 'All changes saved'
+                  : ''}
+            </p>
+          </div>
+        </Card>
+      </div>
+
+      <DragOverlay dropAnimation={null}>
+        {activePlayer && dnd.active ? <DragPreview player={activePlayer} offset={dnd.active.offset} /> : null}
+      </DragOverlay>
+      {menu ? (
+        <EditorContextMenu
+          menu={menu}
+          onClose={closeMenu}
+          onChoose={(playerId, choice) => {
+            setMenu(null);
+            moveTo(playerId, choice);
+          }}
+        />
+      ) : null}
+      <LiveRegion announcer={announcer} />
+      {dialogs.module ? (
+        <>
+          <dialogs.module.TemplateDialog
+            open={dialog === 'template'}
+            onOpenChange={(open) => setDialog(open ? 'template' : 'none')}
+            options={templateOptions}
+            onLoad={loadTemplate}
+          />
+          <dialogs.module.ArrangeDialog
+            open={dialog === 'arrange'}
+            onOpenChange={(open) => setDialog(open ? 'arrange' : 'none')}
+            shape={state.shape}
+            onPitch={placement.positions.length}
+            onArrange={() => {
+              layOut();
+              setDialog('none');
+            }}
+          />
+          <dialogs.module.LeaveDialog
+            open={blocker.state === 'blocked'}
+            onStay={() => blocker.reset?.()}
+            onLeave={() => {
+              clearDraft(browserStorage(), session.key);
+              blocker.proceed?.();
+            }}
+          />
+        </>
+      ) : null}
+    </DndContext>
+  );
+}
