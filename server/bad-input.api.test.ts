@@ -117,6 +117,15 @@ describe('bad input on every API route', () => {
     expect(routes.length).toBeGreaterThan(35);
     expect(Object.keys(await fingerprint())).toEqual(expect.arrayContaining(['players', 'matches', 'goals']));
     expect(routes.filter((r) => r.body).length).toBeGreaterThan(12);
+    // The formation writes are walked too, on a real formation of the demo team (demo-ids.ts).
+    expect(routes.map((r) => `${r.method} ${realPath(r.url)}`)).toEqual(
+      expect.arrayContaining([
+        `POST /api/teams/${realIds.team}/formations`,
+        'POST /api/formations',
+        `PUT /api/formations/${realIds.formation}`,
+        `DELETE /api/formations/${realIds.formation}`,
+      ]),
+    );
   });
 
   it('answers bad path parameters with a readable 4xx and writes nothing', async () => {

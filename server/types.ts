@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../shared/contracts/errors.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './email/mailer.js';
@@ -44,5 +45,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * How the route words a body its schema refuses, `<prefix>: <field>: <why>` with `code`, where the
+     * spec's clients look for a phrase of their own (formations: "Invalid formation data"). Without it:
+     * `Validation failed: <field>: <why>`, VALIDATION_FAILED.
+     */
+    invalidBody?: { prefix: string; code: ApiErrorCode };
   }
 }

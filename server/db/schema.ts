@@ -277,6 +277,8 @@ export const formations = pgTable(
     formation: text('formation').notNull().default('4-4-2'),
     notes: text('notes'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Bumped by every write to the formation or its places (decision 022).
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

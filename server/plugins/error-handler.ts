@@ -5,11 +5,15 @@ import { AppError } from '../errors.js';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } };
 
-function describeIssue(context: string | undefined, issue: ValidationIssue | undefined): string {
+function describeIssue(
+  context: string | undefined,
+  issue: ValidationIssue | undefined,
+  prefix = 'Validation failed',
+): string {
   const path = (issue?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const field = path || context || 'body';
   const reason = (issue?.message ?? 'is invalid').replace(/^Invalid input: /, '');
-  return `Validation failed: ${field}: ${reason}`;
+  return `${prefix}: ${field}: ${reason}`;
 }
 
 type ErrorAnswer = { status: number; code: ApiErrorCode; message: string };
@@ -102,9 +106,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0] as ValidationIssue | undefined;
-      return reply
-        .status(400)
-        .send({ code: 'VALIDATION_FAILED', message: describeIssue(error.validationContext, issue) });
+      // A route may word a refused body its own way (config.invalidBody); paths and queries keep ours.
+      const own = error.validationContext === 'body' ? request.routeOptions.config.invalidBody : undefined;
+      return reply.status(400).send({
+        code: own?.code ?? 'VALIDATION_FAILED',
+        message: describeIssue(error.validationContext, issue, own?.prefix),
+      });
     }
     const fastifyError = error as FastifyError;
     const known = messageForFastifyError(fastifyError) ?? messageForDatabaseError(error);

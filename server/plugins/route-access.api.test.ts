@@ -41,13 +41,17 @@ beforeAll(async () => {
   t = await startTestApp({ seed: true, clientDir });
   port = Number(new URL(t.url).port);
   parentCookie = await t.signIn('parent@demo.test');
-  // The parent's own team (U12) and a team they have no role on (U14, given a match and a goal here).
+  // The parent's own team (U12) and a team they have no role on (U14, given a match, a goal and a
+  // formation here).
   own = await loadDemoIds(t.db, 'Riverside Rovers U12', 'coach@demo.test');
   await t.db.execute(
     `insert into matches (my_team_id, is_home) select id, 1 from teams where name = 'Riverside Rovers U14'`,
   );
   await t.db.execute(
     `insert into goals (match_id, is_own_goal) select m.id, 1 from matches m join teams t on t.id = m.my_team_id where t.name = 'Riverside Rovers U14'`,
+  );
+  await t.db.execute(
+    `insert into formations (my_team_id) select id from teams where name = 'Riverside Rovers U14'`,
   );
   other = await loadDemoIds(t.db, 'Riverside Rovers U14', 'multi@demo.test');
 });

@@ -9,6 +9,7 @@ export type DemoIds = {
   opposition: string;
   match: string;
   goal: string;
+  formation: string;
   user: string;
 };
 
@@ -19,7 +20,7 @@ async function one(db: Db, query: string): Promise<string> {
   return String(value);
 }
 
-/** The first player, opponent, match and goal of a demo team (seeded with seedDemoData). */
+/** The first player, opponent, match, goal and formation of a demo team (seeded with seedDemoData). */
 export async function loadDemoIds(db: Db, teamName: string, userEmail: string): Promise<DemoIds> {
   const teamId = await one(db, `select t.id as v from teams t where t.name = '${teamName}'`);
   return {
@@ -42,6 +43,10 @@ export async function loadDemoIds(db: Db, teamName: string, userEmail: string): 
       db,
       `select g.id as v from goals g join matches m on m.id = g.match_id where m.my_team_id = ${teamId} order by g.id limit 1`,
     ),
+    formation: await one(
+      db,
+      `select f.id as v from formations f where f.my_team_id = ${teamId} order by f.id limit 1`,
+    ),
     user: await one(db, `select u.id as v from users u where u.email = '${userEmail}'`),
   };
 }
@@ -57,6 +62,7 @@ export function fillRoutePath(url: string, ids: DemoIds): string {
       if (/^\/api\/teams\/:teamId\/matches\/:id/.test(url)) return ids.match;
       if (url.startsWith('/api/teams/')) return ids.opposition;
       if (url.startsWith('/api/goals/')) return ids.goal;
+      if (url.startsWith('/api/formations/')) return ids.formation;
       if (url.startsWith('/api/matches/')) return ids.match;
       if (url.startsWith('/api/admin/clubs/')) return ids.club;
       return ids.teamNumber;

@@ -36,6 +36,10 @@ export const apiErrorCodes = [
   'INVALID_MATCH_DATE',
   /** 409: the match's version sent with a write is stale (docs/decisions/020-match-versions.md). */
   'MATCH_CHANGED',
+  /** 400: a formation write's body is refused ("Invalid formation data: <field>: <why>"). */
+  'INVALID_FORMATION_DATA',
+  /** 409: the formation's version sent with a write is stale (docs/decisions/022-formation-writes.md). */
+  'FORMATION_CHANGED',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -1,8 +1,20 @@
 import { z } from 'zod';
-import { rowIdParam } from './params.js';
+import { describeDoublePlacement, findDoublePlacement, pitchPercent } from '../domain/formation-places.js';
+import { formationShapes } from '../domain/formation-shapes.js';
+import { MAX_PERIOD_STARTS } from '../domain/match-timing.js';
+import {
+  messageResponse,
+  optionalRowIdField,
+  optionalText,
+  rowIdField,
+  rowIdParam,
+  versionField,
+  wholeNumber,
+} from './params.js';
 
-// Formations (spec 001 §2.2–2.4, §3.1): reads for match planning's mini pitches and the bench. Writes
-// (create, update, duplicate, delete) come with the formation editor.
+// Formations (spec 001 §2.2–2.4, §3.1, §7): read by match planning and the library, written by the
+// formation editor (create, update), the library (duplicate, delete). Writes carry a version
+// (docs/decisions/022-formation-writes.md).
 
 export const playerPositionSchema = z.object({
   playerId: z.number(),
@@ -35,6 +47,11 @@ export const formationSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Starts at 1 and goes up by one with every save. Send it back (body `version` or `If-Match: "3"`) on
+   * PUT to be told 409 `FORMATION_CHANGED` instead of overwriting another coach's save.
+   */
+  version: z.number(),
 });
 export type Formation = z.infer<typeof formationSchema>;
 
@@ -48,3 +65,134 @@ export type Formation = z.infer<typeof formationSchema>;
 export const listFormationsQuery = z.object({ matchId: rowIdParam.optional() });
 export type ListFormationsQuery = z.input<typeof listFormationsQuery>;
 export const listFormationsResponse = z.array(formationSchema);
+
+// ---- Limits and server answers ----
+
+export const FORMATION_LIMITS = {
+  name: 100,
+  notes: 2000,
+  /** Players in one list (the squad holds at most 20; this only bounds the request). */
+  listLength: 99,
+  /** The highest period of a practice formation; a match's formation is held to the match's periods. */
+  quarter: MAX_PERIOD_STARTS,
+} as const;
+
+/**
+ * The start of every 400 a formation write answers for bad data (`INVALID_FORMATION_DATA`): the
+ * client's error mapper looks for this phrase (spec 001 §8.2). What follows names the field and why.
+ */
+export const INVALID_FORMATION_DATA = 'Invalid formation data';
+/** 409 `FORMATION_CHANGED`: the version sent is not the formation's current one. */
+export const FORMATION_CHANGED = 'This formation was changed by someone else. Reload to see the latest.';
+
+// ---- Fields ----
+
+/** A pitch coordinate: any number, clamped to 0–100 and kept to a hundredth (never refused for range). */
+const percent = (label: string) =>
+  z.number({ error: `${label} must be a number, a percent of the pitch` }).transform(pitchPercent);
+
+const playerPositionBody = z.object(
+  {
+    playerId: rowIdField('Player'),
+    x: percent('x'),
+    y: percent('y'),
+  },
+  { error: 'Each position must be {playerId, x, y}' },
+);
+
+const playerIdList = (label: string) =>
+  z
+    .array(rowIdField(`${label} entry`), { error: `${label} must be a list of player ids` })
+    .max(FORMATION_LIMITS.listLength, `${label} may hold at most ${FORMATION_LIMITS.listLength} players`);
+
+/**
+ * The formation form (spec 001 §7). Every field may be omitted: on POST an omitted field takes its
+ * default (practice formation, period 1, 4-4-2, no players, no notes, no name); on PUT it stays as
+ * stored. The server also checks what needs the database: a match is the team's (404 `Match not
+ * found`), and then the quarter is one of its periods (totalPeriods); every player is the team's; and,
+ * on PUT, that the lists sent with those kept still name each player once.
+ */
+const formationFields = {
+  /** One of the team's matches, or null (or '') for a practice formation. */
+  matchId: optionalRowIdField('Match').optional(),
+  /** The period, from 1: at most the match's period count, or 12 for a practice formation. */
+  quarter: wholeNumber('Quarter', {
+    min: 1,
+    max: FORMATION_LIMITS.quarter,
+    rangeMessage: `Quarter must be a whole number from 1 to ${FORMATION_LIMITS.quarter}`,
+  }).optional(),
+  /** One of the sixteen shapes of spec 001 §3.4. */
+  formation: z
+    .enum(formationShapes, { error: `Formation must be one of ${formationShapes.join(', ')}` })
+    .optional(),
+  /** Players on the pitch, in the order they were placed; x and y are clamped to 0–100. */
+  playerPositions: z
+    .array(playerPositionBody, { error: 'Player positions must be a list of {playerId, x, y}' })
+    .max(
+      FORMATION_LIMITS.listLength,
+      `Player positions may hold at most ${FORMATION_LIMITS.listLength} players`,
+    )
+    .optional(),
+  benchPlayers: playerIdList('Bench players').optional(),
+  unavailablePlayers: playerIdList('Unavailable players').optional(),
+  /** Trimmed; empty means none. */
+  notes: optionalText(FORMATION_LIMITS.notes, 'Notes', 'multi').optional(),
+  /**
+   * Trimmed, one line; null, empty or blank means unnamed (shown as 'Formation {id}'). The editor refuses
+   * a blank name itself (spec 001 §5); the server keeps accepting none, as duplicates of unnamed
+   * formations and older clients send (decision 022).
+   */
+  name: optionalText(FORMATION_LIMITS.name, 'Formation name').optional(),
+};
+
+type PlaceListsInput = {
+  playerPositions?: { playerId: number }[];
+  benchPlayers?: number[];
+  unavailablePlayers?: number[];
+};
+
+/** The lists sent must not name a player twice, within one list or across them. */
+function refuseDoublePlacement(body: PlaceListsInput, ctx: z.RefinementCtx): void {
+  const double = findDoublePlacement({
+    playerPositions: body.playerPositions ?? [],
+    benchPlayers: body.benchPlayers ?? [],
+    unavailablePlayers: body.unavailablePlayers ?? [],
+  });
+  if (double) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [double.field, double.index],
+      message: describeDoublePlacement(double),
+    });
+  }
+}
+
+// ---- One contract per endpoint ----
+
+/** Path of /api/formations/:id: a formation of another team (or none) is 404 `Formation not found`. */
+export const formationParams = z.object({ id: rowIdParam });
+
+/**
+ * POST /api/teams/:teamId/formations (or /api/formations for a user with one team) → 201 Formation: the
+ * editor's save of a new formation, and the library's Duplicate (name '{name} (Copy)', same match and
+ * quarter, no bench or unavailable; a period may hold several formations, the latest saved shows).
+ */
+export const createFormationBody = z.object(formationFields).superRefine(refuseDoublePlacement);
+export type CreateFormationInput = z.input<typeof createFormationBody>;
+export type CreateFormationBody = z.output<typeof createFormationBody>;
+export const createFormationResponse = formationSchema;
+
+/**
+ * PUT /api/formations/:id → Formation: the editor's save. Fields sent replace what is stored (each list
+ * whole), the others stay. `version` (or `If-Match`) makes it 409 `FORMATION_CHANGED` when stale; without
+ * it the last writer wins.
+ */
+export const updateFormationBody = z
+  .object({ ...formationFields, version: versionField })
+  .superRefine(refuseDoublePlacement);
+export type UpdateFormationInput = z.input<typeof updateFormationBody>;
+export type UpdateFormationBody = z.output<typeof updateFormationBody>;
+export const updateFormationResponse = formationSchema;
+
+/** DELETE /api/formations/:id → {message: 'Formation deleted successfully'}; its places go with it. */
+export const deleteFormationResponse = messageResponse;

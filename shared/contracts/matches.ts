@@ -11,7 +11,16 @@ import {
   PERIOD_STARTS_COUNT_MESSAGE,
 } from '../domain/match-timing.js';
 import { squadRoleTypes } from '../domain/squad-roles.js';
-import { messageResponse, optionalText, rowIdParam, teamIdParam, wholeNumber } from './params.js';
+import {
+  messageResponse,
+  optionalRowIdField,
+  optionalText,
+  rowIdField,
+  rowIdParam,
+  teamIdParam,
+  versionField,
+  wholeNumber,
+} from './params.js';
 
 // Matches (spec 000 §3, 001 §3.2, §4.4–4.7, §5, §7): reads for the squad, league and match planning
 // screens, and match planning's writes. Messages are what the forms show (these schemas are their
@@ -98,18 +107,6 @@ export const ROLE_TYPE_INVALID = 'Role type must be one of penalty, corner, atta
 
 // ---- Fields ----
 
-const MAX_SERIAL = 2_147_483_647;
-
-/** A row id in a body: a whole number from 1, sent as a number or digits. */
-const rowId = (label: string) =>
-  wholeNumber(label, { min: 1, max: MAX_SERIAL, rangeMessage: `${label} must be a valid id` });
-
-/** A row id, or none: null, '' (a select's "None") and an omitted field mean none. */
-const optionalRowId = (label: string) =>
-  z
-    .union([z.literal(''), z.null(), rowId(label)], { error: `${label} must be an id or null` })
-    .transform((value) => (value === '' ? null : value));
-
 /** A score: a whole number 0–99, or empty (null or '') for "not played yet". */
 const optionalScore = (label: string) =>
   z
@@ -134,12 +131,12 @@ const zeroOrOne = (message: string) =>
     .transform((v) => (v === true || v === 1 ? 1 : 0));
 
 /** The version last read, to be refused with 409 when someone wrote since. */
-const version = wholeNumber('Version', { min: 1, max: MAX_SERIAL }).optional();
+const version = versionField;
 
 /** A list of distinct player ids of the team, in order. */
 const playerIdList = (label: string) =>
   z
-    .array(rowId(`${label} entry`), { error: `${label} must be a list of player ids` })
+    .array(rowIdField(`${label} entry`), { error: `${label} must be a list of player ids` })
     .max(MATCH_LIMITS.listLength, `${label} may hold at most ${MATCH_LIMITS.listLength} players`)
     .refine((ids) => new Set(ids).size === ids.length, `${label} must not name a player twice`);
 
@@ -162,16 +159,16 @@ const defaultSubstitutions = wholeNumber('Number of substitutions', {
 });
 
 const cleanSheetFields = {
-  cleanSheetKeeper1: optionalRowId('Clean sheet keeper 1').optional(),
-  cleanSheetKeeper2: optionalRowId('Clean sheet keeper 2').optional(),
-  cleanSheetDefender1: optionalRowId('Clean sheet defender 1').optional(),
-  cleanSheetDefender2: optionalRowId('Clean sheet defender 2').optional(),
-  cleanSheetDefender3: optionalRowId('Clean sheet defender 3').optional(),
-  cleanSheetDefender4: optionalRowId('Clean sheet defender 4').optional(),
-  cleanSheetDefender5: optionalRowId('Clean sheet defender 5').optional(),
-  cleanSheetDefender6: optionalRowId('Clean sheet defender 6').optional(),
-  cleanSheetDefender7: optionalRowId('Clean sheet defender 7').optional(),
-  cleanSheetDefender8: optionalRowId('Clean sheet defender 8').optional(),
+  cleanSheetKeeper1: optionalRowIdField('Clean sheet keeper 1').optional(),
+  cleanSheetKeeper2: optionalRowIdField('Clean sheet keeper 2').optional(),
+  cleanSheetDefender1: optionalRowIdField('Clean sheet defender 1').optional(),
+  cleanSheetDefender2: optionalRowIdField('Clean sheet defender 2').optional(),
+  cleanSheetDefender3: optionalRowIdField('Clean sheet defender 3').optional(),
+  cleanSheetDefender4: optionalRowIdField('Clean sheet defender 4').optional(),
+  cleanSheetDefender5: optionalRowIdField('Clean sheet defender 5').optional(),
+  cleanSheetDefender6: optionalRowIdField('Clean sheet defender 6').optional(),
+  cleanSheetDefender7: optionalRowIdField('Clean sheet defender 7').optional(),
+  cleanSheetDefender8: optionalRowIdField('Clean sheet defender 8').optional(),
 };
 export const cleanSheetFieldNames = Object.keys(cleanSheetFields) as Array<keyof typeof cleanSheetFields>;
 
@@ -192,7 +189,7 @@ export const teamMatchParams = z.object({ teamId: teamIdParam, id: rowIdParam })
  */
 const matchFormFields = {
   /** One of the team's opposition teams, or null for "TBD". */
-  opponentTeamId: optionalRowId('Opponent').optional(),
+  opponentTeamId: optionalRowIdField('Opponent').optional(),
   /** ISO 8601 date-time (send `toISOString()`); null or '' for "Date TBD". */
   matchDate: z
     .string({ error: 'Match date must be an ISO date-time, or null for no date' })
@@ -263,7 +260,7 @@ export const updateAvailabilityBody = z
     unavailablePlayerIds: playerIdList('Unavailable players').optional(),
     markUnavailable: playerIdList('Players to mark unavailable').optional(),
     markAvailable: playerIdList('Players to mark available').optional(),
-    captainPlayerId: optionalRowId('Captain').optional(),
+    captainPlayerId: optionalRowIdField('Captain').optional(),
     version,
   })
   .superRefine((body, ctx) => {
@@ -325,8 +322,8 @@ export const goalBody = z
         { error: `Minute must be between ${GOAL_MINUTE.min} and ${GOAL_MINUTE.max}, or empty` },
       )
       .transform((value) => (value === '' ? null : value)),
-    scorerId: optionalRowId('Scorer'),
-    assistId: optionalRowId('Assist').optional(),
+    scorerId: optionalRowIdField('Scorer'),
+    assistId: optionalRowIdField('Assist').optional(),
     /** 1 (or true): an own goal by the opponent, in our favour; it has neither scorer nor assist. */
     isOwnGoal: zeroOrOne('Own goal must be 0 or 1').optional(),
   })

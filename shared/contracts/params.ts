@@ -77,3 +77,16 @@ export const wholeNumber = (
     )
     .pipe(z.number().int(typeMessage).min(range.min, rangeMessage).max(range.max, rangeMessage));
 };
+
+/** A row id in a body: a whole number from 1, sent as a number or digits. */
+export const rowIdField = (label: string) =>
+  wholeNumber(label, { min: 1, max: MAX_SERIAL, rangeMessage: `${label} must be a valid id` });
+
+/** A row id, or none: null, '' (a select's "None") and an omitted field mean none. */
+export const optionalRowIdField = (label: string) =>
+  z
+    .union([z.literal(''), z.null(), rowIdField(label)], { error: `${label} must be an id or null` })
+    .transform((value) => (value === '' ? null : value));
+
+/** The version a write was based on, to be refused with 409 when someone wrote since (decisions 020, 022). */
+export const versionField = wholeNumber('Version', { min: 1, max: MAX_SERIAL }).optional();

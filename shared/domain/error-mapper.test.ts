@@ -183,6 +183,24 @@ describe('mapErrorToToast by code', () => {
       description: 'This match was changed by someone else. Reload to see the latest.',
       variant: 'destructive',
     });
+    expect(mapErrorToToast({ code: 'FORMATION_CHANGED', message: 'x' })).toEqual({
+      title: 'Formation Changed',
+      description: 'This formation was changed by someone else. Reload to see the latest.',
+      variant: 'destructive',
+    });
+    expect(mapErrorToToast({ code: 'INVALID_FORMATION_DATA', message: 'x' }).title).toBe('Invalid Formation');
+  });
+
+  it("reads a formation's stale-version and bad-data messages without their codes too", () => {
+    expect(
+      mapErrorToToast(new Error('409: This formation was changed by someone else. Reload to see the latest.'))
+        .title,
+    ).toBe('Formation Changed');
+    expect(
+      mapErrorToToast(
+        new Error('400: Invalid formation data: benchPlayers.0: player 7 is also in playerPositions'),
+      ).title,
+    ).toBe('Invalid Formation');
   });
 
   it('falls back to the spec phrases when the code is unknown, general or missing', () => {

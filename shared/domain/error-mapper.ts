@@ -70,6 +70,14 @@ const rules: readonly Rule[] = [
     title: 'Invalid Date',
     description: 'Please enter a valid match date.',
   },
+  // Ours, not the spec's: a write sent with a stale formation version (decision 022). Before the match
+  // rule, whose phrase its message also holds.
+  {
+    codes: ['FORMATION_CHANGED'],
+    phrases: ['formation was changed by someone else'],
+    title: 'Formation Changed',
+    description: 'This formation was changed by someone else. Reload to see the latest.',
+  },
   // Ours, not the spec's: a write sent with a stale match version (decision 020).
   {
     codes: ['MATCH_CHANGED'],
@@ -78,6 +86,7 @@ const rules: readonly Rule[] = [
     description: 'This match was changed by someone else. Reload to see the latest.',
   },
   {
+    codes: ['INVALID_FORMATION_DATA'],
     phrases: ['invalid formation data'],
     title: 'Invalid Formation',
     description: 'The formation data is not valid. Please check your formation setup.',

@@ -74,6 +74,7 @@ describe('GET formations', () => {
       notes: 'Press high',
       createdAt: expect.any(String),
       updatedAt: '2031-01-02T00:00:00.000Z',
+      version: 1,
     } satisfies Formation);
     expect(list[0]).toMatchObject({
       quarter: 2,

@@ -5,7 +5,7 @@ import { readThrough } from '../../db/read-cache.js';
 import { formationPlaces, formations, matches } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 
-// Formations are read here for match planning (mini pitches, the bench); the editor's writes come later.
+// Formations as the API reads them (match planning's mini pitches and bench, the library, the editor).
 // A formation's places are rows (decision 013), gathered beside each formation in the same statement.
 
 function parsed<T>(value: unknown, fallback: T): T {
@@ -29,6 +29,35 @@ const placeLists = {
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 
+/** Formations matching `conditions`, as the API sends them, most recently updated first (then highest id). */
+async function selectFormations(db: Db, conditions: SQL[]): Promise<Formation[]> {
+  const rows = await db
+    .select({ formation: formations, ...placeLists })
+    .from(formations)
+    .where(and(...conditions))
+    .orderBy(desc(formations.updatedAt), desc(formations.id));
+  return rows.map(({ formation: f, pitch, bench, unavailable }) => ({
+    id: f.id,
+    name: f.name,
+    formation: f.formation,
+    quarter: f.quarter,
+    matchId: f.matchId,
+    myTeamId: f.myTeamId,
+    userId: f.userId,
+    playerPositions: parsed<PlayerPosition[]>(pitch, []).map((p) => ({
+      playerId: Number(p.playerId),
+      x: Number(p.x),
+      y: Number(p.y),
+    })),
+    benchPlayers: ids(bench),
+    unavailablePlayers: ids(unavailable),
+    notes: f.notes,
+    createdAt: f.createdAt.toISOString(),
+    updatedAt: f.updatedAt.toISOString(),
+    version: f.version,
+  }));
+}
+
 /**
  * The team's formations, most recently updated first (then highest id); with `matchId`, only that
  * match's, and a match that is not the team's is 404 `Match not found`. Kept in the embedded database's
@@ -45,29 +74,16 @@ export async function listFormations(db: Db, teamId: number, matchId?: number): 
       if (!match) throw notFound('Match');
       conditions.push(eq(formations.matchId, matchId));
     }
-    const rows = await db
-      .select({ formation: formations, ...placeLists })
-      .from(formations)
-      .where(and(...conditions))
-      .orderBy(desc(formations.updatedAt), desc(formations.id));
-    return rows.map(({ formation: f, pitch, bench, unavailable }) => ({
-      id: f.id,
-      name: f.name,
-      formation: f.formation,
-      quarter: f.quarter,
-      matchId: f.matchId,
-      myTeamId: f.myTeamId,
-      userId: f.userId,
-      playerPositions: parsed<PlayerPosition[]>(pitch, []).map((p) => ({
-        playerId: Number(p.playerId),
-        x: Number(p.x),
-        y: Number(p.y),
-      })),
-      benchPlayers: ids(bench),
-      unavailablePlayers: ids(unavailable),
-      notes: f.notes,
-      createdAt: f.createdAt.toISOString(),
-      updatedAt: f.updatedAt.toISOString(),
-    }));
+    return selectFormations(db, conditions);
   });
+}
+
+/** One formation of the team as GET lists it (a write reads back what it saved, in its transaction). */
+export async function getFormation(db: Db, teamId: number, formationId: number): Promise<Formation> {
+  const [formation] = await selectFormations(db, [
+    eq(formations.id, formationId),
+    eq(formations.myTeamId, teamId),
+  ]);
+  if (!formation) throw notFound('Formation');
+  return formation;
 }

@@ -28,12 +28,12 @@ import {
   updateMatchTimingResponse,
 } from '../../../shared/contracts/matches.js';
 import { teamParams } from '../../../shared/contracts/params.js';
+import { expectedVersion } from '../../lib/version-header.js';
 import { getTeamAccess } from '../../plugins/auth-guard.js';
 import { addGoal, deleteGoal, replaceGoals } from './goals.js';
 import { createMatch, deleteMatch, updateMatch, updateMatchTiming } from './match-form.js';
 import { initializeMatchSquadRoles, setMatchSquadRole, updateAvailability } from './match-lists.js';
 import { listGoals, listMatches } from './matches.js';
-import { expectedVersion } from './version-header.js';
 
 // The access hook resolves the team before validation: `param` from :teamId (a match of another team
 // than :teamId is then 404 Match not found, from the data function), `only` the caller's only team,

@@ -1,0 +1,271 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type CreateFormationBody,
+  FORMATION_CHANGED,
+  type Formation,
+  INVALID_FORMATION_DATA,
+  type PlayerPosition,
+  type UpdateFormationBody,
+} from '../../../shared/contracts/formations.js';
+import {
+  describeDoublePlacement,
+  type FormationPlaceLists,
+  findDoublePlacement,
+} from '../../../shared/domain/formation-places.js';
+import { defaultFormationShape } from '../../../shared/domain/formation-shapes.js';
+import { totalPeriods } from '../../../shared/domain/match-periods.js';
+import type { Db } from '../../db/client.js';
+import { formationPlaces, formations, matches, players } from '../../db/schema.js';
+import { AppError, conflict, notFound } from '../../errors.js';
+import { getFormation } from './formations.js';
+
+// The formation editor's saves and the library's duplicate and delete (spec 001 §7, decision 022).
+// Each write is one transaction: the formation row and its places (decision 013), replaced together.
+// An update starts by claiming the formation (compare and bump its version, holding the row lock), as
+// match writes claim their match (decision 020).
+
+type FormationForm = Omit<UpdateFormationBody, 'version'>;
+type FormationRow = typeof formations.$inferSelect;
+type PlaceLists = { playerPositions: PlayerPosition[]; benchPlayers: number[]; unavailablePlayers: number[] };
+
+/** 400 `INVALID_FORMATION_DATA`: "Invalid formation data: <field>: <why>" (spec 001 §8.2's phrase). */
+export function invalidFormation(field: string, reason: string): AppError {
+  return new AppError(
+    'bad_request',
+    `${INVALID_FORMATION_DATA}: ${field}: ${reason}`,
+    'INVALID_FORMATION_DATA',
+  );
+}
+
+/**
+ * The match a formation is for must be the team's (else 404 `Match not found`) and the quarter one of
+ * its periods (spec 001 §4.3's count). The match row is read `FOR KEY SHARE`: deleting it waits for this
+ * write, then takes the new formation with it, rather than failing its foreign key halfway.
+ */
+async function assertMatchPeriod(tx: Db, teamId: number, matchId: number, quarter: number): Promise<void> {
+  const [match] = await tx
+    .select({
+      substitutionTimings: matches.substitutionTimings,
+      defaultSubstitutions: matches.defaultSubstitutions,
+    })
+    .from(matches)
+    .where(and(eq(matches.id, matchId), eq(matches.myTeamId, teamId)))
+    .for('key share');
+  if (!match) throw notFound('Match');
+  const periods = totalPeriods({
+    substitutionTimings: Array.isArray(match.substitutionTimings) ? match.substitutionTimings : [],
+    defaultSubstitutions: match.defaultSubstitutions,
+  });
+  if (quarter > periods) {
+    throw invalidFormation(
+      'quarter',
+      `Quarter must be a whole number from 1 to ${periods}: this match has ${periods} period${periods === 1 ? '' : 's'}`,
+    );
+  }
+}
+
+/** Every player named must be the team's; read `FOR KEY SHARE` so a deletion waits and then cascades. */
+async function assertTeamPlayers(tx: Db, teamId: number, lists: Partial<PlaceLists>): Promise<void> {
+  const named: Array<{ field: string; playerId: number }> = [
+    ...(lists.playerPositions ?? []).map((p, i) => ({
+      field: `playerPositions.${i}.playerId`,
+      playerId: p.playerId,
+    })),
+    ...(lists.benchPlayers ?? []).map((playerId, i) => ({ field: `benchPlayers.${i}`, playerId })),
+    ...(lists.unavailablePlayers ?? []).map((playerId, i) => ({
+      field: `unavailablePlayers.${i}`,
+      playerId,
+    })),
+  ];
+  if (named.length === 0) return;
+  const found = await tx
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.myTeamId, teamId), inArray(players.id, [...new Set(named.map((n) => n.playerId))])))
+    .for('key share');
+  const known = new Set(found.map((row) => row.id));
+  const stray = named.find((n) => !known.has(n.playerId));
+  if (stray) throw invalidFormation(stray.field, `player ${stray.playerId} is not a player of this team`);
+}
+
+function refuseDoublePlacement(lists: FormationPlaceLists): void {
+  const double = findDoublePlacement(lists);
+  if (double) throw invalidFormation(`${double.field}.${double.index}`, describeDoublePlacement(double));
+}
+
+/** The stored lists of a formation, in their order. */
+async function readPlaces(tx: Db, formationId: number): Promise<PlaceLists> {
+  const rows = await tx
+    .select()
+    .from(formationPlaces)
+    .where(eq(formationPlaces.formationId, formationId))
+    .orderBy(formationPlaces.ordinal, formationPlaces.playerId);
+  return {
+    playerPositions: rows
+      .filter((r) => r.place === 'pitch')
+      .map((r) => ({ playerId: r.playerId, x: r.x ?? 0, y: r.y ?? 0 })),
+    benchPlayers: rows.filter((r) => r.place === 'bench').map((r) => r.playerId),
+    unavailablePlayers: rows.filter((r) => r.place === 'unavailable').map((r) => r.playerId),
+  };
+}
+
+/** Replaces the formation's places with `lists` (each list in its order). */
+async function writePlaces(tx: Db, formationId: number, lists: PlaceLists): Promise<void> {
+  await tx.delete(formationPlaces).where(eq(formationPlaces.formationId, formationId));
+  const rows = [
+    ...lists.playerPositions.map((p, ordinal) => ({
+      formationId,
+      playerId: p.playerId,
+      place: 'pitch' as const,
+      x: p.x,
+      y: p.y,
+      ordinal,
+    })),
+    ...lists.benchPlayers.map((playerId, ordinal) => ({
+      formationId,
+      playerId,
+      place: 'bench' as const,
+      ordinal,
+    })),
+    ...lists.unavailablePlayers.map((playerId, ordinal) => ({
+      formationId,
+      playerId,
+      place: 'unavailable' as const,
+      ordinal,
+    })),
+  ];
+  if (rows.length > 0) await tx.insert(formationPlaces).values(rows);
+}
+
+/**
+ * Saves a new formation (the editor's first save, the library's Duplicate): omitted fields take their
+ * defaults; checked, written and read back in one transaction. The caller is its `userId`.
+ */
+export async function createFormation(
+  db: Db,
+  teamId: number,
+  userId: number,
+  input: CreateFormationBody,
+  now: Date,
+): Promise<Formation> {
+  const matchId = input.matchId ?? null;
+  const quarter = input.quarter ?? 1;
+  const lists: PlaceLists = {
+    playerPositions: input.playerPositions ?? [],
+    benchPlayers: input.benchPlayers ?? [],
+    unavailablePlayers: input.unavailablePlayers ?? [],
+  };
+  return db.transaction(async (tx) => {
+    if (matchId !== null) await assertMatchPeriod(tx, teamId, matchId, quarter);
+    await assertTeamPlayers(tx, teamId, lists);
+    const [row] = await tx
+      .insert(formations)
+      .values({
+        myTeamId: teamId,
+        matchId,
+        quarter,
+        formation: input.formation ?? defaultFormationShape,
+        name: input.name ?? null,
+        notes: input.notes ?? null,
+        userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: formations.id });
+    if (!row) throw new Error('formation insert returned nothing');
+    await writePlaces(tx, row.id, lists);
+    return getFormation(tx, teamId, row.id);
+  });
+}
+
+/**
+ * The first statement of an update: bumps the version, stamps updatedAt and the saving user, in one
+ * UPDATE that only matches the team's formation and, when the caller sent one, the version it read. The
+ * row lock lasts to the end of the transaction, so a second save with the same version waits, then
+ * finds the version moved on (409); one without a version waits and then overwrites (last writer wins).
+ */
+async function claimFormation(
+  tx: Db,
+  teamId: number,
+  formationId: number,
+  userId: number,
+  expectedVersion: number | undefined,
+  now: Date,
+): Promise<FormationRow> {
+  const conditions = [eq(formations.id, formationId), eq(formations.myTeamId, teamId)];
+  if (expectedVersion !== undefined) conditions.push(eq(formations.version, expectedVersion));
+  const [row] = await tx
+    .update(formations)
+    .set({ version: sql`${formations.version} + 1`, updatedAt: now, userId })
+    .where(and(...conditions))
+    .returning();
+  if (row) return row;
+  if (expectedVersion !== undefined) {
+    const [exists] = await tx
+      .select({ id: formations.id })
+      .from(formations)
+      .where(and(eq(formations.id, formationId), eq(formations.myTeamId, teamId)));
+    if (exists) throw conflict(FORMATION_CHANGED, 'FORMATION_CHANGED');
+  }
+  throw notFound('Formation');
+}
+
+/**
+ * The editor's save of a saved formation (PUT): the fields sent replace what is stored (each list
+ * whole), the others stay; the result obeys the same rules as a new formation. A stale
+ * `expectedVersion` is 409 and writes nothing; any refusal rolls the claim back.
+ */
+export async function updateFormation(
+  db: Db,
+  teamId: number,
+  userId: number,
+  formationId: number,
+  input: FormationForm,
+  expectedVersion: number | undefined,
+  now: Date,
+): Promise<Formation> {
+  return db.transaction(async (tx) => {
+    const row = await claimFormation(tx, teamId, formationId, userId, expectedVersion, now);
+    const matchId = input.matchId !== undefined ? input.matchId : row.matchId;
+    const quarter = input.quarter ?? row.quarter;
+    // The period is checked when the save names the match or the period; a save of the notes alone
+    // does not fail because the match's timing changed since.
+    if (matchId !== null && (input.matchId !== undefined || input.quarter !== undefined)) {
+      await assertMatchPeriod(tx, teamId, matchId, quarter);
+    }
+    const sent: Partial<PlaceLists> = {};
+    if (input.playerPositions !== undefined) sent.playerPositions = input.playerPositions;
+    if (input.benchPlayers !== undefined) sent.benchPlayers = input.benchPlayers;
+    if (input.unavailablePlayers !== undefined) sent.unavailablePlayers = input.unavailablePlayers;
+    if (Object.keys(sent).length > 0) {
+      await assertTeamPlayers(tx, teamId, sent);
+      const stored = Object.keys(sent).length < 3 ? await readPlaces(tx, formationId) : null;
+      const lists: PlaceLists = {
+        playerPositions: sent.playerPositions ?? stored?.playerPositions ?? [],
+        benchPlayers: sent.benchPlayers ?? stored?.benchPlayers ?? [],
+        unavailablePlayers: sent.unavailablePlayers ?? stored?.unavailablePlayers ?? [],
+      };
+      refuseDoublePlacement(lists);
+      await writePlaces(tx, formationId, lists);
+    }
+    const fields: Partial<typeof formations.$inferInsert> = {};
+    if (input.matchId !== undefined) fields.matchId = input.matchId;
+    if (input.quarter !== undefined) fields.quarter = input.quarter;
+    if (input.formation !== undefined) fields.formation = input.formation;
+    if (input.name !== undefined) fields.name = input.name;
+    if (input.notes !== undefined) fields.notes = input.notes;
+    if (Object.keys(fields).length > 0) {
+      await tx.update(formations).set(fields).where(eq(formations.id, formationId));
+    }
+    return getFormation(tx, teamId, formationId);
+  });
+}
+
+/** Removes a formation of the team; its places go with it (the foreign key cascades). */
+export async function deleteFormation(db: Db, teamId: number, formationId: number): Promise<void> {
+  const deleted = await db
+    .delete(formations)
+    .where(and(eq(formations.id, formationId), eq(formations.myTeamId, teamId)))
+    .returning({ id: formations.id });
+  if (deleted.length === 0) throw notFound('Formation');
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createFormationBody, updateFormationBody } from './formations.js';
+
+const issues = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+
+describe('formation contracts', () => {
+  it('reads the editor form: trimmed text, empty as none, ids as numbers or digits, x and y clamped', () => {
+    expect(
+      createFormationBody.parse({
+        matchId: '12',
+        quarter: '2',
+        formation: '4-2-3-1',
+        playerPositions: [
+          { playerId: 3, x: -1, y: 101 },
+          { playerId: '4', x: 12.345, y: 50 },
+        ],
+        benchPlayers: ['5'],
+        unavailablePlayers: [],
+        notes: '  ',
+        name: '  Plan A ',
+      }),
+    ).toEqual({
+      matchId: 12,
+      quarter: 2,
+      formation: '4-2-3-1',
+      playerPositions: [
+        { playerId: 3, x: 0, y: 100 },
+        { playerId: 4, x: 12.35, y: 50 },
+      ],
+      benchPlayers: [5],
+      unavailablePlayers: [],
+      notes: null,
+      name: 'Plan A',
+    });
+    expect(createFormationBody.parse({})).toEqual({});
+    expect(createFormationBody.parse({ matchId: '', name: null })).toEqual({ matchId: null, name: null });
+  });
+
+  it('refuses shapes outside the sixteen, periods outside 1–12 and a player in two places', () => {
+    expect(issues(createFormationBody.safeParse({ formation: '4-4-3' }))).toEqual([
+      expect.stringMatching(/^formation: Formation must be one of 3-4-3, 3-5-2, .*, 4-4-1-1$/),
+    ]);
+    expect(issues(createFormationBody.safeParse({ quarter: 13 }))).toEqual([
+      'quarter: Quarter must be a whole number from 1 to 12',
+    ]);
+    expect(createFormationBody.safeParse({ quarter: 0 }).success).toBe(false);
+    expect(
+      issues(
+        createFormationBody.safeParse({
+          playerPositions: [{ playerId: 1, x: 1, y: 1 }],
+          unavailablePlayers: [1],
+        }),
+      ),
+    ).toEqual(['unavailablePlayers.0: player 1 is also in playerPositions; a player stands in one place']);
+    expect(createFormationBody.safeParse({ playerPositions: [{ playerId: 1, x: '1', y: 1 }] }).success).toBe(
+      false,
+    );
+  });
+
+  it('takes the version on PUT only', () => {
+    expect(updateFormationBody.parse({ version: '3' })).toEqual({ version: 3 });
+    expect(updateFormationBody.safeParse({ version: 0 }).success).toBe(false);
+    expect(createFormationBody.parse({ version: 3 })).toEqual({});
+  });
+});
