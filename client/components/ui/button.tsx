@@ -1,5 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { type ButtonHTMLAttributes, cloneElement, isValidElement, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
@@ -36,6 +35,29 @@ export function buttonClasses(
   return cn(base, variants[options.variant ?? 'primary'], sizes[options.size ?? 'md'], options.className);
 }
 
+type Props = Record<string, unknown>;
+
+/**
+ * The button's props given to its single child (a Link), as Radix's Slot does for this one use: the
+ * child's own props win, class names are joined and handlers both run, the child's first. Written here
+ * rather than importing @radix-ui/react-slot: the button is in the JavaScript every page loads first.
+ */
+function asChildElement(children: ButtonHTMLAttributes<HTMLButtonElement>['children'], slot: Props) {
+  if (!isValidElement<Props>(children)) return null;
+  const own = children.props;
+  const merged: Props = { ...slot, ...own, className: cn(slot.className as string, own.className as string) };
+  for (const [key, value] of Object.entries(slot)) {
+    const mine = own[key];
+    if (/^on[A-Z]/.test(key) && typeof value === 'function' && typeof mine === 'function') {
+      merged[key] = (...args: unknown[]) => {
+        mine(...args);
+        value(...args);
+      };
+    }
+  }
+  return cloneElement(children, merged);
+}
+
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -58,13 +80,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = buttonClasses({ variant, size, className });
-  if (asChild) {
-    return (
-      <Slot className={classes} {...props}>
-        {children}
-      </Slot>
-    );
-  }
+  if (asChild) return asChildElement(children, { ...props, className: classes });
   return (
     <button
       type={type ?? 'button'}
