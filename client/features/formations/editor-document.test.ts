@@ -23,6 +23,7 @@ const saved: Formation = {
   notes: 'Compact',
   createdAt: '2026-01-01T10:00:00Z',
   updatedAt: '2026-01-01T10:00:00Z',
+  version: 1,
 };
 
 const fresh = (): EditorState => stateFromDocument(newDocument({ matchId: null, quarter: null }));

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Formation, PlayerPosition } from '../../../shared/contracts/formations';
+import type { Formation, PlayerPosition, UpdateFormationInput } from '../../../shared/contracts/formations';
 import type { FormationShape } from '../../../shared/domain/formation-shapes';
 import { ApiError, apiRequest } from '../../lib/api';
 import { apiPath } from '../../lib/api-path';
@@ -11,10 +11,8 @@ import type { EditorDocument } from './editor-draft';
 // On success the team's formations (one cache key with match planning's mini pitches) hold the answer at
 // once and are read again.
 
-/** The formation as the server answers; `version` once the server's formation writes carry it. */
-export type SavedFormation = Formation & { version?: number };
-
-export type FormationSaveBody = {
+/** What a save sends (shared/contracts/formations.ts's create and update bodies, whole). */
+export type FormationSaveBody = UpdateFormationInput & {
   matchId: number | null;
   quarter: number;
   formation: FormationShape;
@@ -43,9 +41,13 @@ export function saveBodyOf(document: EditorDocument, version: number | null): Fo
   };
 }
 
-/** 409: the formation was saved by someone else since this editor loaded it. */
+/** 409 FORMATION_CHANGED: the formation was saved by someone else since this editor loaded it. */
 export function isFormationChanged(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409;
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    (error.code ?? 'FORMATION_CHANGED') === 'FORMATION_CHANGED'
+  );
 }
 
 /** The team's formations with the server's answer in place of the one they had (or added first). */
@@ -66,11 +68,11 @@ export function useSaveFormation(teamId: string | null) {
   return useMutation({
     mutationFn: ({ formationId, body }: SaveFormationInput) =>
       formationId === null
-        ? apiRequest<SavedFormation>(teamId ? apiPath`/api/teams/${teamId}/formations` : '/api/formations', {
+        ? apiRequest<Formation>(teamId ? apiPath`/api/teams/${teamId}/formations` : '/api/formations', {
             method: 'POST',
             body,
           })
-        : apiRequest<SavedFormation>(apiPath`/api/formations/${formationId}`, { method: 'PUT', body }),
+        : apiRequest<Formation>(apiPath`/api/formations/${formationId}`, { method: 'PUT', body }),
     onSuccess: (formation) => {
       putFormation(queryClient, teamId, formation);
       // Every cached list of formations (this team's under another address too): match planning's

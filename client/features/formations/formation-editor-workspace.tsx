@@ -58,12 +58,7 @@ import { AvailableList, PlayerBox } from './editor-panels';
 import { availablePlayers, placeOf } from './editor-placement';
 import { layoutShape } from './editor-shape-layout';
 import { isGoalkeeperByPreference, PitchTokenHandle, playerLabel, type TokenActions } from './editor-tokens';
-import {
-  isFormationChanged,
-  type SavedFormation,
-  saveBodyOf,
-  useSaveFormation,
-} from './formation-editor-api';
+import { isFormationChanged, saveBodyOf, useSaveFormation } from './formation-editor-api';
 
 // The formation editor itself (spec 001 §2.2, §4.1, §4.2, §5): the left panel (shape, available players,
 // name, match, period, Save, Load Template), the pitch, the Bench and Unavailable boxes and the notes.
@@ -227,7 +222,7 @@ function openSession(options: {
     }
   }
   const baseline = documentOf(start);
-  const version = formation ? ((formation as SavedFormation).version ?? null) : null;
+  const version = formation?.version ?? null;
   const storage = browserStorage();
   const draft = readDraft(storage, key);
   if (draft && documentFingerprint(draft.document) !== documentFingerprint(baseline)) {
@@ -584,7 +579,7 @@ export function FormationEditorWorkspace({
     }
     const latestDocument = documentOf(stateFromDocument(documentFromFormation(latest), knownIds));
     setBaseline(latestDocument);
-    setBaseVersion((latest as SavedFormation).version ?? null);
+    setBaseVersion(latest.version);
     setRestored(false);
     dispatch({ type: 'loadDocument', document: latestDocument, knownIds });
   }, [address.formationId, knownIds, queryClient, session.key, teamId]);
@@ -605,7 +600,7 @@ export function FormationEditorWorkspace({
           const savedDocument = documentOf(stateFromDocument(documentFromFormation(saved), knownIds));
           clearDraft(browserStorage(), session.key);
           setBaseline(savedDocument);
-          setBaseVersion(saved.version ?? null);
+          setBaseVersion(saved.version);
           setRestored(false);
           dirtyRef.current = documentFingerprint(documentOf(stateRef.current)) !== sent;
           // What the server keeps (a trimmed name or notes) becomes what is shown, unless the coach has
@@ -638,8 +633,7 @@ export function FormationEditorWorkspace({
           if (isFormationChanged(error)) {
             toast({
               title: 'Formation Changed',
-              description:
-                'Someone else saved this formation after you opened it. Reload to see their version (your changes here are discarded).',
+              description: 'This formation was changed by someone else. Reload to see the latest.',
               variant: 'destructive',
               duration: 15000,
               action: {
@@ -660,7 +654,7 @@ export function FormationEditorWorkspace({
     clearDraft(browserStorage(), session.key);
     dispatch({ type: 'loadDocument', document: baseline, knownIds });
     // The changes restored were made on the version the draft remembers; without them, the one loaded.
-    if (session.restored) setBaseVersion((formation as SavedFormation | null)?.version ?? null);
+    if (session.restored) setBaseVersion(formation?.version ?? null);
     setRestored(false);
     announcer.announce('Unsaved changes discarded.');
   };
