@@ -64,13 +64,8 @@ export function EditorContextMenu({
       if (ref.current && event.target instanceof Node && ref.current.contains(event.target)) return;
       onClose({ restoreFocus: false });
     };
-    const onScroll = () => onClose({ restoreFocus: false });
     document.addEventListener('pointerdown', onPointerDown, true);
-    window.addEventListener('resize', onScroll);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown, true);
-      window.removeEventListener('resize', onScroll);
-    };
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [onClose]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -243,10 +243,11 @@ export function useEditorDnd({
       onDragStart: ({ active: dragged }) => {
         const data = dragged.data.current as DragData | undefined;
         const drag = session.current;
+        // He starts over his own box (or the pitch): saying so would talk over "Picked up".
+        if (drag && data) drag.lastOver = data.from;
         if (drag && data?.from === 'pitch') {
           const placed = stateRef.current?.placement.positions.find((p) => p.playerId === data.playerId);
           drag.lastLabel = placed ? positionLabel(placed.x, placed.y) : null;
-          drag.lastOver = 'pitch';
         }
         return `Picked up ${nameOf(dragged.id)}${data ? `, ${where(data.from)}` : ''}.`;
       },
