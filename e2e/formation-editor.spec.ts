@@ -165,6 +165,7 @@ test.describe('formation editor', () => {
       await expect(onPitch).toHaveCount(11);
       await expect(handle(page, byShirt(1))).toHaveAttribute('aria-label', /goalkeeper/);
       await page.screenshot({ path: shots('2-laid-out'), fullPage: true });
+      await page.locator('figure[data-pitch-size="editor"]').screenshot({ path: shots('2-pitch') });
       await expectAccessible(page);
 
       // The mouse: an available player dragged onto the pitch, and one on the pitch moved.
@@ -215,6 +216,7 @@ test.describe('formation editor', () => {
       await expect(menu.getByRole('menuitem')).toHaveText(['Move to Bench', 'Mark Unavailable']);
       await expect(menu.getByRole('menuitem', { name: 'Move to Bench' })).toBeFocused();
       await page.screenshot({ path: shots('3-menu'), fullPage: true });
+      await page.screenshot({ path: shots('3-menu-viewport') });
       await expectAccessible(page);
       await menu.getByRole('menuitem', { name: 'Move to Bench' }).click();
       await expect(menu).toBeHidden();

@@ -1,6 +1,6 @@
 import { DndContext, DragOverlay, useDroppable } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, LayoutGrid, RotateCcw, Save } from 'lucide-react';
+import { CircleAlert, RotateCcw } from 'lucide-react';
 import {
   type MouseEvent,
   memo,
@@ -18,16 +18,11 @@ import { useBlocker, useLocation, useNavigate } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
-import { formationShapes, isFormationShape } from '../../../shared/domain/formation-shapes';
+import { isFormationShape } from '../../../shared/domain/formation-shapes';
 import { totalPeriods } from '../../../shared/domain/match-periods';
 import { positionLabel } from '../../../shared/domain/position-label';
 import { Pitch, type PitchPlayer, pointToPercent } from '../../components/pitch/pitch';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { NativeSelect } from '../../components/ui/native-select';
-import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../lib/cn';
 import { teamFormationsKey } from '../../lib/formation-keys';
 import { loadedModule, useIdleModule } from '../../lib/lazy-module';
@@ -54,9 +49,10 @@ import {
   readDraft,
   writeDraft,
 } from './editor-draft';
-import { AvailableList, PlayerBox } from './editor-panels';
+import { PlayerBox } from './editor-panels';
 import { availablePlayers, placeOf } from './editor-placement';
 import { layoutShape } from './editor-shape-layout';
+import { DetailsPanel, type MatchOption, NotesField, SetupPanel } from './editor-side-panels';
 import { isGoalkeeperByPreference, PitchTokenHandle, playerLabel, type TokenActions } from './editor-tokens';
 import { isFormationChanged, saveBodyOf, useSaveFormation } from './formation-editor-api';
 
@@ -275,7 +271,8 @@ export function FormationEditorWorkspace({
 
   const document = useMemo(() => documentOf(state), [state]);
   const fingerprint = useMemo(() => documentFingerprint(document), [document]);
-  const isDirty = fingerprint !== documentFingerprint(baseline);
+  const baselineFingerprint = useMemo(() => documentFingerprint(baseline), [baseline]);
+  const isDirty = fingerprint !== baselineFingerprint;
 
   // ---- Kept on this device until saved ----
   useEffect(() => {
@@ -500,46 +497,56 @@ export function FormationEditorWorkspace({
     setOffered(false);
     announcer.announce(`${positions.length} players laid out in ${current.shape}. Adjust them as you like.`);
   }, [announcer, players]);
-  const onShapeChange = (value: string) => {
-    if (!isFormationShape(value)) return;
-    dispatch({ type: 'setShape', shape: value });
-    if (placement.positions.length > 0) openDialog('arrange');
-    else if (available.length > 0) {
-      setOffered(true);
-      announcer.announce(`Shape ${value}. Lay Out Players places the available players in it.`);
-    }
-  };
-  const onLayOutPress = () => {
+  const onShapeChange = useCallback(
+    (value: string) => {
+      if (!isFormationShape(value)) return;
+      dispatch({ type: 'setShape', shape: value });
+      const current = stateRef.current.placement;
+      if (current.positions.length > 0) openDialog('arrange');
+      else if (availablePlayers(players, current).length > 0) {
+        setOffered(true);
+        announcer.announce(`Shape ${value}. Lay Out Players places the available players in it.`);
+      }
+    },
+    [announcer, openDialog, players],
+  );
+  const onLayOutPress = useCallback(() => {
     if (stateRef.current.placement.positions.length > 0) openDialog('arrange');
     else layOut();
-  };
+  }, [layOut, openDialog]);
 
   // ---- Match and period ----
-  const onMatchChange = (value: string) => {
-    const next = value ? (matches.find((row) => String(row.id) === value) ?? null) : null;
-    dispatch({
-      type: 'setMatch',
-      matchId: next?.id ?? null,
-      periods: next ? totalPeriods(next) : 1,
-      // Only a new formation takes the match's unavailable players (spec 001 §4.2).
-      unavailable: next && !isEditing ? next.unavailablePlayerIds.filter((id) => knownIds.has(id)) : null,
-    });
-  };
-  const periods = match ? totalPeriods(match) : 0;
+  const matchOptions = useMemo<MatchOption[]>(
+    () => matches.map((row) => ({ id: row.id, label: matchLabel(row), periods: totalPeriods(row) })),
+    [matches],
+  );
+  const onMatchChange = useCallback(
+    (value: string) => {
+      const next = value ? (matches.find((row) => String(row.id) === value) ?? null) : null;
+      dispatch({
+        type: 'setMatch',
+        matchId: next?.id ?? null,
+        periods: next ? totalPeriods(next) : 1,
+        // Only a new formation takes the match's unavailable players (spec 001 §4.2).
+        unavailable: next && !isEditing ? next.unavailablePlayerIds.filter((id) => knownIds.has(id)) : null,
+      });
+    },
+    [isEditing, knownIds, matches],
+  );
 
   // ---- Templates ----
   const templateOptions = useMemo(() => {
-    const byMatch = new Map(matches.map((row) => [row.id, row]));
+    const labels = new Map(matchOptions.map((option) => [option.id, option.label]));
     return formations
       .filter((row) => row.id !== address.formationId)
       .map((row) => {
-        const rowMatch = row.matchId === null ? null : byMatch.get(row.matchId);
+        const rowMatch = row.matchId === null ? undefined : labels.get(row.matchId);
         return {
           formation: row,
-          context: rowMatch ? `${matchLabel(rowMatch)} · P${row.quarter}` : 'Practice formation',
+          context: rowMatch ? `${rowMatch} · P${row.quarter}` : 'Practice formation',
         };
       });
-  }, [formations, matches, address.formationId]);
+  }, [formations, matchOptions, address.formationId]);
   const loadTemplate = useCallback(
     (template: Formation) => {
       dispatch({ type: 'loadTemplate', template, knownIds });
@@ -584,7 +591,7 @@ export function FormationEditorWorkspace({
     dispatch({ type: 'loadDocument', document: latestDocument, knownIds });
   }, [address.formationId, knownIds, queryClient, session.key, teamId]);
 
-  const onSave = () => {
+  const saveNow = () => {
     const current = documentOf(stateRef.current);
     if (!current.name.trim()) {
       // Spec 001 §5: no call without a name.
@@ -650,6 +657,11 @@ export function FormationEditorWorkspace({
     );
   };
 
+  const saveRef = useRef(saveNow);
+  saveRef.current = saveNow;
+  const onSave = useCallback(() => saveRef.current(), []);
+  const onLoadTemplate = useCallback(() => openDialog('template'), [openDialog]);
+
   const discardDraft = () => {
     clearDraft(browserStorage(), session.key);
     dispatch({ type: 'loadDocument', document: baseline, knownIds });
@@ -667,8 +679,8 @@ export function FormationEditorWorkspace({
       ? 'Tap a player to select, then tap the pitch to place them'
       : 'Drag and drop players to position them on the pitch';
 
-  const shapeId = 'editor-shape';
-  const matchId = 'editor-match';
+  const _shapeId = 'editor-shape';
+  const _matchId = 'editor-match';
 
   return (
     <DndContext
@@ -697,45 +709,17 @@ export function FormationEditorWorkspace({
         </div>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
-        <Card className="grid gap-4 p-4 lg:col-start-1 lg:row-start-1">
-          <div className="grid gap-2">
-            <label htmlFor={shapeId} className="text-sm font-medium text-slate-900">
-              Formation
-            </label>
-            <div className="flex gap-2">
-              <NativeSelect
-                id={shapeId}
-                className="min-w-0 flex-1"
-                value={state.shape}
-                onChange={(event) => onShapeChange(event.target.value)}
-              >
-                {formationShapes.map((shape) => (
-                  <option key={shape} value={shape}>
-                    {shape}
-                  </option>
-                ))}
-              </NativeSelect>
-              <Button
-                variant={offered ? 'primary' : 'outline'}
-                onClick={onLayOutPress}
-                disabled={available.length === 0 && placement.positions.length === 0}
-                aria-describedby="layout-hint"
-              >
-                <LayoutGrid aria-hidden />
-                Lay Out Players
-              </Button>
-            </div>
-            <p id="layout-hint" className="text-xs text-slate-600">
-              Puts a keeper in goal and the others in the shape&apos;s lines, to adjust by hand.
-            </p>
-          </div>
-          <AvailableList
-            players={available}
-            selectedId={selectedId}
-            actions={actions}
-            onTap={onAvailableTap}
-          />
-        </Card>
+        <SetupPanel
+          shape={state.shape}
+          isOffered={offered}
+          canLayOut={available.length > 0 || placement.positions.length > 0}
+          available={available}
+          selectedId={selectedId}
+          actions={actions}
+          onShapeChange={onShapeChange}
+          onLayOut={onLayOutPress}
+          onAvailableTap={onAvailableTap}
+        />
 
         <div className="grid min-w-0 gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <p className="flex min-h-10 items-start gap-2 text-sm text-slate-700 sm:min-h-5">
@@ -771,84 +755,27 @@ export function FormationEditorWorkspace({
               onTap={onBoxTap}
             />
           </div>
-          <FormField label="Formation Notes" className="lg:max-w-[600px]">
-            <Textarea
-              value={state.notes}
-              onChange={(event) => dispatch({ type: 'setNotes', notes: event.target.value })}
-              placeholder="Who presses, who covers, what to say at half-time"
-              maxLength={2000}
-            />
-          </FormField>
+          <NotesField notes={state.notes} dispatch={dispatch} />
         </div>
 
-        <Card className="grid gap-4 p-4 lg:col-start-1 lg:row-start-2">
-          <FormField label="Formation name">
-            <Input
-              ref={nameRef}
-              value={state.name}
-              onChange={(event) => dispatch({ type: 'setName', name: event.target.value })}
-              placeholder="e.g. Saturday, first period"
-              maxLength={100}
-              autoComplete="off"
-            />
-          </FormField>
-          <div className="grid gap-2">
-            <label htmlFor={matchId} className="text-sm font-medium text-slate-900">
-              Match
-            </label>
-            <NativeSelect
-              id={matchId}
-              value={state.matchId ?? ''}
-              onChange={(event) => onMatchChange(event.target.value)}
-            >
-              <option value="">No match (practice formation)</option>
-              {matches.map((row) => (
-                <option key={row.id} value={row.id}>
-                  {matchLabel(row)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          {match ? (
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium text-slate-900">Period</legend>
-              <div className="flex flex-wrap gap-2">
-                {Array.from({ length: periods }, (_, i) => i + 1).map((quarter) => (
-                  <Button
-                    key={quarter}
-                    variant={state.quarter === quarter ? 'primary' : 'outline'}
-                    size="sm"
-                    className="min-w-12"
-                    aria-pressed={state.quarter === quarter}
-                    aria-label={`Period ${quarter}`}
-                    onClick={() => dispatch({ type: 'setQuarter', quarter })}
-                  >
-                    P{quarter}
-                  </Button>
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
-          <div className="grid gap-2">
-            <Button ref={saveButtonRef} onClick={onSave} isLoading={save.isPending}>
-              {save.isPending ? null : <Save aria-hidden />}
-              {save.isPending ? 'Saving...' : isEditing ? 'Save Changes' : 'Save Formation'}
-            </Button>
-            <Button variant="outline" onClick={() => openDialog('template')}>
-              Load Template
-            </Button>
-            <p className="min-h-5 text-center text-xs text-slate-600" aria-live="polite">
-              {isDirty
-                ? 'Unsaved changes, kept on this device until you save'
-                : isEditing
-                  ? 'All changes saved'
-                  : ''}
-            </p>
-          </div>
-        </Card>
+        <DetailsPanel
+          name={state.name}
+          matchId={state.matchId}
+          quarter={state.quarter}
+          matchOptions={matchOptions}
+          isEditing={isEditing}
+          isDirty={isDirty}
+          isSaving={save.isPending}
+          dispatch={dispatch}
+          onMatchChange={onMatchChange}
+          onSave={onSave}
+          onLoadTemplate={onLoadTemplate}
+          nameRef={nameRef}
+          saveButtonRef={saveButtonRef}
+        />
       </div>
 
-      <DragOverlay dropAnimation={null}>
+      <DragOverlay dropAnimation={null} className="editor-drag-overlay">
         {activePlayer && dnd.active ? <DragPreview player={activePlayer} offset={dnd.active.offset} /> : null}
       </DragOverlay>
       {menu ? (
