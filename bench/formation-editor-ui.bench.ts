@@ -105,17 +105,19 @@ async function measureRun(page: Page, url: string): Promise<Run> {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await arm(page, 'pointermove', 'overlay');
-  if (process.env.BENCH_PROFILE) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
+  const trace = process.env.BENCH_TRACE;
+  if (trace) {
+    await page
+      .context()
+      .browser()
+      ?.startTracing(page, {
+        path: trace,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+      });
   }
   await page.mouse.move(from.x + 8, from.y + 2);
   const pickUp = await watched(page);
-  if (process.env.BENCH_PROFILE) {
-    const { profile } = await cdp.send('Profiler.stop');
-    fs.writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
-  }
+  if (trace) await page.context().browser()?.stopTracing();
   await page.mouse.move(to.x, to.y, { steps: 30 });
   await arm(page, 'pointerup', 'dropped');
   await page.mouse.up();

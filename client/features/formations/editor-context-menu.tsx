@@ -99,6 +99,9 @@ export function EditorContextMenu({
       className="fixed z-40 grid gap-0.5 rounded-xl border border-slate-200 bg-white p-1 shadow-xl shadow-slate-900/15"
       style={{ left: position.left, top: position.top, width: WIDTH }}
     >
+      <p aria-hidden="true" className="truncate px-3 pt-1.5 pb-1 text-xs font-semibold text-slate-600">
+        {menu.label}
+      </p>
       {items.map(({ choice, label, icon: Icon }) => (
         <button
           key={choice}

@@ -14,7 +14,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { type Dispatch, type RefObject, useCallback, useMemo, useRef, useState } from 'react';
+import { type Dispatch, type RefObject, useCallback, useMemo, useRef } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { type PositionLabel, positionLabel } from '../../../shared/domain/position-label';
 import { pointToPercent } from '../../components/pitch/pitch';
@@ -90,7 +90,6 @@ export function useEditorDnd({
   pitchRef: RefObject<HTMLDivElement | null>;
 }) {
   const session = useRef<DragSession | null>(null);
-  const [active, setActive] = useState<(DragData & { offset: Point }) | null>(null);
   const playersRef = useRef(playersById);
   playersRef.current = playersById;
 
@@ -199,15 +198,15 @@ export function useEditorDnd({
         lastLabel: null,
         lastOver: null,
       };
-      setActive({ ...data, offset });
     },
     [pitchRef, stateRef],
   );
 
   const finish = useCallback(() => {
     session.current = null;
-    setActive(null);
   }, []);
+  /** Where, in the dragged element, the drag overlay draws the player (the point that lands). */
+  const overlayOffset = useCallback((): Point => session.current?.offset ?? { x: 0, y: 0 }, []);
 
   // What the last drop did, for its announcement (dnd-kit announces after this handler has run).
   const lastDrop = useRef<{ target: DropTarget | null; at: Point | null }>({ target: null, at: null });
@@ -314,6 +313,6 @@ export function useEditorDnd({
     onDragStart,
     onDragEnd,
     onDragCancel: finish,
-    active,
+    overlayOffset,
   };
 }

@@ -6,6 +6,7 @@ import {
   type PointerEvent,
   type ReactNode,
   useCallback,
+  useMemo,
   useRef,
 } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
@@ -112,14 +113,41 @@ type HandleProps = {
 };
 
 /**
- * The button every player is picked up by. dnd-kit's listeners (pointer, touch, keyboard) come first;
- * the long press, the menu keys and B/U are chained after them.
+ * The button every player is picked up by. dnd-kit's hook re-renders every handle several times as a
+ * drag starts and ends (its context changes); the button itself is memoised, so those passes stop at a
+ * comparison of unchanged props unless this handle's own state moved.
  */
-function DragHandle({ playerId, from, label, isSelected, actions, className, children }: HandleProps) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
-    id: dragId(playerId),
-    data: { playerId, from } satisfies DragData,
-  });
+function DragHandle(props: HandleProps) {
+  const { playerId, from } = props;
+  const data = useMemo<DragData>(() => ({ playerId, from }), [playerId, from]);
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId(playerId), data });
+  return (
+    <HandleButton
+      {...props}
+      attributes={attributes}
+      listeners={listeners}
+      setNodeRef={setNodeRef}
+      isDragging={isDragging}
+    />
+  );
+}
+
+type Draggable = ReturnType<typeof useDraggable>;
+
+/** dnd-kit's listeners (pointer, touch, keyboard) first; the long press, the menu keys and B/U after them. */
+const HandleButton = memo(function HandleButton({
+  playerId,
+  from,
+  label,
+  isSelected,
+  actions,
+  className,
+  children,
+  attributes,
+  listeners,
+  setNodeRef,
+  isDragging,
+}: HandleProps & Pick<Draggable, 'attributes' | 'listeners' | 'setNodeRef' | 'isDragging'>) {
   const longPress = useLongPress(playerId, actions);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
@@ -182,7 +210,7 @@ function DragHandle({ playerId, from, label, isSelected, actions, className, chi
       {children}
     </button>
   );
-}
+});
 
 /** A token on the pitch: the Pitch's own drawing of it, made a handle. */
 export const PitchTokenHandle = memo(function PitchTokenHandle({

@@ -1,13 +1,14 @@
-import { DndContext, DragOverlay, useDroppable } from '@dnd-kit/core';
+import { DndContext, DragOverlay, useDndContext, useDroppable } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import {
   type MouseEvent,
   memo,
   type ReactNode,
-  type Ref,
+  type RefObject,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -53,6 +54,7 @@ import { PlayerBox } from './editor-panels';
 import { availablePlayers, placeOf } from './editor-placement';
 import { layoutShape } from './editor-shape-layout';
 import { DetailsPanel, type MatchOption, NotesField, SetupPanel } from './editor-side-panels';
+import type { DragData } from './editor-tokens';
 import { isGoalkeeperByPreference, PitchTokenHandle, playerLabel, type TokenActions } from './editor-tokens';
 import { isFormationChanged, saveBodyOf, useSaveFormation } from './formation-editor-api';
 
@@ -134,48 +136,69 @@ const EditorPitch = memo(function EditorPitch({
   players: readonly PitchPlayer[];
   label: string;
   renderToken: (player: PitchPlayer, token: ReactNode) => ReactNode;
-  surfaceRef: Ref<HTMLDivElement>;
+  surfaceRef: RefObject<HTMLDivElement | null>;
   onSurfaceClick: (event: MouseEvent<HTMLDivElement>) => void;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: 'pitch' });
-  const ref = useCallback(
-    (node: HTMLDivElement | null) => {
-      setNodeRef(node);
-      if (typeof surfaceRef === 'function') surfaceRef(node);
-      else if (surfaceRef) (surfaceRef as { current: HTMLDivElement | null }).current = node;
-    },
-    [setNodeRef, surfaceRef],
-  );
   return (
     <Pitch
       players={players}
       size="editor"
       label={label}
       renderToken={renderToken}
-      ref={ref}
-      className={cn('mx-auto lg:mx-0', isOver && 'ring-4 ring-green-500/60')}
+      ref={surfaceRef}
+      className="mx-auto transition-shadow data-[over]:ring-4 data-[over]:ring-green-500/60 lg:mx-0"
       surfaceProps={{ onClick: onSurfaceClick }}
     />
   );
 });
 
-function DragPreview({ player, offset }: { player: Player; offset: Point }) {
+/**
+ * The pitch's surface as dnd-kit's drop target, apart from the Pitch: the drag state changes several
+ * times as a player is picked up, and only this (which draws nothing) hears it; the pitch, its markings
+ * and its tokens stay as they are. Being over it marks the figure (data-over) for its ring.
+ */
+function PitchDropTarget({ surfaceRef }: { surfaceRef: RefObject<HTMLDivElement | null> }) {
+  const { setNodeRef, isOver } = useDroppable({ id: 'pitch' });
+  useLayoutEffect(() => {
+    setNodeRef(surfaceRef.current);
+  }, [setNodeRef, surfaceRef]);
+  useLayoutEffect(() => {
+    surfaceRef.current?.closest('figure')?.toggleAttribute('data-over', isOver);
+  }, [isOver, surfaceRef]);
+  return null;
+}
+
+/**
+ * What follows the pointer: the dragged player's shirt at the point that lands. It reads the drag from
+ * dnd-kit's context, so picking a player up redraws this and the handles, not the editor.
+ */
+function EditorDragOverlay({
+  playersById,
+  offset,
+}: {
+  playersById: ReadonlyMap<number, Player>;
+  offset: () => Point;
+}) {
+  const { active } = useDndContext();
+  const data = active?.data.current as DragData | undefined;
+  const player = data ? playersById.get(data.playerId) : undefined;
+  const at = player ? offset() : null;
   return (
-    <div className="pointer-events-none relative size-full">
-      <span
-        className="absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center"
-        style={{ left: offset.x, top: offset.y }}
-      >
-        <span
-          className={cn(
-            'flex size-11 items-center justify-center rounded-full text-base font-bold text-white shadow-lg ring-2 ring-white',
-            isGoalkeeperByPreference(player) ? 'bg-pink-600' : 'bg-blue-600',
-          )}
-        >
-          {player.shirtNumber}
-        </span>
-      </span>
-    </div>
+    <DragOverlay dropAnimation={null} className="editor-drag-overlay">
+      {player && at ? (
+        <div className="pointer-events-none relative size-full">
+          <span
+            className={cn(
+              'absolute flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full text-base font-bold text-white shadow-lg ring-2 ring-white',
+              isGoalkeeperByPreference(player) ? 'bg-pink-600' : 'bg-blue-600',
+            )}
+            style={{ left: at.x, top: at.y }}
+          >
+            {player.shirtNumber}
+          </span>
+        </div>
+      ) : null}
+    </DragOverlay>
   );
 }
 
@@ -671,7 +694,6 @@ export function FormationEditorWorkspace({
     announcer.announce('Unsaved changes discarded.');
   };
 
-  const activePlayer = dnd.active ? (playersById.get(dnd.active.playerId) ?? null) : null;
   const selectedPlayer = selectedId === null ? null : (playersById.get(selectedId) ?? null);
   const hint = selectedPlayer
     ? `${playerLabel(selectedPlayer)} selected: tap the pitch to place them, or tap the Bench or Unavailable box.`
@@ -735,6 +757,7 @@ export function FormationEditorWorkspace({
             surfaceRef={surfaceRef}
             onSurfaceClick={onSurfaceClick}
           />
+          <PitchDropTarget surfaceRef={surfaceRef} />
           <div className="grid gap-4 sm:grid-cols-2 lg:max-w-[600px]">
             <PlayerBox
               id="bench"
@@ -775,9 +798,7 @@ export function FormationEditorWorkspace({
         />
       </div>
 
-      <DragOverlay dropAnimation={null} className="editor-drag-overlay">
-        {activePlayer && dnd.active ? <DragPreview player={activePlayer} offset={dnd.active.offset} /> : null}
-      </DragOverlay>
+      <EditorDragOverlay playersById={playersById} offset={dnd.overlayOffset} />
       {menu ? (
         <EditorContextMenu
           menu={menu}
