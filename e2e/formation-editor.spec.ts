@@ -325,4 +325,11 @@ test.describe('formation editor', () => {
     await expect(page.getByRole('button', { name: /Save/ })).toHaveCount(0);
     await expectAccessible(page);
   });
+
+  test('signed out, it says so and goes to sign in', async ({ page }) => {
+    await page.goto('/formation-editor?match=1&quarter=1');
+    await expect(page.getByText('Please sign in to access formation editor')).toBeVisible();
+    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+    await page.waitForURL(/\/email-login$/);
+  });
 });

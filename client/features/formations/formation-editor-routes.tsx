@@ -6,6 +6,7 @@ import { FormationEditorSkeleton } from './formation-editor-skeleton';
 
 const handle: PageHandle = {
   skeleton: <FormationEditorSkeleton />,
+  signedOut: 'Please sign in to access formation editor',
   // The squad, the matches and the formations, all at once beside the page's code; unscoped, also the
   // caller's teams, which say what they may do.
   prefetch: (queryClient, { teamId }) => {
