@@ -133,17 +133,19 @@ test.describe('signed in', () => {
     for (const fact of ['4-4-2', 'P1', 'P4', '30–120', '60–120', '0, 20, 40, 60', '0–6', '1–120']) {
       await expect(guide).toContainText(fact);
     }
-    // Screens not built yet are marked and link nowhere; every link goes to a page that exists.
-    for (const step of ['Formations']) {
-      const item = guide.getByRole('listitem').filter({ has: page.getByRole('heading', { name: step }) });
-      await expect(item.getByText('Coming soon', { exact: true })).toBeVisible();
-      await expect(item.getByRole('link')).toHaveCount(0);
-    }
+    // No screen is marked coming soon any more; every link goes to a page that exists.
+    await expect(guide.getByText('Coming soon', { exact: true })).toHaveCount(0);
+    await expect(guide.getByRole('link', { name: /Open the formation editor/ })).toHaveAttribute(
+      'href',
+      `${teamPath}/formation-editor`,
+    );
     for (const href of await guide
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       if (href?.startsWith('#')) continue;
-      expect(href).toMatch(new RegExp(`^${teamPath}/(squad-management|league-management|match-planning)$`));
+      expect(href).toMatch(
+        new RegExp(`^${teamPath}/(squad-management|league-management|match-planning|formation-editor)$`),
+      );
     }
     await expect(guide.getByRole('link', { name: /Open the league/ })).toHaveAttribute(
       'href',

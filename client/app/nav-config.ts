@@ -58,7 +58,7 @@ export const navItems: readonly NavItem[] = [
     href: teamPath('formation-editor'),
     roles: editors,
     showsWithoutTeam: false,
-    pageExists: false,
+    pageExists: true,
   },
   {
     id: 'formations',

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
+import { formationEditorRoutes } from '../features/formations/formation-editor-routes';
 import { formationLibraryRoutes } from '../features/formations/formation-library-routes';
 import { formationViewerRoutes } from '../features/formations/formation-viewer-routes';
 import { howToRoutes } from '../features/how-to/how-to-routes';
@@ -50,6 +51,7 @@ export const signedInPages: RouteObject[] = [
   ...howToRoutes,
   ...squadRoutes,
   ...matchesRoutes,
+  ...formationEditorRoutes,
   ...formationViewerRoutes,
   ...formationLibraryRoutes,
   ...leagueRoutes,

@@ -15,6 +15,8 @@ import type { Params } from 'react-router';
 export type PageHandle = {
   skeleton?: ReactNode;
   prefetch?: (queryClient: QueryClient, params: Params) => void;
+  /** What the page says to a visitor found signed out, on the way to sign-in (spec 001 §2.2's editor). */
+  signedOut?: string;
 };
 
 /** A route's handle read as a PageHandle (any other handle has neither part). */

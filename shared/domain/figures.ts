@@ -28,7 +28,6 @@ export const SECURITY_LOG_DAYS = 90;
 export const BREACH_NOTIFICATION_HOURS = 72;
 
 // ---- Match planning and formations (spec 001 §9) ----
-// Not built yet: the guide describes them as coming soon, with these figures.
 
 /** One match's length, wider than the squad defaults' 60-120 so small-sided games fit. */
 export const MATCH_LENGTH = { default: 80, min: 30, max: 120 } as const;

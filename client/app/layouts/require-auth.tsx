@@ -1,13 +1,22 @@
 import { useEffect, useMemo } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageContainer } from '../../components/ui/page-container';
 import { LoadingState } from '../../components/ui/spinner';
 import { useUser } from '../../features/auth/use-auth';
+import { pageHandle } from '../../lib/page-handle';
 import { handleUnauthorized } from '../../lib/session-end';
 import { TeamContext, type TeamContextValue } from '../../lib/team-context';
 import { RouteSkeleton } from './route-skeleton';
+
+/** On the way to sign-in: the page's own words when it has them ('Please sign in to access ...'). */
+function SignedOut() {
+  const label = useMatches()
+    .map((match) => pageHandle(match.handle).signedOut)
+    .findLast(Boolean);
+  return <LoadingState label={label ?? 'Redirecting to sign in...'} className="flex-1" />;
+}
 
 /**
  * Every signed-in page sits under this: it waits for the user (showing the page's skeleton), sends a
@@ -46,7 +55,7 @@ export function RequireAuth() {
       </PageContainer>
     );
   }
-  if (!value) return <LoadingState label="Redirecting to sign in..." className="flex-1" />;
+  if (!value) return <SignedOut />;
   return (
     <TeamContext.Provider value={value}>
       <Outlet />

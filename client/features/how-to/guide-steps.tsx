@@ -153,13 +153,26 @@ export const guideSteps: GuideStep[] = [
   {
     id: 'formations',
     title: 'Formations',
-    comingSoon: true,
+    path: 'formation-editor',
+    linkLabel: 'Open the formation editor',
     body: (
-      <p>
-        Coming soon: the formation editor. You will choose a shape ({DEFAULT_FORMATION_SHAPE} by default), a
-        match and a period ({FORMATION_PERIOD_BUTTONS.join(', ')}), place players on the pitch by drag and
-        drop or by tapping on a phone, and keep every plan in a formation library.
-      </p>
+      <>
+        <p>
+          The formation editor plans who plays where. Choose a shape ({DEFAULT_FORMATION_SHAPE} by default):
+          Lay Out Players puts a keeper in goal and the others in its lines, for you to adjust. Drag a player
+          where you want him, or on a phone tap a player and then his spot on the pitch. Right-click a player
+          (press and hold on a phone) to move him to the Bench or mark him Unavailable. With a keyboard, Tab
+          to a player, press Space to pick him up, the arrow keys to move him and Space to drop; B benches him
+          and U marks him unavailable.
+        </p>
+        <p>
+          Name the plan, choose its match and period ({FORMATION_PERIOD_BUTTONS.join(', ')} in a match of four
+          periods) and save: it shows at once on that period&apos;s card in match planning, whose Plan and
+          Edit buttons open the editor for the period. A new plan starts with the match&apos;s unavailable
+          players, and Load Template copies a saved formation&apos;s shape, players and notes. Changes not yet
+          saved are kept on your device until you save or discard them.
+        </p>
+      </>
     ),
   },
   {

@@ -1,0 +1,318 @@
+import {
+  type Active,
+  type Announcements,
+  type ClientRect,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+  KeyboardCode,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { type Dispatch, type RefObject, useCallback, useMemo, useRef } from 'react';
+import type { Player } from '../../../shared/contracts/squad';
+import { type PositionLabel, positionLabel } from '../../../shared/domain/position-label';
+import { pointToPercent } from '../../components/pitch/pitch';
+import type { EditorAction } from './editor-document';
+import { type Placement, placeOf } from './editor-placement';
+import { type DragData, playerLabel } from './editor-tokens';
+
+// Drag and drop for the editor (dnd-kit): the mouse drags at once, a finger after holding a moment (so a
+// swipe still scrolls), the keyboard with Space, arrows and Space. Nothing is committed while a player
+// moves: the drag overlay follows the pointer (one element's transform per frame) and the reducer hears
+// of it once, on the drop. The drop point is the shirt's centre as drawn, so a player lands where the
+// coach sees him, and every move is told to screen readers in plain English.
+
+export type DropTarget = 'pitch' | 'bench' | 'unavailable' | 'available';
+export const dropTargets: readonly DropTarget[] = ['pitch', 'bench', 'unavailable', 'available'];
+
+/** Keyboard steps, in percent of the pitch: an arrow moves 2, Shift + arrow 10. */
+export const KEY_STEP = 2;
+export const KEY_STEP_LARGE = 10;
+
+const positionNames: Record<PositionLabel, string> = {
+  GK: 'goalkeeper',
+  LB: 'left back',
+  CB: 'centre back',
+  RB: 'right back',
+  LM: 'left midfield',
+  CDM: 'defensive midfield',
+  CM: 'centre midfield',
+  RM: 'right midfield',
+  LW: 'left wing',
+  CAM: 'attacking midfield',
+  ST: 'striker',
+  RW: 'right wing',
+};
+
+/** "left back" for LB. */
+export const positionName = (label: PositionLabel) => positionNames[label];
+
+export type Point = { x: number; y: number };
+const rectOf = (element: Element | null): ClientRect | null => {
+  if (!element) return null;
+  const r = element.getBoundingClientRect();
+  return { top: r.top, left: r.left, width: r.width, height: r.height, right: r.right, bottom: r.bottom };
+};
+const contains = (rect: ClientRect, point: Point, margin = 0) =>
+  point.x >= rect.left - margin &&
+  point.x <= rect.right + margin &&
+  point.y >= rect.top - margin &&
+  point.y <= rect.bottom + margin;
+
+/** The drag in progress, kept outside React's state: read on every pointer move. */
+type DragSession = {
+  playerId: number;
+  from: DragData['from'];
+  /** From the dragged element's top left to the point that lands (the shirt's centre). */
+  offset: Point;
+  /** The keyboard's point in pitch percent, once it has moved onto the pitch. */
+  keyPoint: Point | null;
+  lastLabel: PositionLabel | null;
+  lastOver: UniqueIdentifier | null;
+};
+
+export function useEditorDnd({
+  stateRef,
+  playersById,
+  dispatch,
+  pitchRef,
+}: {
+  stateRef: RefObject<{ placement: Placement }>;
+  playersById: ReadonlyMap<number, Player>;
+  dispatch: Dispatch<EditorAction>;
+  /** The pitch surface (where percentages live). */
+  pitchRef: RefObject<HTMLDivElement | null>;
+}) {
+  const session = useRef<DragSession | null>(null);
+  const playersRef = useRef(playersById);
+  playersRef.current = playersById;
+
+  const nameOf = useCallback((id: UniqueIdentifier | number) => {
+    const player = playersRef.current.get(
+      typeof id === 'number' ? id : Number(String(id).replace('player-', '')),
+    );
+    return player ? playerLabel(player) : 'The player';
+  }, []);
+
+  /** Where the drag would land now, on the screen, from the dragged element's rectangle. */
+  const pointOf = useCallback((rect: { left: number; top: number } | null): Point | null => {
+    const drag = session.current;
+    if (!drag || !rect) return null;
+    return { x: rect.left + drag.offset.x, y: rect.top + drag.offset.y };
+  }, []);
+
+  const percentAt = useCallback(
+    (point: Point | null) => {
+      const rect = rectOf(pitchRef.current);
+      if (!point || !rect) return null;
+      return pointToPercent(rect, point.x, point.y);
+    },
+    [pitchRef],
+  );
+
+  const collisionDetection = useCallback<CollisionDetection>(
+    ({ collisionRect, droppableRects, droppableContainers }) => {
+      const point = pointOf(collisionRect);
+      if (!point) return [];
+      for (const container of droppableContainers) {
+        const rect = droppableRects.get(container.id);
+        // A drop just past the pitch's lines still lands on it (clamped to the line).
+        const margin = container.id === 'pitch' && rect ? rect.width * 0.03 : 0;
+        if (rect && contains(rect, point, margin)) {
+          return [{ id: container.id, data: { droppableContainer: container, value: 0 } }];
+        }
+      }
+      return [];
+    },
+    [pointOf],
+  );
+
+  // Arrows move the point over the pitch in steps of 2% (10% with Shift); the first arrow for a player
+  // not yet on the pitch brings him to its centre.
+  const coordinateGetter = useCallback<KeyboardCoordinateGetter>(
+    (event, { currentCoordinates }) => {
+      const drag = session.current;
+      const rect = rectOf(pitchRef.current);
+      if (!drag || !rect) return undefined;
+      const step = event.shiftKey ? KEY_STEP_LARGE : KEY_STEP;
+      const moves: Partial<Record<string, Point>> = {
+        [KeyboardCode.Right]: { x: step, y: 0 },
+        [KeyboardCode.Left]: { x: -step, y: 0 },
+        [KeyboardCode.Down]: { x: 0, y: step },
+        [KeyboardCode.Up]: { x: 0, y: -step },
+      };
+      const move = moves[event.code];
+      if (!move) return undefined;
+      event.preventDefault();
+      let next: Point;
+      if (drag.keyPoint === null) {
+        const here = pointOf({ left: currentCoordinates.x, top: currentCoordinates.y });
+        const onPitch = here && contains(rect, here) ? pointToPercent(rect, here.x, here.y) : null;
+        next = onPitch ? { x: onPitch.x + move.x, y: onPitch.y + move.y } : { x: 50, y: 50 };
+      } else {
+        next = { x: drag.keyPoint.x + move.x, y: drag.keyPoint.y + move.y };
+      }
+      next = { x: Math.min(Math.max(next.x, 0), 100), y: Math.min(Math.max(next.y, 0), 100) };
+      drag.keyPoint = next;
+      return {
+        x: rect.left + (next.x / 100) * rect.width - drag.offset.x,
+        y: rect.top + (next.y / 100) * rect.height - drag.offset.y,
+      };
+    },
+    [pitchRef, pointOf],
+  );
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
+  );
+
+  const onDragStart = useCallback(
+    ({ active: dragged }: DragStartEvent) => {
+      const data = dragged.data.current as DragData | undefined;
+      if (!data) return;
+      const node = document.querySelector(`[data-player-handle="${data.playerId}"]`);
+      const nodeRect = rectOf(node) ?? dragged.rect.current.initial;
+      let offset: Point = nodeRect ? { x: nodeRect.width / 2, y: nodeRect.height / 2 } : { x: 0, y: 0 };
+      const pitch = rectOf(pitchRef.current);
+      const placed = stateRef.current?.placement.positions.find((p) => p.playerId === data.playerId);
+      if (data.from === 'pitch' && placed && pitch && nodeRect) {
+        // The shirt's centre, where the player stands, rather than the middle of shirt and name.
+        offset = {
+          x: pitch.left + (placed.x / 100) * pitch.width - nodeRect.left,
+          y: pitch.top + (placed.y / 100) * pitch.height - nodeRect.top,
+        };
+      }
+      session.current = {
+        playerId: data.playerId,
+        from: data.from,
+        offset,
+        keyPoint: null,
+        lastLabel: null,
+        lastOver: null,
+      };
+    },
+    [pitchRef, stateRef],
+  );
+
+  const finish = useCallback(() => {
+    session.current = null;
+  }, []);
+  /** Where, in the dragged element, the drag overlay draws the player (the point that lands). */
+  const overlayOffset = useCallback((): Point => session.current?.offset ?? { x: 0, y: 0 }, []);
+
+  // What the last drop did, for its announcement (dnd-kit announces after this handler has run).
+  const lastDrop = useRef<{ target: DropTarget | null; at: Point | null }>({ target: null, at: null });
+
+  const onDragEnd = useCallback(
+    ({ active: dragged, over }: DragEndEvent) => {
+      const drag = session.current;
+      const target = (over?.id as DropTarget | undefined) ?? null;
+      lastDrop.current = { target, at: null };
+      if (drag && target === 'pitch') {
+        const at = drag.keyPoint ?? percentAt(pointOf(dragged.rect.current.translated));
+        lastDrop.current.at = at;
+        if (at) dispatch({ type: 'place', playerId: drag.playerId, x: at.x, y: at.y });
+      } else if (drag && (target === 'bench' || target === 'unavailable') && target !== drag.from) {
+        dispatch({ type: target, playerId: drag.playerId });
+      }
+      // Dropped on the available list or nowhere: not an action (spec 001 §4.1).
+      finish();
+    },
+    [dispatch, finish, percentAt, pointOf],
+  );
+
+  const accessibility = useMemo(() => {
+    const where = (from: DragData['from']) =>
+      ({ pitch: 'on the pitch', bench: 'on the bench', unavailable: 'unavailable', available: 'available' })[
+        from
+      ];
+    const labelAt = (dragged: Active) => {
+      const at = session.current?.keyPoint ?? percentAt(pointOf(dragged.rect.current.translated));
+      return at ? positionLabel(at.x, at.y) : null;
+    };
+    const announcements: Announcements = {
+      onDragStart: ({ active: dragged }) => {
+        const data = dragged.data.current as DragData | undefined;
+        const drag = session.current;
+        // He starts over his own box (or the pitch): saying so would talk over "Picked up".
+        if (drag && data) drag.lastOver = data.from;
+        if (drag && data?.from === 'pitch') {
+          const placed = stateRef.current?.placement.positions.find((p) => p.playerId === data.playerId);
+          drag.lastLabel = placed ? positionLabel(placed.x, placed.y) : null;
+        }
+        return `Picked up ${nameOf(dragged.id)}${data ? `, ${where(data.from)}` : ''}.`;
+      },
+      onDragMove: ({ active: dragged, over }) => {
+        const drag = session.current;
+        if (!drag || over?.id !== 'pitch') return undefined;
+        const label = labelAt(dragged);
+        if (!label || label === drag.lastLabel) return undefined;
+        drag.lastLabel = label;
+        drag.lastOver = 'pitch';
+        return `${nameOf(dragged.id)} moved to ${positionName(label)}.`;
+      },
+      onDragOver: ({ active: dragged, over }) => {
+        const drag = session.current;
+        const at = over?.id ?? null;
+        if (!drag || at === drag.lastOver) return undefined;
+        drag.lastOver = at;
+        if (at !== 'pitch') drag.lastLabel = null;
+        const name = nameOf(dragged.id);
+        if (at === null) return `${name} is not over the pitch or a box.`;
+        if (at === 'pitch') {
+          const label = labelAt(dragged);
+          drag.lastLabel = label;
+          return label ? `${name} moved to ${positionName(label)}.` : `${name} is over the pitch.`;
+        }
+        if (at === 'bench') return `${name} is over the bench.`;
+        if (at === 'unavailable') return `${name} is over Unavailable.`;
+        return `${name} is over the available players. Dropping there changes nothing.`;
+      },
+      onDragEnd: ({ active: dragged, over }) => {
+        const name = nameOf(dragged.id);
+        const data = dragged.data.current as DragData | undefined;
+        if (over?.id === 'pitch') {
+          const at = lastDrop.current.at;
+          const label = at ? positionLabel(at.x, at.y) : null;
+          return label
+            ? `${name} dropped at ${label}, ${positionName(label)}.`
+            : `${name} dropped on the pitch.`;
+        }
+        if (over?.id === 'bench') return `${name} moved to the bench.`;
+        if (over?.id === 'unavailable') return `${name} marked unavailable.`;
+        return `${name} dropped. Still ${data ? where(data.from) : 'where he was'}.`;
+      },
+      onDragCancel: ({ active: dragged }) => {
+        const data = dragged.data.current as DragData | undefined;
+        const player = playersRef.current.get(data?.playerId ?? -1);
+        const place = player && stateRef.current ? placeOf(stateRef.current.placement, player.id) : null;
+        return `Moving cancelled. ${nameOf(dragged.id)} stays ${place ? where(place) : 'where he was'}.`;
+      },
+    };
+    return {
+      announcements,
+      screenReaderInstructions: {
+        draggable:
+          'To move a player, press Space to pick them up. On the pitch, the arrow keys move them 2% of the pitch a press, 10% with Shift. Press Space again to drop, or Escape to cancel. Press B to move a player to the bench, U to mark them unavailable, Shift+F10 for more.',
+      },
+    };
+  }, [nameOf, percentAt, pointOf, stateRef]);
+
+  return {
+    sensors,
+    collisionDetection,
+    accessibility,
+    onDragStart,
+    onDragEnd,
+    onDragCancel: finish,
+    overlayOffset,
+  };
+}

@@ -1,0 +1,132 @@
+import { useDroppable } from '@dnd-kit/core';
+import { memo, type ReactNode } from 'react';
+import type { Player } from '../../../shared/contracts/squad';
+import { cn } from '../../lib/cn';
+import type { DropTarget } from './editor-dnd';
+import { PlayerTile, type TokenActions } from './editor-tokens';
+
+// The editor's boxes of players: the available list (the left panel's grid, sorted by shirt number) and
+// the Bench and Unavailable boxes under the pitch. Each is a drop target; a tap on a box with a player
+// selected moves him there (spec 001 §2.2). Memoised: a drag or a tap elsewhere does not redraw them.
+
+function DropZone({
+  id,
+  onTap,
+  className,
+  children,
+}: {
+  id: DropTarget;
+  onTap?: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id });
+  return (
+    // A tap on the box is a tap-to-move for a selected player; the players inside are the buttons, and
+    // the keyboard moves players with B and U, so the box itself needs no key handler.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above.
+    <div
+      ref={setNodeRef}
+      onClick={onTap}
+      data-drop-target={id}
+      className={cn(
+        'rounded-xl border-2 border-dashed transition-colors',
+        isOver ? 'border-green-600 bg-green-50' : 'border-slate-300 bg-slate-50',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+export const AvailableList = memo(function AvailableList({
+  players,
+  selectedId,
+  actions,
+  onTap,
+}: {
+  players: readonly Player[];
+  selectedId: number | null;
+  actions: TokenActions;
+  onTap: () => void;
+}) {
+  return (
+    <div className="grid gap-2">
+      <h2
+        id="available-heading"
+        className="flex items-baseline justify-between text-sm font-semibold text-slate-900"
+      >
+        Available players <span className="font-normal text-slate-600">{players.length}</span>
+      </h2>
+      <DropZone id="available" onTap={onTap} className="p-2">
+        {players.length === 0 ? (
+          <p className="px-1 py-3 text-center text-sm text-slate-600">Everyone is placed.</p>
+        ) : (
+          <ul className="flex flex-wrap gap-1">
+            {players.map((player) => (
+              <li key={player.id}>
+                <PlayerTile
+                  player={player}
+                  place="available"
+                  size="list"
+                  isSelected={selectedId === player.id}
+                  actions={actions}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DropZone>
+    </div>
+  );
+});
+
+export const PlayerBox = memo(function PlayerBox({
+  id,
+  title,
+  empty,
+  players,
+  selectedId,
+  actions,
+  onTap,
+}: {
+  id: 'bench' | 'unavailable';
+  title: string;
+  empty: string;
+  players: readonly Player[];
+  selectedId: number | null;
+  actions: TokenActions;
+  onTap: (to: 'bench' | 'unavailable') => void;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section className="grid min-w-0 gap-2" aria-labelledby={headingId}>
+      <h2 id={headingId} className="flex items-baseline justify-between text-sm font-semibold text-slate-900">
+        {title} <span className="font-normal text-slate-600">{players.length}</span>
+      </h2>
+      <DropZone id={id} onTap={() => onTap(id)} className="min-h-[5.5rem] p-2">
+        {players.length === 0 ? (
+          <p className="flex min-h-[4.5rem] items-center justify-center px-2 text-center text-sm text-slate-600">
+            {empty}
+          </p>
+        ) : (
+          <ul className="flex flex-wrap gap-1">
+            {players.map((player) => (
+              <li key={player.id}>
+                <PlayerTile
+                  player={player}
+                  place={id}
+                  size="box"
+                  isSelected={selectedId === player.id}
+                  actions={actions}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DropZone>
+    </section>
+  );
+});

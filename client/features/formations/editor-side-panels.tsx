@@ -1,0 +1,197 @@
+import { LayoutGrid, Save } from 'lucide-react';
+import { type Dispatch, memo, type Ref } from 'react';
+import type { Player } from '../../../shared/contracts/squad';
+import { type FormationShape, formationShapes } from '../../../shared/domain/formation-shapes';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
+import { Textarea } from '../../components/ui/textarea';
+import type { EditorAction } from './editor-document';
+import { AvailableList } from './editor-panels';
+import type { TokenActions } from './editor-tokens';
+
+// The editor's left panel (spec 001 §2.2), in two cards: the shape and the available players above, the
+// name, match, period, Save and Load Template below; and the notes under the pitch. Memoised, with
+// stable handlers: picking a player up or dropping him redraws none of them.
+
+export const SetupPanel = memo(function SetupPanel({
+  shape,
+  isOffered,
+  canLayOut,
+  available,
+  selectedId,
+  actions,
+  onShapeChange,
+  onLayOut,
+  onAvailableTap,
+}: {
+  shape: FormationShape;
+  /** Just after a shape was chosen with nobody on the pitch: Lay Out Players is the thing to press. */
+  isOffered: boolean;
+  canLayOut: boolean;
+  available: readonly Player[];
+  selectedId: number | null;
+  actions: TokenActions;
+  onShapeChange: (value: string) => void;
+  onLayOut: () => void;
+  onAvailableTap: () => void;
+}) {
+  return (
+    <Card className="grid gap-4 p-4 lg:col-start-1 lg:row-start-1">
+      <div className="grid gap-2">
+        <label htmlFor="editor-shape" className="text-sm font-medium text-slate-900">
+          Formation
+        </label>
+        <div className="flex gap-2">
+          <NativeSelect
+            id="editor-shape"
+            className="min-w-0 flex-1"
+            value={shape}
+            onChange={(event) => onShapeChange(event.target.value)}
+          >
+            {formationShapes.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </NativeSelect>
+          <Button
+            variant={isOffered ? 'primary' : 'outline'}
+            onClick={onLayOut}
+            disabled={!canLayOut}
+            aria-describedby="layout-hint"
+          >
+            <LayoutGrid aria-hidden />
+            Lay Out Players
+          </Button>
+        </div>
+        <p id="layout-hint" className="text-xs text-slate-600">
+          Puts a keeper in goal and the others in the shape&apos;s lines, to adjust by hand.
+        </p>
+      </div>
+      <AvailableList players={available} selectedId={selectedId} actions={actions} onTap={onAvailableTap} />
+    </Card>
+  );
+});
+
+export type MatchOption = { id: number; label: string; periods: number };
+
+export const DetailsPanel = memo(function DetailsPanel({
+  name,
+  matchId,
+  quarter,
+  matchOptions,
+  isEditing,
+  isDirty,
+  isSaving,
+  dispatch,
+  onMatchChange,
+  onSave,
+  onLoadTemplate,
+  nameRef,
+  saveButtonRef,
+}: {
+  name: string;
+  matchId: number | null;
+  quarter: number;
+  matchOptions: readonly MatchOption[];
+  isEditing: boolean;
+  isDirty: boolean;
+  isSaving: boolean;
+  dispatch: Dispatch<EditorAction>;
+  onMatchChange: (value: string) => void;
+  onSave: () => void;
+  onLoadTemplate: () => void;
+  nameRef: Ref<HTMLInputElement>;
+  saveButtonRef: Ref<HTMLButtonElement>;
+}) {
+  const periods = matchOptions.find((option) => option.id === matchId)?.periods ?? 0;
+  return (
+    <Card className="grid gap-4 p-4 lg:col-start-1 lg:row-start-2">
+      <FormField label="Formation name">
+        <Input
+          ref={nameRef}
+          value={name}
+          onChange={(event) => dispatch({ type: 'setName', name: event.target.value })}
+          placeholder="e.g. Saturday, first period"
+          maxLength={100}
+          autoComplete="off"
+        />
+      </FormField>
+      <div className="grid gap-2">
+        <label htmlFor="editor-match" className="text-sm font-medium text-slate-900">
+          Match
+        </label>
+        <NativeSelect
+          id="editor-match"
+          value={matchId ?? ''}
+          onChange={(event) => onMatchChange(event.target.value)}
+        >
+          <option value="">No match (practice formation)</option>
+          {matchOptions.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {periods > 0 ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium text-slate-900">Period</legend>
+          <div className="flex flex-wrap gap-2">
+            {Array.from({ length: periods }, (_, i) => i + 1).map((period) => (
+              <Button
+                key={period}
+                variant={quarter === period ? 'primary' : 'outline'}
+                size="sm"
+                className="min-w-12"
+                aria-pressed={quarter === period}
+                aria-label={`Period ${period}`}
+                onClick={() => dispatch({ type: 'setQuarter', quarter: period })}
+              >
+                P{period}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className="grid gap-2">
+        <Button ref={saveButtonRef} onClick={onSave} isLoading={isSaving}>
+          {isSaving ? null : <Save aria-hidden />}
+          {isSaving ? 'Saving...' : isEditing ? 'Save Changes' : 'Save Formation'}
+        </Button>
+        <Button variant="outline" onClick={onLoadTemplate}>
+          Load Template
+        </Button>
+        <p className="min-h-5 text-center text-xs text-slate-600" aria-live="polite">
+          {isDirty
+            ? 'Unsaved changes, kept on this device until you save'
+            : isEditing
+              ? 'All changes saved'
+              : ''}
+        </p>
+      </div>
+    </Card>
+  );
+});
+
+export const NotesField = memo(function NotesField({
+  notes,
+  dispatch,
+}: {
+  notes: string;
+  dispatch: Dispatch<EditorAction>;
+}) {
+  return (
+    <FormField label="Formation Notes" className="lg:max-w-[600px]">
+      <Textarea
+        value={notes}
+        onChange={(event) => dispatch({ type: 'setNotes', notes: event.target.value })}
+        placeholder="Who presses, who covers, what to say at half-time"
+        maxLength={2000}
+      />
+    </FormField>
+  );
+});

@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Formation } from '../../../shared/contracts/formations';
+import type { Match } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import { apiRequest } from '../../lib/api';
+import { apiPath } from '../../lib/api-path';
+import { teamFormationsKey } from '../../lib/formation-keys';
+
+// The formation editor's reads (spec 001 §7): the squad, the matches (the match selector and its periods)
+// and the team's formations (the one being edited, the templates). The route starts them before the
+// page's code has arrived (formation-editor-routes.tsx), so this module stays small. `teamId` is the team
+// in the URL, or null on the unscoped page. The formations share match planning's cache key, so a save
+// here shows at once on its mini pitches.
+
+const team = (teamId: string | null) => teamId ?? 'only-team';
+
+export const editorKeys = {
+  players: (teamId: string | null) => ['formation-editor', 'players', team(teamId)] as const,
+  matches: (teamId: string | null) => ['formation-editor', 'matches', team(teamId)] as const,
+  formations: teamFormationsKey,
+};
+
+/** Spec 001 §7: match data is never kept as fresh; only the answer the route has just started is reused. */
+export const editorMatchData = { staleTime: 5000 } as const;
+
+export function editorPlayersQuery(teamId: string | null) {
+  return queryOptions({
+    queryKey: editorKeys.players(teamId),
+    queryFn: ({ signal }) =>
+      apiRequest<Player[]>(teamId ? apiPath`/api/teams/${teamId}/players` : '/api/players', { signal }),
+  });
+}
+
+export function editorMatchesQuery(teamId: string | null) {
+  return queryOptions({
+    queryKey: editorKeys.matches(teamId),
+    queryFn: ({ signal }) =>
+      apiRequest<Match[]>(teamId ? apiPath`/api/teams/${teamId}/matches` : '/api/matches', { signal }),
+    ...editorMatchData,
+  });
+}
+
+export function editorFormationsQuery(teamId: string | null) {
+  return queryOptions({
+    queryKey: editorKeys.formations(teamId),
+    queryFn: ({ signal }) =>
+      apiRequest<Formation[]>(teamId ? apiPath`/api/teams/${teamId}/formations` : '/api/formations', {
+        signal,
+      }),
+    ...editorMatchData,
+  });
+}

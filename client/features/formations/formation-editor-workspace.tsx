@@ -1,0 +1,843 @@
+import { DndContext, DragOverlay, useDndContext, useDroppable } from '@dnd-kit/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, RotateCcw } from 'lucide-react';
+import {
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
+import type { Formation } from '../../../shared/contracts/formations';
+import type { Match } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import { isFormationShape } from '../../../shared/domain/formation-shapes';
+import { totalPeriods } from '../../../shared/domain/match-periods';
+import { positionLabel } from '../../../shared/domain/position-label';
+import { Pitch, type PitchPlayer, pointToPercent } from '../../components/pitch/pitch';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { teamFormationsKey } from '../../lib/formation-keys';
+import { loadedModule, useIdleModule } from '../../lib/lazy-module';
+import { formatMatchDay } from '../../lib/match-dates';
+import { toastFailure } from '../../lib/mutation-toasts';
+import { teamPagePath } from '../../lib/team-path';
+import { toast } from '../../lib/toast-store';
+import { EditorContextMenu, type MenuChoice, type MenuState } from './editor-context-menu';
+import { type Point, positionName, useEditorDnd } from './editor-dnd';
+import {
+  documentFromFormation,
+  documentOf,
+  type EditorState,
+  editorReducer,
+  newDocument,
+  stateFromDocument,
+} from './editor-document';
+import {
+  browserStorage,
+  clearDraft,
+  documentFingerprint,
+  draftKey,
+  type EditorDocument,
+  readDraft,
+  writeDraft,
+} from './editor-draft';
+import { PlayerBox } from './editor-panels';
+import { availablePlayers, placeOf } from './editor-placement';
+import { layoutShape } from './editor-shape-layout';
+import { DetailsPanel, type MatchOption, NotesField, SetupPanel } from './editor-side-panels';
+import type { DragData } from './editor-tokens';
+import { isGoalkeeperByPreference, PitchTokenHandle, playerLabel, type TokenActions } from './editor-tokens';
+import { isFormationChanged, saveBodyOf, useSaveFormation } from './formation-editor-api';
+
+// The formation editor itself (spec 001 §2.2, §4.1, §4.2, §5): the left panel (shape, available players,
+// name, match, period, Save, Load Template), the pitch, the Bench and Unavailable boxes and the notes.
+// One reducer holds what is edited; drags, taps, keys and the menu all dispatch to it. What is not saved
+// is kept on this device (editor-draft.ts) until it is saved or discarded.
+
+const loadDialogs = () => import('./editor-dialogs');
+const dialogLoadFailed = {
+  title: 'Could not open the dialog',
+  description: 'Check your connection, then try again.',
+  variant: 'destructive',
+} as const;
+
+export type EditorAddress = { formationId: number | null; matchId: number | null; quarter: number | null };
+
+/** "vs Riverside Rooks · Sat 12 Apr" (spec: the match selector's labels). */
+export function matchLabel(match: Pick<Match, 'opponentName' | 'matchDate'>): string {
+  return `vs ${match.opponentName ?? 'TBD'} · ${formatMatchDay(match.matchDate) ?? 'Date TBD'}`;
+}
+
+function editorPath(teamId: string | null, query: Record<string, number | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== null) params.set(key, String(value));
+  const search = params.toString();
+  return `${teamPagePath(teamId, 'formation-editor')}${search ? `?${search}` : ''}`;
+}
+
+/** The viewer's link for a saved formation: its match and period, and the formation. */
+export function viewerPath(teamId: string | null, formation: Pick<Formation, 'id' | 'matchId' | 'quarter'>) {
+  const params = new URLSearchParams();
+  if (formation.matchId !== null) {
+    params.set('match', String(formation.matchId));
+    params.set('quarter', String(formation.quarter));
+  }
+  params.set('formationId', String(formation.id));
+  return `${teamPagePath(teamId, 'formation-viewer')}?${params.toString()}`;
+}
+
+// ---- A polite live region for what the editor does without a drag (taps, keys, the menu) ----
+
+function createAnnouncer() {
+  let message = '';
+  const listeners = new Set<() => void>();
+  return {
+    announce(text: string) {
+      // The same words twice in a row are still read: a space makes the text new.
+      message = message === text ? `${text} ` : text;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => message,
+  };
+}
+type Announcer = ReturnType<typeof createAnnouncer>;
+
+function LiveRegion({ announcer }: { announcer: Announcer }) {
+  const message = useSyncExternalStore(announcer.subscribe, announcer.get, announcer.get);
+  return (
+    <p role="status" aria-live="polite" className="sr-only">
+      {message}
+    </p>
+  );
+}
+
+// ---- The pitch as a drop target ----
+
+const EditorPitch = memo(function EditorPitch({
+  players,
+  label,
+  renderToken,
+  surfaceRef,
+  onSurfaceClick,
+}: {
+  players: readonly PitchPlayer[];
+  label: string;
+  renderToken: (player: PitchPlayer, token: ReactNode) => ReactNode;
+  surfaceRef: RefObject<HTMLDivElement | null>;
+  onSurfaceClick: (event: MouseEvent<HTMLDivElement>) => void;
+}) {
+  return (
+    <Pitch
+      players={players}
+      size="editor"
+      label={label}
+      renderToken={renderToken}
+      ref={surfaceRef}
+      className="mx-auto transition-shadow data-[over]:ring-4 data-[over]:ring-green-500/60 lg:mx-0"
+      surfaceProps={{ onClick: onSurfaceClick }}
+    />
+  );
+});
+
+/**
+ * The pitch's surface as dnd-kit's drop target, apart from the Pitch: the drag state changes several
+ * times as a player is picked up, and only this (which draws nothing) hears it; the pitch, its markings
+ * and its tokens stay as they are. Being over it marks the figure (data-over) for its ring.
+ */
+function PitchDropTarget({ surfaceRef }: { surfaceRef: RefObject<HTMLDivElement | null> }) {
+  const { setNodeRef, isOver } = useDroppable({ id: 'pitch' });
+  useLayoutEffect(() => {
+    setNodeRef(surfaceRef.current);
+  }, [setNodeRef, surfaceRef]);
+  useLayoutEffect(() => {
+    surfaceRef.current?.closest('figure')?.toggleAttribute('data-over', isOver);
+  }, [isOver, surfaceRef]);
+  return null;
+}
+
+/**
+ * What follows the pointer: the dragged player's shirt at the point that lands. It reads the drag from
+ * dnd-kit's context, so picking a player up redraws this and the handles, not the editor.
+ */
+function EditorDragOverlay({
+  playersById,
+  offset,
+}: {
+  playersById: ReadonlyMap<number, Player>;
+  offset: () => Point;
+}) {
+  const { active } = useDndContext();
+  const data = active?.data.current as DragData | undefined;
+  const player = data ? playersById.get(data.playerId) : undefined;
+  const at = player ? offset() : null;
+  return (
+    <DragOverlay dropAnimation={null} className="editor-drag-overlay">
+      {player && at ? (
+        <div className="pointer-events-none relative size-full">
+          <span
+            className={cn(
+              'absolute flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full text-base font-bold text-white shadow-lg ring-2 ring-white',
+              isGoalkeeperByPreference(player) ? 'bg-pink-600' : 'bg-blue-600',
+            )}
+            style={{ left: at.x, top: at.y }}
+          >
+            {player.shirtNumber}
+          </span>
+        </div>
+      ) : null}
+    </DragOverlay>
+  );
+}
+
+// ---- The editor ----
+
+type Session = {
+  key: string;
+  baseline: EditorDocument;
+  baseVersion: number | null;
+  initial: EditorState;
+  restored: boolean;
+};
+
+function openSession(options: {
+  teamId: string | null;
+  address: EditorAddress;
+  formation: Formation | null;
+  matches: readonly Match[];
+  knownIds: ReadonlySet<number>;
+}): Session {
+  const { teamId, address, formation, matches, knownIds } = options;
+  const key = draftKey({ teamId, ...address });
+  let start: EditorState;
+  if (formation) {
+    start = stateFromDocument(documentFromFormation(formation), knownIds);
+  } else {
+    start = stateFromDocument(newDocument({ matchId: null, quarter: 1 }));
+    const match = matches.find((row) => row.id === address.matchId);
+    if (match) {
+      const periods = totalPeriods(match);
+      // A new plan for a match's period starts with the match's unavailable players (spec 001 §4.2).
+      start = editorReducer(start, {
+        type: 'setMatch',
+        matchId: match.id,
+        periods,
+        unavailable: match.unavailablePlayerIds.filter((id) => knownIds.has(id)),
+      });
+      const quarter = address.quarter ?? 1;
+      start = editorReducer(start, { type: 'setQuarter', quarter: quarter <= periods ? quarter : 1 });
+    }
+  }
+  const baseline = documentOf(start);
+  const version = formation?.version ?? null;
+  const storage = browserStorage();
+  const draft = readDraft(storage, key);
+  if (draft && documentFingerprint(draft.document) !== documentFingerprint(baseline)) {
+    return {
+      key,
+      baseline,
+      baseVersion: draft.baseVersion,
+      initial: stateFromDocument(draft.document, knownIds),
+      restored: true,
+    };
+  }
+  if (draft) clearDraft(storage, key);
+  return { key, baseline, baseVersion: version, initial: start, restored: false };
+}
+
+const isTouchDevice = () =>
+  typeof window !== 'undefined' && ('ontouchstart' in window || navigator.maxTouchPoints > 0);
+
+export function FormationEditorWorkspace({
+  teamId,
+  address,
+  players,
+  matches,
+  formations,
+  formation,
+}: {
+  teamId: string | null;
+  address: EditorAddress;
+  players: readonly Player[];
+  matches: readonly Match[];
+  formations: readonly Formation[];
+  /** The saved formation being edited (formationId in the address), or null for a new one. */
+  formation: Formation | null;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const knownIds = useMemo(() => new Set(players.map((player) => player.id)), [players]);
+  const playersById = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
+  const [session] = useState(() => openSession({ teamId, address, formation, matches, knownIds }));
+  const [state, dispatch] = useReducer(editorReducer, session.initial);
+  const [baseline, setBaseline] = useState(session.baseline);
+  const [baseVersion, setBaseVersion] = useState(session.baseVersion);
+  const [restored, setRestored] = useState(session.restored);
+  const isEditing = address.formationId !== null;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const [announcer] = useState(createAnnouncer);
+  const [isTouch] = useState(isTouchDevice);
+
+  const document = useMemo(() => documentOf(state), [state]);
+  const fingerprint = useMemo(() => documentFingerprint(document), [document]);
+  const baselineFingerprint = useMemo(() => documentFingerprint(baseline), [baseline]);
+  const isDirty = fingerprint !== baselineFingerprint;
+
+  // ---- Kept on this device until saved ----
+  useEffect(() => {
+    const storage = browserStorage();
+    if (isDirty) writeDraft(storage, session.key, { document, baseVersion, savedAt: Date.now() });
+    else clearDraft(storage, session.key);
+  }, [isDirty, document, baseVersion, session.key]);
+
+  // ---- Leaving with changes not saved asks first ----
+  const dirtyRef = useRef(isDirty);
+  dirtyRef.current = isDirty;
+  const allowLeaving = useRef(false);
+  const blocker = useBlocker(
+    useCallback(
+      ({
+        currentLocation,
+        nextLocation,
+      }: {
+        currentLocation: { pathname: string; search: string };
+        nextLocation: { pathname: string; search: string };
+      }) =>
+        dirtyRef.current &&
+        !allowLeaving.current &&
+        (currentLocation.pathname !== nextLocation.pathname ||
+          currentLocation.search !== nextLocation.search),
+      [],
+    ),
+  );
+  useEffect(() => {
+    if (!isDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+
+  // ---- Dialogs, loaded when idle ----
+  const dialogs = useIdleModule(loadDialogs);
+  const [dialog, setDialog] = useState<'none' | 'template' | 'arrange'>('none');
+  const openDialog = useCallback(
+    (name: 'template' | 'arrange') => {
+      if (loadedModule(loadDialogs)) setDialog(name);
+      else
+        dialogs.ensure().then(
+          () => setDialog(name),
+          () => toast(dialogLoadFailed),
+        );
+    },
+    [dialogs.ensure],
+  );
+  useEffect(() => {
+    if (blocker.state === 'blocked') void dialogs.ensure().catch(() => blocker.proceed?.());
+  }, [blocker, dialogs.ensure]);
+
+  // ---- Where the players are ----
+  const { placement } = state;
+  const available = useMemo(() => availablePlayers(players, placement), [players, placement]);
+  const benchPlayers = useMemo(
+    () => placement.bench.flatMap((id) => playersById.get(id) ?? []),
+    [placement.bench, playersById],
+  );
+  const unavailablePlayers = useMemo(
+    () => placement.unavailable.flatMap((id) => playersById.get(id) ?? []),
+    [placement.unavailable, playersById],
+  );
+  const match = matches.find((row) => row.id === state.matchId) ?? null;
+  const matchUnavailable = useMemo(() => new Set(match?.unavailablePlayerIds ?? []), [match]);
+  const pitchPlayers = useMemo<PitchPlayer[]>(
+    () =>
+      placement.positions.flatMap((position) => {
+        const player = playersById.get(position.playerId);
+        if (!player) return [];
+        return [
+          {
+            id: player.id,
+            shirtNumber: player.shirtNumber,
+            firstName: player.firstName,
+            lastName: player.lastName,
+            x: position.x,
+            y: position.y,
+            isUnavailable: matchUnavailable.has(player.id),
+          },
+        ];
+      }),
+    [placement.positions, playersById, matchUnavailable],
+  );
+
+  // Focus follows a player moved by a key or the menu to his new place.
+  const focusAfterMove = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of places, when the moved player's button is in its new box.
+  useEffect(() => {
+    const id = focusAfterMove.current;
+    if (id === null) return;
+    focusAfterMove.current = null;
+    window.document.querySelector<HTMLElement>(`[data-player-handle="${id}"]`)?.focus();
+  }, [placement]);
+
+  const nameOf = useCallback(
+    (playerId: number) => {
+      const player = playersById.get(playerId);
+      return player ? playerLabel(player) : 'The player';
+    },
+    [playersById],
+  );
+
+  const moveTo = useCallback(
+    (playerId: number, to: MenuChoice) => {
+      dispatch({ type: to, playerId });
+      focusAfterMove.current = playerId;
+      announcer.announce(
+        to === 'bench'
+          ? `${nameOf(playerId)} moved to the bench.`
+          : `${nameOf(playerId)} marked unavailable.`,
+      );
+    },
+    [announcer, nameOf],
+  );
+
+  // ---- The menu ----
+  const [menu, setMenu] = useState<MenuState | null>(null);
+  const closeMenu = useCallback(({ restoreFocus }: { restoreFocus: boolean }) => {
+    setMenu((current) => {
+      if (restoreFocus) current?.opener?.focus();
+      return null;
+    });
+  }, []);
+
+  const actions = useMemo<TokenActions>(
+    () => ({
+      onSelect: (playerId) => {
+        const wasSelected = stateRef.current.placement.selectedId === playerId;
+        dispatch({ type: 'select', playerId });
+        announcer.announce(
+          wasSelected
+            ? `${nameOf(playerId)} deselected.`
+            : `${nameOf(playerId)} selected. Tap the pitch to place them, or the Bench or Unavailable box.`,
+        );
+      },
+      onMenu: (playerId, point, opener) => {
+        setMenu({
+          playerId,
+          label: nameOf(playerId),
+          place: placeOf(stateRef.current.placement, playerId),
+          x: point.x,
+          y: point.y,
+          opener,
+        });
+      },
+      onKeyMove: moveTo,
+    }),
+    [announcer, moveTo, nameOf],
+  );
+
+  // ---- Taps on the pitch and the boxes ----
+  const surfaceRef = useRef<HTMLDivElement | null>(null);
+  const onSurfaceClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      const selected = stateRef.current.placement.selectedId;
+      if (selected === null) return;
+      const rect = event.currentTarget.getBoundingClientRect();
+      const at = pointToPercent(rect, event.clientX, event.clientY);
+      dispatch({ type: 'place', playerId: selected, x: at.x, y: at.y });
+      const label = positionLabel(at.x, at.y);
+      announcer.announce(`${nameOf(selected)} placed at ${label}, ${positionName(label)}.`);
+    },
+    [announcer, nameOf],
+  );
+  const onBoxTap = useCallback(
+    (to: 'bench' | 'unavailable') => {
+      const selected = stateRef.current.placement.selectedId;
+      if (selected !== null) moveTo(selected, to);
+    },
+    [moveTo],
+  );
+  const onAvailableTap = useCallback(() => {
+    // Dropping into the available list is not an action (spec 001 §4.1): a tap there only deselects.
+    if (stateRef.current.placement.selectedId !== null) dispatch({ type: 'deselect' });
+  }, []);
+
+  // Escape lets go of a selected player.
+  const selectedId = placement.selectedId;
+  useEffect(() => {
+    if (selectedId === null || menu) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch({ type: 'deselect' });
+    };
+    window.document.addEventListener('keydown', onKeyDown);
+    return () => window.document.removeEventListener('keydown', onKeyDown);
+  }, [selectedId, menu]);
+
+  const renderToken = useCallback(
+    (player: PitchPlayer, token: ReactNode) => {
+      const label = positionLabel(player.x, player.y);
+      return (
+        <PitchTokenHandle
+          playerId={player.id}
+          label={`${playerLabel(player)}, ${positionName(label)} (${label})${player.isUnavailable ? ', unavailable for this match' : ''}`}
+          isSelected={selectedId === player.id}
+          actions={actions}
+        >
+          {token}
+        </PitchTokenHandle>
+      );
+    },
+    [actions, selectedId],
+  );
+
+  const dnd = useEditorDnd({ stateRef, playersById, dispatch, pitchRef: surfaceRef });
+
+  // ---- Shape ----
+  const [offered, setOffered] = useState(false);
+  const layOut = useCallback(() => {
+    const current = stateRef.current;
+    const positions = layoutShape(
+      current.shape,
+      current.placement.positions,
+      availablePlayers(players, current.placement),
+    );
+    dispatch({ type: 'placeMany', positions });
+    setOffered(false);
+    announcer.announce(`${positions.length} players laid out in ${current.shape}. Adjust them as you like.`);
+  }, [announcer, players]);
+  const onShapeChange = useCallback(
+    (value: string) => {
+      if (!isFormationShape(value)) return;
+      dispatch({ type: 'setShape', shape: value });
+      const current = stateRef.current.placement;
+      if (current.positions.length > 0) openDialog('arrange');
+      else if (availablePlayers(players, current).length > 0) {
+        setOffered(true);
+        announcer.announce(`Shape ${value}. Lay Out Players places the available players in it.`);
+      }
+    },
+    [announcer, openDialog, players],
+  );
+  const onLayOutPress = useCallback(() => {
+    if (stateRef.current.placement.positions.length > 0) openDialog('arrange');
+    else layOut();
+  }, [layOut, openDialog]);
+
+  // ---- Match and period ----
+  const matchOptions = useMemo<MatchOption[]>(
+    () => matches.map((row) => ({ id: row.id, label: matchLabel(row), periods: totalPeriods(row) })),
+    [matches],
+  );
+  const onMatchChange = useCallback(
+    (value: string) => {
+      const next = value ? (matches.find((row) => String(row.id) === value) ?? null) : null;
+      dispatch({
+        type: 'setMatch',
+        matchId: next?.id ?? null,
+        periods: next ? totalPeriods(next) : 1,
+        // Only a new formation takes the match's unavailable players (spec 001 §4.2).
+        unavailable: next && !isEditing ? next.unavailablePlayerIds.filter((id) => knownIds.has(id)) : null,
+      });
+    },
+    [isEditing, knownIds, matches],
+  );
+
+  // ---- Templates ----
+  const templateOptions = useMemo(() => {
+    const labels = new Map(matchOptions.map((option) => [option.id, option.label]));
+    return formations
+      .filter((row) => row.id !== address.formationId)
+      .map((row) => {
+        const rowMatch = row.matchId === null ? undefined : labels.get(row.matchId);
+        return {
+          formation: row,
+          context: rowMatch ? `${rowMatch} · P${row.quarter}` : 'Practice formation',
+        };
+      });
+  }, [formations, matchOptions, address.formationId]);
+  const loadTemplate = useCallback(
+    (template: Formation) => {
+      dispatch({ type: 'loadTemplate', template, knownIds });
+      setDialog('none');
+      toast({
+        title: 'Template Loaded',
+        description: `Formation "${template.name?.trim() || 'Unnamed'}" loaded successfully`,
+        variant: 'success',
+      });
+    },
+    [knownIds],
+  );
+
+  // ---- Save ----
+  const save = useSaveFormation(teamId);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const saveButtonRef = useRef<HTMLButtonElement>(null);
+  const justSaved = (location.state as { saved?: boolean } | null)?.saved === true;
+  useEffect(() => {
+    if (justSaved) saveButtonRef.current?.focus({ preventScroll: true });
+  }, [justSaved]);
+
+  const reloadLatest = useCallback(async () => {
+    if (address.formationId === null) return;
+    await queryClient.refetchQueries({ queryKey: teamFormationsKey(teamId) });
+    const latest = queryClient
+      .getQueryData<Formation[]>(teamFormationsKey(teamId))
+      ?.find((row) => row.id === address.formationId);
+    clearDraft(browserStorage(), session.key);
+    if (!latest) {
+      toast({
+        title: 'Formation Not Found',
+        description: 'The selected formation could not be found. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const latestDocument = documentOf(stateFromDocument(documentFromFormation(latest), knownIds));
+    setBaseline(latestDocument);
+    setBaseVersion(latest.version);
+    setRestored(false);
+    dispatch({ type: 'loadDocument', document: latestDocument, knownIds });
+  }, [address.formationId, knownIds, queryClient, session.key, teamId]);
+
+  const saveNow = () => {
+    const current = documentOf(stateRef.current);
+    if (!current.name.trim()) {
+      // Spec 001 §5: no call without a name.
+      toast({ title: 'Error', description: 'Please enter a formation name', variant: 'destructive' });
+      nameRef.current?.focus();
+      return;
+    }
+    const sent = documentFingerprint(current);
+    save.mutate(
+      { formationId: address.formationId, body: saveBodyOf(current, isEditing ? baseVersion : null) },
+      {
+        onSuccess: (saved) => {
+          const savedDocument = documentOf(stateFromDocument(documentFromFormation(saved), knownIds));
+          clearDraft(browserStorage(), session.key);
+          setBaseline(savedDocument);
+          setBaseVersion(saved.version);
+          setRestored(false);
+          dirtyRef.current = documentFingerprint(documentOf(stateRef.current)) !== sent;
+          // What the server keeps (a trimmed name or notes) becomes what is shown, unless the coach has
+          // changed something while it saved.
+          if (!dirtyRef.current) dispatch({ type: 'loadDocument', document: savedDocument, knownIds });
+          toast({
+            title: 'Success',
+            description: 'Formation saved successfully',
+            variant: 'success',
+            action: {
+              label: 'View',
+              altText: 'View the saved formation',
+              onClick: () => navigate(viewerPath(teamId, saved)),
+            },
+          });
+          if (address.formationId === null) {
+            // Now it is saved: its own address, so a reload opens it for editing.
+            allowLeaving.current = true;
+            navigate(
+              editorPath(teamId, {
+                match: saved.matchId,
+                quarter: saved.matchId === null ? null : saved.quarter,
+                formationId: saved.id,
+              }),
+              { replace: true, state: { saved: true } },
+            );
+          }
+        },
+        onError: (error) => {
+          if (isFormationChanged(error)) {
+            toast({
+              title: 'Formation Changed',
+              description: 'This formation was changed by someone else. Reload to see the latest.',
+              variant: 'destructive',
+              duration: 15000,
+              action: {
+                label: 'Reload',
+                altText: 'Reload the formation',
+                onClick: () => void reloadLatest(),
+              },
+            });
+          } else {
+            toastFailure(error, 'Failed to save formation');
+          }
+        },
+      },
+    );
+  };
+
+  const saveRef = useRef(saveNow);
+  saveRef.current = saveNow;
+  const onSave = useCallback(() => saveRef.current(), []);
+  const onLoadTemplate = useCallback(() => openDialog('template'), [openDialog]);
+
+  const discardDraft = () => {
+    clearDraft(browserStorage(), session.key);
+    dispatch({ type: 'loadDocument', document: baseline, knownIds });
+    // The changes restored were made on the version the draft remembers; without them, the one loaded.
+    if (session.restored) setBaseVersion(formation?.version ?? null);
+    setRestored(false);
+    announcer.announce('Unsaved changes discarded.');
+  };
+
+  const selectedPlayer = selectedId === null ? null : (playersById.get(selectedId) ?? null);
+  const hint = selectedPlayer
+    ? `${playerLabel(selectedPlayer)} selected: tap the pitch to place them, or tap the Bench or Unavailable box.`
+    : isTouch
+      ? 'Tap a player to select, then tap the pitch to place them'
+      : 'Drag and drop players to position them on the pitch';
+
+  const _shapeId = 'editor-shape';
+  const _matchId = 'editor-match';
+
+  return (
+    <DndContext
+      sensors={dnd.sensors}
+      collisionDetection={dnd.collisionDetection}
+      accessibility={dnd.accessibility}
+      onDragStart={dnd.onDragStart}
+      onDragEnd={dnd.onDragEnd}
+      onDragCancel={dnd.onDragCancel}
+    >
+      {restored ? (
+        <div
+          role="status"
+          className="mb-4 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="flex items-start gap-2">
+            <RotateCcw className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              <strong className="font-semibold">Restored your unsaved changes</strong>, kept on this device
+              since you last worked on this formation. Save to keep them, or discard them.
+            </span>
+          </p>
+          <Button variant="outline" size="sm" onClick={discardDraft}>
+            Discard
+          </Button>
+        </div>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+        <SetupPanel
+          shape={state.shape}
+          isOffered={offered}
+          canLayOut={available.length > 0 || placement.positions.length > 0}
+          available={available}
+          selectedId={selectedId}
+          actions={actions}
+          onShapeChange={onShapeChange}
+          onLayOut={onLayOutPress}
+          onAvailableTap={onAvailableTap}
+        />
+
+        <div className="grid min-w-0 gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <p className="flex min-h-10 items-start gap-2 text-sm text-slate-700 sm:min-h-5">
+            {selectedPlayer ? (
+              <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
+            ) : null}
+            {hint}
+          </p>
+          <EditorPitch
+            players={pitchPlayers}
+            label={`Pitch, ${state.shape}: ${pitchPlayers.length} ${pitchPlayers.length === 1 ? 'player' : 'players'} placed`}
+            renderToken={renderToken}
+            surfaceRef={surfaceRef}
+            onSurfaceClick={onSurfaceClick}
+          />
+          <PitchDropTarget surfaceRef={surfaceRef} />
+          <div className="grid gap-4 sm:grid-cols-2 lg:max-w-[600px]">
+            <PlayerBox
+              id="bench"
+              title="Bench"
+              empty="Drop or tap here to bench a player"
+              players={benchPlayers}
+              selectedId={selectedId}
+              actions={actions}
+              onTap={onBoxTap}
+            />
+            <PlayerBox
+              id="unavailable"
+              title="Unavailable"
+              empty="Drop or tap here to mark a player unavailable"
+              players={unavailablePlayers}
+              selectedId={selectedId}
+              actions={actions}
+              onTap={onBoxTap}
+            />
+          </div>
+          <NotesField notes={state.notes} dispatch={dispatch} />
+        </div>
+
+        <DetailsPanel
+          name={state.name}
+          matchId={state.matchId}
+          quarter={state.quarter}
+          matchOptions={matchOptions}
+          isEditing={isEditing}
+          isDirty={isDirty}
+          isSaving={save.isPending}
+          dispatch={dispatch}
+          onMatchChange={onMatchChange}
+          onSave={onSave}
+          onLoadTemplate={onLoadTemplate}
+          nameRef={nameRef}
+          saveButtonRef={saveButtonRef}
+        />
+      </div>
+
+      <EditorDragOverlay playersById={playersById} offset={dnd.overlayOffset} />
+      {menu ? (
+        <EditorContextMenu
+          menu={menu}
+          onClose={closeMenu}
+          onChoose={(playerId, choice) => {
+            setMenu(null);
+            moveTo(playerId, choice);
+          }}
+        />
+      ) : null}
+      <LiveRegion announcer={announcer} />
+      {dialogs.module ? (
+        <>
+          <dialogs.module.TemplateDialog
+            open={dialog === 'template'}
+            onOpenChange={(open) => setDialog(open ? 'template' : 'none')}
+            options={templateOptions}
+            onLoad={loadTemplate}
+          />
+          <dialogs.module.ArrangeDialog
+            open={dialog === 'arrange'}
+            onOpenChange={(open) => setDialog(open ? 'arrange' : 'none')}
+            shape={state.shape}
+            onPitch={placement.positions.length}
+            onArrange={() => {
+              layOut();
+              setDialog('none');
+            }}
+          />
+          <dialogs.module.LeaveDialog
+            open={blocker.state === 'blocked'}
+            onStay={() => blocker.reset?.()}
+            onLeave={() => {
+              clearDraft(browserStorage(), session.key);
+              blocker.proceed?.();
+            }}
+          />
+        </>
+      ) : null}
+    </DndContext>
+  );
+}

@@ -1,0 +1,335 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+// The formation editor (spec 001 §2.2, §4.1, §4.2, §5, §8): the demo coach plans a period of a match of
+// this run's own (its opponent named with a suffix, removed at the end): lays a shape out, adjusts it
+// with the mouse, places a player by touch and one by keyboard only, benches one and marks one
+// unavailable from the right-click menu, saves (refused without a name), reloads, loads a template,
+// finds unsaved changes restored, and sees the plan on match planning's period card. A parent gets the
+// read-only message.
+
+const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
+const shots = (name: string) => `test-results/formation-editor/${test.info().project.name}-${name}.png`;
+
+type ApiMatch = { id: number; opponentName: string | null; version: number; unavailablePlayerIds: number[] };
+type ApiPlayer = { id: number; shirtNumber: number; firstName: string; lastName: string };
+
+async function signInTo(page: Page, inbox: Parameters<typeof signIn>[1], email: string): Promise<string> {
+  await signIn(page, inbox, email);
+  await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
+  const teamId = new URL(page.url()).pathname.split('/')[2];
+  if (!teamId) throw new Error('no team id in the landing URL');
+  return teamId;
+}
+
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await page.request.fetch(path, {
+    method,
+    data: body === undefined ? undefined : body,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+  });
+  expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** This run's opponent and a match against it in three days, with one player marked unavailable. */
+async function makeMatch(
+  page: Page,
+  teamId: string,
+  opponent: string,
+  unavailable: number,
+): Promise<ApiMatch> {
+  const team = `/api/teams/${encodeURIComponent(teamId)}`;
+  const { id: opponentTeamId } = await api<{ id: number }>(page, 'POST', `${team}/teams`, { name: opponent });
+  const date = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  date.setUTCHours(10, 0, 0, 0);
+  const match = await api<ApiMatch>(page, 'POST', `${team}/matches`, {
+    opponentTeamId,
+    matchDate: date.toISOString(),
+    isHome: 1,
+  });
+  return api<ApiMatch>(page, 'PATCH', `/api/matches/${match.id}/player-availability`, {
+    unavailablePlayerIds: [unavailable],
+  });
+}
+
+async function cleanUp(page: Page, teamId: string, opponent: string, formationName: string) {
+  const team = `/api/teams/${encodeURIComponent(teamId)}`;
+  for (const row of await api<Array<{ id: number; name: string | null }>>(
+    page,
+    'GET',
+    `${team}/formations`,
+  )) {
+    if (row.name?.startsWith(formationName)) await page.request.delete(`/api/formations/${row.id}`);
+  }
+  for (const match of await api<ApiMatch[]>(page, 'GET', `${team}/matches`)) {
+    if (match.opponentName === opponent) await page.request.delete(`${team}/matches/${match.id}`);
+  }
+  for (const row of await api<Array<{ id: number; name: string }>>(page, 'GET', `${team}/teams`)) {
+    if (row.name === opponent) await page.request.delete(`${team}/teams/${row.id}`);
+  }
+}
+
+const label = (player: ApiPlayer) => `${player.shirtNumber} ${player.firstName} ${player.lastName}`;
+
+/** A player's button wherever he is: the available list, the pitch, the bench or unavailable. */
+const handle = (page: Page, player: ApiPlayer) =>
+  page.getByRole('button', { name: new RegExp(`^${label(player)},`) });
+
+const pitchSurface = (page: Page) => page.locator('figure[data-pitch-size="editor"] > div').first();
+
+/** The pitch point (x depth, y width, percent) on the screen. */
+async function pitchPoint(page: Page, x: number, y: number) {
+  const box = await pitchSurface(page).boundingBox();
+  if (!box) throw new Error('no pitch');
+  return { x: box.x + (x / 100) * box.width, y: box.y + (y / 100) * box.height };
+}
+
+/** A mouse drag of `from` to a pitch point, in steps as a hand moves. */
+async function dragTo(page: Page, from: Locator, x: number, y: number) {
+  await from.scrollIntoViewIfNeeded();
+  const box = await from.boundingBox();
+  if (!box) throw new Error('nothing to drag');
+  await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 20));
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 10, box.y + 20, { steps: 3 });
+  const to = await pitchPoint(page, x, y);
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** Once the toasts have finished fading in: axe would judge a title half-way through as faint. */
+async function accessibleOnceSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('.toast')].every((toast) =>
+        toast.getAnimations().every((animation) => animation.playState !== 'running'),
+      ),
+    null,
+    { timeout: 5000 },
+  );
+  await expectAccessible(page);
+}
+
+test.use({ timezoneId: 'Europe/London' });
+
+test.describe('formation editor', () => {
+  test('a coach plans a period: shape, mouse, touch, keyboard, menu, save, reload, template', async ({
+    page,
+    inbox,
+  }) => {
+    test.setTimeout(150_000);
+    const isPhone = test.info().project.name === 'phone';
+    const opponent = `Harbour Hawks ${unique()}`;
+    const formationName = `Hawks ${unique()}`;
+    const teamId = await signInTo(page, inbox, 'coach@demo.test');
+    const players = await api<ApiPlayer[]>(page, 'GET', `/api/teams/${teamId}/players`);
+    const byShirt = (n: number) => {
+      const player = players.find((p) => p.shirtNumber === n);
+      if (!player) throw new Error(`no shirt ${n}`);
+      return player;
+    };
+    const injured = byShirt(14);
+    const match = await makeMatch(page, teamId, opponent, injured.id);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(teams\/[^/]+\/)?formations/.test(request.url()) && request.method() !== 'GET') {
+        saves.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      }
+    });
+    try {
+      // As match planning's Plan link opens it: the match and period 2.
+      await page.goto(`/teams/${teamId}/formation-editor?match=${match.id}&quarter=2`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Formation Editor' })).toBeVisible();
+      await expect(page).toHaveTitle('Formation Editor - Touchline');
+      await expect(
+        page.getByText(
+          isPhone
+            ? 'Tap a player to select, then tap the pitch to place them'
+            : 'Drag and drop players to position them on the pitch',
+        ),
+      ).toBeVisible();
+      await expect(page.getByLabel('Match')).toHaveValue(String(match.id));
+      await expect(page.getByRole('button', { name: 'Period 2' })).toHaveAttribute('aria-pressed', 'true');
+      // A new plan starts with the match's unavailable players.
+      await expect(handle(page, injured)).toHaveAttribute('data-place', 'unavailable');
+      await page.screenshot({ path: shots('1-new'), fullPage: true });
+      await expectAccessible(page);
+
+      // A shape, laid out: eleven on the pitch, a keeper in goal.
+      await page.getByLabel('Formation', { exact: true }).selectOption('4-3-3');
+      await page.getByRole('button', { name: 'Lay Out Players' }).click();
+      const onPitch = page.locator('[data-place="pitch"]');
+      await expect(onPitch).toHaveCount(11);
+      await expect(handle(page, byShirt(1))).toHaveAttribute('aria-label', /goalkeeper/);
+      await page.screenshot({ path: shots('2-laid-out'), fullPage: true });
+      await page.locator('figure[data-pitch-size="editor"]').screenshot({ path: shots('2-pitch') });
+      await expectAccessible(page);
+
+      // The mouse: an available player dragged onto the pitch, and one on the pitch moved.
+      await dragTo(page, handle(page, byShirt(12)), 62, 50);
+      await expect(handle(page, byShirt(12))).toHaveAttribute('data-place', 'pitch');
+      await expect(handle(page, byShirt(12))).toHaveAttribute('aria-label', /attacking midfield \(CAM\)/);
+      await dragTo(page, handle(page, byShirt(6)), 40, 50);
+      await expect(handle(page, byShirt(6))).toHaveAttribute('aria-label', /defensive midfield \(CDM\)/);
+      await expect(onPitch).toHaveCount(12);
+
+      // Touch (a tap on the phone, a click on the desktop): select, then the spot on the pitch.
+      const spot = await pitchPoint(page, 38, 92);
+      if (isPhone) {
+        await handle(page, byShirt(15)).tap();
+        await expect(handle(page, byShirt(15))).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByText('15 Isaac', { exact: false }).first()).toBeVisible();
+        await page.touchscreen.tap(spot.x, spot.y);
+      } else {
+        await handle(page, byShirt(15)).click();
+        await expect(handle(page, byShirt(15))).toHaveAttribute('aria-pressed', 'true');
+        await page.mouse.click(spot.x, spot.y);
+      }
+      await expect(handle(page, byShirt(15))).toHaveAttribute('aria-label', /right midfield \(RM\)/);
+      await expect(handle(page, byShirt(15))).toHaveAttribute('aria-pressed', 'false');
+
+      // The keyboard alone: Space picks up, the first arrow brings him to the centre, Shift+arrow is 10%.
+      const sixteen = handle(page, byShirt(16));
+      await sixteen.focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByText(`Picked up ${label(byShirt(16))}, available.`)).toBeAttached();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Shift+ArrowLeft');
+      await page.keyboard.press('Space');
+      await expect(
+        page.getByText(`${label(byShirt(16))} dropped at CDM, defensive midfield.`),
+      ).toBeAttached();
+      await expect(handle(page, byShirt(16))).toHaveAttribute('data-place', 'pitch');
+      await expect(handle(page, byShirt(16))).toHaveAttribute('aria-label', /defensive midfield/);
+      // B benches the player in focus, and focus follows him.
+      await handle(page, byShirt(16)).focus();
+      await page.keyboard.press('b');
+      await expect(handle(page, byShirt(16))).toHaveAttribute('data-place', 'bench');
+      await expect(handle(page, byShirt(16))).toBeFocused();
+
+      // The menu: right-click a player on the pitch (a long press on the phone).
+      await handle(page, byShirt(11)).click({ button: 'right' });
+      const menu = page.getByRole('menu', { name: `Move ${label(byShirt(11))}` });
+      await expect(menu.getByRole('menuitem')).toHaveText(['Move to Bench', 'Mark Unavailable']);
+      await expect(menu.getByRole('menuitem', { name: 'Move to Bench' })).toBeFocused();
+      await page.screenshot({ path: shots('3-menu'), fullPage: true });
+      await page.screenshot({ path: shots('3-menu-viewport') });
+      await expectAccessible(page);
+      await menu.getByRole('menuitem', { name: 'Move to Bench' }).click();
+      await expect(menu).toBeHidden();
+      await expect(handle(page, byShirt(11))).toHaveAttribute('data-place', 'bench');
+      const ten = handle(page, byShirt(10));
+      if (isPhone) {
+        const box = await ten.boundingBox();
+        if (!box) throw new Error('no token');
+        const cdp = await page.context().newCDPSession(page);
+        const point = { x: box.x + box.width / 2, y: box.y + 12 };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+        await page.waitForTimeout(700);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      } else {
+        await ten.click({ button: 'right' });
+      }
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Mark Unavailable' }).click();
+      await expect(handle(page, byShirt(10))).toHaveAttribute('data-place', 'unavailable');
+      // Any other press closes it.
+      await handle(page, byShirt(9)).click({ button: 'right' });
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(onPitch).toHaveCount(11);
+
+      // No name, no call.
+      await page.getByRole('button', { name: 'Save Formation' }).click();
+      await expect(toast(page, 'Please enter a formation name')).toBeVisible();
+      expect(saves).toEqual([]);
+      await page.getByLabel('Formation name').fill(formationName);
+      await page.getByRole('button', { name: 'Save Formation' }).click();
+      await expect(toast(page, 'Formation saved successfully')).toBeVisible();
+      await expect(page).toHaveURL(
+        new RegExp(`formation-editor\\?match=${match.id}&quarter=2&formationId=\\d+$`),
+      );
+      expect(saves).toEqual([`POST /api/teams/${teamId}/formations`]);
+      await expect(page.getByText('All changes saved')).toBeVisible();
+      await page.screenshot({ path: shots('4-saved'), fullPage: true });
+      await accessibleOnceSettled(page);
+
+      // A reload keeps it, now in edit mode.
+      await page.reload();
+      await expect(page.getByLabel('Formation name')).toHaveValue(formationName);
+      await expect(onPitch).toHaveCount(11);
+      await expect(handle(page, byShirt(11))).toHaveAttribute('data-place', 'bench');
+      await expect(handle(page, byShirt(10))).toHaveAttribute('data-place', 'unavailable');
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+
+      // A template: name, shape, notes and players; match and period stay.
+      await page.getByRole('button', { name: 'Load Template' }).click();
+      const templates = page.getByRole('dialog', { name: 'Load Template' });
+      await expect(templates.getByRole('button', { name: new RegExp(formationName) })).toHaveCount(0);
+      await page.screenshot({ path: shots('5-templates'), fullPage: false });
+      await expectAccessible(page);
+      await templates.getByRole('button', { name: /^Training 4-4-2/ }).click();
+      await expect(templates).toBeHidden();
+      await expect(toast(page, 'Formation "Training 4-4-2" loaded successfully')).toBeVisible();
+      await expect(page.getByLabel('Formation', { exact: true })).toHaveValue('4-4-2');
+      await expect(page.getByLabel('Formation name')).toHaveValue('Training 4-4-2');
+      await expect(page.getByLabel('Match')).toHaveValue(String(match.id));
+      await expect(page.getByRole('button', { name: 'Period 2' })).toHaveAttribute('aria-pressed', 'true');
+
+      // Not saved: a reload (the browser asks first) brings the changes back, and Discard drops them.
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.reload();
+      await expect(page.getByText('Restored your unsaved changes')).toBeVisible();
+      await expect(page.getByLabel('Formation name')).toHaveValue('Training 4-4-2');
+      await page.screenshot({ path: shots('6-restored'), fullPage: true });
+      await page.getByRole('button', { name: 'Discard' }).click();
+      await expect(page.getByLabel('Formation name')).toHaveValue(formationName);
+      await expect(page.getByText('Restored your unsaved changes')).toBeHidden();
+
+      // Leaving with changes asks first; the period's card in match planning shows the plan.
+      await page.getByLabel('Formation Notes').fill('Press their left back');
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      if (await menuButton.isVisible()) await menuButton.click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Matches' }).click();
+      const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+      await expect(leave).toBeVisible();
+      await leave.getByRole('button', { name: 'Discard and Leave' }).click();
+      await expect(page).toHaveURL(`/teams/${teamId}/match-planning`);
+      await page
+        .getByRole('tabpanel')
+        .getByRole('button', { name: new RegExp(`vs ${opponent}`) })
+        .click();
+      const period = page.getByRole('list', { name: 'Periods' }).getByRole('listitem').nth(1);
+      await expect(period).toContainText(formationName);
+      await expect(period.getByRole('img')).toHaveAttribute(
+        'aria-label',
+        /^Period 2 formation, 4-3-3: GK: 1 /,
+      );
+      expect(saves).toEqual([`POST /api/teams/${teamId}/formations`]);
+    } finally {
+      await cleanUp(page, teamId, opponent, formationName);
+    }
+  });
+
+  test('a parent who opens the editor is told where to look instead', async ({ page, inbox }) => {
+    const teamId = await signInTo(page, inbox, 'parent@demo.test');
+    await page.goto(`/teams/${teamId}/formation-editor`);
+    await expect(page.getByRole('heading', { name: 'Only coaches can edit formations' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Match Planning' })).toHaveAttribute(
+      'href',
+      `/teams/${teamId}/match-planning`,
+    );
+    await expect(page.getByRole('button', { name: /Save/ })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('signed out, it says so and goes to sign in', async ({ page }) => {
+    await page.goto('/formation-editor?match=1&quarter=1');
+    await expect(page.getByText('Please sign in to access formation editor')).toBeVisible();
+    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+    await page.waitForURL(/\/email-login$/);
+  });
+});
