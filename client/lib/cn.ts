@@ -124,8 +124,6 @@ const SIMPLE_PREFIXES = new Map<string, string>([
   ['col-start-', 'col-start'],
   ['col-end-', 'col-end'],
   ['row-span-', 'row-start-end'],
-  ['row-start-', 'row-start'],
-  ['row-end-', 'row-end'],
   ['gap-x-', 'gap-x'],
   ['gap-y-', 'gap-y'],
   ['gap-', 'gap'],
