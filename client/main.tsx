@@ -1,7 +1,6 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { appQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -14,24 +13,23 @@ if (!root) throw new Error('index.html has no #root element');
 // #root holds markup only in a public page the build prerendered, which the server sends only to a
 // browser without a session cookie (decision 015): it was drawn signed out, and is hydrated so.
 const isPrerendered = root.firstElementChild !== null;
+const router = createAppRouter();
 // The router's loaders start reads in the same client (decision 016).
 const queryClient = appQueryClient;
 if (isPrerendered) assumeSignedOut(queryClient);
 // Every page's header needs the user: ask now, while the page's own module is still on its way.
 else void queryClient.prefetchQuery(userQuery);
 
-function app(router: DataRouter) {
-  return (
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>
-  );
-}
+const app = (
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
 
 /** Resolves once the router has loaded the lazy modules of the routes the address matches. */
-function routerReady(router: DataRouter): Promise<void> {
+function routerReady(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
@@ -42,20 +40,11 @@ function routerReady(router: DataRouter): Promise<void> {
   });
 }
 
-// Start-up in three tasks rather than one (decision 021): evaluating the scripts (this one), then the
-// router (matching the address; its loaders start the page's reads and code), then the first render.
-// On a phone 4x slower than this machine each is a shorter task, and the first render is a transition:
-// React draws the header and the page's skeleton in slices of a few milliseconds.
-setTimeout(() => {
-  const router = createAppRouter();
-  if (isPrerendered) {
-    // The page's lazy route module must be in before the first render, or that render (a loading
-    // state) would not match the prerendered markup. As a transition, hydration yields to the browser
-    // every few milliseconds instead of holding the main thread for the whole page: the text is already
-    // on screen.
-    void routerReady(router).then(() => startTransition(() => void hydrateRoot(root, app(router))));
-  } else {
-    const reactRoot = createRoot(root);
-    startTransition(() => reactRoot.render(app(router)));
-  }
-}, 0);
+if (isPrerendered) {
+  // The page's lazy route module must be in before the first render, or that render (a loading state)
+  // would not match the prerendered markup. As a transition, hydration yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole page: the text is already on screen.
+  void routerReady().then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  createRoot(root).render(app);
+}

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { authKeys } from '../features/auth/use-auth';
-import { cancelIdle, loadModule, whenIdle } from '../lib/lazy-module';
+import { loadModule } from '../lib/lazy-module';
 import { createQueryClient } from '../lib/query-client';
 import { handleUnauthorized } from '../lib/session-end';
 import { toastStore } from '../lib/toast-store';
@@ -23,10 +23,9 @@ export function makeAppQueryClient() {
  */
 export const appQueryClient = makeAppQueryClient();
 
-// Radix Toast loads when the browser is first idle instead of during the first render, where its download
-// and its code would stand between a slow phone and that paint (decision 016), or just after it, among
-// the page's own first tasks (decision 021); it is drawn as a transition. A toast raised before it has
-// arrived waits in the store and has it loaded and drawn at once.
+// Radix Toast loads just after the first paint instead of during the first render, where its download
+// and its code would stand between a slow phone and that paint (decision 016). A toast raised before it
+// has arrived waits in the store and shows when it does.
 const loadToaster = () => import('../components/ui/toaster');
 const subscribeToasts = (onChange: () => void) => toastStore.subscribe(onChange);
 const hasToasts = () => toastStore.getState().toasts.length > 0;
@@ -36,19 +35,12 @@ function DeferredToaster() {
   const [hasFailed, setHasFailed] = useState(false);
   const hasWaitingToast = useSyncExternalStore(subscribeToasts, hasToasts, () => false);
   useEffect(() => {
-    // A failed download is tried again when a toast is waiting.
+    // Effects run after the first paint. A failed download is tried again when a toast is waiting.
     if (module || (hasFailed && !hasWaitingToast)) return;
-    const load = (draw: (callback: () => void) => void) =>
-      loadModule(loadToaster).then(
-        (loaded) => draw(() => setModule(() => loaded)),
-        () => setHasFailed(true),
-      );
-    if (hasWaitingToast) {
-      void load((callback) => callback());
-      return;
-    }
-    const handle = whenIdle(() => void load(startTransition));
-    return () => cancelIdle(handle);
+    loadModule(loadToaster).then(
+      (loaded) => setModule(() => loaded),
+      () => setHasFailed(true),
+    );
   }, [module, hasFailed, hasWaitingToast]);
   return module ? <module.Toaster /> : null;
 }

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 // Code a page needs only after a press (a dialog and its form) loads apart from the page, so it is not
 // fetched and run before the page can show anything. Unlike React.lazy, a module that has arrived is
@@ -38,47 +38,31 @@ export function loadedModule<M>(load: Loader<M>): M | null {
 /**
  * The module once it has arrived (null until then), asked for when the browser is next idle after the
  * page has drawn (unless `enabled` is false: nothing on the screen can need it); `ensure` asks at once
- * (on a press that needs it) and resolves when it is there. What the module's arrival redraws is drawn
- * as a transition when it came by itself (in slices, behind anything the user does), at once when a
- * press asked for it; a render after its arrival sees it either way.
+ * (on a press that needs it) and resolves when it is there.
  */
 export function useIdleModule<M>(
   load: Loader<M>,
   { enabled = true }: { enabled?: boolean } = {},
 ): { module: M | null; ensure: () => Promise<M> } {
-  const [arrived, setArrived] = useState<M | null>(() => loadedModule(load));
+  const [module, setModule] = useState<M | null>(() => loadedModule(load));
   const ensure = useCallback(
     () =>
       loadModule(load).then((loaded) => {
-        setArrived(() => loaded);
+        setModule(() => loaded);
         return loaded;
       }),
     [load],
   );
-  const module = arrived ?? loadedModule(load);
   useEffect(() => {
     if (module || !enabled) return;
     // Not yet on a slow phone's first render: when the main thread has nothing else to do.
-    const handle = whenIdle(() => {
-      loadModule(load).then(
-        (loaded) => startTransition(() => setArrived(() => loaded)),
-        // A failure here is retried by the press that needs the module, which says when it fails.
-        () => undefined,
-      );
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => {
+      // A failure here is retried by the press that needs the module, which says when it fails.
+      ensure().catch(() => undefined);
     });
-    return () => cancelIdle(handle);
-  }, [module, enabled, load]);
+    return () => cancel(handle);
+  }, [module, enabled, ensure]);
   return { module, ensure };
-}
-
-/** requestIdleCallback, or a timer where the browser has none (Safari). */
-export function whenIdle(callback: () => void): number {
-  return window.requestIdleCallback
-    ? window.requestIdleCallback(callback)
-    : window.setTimeout(callback, 1500);
-}
-
-export function cancelIdle(handle: number): void {
-  if (window.cancelIdleCallback) window.cancelIdleCallback(handle);
-  else window.clearTimeout(handle);
 }

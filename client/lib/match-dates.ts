@@ -14,21 +14,8 @@ export function validDate(iso: string | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-// Building a formatter costs far more than using one (60 µs here, 4x that on a phone, and the first one
-// for a time zone loads its rules): each is built once per set of options and kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let known = formatters.get(key);
-  if (!known) {
-    known = new Intl.DateTimeFormat('en-GB', options);
-    formatters.set(key, known);
-  }
-  return known;
-}
-
 function yearIn(date: Date, timeZone: string | undefined): string {
-  return formatter({ year: 'numeric', timeZone }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone }).format(date);
 }
 
 /**
@@ -41,7 +28,7 @@ export function formatMatchDay(iso: string | null, options: DateOptions = {}): s
   const { timeZone } = options;
   const sameYear = yearIn(date, timeZone) === yearIn(options.now ?? new Date(), timeZone);
   // Assembled from parts: ICU versions differ on the commas between them ("Sat, 28 Dec 2024").
-  const parts = formatter({
+  const parts = new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -58,7 +45,7 @@ export function formatMatchDay(iso: string | null, options: DateOptions = {}): s
 export function formatKickOff(iso: string | null, options: DateOptions = {}): string | null {
   const date = validDate(iso);
   if (!date) return null;
-  return formatter({
+  return new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,

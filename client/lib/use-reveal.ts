@@ -17,17 +17,3 @@ export function useRevealInStages(ready: boolean, stages = 1): number {
   }, [ready, stage, stages]);
   return stage;
 }
-
-/**
- * For content whose data is there when it mounts (a match just selected): the first of `stages` is
- * drawn with the mount, the others one at a time as transitions, each after the previous has been
- * committed, so a tap or a page's reveal draws only what comes first and the rest follows in slices
- * (decision 021). Mount it again (a `key`) to start over for other content.
- */
-export function useStagesAfterMount(stages: number): number {
-  const [stage, setStage] = useState(1);
-  useEffect(() => {
-    if (stage < stages) startTransition(() => setStage((current) => current + 1));
-  }, [stage, stages]);
-  return stage;
-}

@@ -19,8 +19,8 @@ export const MATCH_TIME_ZONE = 'Europe/London';
 
 let londonDay: Intl.DateTimeFormat | undefined;
 
-/** londonDate as the time-zone database says it: for instants outside the years the rule below covers. */
-export function londonDateFromIntl(instant: Date): string {
+/** The YYYY-MM-DD calendar date of an instant in Europe/London. */
+export function londonDate(instant: Date): string {
   londonDay ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: MATCH_TIME_ZONE,
     year: 'numeric',
@@ -30,28 +30,6 @@ export function londonDateFromIntl(instant: Date): string {
   const parts = londonDay.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** 01:00 UTC on the last Sunday of `month` (0-based) of `year`, in ms since the epoch. */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-// British Summer Time's rule since 1996: from 01:00 UTC on the last Sunday of March to 01:00 UTC on the
-// last Sunday of October, an hour ahead of UTC. Worked out here rather than by Intl: the first formatter
-// for a time zone loads its rules, 15 ms on this machine and 60 on a phone, in the first render of match
-// planning's list (decision 021). match-status.test.ts checks the rule against the time-zone database
-// for every day of the years it covers, so a change of the law shows up there once Node's database has it.
-const RULE_YEARS = { from: 1996, to: 2099 };
-
-/** The YYYY-MM-DD calendar date of an instant in Europe/London. */
-export function londonDate(instant: Date): string {
-  const time = instant.getTime();
-  const year = instant.getUTCFullYear();
-  if (!(year >= RULE_YEARS.from && year <= RULE_YEARS.to)) return londonDateFromIntl(instant);
-  const isSummer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
-  return new Date(isSummer ? time + 3_600_000 : time).toISOString().slice(0, 10);
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

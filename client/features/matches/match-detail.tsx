@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Clock, MapPin, MessageSquareText, Pencil, Trash2, Users } from 'lucide-react';
-import { memo, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
@@ -11,7 +10,6 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { GoalScorersCard } from './goal-scorers-card';
 import { GoalsCard } from './goals-card';
-import { goalsQuery } from './goals-queries';
 import { AvailabilityCard } from './match-availability-card';
 import { CaptainCard } from './match-captain-card';
 import { opponentLabel, playerLabel, playersWhoPlayed, resultText, scoreLine } from './match-format';
@@ -209,19 +207,10 @@ function MatchReport({
 }
 
 /**
- * The selected match is drawn in these stages, each as a transition after the previous one (decision
- * 021): what a phone shows first (the summary and the periods), then captain and availability, the squad
- * roles, the goals, and the report. Each stage adds cards below the others, so nothing drawn moves.
- */
-export const MATCH_DETAIL_STAGES = 5;
-
-/**
  * The selected match (spec 001 §2.5): its summary, the timing box with a card per period, then the
- * match-day cards (captain, availability, roles, goals) and the match report, up to `stage`
- * (MATCH_DETAIL_STAGES for all). The goals are asked for with the first stage, so they are usually there
- * by the time their cards are drawn.
+ * match-day cards (captain, availability, roles, goals) and the match report.
  */
-export const MatchDetail = memo(function MatchDetail({
+export function MatchDetail({
   match,
   formations,
   players,
@@ -229,7 +218,6 @@ export const MatchDetail = memo(function MatchDetail({
   teamId,
   now,
   actions,
-  stage = MATCH_DETAIL_STAGES,
 }: {
   match: Match;
   formations: readonly Formation[];
@@ -238,12 +226,7 @@ export const MatchDetail = memo(function MatchDetail({
   teamId: string | null;
   now: Date;
   actions: MatchDetailActions | null;
-  stage?: number;
 }) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    void queryClient.prefetchQuery(goalsQuery(match.id));
-  }, [queryClient, match.id]);
   return (
     <section aria-labelledby="selected-match-heading" className="grid min-w-0 gap-4">
       <MatchSummary match={match} now={now} actions={actions} />
@@ -255,22 +238,14 @@ export const MatchDetail = memo(function MatchDetail({
         teamId={teamId}
         actions={actions}
       />
-      {stage >= 2 ? (
-        <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:items-start">
-          <CaptainCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
-          <AvailabilityCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
-        </div>
-      ) : null}
-      {stage >= 3 ? (
-        <MatchSquadRolesCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
-      ) : null}
-      {stage >= 4 ? (
-        <>
-          <GoalScorersCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
-          <GoalsCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
-        </>
-      ) : null}
-      {stage >= 5 ? <MatchReport match={match} formations={formations} players={players} /> : null}
+      <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:items-start">
+        <CaptainCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+        <AvailabilityCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+      </div>
+      <MatchSquadRolesCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+      <GoalScorersCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+      <GoalsCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+      <MatchReport match={match} formations={formations} players={players} />
     </section>
   );
-});
+}

@@ -78,7 +78,7 @@ const MatchRow = memo(function MatchRow({
  * others; Future and Past tabs, each with its count; the matches of the tab, each a press away from its
  * plan.
  */
-export const MatchListPanel = memo(function MatchListPanel({
+export function MatchListPanel({
   canEdit,
   tab,
   onTabChange,
@@ -187,4 +187,4 @@ export const MatchListPanel = memo(function MatchListPanel({
       </div>
     </Card>
   );
-});
+}

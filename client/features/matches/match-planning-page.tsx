@@ -1,9 +1,7 @@
 import { CalendarDays, ChevronUp, Info, RefreshCw, Users } from 'lucide-react';
-import { memo, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
-import type { Player } from '../../../shared/contracts/squad';
 import { groupMatches, isPastMatch } from '../../../shared/domain/match-status';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -17,8 +15,8 @@ import { useTeamContext } from '../../lib/team-context';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { useRevealInStages, useStagesAfterMount } from '../../lib/use-reveal';
-import { MATCH_DETAIL_STAGES, MatchDetail, type MatchDetailActions } from './match-detail';
+import { useRevealInStages } from '../../lib/use-reveal';
+import { MatchDetail, type MatchDetailActions } from './match-detail';
 import type { MatchDialogState } from './match-dialogs';
 import { MatchListPanel, type MatchTab } from './match-list-panel';
 import { MatchPlanningSkeleton } from './match-planning-skeleton';
@@ -36,8 +34,6 @@ const dialogLoadFailed = {
   variant: 'destructive',
 } as const;
 const closed: MatchDialogState = { name: 'none', match: null };
-const noPlayers: Player[] = [];
-const noFormations: Formation[] = [];
 
 function DashboardLink({ children }: { children: ReactNode }) {
   return (
@@ -52,36 +48,6 @@ function matchIdParam(params: URLSearchParams): number | null {
   const value = params.get('matchId');
   return value && /^\d{1,10}$/.test(value) ? Number(value) : null;
 }
-
-function scrollToMatches() {
-  const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  document
-    .getElementById('matches-heading')
-    ?.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
-}
-
-/**
- * The selected match and, on a phone, the way back to the list. Mounted afresh for each match (keyed by
- * its id): its cards are drawn in stages (decision 021), and the way back comes with the last, so it is
- * never pushed down by a card drawn above it.
- */
-const SelectedMatch = memo(function SelectedMatch({
-  isWide,
-  ...detail
-}: Omit<Parameters<typeof MatchDetail>[0], 'stage'> & { isWide: boolean }) {
-  const stage = useStagesAfterMount(MATCH_DETAIL_STAGES);
-  return (
-    <div className="grid min-w-0 gap-3">
-      <MatchDetail {...detail} stage={stage} />
-      {isWide || stage < MATCH_DETAIL_STAGES ? null : (
-        <Button variant="outline" onClick={scrollToMatches}>
-          <ChevronUp aria-hidden />
-          Back to all matches
-        </Button>
-      )}
-    </div>
-  );
-});
 
 /**
  * /match-planning and /teams/:teamId/match-planning (spec 001 §2.5): the matches in Future and Past
@@ -99,68 +65,50 @@ export function MatchPlanningPage() {
   const oppositionQuery = useMatchOpposition(teamId);
   const formationsQuery = useTeamFormations(teamId);
   const matches = matchesQuery.data;
-  const players = playersQuery.data ?? noPlayers;
-  const formations = formationsQuery.data ?? noFormations;
+  const players = playersQuery.data ?? [];
+  const formations = formationsQuery.data ?? [];
 
   // "Today" for the tabs and the status badges, fixed while the page is open so nothing jumps tabs.
   const [now] = useState(() => new Date());
   const groups = useMemo(() => groupMatches(matches ?? [], now), [matches, now]);
 
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [tab, setTab] = useState<MatchTab>('future');
   const [searchParams, setSearchParams] = useSearchParams();
-  // ?matchId= is the selected match from the first render on, so the page is drawn once with it rather
-  // than drawn and then drawn again around it.
-  const [selectedId, setSelectedId] = useState<number | null>(() => matchIdParam(searchParams));
-  const selected = matches?.find((match) => match.id === selectedId) ?? null;
-  // The tab holding the selected match until one is chosen.
-  const [chosenTab, setTab] = useState<MatchTab | null>(null);
-  const tab: MatchTab = chosenTab ?? (selected && isPastMatch(selected, now) ? 'past' : 'future');
   const isWide = useMediaQuery('(min-width: 64rem)');
-
-  // On a phone the match is below the list: take the coach there, and focus with them.
-  const showSelected = useCallback(() => {
-    requestAnimationFrame(() => {
-      const heading = document.getElementById('selected-match-heading');
-      if (!heading) return;
-      if (!window.matchMedia('(min-width: 64rem)').matches) {
-        const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        heading.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
-      }
-      heading.focus({ preventScroll: true });
-    });
-  }, []);
 
   const select = useCallback(
     (match: Match, options: { scroll?: boolean } = {}) => {
       setSelectedId(match.id);
       // Selecting a match moves the tab to the group that holds it (spec 001 §2.5).
       setTab(isPastMatch(match, now) ? 'past' : 'future');
-      if (options.scroll !== false) showSelected();
+      if (options.scroll === false) return;
+      // On a phone the match is below the list: take the coach there, and focus with them.
+      requestAnimationFrame(() => {
+        const heading = document.getElementById('selected-match-heading');
+        if (!heading) return;
+        if (!window.matchMedia('(min-width: 64rem)').matches) {
+          const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+          heading.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+        }
+        heading.focus({ preventScroll: true });
+      });
     },
-    [now, showSelected],
+    [now],
   );
 
-  // ?matchId= preselects that match (selected from the first render), then leaves the address (spec 001
-  // §2.5). Waits for the page's content, which holds the match's heading.
+  // ?matchId= preselects that match, then leaves the address (spec 001 §2.5).
   const wanted = matchIdParam(searchParams);
-  const isLoading =
-    effective.isPending || matchesQuery.isPending || playersQuery.isPending || formationsQuery.isPending;
-  // Drawn as a transition, in slices, while the skeleton stays up; the players and the formations the
-  // selected match's cards draw are waited for too (they are asked for beside the matches), so their
-  // answers do not draw the page again one by one.
-  const isRevealed = useRevealInStages(!isLoading) > 0;
   useEffect(() => {
-    if (!searchParams.has('matchId') || !matches || !isRevealed) return;
+    if (!searchParams.has('matchId') || !matches) return;
     const match = matches.find((row) => row.id === wanted);
     if (match) select(match);
-    else {
-      setSelectedId((current) => (current === wanted ? null : current));
-      if (wanted !== null) {
-        toast({
-          title: 'Match Not Found',
-          description: 'The selected match could not be found. Please try again.',
-          variant: 'destructive',
-        });
-      }
+    else if (wanted !== null) {
+      toast({
+        title: 'Match Not Found',
+        description: 'The selected match could not be found. Please try again.',
+        variant: 'destructive',
+      });
     }
     setSearchParams(
       (params) => {
@@ -169,7 +117,9 @@ export function MatchPlanningPage() {
       },
       { replace: true },
     );
-  }, [searchParams, setSearchParams, matches, wanted, select, isRevealed]);
+  }, [searchParams, setSearchParams, matches, wanted, select]);
+
+  const selected = matches?.find((match) => match.id === selectedId) ?? null;
 
   const [dialog, setDialog] = useState<MatchDialogState>(closed);
   const dialogCode = useIdleModule(loadDialogs, { enabled: canEdit });
@@ -194,7 +144,8 @@ export function MatchPlanningPage() {
     [canEdit, open],
   );
 
-  const onAdd = useCallback(() => open({ name: 'add', match: null }), [open]);
+  const isLoading = effective.isPending || matchesQuery.isPending;
+  const isRevealed = useRevealInStages(!isLoading) > 0;
   if (isLoading || !isRevealed) return <MatchPlanningSkeleton />;
 
   let content: ReactNode;
@@ -246,21 +197,35 @@ export function MatchPlanningPage() {
           groups={groups}
           selectedId={selectedId}
           onSelect={select}
-          onAdd={onAdd}
+          onAdd={() => open({ name: 'add', match: null })}
           now={now}
         />
         {selected ? (
-          <SelectedMatch
-            key={selected.id}
-            isWide={isWide}
-            match={selected}
-            formations={formations}
-            players={players}
-            canEdit={canEdit}
-            teamId={teamId}
-            now={now}
-            actions={actions}
-          />
+          <div className="grid min-w-0 gap-3">
+            <MatchDetail
+              match={selected}
+              formations={formations}
+              players={players}
+              canEdit={canEdit}
+              teamId={teamId}
+              now={now}
+              actions={actions}
+            />
+            {isWide ? null : (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+                  document
+                    .getElementById('matches-heading')
+                    ?.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+                }}
+              >
+                <ChevronUp aria-hidden />
+                Back to all matches
+              </Button>
+            )}
+          </div>
         ) : (
           <EmptyState
             icon={CalendarDays}
