@@ -176,10 +176,10 @@ test.describe('platform administration', () => {
     await page.getByRole('button', { name: 'Settings of Riverside Rovers U14' }).click();
     const settings = page.getByRole('dialog', { name: 'Team Settings' });
     await settings.getByLabel('League fixtures URL').fill('http://fulltime.example.org/fixtures');
-    await settings.getByRole('button', { name: 'Save' }).click();
+    await settings.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(settings.getByText('League fixtures URL must be a valid https:// address')).toBeVisible();
     await settings.getByLabel('League fixtures URL').fill('https://fulltime.example.org/fixtures?team=u14');
-    await settings.getByRole('button', { name: 'Save' }).click();
+    await settings.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Team settings saved')).toBeVisible();
     await expect(settings).toBeHidden();
     await page.getByRole('button', { name: 'Settings of Riverside Rovers U14' }).click();

@@ -5,9 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { brookfieldPages, type FullTimeSite, startFullTimeSite } from '../server/test-support/fulltime-site';
 import { extractVerifyLink, type SmtpInbox, startSmtpInbox } from '../server/test-support/smtp-inbox';
 
-type AppServer = { url: string; inbox: SmtpInbox };
+type AppServer = { url: string; inbox: SmtpInbox; fullTime: FullTimeSite };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,7 +55,10 @@ export async function readLayoutShifts(page: Page): Promise<ReportedShift[]> {
  * sending mail to a real SMTP server in this process. Every journey also fails when a page it opened
  * shifted its layout by more than MAX_LAYOUT_SHIFT without the user asking (layoutShiftGuard).
  */
-export const test = base.extend<{ inbox: SmtpInbox; layoutShiftGuard: undefined }, { appServer: AppServer }>({
+export const test = base.extend<
+  { inbox: SmtpInbox; fullTime: FullTimeSite; layoutShiftGuard: undefined },
+  { appServer: AppServer }
+>({
   layoutShiftGuard: [
     async ({ context, javaScriptEnabled }, use, testInfo) => {
       // Without JavaScript no observer can run (and evaluating in the page would never return).
@@ -138,6 +142,8 @@ export const test = base.extend<{ inbox: SmtpInbox; layoutShiftGuard: undefined 
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
     async ({}, use) => {
       const inbox = await startSmtpInbox();
+      // A stand-in for FA Full-Time on loopback, the one plain-http origin the app may fetch in tests.
+      const fullTime = await startFullTimeSite(brookfieldPages());
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-e2e-'));
@@ -154,6 +160,8 @@ export const test = base.extend<{ inbox: SmtpInbox; layoutShiftGuard: undefined 
           DATABASE_URL: '',
           CONTACT_EMAIL: 'support@touchline.test',
           LOG_LEVEL: 'warn',
+          FULLTIME_TEST_ORIGIN: fullTime.origin,
+          FULLTIME_DAILY_SYNC: 'false',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -164,10 +172,11 @@ export const test = base.extend<{ inbox: SmtpInbox; layoutShiftGuard: undefined 
         output += d;
       });
       await waitForReady(url, child, () => output);
-      await use({ url, inbox });
+      await use({ url, inbox, fullTime });
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       await inbox.close();
+      await fullTime.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 120_000 },
@@ -177,6 +186,9 @@ export const test = base.extend<{ inbox: SmtpInbox; layoutShiftGuard: undefined 
   },
   inbox: async ({ appServer }, use) => {
     await use(appServer.inbox);
+  },
+  fullTime: async ({ appServer }, use) => {
+    await use(appServer.fullTime);
   },
 });
 

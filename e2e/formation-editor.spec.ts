@@ -4,9 +4,10 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 // The formation editor (spec 001 §2.2, §4.1, §4.2, §5, §8): the demo coach plans a period of a match of
 // this run's own (its opponent named with a suffix, removed at the end): lays a shape out, adjusts it
 // with the mouse, places a player by touch and one by keyboard only, benches one and marks one
-// unavailable from the right-click menu, saves (refused without a name), reloads, loads a template,
-// finds unsaved changes restored, and sees the plan on match planning's period card. A parent gets the
-// read-only message.
+// unavailable from the right-click menu, saves (refused without a name), opens the saved plan from the
+// toast's View, reloads, loads a template, finds unsaved changes restored, and sees the plan on match
+// planning's period card. On the phone, a held finger drags a player onto the pitch and across it. A
+// parent gets the read-only message.
 
 const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
 const shots = (name: string) => `test-results/formation-editor/${test.info().project.name}-${name}.png`;
@@ -249,13 +250,29 @@ test.describe('formation editor', () => {
       await page.getByLabel('Formation name').fill(formationName);
       await page.getByRole('button', { name: 'Save Formation' }).click();
       await expect(toast(page, 'Formation saved successfully')).toBeVisible();
+      // A pointer over the toast holds it open (Radix pauses its timer) while it is checked.
+      await page.locator('.toast').hover();
       await expect(page).toHaveURL(
         new RegExp(`formation-editor\\?match=${match.id}&quarter=2&formationId=\\d+$`),
       );
+      const savedId = new URL(page.url()).searchParams.get('formationId');
       expect(saves).toEqual([`POST /api/teams/${teamId}/formations`]);
       await expect(page.getByText('All changes saved')).toBeVisible();
       await page.screenshot({ path: shots('4-saved'), fullPage: true });
       await accessibleOnceSettled(page);
+
+      // The toast's View opens the viewer on the formation just saved: its match, period and id.
+      await page.locator('.toast').getByRole('button', { name: 'View', exact: true }).click();
+      await expect(page).toHaveURL(
+        `/teams/${teamId}/formation-viewer?match=${match.id}&quarter=2&formationId=${savedId}`,
+      );
+      await expect(page.getByRole('heading', { level: 1, name: `vs ${opponent}` })).toBeVisible();
+      await expect(page.getByText(/^Period 2 of \d+ • 4-3-3$/)).toBeVisible();
+      await expect(page.getByText('11 players', { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: /Bench/ })).toContainText(label(byShirt(11)));
+      await expect(page.getByRole('region', { name: /Unavailable/ })).toContainText(label(byShirt(10)));
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`formation-editor\\?.*formationId=${savedId}$`));
 
       // A reload keeps it, now in edit mode.
       await page.reload();
@@ -314,6 +331,69 @@ test.describe('formation editor', () => {
     }
   });
 
+  test('on a touch screen, a held finger drags a player onto the pitch and across it', async ({
+    page,
+    inbox,
+  }) => {
+    test.skip(!test.info().project.use.hasTouch, 'a touch screen only: the phone');
+    const teamId = await signInTo(page, inbox, 'coach@demo.test');
+    // The page's clock is the test's: a finger is held exactly as long as it means to be, however busy
+    // the machine (the drag starts after 200 ms held; held still to 500 ms, it is a long press instead).
+    await page.clock.install();
+    try {
+      // A practice formation, not saved: nothing to clean up (the draft lives in this test's browser).
+      await page.goto(`/teams/${teamId}/formation-editor`);
+      await expect(page.getByText('Tap a player to select, then tap the pitch to place them')).toBeVisible();
+      // A 4-4-2 laid out leaves five players in the list, one row: a sixth leaving it changes nothing
+      // below it, so the pitch stays where the finger is.
+      await page.getByRole('button', { name: 'Lay Out Players' }).click();
+      const onPitch = page.locator('[data-place="pitch"]');
+      await expect(onPitch).toHaveCount(11);
+      const theo = page.getByRole('button', { name: /^10 Theo Okafor,/ });
+      await expect(theo).toHaveAttribute('data-place', 'available');
+      // The player a quarter of the way down the screen, the pitch below him: both in view.
+      await theo.evaluate((tile) => window.scrollBy(0, tile.getBoundingClientRect().top - 200));
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      const cdp = await page.context().newCDPSession(page);
+
+      /** A finger held on `from` for 250 ms (the drag starts), then moved to a pitch point and lifted. */
+      const touchDrag = async (from: Locator, x: number, y: number) => {
+        const box = await from.boundingBox();
+        if (!box) throw new Error('nothing to drag');
+        const start = { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 15) };
+        const to = await pitchPoint(page, x, y);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+        await page.clock.runFor(250);
+        await expect(page.locator('.editor-drag-overlay')).toBeAttached();
+        const steps = 10;
+        for (let i = 1; i <= steps; i++) {
+          const point = {
+            x: start.x + ((to.x - start.x) * i) / steps,
+            y: start.y + ((to.y - start.y) * i) / steps,
+          };
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await expect(page.locator('.editor-drag-overlay')).toHaveCount(0);
+      };
+
+      await touchDrag(theo, 62, 50);
+      await expect(theo).toHaveAttribute('data-place', 'pitch');
+      await expect(theo).toHaveAttribute('aria-label', /attacking midfield \(CAM\)/);
+      await expect(page.getByText('10 Theo Okafor dropped at CAM, attacking midfield.')).toBeAttached();
+      await expect(onPitch).toHaveCount(12);
+      // And on across the pitch to the left wing, from where his shirt stands.
+      await touchDrag(theo, 68, 10);
+      await expect(theo).toHaveAttribute('aria-label', /left wing \(LW\)/);
+      await expect(onPitch).toHaveCount(12);
+      // Moved at once, neither drag became a long press.
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await page.screenshot({ path: shots('touch-drag') });
+    } finally {
+      await page.clock.resume();
+    }
+  });
+
   test('a parent who opens the editor is told where to look instead', async ({ page, inbox }) => {
     const teamId = await signInTo(page, inbox, 'parent@demo.test');
     await page.goto(`/teams/${teamId}/formation-editor`);
@@ -327,9 +407,18 @@ test.describe('formation editor', () => {
   });
 
   test('signed out, it says so and goes to sign in', async ({ page }) => {
-    await page.goto('/formation-editor?match=1&quarter=1');
-    await expect(page.getByText('Please sign in to access formation editor')).toBeVisible();
-    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+    // The page leaves for sign-in half a second after it says so, and on a busy machine the toast's code
+    // may take longer than that to arrive: the page's clock stands still until both have been read.
+    // (Paused a while after it was set going: no page has timers yet, and pausing is never in the past.)
+    await page.clock.install({ time: new Date('2030-03-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2030-03-01T10:01:00Z'));
+    try {
+      await page.goto('/formation-editor?match=1&quarter=1');
+      await expect(page.getByText('Please sign in to access formation editor')).toBeVisible();
+      await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+    } finally {
+      await page.clock.resume();
+    }
     await page.waitForURL(/\/email-login$/);
   });
 });

@@ -1,5 +1,5 @@
 // `npm run screenshots`: the built app on a fresh demo database, signed in as the demo coach and parent,
-// photographed at 375 px and on a desktop into docs/screenshots/ (the README shows one of them). For
+// photographed at 375 px and on a desktop into docs/screenshots/ (the README shows some of them). For
 // looking at what changed, not a test: the journeys in e2e/ are the tests.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,9 +12,10 @@ if (needsBuild() && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).sta
 const chromePath: string = ensureChromium();
 
 const outDir = 'docs/screenshots';
-// Phones at their usual pixel density; the desktop at 1x keeps the files small.
+// Phones at their usual pixel density, with a touch screen (the formation editor's hint is the tap one);
+// the desktop at 1x keeps the files small.
 const viewports = {
-  phone: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },
+  phone: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true },
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 } as const;
 // Match planning opens on its list: pick the latest played match, as a coach would after a game.
@@ -23,12 +24,33 @@ const openLatestResult = async (page: Page) => {
   await page.getByRole('tabpanel').getByRole('button').first().click();
   await page.getByRole('heading', { name: 'Periods & Substitutions' }).waitFor();
 };
+// The demo's plan for the first period of the next match (a 4-4-2 with its captain, notes, bench and an
+// unavailable player): the editor and the viewer open on it, as match planning's Edit and View links do.
+const nextMatchPlan = async (cookie: string, teamId: string): Promise<string> => {
+  const read = async <T>(path: string) =>
+    (await (await fetch(`${server.url}/api/teams/${teamId}/${path}`, { headers: { cookie } })).json()) as T;
+  const formations =
+    await read<Array<{ id: number; name: string | null; matchId: number; quarter: number }>>('formations');
+  const plan = formations.find((row) => row.name === 'Ashford Athletic P1');
+  if (!plan) throw new Error('the demo data has no plan for the next match');
+  return `?match=${plan.matchId}&quarter=${plan.quarter}&formationId=${plan.id}`;
+};
+// On a phone the editor's pitch is below its list of players: the photograph is of the pitch.
+const toThePitch = async (page: Page, size: string) => {
+  if (size === 'phone') {
+    await page.locator('figure[data-pitch-size="editor"]').evaluate((pitch) => {
+      window.scrollBy(0, pitch.getBoundingClientRect().top - 140);
+    });
+  }
+};
 const shots: Array<{
   who: string;
   name: string;
   path: string | null;
+  /** The query string of the page's address, when it depends on the data. */
+  query?: (cookie: string, teamId: string) => Promise<string>;
   ready: string;
-  prepare?: (page: Page) => Promise<void>;
+  prepare?: (page: Page, size: string) => Promise<void>;
 }> = [
   { who: 'coach@demo.test', name: 'squad-coach', path: 'squad-management', ready: 'Squad Management' },
   {
@@ -45,6 +67,22 @@ const shots: Array<{
     ready: 'Match Schedule',
     prepare: openLatestResult,
   },
+  {
+    who: 'coach@demo.test',
+    name: 'formation-editor',
+    path: 'formation-editor',
+    query: nextMatchPlan,
+    ready: 'Formation Editor',
+    prepare: toThePitch,
+  },
+  {
+    who: 'coach@demo.test',
+    name: 'formation-viewer',
+    path: 'formation-viewer',
+    query: nextMatchPlan,
+    ready: 'vs Ashford Athletic',
+  },
+  { who: 'coach@demo.test', name: 'formations', path: 'formations', ready: 'Formation Library' },
   { who: 'coach@demo.test', name: 'league-coach', path: 'league-management', ready: 'League Management' },
   { who: 'parent@demo.test', name: 'squad-parent', path: 'squad-management', ready: 'Squad View' },
   { who: 'parent@demo.test', name: 'league-parent', path: 'league-management', ready: 'League View' },
@@ -59,7 +97,9 @@ const browser = await chromium.launch({
 });
 try {
   const cookies = new Map<string, string>();
-  for (const shot of shots) {
+  // SCREENSHOTS=formation,teams takes only the shots whose names start so.
+  const only = process.env.SCREENSHOTS?.split(',').filter(Boolean);
+  for (const shot of shots.filter((candidate) => !only || only.some((p) => candidate.name.startsWith(p)))) {
     const cookie = cookies.get(shot.who) ?? (await server.signIn(shot.who));
     cookies.set(shot.who, cookie);
     const split = cookie.indexOf('=');
@@ -70,7 +110,9 @@ try {
       const page = await context.newPage();
       // Team pages through the team's own address, as the menu links them (with Squad and League in it).
       const teams = await (await fetch(`${server.url}/api/auth/teams`, { headers: { cookie } })).json();
-      const teamPath = shot.path === null ? '' : `/teams/${teams[0].secureId}/${shot.path}`;
+      const teamId: string = teams[0].secureId;
+      const query = shot.query ? await shot.query(cookie, teamId) : '';
+      const teamPath = shot.path === null ? '' : `/teams/${teamId}/${shot.path}${query}`;
       await page.goto(server.url + (teamPath || '/'));
       try {
         await page.getByRole('heading', { name: shot.ready }).first().waitFor({ timeout: 15_000 });
@@ -78,7 +120,7 @@ try {
         await page.screenshot({ path: `${outDir}/failed-${shot.name}-${size}.png` });
         throw error;
       }
-      await shot.prepare?.(page);
+      await shot.prepare?.(page, size);
       await page.waitForLoadState('networkidle');
       const file = `${outDir}/${shot.name}-${size}.png`;
       await page.screenshot({ path: file, fullPage: false });

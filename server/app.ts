@@ -6,6 +6,7 @@ import { healthResponse, readinessResponse } from '../shared/contracts/health.js
 import { registerAdminRoutes } from './features/admin/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
 import { registerContactRoutes } from './features/contact/routes.js';
+import { registerFixturesSyncRoutes } from './features/fixtures-sync/routes.js';
 import { registerFormationRoutes } from './features/formations/routes.js';
 import { registerLeagueRoutes } from './features/league/routes.js';
 import { registerMatchRoutes } from './features/matches/routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerLeagueRoutes(app);
   await registerMatchRoutes(app);
   await registerFormationRoutes(app);
+  await registerFixturesSyncRoutes(app);
 
   const clientDir = options.clientDir === undefined ? clientBuildDir : options.clientDir;
   if (clientDir) await registerStaticClient(app, clientDir);

@@ -37,6 +37,12 @@ const envSchema = z.object({
   READ_CACHE: booleanFlag(true),
   CONTACT_EMAIL: z.email().optional(),
   TRUST_PROXY: booleanFlag(false),
+  // FA Full-Time sync (server/features/fixtures-sync): the hosts it may fetch (comma-separated host[:port],
+  // replacing the default list), one plain-http loopback origin for tests only, and the daily re-sync.
+  FULLTIME_HOSTS: z.string().optional(),
+  FULLTIME_TEST_ORIGIN: z.url().optional(),
+  FULLTIME_DAILY_SYNC: booleanFlag(true),
+  FULLTIME_DAILY_SYNC_HOUR: z.coerce.number().int().min(0).max(23).default(4),
   NODE_ENV: z.string().default('production'),
   LOG_LEVEL: z.string().default('info'),
 });
@@ -55,6 +61,12 @@ export type Config = {
   readCache: boolean;
   contactEmail: string | undefined;
   trustProxy: boolean;
+  fullTime: {
+    hosts: string | undefined;
+    testOrigin: string | undefined;
+    /** The hour (Europe/London) of the daily re-sync, or null when it is off. */
+    dailySyncHour: number | null;
+  };
   nodeEnv: string;
   logLevel: string;
 };
@@ -83,6 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCache: e.READ_CACHE,
     contactEmail: e.CONTACT_EMAIL,
     trustProxy: e.TRUST_PROXY,
+    fullTime: {
+      hosts: e.FULLTIME_HOSTS,
+      testOrigin: e.FULLTIME_TEST_ORIGIN,
+      dailySyncHour: e.FULLTIME_DAILY_SYNC ? e.FULLTIME_DAILY_SYNC_HOUR : null,
+    },
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
   };

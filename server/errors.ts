@@ -10,7 +10,11 @@ export type ErrorKind =
   | 'not_found'
   | 'conflict'
   | 'too_many_requests'
-  | 'unsupported_media_type';
+  | 'unsupported_media_type'
+  /** Another site we depend on (FA Full-Time) refused or failed: not the caller's fault, nor ours. */
+  | 'bad_gateway'
+  /** Well-formed, but what it points at cannot be used (a page that is not a Full-Time fixtures page). */
+  | 'unprocessable';
 
 const statusByKind: Record<ErrorKind, number> = {
   bad_request: 400,
@@ -20,6 +24,8 @@ const statusByKind: Record<ErrorKind, number> = {
   conflict: 409,
   too_many_requests: 429,
   unsupported_media_type: 415,
+  bad_gateway: 502,
+  unprocessable: 422,
 };
 
 const generalCodeByKind: Record<ErrorKind, ApiErrorCode> = {
@@ -30,6 +36,8 @@ const generalCodeByKind: Record<ErrorKind, ApiErrorCode> = {
   conflict: 'CONFLICT',
   too_many_requests: 'TOO_MANY_REQUESTS',
   unsupported_media_type: 'UNSUPPORTED_MEDIA_TYPE',
+  bad_gateway: 'BAD_GATEWAY',
+  unprocessable: 'BAD_REQUEST',
 };
 
 export class AppError extends Error {
@@ -55,6 +63,10 @@ export const unauthorized = () => new AppError('unauthorized', 'Unauthorized');
 export const forbidden = (why: string) => new AppError('forbidden', `Forbidden: ${why}`);
 export const notFound = (thing: NotFoundThing) =>
   new AppError('not_found', `${thing} not found`, notFoundCodes[thing]);
+export const badGateway = (message: string, code?: ApiErrorCode) =>
+  new AppError('bad_gateway', message, code);
+export const unprocessable = (message: string, code?: ApiErrorCode) =>
+  new AppError('unprocessable', message, code);
 export const conflict = (message: string, code?: ApiErrorCode) => new AppError('conflict', message, code);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) => {
   const error = new AppError('too_many_requests', message);

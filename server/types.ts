@@ -33,7 +33,8 @@ export type RouteAccess =
   | { auth: 'public'; readsSession?: boolean }
   | { auth: 'user' }
   | { auth: 'platform-admin' }
-  | { auth: 'team'; from: TeamSource };
+  /** `role: 'admin'`: only the team's admins (platform admins and the club's admins), for reads too. */
+  | { auth: 'team'; from: TeamSource; role?: 'admin' };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgDatabase, type PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths.js';
 import { seedDataDirFromTemplate } from './data-dir-template.js';
-import { attachReadCache, clearOnWrite, createReadCache } from './read-cache.js';
+import { attachReadCache, clearOnWrite, createReadCache, type TableGraph } from './read-cache.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,12 +40,28 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
+/** The tables of schema.ts and, for each, the tables whose foreign keys point at it (read-cache.ts). */
+export function schemaTableGraph(): TableGraph {
+  const tables = new Set<string>();
+  const referencedBy = new Map<string, string[]>();
+  for (const value of Object.values(schema)) {
+    if (!(value instanceof PgTable)) continue;
+    const config = getTableConfig(value);
+    tables.add(config.name);
+    for (const key of config.foreignKeys) {
+      const parent = getTableConfig(key.reference().foreignTable).name;
+      referencedBy.set(parent, [...(referencedBy.get(parent) ?? []), config.name]);
+    }
+  }
+  return { tables, referencedBy };
+}
+
 export function wrapPglite(client: PGlite, options: { readCache?: boolean } = {}): Database {
   const orm = drizzlePglite({ client, schema });
   // The embedded database has one writer, this process: its reads can be cached exactly (decision 017).
   if (options.readCache !== false) {
     const cache = createReadCache();
-    clearOnWrite(client, cache);
+    clearOnWrite(client, cache, schemaTableGraph());
     attachReadCache(orm, cache);
   }
   return {

@@ -9,6 +9,7 @@ import {
   insertTeam,
 } from '../test-support/team-fixtures.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { schemaTableGraph } from './client.js';
 import { countCachedReads } from './read-cache.js';
 
 // The embedded database's read cache (decision 017) must never show what a write has changed, however
@@ -119,5 +120,68 @@ describe('read cache', () => {
     t.clock.set('2025-06-01T13:59:59.000Z');
     expect(await goalsOf()).toBe(0);
     t.clock.set(NOW);
+  });
+
+  it('keeps the session and squad over a match write, and shows the match changed at once', async () => {
+    const matchId = await insertMatch(t.db, team.id, { homeScore: 2, awayScore: 0 });
+    const players = `/api/teams/${team.secureId}/players`;
+    const matches = `/api/teams/${team.secureId}/matches`;
+    const versionOf = async () =>
+      ((await get(matches)).body as Array<{ id: number; version: number }>).find((m) => m.id === matchId)
+        ?.version;
+    expect(await versionOf()).toBe(1);
+    await get(players);
+    // Count what the embedded database is sent from here on (the server has no cache to keep).
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+      .$client;
+    const sent: string[] = [];
+    const query = client.query;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      sent.push(String(args[0]));
+      return query.apply(this, args);
+    };
+    try {
+      const put = await t.request('PUT', `/api/matches/${matchId}/goals`, {
+        cookie: coach,
+        body: { goals: [{ minute: 3, scorerId: playerIds[0] }] },
+      });
+      expect(put.status).toBe(200);
+      sent.length = 0;
+      expect((await get(players)).status).toBe(200);
+      if (!process.env.TEST_DATABASE_URL) expect(sent).toEqual([]);
+      expect(await versionOf()).toBe(2);
+      // A match changed straight in the database shows too, and so does a player.
+      await t.db.execute(sql`update matches set version = 7 where id = ${matchId}`);
+      expect(await versionOf()).toBe(7);
+      await t.db.execute(sql`update players set first_name = 'Again' where id = ${playerIds[0]}`);
+      expect(((await get(players)).body as Array<{ firstName: string }>)[0]?.firstName).toBe('Again');
+    } finally {
+      client.query = query;
+    }
+  });
+
+  it('knows every foreign key of the database, and there is no trigger or rule to change rows unseen', async () => {
+    // A single write clears the reads of the tables it may change: its targets and the tables whose
+    // foreign keys point at them (decision 025). That graph comes from schema.ts; the migrated
+    // database must have no other key, and nothing else that writes behind a statement's back.
+    const keys = (await t.db.execute(sql`
+      select child.relname as child, parent.relname as parent from pg_constraint c
+      join pg_class child on child.oid = c.conrelid join pg_class parent on parent.oid = c.confrelid
+      join pg_namespace n on n.oid = child.relnamespace
+      where c.contype = 'f' and n.nspname = 'public'`)) as unknown as {
+      rows: Array<{ child: string; parent: string }>;
+    };
+    const graph = schemaTableGraph();
+    expect(keys.rows.length).toBeGreaterThan(0);
+    for (const { child, parent } of keys.rows) {
+      expect(graph.referencedBy.get(parent) ?? [], `${child} -> ${parent}`).toContain(child);
+    }
+    const unseen = (await t.db.execute(sql`
+      select (select count(*)::int from pg_trigger tg join pg_class c on c.oid = tg.tgrelid
+              join pg_namespace n on n.oid = c.relnamespace where not tg.tgisinternal and n.nspname = 'public')
+           + (select count(*)::int from pg_rules where schemaname = 'public') as n`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    expect(unseen.rows[0]?.n).toBe(0);
   });
 });

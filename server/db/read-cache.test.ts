@@ -1,5 +1,13 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { createReadCache, isReadOnlyStatement } from './read-cache.js';
+import { schemaTableGraph } from './client.js';
+import {
+  clearOnWrite,
+  createReadCache,
+  isReadOnlyStatement,
+  tablesNamed,
+  tablesWritten,
+} from './read-cache.js';
 
 describe('isReadOnlyStatement', () => {
   it.each([
@@ -83,5 +91,144 @@ describe('createReadCache', () => {
       return 'a';
     });
     expect(reloaded).toBe(true);
+  });
+});
+
+describe('tablesWritten (decision 025)', () => {
+  const graph = schemaTableGraph();
+  const matchTables = [
+    'formation_places',
+    'formations',
+    'goals',
+    'match_clean_sheets',
+    'match_set_piece_takers',
+    'match_unavailable_players',
+    'matches',
+  ];
+  const written = (text: string) => {
+    const tables = tablesWritten(text, graph);
+    return tables === 'all' ? 'all' : [...tables].sort();
+  };
+
+  it('names the targets of INSERT, UPDATE and DELETE and what hangs from them by a foreign key', () => {
+    expect(written('update sessions set expire = $1 where sid = $2')).toEqual(['sessions']);
+    expect(written('update "matches" set "version" = "matches"."version" + 1 where "id" = $1')).toEqual(
+      matchTables,
+    );
+    expect(
+      written(
+        'with c as (update matches m set version = m.version + 1 returning m.*), d as (delete from goals g where g.match_id = (select id from c)), i as (insert into goals (match_id) select id from c returning id) select * from i',
+      ),
+    ).toEqual(matchTables);
+    expect(written('insert into "goals" ("match_id") values ($1)')).toEqual(['goals']);
+    expect(
+      written(
+        'insert into "match_clean_sheets" ("match_id", "kind", "slot", "player_id") values ($1, $2, $3, $4) on conflict ("match_id","kind","slot") do update set "player_id" = $5',
+      ),
+    ).toEqual(['match_clean_sheets']);
+    expect(
+      written(
+        'insert into match_unavailable_players (match_id, player_id) values (1, 2) on conflict do nothing',
+      ),
+    ).toEqual(['match_unavailable_players']);
+    // Deleting a user takes their sessions and memberships, and whatever hangs from those.
+    const user = written('delete from "users" where "id" = $1');
+    expect(user).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'team_memberships', 'club_memberships']),
+    );
+  });
+
+  it.each([
+    'begin',
+    'commit',
+    'select * from teams where id = $1 for update',
+    'truncate goals',
+    'update pg_catalog.pg_class set relname = $1',
+    'update "public"."goals" set minute = 1',
+    'update unknown_table set x = 1',
+    'insert into goals select * from goals returning nextval($1)',
+    'create table goals_copy (id int)',
+    'with x as (select 1) select set_config($1, $2, false) from x where exists (select 1 from goals for update)',
+    'delete from goals; drop table players',
+    'copy goals from stdin',
+    'lock table matches',
+    'set search_path to public',
+    'do $$ begin delete from goals; end $$',
+  ])('cannot tell for certain, so everything: %s', (text) => {
+    expect(written(text)).toBe('all');
+  });
+
+  it('names every known table a read mentions, and nothing else', () => {
+    expect(
+      [
+        ...tablesNamed('select "users"."id" from "sessions" inner join "users" on x where sid = $1', graph),
+      ].sort(),
+    ).toEqual(['sessions', 'users']);
+    expect([...tablesNamed('select 1 as matches_count from pg_class', graph)]).toEqual([]);
+  });
+});
+
+describe('clearOnWrite: what a write clears (decision 025)', () => {
+  // A stand-in for the PGlite client: clearOnWrite wraps its query, exec and transaction.
+  function setUp() {
+    const sent: string[] = [];
+    const client = {
+      query: async (text: string) => {
+        sent.push(text);
+        return { rows: [] };
+      },
+      exec: async () => [],
+      transaction: async <T>(work: (tx: unknown) => Promise<T>) => work({}),
+    };
+    const cache = createReadCache();
+    clearOnWrite(client as unknown as PGlite, cache, schemaTableGraph());
+    let loads = 0;
+    const read = (key: string, statement: string) =>
+      cache.read(key, async () => {
+        await client.query(statement);
+        return ++loads;
+      });
+    return { client, cache, read };
+  }
+
+  it('a single write clears the reads that named a table it may change, and keeps the others', async () => {
+    const { client, read } = setUp();
+    const session = () => read('session', 'select * from "sessions" inner join "users" on true');
+    const season = () => read('matches', 'select * from matches m left join opposition_teams o on true');
+    const squad = () => read('squad', 'select * from players');
+    expect([await session(), await season(), await squad()]).toEqual([1, 2, 3]);
+    await client.query('with c as (update matches m set version = 2 returning *) delete from goals');
+    expect([await session(), await season(), await squad()]).toEqual([1, 4, 3]);
+    await client.query('update players set first_name = $1');
+    expect([await session(), await season(), await squad()]).toEqual([1, 5, 6]);
+    await client.query('delete from sessions where sid = $1');
+    expect([await session(), await season(), await squad()]).toEqual([7, 5, 6]);
+  });
+
+  it('exec, a transaction or a write it cannot read clears everything', async () => {
+    const { client, read } = setUp();
+    const session = () => read('session', 'select * from sessions');
+    expect(await session()).toBe(1);
+    await client.exec();
+    expect(await session()).toBe(2);
+    await client.transaction(async () => {});
+    expect(await session()).toBe(3);
+    await client.query('truncate goals');
+    expect(await session()).toBe(4);
+    await client.query('select 1 from goals for update');
+    expect(await session()).toBe(5);
+  });
+
+  it("counts a read made inside another read's load as depending on everything", async () => {
+    const { client, cache } = setUp();
+    let loads = 0;
+    const outer = () =>
+      cache.read('outer', async () => {
+        await cache.read('inner', async () => client.query('select * from sessions'));
+        return ++loads;
+      });
+    expect(await outer()).toBe(1);
+    await client.query('update goals set minute = 1');
+    expect(await outer()).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -225,7 +226,15 @@ export const matches = pgTable(
     substitutionTimings: jsonb('substitution_timings').$type<number[]>().notNull().default([0, 20, 40, 60]),
     defaultSubstitutions: integer('default_substitutions'),
     comments: text('comments'),
+    // The displayFixture.html?id= number of a match the FA Full-Time sync brought in (null: entered by hand).
     faFixtureId: text('fa_fixture_id'),
+    isPostponed: boolean('is_postponed').notNull().default(false),
+    // A match typed in by hand that a sync found to be a Full-Time fixture: linked, but still the coach's
+    // (later syncs only fill in what it lacks). docs/decisions/023-fixtures-sync.md.
+    isFaAdopted: boolean('is_fa_adopted').notNull().default(false),
+    // The bracketed note (half-time, penalties) Full-Time last gave, so the next sync can tell its own
+    // comment from one a coach wrote.
+    faNote: text('fa_note'),
     // Bumped by every write to the match, its lists or its goals (decision 020).
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -235,6 +244,9 @@ export const matches = pgTable(
     index('matches_my_team_id_match_date_idx').on(t.myTeamId, t.matchDate),
     index('matches_opponent_team_id_idx').on(t.opponentTeamId),
     index('matches_captain_player_id_idx').on(t.captainPlayerId),
+    uniqueIndex('matches_team_fa_fixture_key')
+      .on(t.myTeamId, t.faFixtureId)
+      .where(sql`${t.faFixtureId} is not null`),
     check('matches_is_home_check', sql`${t.isHome} in (0, 1)`),
     check('matches_scores_check', sql`coalesce(${t.homeScore}, 0) >= 0 and coalesce(${t.awayScore}, 0) >= 0`),
   ],
@@ -396,3 +408,41 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * One row per FA Full-Time sync of a team (Save & Sync, an imported page, or the daily run). A run is
+ * open until `finished_at` is set; the partial unique index lets only one open run exist per team, so two
+ * instances (or two admins) cannot sync the same team at once, without any lock held in memory.
+ */
+export const fixturesSyncRuns = pgTable(
+  'fixtures_sync_runs',
+  {
+    id: serial('id').primaryKey(),
+    myTeamId: integer('my_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    trigger: text('trigger', { enum: ['manual', 'import', 'daily'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    isSuccess: boolean('is_success'),
+    syncedTeams: integer('synced_teams').notNull().default(0),
+    syncedMatches: integer('synced_matches').notNull().default(0),
+    missingFixtures: integer('missing_fixtures').notNull().default(0),
+    message: text('message'),
+  },
+  (t) => [
+    index('fixtures_sync_runs_team_started_idx').on(t.myTeamId, t.startedAt),
+    uniqueIndex('fixtures_sync_runs_one_open_key').on(t.myTeamId).where(sql`${t.finishedAt} is null`),
+    check('fixtures_sync_runs_trigger_check', sql`${t.trigger} in ('manual', 'import', 'daily')`),
+  ],
+);
+
+/**
+ * Jobs that one app instance of many should run once a day (the Full-Time daily sync): whoever moves
+ * `last_run_on` to today first runs it.
+ */
+export const dailyJobs = pgTable('daily_jobs', {
+  name: text('name').primaryKey(),
+  lastRunOn: text('last_run_on'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+});

@@ -138,6 +138,9 @@ export function registerRouteAccess(app: FastifyInstance): void {
     if (access.auth === 'team') {
       const teamAccess = await resolveTeamAccess(request, access);
       if (isWriteMethod(request.method)) assertCanWrite(teamAccess.role);
+      if (access.role === 'admin' && teamAccess.role !== 'admin') {
+        throw forbidden("only the club's administrators can do this");
+      }
       request.teamAccess = teamAccess;
     }
   });

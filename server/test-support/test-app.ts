@@ -58,6 +58,8 @@ export async function startTestApp(
     SMTP_URL: inbox.url,
     MAIL_FROM: 'Touchline <no-reply@touchline.test>',
     LOG_LEVEL: 'silent',
+    // A test decides when a sync runs; the daily clock would otherwise start one on its own.
+    FULLTIME_DAILY_SYNC: 'false',
     ...options.env,
   });
   const silent = { info: () => {}, error: () => {} };

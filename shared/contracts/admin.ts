@@ -27,10 +27,16 @@ export const FIXTURES_URL_INVALID = 'League fixtures URL must be a valid https:/
 
 export const ADMIN_LIMITS = { name: 100, description: 1000, location: 200, label: 50, url: 500 } as const;
 
+/**
+ * https, or plain http on the loopback address: the stand-in for Full-Time a test server runs
+ * (FULLTIME_TEST_ORIGIN). Which addresses are fetched is the sync's fetch policy to decide, not this.
+ */
 function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.length > 0 && isOneLineText(value);
+    const isLoopbackHttp =
+      url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === '[::1]');
+    return (url.protocol === 'https:' || isLoopbackHttp) && url.hostname.length > 0 && isOneLineText(value);
   } catch {
     return false;
   }

@@ -18,6 +18,7 @@ export const apiErrorCodes = [
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  'BAD_GATEWAY',
   // Particular.
   'TEAM_ID_REQUIRED',
   'SHIRT_NUMBER_TAKEN',
@@ -40,6 +41,16 @@ export const apiErrorCodes = [
   'INVALID_FORMATION_DATA',
   /** 409: the formation's version sent with a write is stale (docs/decisions/022-formation-writes.md). */
   'FORMATION_CHANGED',
+  /** 409: a sync of this team is already running. */
+  'SYNC_RUNNING',
+  /** 400: the fixtures address is not one the server will fetch (https, allow-listed host, public address). */
+  'FULLTIME_URL_REFUSED',
+  /** 502: Full-Time's CDN refused the server (challenge page, 403, 429): try later or import the page. */
+  'FULLTIME_REFUSED',
+  /** 502: Full-Time could not be read (timeout, network, error status, page too large). */
+  'FULLTIME_UNAVAILABLE',
+  /** 422: the page is not a Full-Time team, fixtures or results page, or has no fixtures of this team. */
+  'FULLTIME_PAGE_INVALID',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

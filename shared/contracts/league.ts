@@ -20,7 +20,7 @@ export const lastResultSchema = z.object({
 });
 export type LastResult = z.infer<typeof lastResultSchema>;
 
-/** The earliest match against the team with a score missing (undated matches come last). */
+/** The earliest match against the team with a score missing and not postponed (undated matches come last). */
 export const nextMatchSchema = z.object({
   /** ISO date-time, or null for a match without a date yet ("Date TBD"). */
   matchDate: z.string().nullable(),
@@ -40,6 +40,8 @@ export const oppositionTeamSchema = z.object({
   matchCount: z.number(),
   lastResult: lastResultSchema.nullable(),
   nextMatch: nextMatchSchema.nullable(),
+  /** The latest match against the team that Full-Time marks postponed ("P - P"), not yet replayed. */
+  postponedMatch: nextMatchSchema.nullable(),
 });
 export type OppositionTeam = z.infer<typeof oppositionTeamSchema>;
 

@@ -58,7 +58,10 @@ export const matchSchema = z.object({
   substitutionTimings: z.array(z.number()),
   defaultSubstitutions: z.number().nullable(),
   comments: z.string().nullable(),
+  /** The Full-Time fixture id of a match the FA Full-Time sync brought in; null for one entered by hand. */
   faFixtureId: z.string().nullable(),
+  /** Postponed on Full-Time ("P - P"): shown with a Postponed badge and left out of the statistics. */
+  isPostponed: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /**

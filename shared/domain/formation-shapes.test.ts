@@ -56,27 +56,54 @@ describe('shapeSlots', () => {
     expect(labelsOf('4-4-2')).toEqual(['GK', 'LB', 'CB', 'CB', 'RB', 'LM', 'CM', 'CM', 'RM', 'ST', 'ST']);
   });
 
+  // Each slot's intended position, from the back, each line left to right as our team attacks.
+  const intended: Record<FormationShape, string> = {
+    '3-4-3': 'GK CB CB CB LM CM CM RM LW ST RW',
+    '3-5-2': 'GK CB CB CB LM CM CM CM RM ST ST',
+    '4-3-3': 'GK LB CB CB RB CM CM CM LW ST RW',
+    '4-4-2': 'GK LB CB CB RB LM CM CM RM ST ST',
+    '4-5-1': 'GK LB CB CB RB LM CM CM CM RM ST',
+    '5-3-2': 'GK LB CB CB CB RB CM CM CM ST ST',
+    '5-4-1': 'GK LB CB CB CB RB LM CM CM RM ST',
+    '3-1-4-2': 'GK CB CB CB CDM LM CM CM RM ST ST',
+    '3-4-1-2': 'GK CB CB CB LM CM CM RM CAM ST ST',
+    '3-4-2-1': 'GK CB CB CB LM CM CM RM CAM CAM ST',
+    '4-1-2-1-2': 'GK LB CB CB RB CDM CM CM CAM ST ST',
+    '4-1-4-1': 'GK LB CB CB RB CDM LM CM CM RM ST',
+    '4-2-2-2': 'GK LB CB CB RB CDM CDM CAM CAM ST ST',
+    '4-2-3-1': 'GK LB CB CB RB CDM CDM LW CAM RW ST',
+    '4-3-2-1': 'GK LB CB CB RB CM CM CM CAM CAM ST',
+    '4-4-1-1': 'GK LB CB CB RB LM CM CM RM CAM ST',
+  };
+
+  it.each(formationShapes)('%s: every slot is meant for the position a coach names it', (shape) => {
+    expect(
+      shapeSlots(shape)
+        .map((slot) => slot.role)
+        .join(' '),
+    ).toBe(intended[shape]);
+  });
+
+  it.each(formationShapes)('%s: position-label names every slot as the position it is meant for', (shape) => {
+    for (const slot of shapeSlots(shape)) {
+      expect(positionLabel(slot.x, slot.y), `${shape} at ${slot.x},${slot.y}`).toBe(slot.role);
+    }
+  });
+
+  it.each(formationShapes)(
+    '%s: left-sided slots stand on the left (small y), right-sided on the right',
+    (shape) => {
+      for (const slot of shapeSlots(shape)) {
+        if (slot.role.startsWith('L')) expect(slot.y, `${shape} ${slot.role}`).toBeLessThan(50);
+        if (slot.role.startsWith('R')) expect(slot.y, `${shape} ${slot.role}`).toBeGreaterThan(50);
+        if (slot.role === 'GK') expect(slot.x, shape).toBeLessThanOrEqual(12);
+      }
+    },
+  );
+
   it('names every shape as a coach would', () => {
-    const expected: Record<FormationShape, string> = {
-      '3-4-3': 'GK CB CB CB LM CM CM RM LW ST RW',
-      '3-5-2': 'GK CB CB CB LM CM CM CM RM ST ST',
-      '4-3-3': 'GK LB CB CB RB CM CM CM LW ST RW',
-      '4-4-2': 'GK LB CB CB RB LM CM CM RM ST ST',
-      '4-5-1': 'GK LB CB CB RB LM CM CM CM RM ST',
-      '5-3-2': 'GK LB CB CB CB RB CM CM CM ST ST',
-      '5-4-1': 'GK LB CB CB CB RB LM CM CM RM ST',
-      '3-1-4-2': 'GK CB CB CB CDM LM CM CM RM ST ST',
-      '3-4-1-2': 'GK CB CB CB LM CM CM RM CAM ST ST',
-      '3-4-2-1': 'GK CB CB CB LM CM CM RM CAM CAM ST',
-      '4-1-2-1-2': 'GK LB CB CB RB CDM CM CM CAM ST ST',
-      '4-1-4-1': 'GK LB CB CB RB CDM LM CM CM RM ST',
-      '4-2-2-2': 'GK LB CB CB RB CDM CDM CAM CAM ST ST',
-      '4-2-3-1': 'GK LB CB CB RB CDM CDM LW CAM RW ST',
-      '4-3-2-1': 'GK LB CB CB RB CM CM CM CAM CAM ST',
-      '4-4-1-1': 'GK LB CB CB RB LM CM CM RM CAM ST',
-    };
     for (const shape of formationShapes) {
-      expect(labelsOf(shape).join(' '), shape).toBe(expected[shape]);
+      expect(labelsOf(shape).join(' '), shape).toBe(intended[shape]);
     }
   });
 
@@ -92,6 +119,6 @@ describe('shapeSlots', () => {
   it('returns fresh objects each call', () => {
     const first = shapeSlots('4-4-2');
     first[0]!.x = 99;
-    expect(shapeSlots('4-4-2')[0]).toEqual({ x: 5, y: 50 });
+    expect(shapeSlots('4-4-2')[0]).toEqual({ x: 5, y: 50, role: 'GK' });
   });
 });

@@ -1,7 +1,9 @@
 import { DEFAULT_FORMATION_SHAPE } from './figures.js';
+import type { PositionLabel } from './position-label.js';
 
 // The formation shapes the editor offers (spec 001 §3.4) and where a shape puts its eleven players,
-// as pitch percentages (x depth from our goal, y width from the left; see position-label.ts).
+// as pitch percentages (x depth from our goal, y width from the left as our team attacks; see
+// position-label.ts), each with the position it is meant for.
 
 export const formationShapes = [
   '3-4-3',
@@ -37,14 +39,26 @@ export function shapeLines(shape: FormationShape): number[] {
 
 export type PitchPoint = { x: number; y: number };
 
-// Depths (x) of the roles a line can play, each inside its band of position-label.ts, so a shape's
-// slots read as a coach would name them: defence ≤ 33, holding 33–45, central 45–55, attacking 55–70,
-// forwards beyond 70. Lines are 15 or more apart, so two tokens' names side by side rarely touch.
-const GOALKEEPER: PitchPoint = { x: 5, y: 50 };
-const DEPTH = { defence: 22, holding: 37, central: 52, attacking: 68, forwards: 85 } as const;
+/** A shape's place for one player: where he stands and the position he is meant to play there. */
+export type ShapeSlot = PitchPoint & { role: PositionLabel };
+
+// The bands a line can play in, each inside its band of position-label.ts so a shape's slots read as a
+// coach would name them: defence ≤ 33, holding 33–45, central 45–55, attacking 55–70, forwards beyond
+// 70. Lines are 15 or more apart, so two tokens' names side by side rarely touch. Each band names its
+// left, middle and right players (the left as our team attacks: small y, the top of the editor's pitch).
+type Band = 'defence' | 'holding' | 'central' | 'attacking' | 'forwards';
+const GOALKEEPER: ShapeSlot = { x: 5, y: 50, role: 'GK' };
+const DEPTH: Record<Band, number> = { defence: 22, holding: 37, central: 52, attacking: 68, forwards: 85 };
+const ROLES: Record<Band, readonly [left: PositionLabel, middle: PositionLabel, right: PositionLabel]> = {
+  defence: ['LB', 'CB', 'RB'],
+  holding: ['LM', 'CDM', 'RM'],
+  central: ['LM', 'CM', 'RM'],
+  attacking: ['LW', 'CAM', 'RW'],
+  forwards: ['LW', 'ST', 'RW'],
+};
 
 /**
- * The depth of each outfield line. The back line defends and the front line leads the attack; between
+ * The band of each outfield line. The back line defends and the front line leads the attack; between
  * them (one, two or three lines):
  * - one line is the central midfield (4-4-2: LM CM CM RM);
  * - of two, a first line larger than the second is the central midfield with attacking midfielders
@@ -53,44 +67,52 @@ const DEPTH = { defence: 22, holding: 37, central: 52, attacking: 68, forwards: 
  *   (4-2-3-1, 4-2-2-2);
  * - three are holding, central and attacking (4-1-2-1-2).
  */
-function lineDepths(lines: readonly number[]): number[] {
+function lineBands(lines: readonly number[]): Band[] {
   const middle = lines.slice(1, -1);
-  let middleDepths: number[];
-  if (middle.length === 0) middleDepths = [];
-  else if (middle.length === 1) middleDepths = [DEPTH.central];
+  let middleBands: Band[];
+  if (middle.length === 0) middleBands = [];
+  else if (middle.length === 1) middleBands = ['central'];
   else if (middle.length === 2) {
     const [first, second] = middle as [number, number];
-    if (first > second) middleDepths = [DEPTH.central, DEPTH.attacking];
-    else middleDepths = [DEPTH.holding, second >= 4 ? DEPTH.central : DEPTH.attacking];
+    if (first > second) middleBands = ['central', 'attacking'];
+    else middleBands = ['holding', second >= 4 ? 'central' : 'attacking'];
   } else {
-    // Three middle lines (the only shape is 4-1-2-1-2); more would share the same three depths evenly.
-    const step = (DEPTH.attacking - DEPTH.holding) / (middle.length - 1);
-    middleDepths = middle.map((_, i) => DEPTH.holding + i * step);
+    // Three middle lines: the only such shape is 4-1-2-1-2.
+    middleBands = ['holding', 'central', 'attacking'];
   }
-  return [DEPTH.defence, ...middleDepths, DEPTH.forwards];
+  return ['defence', ...middleBands, 'forwards'];
+}
+
+/** Whether a band's line of `count` has wide players at its ends: a four or more, or a three up front. */
+const hasWidePlayers = (band: Band, count: number) =>
+  count >= 4 || (count === 3 && (band === 'attacking' || band === 'forwards'));
+
+/**
+ * The players of one line, left to right, centred on y = 50: 20 apart (a back four at 20, 40, 60, 80
+ * reads LB CB CB RB, a five 10–90 puts its wing-backs out wide), a pair at 30 and 70, and a three 20
+ * apart (CB CB CB, CM CM CM) unless it plays in the attacking half, where 25 apart puts its outside
+ * players on the wings (LW ST RW, LW CAM RW). Pairs and threes stand in the gaps of a four, so players of
+ * neighbouring lines are staggered rather than one behind the other. Each slot's role is its band's left
+ * or right position at the ends of a line with wide players, its middle one otherwise.
+ */
+function lineSlots(band: Band, count: number): ShapeSlot[] {
+  const gap = count === 2 ? 40 : count === 3 && DEPTH[band] > DEPTH.central ? 25 : 20;
+  const [left, middle, right] = ROLES[band];
+  const wide = hasWidePlayers(band, count);
+  return Array.from({ length: count }, (_, i) => ({
+    x: DEPTH[band],
+    y: 50 + (i - (count - 1) / 2) * gap,
+    role: wide && i === 0 ? left : wide && i === count - 1 ? right : middle,
+  }));
 }
 
 /**
- * Where the players of one line stand across the width, left to right, centred on y = 50: 20 apart
- * (a back four at 20, 40, 60, 80 reads LB CB CB RB, a five 10–90 puts its wing-backs out wide), a pair
- * at 30 and 70, and a three 20 apart (CB CB CB, CM CM CM) unless it plays in the attacking half, where
- * 25 apart puts its outside players on the wings (LW ST RW, LW CAM RW). Pairs and threes stand in the
- * gaps of a four, so players of neighbouring lines are staggered rather than one behind the other.
+ * The eleven places of a shape: the goalkeeper, then each line from the back, each line left to right
+ * (y from small to large), with the position each is meant for. positionLabel names every slot by its
+ * role (the shape tests hold them to it); the editor lays players out on them (editor-shape-layout.ts).
  */
-function lineWidths(count: number, depth: number): number[] {
-  const gap = count === 2 ? 40 : count === 3 && depth > DEPTH.central ? 25 : 20;
-  return Array.from({ length: count }, (_, i) => 50 + (i - (count - 1) / 2) * gap);
-}
-
-/**
- * The eleven starting points of a shape: the goalkeeper, then each line from the back, each line
- * left to right. The editor places players on these; their labels come from positionLabel.
- */
-export function shapeSlots(shape: FormationShape): PitchPoint[] {
+export function shapeSlots(shape: FormationShape): ShapeSlot[] {
   const lines = shapeLines(shape);
-  const depths = lineDepths(lines);
-  return [
-    { ...GOALKEEPER },
-    ...lines.flatMap((count, i) => lineWidths(count, depths[i]!).map((y) => ({ x: depths[i]!, y }))),
-  ];
+  const bands = lineBands(lines);
+  return [{ ...GOALKEEPER }, ...lines.flatMap((count, i) => lineSlots(bands[i]!, count))];
 }

@@ -78,6 +78,20 @@ describe('matchStatus', () => {
     expect(matchStatus({ matchDate: null, ...unscored }, now)).toBe('Scheduled');
   });
 
+  it('is Postponed when Full-Time postponed it, past or future, never Overdue', () => {
+    const postponed = { ...unscored, isPostponed: true };
+    expect(matchStatus({ matchDate: '2025-03-09T10:00:00Z', ...postponed }, now)).toBe('Postponed');
+    expect(matchStatus({ matchDate: '2025-03-11T10:00:00Z', ...postponed }, now)).toBe('Postponed');
+    expect(matchStatus({ matchDate: null, ...postponed }, now)).toBe('Postponed');
+    // "P - P" carries no score; should one be there, the postponement still is what the match shows.
+    expect(
+      matchStatus({ matchDate: '2025-03-09T10:00:00Z', homeScore: 1, awayScore: 0, isPostponed: true }, now),
+    ).toBe('Postponed');
+    expect(matchStatus({ matchDate: '2025-03-09T10:00:00Z', ...unscored, isPostponed: false }, now)).toBe(
+      'Overdue',
+    );
+  });
+
   it('turns Overdue at London midnight', () => {
     const match = { matchDate: '2025-03-10T09:00:00Z', ...unscored };
     expect(matchStatus(match, at('2025-03-10T23:59:59Z'))).toBe('Scheduled');

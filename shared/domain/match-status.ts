@@ -7,13 +7,18 @@
 // awaiting its score today stays in Future and Scheduled until the day ends.
 // (The squad statistics count a match from its kick-off instant instead: server/features/squad/stats.ts.)
 
-export type MatchStatus = 'Completed' | 'Overdue' | 'Scheduled';
+export type MatchStatus = 'Completed' | 'Overdue' | 'Scheduled' | 'Postponed';
 
 export type DatedMatch = {
   /** ISO date-time (or a bare YYYY-MM-DD date), or null for a fixture without a date. */
   matchDate: string | null;
 };
-export type ScoredDatedMatch = DatedMatch & { homeScore: number | null; awayScore: number | null };
+export type ScoredDatedMatch = DatedMatch & {
+  homeScore: number | null;
+  awayScore: number | null;
+  /** Postponed on FA Full-Time ("P - P"); absent reads as not postponed. */
+  isPostponed?: boolean;
+};
 
 export const MATCH_TIME_ZONE = 'Europe/London';
 
@@ -52,10 +57,13 @@ export function isPastMatch(match: DatedMatch, now: Date): boolean {
 }
 
 /**
+ * Postponed when Full-Time marks it so (it is not waiting for a score, so never Overdue); otherwise
  * Completed when both scores are set; otherwise Overdue when the match is past (dated before today, as
  * isPastMatch, so status and tab always agree); otherwise Scheduled (undated fixtures included).
+ * A postponed match keeps its tab: the date it was to be played decides it, as for any other.
  */
 export function matchStatus(match: ScoredDatedMatch, now: Date): MatchStatus {
+  if (match.isPostponed === true) return 'Postponed';
   if (match.homeScore !== null && match.awayScore !== null) return 'Completed';
   return isPastMatch(match, now) ? 'Overdue' : 'Scheduled';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byDepth, describeLineUp, describePlayer, pointToPercent, shortName } from './pitch-model';
+import { byDepth, describeLineUp, describePlayer, pointToPercent, shortName, tightName } from './pitch-model';
 
 describe('pointToPercent', () => {
   const rect = { left: 100, top: 50, width: 600, height: 400 };
@@ -32,6 +32,13 @@ describe('shortName', () => {
     expect(shortName('Sam')).toBe('Sam');
     expect(shortName(' Sam ', ' Jones ')).toBe('S. Jones');
     expect(shortName('', 'Jones')).toBe('Jones');
+  });
+
+  it('on a narrow pitch is the last name, or the first name alone', () => {
+    expect(tightName('Sam', 'Jones')).toBe('Jones');
+    expect(tightName('Sam', ' Jones ')).toBe('Jones');
+    expect(tightName(' Sam ', '')).toBe('Sam');
+    expect(tightName('Sam', null)).toBe('Sam');
   });
 });
 

@@ -42,6 +42,11 @@ export function shortName(firstName: string, lastName?: string | null): string {
   return `${first[0]?.toUpperCase()}. ${last}`;
 }
 
+/** The name under a token on a narrow pitch (a phone), where "S. Jones" would not fit: "Jones", or "Sam". */
+export function tightName(firstName: string, lastName?: string | null): string {
+  return lastName?.trim() || firstName.trim();
+}
+
 export function fullName(player: Pick<PitchPlayer, 'firstName' | 'lastName'>): string {
   return `${player.firstName.trim()} ${player.lastName?.trim() ?? ''}`.trim();
 }

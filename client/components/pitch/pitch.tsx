@@ -9,6 +9,7 @@ import {
   NO_PLAYERS_TEXT,
   type PitchPlayer,
   shortName,
+  tightName,
 } from './pitch-model';
 
 export { type PitchPlayer, type PitchPoint, type PitchRect, pointToPercent, shortName } from './pitch-model';
@@ -124,6 +125,7 @@ export function Pitch({
             <PlayerToken
               shirtNumber={player.shirtNumber}
               name={shortName(player.firstName, player.lastName)}
+              tightName={tightName(player.firstName, player.lastName)}
               position={labelOf(player)}
               isCaptain={player.isCaptain === true}
               isUnavailable={player.isUnavailable === true}
@@ -174,18 +176,20 @@ const badge =
 /**
  * The token as drawn: the shirt with its number, the position label tagged on its lower right (clear
  * of a two-digit number), the captain's ring and C (top left), the unavailable ! (top right), and the
- * short name below. It is as tall as the shirt plus one line of text, so two players 20% of the
+ * short name below (the last name alone on a phone's pitch). It is as tall as the shirt plus one line of text, so two players 20% of the
  * pitch's width apart do not overlap, even on a phone.
  */
 const PlayerToken = memo(function PlayerToken({
   shirtNumber,
   name,
+  tightName,
   position,
   isCaptain,
   isUnavailable,
 }: {
   shirtNumber: number;
   name: string;
+  tightName: string;
   position: string;
   isCaptain: boolean;
   isUnavailable: boolean;
@@ -235,7 +239,9 @@ const PlayerToken = memo(function PlayerToken({
         </span>
       </div>
       <span className="max-w-full truncate rounded-[3px] bg-slate-950/80 px-[0.35em] text-[length:clamp(10px,calc(var(--token)*0.24),13px)] leading-[1.2] font-medium text-white">
-        {name}
+        {/* On a pitch under 26rem (a phone) "O. Bennett" is cut short at 60 px: the last name alone fits. */}
+        <span className="@max-[26rem]:hidden">{name}</span>
+        <span className="hidden @max-[26rem]:inline">{tightName}</span>
       </span>
     </div>
   );

@@ -62,18 +62,26 @@ export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElem
 }
 
 /**
- * A form dialog's Cancel and submit buttons. While the form is saving, Cancel is disabled (the dialog
- * stays until the server answers) and the submit button shows a spinner and its pending label, or
- * "Waiting for signal..." while the save is held back for want of a connection.
+ * A form dialog's Cancel and submit buttons, with `extraAction` (a second way to save, say) between them.
+ * While the form is saving, Cancel and the submit button are disabled (the dialog stays until the server
+ * answers); the submit button shows a spinner and its pending label while its own save runs
+ * (`isSubmitting`, else `isPending`), or "Waiting for signal..." while the save is held back for want of a
+ * connection.
  */
 function FormDialogFooter({
   isPending,
+  isSubmitting,
+  submitDisabled,
   submitLabel,
   pendingLabel,
+  extraAction,
 }: {
   isPending: boolean;
+  isSubmitting: boolean;
+  submitDisabled: boolean;
   submitLabel: string;
   pendingLabel: string;
+  extraAction: ReactNode;
 }) {
   const isOnline = useIsOnline();
   return (
@@ -83,8 +91,9 @@ function FormDialogFooter({
           Cancel
         </Button>
       </DialogPrimitive.Close>
-      <Button type="submit" isLoading={isPending}>
-        {isPending ? (isOnline ? pendingLabel : 'Waiting for signal...') : submitLabel}
+      {extraAction}
+      <Button type="submit" isLoading={isSubmitting} disabled={isPending || submitDisabled}>
+        {isSubmitting ? (isOnline ? pendingLabel : 'Waiting for signal...') : submitLabel}
       </Button>
     </div>
   );
@@ -94,27 +103,35 @@ function FormDialogFooter({
  * The skeleton every form dialog shares: title, description, the fields, then Cancel and submit. While
  * `isPending` the dialog cannot be closed (Escape, a press outside, Cancel or the close button): the
  * save is under way and its answer decides, closing on success and staying open on a refusal.
+ * `isSubmitting` (default `isPending`) is the submit button's own save, when something else (an
+ * `extraAction`) can also keep the dialog busy.
  */
 export function FormDialog({
   open,
   onOpenChange,
   isPending,
+  isSubmitting = isPending,
+  submitDisabled = false,
   title,
   description,
   onSubmit,
   submitLabel,
   pendingLabel,
+  extraAction = null,
   contentClassName,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   isPending: boolean;
+  isSubmitting?: boolean;
+  submitDisabled?: boolean;
   title: string;
   description: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   pendingLabel: string;
+  extraAction?: ReactNode;
   contentClassName?: string;
   children: ReactNode;
 }) {
@@ -131,7 +148,14 @@ export function FormDialog({
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           {children}
-          <FormDialogFooter isPending={isPending} submitLabel={submitLabel} pendingLabel={pendingLabel} />
+          <FormDialogFooter
+            isPending={isPending}
+            isSubmitting={isSubmitting}
+            submitDisabled={submitDisabled}
+            submitLabel={submitLabel}
+            pendingLabel={pendingLabel}
+            extraAction={extraAction}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -11,22 +11,30 @@ type ControlProps = {
 /**
  * A label, one control, an optional hint and an error, wired together: the control gets the id, the
  * describedby and aria-invalid, so every input is labelled and its error is read out.
+ *
+ * `isMessageLineKept` is for a field whose hint comes and goes as it is typed in: it keeps one line
+ * under the control for the hint or the error (the error replaces the hint), so on a phone, where a
+ * dialog is a sheet anchored to the bottom of the screen, a message appearing or going never moves the
+ * whole sheet under the user's thumb.
  */
 export function FormField({
   label,
-  hint,
+  hint: givenHint,
   error,
+  isMessageLineKept = false,
   className,
   children,
 }: {
   label: string;
   hint?: string;
   error?: string;
+  isMessageLineKept?: boolean;
   className?: string;
   children: ReactElement<ControlProps>;
 }) {
   const generated = useId();
   const id = children.props.id ?? generated;
+  const hint = isMessageLineKept && error ? undefined : givenHint;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy =
@@ -39,14 +47,27 @@ export function FormField({
         'aria-describedby': describedBy,
         'aria-invalid': error ? true : undefined,
       })}
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} error={error} />
+      {isMessageLineKept ? (
+        <div className="min-h-5">
+          <FieldHint id={hintId} hint={hint} />
+          <FieldError id={errorId} error={error} />
+        </div>
+      ) : (
+        <>
+          <FieldHint id={hintId} hint={hint} />
+          <FieldError id={errorId} error={error} />
+        </>
+      )}
     </div>
   );
+}
+
+function FieldHint({ id, hint }: { id: string | undefined; hint: string | undefined }) {
+  return hint ? (
+    <p id={id} className="text-sm text-slate-600">
+      {hint}
+    </p>
+  ) : null;
 }
 
 /** A field's error under it, referenced by the control's aria-describedby; nothing when there is none. */

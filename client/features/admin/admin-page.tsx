@@ -10,7 +10,9 @@ import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { SkeletonRegion } from '../../components/ui/skeleton';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
+import { loadedModule, useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
+import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useClubs, useDeleteClub, useDeleteTeam } from './admin-api';
 import { listSentence, plural } from './admin-format';
@@ -19,7 +21,6 @@ import { ClubCard, type ClubCardActions } from './club-card';
 import { ContactMessagesSection } from './contact-messages-section';
 import { CreateClubDialog } from './create-club-dialog';
 import { CreateTeamDialog } from './create-team-dialog';
-import { TeamSettingsDialog } from './team-settings-dialog';
 import { TeamUsersDialog } from './team-users-dialog';
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: ReactNode; icon: LucideIcon }) {
@@ -54,6 +55,16 @@ function teamDeleteDescription(team: AdminTeam): string {
   return `This permanently deletes ${team.name} with its ${listSentence(gone)}, formations and results.${members} This cannot be undone.`;
 }
 
+// Team Settings, with the FA Full-Time sync and the import of a saved page, loads apart from the page,
+// when the browser is idle (decision 016): its code is shared with the league screen's Full-Time dialog,
+// and that shared chunk is then named only here, not in the entry every page loads first.
+const loadTeamSettings = () => import('./team-settings-dialog');
+const dialogLoadFailed = {
+  title: 'Could not open the form',
+  description: 'Check your connection, then try again.',
+  variant: 'destructive',
+} as const;
+
 type PendingDelete = { kind: 'club'; club: AdminClub } | { kind: 'team'; team: AdminTeam; club: AdminClub };
 
 /** /admin (spec 001 §2.6): clubs, teams, who can reach them, and the contact messages. */
@@ -68,6 +79,12 @@ export function AdminPage() {
   const [createTeam, setCreateTeam] = useState<{ clubId: number | null } | null>(null);
   const [usersTeam, setUsersTeam] = useState<AdminTeam | null>(null);
   const [settingsTeam, setSettingsTeam] = useState<AdminTeam | null>(null);
+  const settingsCode = useIdleModule(loadTeamSettings);
+  const openSettings = (team: AdminTeam) => {
+    const show = () => setSettingsTeam(team);
+    if (loadedModule(loadTeamSettings)) show();
+    else settingsCode.ensure().then(show, () => toast(dialogLoadFailed));
+  };
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const focusAfterDelete = useFocusAfterClose<HTMLHeadingElement>(pendingDelete !== null);
 
@@ -78,7 +95,7 @@ export function AdminPage() {
     onAddTeam: (club) => setCreateTeam({ clubId: club.id }),
     onDeleteClub: (club) => setPendingDelete({ kind: 'club', club }),
     onManageUsers: setUsersTeam,
-    onTeamSettings: setSettingsTeam,
+    onTeamSettings: openSettings,
     onDeleteTeam: (team, club) => setPendingDelete({ kind: 'team', team, club }),
   };
 
@@ -208,12 +225,14 @@ export function AdminPage() {
           if (!open) setUsersTeam(null);
         }}
       />
-      <TeamSettingsDialog
-        team={settingsTeam}
-        onOpenChange={(open) => {
-          if (!open) setSettingsTeam(null);
-        }}
-      />
+      {settingsCode.module ? (
+        <settingsCode.module.TeamSettingsDialog
+          team={settingsTeam}
+          onOpenChange={(open) => {
+            if (!open) setSettingsTeam(null);
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => {

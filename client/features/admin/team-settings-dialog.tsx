@@ -1,13 +1,19 @@
-import { FormProvider } from 'react-hook-form';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ADMIN_LIMITS, type AdminTeam, updateTeamBody } from '../../../shared/contracts/admin';
+import { SYNC_URL_REQUIRED } from '../../../shared/contracts/fixtures-sync';
+import { ImportSavedPage, SyncOutcome } from '../../components/fixtures-sync-panel';
 import { TeamDetailsFields } from '../../components/team-fields';
+import { Button } from '../../components/ui/button';
 import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { useImportFixtures, useSyncFixtures, useSyncStatusDialog } from '../../lib/fixtures-sync';
 import { useDialogForm } from '../../lib/use-dialog-form';
+import { useIsOnline } from '../../lib/use-is-online';
 import { useUpdateTeam } from './admin-api';
-import { formatDateTime } from './admin-format';
 
 // The contract's team-name message also asks for a club, which this dialog does not have.
 const teamSettingsForm = updateTeamBody.extend({
@@ -25,7 +31,11 @@ const valuesFor = (team: AdminTeam | null) => ({
   faFullTimeUrl: team?.faFullTimeUrl ?? '',
 });
 
-/** Team Settings (spec 001 §2.6): name, age group, division and the league fixtures URL. */
+/**
+ * Team Settings (spec 001 §2.6): name, age group, division and the league fixtures URL, with Save and
+ * Save & Sync (§4.8: the URL in the field is sent, the server saves it and syncs from FA Full-Time), the
+ * import of a saved page when Full-Time refuses, and the last sync's outcome.
+ */
 export function TeamSettingsDialog({
   team,
   onOpenChange,
@@ -34,24 +44,80 @@ export function TeamSettingsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const updateTeam = useUpdateTeam();
-  const form = useDialogForm(teamSettingsForm, { open: team !== null, values: valuesFor(team) });
-  const { errors } = form.formState;
+  // The secureId: the same team the league screen's address names, so both share one status read.
+  const teamId = team?.secureId ?? '';
+  const syncFixtures = useSyncFixtures(teamId);
+  const importFixtures = useImportFixtures(teamId);
+  const isOnline = useIsOnline();
+  // Opens with the last outcome already read, so the dialog keeps its size once on screen.
+  const { isOpen } = useSyncStatusDialog(teamId, team !== null);
+  const form = useDialogForm(teamSettingsForm, { open: isOpen, values: valuesFor(team) });
+  const { errors, dirtyFields } = form.formState;
+  const url = useWatch({ control: form.control, name: 'faFullTimeUrl' }) ?? '';
+  const hasUrl = url.trim() !== '';
+  // Save & Sync saving the other fields first, before its sync starts.
+  const [isSavingForSync, setIsSavingForSync] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const isSyncing = isSavingForSync || syncFixtures.isPending;
+  const isBusy =
+    updateTeam.isPending || syncFixtures.isPending || importFixtures.isPending || isSavingForSync;
+
+  const close = () => {
+    setImportOpen(false);
+    onOpenChange(false);
+  };
 
   const onSubmit = form.handleSubmit((body) => {
     if (!team) return;
-    updateTeam.mutate({ teamId: team.id, body }, { onSuccess: () => onOpenChange(false) });
+    updateTeam.mutate({ teamId: team.id, body }, { onSuccess: close });
   });
+
+  // Spec 001 §5: Save & Sync requires a URL (the button is disabled without one; this says why if the
+  // field holds only spaces). What else was changed is saved first, so nothing typed is lost.
+  const saveAndSync = form.handleSubmit(async (body) => {
+    if (!team) return;
+    if (!body.faFullTimeUrl) {
+      form.setError('faFullTimeUrl', { message: SYNC_URL_REQUIRED });
+      return;
+    }
+    const faFullTimeUrl = body.faFullTimeUrl;
+    if (dirtyFields.name || dirtyFields.ageGroup || dirtyFields.division) {
+      setIsSavingForSync(true);
+      try {
+        await updateTeam.mutateAsync({ teamId: team.id, body });
+      } catch {
+        return; // useUpdateTeam has said why.
+      } finally {
+        setIsSavingForSync(false);
+      }
+    }
+    syncFixtures.mutate({ faFullTimeUrl }, { onSuccess: close });
+  });
+
+  const saveAndSyncButton = (
+    <Button
+      variant="outline"
+      isLoading={isSyncing}
+      disabled={!hasUrl || isBusy}
+      onClick={() => void saveAndSync()}
+    >
+      {isSyncing ? null : <RefreshCw aria-hidden />}
+      {isSyncing ? (isOnline ? 'Syncing...' : 'Waiting for signal...') : 'Save & Sync'}
+    </Button>
+  );
 
   return (
     <FormDialog
-      open={team !== null}
-      onOpenChange={onOpenChange}
-      isPending={updateTeam.isPending}
+      open={isOpen}
+      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
+      isPending={isBusy}
+      isSubmitting={updateTeam.isPending && !isSavingForSync}
       title="Team Settings"
       description={team?.name}
       onSubmit={onSubmit}
       submitLabel="Save"
       pendingLabel="Saving..."
+      extraAction={saveAndSyncButton}
     >
       <FormField label="Team name" error={errors.name?.message}>
         <Input maxLength={ADMIN_LIMITS.name} {...form.register('name')} />
@@ -59,11 +125,18 @@ export function TeamSettingsDialog({
       <FormProvider {...form}>
         <TeamDetailsFields urlLabel="League fixtures URL" />
       </FormProvider>
-      <p className="text-sm text-slate-600">
-        {team?.lastSyncDate
-          ? `Fixtures last synced ${formatDateTime(team.lastSyncDate)}.`
-          : 'Syncing fixtures from this address is coming soon.'}
-      </p>
+      {team ? (
+        <>
+          <SyncOutcome teamId={teamId} />
+          <ImportSavedPage
+            open={importOpen}
+            onOpenChange={setImportOpen}
+            onImport={(html) => importFixtures.mutate({ html }, { onSuccess: close })}
+            isImporting={importFixtures.isPending}
+            disabled={isBusy}
+          />
+        </>
+      ) : null}
     </FormDialog>
   );
 }

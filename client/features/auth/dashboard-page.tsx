@@ -64,7 +64,7 @@ function AdminDashboard({ user }: { user: User }) {
           <AdminCard
             to="/how-to-guide"
             title="Platform Guide"
-            description="How to run the squad, its set pieces and the league list, and what is coming next."
+            description="How to run the squad, its set pieces, the league list, matches and formations."
             icon={BookOpen}
           />
         </li>

@@ -20,16 +20,14 @@ const features: Array<{ title: string; description: string; icon: LucideIcon; co
   {
     title: 'Formation Planning',
     description:
-      'Drag players onto the pitch for every period of a match, then share the plan with your squad before kick-off.',
+      'Set out who plays where in every period of a match: drag players onto the pitch, or on a phone tap a player and then his spot. Parents and players see the plan before kick-off.',
     icon: LayoutGrid,
-    comingSoon: true,
   },
   {
     title: 'Match Tracking',
     description:
-      'Schedule matches and record results, goal scorers, assists and clean sheets as the season goes.',
+      "Fixtures and results from the league's FA Full-Time pages, or typed in; goal scorers, assists and clean sheets as the season goes.",
     icon: Trophy,
-    comingSoon: true,
   },
 ];
 
@@ -94,9 +92,8 @@ export function LandingPage() {
               Run your team from the touchline.
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-green-50">
-              Your squad, set-piece takers and opponents, on the phone in your pocket; formations and match
-              planning are coming soon. Built for coaches with cold hands and bad signal, with read-only views
-              for parents.
+              Your squad, your matches and a formation for every period, on the phone in your pocket. Built
+              for coaches with cold hands and bad signal, with read-only views for parents.
             </p>
             <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
               <a
@@ -134,8 +131,8 @@ export function LandingPage() {
             What your team gets
           </h2>
           <p className="mt-3 text-lg text-slate-600">
-            One place for the coach, the club and the parents. Squad and opponents work today; formations and
-            match tracking are on their way.
+            One place for the coach, the club and the parents: coaches plan, and families follow along,
+            read-only.
           </p>
         </div>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Formation } from '../../../shared/contracts/formations';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import {
@@ -18,8 +19,11 @@ export type TemplateOption = {
   context: string;
 };
 
-/** Spec 001 §4.2: a saved formation to copy from; each entry's notes clamped to two lines. */
-export function TemplateDialog({
+/**
+ * Spec 001 §4.2: a saved formation to copy from; each entry's notes clamped to two lines. Memoised: the
+ * editor redraws on every move of a player, and the list of a season's formations need not.
+ */
+export const TemplateDialog = memo(function TemplateDialog({
   open,
   onOpenChange,
   options,
@@ -78,7 +82,7 @@ export function TemplateDialog({
       </DialogContent>
     </Dialog>
   );
-}
+});
 
 /** A shape chosen with players on the pitch: move them into it, or leave them where they are. */
 export function ArrangeDialog({

@@ -71,6 +71,8 @@ type DragSession = {
   from: DragData['from'];
   /** From the dragged element's top left to the point that lands (the shirt's centre). */
   offset: Point;
+  /** Where that point was on the screen as the drag started. */
+  origin: Point | null;
   /** The keyboard's point in pitch percent, once it has moved onto the pitch. */
   keyPoint: Point | null;
   lastLabel: PositionLabel | null;
@@ -194,6 +196,7 @@ export function useEditorDnd({
         playerId: data.playerId,
         from: data.from,
         offset,
+        origin: nodeRect ? { x: nodeRect.left + offset.x, y: nodeRect.top + offset.y } : null,
         keyPoint: null,
         lastLabel: null,
         lastOver: null,
@@ -205,8 +208,8 @@ export function useEditorDnd({
   const finish = useCallback(() => {
     session.current = null;
   }, []);
-  /** Where, in the dragged element, the drag overlay draws the player (the point that lands). */
-  const overlayOffset = useCallback((): Point => session.current?.offset ?? { x: 0, y: 0 }, []);
+  /** Where on the screen the drag overlay first draws the player (the point that lands). */
+  const overlayOrigin = useCallback((): Point | null => session.current?.origin ?? null, []);
 
   // What the last drop did, for its announcement (dnd-kit announces after this handler has run).
   const lastDrop = useRef<{ target: DropTarget | null; at: Point | null }>({ target: null, at: null });
@@ -313,6 +316,6 @@ export function useEditorDnd({
     onDragStart,
     onDragEnd,
     onDragCancel: finish,
-    overlayOffset,
+    overlayOrigin,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formationShapes, shapeSlots } from '../../../shared/domain/formation-shapes';
-import { positionLabel } from '../../../shared/domain/position-label';
+import { type PositionLabel, positionLabel } from '../../../shared/domain/position-label';
 import { type LayoutPlayer, layoutShape } from './editor-shape-layout';
 
 const player = (id: number, shirtNumber: number, preferredPosition: string): LayoutPlayer => ({
@@ -90,4 +90,101 @@ describe('laying out a shape', () => {
     // The squad's keeper is not added: there is one in goal already.
     expect(positions.some((p) => p.playerId === 101)).toBe(false);
   });
+
+  it('puts full-backs wide and centre-backs in the middle, on the sides their numbers give them', () => {
+    const positions = layoutShape('4-4-2', [], squad);
+    expect(labelOf(positions, 103)).toBe('LB'); // 3, Full-Back
+    expect(labelOf(positions, 102)).toBe('RB'); // 2, Full-Back
+    expect(labelOf(positions, 104)).toBe('CB');
+    expect(labelOf(positions, 105)).toBe('CB');
+    expect(labelOf(positions, 111)).toBe('LM'); // 11, Winger
+    expect(labelOf(positions, 107)).toBe('RM'); // 7, Winger
+    expect(labelOf(positions, 109)).toBe('ST');
+  });
+
+  it('4-3-3: wingers on the wings (11 left, 7 right), the striker through the middle', () => {
+    const positions = layoutShape('4-3-3', [], squad);
+    expect(labelOf(positions, 111)).toBe('LW');
+    expect(labelOf(positions, 107)).toBe('RW');
+    expect(labelOf(positions, 109)).toBe('ST');
+    expect(labelOf(positions, 106)).toBe('CM');
+    expect(labelOf(positions, 108)).toBe('CM');
+  });
+
+  it('plays those who fit the shape: a back five takes a third centre-back before a winger', () => {
+    const positions = layoutShape('5-3-2', [], squad);
+    expect(labelOf(positions, 112)).toBe('CB'); // 12, Defender
+    expect(['LB', 'RB']).toContain(labelOf(positions, 102));
+    expect(['LB', 'RB']).toContain(labelOf(positions, 103));
+    expect(positions.filter((p) => positionLabel(p.x, p.y).match(/^(LB|CB|RB)$/))).toHaveLength(5);
+  });
+
+  // A squad whose preferred positions are the twelve position labels (with two centre-backs, centre
+  // midfielders, attacking midfielders and strikers, so every shape's slots have a player of their own).
+  const byLabel: Array<[PositionLabel, number]> = [
+    ['GK', 1],
+    ['RB', 2],
+    ['LB', 3],
+    ['CB', 4],
+    ['CB', 5],
+    ['CDM', 6],
+    ['RW', 7],
+    ['CM', 8],
+    ['ST', 9],
+    ['CAM', 10],
+    ['LW', 11],
+    ['LM', 12],
+    ['RM', 13],
+    ['CB', 14],
+    ['CM', 15],
+    ['CAM', 16],
+    ['ST', 17],
+    ['CDM', 18],
+    ['CM', 19],
+  ];
+  const labelled = byLabel.map(([label, shirt]) => player(200 + shirt, shirt, label));
+
+  it.each(formationShapes)(
+    '%s: a player whose preferred position is a slot’s position is laid out in it',
+    (shape) => {
+      const positions = layoutShape(shape, [], labelled);
+      const roles = shapeSlots(shape).map((slot) => slot.role);
+      for (const [label, shirt] of byLabel) {
+        const needed = roles.filter((role) => role === label).length;
+        const preferring = byLabel.filter(([l]) => l === label).length;
+        // Every player of a position the shape has room for all of stands in it.
+        if (needed >= preferring) expect(labelOf(positions, 200 + shirt), `${shape}: ${label}`).toBe(label);
+      }
+      // And every slot of a position someone prefers is taken by one who prefers it.
+      for (const p of positions) {
+        const label = positionLabel(p.x, p.y);
+        if (byLabel.some(([l]) => l === label)) {
+          expect(byLabel.find(([, shirt]) => 200 + shirt === p.playerId)?.[0], `${shape}: ${label}`).toBe(
+            label,
+          );
+        }
+      }
+    },
+  );
+
+  it.each(formationShapes)(
+    '%s: full-backs, wingers and strikers go where the shape has their positions',
+    (shape) => {
+      const positions = layoutShape(shape, [], squad);
+      const roles = new Set(shapeSlots(shape).map((slot) => slot.role));
+      if (roles.has('LB') && roles.has('RB')) {
+        expect(labelOf(positions, 103), shape).toBe('LB');
+        expect(labelOf(positions, 102), shape).toBe('RB');
+      }
+      if (roles.has('LW') && roles.has('RW')) {
+        expect(labelOf(positions, 111), shape).toBe('LW');
+        expect(labelOf(positions, 107), shape).toBe('RW');
+      } else if (roles.has('LM') && roles.has('RM')) {
+        expect(labelOf(positions, 111), shape).toBe('LM');
+        expect(labelOf(positions, 107), shape).toBe('RM');
+      }
+      expect(labelOf(positions, 109), shape).toBe('ST');
+      expect(labelOf(positions, 101), shape).toBe('GK');
+    },
+  );
 });

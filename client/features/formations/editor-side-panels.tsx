@@ -68,7 +68,7 @@ export const SetupPanel = memo(function SetupPanel({
           </Button>
         </div>
         <p id="layout-hint" className="text-xs text-slate-600">
-          Puts a keeper in goal and the others in the shape&apos;s lines, to adjust by hand.
+          Puts a keeper in goal and the others where their positions say, to adjust by hand.
         </p>
       </div>
       <AvailableList players={available} selectedId={selectedId} actions={actions} onTap={onAvailableTap} />

@@ -6,6 +6,7 @@ import {
   type PointerEvent,
   type ReactNode,
   useCallback,
+  useLayoutEffect,
   useMemo,
   useRef,
 } from 'react';
@@ -20,6 +21,27 @@ import type { Place } from './editor-placement';
 
 /** What a drag carries: who, and from where. */
 export type DragData = { playerId: number; from: Place };
+
+/**
+ * The drag overlay's shirt, moved as dnd-kit moves the player: the dragged handle hands on each
+ * translation as it commits (before the frame is painted), and the overlay's element takes it as a style,
+ * so nothing is rendered for a move but that one handle. One editor is on a page at a time.
+ */
+export const dragMotion = (() => {
+  let node: HTMLElement | null = null;
+  let transform = 'none';
+  return {
+    /** The overlay's element (a ref callback); it takes the latest translation at once. */
+    attach(element: HTMLElement | null) {
+      node = element;
+      if (node) node.style.transform = transform;
+    },
+    move(delta: { x: number; y: number } | null) {
+      transform = delta ? `translate3d(${delta.x}px, ${delta.y}px, 0)` : 'none';
+      if (node) node.style.transform = transform;
+    },
+  };
+})();
 
 export const dragId = (playerId: number) => `player-${playerId}`;
 
@@ -120,7 +142,13 @@ type HandleProps = {
 function DragHandle(props: HandleProps) {
   const { playerId, from } = props;
   const data = useMemo<DragData>(() => ({ playerId, from }), [playerId, from]);
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId(playerId), data });
+  const { attributes, listeners, setNodeRef, isDragging, transform } = useDraggable({
+    id: dragId(playerId),
+    data,
+  });
+  useLayoutEffect(() => {
+    if (isDragging) dragMotion.move(transform);
+  }, [isDragging, transform]);
   return (
     <HandleButton
       {...props}

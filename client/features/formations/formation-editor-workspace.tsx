@@ -1,4 +1,4 @@
-import { DndContext, DragOverlay, useDndContext, useDroppable } from '@dnd-kit/core';
+import { DndContext, MeasuringStrategy, useDndContext, useDroppable } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import {
@@ -32,7 +32,7 @@ import { toastFailure } from '../../lib/mutation-toasts';
 import { teamPagePath } from '../../lib/team-path';
 import { toast } from '../../lib/toast-store';
 import { EditorContextMenu, type MenuChoice, type MenuState } from './editor-context-menu';
-import { type Point, positionName, useEditorDnd } from './editor-dnd';
+import { dropTargets, type Point, positionName, useEditorDnd } from './editor-dnd';
 import {
   documentFromFormation,
   documentOf,
@@ -55,7 +55,13 @@ import { availablePlayers, placeOf } from './editor-placement';
 import { layoutShape } from './editor-shape-layout';
 import { DetailsPanel, type MatchOption, NotesField, SetupPanel } from './editor-side-panels';
 import type { DragData } from './editor-tokens';
-import { isGoalkeeperByPreference, PitchTokenHandle, playerLabel, type TokenActions } from './editor-tokens';
+import {
+  dragMotion,
+  isGoalkeeperByPreference,
+  PitchTokenHandle,
+  playerLabel,
+  type TokenActions,
+} from './editor-tokens';
 import { isFormationChanged, saveBodyOf, useSaveFormation } from './formation-editor-api';
 
 // The formation editor itself (spec 001 §2.2, §4.1, §4.2, §5): the left panel (shape, available players,
@@ -132,73 +138,129 @@ const EditorPitch = memo(function EditorPitch({
   renderToken,
   surfaceRef,
   onSurfaceClick,
+  ringRef,
 }: {
   players: readonly PitchPlayer[];
   label: string;
   renderToken: (player: PitchPlayer, token: ReactNode) => ReactNode;
   surfaceRef: RefObject<HTMLDivElement | null>;
   onSurfaceClick: (event: MouseEvent<HTMLDivElement>) => void;
+  ringRef: RefObject<HTMLDivElement | null>;
 }) {
   return (
-    <Pitch
-      players={players}
-      size="editor"
-      label={label}
-      renderToken={renderToken}
-      ref={surfaceRef}
-      className="mx-auto transition-shadow data-[over]:ring-4 data-[over]:ring-green-500/60 lg:mx-0"
-      surfaceProps={{ onClick: onSurfaceClick }}
-    />
+    <div className="relative mx-auto w-full max-w-[600px] lg:mx-0">
+      <Pitch
+        players={players}
+        size="editor"
+        label={label}
+        renderToken={renderToken}
+        ref={surfaceRef}
+        surfaceProps={{ onClick: onSurfaceClick }}
+      />
+      {/* The ring that shows a drop would land on the pitch: an element of its own, so showing it
+          restyles nothing else (the pitch is a size container: a change of its own style would have
+          the browser restyle and lay out every token in it, as a player is picked up). */}
+      <div
+        ref={ringRef}
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 rounded-xl opacity-0 ring-4 ring-green-500/60 transition-opacity data-[over]:opacity-100"
+      />
+    </div>
   );
 });
 
 /**
  * The pitch's surface as dnd-kit's drop target, apart from the Pitch: the drag state changes several
  * times as a player is picked up, and only this (which draws nothing) hears it; the pitch, its markings
- * and its tokens stay as they are. Being over it marks the figure (data-over) for its ring.
+ * and its tokens stay as they are. Being over it shows the ring (data-over).
  */
-function PitchDropTarget({ surfaceRef }: { surfaceRef: RefObject<HTMLDivElement | null> }) {
+function PitchDropTarget({
+  surfaceRef,
+  ringRef,
+}: {
+  surfaceRef: RefObject<HTMLDivElement | null>;
+  ringRef: RefObject<HTMLDivElement | null>;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: 'pitch' });
   useLayoutEffect(() => {
     setNodeRef(surfaceRef.current);
   }, [setNodeRef, surfaceRef]);
   useLayoutEffect(() => {
-    surfaceRef.current?.closest('figure')?.toggleAttribute('data-over', isOver);
-  }, [isOver, surfaceRef]);
+    ringRef.current?.toggleAttribute('data-over', isOver);
+  }, [isOver, ringRef]);
   return null;
 }
 
 /**
- * What follows the pointer: the dragged player's shirt at the point that lands. It reads the drag from
- * dnd-kit's context, so picking a player up redraws this and the handles, not the editor.
+ * Where the drop targets are (the pitch, the boxes, the list) is measured as a player is pressed, when
+ * nothing on the page has just changed, rather than as the drag starts (dnd-kit's BeforeDragging): a
+ * measure then would wait for the browser to lay out what picking him up has changed, and redraw the
+ * handles twice more, on the way to the first frame of the drag. The rectangles follow any scrolling.
+ */
+const measuring = { droppable: { strategy: MeasuringStrategy.BeforeDragging } };
+
+function MeasureOnPress() {
+  const { measureDroppableContainers } = useDndContext();
+  const measure = useRef(measureDroppableContainers);
+  measure.current = measureDroppableContainers;
+  useEffect(() => {
+    const onPress = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== ' ' && event.key !== 'Enter') return;
+      // The targets by name: measured, dnd-kit's queue empties (named none, it stays, and the drag would
+      // measure them all again as it starts).
+      if (event.target instanceof Element && event.target.closest('[data-player-handle]')) {
+        measure.current([...dropTargets]);
+      }
+    };
+    window.document.addEventListener('pointerdown', onPress, true);
+    window.document.addEventListener('keydown', onPress, true);
+    return () => {
+      window.document.removeEventListener('pointerdown', onPress, true);
+      window.document.removeEventListener('keydown', onPress, true);
+    };
+  }, []);
+  return null;
+}
+
+/**
+ * What follows the pointer: the dragged player's shirt at the point that lands, drawn where the drag
+ * started (`origin`, on the screen) and moved from there by the dragged handle (dragMotion). It is always
+ * on the page, hidden until a drag, so picking a player up changes its style and its number, not the
+ * page's layout: dnd-kit's own DragOverlay mounted and measured an element at that moment, which had the
+ * browser lay the page out and the handles redraw once more before the first frame of a drag. It reads
+ * the drag from dnd-kit's context, so picking a player up redraws this and the handles, not the editor.
  */
 function EditorDragOverlay({
   playersById,
-  offset,
+  origin,
 }: {
   playersById: ReadonlyMap<number, Player>;
-  offset: () => Point;
+  origin: () => Point | null;
 }) {
   const { active } = useDndContext();
   const data = active?.data.current as DragData | undefined;
   const player = data ? playersById.get(data.playerId) : undefined;
-  const at = player ? offset() : null;
+  const at = player ? origin() : null;
+  const shown = player && at ? { player, at } : null;
   return (
-    <DragOverlay dropAnimation={null} className="editor-drag-overlay">
-      {player && at ? (
-        <div className="pointer-events-none relative size-full">
-          <span
-            className={cn(
-              'absolute flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full text-base font-bold text-white shadow-lg ring-2 ring-white',
-              isGoalkeeperByPreference(player) ? 'bg-pink-600' : 'bg-blue-600',
-            )}
-            style={{ left: at.x, top: at.y }}
-          >
-            {player.shirtNumber}
-          </span>
-        </div>
-      ) : null}
-    </DragOverlay>
+    <div
+      aria-hidden="true"
+      className={cn(
+        'pointer-events-none fixed top-0 left-0 z-[999] size-0',
+        shown ? 'editor-drag-overlay' : 'invisible',
+      )}
+      style={shown ? { translate: `${shown.at.x}px ${shown.at.y}px` } : undefined}
+    >
+      <span
+        ref={dragMotion.attach}
+        className={cn(
+          'absolute -top-[22px] -left-[22px] flex size-11 items-center justify-center rounded-full text-base font-bold text-white shadow-lg ring-2 ring-white will-change-transform [contain:strict]',
+          shown && isGoalkeeperByPreference(shown.player) ? 'bg-pink-600' : 'bg-blue-600',
+        )}
+      >
+        {shown?.player.shirtNumber}
+      </span>
+    </div>
   );
 }
 
@@ -298,11 +360,20 @@ export function FormationEditorWorkspace({
   const isDirty = fingerprint !== baselineFingerprint;
 
   // ---- Kept on this device until saved ----
+  // Written just after the change is on screen (a task later, not before its frame: local storage is
+  // synchronous), and at once if the editor goes away first.
+  const pendingDraft = useRef<(() => void) | null>(null);
   useEffect(() => {
     const storage = browserStorage();
-    if (isDirty) writeDraft(storage, session.key, { document, baseVersion, savedAt: Date.now() });
-    else clearDraft(storage, session.key);
+    const hadPending = pendingDraft.current !== null;
+    pendingDraft.current = () => {
+      pendingDraft.current = null;
+      if (isDirty) writeDraft(storage, session.key, { document, baseVersion, savedAt: Date.now() });
+      else clearDraft(storage, session.key);
+    };
+    if (!hadPending) window.setTimeout(() => pendingDraft.current?.(), 0);
   }, [isDirty, document, baseVersion, session.key]);
+  useEffect(() => () => pendingDraft.current?.(), []);
 
   // ---- Leaving with changes not saved asks first ----
   const dirtyRef = useRef(isDirty);
@@ -453,6 +524,7 @@ export function FormationEditorWorkspace({
 
   // ---- Taps on the pitch and the boxes ----
   const surfaceRef = useRef<HTMLDivElement | null>(null);
+  const ringRef = useRef<HTMLDivElement | null>(null);
   const onSurfaceClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
       const selected = stateRef.current.placement.selectedId;
@@ -684,6 +756,7 @@ export function FormationEditorWorkspace({
   saveRef.current = saveNow;
   const onSave = useCallback(() => saveRef.current(), []);
   const onLoadTemplate = useCallback(() => openDialog('template'), [openDialog]);
+  const onTemplateOpenChange = useCallback((open: boolean) => setDialog(open ? 'template' : 'none'), []);
 
   const discardDraft = () => {
     clearDraft(browserStorage(), session.key);
@@ -709,6 +782,7 @@ export function FormationEditorWorkspace({
       sensors={dnd.sensors}
       collisionDetection={dnd.collisionDetection}
       accessibility={dnd.accessibility}
+      measuring={measuring}
       onDragStart={dnd.onDragStart}
       onDragEnd={dnd.onDragEnd}
       onDragCancel={dnd.onDragCancel}
@@ -756,8 +830,10 @@ export function FormationEditorWorkspace({
             renderToken={renderToken}
             surfaceRef={surfaceRef}
             onSurfaceClick={onSurfaceClick}
+            ringRef={ringRef}
           />
-          <PitchDropTarget surfaceRef={surfaceRef} />
+          <PitchDropTarget surfaceRef={surfaceRef} ringRef={ringRef} />
+          <MeasureOnPress />
           <div className="grid gap-4 sm:grid-cols-2 lg:max-w-[600px]">
             <PlayerBox
               id="bench"
@@ -798,7 +874,7 @@ export function FormationEditorWorkspace({
         />
       </div>
 
-      <EditorDragOverlay playersById={playersById} offset={dnd.overlayOffset} />
+      <EditorDragOverlay playersById={playersById} origin={dnd.overlayOrigin} />
       {menu ? (
         <EditorContextMenu
           menu={menu}
@@ -814,7 +890,7 @@ export function FormationEditorWorkspace({
         <>
           <dialogs.module.TemplateDialog
             open={dialog === 'template'}
-            onOpenChange={(open) => setDialog(open ? 'template' : 'none')}
+            onOpenChange={onTemplateOpenChange}
             options={templateOptions}
             onLoad={loadTemplate}
           />

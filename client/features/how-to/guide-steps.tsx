@@ -33,7 +33,7 @@ export type GuideStep = {
   body: ReactNode;
 };
 
-/** The how-to guide's steps, in reading order: what works today first, then what is coming. */
+/** The how-to guide's steps, in reading order: what works today first, then anything marked coming. */
 // The timing dialog's example: one substitution between each pair of default periods.
 const DEFAULT_SUBSTITUTIONS_IN_EXAMPLE = DEFAULT_PERIOD_START_TIMES.length - 1;
 
@@ -159,11 +159,12 @@ export const guideSteps: GuideStep[] = [
       <>
         <p>
           The formation editor plans who plays where. Choose a shape ({DEFAULT_FORMATION_SHAPE} by default):
-          Lay Out Players puts a keeper in goal and the others in its lines, for you to adjust. Drag a player
-          where you want him, or on a phone tap a player and then his spot on the pitch. Right-click a player
-          (press and hold on a phone) to move him to the Bench or mark him Unavailable. With a keyboard, Tab
-          to a player, press Space to pick him up, the arrow keys to move him and Space to drop; B benches him
-          and U marks him unavailable.
+          Lay Out Players puts a keeper in goal and the others where their preferred positions say they play
+          (full-backs and wingers out wide, numbers 2 and 7 on the right, 3 and 11 on the left), for you to
+          adjust. Drag a player where you want him, or on a phone tap a player and then his spot on the pitch.
+          Right-click a player (press and hold on a phone) to move him to the Bench or mark him Unavailable.
+          With a keyboard, Tab to a player, press Space to pick him up, the arrow keys to move him and Space
+          to drop; B benches him and U marks him unavailable.
         </p>
         <p>
           Name the plan, choose its match and period ({FORMATION_PERIOD_BUTTONS.join(', ')} in a match of four
@@ -171,6 +172,11 @@ export const guideSteps: GuideStep[] = [
           Edit buttons open the editor for the period. A new plan starts with the match&apos;s unavailable
           players, and Load Template copies a saved formation&apos;s shape, players and notes. Changes not yet
           saved are kept on your device until you save or discard them.
+        </p>
+        <p>
+          Formations in the menu lists every saved formation: View opens one as the team will read it, with
+          Previous and Next to step through the match&apos;s periods; Edit, Duplicate and Delete do what they
+          say (Touchline asks before deleting).
         </p>
       </>
     ),
@@ -183,7 +189,8 @@ export const guideSteps: GuideStep[] = [
         Parents and players see the squad (without other families&apos; e-mail addresses or coaching notes),
         the set-piece takers, the season statistics and the list of opponents, all read-only. They cannot
         change anything, so share the link freely with your families. They also see the match schedule with
-        each match&apos;s captain, roles and goals, read-only.
+        each match&apos;s captain, roles and goals, and the View button on a period&apos;s card shows its
+        formation, all read-only.
       </p>
     ),
   },

@@ -16,7 +16,10 @@ export function HowToGuidePage() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">How-To Guide</h1>
         <p className="mt-3 text-lg leading-relaxed text-slate-700">
           Everything a coach needs to run a team in Touchline, step by step. About ten minutes to read. Steps
-          about a page link to it; steps marked Coming soon describe screens that are not built yet.
+          about a page link to it
+          {steps.some((step) => step.comingSoon)
+            ? '; steps marked Coming soon describe screens that are not built yet.'
+            : '.'}
         </p>
       </header>
       <nav aria-label="Guide steps" className="mb-10 rounded-xl border border-slate-200 bg-slate-50 p-4">

@@ -4,6 +4,7 @@ import {
   findNameClash,
   lastResultView,
   nextMatchView,
+  postponedMatchView,
   removalConsequence,
   resultLabel,
   resultSpoken,
@@ -162,5 +163,27 @@ describe('findNameClash (names unique per team, case ignored)', () => {
     expect(findNameClash(teams, 'Ashford Athletic', 1)).toBeNull();
     expect(findNameClash(teams, 'Ashford')).toBeNull();
     expect(findNameClash(teams, '   ')).toBeNull();
+  });
+});
+
+describe('postponedMatchView (the fixture Full-Time marks postponed)', () => {
+  it('is nothing without a postponed fixture', () => {
+    expect(postponedMatchView(null, utc)).toBeNull();
+  });
+
+  it('keeps the day it was to be played and the venue', () => {
+    expect(postponedMatchView({ matchDate: '2025-06-21T10:00:00.000Z', isHome: 1 }, utc)).toEqual({
+      when: 'Sat 21 Jun, 10:00',
+      iso: '2025-06-21T10:00:00.000Z',
+      venue: 'Home',
+    });
+  });
+
+  it('says Date TBD for a postponed fixture without a date', () => {
+    expect(postponedMatchView({ matchDate: null, isHome: 0 }, utc)).toEqual({
+      when: 'Date TBD',
+      iso: null,
+      venue: 'Away',
+    });
   });
 });

@@ -128,6 +128,29 @@ export function nextMatchView(next: NextMatch | null, options: DateOptions = {})
   };
 }
 
+export const POSTPONED = 'Postponed';
+
+export type PostponedMatchView = {
+  /** "Sat 21 Jun, 10:00": when it was to be played, or "Date TBD". */
+  when: string;
+  iso: string | null;
+  venue: 'Home' | 'Away';
+};
+
+/**
+ * The fixture against the team that FA Full-Time marks postponed ("P - P") and that has not been
+ * replayed, with the day it was to be played; null when there is none.
+ */
+export function postponedMatchView(
+  postponed: NextMatch | null,
+  options: DateOptions = {},
+): PostponedMatchView | null {
+  if (!postponed) return null;
+  const view = nextMatchView(postponed, options);
+  if (view.kind === 'none') return null;
+  return { when: view.when, iso: view.iso, venue: view.venue };
+}
+
 /** The removal confirmation's sentence: what happens to the matches already recorded against the team. */
 export function removalConsequence(team: Pick<OppositionTeam, 'name' | 'matchCount'>): string {
   if (team.matchCount === 0) return `No matches are recorded against ${team.name}.`;

@@ -1,4 +1,4 @@
-import { Info, Plus, RefreshCw, Trophy, Users } from 'lucide-react';
+import { CloudDownload, Info, Plus, RefreshCw, Trophy, Users } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { OppositionTeam } from '../../../shared/contracts/league';
@@ -34,6 +34,11 @@ const loadDialogs = async () => {
   await import('../../../shared/contracts/league');
   return import('./league-dialogs');
 };
+// The FA Full-Time dialog, for the team's admins only (platform admins and the club's admins: only they
+// may sync), apart from the editors' dialogs. In one step, not two as above: every chunk a page can load
+// is named in the entry's preload map, which every page downloads first, and the budget has no room for
+// two more names (the dialog's code shares one chunk with Team Settings' sync parts).
+const loadFullTimeDialog = () => import('./full-time-dialog');
 const dialogLoadFailed = {
   title: 'Could not open the form',
   description: 'Check your connection, then try again.',
@@ -76,6 +81,17 @@ export function LeaguePage() {
     const show = () => set({ open: true, team });
     if (loadedModule(loadDialogs)) show();
     else ensure().then(show, () => toast(dialogLoadFailed));
+  };
+
+  // Syncing from FA Full-Time: only the team's admins (effective role admin), on a team the screen names.
+  const syncTeamId = effective.role === 'admin' ? effective.teamId : null;
+  const fullTimeCode = useIdleModule(loadFullTimeDialog, { enabled: syncTeamId !== null });
+  const [fullTimeOpen, setFullTimeOpen] = useState(false);
+  const openFullTime = () => {
+    if (!syncTeamId) return;
+    const show = () => setFullTimeOpen(true);
+    if (loadedModule(loadFullTimeDialog)) show();
+    else fullTimeCode.ensure().then(show, () => toast(dialogLoadFailed));
   };
 
   // Unscoped, the role is still being asked for: no title or controls that would change under the user.
@@ -192,6 +208,22 @@ export function LeaguePage() {
   }
 
   const hasList = teamsQuery.isSuccess;
+  const fullTimeButton =
+    syncTeamId && hasList ? (
+      <Button variant="outline" className="flex-1 sm:flex-none" onClick={openFullTime}>
+        <CloudDownload aria-hidden />
+        Full-Time fixtures
+      </Button>
+    ) : null;
+  const headerActions =
+    canEdit && hasList && teams.length > 0 ? (
+      <>
+        {fullTimeButton}
+        {addButton}
+      </>
+    ) : (
+      fullTimeButton
+    );
 
   return (
     <PageContainer>
@@ -202,7 +234,7 @@ export function LeaguePage() {
             ? 'The teams you play, with notes on each and your last result and next match against them.'
             : 'The teams we play, with our last result and next match against each.'
         }
-        actions={canEdit && hasList && teams.length > 0 ? addButton : undefined}
+        actions={headerActions ?? undefined}
       />
 
       {!teamId && canEdit && hasList ? (
@@ -229,6 +261,14 @@ export function LeaguePage() {
           onRemoved={focusAfterRemove.arm}
           teams={teams}
           teamId={teamId}
+        />
+      ) : null}
+
+      {syncTeamId && fullTimeCode.module ? (
+        <fullTimeCode.module.FullTimeDialog
+          open={fullTimeOpen}
+          onOpenChange={setFullTimeOpen}
+          teamId={syncTeamId}
         />
       ) : null}
     </PageContainer>

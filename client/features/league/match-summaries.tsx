@@ -1,7 +1,14 @@
 import type { LastResult, NextMatch } from '../../../shared/contracts/league';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
-import { avatarTone, lastResultView, nextMatchView, teamInitials } from './league-format';
+import {
+  avatarTone,
+  lastResultView,
+  nextMatchView,
+  POSTPONED,
+  postponedMatchView,
+  teamInitials,
+} from './league-format';
 
 /** Spec 000 §2: the team's first two initials in a circle. Decorative: the name is always beside it. */
 export function TeamAvatar({ name, className }: { name: string; className?: string }) {
@@ -59,6 +66,23 @@ export function NextMatchSummary({ next }: { next: NextMatch | null }) {
         <span className="text-sm font-medium text-slate-900">{view.when}</span>
       )}
       <Badge variant={view.venue === 'Home' ? 'info' : 'outline'}>{view.venue}</Badge>
+    </div>
+  );
+}
+
+/**
+ * The fixture FA Full-Time marks postponed, under the next match: a "Postponed" badge and the day it was
+ * to be played. Nothing when there is none.
+ */
+export function PostponedSummary({ postponed }: { postponed: NextMatch | null }) {
+  const view = postponedMatchView(postponed);
+  if (!view) return null;
+  return (
+    <div className="mt-2 flex flex-col items-start gap-1">
+      <Badge variant="neutral">{POSTPONED}</Badge>
+      <span className="text-sm text-slate-600">
+        {view.iso ? <time dateTime={view.iso}>{view.when}</time> : view.when} · {view.venue}
+      </span>
     </div>
   );
 }

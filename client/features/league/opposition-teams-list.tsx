@@ -13,7 +13,7 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
-import { LastResultSummary, NextMatchSummary, TeamAvatar } from './match-summaries';
+import { LastResultSummary, NextMatchSummary, PostponedSummary, TeamAvatar } from './match-summaries';
 
 export type TeamActions = {
   onEdit: (team: OppositionTeam) => void;
@@ -115,6 +115,7 @@ export function OppositionTeamCards({ teams, actions, className }: ListProps & {
                 </dt>
                 <dd>
                   <NextMatchSummary next={team.nextMatch} />
+                  <PostponedSummary postponed={team.postponedMatch} />
                 </dd>
               </div>
               {team.comments ? (
@@ -175,6 +176,7 @@ export function OppositionTeamsTable({ teams, actions, className }: ListProps & 
               </TableCell>
               <TableCell className="align-top whitespace-nowrap">
                 <NextMatchSummary next={team.nextMatch} />
+                <PostponedSummary postponed={team.postponedMatch} />
               </TableCell>
               <TableCell className="py-2 text-right align-top">
                 <RowActions team={team} actions={actions} className="justify-end" />

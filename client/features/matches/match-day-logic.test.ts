@@ -82,6 +82,7 @@ function makeMatch(overrides: Partial<Match> = {}): Match {
     defaultSubstitutions: 3,
     comments: null,
     faFixtureId: null,
+    isPostponed: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     version: 1,

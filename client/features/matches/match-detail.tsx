@@ -1,4 +1,13 @@
-import { CalendarClock, Clock, MapPin, MessageSquareText, Pencil, Trash2, Users } from 'lucide-react';
+import {
+  CalendarClock,
+  Clock,
+  CloudDownload,
+  MapPin,
+  MessageSquareText,
+  Pencil,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import { useMemo } from 'react';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
@@ -56,6 +65,12 @@ function MatchSummary({
                 <MapPin className="size-4" aria-hidden />
                 {match.isHome === 1 ? 'Home' : 'Away'}
               </span>
+              {match.faFixtureId !== null ? (
+                <span className="inline-flex items-center gap-1.5">
+                  <CloudDownload className="size-4" aria-hidden />
+                  From Full-Time
+                </span>
+              ) : null}
             </p>
           </div>
           <MatchStatusBadge status={matchStatus(match, now)} />

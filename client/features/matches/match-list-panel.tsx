@@ -16,10 +16,29 @@ const statusVariant: Record<MatchStatus, BadgeVariant> = {
   Completed: 'brand',
   Overdue: 'warning',
   Scheduled: 'info',
+  Postponed: 'neutral',
 };
 
 export function MatchStatusBadge({ status }: { status: MatchStatus }) {
   return <Badge variant={statusVariant[status]}>{status}</Badge>;
+}
+
+/**
+ * The small mark of a match the FA Full-Time sync brought in (it has a Full-Time fixture id): "Full-Time",
+ * read out as "from Full-Time".
+ */
+export function FullTimeMark({ className }: { className?: string }) {
+  return (
+    <span
+      title="From FA Full-Time"
+      className={cn(
+        'shrink-0 rounded border border-slate-300 px-1 text-[0.6875rem] leading-4 font-medium text-slate-600',
+        className,
+      )}
+    >
+      <span className="sr-only">from </span>Full-Time
+    </span>
+  );
 }
 
 /** "Sat 29 Nov · 10:30" or "Date TBD". */
@@ -60,7 +79,9 @@ const MatchRow = memo(function MatchRow({
         <span className="truncate text-sm text-slate-600">
           {matchWhen(match)} · {match.isHome === 1 ? 'Home' : 'Away'}
         </span>
-        <span className="text-right text-sm font-semibold text-slate-900 tabular-nums">
+        {/* Under the status badge, in the column it already sizes: the day and kick-off keep their room. */}
+        <span className="flex items-center justify-end gap-2 text-sm font-semibold text-slate-900 tabular-nums">
+          {match.faFixtureId !== null ? <FullTimeMark /> : null}
           {score ? (
             <>
               <span aria-hidden>{score}</span>

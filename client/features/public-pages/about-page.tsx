@@ -7,7 +7,7 @@ export function AboutPage() {
   return (
     <InfoPage
       title="About Us"
-      summary="Touchline helps volunteer coaches and club secretaries run grassroots football teams, on a phone at the side of the pitch: squads and opponents today, with fixtures, formations and results coming soon."
+      summary="Touchline helps volunteer coaches and club secretaries run grassroots football teams, on a phone at the side of the pitch: the squad, the opponents, the matches and their results, and a formation for every period."
       sections={[
         {
           id: 'why',
@@ -16,10 +16,10 @@ export function AboutPage() {
             <>
               <p>
                 Grassroots football runs on volunteers. Team sheets live on the back of envelopes, set-piece
-                takers in someone&apos;s head and results in a group chat. Touchline puts them in one place:
-                today a coach keeps the squad, the set-piece takers and the opposition teams on a phone, and a
-                parent can see who takes the corners and each player&apos;s season statistics without asking.
-                Match planning and formations are coming soon.
+                takers in someone&apos;s head and results in a group chat. Touchline puts them in one place: a
+                coach keeps the squad, the set-piece takers, the opposition teams, the matches and a formation
+                for every period on a phone, and a parent can see who takes the corners, who plays where on
+                Saturday and each player&apos;s season statistics without asking.
               </p>
               <p>
                 It is built for cold hands and bad signal: large buttons, pages that load fast, and nothing
@@ -40,9 +40,16 @@ export function AboutPage() {
               <li>Track opposition teams with their last result and next fixture.</li>
               <li>See season statistics per player: appearances, goals, assists and clean sheets.</li>
               <li>
-                Coming soon: a formation for every period of a match, by drag and drop or tap-to-place on a
-                phone; scheduling matches and recording results, scorers and assists; and fixtures kept in
-                step with the league&apos;s FA Full-Time pages.
+                Schedule matches and record results, scorers, assists and clean sheets, with each match&apos;s
+                captain, unavailable players and set-piece takers.
+              </li>
+              <li>
+                Plan a formation for every period of a match, by drag and drop, tap-to-place on a phone or the
+                keyboard alone, and keep a library of formations to reuse.
+              </li>
+              <li>
+                Bring a team&apos;s fixtures and results in from the league&apos;s FA Full-Time pages, and
+                keep them in step every day.
               </li>
             </ul>
           ),
@@ -61,11 +68,13 @@ export function AboutPage() {
                 administrator sends the invitations.
               </li>
               <li>
-                <strong>Coaches</strong> manage the squad, set-piece takers and opponents.
+                <strong>Coaches</strong> manage the squad, set-piece takers, opponents, matches and
+                formations.
               </li>
               <li>
-                <strong>Parents and players</strong> see the squad, set-piece takers, statistics and
-                opponents, read-only, without other families&apos; contact details or the coaches&apos; notes.
+                <strong>Parents and players</strong> see the squad, set-piece takers, statistics, opponents,
+                matches and each period&apos;s formation, read-only, without other families&apos; contact
+                details or the coaches&apos; notes.
               </li>
             </ul>
           ),

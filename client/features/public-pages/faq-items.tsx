@@ -67,10 +67,13 @@ export const faqGroups: FaqGroup[] = [
         answer: (
           <ul>
             <li>
-              Administrators and coaches manage the squad, set-piece takers, match settings and opponents.
-              Fixtures, results and formations are coming soon.
+              Administrators and coaches manage the squad, set-piece takers, match settings, opponents,
+              matches with their results, and formations.
             </li>
-            <li>Parents and players see the squad, set-piece takers, statistics and opponents, read-only.</li>
+            <li>
+              Parents and players see the squad, set-piece takers, statistics, opponents, matches and each
+              period&apos;s formation, read-only.
+            </li>
             <li>
               Club administrators manage every team of their club; platform administrators manage clubs, teams
               and invitations.
@@ -121,7 +124,18 @@ export const faqGroups: FaqGroup[] = [
           <p>
             Over past matches only. A player makes an appearance unless marked unavailable for that match. A
             clean sheet goes to the goalkeepers and defenders picked for it when the opponent did not score.
-            Own goals do not count as goals for the scorer.
+            Own goals do not count as goals for the scorer. Postponed matches do not count.
+          </p>
+        ),
+      },
+      {
+        question: 'Can fixtures come in from FA Full-Time?',
+        answer: (
+          <p>
+            Yes. An administrator pastes the team&apos;s page on the league&apos;s FA Full-Time site into Team
+            Settings and presses Save &amp; Sync: opponents, dates, kick-offs, results and postponements come
+            in, and are kept in step once a day. Nothing a coach planned is changed or deleted. When Full-Time
+            refuses the request, save the team&apos;s page in your browser and use Import saved page instead.
           </p>
         ),
       },
@@ -149,7 +163,7 @@ export const faqGroups: FaqGroup[] = [
         answer: (
           <p>
             Yes: once signed in, open How-To in the menu for a step-by-step guide to the squad, set pieces,
-            match settings and opponents, and to what is coming next.
+            match settings, opponents, matches and formations.
           </p>
         ),
       },

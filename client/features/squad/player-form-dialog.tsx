@@ -85,7 +85,12 @@ export function PlayerFormDialog({
       pendingLabel={player ? 'Saving...' : 'Adding...'}
     >
       <div className="grid gap-2">
-        <FormField label="Shirt number" hint={shirtHint} error={errors.shirtNumber?.message}>
+        <FormField
+          label="Shirt number"
+          hint={shirtHint}
+          error={errors.shirtNumber?.message}
+          isMessageLineKept
+        >
           <Input
             inputMode="numeric"
             autoComplete="off"

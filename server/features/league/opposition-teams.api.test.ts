@@ -179,6 +179,7 @@ describe('adding, editing and removing opposition teams', () => {
         matchCount: 0,
         lastResult: null,
         nextMatch: null,
+        postponedMatch: null,
       });
       for (const name of ['Crayford City', 'baldock Town', 'Brent Borough']) {
         const res = await t.request('POST', path(ours), { cookie: cookies.coach, body: { name } });

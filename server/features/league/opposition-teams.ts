@@ -23,6 +23,9 @@ type OppositionRow = {
   has_next: boolean;
   next_date: string | null;
   next_is_home: number | null;
+  has_postponed: boolean;
+  postponed_date: string | null;
+  postponed_is_home: number | null;
 };
 
 // Dates leave the database as ISO text so both drivers (node-postgres, PGlite) answer the same.
@@ -41,7 +44,9 @@ async function selectOppositionTeams(db: Db, teamId: number, onlyId?: number): P
            ${isoDate(sql`last.match_date`)} as last_date, last.is_home as last_is_home,
            last.home_score as last_home_score, last.away_score as last_away_score,
            next.id is not null as has_next,
-           ${isoDate(sql`next.match_date`)} as next_date, next.is_home as next_is_home
+           ${isoDate(sql`next.match_date`)} as next_date, next.is_home as next_is_home,
+           postponed.id is not null as has_postponed,
+           ${isoDate(sql`postponed.match_date`)} as postponed_date, postponed.is_home as postponed_is_home
     from opposition_teams o
     left join lateral (
       select count(*)::int as match_count from matches m
@@ -50,17 +55,23 @@ async function selectOppositionTeams(db: Db, teamId: number, onlyId?: number): P
     left join lateral (
       select m.match_date, m.is_home, m.home_score, m.away_score from matches m
       where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id
-        and m.home_score is not null and m.away_score is not null
+        and m.home_score is not null and m.away_score is not null and not m.is_postponed
       order by m.match_date desc nulls last, m.id desc
       limit 1
     ) last on true
     left join lateral (
       select m.id, m.match_date, m.is_home from matches m
       where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id
-        and (m.home_score is null or m.away_score is null)
+        and (m.home_score is null or m.away_score is null) and not m.is_postponed
       order by m.match_date asc nulls last, m.id asc
       limit 1
     ) next on true
+    left join lateral (
+      select m.id, m.match_date, m.is_home from matches m
+      where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id and m.is_postponed
+      order by m.match_date desc nulls last, m.id desc
+      limit 1
+    ) postponed on true
     where o.my_team_id = ${teamId} ${onlyId === undefined ? sql`` : sql`and o.id = ${onlyId}`}
     order by lower(o.name), o.name, o.id`);
   const rows = (result as unknown as { rows: OppositionRow[] }).rows;
@@ -86,6 +97,9 @@ function toOppositionTeam(row: OppositionRow): OppositionTeam {
     matchCount: Number(row.match_count),
     lastResult: result ? { ...result, matchDate: row.last_date } : null,
     nextMatch: row.has_next ? { matchDate: row.next_date, isHome: Number(row.next_is_home) } : null,
+    postponedMatch: row.has_postponed
+      ? { matchDate: row.postponed_date, isHome: Number(row.postponed_is_home) }
+      : null,
   };
 }
 

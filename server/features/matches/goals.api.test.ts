@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Goal } from '../../../shared/contracts/matches.js';
 import type { PlayerStats } from '../../../shared/contracts/squad.js';
+import { goals } from '../../db/schema.js';
 import { fingerprintDatabase } from '../../test-support/fingerprint.js';
 import { type PlanningFixture, setUpPlanningTeam } from '../../test-support/match-planning-fixture.js';
 import { insertGoals } from '../../test-support/team-fixtures.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { whileMatchHeld } from './while-match-held.js';
 
 // Goals (spec 001 §4.7, §7): add one, remove one, replace them all at once; the rules a goal follows
 // and the squad statistics that read them.
@@ -167,6 +169,41 @@ describe('PUT /api/matches/:id/goals', () => {
     expect((await f.read(id)).version).toBe(2);
     const emptied = await f.request('PUT', goalsPath(id), 'clubAdmin', { goals: [] });
     expect(emptied.body).toEqual([]);
+  });
+
+  it('a write that commits while the PUT waits for the match is replaced whole, never mixed in', async () => {
+    const id = await f.match({});
+    const res = await whileMatchHeld(
+      t.db,
+      id,
+      async (tx) => {
+        await tx.insert(goals).values({ matchId: id, minute: 5, scorerId: player(3) });
+      },
+      () =>
+        f.request('PUT', goalsPath(id), 'coach', {
+          goals: [
+            { minute: 10, scorerId: player(0) },
+            { minute: 20, scorerId: player(1) },
+          ],
+        }),
+    );
+    expect(res.status).toBe(200);
+    const stored = (await f.request('GET', goalsPath(id), 'coach')).body as Goal[];
+    expect(stored.map((g) => [g.minute, g.scorerId])).toEqual([
+      [10, player(0)],
+      [20, player(1)],
+    ]);
+    expect(res.body).toEqual(stored);
+    expect((await f.read(id)).version).toBe(3);
+    // With the version read before the other write, the same PUT is told 409 and writes nothing.
+    const stale = await whileMatchHeld(
+      t.db,
+      id,
+      async () => {},
+      () => f.request('PUT', goalsPath(id), 'coach', { goals: [], version: 3 }),
+    );
+    expect(stale.status).toBe(409);
+    expect((await f.request('GET', goalsPath(id), 'coach')).body).toEqual(stored);
   });
 
   it('is all or nothing: one bad row, too many goals or a stale version leave the old goals', async () => {

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { goals, matches } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { claimMatch, ourScore } from './match-version.js';
-import { listGoals, type MatchRow, toGoal } from './matches.js';
+import { type MatchWriteKind, runMatchWrite } from './match-write.js';
+import { type MatchRow, toGoal } from './matches.js';
 import { assertTeamPlayers, type PlayerRef } from './team-refs.js';
 
 // Goals of our side (spec 001 §4.7). Every write claims the match first (row lock and version bump,
@@ -20,7 +21,7 @@ function goalPlayerRefs(list: readonly GoalBody[], prefix = ''): PlayerRef[] {
   });
 }
 
-function assertWithinScore(match: MatchRow, total: number): void {
+function assertWithinScore(match: Pick<MatchRow, 'isHome' | 'homeScore' | 'awayScore'>, total: number): void {
   const score = ourScore(match);
   if (score !== null && total > score) {
     throw badRequest(
@@ -56,6 +57,32 @@ export async function addGoal(
   });
 }
 
+const p = (name: string) => sql.placeholder(name);
+const ourScoreSql = sql`(case when m.is_home = 1 then m.home_score else m.away_score end)`;
+
+/**
+ * PUT goals as one statement (decision 025): the claim, with "no more goals than our score" as its rule,
+ * then the old goals out and the new ones in (ids in the order sent), answering what was inserted.
+ */
+const replaceGoalsWrite: MatchWriteKind = {
+  name: 'replace_goals',
+  parts: () => ({
+    rule: sql`${ourScoreSql} is null or ${ourScoreSql} >= cardinality(${p('minutes')}::int[])`,
+    changes: sql`,
+      removed as (delete from goals g where g.match_id = (select c.id from claimed c)),
+      added as (
+        insert into goals (match_id, minute, scorer_id, assist_id, is_own_goal)
+        select c.id, g.minute, g.scorer_id, g.assist_id, g.is_own_goal
+        from claimed c, unnest(${p('minutes')}::int[], ${p('scorers')}::int[], ${p('assists')}::int[],
+          ${p('ownGoals')}::int[]) with ordinality as g(minute, scorer_id, assist_id, is_own_goal, n)
+        order by g.n
+        returning id, match_id, minute, scorer_id, assist_id, is_own_goal
+      )`,
+    answer: sql`coalesce((select json_agg(json_build_array(a.id, a.match_id, a.minute, a.scorer_id,
+      a.assist_id, a.is_own_goal) order by a.minute asc nulls last, a.id) from added a), '[]')`,
+  }),
+};
+
 /** Replaces all the match's goals (PUT /api/matches/:id/goals): all or nothing. */
 export async function replaceGoals(
   db: Db,
@@ -65,14 +92,32 @@ export async function replaceGoals(
   expectedVersion: number | undefined,
   now: Date,
 ): Promise<Goal[]> {
-  return db.transaction(async (tx) => {
-    const match = await claimMatch(tx, teamId, matchId, expectedVersion, now);
-    await assertTeamPlayers(tx, teamId, goalPlayerRefs(list, 'goals'));
-    assertWithinScore(match, list.length);
-    await tx.delete(goals).where(eq(goals.matchId, matchId));
-    if (list.length > 0) await tx.insert(goals).values(list.map((goal) => goalRow(matchId, goal)));
-    return listGoals(tx, matchId);
-  });
+  const refs = goalPlayerRefs(list, 'goals');
+  const rows = await runMatchWrite<number[][]>(
+    db,
+    replaceGoalsWrite,
+    {
+      teamId,
+      matchId,
+      expected: expectedVersion ?? null,
+      now: now.toISOString(),
+      playerIds: refs.map((ref) => ref.id),
+      minutes: list.map((goal) => goal.minute),
+      scorers: list.map((goal) => goal.scorerId),
+      assists: list.map((goal) => goal.assistId ?? null),
+      ownGoals: list.map((goal) => goal.isOwnGoal ?? 0),
+    },
+    refs,
+    (seen) => assertWithinScore(seen, list.length),
+  );
+  return rows.map(([id, goalMatchId, minute, scorerId, assistId, isOwnGoal]) => ({
+    id: id as number,
+    matchId: goalMatchId as number,
+    minute: minute ?? null,
+    scorerId: scorerId ?? null,
+    assistId: assistId ?? null,
+    isOwnGoal: isOwnGoal as number,
+  }));
 }
 
 /** Removes one goal of the team's matches (DELETE /api/goals/:id); another team's is 404. */

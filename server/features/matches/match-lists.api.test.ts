@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match } from '../../../shared/contracts/matches.js';
-import { players } from '../../db/schema.js';
+import { matchUnavailablePlayers, players } from '../../db/schema.js';
 import { fingerprintDatabase } from '../../test-support/fingerprint.js';
 import { type PlanningFixture, setUpPlanningTeam } from '../../test-support/match-planning-fixture.js';
+import { insertPlayers } from '../../test-support/team-fixtures.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { whileMatchHeld } from './while-match-held.js';
 
 // A match's lists: availability and captain, the per-match set-piece takers and their copy from the
 // squad (spec 001 §4.6, §7), and two coaches writing them at once (decision 020).
@@ -28,10 +30,18 @@ const player = (i: number) => p[i] as number;
 
 describe('PATCH /api/matches/:id/player-availability', () => {
   it('sets the whole list and the captain; an unavailable player keeps his captaincy and roles', async () => {
-    const id = await f.match({ matchPenaltyOrder: [player(0), player(1)], matchCornerOrder: [player(1)] });
+    const id = await f.match({
+      opponentTeamId: f.opponent,
+      matchPenaltyOrder: [player(0), player(1)],
+      matchCornerOrder: [player(1)],
+      cleanSheetKeeper2: player(2),
+      cleanSheetDefender5: player(3),
+    });
     const captain = await f.request('PATCH', availability(id), 'coach', { captainPlayerId: player(1) });
     expect(captain.status).toBe(200);
     expect(captain.body).toMatchObject({ captainPlayerId: player(1), unavailablePlayerIds: [], version: 2 });
+    // The answer is the whole match as GET lists it: its other lists and slots come along.
+    expect(await f.read(id)).toEqual(captain.body);
 
     const off = await f.request('PATCH', availability(id), 'coach', {
       unavailablePlayerIds: [player(3), player(1)],
@@ -135,6 +145,49 @@ describe('PATCH /api/matches/:id/player-availability', () => {
       expect(res.status, who).toBe(status);
     }
     expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+
+  it('a change that commits while the PATCH waits for the match is kept beside it', async () => {
+    const id = await f.match({ unavailablePlayerIds: [player(0)] });
+    const res = await whileMatchHeld(
+      t.db,
+      id,
+      async (tx) => {
+        await tx.insert(matchUnavailablePlayers).values({ matchId: id, playerId: player(1) });
+      },
+      () =>
+        f.request('PATCH', availability(id), 'coach', {
+          markUnavailable: [player(2)],
+          markAvailable: [player(0)],
+        }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ unavailablePlayerIds: [player(1), player(2)], version: 3 });
+    expect(await f.read(id)).toEqual(res.body);
+  });
+
+  it('a player deleted while the PATCH waits is gone from its answer too', async () => {
+    // Deleting a player sets the captaincy he held to none (a change to the match row that moves no
+    // version) and takes him off the lists: the answer must not show the lists from before.
+    const [leaving] = await insertPlayers(t.db, f.team.id, [40]);
+    if (!leaving) throw new Error('player insert failed');
+    const id = await f.match({ captainPlayerId: leaving.id, unavailablePlayerIds: [leaving.id, player(0)] });
+    const res = await whileMatchHeld(
+      t.db,
+      id,
+      async (tx) => {
+        await tx.delete(players).where(eq(players.id, leaving.id));
+      },
+      () => f.request('PATCH', availability(id), 'coach', { markUnavailable: [player(2)], version: 1 }),
+      { claim: false },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      captainPlayerId: null,
+      unavailablePlayerIds: [player(0), player(2)],
+      version: 2,
+    });
+    expect(await f.read(id)).toEqual(res.body);
   });
 
   it('two coaches change availability of one match at once: neither change is silently lost', async () => {

@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Match, UpdateAvailabilityBody } from '../../../shared/contracts/matches.js';
 import type { SquadRoleType } from '../../../shared/domain/squad-roles.js';
 import type { Db } from '../../db/client.js';
-import { matches, matchSetPieceTakers, matchUnavailablePlayers } from '../../db/schema.js';
+import { matchSetPieceTakers } from '../../db/schema.js';
 import { claimMatch } from './match-version.js';
-import { getMatch } from './matches.js';
+import { type MatchWriteKind, runMatchWrite } from './match-write.js';
+import { getMatch, matchJsonSql, storedLists, toMatch } from './matches.js';
 import { assertTeamPlayers, type PlayerRef } from './team-refs.js';
 
 // A match's lists (decision 013): each write replaces or changes rows inside one transaction that
@@ -12,6 +13,46 @@ import { assertTeamPlayers, type PlayerRef } from './team-refs.js';
 
 const refs = (field: string, ids: readonly number[] | undefined): PlayerRef[] =>
   (ids ?? []).map((id) => ({ field, id }));
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * PATCH player-availability as one statement (decision 025): the claim sets the captain when one was
+ * sent; the new list is worked out from what is stored (the whole list sent, or the stored one less
+ * markAvailable plus markUnavailable); rows leave and join the table to match it, and the answer is the
+ * match with that list.
+ */
+const availabilityWrite: MatchWriteKind = {
+  name: 'update_availability',
+  parts: () => ({
+    set: sql`, captain_player_id = case when ${p('setCaptain')}::boolean then ${p('captain')}::int
+      else m.captain_player_id end`,
+    changes: sql`,
+      stored as (select u.player_id from match_unavailable_players u where u.match_id = ${p('matchId')}),
+      target as (
+        (select w.id from unnest(coalesce(${p('whole')}::int[], array(select s.player_id from stored s))) as w(id)
+         except select unnest(${p('markAvailable')}::int[]))
+        union select unnest(${p('markUnavailable')}::int[])
+      ),
+      removed as (
+        delete from match_unavailable_players u
+        where u.match_id = (select c.id from claimed c)
+          and not exists (select 1 from target t where t.id = u.player_id)
+      ),
+      added as (
+        insert into match_unavailable_players (match_id, player_id)
+        select c.id, t.id from claimed c, target t
+        where not exists (select 1 from stored s where s.player_id = t.id)
+        on conflict do nothing
+      )`,
+    answer: sql.raw(
+      matchJsonSql('c', {
+        ...storedLists('c'),
+        unavailable: '(select json_agg(t.id order by t.id) from target t)',
+      }),
+    ),
+  }),
+};
 
 /**
  * Availability and captain (spec 001 §4.6, §7). The whole list replaces what is stored; the changes
@@ -27,44 +68,32 @@ export async function updateAvailability(
   expectedVersion: number | undefined,
   now: Date,
 ): Promise<Match> {
-  return db.transaction(async (tx) => {
-    await claimMatch(tx, teamId, matchId, expectedVersion, now);
-    await assertTeamPlayers(tx, teamId, [
-      ...refs('unavailablePlayerIds', input.unavailablePlayerIds),
-      ...refs('markUnavailable', input.markUnavailable),
-      ...refs('markAvailable', input.markAvailable),
-      ...(typeof input.captainPlayerId === 'number'
-        ? [{ field: 'captainPlayerId', id: input.captainPlayerId }]
-        : []),
-    ]);
-    if (input.unavailablePlayerIds) {
-      await tx.delete(matchUnavailablePlayers).where(eq(matchUnavailablePlayers.matchId, matchId));
-      await insertUnavailable(tx, matchId, input.unavailablePlayerIds);
-    }
-    if (input.markAvailable?.length) {
-      await tx
-        .delete(matchUnavailablePlayers)
-        .where(
-          and(
-            eq(matchUnavailablePlayers.matchId, matchId),
-            inArray(matchUnavailablePlayers.playerId, input.markAvailable),
-          ),
-        );
-    }
-    if (input.markUnavailable?.length) await insertUnavailable(tx, matchId, input.markUnavailable);
-    if (input.captainPlayerId !== undefined) {
-      await tx.update(matches).set({ captainPlayerId: input.captainPlayerId }).where(eq(matches.id, matchId));
-    }
-    return getMatch(tx, teamId, matchId);
-  });
-}
-
-async function insertUnavailable(tx: Db, matchId: number, playerIds: readonly number[]) {
-  if (playerIds.length === 0) return;
-  await tx
-    .insert(matchUnavailablePlayers)
-    .values(playerIds.map((playerId) => ({ matchId, playerId })))
-    .onConflictDoNothing();
+  const playerRefs = [
+    ...refs('unavailablePlayerIds', input.unavailablePlayerIds),
+    ...refs('markUnavailable', input.markUnavailable),
+    ...refs('markAvailable', input.markAvailable),
+    ...(typeof input.captainPlayerId === 'number'
+      ? [{ field: 'captainPlayerId', id: input.captainPlayerId }]
+      : []),
+  ];
+  const answer = await runMatchWrite<unknown[]>(
+    db,
+    availabilityWrite,
+    {
+      teamId,
+      matchId,
+      expected: expectedVersion ?? null,
+      now: now.toISOString(),
+      playerIds: playerRefs.map((ref) => ref.id),
+      whole: input.unavailablePlayerIds ?? null,
+      markAvailable: input.markAvailable ?? [],
+      markUnavailable: input.markUnavailable ?? [],
+      setCaptain: input.captainPlayerId !== undefined,
+      captain: input.captainPlayerId ?? null,
+    },
+    playerRefs,
+  );
+  return toMatch(answer);
 }
 
 /** One role's takers for the match, in priority order; an empty list clears the role. */

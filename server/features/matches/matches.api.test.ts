@@ -1,6 +1,15 @@
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Goal, Match } from '../../../shared/contracts/matches.js';
-import { users } from '../../db/schema.js';
+import {
+  matchCleanSheets,
+  matches,
+  matchSetPieceTakers,
+  matchUnavailablePlayers,
+  oppositionTeams,
+  users,
+} from '../../db/schema.js';
+import { recordStatements } from '../../test-support/statement-recorder.js';
 import {
   addTeamMember,
   insertGoals,
@@ -10,6 +19,7 @@ import {
   insertTeam,
 } from '../../test-support/team-fixtures.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { getMatch, listMatches } from './matches.js';
 
 type Team = { id: number; secureId: string };
 
@@ -139,6 +149,122 @@ describe('GET /api/teams/:teamId/matches', () => {
       expect(stranger.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
       expect((await t.request('GET', url)).status, url).toBe(401);
     }
+  });
+});
+
+/** The team's matches read the plain way (rows through drizzle, lists beside them), to compare with. */
+async function readBack(teamId: number): Promise<Match[]> {
+  const rows = await t.db
+    .select({ match: matches, opponentName: oppositionTeams.name })
+    .from(matches)
+    .leftJoin(oppositionTeams, eq(oppositionTeams.id, matches.opponentTeamId))
+    .where(eq(matches.myTeamId, teamId))
+    .orderBy(sql`${matches.matchDate} asc nulls last`, asc(matches.id));
+  const unavailable = await t.db
+    .select()
+    .from(matchUnavailablePlayers)
+    .orderBy(matchUnavailablePlayers.playerId);
+  const takers = await t.db.select().from(matchSetPieceTakers).orderBy(matchSetPieceTakers.priority);
+  const sheets = await t.db.select().from(matchCleanSheets);
+  const ids = (list: unknown) =>
+    Array.isArray(list) ? list.map(Number).filter((n) => Number.isSafeInteger(n)) : [];
+  return rows.map(({ match: m, opponentName }) => {
+    const role = (type: string) =>
+      takers.filter((r) => r.matchId === m.id && r.roleType === type).map((r) => r.playerId);
+    const slot = (kind: string, n: number) =>
+      sheets.find((r) => r.matchId === m.id && r.kind === kind && r.slot === n)?.playerId ?? null;
+    return {
+      id: m.id,
+      myTeamId: m.myTeamId,
+      opponentTeamId: m.opponentTeamId,
+      opponentName,
+      matchDate: m.matchDate?.toISOString() ?? null,
+      isHome: m.isHome,
+      homeScore: m.homeScore,
+      awayScore: m.awayScore,
+      cleanSheetKeeper1: slot('keeper', 1),
+      cleanSheetKeeper2: slot('keeper', 2),
+      cleanSheetDefender1: slot('defender', 1),
+      cleanSheetDefender2: slot('defender', 2),
+      cleanSheetDefender3: slot('defender', 3),
+      cleanSheetDefender4: slot('defender', 4),
+      cleanSheetDefender5: slot('defender', 5),
+      cleanSheetDefender6: slot('defender', 6),
+      cleanSheetDefender7: slot('defender', 7),
+      cleanSheetDefender8: slot('defender', 8),
+      captainPlayerId: m.captainPlayerId,
+      unavailablePlayerIds: unavailable.filter((r) => r.matchId === m.id).map((r) => r.playerId),
+      matchPenaltyOrder: role('penalty'),
+      matchCornerOrder: role('corner'),
+      matchAttackingFkOrder: role('attackingFk'),
+      matchDefensiveFkOrder: role('defensiveFk'),
+      matchLength: m.matchLength,
+      substitutionTimings: ids(m.substitutionTimings),
+      defaultSubstitutions: m.defaultSubstitutions,
+      comments: m.comments,
+      faFixtureId: m.faFixtureId,
+      isPostponed: m.isPostponed,
+      createdAt: m.createdAt.toISOString(),
+      updatedAt: m.updatedAt.toISOString(),
+      version: m.version,
+    };
+  });
+}
+
+describe('the match answer, built in SQL as JSON (decision 025)', () => {
+  it('carries every field and list as stored, in one statement for the whole season', async () => {
+    const team = await insertTeam(t.db, 'Every Field U9');
+    const squadIds = (await insertPlayers(t.db, team.id, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).map((p) => p.id);
+    const n = (k: number) => squadIds[k] ?? 0;
+    const opponent = await insertOpponent(t.db, team.id, 'Odd "Quotes" \\ FC');
+    const full = await insertMatch(t.db, team.id, {
+      opponentTeamId: opponent,
+      homeScore: 0,
+      awayScore: 0,
+      captainPlayerId: n(0),
+      cleanSheetKeeper1: n(0),
+      cleanSheetKeeper2: n(1),
+      cleanSheetDefender1: n(2),
+      cleanSheetDefender2: n(3),
+      cleanSheetDefender3: n(4),
+      cleanSheetDefender4: n(5),
+      cleanSheetDefender5: n(6),
+      cleanSheetDefender6: n(7),
+      cleanSheetDefender7: n(8),
+      cleanSheetDefender8: n(9),
+      unavailablePlayerIds: [n(9), n(1), n(4)],
+      matchPenaltyOrder: [n(2), n(0), n(1)],
+      matchCornerOrder: [n(3)],
+      matchAttackingFkOrder: [n(4), n(5)],
+      matchDefensiveFkOrder: [n(9), n(8), n(7), n(6)],
+      defaultSubstitutions: null,
+      comments: 'Line one\nline "two" \u00e9\u00e8 \\',
+      faFixtureId: '2490123',
+      isPostponed: true,
+    });
+    // Postgres keeps microseconds: the answer cuts them to milliseconds as a JavaScript date does. The
+    // timings are JSON that older screens wrote: anything but a whole number reads as absent.
+    await t.db.execute(sql`update matches set
+      match_date = '2025-10-26 01:30:00.999999+00', created_at = '1999-12-31 23:59:59.123456+00',
+      updated_at = '2000-02-29 12:00:00.0005+00', substitution_timings = '[0, "15", 30.5, 45]'
+      where id = ${full}`);
+    await insertMatch(t.db, team.id, { matchDate: new Date('2030-01-01T00:00:00.000Z') });
+    await insertMatch(t.db, team.id, { matchDate: new Date('2024-06-30T23:00:00.000Z'), isHome: 0 });
+
+    const expected = await readBack(team.id);
+    expect(expected[0]?.matchDate).toBe('2024-06-30T23:00:00.000Z');
+    expect(expected.find((m) => m.id === full)).toMatchObject({
+      matchDate: '2025-10-26T01:30:00.999Z',
+      createdAt: '1999-12-31T23:59:59.123Z',
+      updatedAt: '2000-02-29T12:00:00.000Z',
+      substitutionTimings: [0, 15, 45],
+    });
+    const recorder = recordStatements(t.db);
+    expect(await listMatches(recorder.db, team.id)).toEqual(expected);
+    expect(recorder.statements).toHaveLength(1);
+    for (const match of expected) expect(await getMatch(t.db, team.id, match.id)).toEqual(match);
+    const res = await t.request('GET', `/api/teams/${ours.secureId}/matches`, { cookie: cookies.coach });
+    expect(res.body).toEqual(await readBack(ours.id));
   });
 });
 

@@ -1,71 +1,105 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Goal, Match } from '../../../shared/contracts/matches.js';
 import type { Db } from '../../db/client.js';
-import { prepareOnce } from '../../db/prepared.js';
+import { prepareStatement } from '../../db/prepared.js';
 import { readThrough } from '../../db/read-cache.js';
-import {
-  goals,
-  matchCleanSheets,
-  matches,
-  matchSetPieceTakers,
-  matchUnavailablePlayers,
-  oppositionTeams,
-} from '../../db/schema.js';
+import { goals, type matches } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
+import { isoFromEpochMs } from './iso-time.js';
 
 export type MatchRow = typeof matches.$inferSelect;
 
-type SetPieceLists = Partial<Record<'penalty' | 'corner' | 'attackingFk' | 'defensiveFk', number[]>>;
-type CleanSheetSlots = Partial<Record<string, number>>;
+// A match as the database answers it: one JSON array per match, built in SQL (decision 025). Parsing one
+// JSON text is far cheaper than decoding a row per match and a row per list entry: for a season of 200
+// matches the read went from four statements and ~1,800 decoded rows to one statement and one parse.
+// `matchFields` fixes the order: the SQL writes the values in it and `toMatch` reads them back by name.
 
-// JSON aggregates come back parsed from node-postgres and PGlite alike; a string is parsed defensively.
-function parsedObject<T>(value: unknown): T {
-  if (typeof value === 'string') return JSON.parse(value) as T;
-  return (value ?? {}) as T;
+/** How SQL writes a timestamp for JSON: whole milliseconds since 1970, as a JavaScript Date keeps it. */
+const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)`;
+
+const matchFields = [
+  ['id', 'id'],
+  ['myTeamId', 'my_team_id'],
+  ['opponentTeamId', 'opponent_team_id'],
+  ['matchDate', null],
+  ['isHome', 'is_home'],
+  ['homeScore', 'home_score'],
+  ['awayScore', 'away_score'],
+  ['captainPlayerId', 'captain_player_id'],
+  ['matchLength', 'match_length'],
+  ['substitutionTimings', 'substitution_timings'],
+  ['defaultSubstitutions', 'default_substitutions'],
+  ['comments', 'comments'],
+  ['faFixtureId', 'fa_fixture_id'],
+  ['isPostponed', 'is_postponed'],
+  ['createdAt', null],
+  ['updatedAt', null],
+  ['version', 'version'],
+] as const;
+const timestampColumns = { matchDate: 'match_date', createdAt: 'created_at', updatedAt: 'updated_at' };
+
+/** What each match's lists are, in SQL over the match's alias: JSON, or null for none. */
+export type MatchListsSql = {
+  opponentName: string;
+  unavailable: string;
+  setPieces: string;
+  cleanSheets: string;
+};
+
+/**
+ * The lists of the match `m` read from their tables (decision 013), one correlated subquery each. Their
+ * own aliases start with `l`, so that `m` may be any other name.
+ */
+export const storedLists = (m: string): MatchListsSql => ({
+  opponentName: `(select lo.name from opposition_teams lo where lo.id = ${m}.opponent_team_id)`,
+  unavailable: `(select json_agg(lu.player_id order by lu.player_id) from match_unavailable_players lu
+    where lu.match_id = ${m}.id)`,
+  setPieces: `(select json_object_agg(lr.role_type, lr.ids) from (
+    select lt.role_type, json_agg(lt.player_id order by lt.priority) as ids
+    from match_set_piece_takers lt where lt.match_id = ${m}.id group by lt.role_type) lr)`,
+  cleanSheets: `(select json_object_agg(lc.kind || lc.slot, lc.player_id) from match_clean_sheets lc
+    where lc.match_id = ${m}.id)`,
+});
+
+/** The JSON array of the match row `m` (a table alias or a CTE's name) with its lists, as SQL text. */
+export function matchJsonSql(m: string, lists: MatchListsSql): string {
+  const values = matchFields.map(([field, column]) =>
+    column === null
+      ? epochMs(`${m}.${timestampColumns[field as keyof typeof timestampColumns]}`)
+      : `${m}.${column}`,
+  );
+  return `json_build_array(${[...values, lists.opponentName, lists.unavailable, lists.setPieces, lists.cleanSheets].join(', ')})`;
 }
 
-// Arrays of ids from the aggregates, and the timings list (JSON written by several screens): anything
-// but whole numbers reads as absent.
+type SetPieceLists = Partial<Record<'penalty' | 'corner' | 'attackingFk' | 'defensiveFk', unknown>>;
+type CleanSheetSlots = Partial<Record<string, number>>;
+
+// Arrays of ids, and the timings list (JSON written by several screens): anything but whole numbers
+// reads as absent.
 const idArray = (value: unknown): number[] =>
   Array.isArray(value) ? value.map(Number).filter((n) => Number.isSafeInteger(n)) : [];
 
-/**
- * A match's lists, assembled in SQL from their rows (decision 013), beside the match row: the
- * unavailable players, each set-piece role's takers by priority, and the clean-sheet slots by name
- * (`keeper1`, `defender3`, ...).
- */
-const matchLists = {
-  unavailable: sql<number[]>`coalesce(array(
-    select u.player_id from ${matchUnavailablePlayers} u where u.match_id = ${matches.id} order by u.player_id
-  ), '{}')`,
-  setPieces: sql<unknown>`(
-    select jsonb_object_agg(r.role_type, r.ids) from (
-      select t.role_type, jsonb_agg(t.player_id order by t.priority) as ids
-      from ${matchSetPieceTakers} t where t.match_id = ${matches.id} group by t.role_type
-    ) r
-  )`,
-  cleanSheets: sql<unknown>`(
-    select jsonb_object_agg(c.kind || c.slot, c.player_id) from ${matchCleanSheets} c where c.match_id = ${matches.id}
-  )`,
-};
+const isoOf = (ms: unknown): string | null => (ms === null ? null : isoFromEpochMs(Number(ms)));
 
-function toMatch(
-  row: MatchRow,
-  opponentName: string | null,
-  lists: { unavailable: unknown; setPieces: unknown; cleanSheets: unknown },
-): Match {
-  const setPieces = parsedObject<SetPieceLists>(lists.setPieces);
-  const slots = parsedObject<CleanSheetSlots>(lists.cleanSheets);
+/** One match from the array `matchJsonSql` built (already parsed from JSON). */
+export function toMatch(values: readonly unknown[]): Match {
+  const row: Record<string, unknown> = {};
+  matchFields.forEach(([field], i) => {
+    row[field] = values[i];
+  });
+  const at = matchFields.length;
+  const setPieces = (values[at + 2] ?? {}) as SetPieceLists;
+  const slots = (values[at + 3] ?? {}) as CleanSheetSlots;
   const slot = (name: string) => slots[name] ?? null;
   return {
-    id: row.id,
-    myTeamId: row.myTeamId,
-    opponentTeamId: row.opponentTeamId,
-    opponentName,
-    matchDate: row.matchDate?.toISOString() ?? null,
-    isHome: row.isHome,
-    homeScore: row.homeScore,
-    awayScore: row.awayScore,
+    id: row.id as number,
+    myTeamId: row.myTeamId as number,
+    opponentTeamId: row.opponentTeamId as number | null,
+    opponentName: values[at] as string | null,
+    matchDate: isoOf(row.matchDate),
+    isHome: row.isHome as number,
+    homeScore: row.homeScore as number | null,
+    awayScore: row.awayScore as number | null,
     cleanSheetKeeper1: slot('keeper1'),
     cleanSheetKeeper2: slot('keeper2'),
     cleanSheetDefender1: slot('defender1'),
@@ -76,123 +110,86 @@ function toMatch(
     cleanSheetDefender6: slot('defender6'),
     cleanSheetDefender7: slot('defender7'),
     cleanSheetDefender8: slot('defender8'),
-    captainPlayerId: row.captainPlayerId,
-    unavailablePlayerIds: idArray(lists.unavailable),
+    captainPlayerId: row.captainPlayerId as number | null,
+    unavailablePlayerIds: idArray(values[at + 1]),
     matchPenaltyOrder: idArray(setPieces.penalty),
     matchCornerOrder: idArray(setPieces.corner),
     matchAttackingFkOrder: idArray(setPieces.attackingFk),
     matchDefensiveFkOrder: idArray(setPieces.defensiveFk),
-    matchLength: row.matchLength,
+    matchLength: row.matchLength as number,
     substitutionTimings: idArray(row.substitutionTimings),
-    defaultSubstitutions: row.defaultSubstitutions,
-    comments: row.comments,
-    faFixtureId: row.faFixtureId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    defaultSubstitutions: row.defaultSubstitutions as number | null,
+    comments: row.comments as string | null,
+    faFixtureId: row.faFixtureId as string | null,
+    isPostponed: row.isPostponed as boolean,
+    createdAt: isoOf(row.createdAt) as string,
+    updatedAt: isoOf(row.updatedAt) as string,
+    version: row.version as number,
   };
+}
+
+/** Matches from a JSON text holding an array of `matchJsonSql` arrays (null reads as none). */
+export function toMatches(json: string | null | undefined): Match[] {
+  const list = json ? (JSON.parse(json) as unknown[][]) : [];
+  return list.map(toMatch);
 }
 
 /**
- * The team's matches by date, undated fixtures last (docs/decisions/003-match-date-may-be-empty.md).
+ * The team's matches by date, undated fixtures last (docs/decisions/003-match-date-may-be-empty.md), in
+ * one prepared statement: each list grouped once for the whole season and joined by match.
  * Kept in the embedded database's read cache until the next write (decision 017).
  */
-/** The season's four reads, each prepared once per handle (server/db/prepared.ts). */
-function seasonQueries(db: Db) {
-  const team = sql.placeholder('teamId');
-  const ofTeam = eq(matches.myTeamId, team);
-  return {
-    rows: prepareOnce(db, 'season_matches', (handle) =>
-      handle
-        .select({ match: matches, opponentName: oppositionTeams.name })
-        .from(matches)
-        .leftJoin(oppositionTeams, eq(oppositionTeams.id, matches.opponentTeamId))
-        .where(ofTeam)
-        .orderBy(sql`${matches.matchDate} asc nulls last`, asc(matches.id))
-        .prepare('season_matches'),
-    ),
-    unavailable: prepareOnce(db, 'season_unavailable', (handle) =>
-      handle
-        .select({ matchId: matchUnavailablePlayers.matchId, playerId: matchUnavailablePlayers.playerId })
-        .from(matchUnavailablePlayers)
-        .innerJoin(matches, eq(matches.id, matchUnavailablePlayers.matchId))
-        .where(ofTeam)
-        .orderBy(asc(matchUnavailablePlayers.playerId))
-        .prepare('season_unavailable'),
-    ),
-    takers: prepareOnce(db, 'season_takers', (handle) =>
-      handle
-        .select({
-          matchId: matchSetPieceTakers.matchId,
-          roleType: matchSetPieceTakers.roleType,
-          playerId: matchSetPieceTakers.playerId,
-        })
-        .from(matchSetPieceTakers)
-        .innerJoin(matches, eq(matches.id, matchSetPieceTakers.matchId))
-        .where(ofTeam)
-        .orderBy(asc(matchSetPieceTakers.priority))
-        .prepare('season_takers'),
-    ),
-    sheets: prepareOnce(db, 'season_clean_sheets', (handle) =>
-      handle
-        .select({
-          matchId: matchCleanSheets.matchId,
-          kind: matchCleanSheets.kind,
-          slot: matchCleanSheets.slot,
-          playerId: matchCleanSheets.playerId,
-        })
-        .from(matchCleanSheets)
-        .innerJoin(matches, eq(matches.id, matchCleanSheets.matchId))
-        .where(ofTeam)
-        .prepare('season_clean_sheets'),
-    ),
-  };
-}
-
-/** The team's matches by date, undated fixtures last (docs/decisions/003-match-date-may-be-empty.md). */
 export async function listMatches(db: Db, teamId: number): Promise<Match[]> {
   return readThrough(db, `matches:${teamId}`, async () => {
-    // Four plain reads side by side rather than three subqueries per match: for a season of 200
-    // matches the lists come in three index scans, and no JSON is built and parsed per row.
-    const queries = seasonQueries(db);
-    const [rows, unavailable, takers, sheets] = await Promise.all([
-      queries.rows.execute({ teamId }),
-      queries.unavailable.execute({ teamId }),
-      queries.takers.execute({ teamId }),
-      queries.sheets.execute({ teamId }),
-    ]);
-    type Lists = { unavailable: number[]; setPieces: SetPieceLists; cleanSheets: CleanSheetSlots };
-    const lists = new Map<number, Lists>();
-    const listsOf = (matchId: number) => {
-      let entry = lists.get(matchId);
-      if (!entry) {
-        entry = { unavailable: [], setPieces: {}, cleanSheets: {} };
-        lists.set(matchId, entry);
-      }
-      return entry;
-    };
-    for (const row of unavailable) listsOf(row.matchId).unavailable.push(row.playerId);
-    for (const row of takers) {
-      const roles = listsOf(row.matchId).setPieces;
-      const role = roles[row.roleType] ?? [];
-      role.push(row.playerId);
-      roles[row.roleType] = role;
-    }
-    for (const row of sheets) listsOf(row.matchId).cleanSheets[`${row.kind}${row.slot}`] = row.playerId;
-    const none: Lists = { unavailable: [], setPieces: {}, cleanSheets: {} };
-    return rows.map((row) => toMatch(row.match, row.opponentName, lists.get(row.match.id) ?? none));
+    const query = prepareStatement<{ list: string | null }>(db, 'season_matches', () => {
+      const team = sql.placeholder('teamId');
+      const lists: MatchListsSql = {
+        opponentName: 'o.name',
+        unavailable: 'un.ids',
+        setPieces: 'sp.roles',
+        cleanSheets: 'cs.slots',
+      };
+      return sql`
+        with season as (select id from matches where my_team_id = ${team}),
+        un as (
+          select u.match_id, json_agg(u.player_id order by u.player_id) as ids
+          from match_unavailable_players u join season on season.id = u.match_id group by u.match_id
+        ),
+        sp as (
+          select r.match_id, json_object_agg(r.role_type, r.ids) as roles from (
+            select t.match_id, t.role_type, json_agg(t.player_id order by t.priority) as ids
+            from match_set_piece_takers t join season on season.id = t.match_id group by t.match_id, t.role_type
+          ) r group by r.match_id
+        ),
+        cs as (
+          select c.match_id, json_object_agg(c.kind || c.slot, c.player_id) as slots
+          from match_clean_sheets c join season on season.id = c.match_id group by c.match_id
+        )
+        select json_agg(${sql.raw(matchJsonSql('m', lists))} order by m.match_date asc nulls last, m.id)::text as list
+        from matches m
+        left join opposition_teams o on o.id = m.opponent_team_id
+        left join un on un.match_id = m.id
+        left join sp on sp.match_id = m.id
+        left join cs on cs.match_id = m.id
+        where m.my_team_id = ${team}`;
+    });
+    const [row] = await query.execute({ teamId });
+    return toMatches(row?.list);
   });
 }
 
 /** One match of the team with its lists; another team's (or a missing one) is 404 `Match not found`. */
 export async function getMatch(db: Db, teamId: number, matchId: number): Promise<Match> {
-  const [row] = await db
-    .select({ match: matches, opponentName: oppositionTeams.name, ...matchLists })
-    .from(matches)
-    .leftJoin(oppositionTeams, eq(oppositionTeams.id, matches.opponentTeamId))
-    .where(and(eq(matches.id, matchId), eq(matches.myTeamId, teamId)));
+  const query = prepareStatement<{ match: string }>(
+    db,
+    'one_match',
+    () => sql`
+    select ${sql.raw(matchJsonSql('m', storedLists('m')))}::text as match from matches m
+    where m.id = ${sql.placeholder('matchId')} and m.my_team_id = ${sql.placeholder('teamId')}`,
+  );
+  const [row] = await query.execute({ teamId, matchId });
   if (!row) throw notFound('Match');
-  return toMatch(row.match, row.opponentName, row);
+  return toMatch(JSON.parse(row.match) as unknown[]);
 }
 
 /** A match's goals by minute (goals without a minute last). */

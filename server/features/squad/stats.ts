@@ -50,6 +50,7 @@ async function countPlayerStats(db: Db, teamId: number, now: Date): Promise<Coun
                   then case when m.is_home = 1 then m.away_score else m.home_score end end as conceded
       from matches m
       where m.my_team_id = ${teamId} and m.match_date < ${now.toISOString()}::timestamptz
+        and not m.is_postponed
     ),
     played as (
       select count(*)::int as n from past

@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../server/db/client.js';
+import { MATCHES, SQUAD, seedCoachedTeam } from './seed-teams.js';
+import { startServer } from './support.js';
+
+// The formation editor's save (issue 12): PUT /api/formations/:id with a full XI on the pitch, the rest
+// on the bench and one unavailable, as the editor sends it, round robin over 50 formations so the writes
+// do not all queue on one row; and POST (a new formation for a match period). 10 connections, on the
+// embedded database and, when DATABASE_URL (or BENCH_DATABASE_URL) names one, a PostgreSQL server.
+
+const COACH = 'bench-coach@bench.test';
+const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
+
+type Place = { kind: string; dataDir: string; databaseUrl?: string; drop?: () => Promise<void> };
+
+async function createPlace(kind: 'embedded' | 'server'): Promise<Place> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `touchline-bench-formation-save-${kind}-`));
+  if (kind === 'embedded' || !serverUrl) return { kind: 'embedded database', dataDir };
+  const name = `touchline_bench_formation_save_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`drop database if exists ${name}`);
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'PostgreSQL server',
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+async function seed(place: Place): Promise<void> {
+  const database: Database = place.databaseUrl
+    ? openPostgres(place.databaseUrl)
+    : await openPglite(path.join(place.dataDir, 'pgdata'));
+  try {
+    await database.migrate();
+    await seedCoachedTeam(database, 'planning', COACH);
+    if (place.databaseUrl) await database.db.execute('analyze');
+  } finally {
+    await database.close();
+  }
+}
+
+/** A write at 10 connections, each request on the next of `ids` (round robin). */
+async function measureWrite(
+  name: string,
+  method: 'PUT' | 'POST',
+  pathOf: (id: number) => string,
+  body: (n: number) => unknown,
+  ids: number[],
+  cookie: string,
+  seconds = 5,
+) {
+  let n = 0;
+  const result = await autocannon({
+    url: pathOf(ids[0] ?? 0),
+    connections: 10,
+    duration: seconds,
+    requests: [
+      {
+        method,
+        headers: { cookie, 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          n++;
+          return {
+            ...request,
+            path: new URL(pathOf(ids[n % ids.length] ?? 0)).pathname,
+            body: JSON.stringify(body(n)),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+// A 4-4-2 as the editor lays it out (x is depth, y is width, percentages of the pitch).
+const SLOTS = [
+  [5, 50],
+  [25, 15],
+  [25, 38],
+  [25, 62],
+  [25, 85],
+  [50, 15],
+  [50, 38],
+  [50, 62],
+  [50, 85],
+  [75, 38],
+  [75, 62],
+];
+
+function lineUp(players: number[], n: number) {
+  const order = players.map((_, i) => players[(i + n) % players.length] ?? 0);
+  return {
+    formation: '4-4-2',
+    playerPositions: SLOTS.map(([x, y], i) => ({ playerId: order[i] ?? 0, x, y })),
+    benchPlayers: order.slice(SLOTS.length, order.length - 1),
+    unavailablePlayers: order.slice(order.length - 1),
+    notes: `Press high from the kick-off (${n})`,
+  };
+}
+
+async function benchOne(place: Place) {
+  await seed(place);
+  const server = await startServer(
+    { SEED_DEMO: 'false', DATABASE_URL: place.databaseUrl ?? '' },
+    { dataDir: place.dataDir },
+  );
+  try {
+    const { cookie, teamId } = await server.signInToFirstTeam(COACH);
+    const team = `${server.url}/api/teams/${teamId}`;
+    const players = (
+      (await (await fetch(`${team}/players`, { headers: { cookie } })).json()) as Array<{ id: number }>
+    ).map((p) => p.id);
+    const formations = (await (await fetch(`${team}/formations`, { headers: { cookie } })).json()) as Array<{
+      id: number;
+      matchId: number | null;
+    }>;
+    const matches = (await (await fetch(`${team}/matches`, { headers: { cookie } })).json()) as Array<{
+      id: number;
+    }>;
+    if (players.length !== SQUAD || matches.length !== MATCHES || formations.length < 50) {
+      throw new Error('bench team not found');
+    }
+    const ids = formations.slice(0, 50).map((f) => f.id);
+    const rows = [];
+    rows.push(
+      await measureWrite(
+        'PUT formation (editor save)',
+        'PUT',
+        (id) => `${server.url}/api/formations/${id}`,
+        (n) => ({ name: `Saturday plan ${n % 7}`, ...lineUp(players, n) }),
+        ids,
+        cookie,
+      ),
+    );
+    const matchIds = matches.slice(0, 50).map((m) => m.id);
+    rows.push(
+      await measureWrite(
+        'POST formation (new plan)',
+        'POST',
+        () => `${team}/formations`,
+        (n) => ({
+          name: `New plan ${n}`,
+          matchId: matchIds[n % matchIds.length],
+          quarter: 1,
+          ...lineUp(players, n),
+        }),
+        [0],
+        cookie,
+      ),
+    );
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+const places: Place[] = [];
+try {
+  const kinds: Array<'embedded' | 'server'> = serverUrl ? ['embedded', 'server'] : ['embedded'];
+  for (const kind of kinds) {
+    const place = await createPlace(kind);
+    places.push(place);
+    const rows = await benchOne(place);
+    console.log(
+      `\nFormation save, one team of ${SQUAD} players and ${MATCHES} matches, ${place.kind}; ` +
+        '10 connections, 5 s each; PUT spread over 50 formations',
+    );
+    console.table(rows);
+  }
+} finally {
+  for (const place of places) {
+    fs.rmSync(place.dataDir, { recursive: true, force: true });
+    await place.drop?.();
+  }
+}

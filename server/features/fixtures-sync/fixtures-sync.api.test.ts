@@ -1,0 +1,602 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SYNC_ALREADY_RUNNING,
+  SYNC_BOT_PROTECTION,
+  type SyncResult,
+  type SyncStatus,
+} from '../../../shared/contracts/fixtures-sync.js';
+import type { OppositionTeam } from '../../../shared/contracts/league.js';
+import {
+  clubMemberships,
+  clubs,
+  fixturesSyncRuns,
+  goals,
+  matches,
+  oppositionTeams,
+  teams,
+  users,
+} from '../../db/schema.js';
+import { fingerprintDatabase } from '../../test-support/fingerprint.js';
+import {
+  brookfieldPages,
+  FQ,
+  type FullTimeSite,
+  RESULTS_PAGE,
+  readSitePage,
+  startFullTimeSite,
+  TEAM_PAGE,
+} from '../../test-support/fulltime-site.js';
+import {
+  addTeamMember,
+  insertMatch,
+  insertOpponent,
+  insertPlayers,
+  insertTeam,
+} from '../../test-support/team-fixtures.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { claimDailyRun, runDailySync } from './daily-sync.js';
+import { readFetchPolicy } from './fetch-policy.js';
+
+// The sync end to end: the real app and database, and a stand-in for Full-Time on loopback
+// (FULLTIME_TEST_ORIGIN) serving the pages of server/features/fixtures-sync/test-pages (see its README).
+
+/** The results page with fixture 31777010 played (Kestrel Park 0 - 2 Brookfield, kicked off 10:30). */
+function resultsWithFixture10Played(): string {
+  const html = readSitePage('results-list-notes.html');
+  const start = html.indexOf('<div id="fixture-31777002"');
+  const end = html.indexOf('<div id="fixture-31777001"');
+  const played = html
+    .slice(start, end)
+    .replaceAll('31777002', '31777010')
+    .replaceAll('Oakhollow Rangers U11', 'Kestrel Park U11')
+    .replaceAll('20/09/26', '05/12/26')
+    .replace('(HT 1 - 0)', '')
+    .replace('2 - 1', '0 - 2');
+  return html.slice(0, start) + played + html.slice(start);
+}
+
+type Team = { id: number; secureId: string };
+
+let t: TestApp;
+let site: FullTimeSite;
+let ours: Team;
+let other: Team;
+const cookies = { platformAdmin: '', clubAdmin: '', coach: '', parent: '', stranger: '' };
+
+async function makeClubTeam(name: string, clubName: string): Promise<Team> {
+  const team = await insertTeam(t.db, name);
+  const [club] = await t.db.insert(clubs).values({ name: clubName }).returning();
+  if (!club) throw new Error('club insert failed');
+  await t.db.update(teams).set({ clubId: club.id }).where(eq(teams.id, team.id));
+  return team;
+}
+
+async function makeClubAdmin(email: string, team: Team) {
+  const [row] = await t.db.select({ clubId: teams.clubId }).from(teams).where(eq(teams.id, team.id));
+  const [user] = await t.db.insert(users).values({ email }).returning();
+  if (!user || !row?.clubId) throw new Error('club admin setup failed');
+  await t.db.insert(clubMemberships).values({ userId: user.id, clubId: row.clubId });
+}
+
+beforeAll(async () => {
+  site = await startFullTimeSite(brookfieldPages());
+  t = await startTestApp({ env: { FULLTIME_TEST_ORIGIN: site.origin } });
+  // Touchline's name differs from Full-Time's on purpose: our side is found by the team page's name.
+  ours = await makeClubTeam('Badgers', 'Brookfield JFC');
+  other = await makeClubTeam('Kestrels', 'Kestrel Park FC');
+  await t.db.insert(users).values({ email: 'platform@sync.test', role: 'admin' });
+  await makeClubAdmin('clubadmin@sync.test', ours);
+  await addTeamMember(t.db, ours.id, 'coach@sync.test', 'coach');
+  await addTeamMember(t.db, ours.id, 'parent@sync.test', 'player_parent');
+  await makeClubAdmin('stranger@sync.test', other);
+  cookies.platformAdmin = await t.signIn('platform@sync.test');
+  cookies.clubAdmin = await t.signIn('clubadmin@sync.test');
+  cookies.coach = await t.signIn('coach@sync.test');
+  cookies.parent = await t.signIn('parent@sync.test');
+  cookies.stranger = await t.signIn('stranger@sync.test');
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await site?.close();
+});
+
+const syncPath = (team: Team) => `/api/teams/${team.secureId}/sync-fa`;
+const sync = (team: Team, url: string, cookie = cookies.clubAdmin) =>
+  t.request('POST', syncPath(team), { cookie, body: { faFullTimeUrl: url } });
+
+async function matchesOf(team: Team) {
+  return t.db
+    .select()
+    .from(matches)
+    .where(eq(matches.myTeamId, team.id))
+    .orderBy(asc(matches.faFixtureId), asc(matches.id));
+}
+
+async function byFixture(team: Team, fixtureId: string) {
+  const [row] = await t.db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.myTeamId, team.id), eq(matches.faFixtureId, fixtureId)));
+  if (!row) throw new Error(`no match for fixture ${fixtureId}`);
+  return row;
+}
+
+async function opponentName(id: number | null) {
+  if (id === null) return null;
+  const [row] = await t.db
+    .select({ name: oppositionTeams.name })
+    .from(oppositionTeams)
+    .where(eq(oppositionTeams.id, id));
+  return row?.name ?? null;
+}
+
+async function resetTeam(team: Team) {
+  await t.db.delete(matches).where(eq(matches.myTeamId, team.id));
+  await t.db.delete(oppositionTeams).where(eq(oppositionTeams.myTeamId, team.id));
+  await t.db.delete(fixturesSyncRuns).where(eq(fixturesSyncRuns.myTeamId, team.id));
+  await t.db
+    .update(teams)
+    .set({ faTeamId: null, faFullTimeUrl: null, lastSyncDate: null })
+    .where(eq(teams.id, team.id));
+}
+
+describe('who may sync', () => {
+  it('answers 401 signed out, 403 to coaches and parents, 404 to another club, before anything is fetched', async () => {
+    const before = site.requests.length;
+    const url = `${site.origin}${TEAM_PAGE}`;
+    expect((await t.request('POST', syncPath(ours), { body: { faFullTimeUrl: url } })).status).toBe(401);
+    for (const cookie of [cookies.coach, cookies.parent]) {
+      const res = await sync(ours, url, cookie);
+      expect(res.status).toBe(403);
+      const imported = await t.request('POST', `${syncPath(ours)}/import`, {
+        cookie,
+        body: { html: '<p>x</p>' },
+      });
+      expect(imported.status).toBe(403);
+      expect((await t.request('GET', syncPath(ours), { cookie })).status).toBe(403);
+    }
+    const res = await sync(ours, url, cookies.stranger);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ message: 'Team not found' });
+    expect(site.requests.length).toBe(before);
+  });
+
+  it('lets the platform admin and the club admin read the status', async () => {
+    for (const cookie of [cookies.platformAdmin, cookies.clubAdmin]) {
+      const res = await t.request('GET', syncPath(ours), { cookie });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ isRunning: false, dailySync: null });
+    }
+  });
+});
+
+describe('Save & Sync', () => {
+  beforeAll(async () => {
+    await resetTeam(ours);
+  });
+
+  it('reads the team page, its lists and their next page, and brings in every fixture once', async () => {
+    const before = site.requests.length;
+    const started = Date.now();
+    const res = await sync(ours, `${site.origin}${TEAM_PAGE}`);
+    expect(res.status, res.text).toBe(200);
+    const result = res.body as SyncResult;
+    expect(result).toMatchObject({
+      syncedTeams: 6,
+      syncedMatches: 12,
+      fixturesRead: 12,
+      pagesRead: 4,
+      missingFixtures: 0,
+    });
+
+    const asked = site.requests.slice(before);
+    expect(asked.map((r) => r.url)).toEqual([
+      TEAM_PAGE,
+      `/fixtures/1/5.html?${FQ}`,
+      RESULTS_PAGE,
+      `/fixtures/2/5.html?${FQ}`,
+    ]);
+    // At least a second between requests, with a browser's headers.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+    for (const request of asked) {
+      expect(request.headers['user-agent']).toMatch(/Mozilla\/5\.0 .*Chrome\//);
+      expect(request.headers['accept-language']).toMatch(/^en-GB/);
+    }
+
+    const rows = await matchesOf(ours);
+    expect(rows.map((row) => row.faFixtureId)).toEqual([
+      '31777001',
+      '31777002',
+      '31777003',
+      '31777004',
+      '31777005',
+      '31777010',
+      '31777011',
+      '31777012',
+      '31777013',
+      '31777014',
+      '31777015',
+      '31777016',
+    ]);
+    const first = await byFixture(ours, '31777001');
+    expect(first).toMatchObject({ isHome: 1, homeScore: 3, awayScore: 1, isPostponed: false });
+    expect(first.matchDate?.toISOString()).toBe('2026-09-13T09:00:00.000Z');
+    expect(await opponentName(first.opponentTeamId)).toBe('Kestrel Park U11');
+    const second = await byFixture(ours, '31777002');
+    expect(second).toMatchObject({ isHome: 0, homeScore: 2, awayScore: 1, comments: 'HT 1 - 0' });
+    expect(await byFixture(ours, '31777003')).toMatchObject({
+      homeScore: 3,
+      awayScore: 3,
+      comments: 'Pens 4 - 2',
+    });
+    expect(await byFixture(ours, '31777004')).toMatchObject({
+      homeScore: null,
+      awayScore: null,
+      isPostponed: false,
+    });
+    expect(await byFixture(ours, '31777005')).toMatchObject({
+      matchDate: null,
+      isPostponed: true,
+      homeScore: null,
+    });
+    expect(await byFixture(ours, '31777015')).toMatchObject({ isPostponed: true });
+    // Summer and winter time: 10:00 in the UK is 09:00Z in April, 10:00Z in January.
+    expect((await byFixture(ours, '31777015')).matchDate?.toISOString()).toBe('2027-04-10T09:00:00.000Z');
+    expect((await byFixture(ours, '31777012')).matchDate?.toISOString()).toBe('2027-01-09T10:00:00.000Z');
+    expect((await byFixture(ours, '31777010')).homeScore).toBeNull();
+
+    const opponents = await t.db
+      .select({ name: oppositionTeams.name })
+      .from(oppositionTeams)
+      .where(eq(oppositionTeams.myTeamId, ours.id))
+      .orderBy(asc(oppositionTeams.name));
+    expect(opponents.map((o) => o.name)).toEqual([
+      'Ashdown Wanderers - Red U11',
+      'Fernside Juniors U11',
+      'Kestrel Park U11',
+      'Millpond Athletic U11',
+      'Oakhollow Rangers U11',
+      'Saltmarsh Town Youth U11',
+    ]);
+
+    const [team] = await t.db.select().from(teams).where(eq(teams.id, ours.id));
+    expect(team).toMatchObject({ faFullTimeUrl: `${site.origin}${TEAM_PAGE}`, faTeamId: '777001' });
+    expect(team?.lastSyncDate).not.toBeNull();
+  }, 30_000);
+
+  it('answers 0 and 0 on a second sync of the same pages, and changes no match', async () => {
+    const before = await matchesOf(ours);
+    const res = await sync(ours, `${site.origin}${TEAM_PAGE}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ syncedTeams: 0, syncedMatches: 0 });
+    expect(await matchesOf(ours)).toEqual(before);
+  }, 30_000);
+
+  it('shows postponed fixtures on the league screen and keeps them out of last and next match', async () => {
+    const res = await t.request('GET', `/api/teams/${ours.secureId}/teams`, { cookie: cookies.coach });
+    const list = res.body as OppositionTeam[];
+    const ashdown = list.find((o) => o.name === 'Ashdown Wanderers - Red U11');
+    // Both Ashdown fixtures are postponed (one re-arranged for a date to be confirmed): the dated one shows.
+    expect(ashdown?.postponedMatch).toEqual({ matchDate: '2027-04-10T09:00:00.000Z', isHome: 0 });
+    expect(ashdown?.nextMatch).toBeNull();
+    expect(list.find((o) => o.name === 'Millpond Athletic U11')?.postponedMatch).toBeNull();
+    const matchList = await t.request('GET', `/api/teams/${ours.secureId}/matches`, {
+      cookie: cookies.parent,
+    });
+    const postponed = (matchList.body as Array<{ faFixtureId: string; isPostponed: boolean }>).filter(
+      (m) => m.isPostponed,
+    );
+    expect(postponed.map((m) => m.faFixtureId).sort()).toEqual(['31777005', '31777015']);
+  });
+
+  it('updates a fixture in place when it moves to the results, and leaves what the coach set alone', async () => {
+    const [player] = await insertPlayers(t.db, ours.id, [7]);
+    if (!player) throw new Error('no player');
+    const planned = await byFixture(ours, '31777010');
+    await t.db
+      .update(matches)
+      .set({
+        captainPlayerId: player.id,
+        comments: 'Bring the bibs',
+        matchLength: 60,
+        substitutionTimings: [0, 20, 40],
+      })
+      .where(eq(matches.id, planned.id));
+    await t.db.insert(goals).values({ matchId: planned.id, minute: 12, scorerId: player.id });
+
+    site.setPage(RESULTS_PAGE, { body: resultsWithFixture10Played() });
+    try {
+      const res = await sync(ours, `${site.origin}${TEAM_PAGE}`);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toMatchObject({ syncedTeams: 0, syncedMatches: 1 });
+    } finally {
+      site.setPage(RESULTS_PAGE, { body: readSitePage('results-list-notes.html') });
+    }
+    const played = await byFixture(ours, '31777010');
+    expect(played.id).toBe(planned.id);
+    expect(played).toMatchObject({
+      homeScore: 0,
+      awayScore: 2,
+      isHome: 0,
+      captainPlayerId: player.id,
+      comments: 'Bring the bibs',
+      matchLength: 60,
+      substitutionTimings: [0, 20, 40],
+      version: planned.version + 1,
+    });
+    expect(played.matchDate?.toISOString()).toBe('2026-12-05T10:30:00.000Z');
+    expect(await t.db.select().from(goals).where(eq(goals.matchId, planned.id))).toHaveLength(1);
+    expect((await matchesOf(ours)).length).toBe(12);
+  }, 30_000);
+
+  it('never touches a match entered by hand, and adopts the one that is the same fixture instead of doubling it', async () => {
+    await resetTeam(ours);
+    const kestrel = await insertOpponent(t.db, ours.id, 'KESTREL PARK  U11');
+    const friendlyId = await insertMatch(t.db, ours.id, {
+      opponentTeamId: kestrel,
+      matchDate: new Date('2026-08-30T09:00:00Z'),
+      comments: 'Pre-season friendly',
+    });
+    const sameFixtureId = await insertMatch(t.db, ours.id, {
+      opponentTeamId: kestrel,
+      matchDate: new Date('2026-09-13T08:30:00Z'),
+      homeScore: 4,
+      awayScore: 1,
+      comments: 'Typed in by hand',
+    });
+    const [friendlyBefore] = await t.db.select().from(matches).where(eq(matches.id, friendlyId));
+
+    const res = await sync(ours, `${site.origin}${TEAM_PAGE}`);
+    expect(res.status, res.text).toBe(200);
+    // Kestrel Park was already there under another spelling: 5 new opponents (and its id learnt).
+    expect(res.body).toMatchObject({ syncedMatches: 12 });
+    expect((await matchesOf(ours)).length).toBe(13);
+    const [friendlyAfter] = await t.db.select().from(matches).where(eq(matches.id, friendlyId));
+    expect(friendlyAfter).toEqual(friendlyBefore);
+    const adopted = await byFixture(ours, '31777001');
+    expect(adopted).toMatchObject({
+      id: sameFixtureId,
+      homeScore: 4,
+      awayScore: 1,
+      comments: 'Typed in by hand',
+      opponentTeamId: kestrel,
+    });
+    expect(adopted.matchDate?.toISOString()).toBe('2026-09-13T08:30:00.000Z');
+    const kestrels = await t.db.select().from(oppositionTeams).where(eq(oppositionTeams.myTeamId, ours.id));
+    expect(kestrels.filter((o) => o.name.toLowerCase().includes('kestrel'))).toHaveLength(1);
+  }, 30_000);
+
+  it('reports a fixture still to come that Full-Time no longer lists, and keeps it', async () => {
+    const page2 = `/fixtures/2/5.html?${FQ}`;
+    site.setPage(page2, {
+      body: readSitePage('fixtures-list-page-2.html').replaceAll('31777016', '31777099'),
+    });
+    try {
+      const res = await sync(ours, `${site.origin}${TEAM_PAGE}`);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toMatchObject({ syncedMatches: 1, missingFixtures: 1 });
+    } finally {
+      site.setPage(page2, { body: readSitePage('fixtures-list-page-2.html') });
+    }
+    expect((await byFixture(ours, '31777016')).faFixtureId).toBe('31777016');
+    const status = await t.request('GET', syncPath(ours), { cookie: cookies.clubAdmin });
+    expect((status.body as SyncStatus).lastRun).toMatchObject({
+      trigger: 'manual',
+      isSuccess: true,
+      syncedMatches: 1,
+      missingFixtures: 1,
+    });
+    await t.db.delete(matches).where(and(eq(matches.myTeamId, ours.id), eq(matches.faFixtureId, '31777099')));
+  }, 30_000);
+});
+
+describe('when Full-Time refuses or the page is wrong, nothing changes', () => {
+  const cases: Array<[string, number, string, string | RegExp]> = [
+    ['/challenge.html', 502, 'FULLTIME_REFUSED', SYNC_BOT_PROTECTION],
+    ['/challenge-403.html', 502, 'FULLTIME_REFUSED', SYNC_BOT_PROTECTION],
+    ['/busy.html', 502, 'FULLTIME_REFUSED', SYNC_BOT_PROTECTION],
+    ['/not-full-time.html', 422, 'FULLTIME_PAGE_INVALID', /not an FA Full-Time/],
+    ['/missing.html', 502, 'FULLTIME_UNAVAILABLE', /.+/],
+    ['/to-internal.html', 502, 'FULLTIME_UNAVAILABLE', /.+/],
+    ['/to-loopback.html', 502, 'FULLTIME_UNAVAILABLE', /.+/],
+    // Another team's page: its fixtures are not ours to import.
+    ['/displayTeam.html?id=777002', 422, 'FULLTIME_PAGE_INVALID', /Kestrel Park U11/],
+  ];
+  it.each(cases)('%s answers %i %s', async (path, status, code, message) => {
+    await t.db.update(teams).set({ name: 'Brookfield Badgers U11' }).where(eq(teams.id, ours.id));
+    const before = await fingerprintDatabase(t.db);
+    const res = await sync(ours, `${site.origin}${path}`);
+    expect(res.status, res.text).toBe(status);
+    expect(res.body).toMatchObject({
+      code,
+      message: typeof message === 'string' ? message : expect.stringMatching(message),
+    });
+    const after = await fingerprintDatabase(t.db);
+    for (const table of ['matches', 'opposition_teams', 'goals', 'formations'] as const) {
+      expect(after[table], table).toBe(before[table]);
+    }
+    const status2 = await t.request('GET', syncPath(ours), { cookie: cookies.clubAdmin });
+    expect((status2.body as SyncStatus).lastRun).toMatchObject({
+      isSuccess: false,
+      message: (res.body as { message: string }).message,
+    });
+    await t.db.update(teams).set({ name: 'Badgers' }).where(eq(teams.id, ours.id));
+  });
+});
+
+describe('addresses the server will not fetch', () => {
+  const refused = [
+    'http://fulltime.thefa.com/displayTeam.html?id=1',
+    'https://127.0.0.1/displayTeam.html?id=1',
+    'https://10.0.0.1/',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://[::1]/',
+    'https://[::ffff:127.0.0.1]/',
+    'https://fulltime.thefa.com:8443/displayTeam.html?id=1',
+    'https://evil.example/displayTeam.html?id=1',
+    'https://user@fulltime.thefa.com/displayTeam.html?id=1',
+  ];
+  it.each(refused)('refuses %s with 400 and sends nothing', async (url) => {
+    const before = site.requests.length;
+    const [teamBefore] = await t.db.select().from(teams).where(eq(teams.id, ours.id));
+    const res = await sync(ours, url);
+    expect(res.status, res.text).toBe(400);
+    expect((res.body as { message: string }).message).toMatch(/\w/);
+    expect(site.requests.length).toBe(before);
+    // The address is not kept either.
+    const [teamAfter] = await t.db.select().from(teams).where(eq(teams.id, ours.id));
+    expect(teamAfter?.faFullTimeUrl).toBe(teamBefore?.faFullTimeUrl);
+  });
+
+  it('refuses file: and non-URLs as bad input', async () => {
+    for (const url of ['file:///etc/passwd', 'not a url', '', 'javascript:alert(1)']) {
+      const res = await sync(ours, url);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('refuses an allowed host name that resolves to loopback, connecting to nothing', async () => {
+    const app = await startTestApp({ env: { FULLTIME_HOSTS: 'localhost' } });
+    try {
+      const team = await insertTeam(app.db, 'Localhost U9');
+      await app.db.insert(users).values({ email: 'admin@local.test', role: 'admin' });
+      const cookie = await app.signIn('admin@local.test');
+      const res = await app.request('POST', `/api/teams/${team.secureId}/sync-fa`, {
+        cookie,
+        body: { faFullTimeUrl: 'https://localhost/displayTeam.html?id=1' },
+      });
+      expect(res.status, res.text).toBe(400);
+      expect(res.body).toMatchObject({ code: 'FULLTIME_URL_REFUSED' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('one sync of a team at a time', () => {
+  it('answers 409 to a second sync while the first runs', async () => {
+    site.setPage('/slow.html', { body: readSitePage('team-page-cup.html'), delayMs: 800 });
+    const first = sync(ours, `${site.origin}/slow.html`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const second = await sync(ours, `${site.origin}${TEAM_PAGE}`);
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 'SYNC_RUNNING', message: SYNC_ALREADY_RUNNING });
+    const during = await t.request('GET', syncPath(ours), { cookie: cookies.clubAdmin });
+    expect((during.body as SyncStatus).isRunning).toBe(true);
+    // The slow page is not a team page URL, but it holds the team page: the first still succeeds.
+    expect((await first).status).toBe(200);
+    expect((await sync(ours, `${site.origin}${TEAM_PAGE}`)).status).toBe(200);
+  }, 30_000);
+});
+
+describe('import of a saved page', () => {
+  it('gives the same result as a sync of the same page', async () => {
+    const synced = await makeClubTeam('Synced copy', 'Copy Club A');
+    const imported = await makeClubTeam('Imported copy', 'Copy Club B');
+    // One page only: the sample team page, which links to no lists.
+    const viaSync = await t.request('POST', syncPath(synced), {
+      cookie: cookies.platformAdmin,
+      body: { faFullTimeUrl: `${site.origin}/displayTeam.html?id=42` },
+    });
+    const viaImport = await t.request('POST', `${syncPath(imported)}/import`, {
+      cookie: cookies.platformAdmin,
+      body: {
+        html: readSitePage('team-page-2026.html'),
+        pageUrl: 'https://fulltime.thefa.com/displayTeam.html?id=42',
+      },
+    });
+    expect(viaSync.status, viaSync.text).toBe(200);
+    expect(viaImport.status, viaImport.text).toBe(200);
+    const counts = (body: unknown) => {
+      const { lastSyncDate: _ignored, ...rest } = body as SyncResult;
+      return rest;
+    };
+    expect(counts(viaImport.body)).toEqual(counts(viaSync.body));
+    expect(viaImport.body).toMatchObject({ syncedTeams: 4, syncedMatches: 6, pagesRead: 1 });
+    const shape = async (team: Team) =>
+      Promise.all(
+        (await matchesOf(team)).map(async (row) => ({
+          faFixtureId: row.faFixtureId,
+          opponent: await opponentName(row.opponentTeamId),
+          matchDate: row.matchDate?.toISOString() ?? null,
+          isHome: row.isHome,
+          homeScore: row.homeScore,
+          awayScore: row.awayScore,
+          isPostponed: row.isPostponed,
+          comments: row.comments,
+        })),
+      );
+    expect(await shape(imported)).toEqual(await shape(synced));
+    const status = await t.request('GET', syncPath(imported), { cookie: cookies.platformAdmin });
+    expect((status.body as SyncStatus).lastRun).toMatchObject({ trigger: 'import', isSuccess: true });
+  }, 30_000);
+
+  it('refuses a challenge page, a page that is not Full-Time, and one over 2 MB, changing nothing', async () => {
+    const before = await fingerprintDatabase(t.db);
+    const path = `${syncPath(ours)}/import`;
+    const challenge = await t.request('POST', path, {
+      cookie: cookies.clubAdmin,
+      body: { html: readSitePage('challenge-page.html') },
+    });
+    expect(challenge.status).toBe(422);
+    expect(challenge.body).toMatchObject({
+      code: 'FULLTIME_PAGE_INVALID',
+      message: expect.stringMatching(/bot check/),
+    });
+    const notFullTime = await t.request('POST', path, {
+      cookie: cookies.clubAdmin,
+      body: { html: '<html><body>Hello</body></html>' },
+    });
+    expect(notFullTime.status).toBe(422);
+    const huge = await t.request('POST', path, {
+      cookie: cookies.clubAdmin,
+      body: { html: 'x'.repeat(2 * 1024 * 1024 + 1) },
+    });
+    expect(huge.status).toBe(400);
+    expect((huge.body as { message: string }).message).toMatch(/2 MB/);
+    const empty = await t.request('POST', path, { cookie: cookies.clubAdmin, body: { html: '' } });
+    expect(empty.status).toBe(400);
+    const after = await fingerprintDatabase(t.db);
+    for (const table of ['matches', 'opposition_teams'] as const) expect(after[table]).toBe(before[table]);
+  });
+});
+
+describe('the daily sync', () => {
+  it('is taken by one instance a day', async () => {
+    const now = new Date('2026-11-26T04:10:00Z');
+    const results = await Promise.all([
+      claimDailyRun(t.db, '2026-11-26', now),
+      claimDailyRun(t.db, '2026-11-26', now),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await claimDailyRun(t.db, '2026-11-26', now)).toBe(false);
+    expect(await claimDailyRun(t.db, '2026-11-27', now)).toBe(true);
+  });
+
+  it('re-syncs every team with an address, one at a time, and keeps each outcome', async () => {
+    const failing = await makeClubTeam('Daily failing', 'Daily Club');
+    await t.db
+      .update(teams)
+      .set({ faFullTimeUrl: `${site.origin}/challenge.html` })
+      .where(eq(teams.id, failing.id));
+    const policy = readFetchPolicy({ FULLTIME_TEST_ORIGIN: site.origin });
+    const silent = { info: () => {}, error: () => {} };
+    const outcome = await runDailySync({ db: t.db, policy, now: t.clock.now }, silent);
+    expect(outcome.failed).toBeGreaterThanOrEqual(1);
+    expect(outcome.synced).toBeGreaterThanOrEqual(1);
+    const status = await t.request('GET', syncPath(failing), { cookie: cookies.platformAdmin });
+    expect((status.body as SyncStatus).lastRun).toMatchObject({
+      trigger: 'daily',
+      isSuccess: false,
+      message: SYNC_BOT_PROTECTION,
+    });
+    const oursStatus = await t.request('GET', syncPath(ours), { cookie: cookies.clubAdmin });
+    expect((oursStatus.body as SyncStatus).lastRun).toMatchObject({
+      trigger: 'daily',
+      isSuccess: true,
+      syncedMatches: 0,
+    });
+  }, 60_000);
+});
