@@ -215,6 +215,11 @@ export function readThrough<T>(
   return cache ? cache.read(key, load, isFresh) : load();
 }
 
+/** Whether the handle has a read cache: the embedded database's root handle. */
+export function hasReadCache(handle: object): boolean {
+  return cacheByHandle.has(handle);
+}
+
 /** How many reads the handle's cache keeps now, or null when it has none (tests). */
 export function countCachedReads(handle: object): number | null {
   return cacheByHandle.get(handle)?.size ?? null;

@@ -1,10 +1,14 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { OppositionTeam, OppositionTeamBody } from '../../../shared/contracts/league.js';
-import { OPPOSITION_NAME_TAKEN } from '../../../shared/contracts/league.js';
+import {
+  listOppositionTeamsResponse,
+  OPPOSITION_NAME_TAKEN,
+  type OppositionTeam,
+  type OppositionTeamBody,
+} from '../../../shared/contracts/league.js';
 import { resultFromOurSide } from '../../../shared/domain/match-result.js';
 import type { Db } from '../../db/client.js';
-import { readThrough } from '../../db/read-cache.js';
 import { matches, oppositionTeams } from '../../db/schema.js';
+import { readTeamList } from '../../db/team-list-cache.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, notFound } from '../../errors.js';
 
@@ -104,7 +108,17 @@ function toOppositionTeam(row: OppositionRow): OppositionTeam {
 }
 
 export async function listOppositionTeams(db: Db, teamId: number): Promise<OppositionTeam[]> {
-  return readThrough(db, `opposition:${teamId}`, () => selectOppositionTeams(db, teamId));
+  return selectOppositionTeams(db, teamId);
+}
+
+/**
+ * The team's opposition teams as the answer's JSON text, as Fastify's serializer would write it from the
+ * contract, kept until the team's lists change (decision 026).
+ */
+export async function listOppositionTeamsJson(db: Db, teamId: number): Promise<string> {
+  return readTeamList(db, 'opposition', teamId, async () =>
+    JSON.stringify(listOppositionTeamsResponse.parse(await selectOppositionTeams(db, teamId))),
+  );
 }
 
 async function findOppositionTeam(db: Db, teamId: number, id: number): Promise<OppositionTeam> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createOppositionTeamBody,
@@ -14,7 +14,7 @@ import { getTeamAccess } from '../../plugins/auth-guard.js';
 import {
   createOppositionTeam,
   deleteOppositionTeam,
-  listOppositionTeams,
+  listOppositionTeamsJson,
   updateOppositionTeam,
 } from './opposition-teams.js';
 
@@ -26,8 +26,11 @@ export async function registerLeagueRoutes(app: FastifyInstance): Promise<void> 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  const listHandler = async (request: FastifyRequest) =>
-    listOppositionTeams(ctx.db, getTeamAccess(request).team.id);
+  // Sent as the JSON text it is kept as (decision 026): the contract's serializer ran when it was made.
+  const listHandler = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await listOppositionTeamsJson(ctx.db, getTeamAccess(request).team.id));
 
   r.get(
     '/api/teams/:teamId/teams',

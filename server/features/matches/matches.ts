@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Goal, Match } from '../../../shared/contracts/matches.js';
+import { type Goal, listMatchesResponse, type Match } from '../../../shared/contracts/matches.js';
 import type { Db } from '../../db/client.js';
 import { prepareStatement } from '../../db/prepared.js';
-import { readThrough } from '../../db/read-cache.js';
 import { goals, type matches } from '../../db/schema.js';
+import { readTeamList } from '../../db/team-list-cache.js';
 import { notFound } from '../../errors.js';
 import { isoFromEpochMs } from './iso-time.js';
 
@@ -134,48 +134,58 @@ export function toMatches(json: string | null | undefined): Match[] {
   return list.map(toMatch);
 }
 
+/** The season statement's SQL: every match of `teamId` as one JSON text. */
+function seasonSql() {
+  const team = sql.placeholder('teamId');
+  const lists: MatchListsSql = {
+    opponentName: 'o.name',
+    unavailable: 'un.ids',
+    setPieces: 'sp.roles',
+    cleanSheets: 'cs.slots',
+  };
+  return sql`
+    with season as (select id from matches where my_team_id = ${team}),
+    un as (
+      select u.match_id, json_agg(u.player_id order by u.player_id) as ids
+      from match_unavailable_players u join season on season.id = u.match_id group by u.match_id
+    ),
+    sp as (
+      select r.match_id, json_object_agg(r.role_type, r.ids) as roles from (
+        select t.match_id, t.role_type, json_agg(t.player_id order by t.priority) as ids
+        from match_set_piece_takers t join season on season.id = t.match_id group by t.match_id, t.role_type
+      ) r group by r.match_id
+    ),
+    cs as (
+      select c.match_id, json_object_agg(c.kind || c.slot, c.player_id) as slots
+      from match_clean_sheets c join season on season.id = c.match_id group by c.match_id
+    )
+    select json_agg(${sql.raw(matchJsonSql('m', lists))} order by m.match_date asc nulls last, m.id)::text as list
+    from matches m
+    left join opposition_teams o on o.id = m.opponent_team_id
+    left join un on un.match_id = m.id
+    left join sp on sp.match_id = m.id
+    left join cs on cs.match_id = m.id
+    where m.my_team_id = ${team}`;
+}
+
 /**
  * The team's matches by date, undated fixtures last (docs/decisions/003-match-date-may-be-empty.md), in
  * one prepared statement: each list grouped once for the whole season and joined by match.
- * Kept in the embedded database's read cache until the next write (decision 017).
  */
 export async function listMatches(db: Db, teamId: number): Promise<Match[]> {
-  return readThrough(db, `matches:${teamId}`, async () => {
-    const query = prepareStatement<{ list: string | null }>(db, 'season_matches', () => {
-      const team = sql.placeholder('teamId');
-      const lists: MatchListsSql = {
-        opponentName: 'o.name',
-        unavailable: 'un.ids',
-        setPieces: 'sp.roles',
-        cleanSheets: 'cs.slots',
-      };
-      return sql`
-        with season as (select id from matches where my_team_id = ${team}),
-        un as (
-          select u.match_id, json_agg(u.player_id order by u.player_id) as ids
-          from match_unavailable_players u join season on season.id = u.match_id group by u.match_id
-        ),
-        sp as (
-          select r.match_id, json_object_agg(r.role_type, r.ids) as roles from (
-            select t.match_id, t.role_type, json_agg(t.player_id order by t.priority) as ids
-            from match_set_piece_takers t join season on season.id = t.match_id group by t.match_id, t.role_type
-          ) r group by r.match_id
-        ),
-        cs as (
-          select c.match_id, json_object_agg(c.kind || c.slot, c.player_id) as slots
-          from match_clean_sheets c join season on season.id = c.match_id group by c.match_id
-        )
-        select json_agg(${sql.raw(matchJsonSql('m', lists))} order by m.match_date asc nulls last, m.id)::text as list
-        from matches m
-        left join opposition_teams o on o.id = m.opponent_team_id
-        left join un on un.match_id = m.id
-        left join sp on sp.match_id = m.id
-        left join cs on cs.match_id = m.id
-        where m.my_team_id = ${team}`;
-    });
-    const [row] = await query.execute({ teamId });
-    return toMatches(row?.list);
-  });
+  const query = prepareStatement<{ list: string | null }>(db, 'season_matches', seasonSql);
+  const [row] = await query.execute({ teamId });
+  return toMatches(row?.list);
+}
+
+/**
+ * The team's matches as the answer's JSON text, as Fastify's serializer would write it from the
+ * contract, kept until the team's lists change (decision 026).
+ */
+export async function listMatchesJson(db: Db, teamId: number): Promise<string> {
+  return readTeamList(db, 'matches', teamId, async () =>
+    JSON.stringify(listMatchesResponse.parse(await listMatches(db, teamId))),
+  );
 }
 
 /** One match of the team with its lists; another team's (or a missing one) is 404 `Match not found`. */

@@ -33,7 +33,7 @@ import { getTeamAccess } from '../../plugins/auth-guard.js';
 import { addGoal, deleteGoal, replaceGoals } from './goals.js';
 import { createMatch, deleteMatch, updateMatch, updateMatchTiming } from './match-form.js';
 import { initializeMatchSquadRoles, setMatchSquadRole, updateAvailability } from './match-lists.js';
-import { listGoals, listMatches } from './matches.js';
+import { listGoals, listMatchesJson } from './matches.js';
 
 // The access hook resolves the team before validation: `param` from :teamId (a match of another team
 // than :teamId is then 404 Match not found, from the data function), `only` the caller's only team,
@@ -57,7 +57,9 @@ export async function registerMatchRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- Reads ----
 
-  const listHandler = async (request: FastifyRequest) => listMatches(ctx.db, teamOf(request).id);
+  // Sent as the JSON text it is kept as (decision 026): the contract's serializer ran when it was made.
+  const listHandler = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.type('application/json; charset=utf-8').send(await listMatchesJson(ctx.db, teamOf(request).id));
   r.get(
     '/api/teams/:teamId/matches',
     { schema: { params: teamParams, response: { 200: listMatchesResponse } }, config: teamRoute },
