@@ -60,13 +60,20 @@ export const AvailableList = memo(function AvailableList({
       >
         Available players <span className="font-normal text-slate-600">{players.length}</span>
       </h2>
+      {/* Until the pitch has a column of its own (lg), the list sits above it as one row that scrolls
+          sideways: placing a player never changes its height, so the pitch stays where the thumb is
+          going, and the pitch stays on the screen below a squad of 20. A scrollbar track always kept
+          (overflow-x: scroll; a phone's scrollbars take no room) keeps the height when the row stops
+          overflowing. */}
       <DropZone id="available" onTap={onTap} className="p-2">
         {players.length === 0 ? (
-          <p className="px-1 py-3 text-center text-sm text-slate-600">Everyone is placed.</p>
+          <p className="flex min-h-[60px] items-center justify-center px-1 text-center text-sm text-slate-600 sm:min-h-[68px]">
+            Everyone is placed.
+          </p>
         ) : (
-          <ul className="flex flex-wrap gap-1">
+          <ul className="flex flex-wrap gap-1 max-lg:flex-nowrap max-lg:overflow-x-scroll max-lg:overscroll-x-contain">
             {players.map((player) => (
-              <li key={player.id}>
+              <li key={player.id} className="shrink-0">
                 <PlayerTile
                   player={player}
                   place="available"
