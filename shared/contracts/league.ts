@@ -17,6 +17,8 @@ export const lastResultSchema = z.object({
   goalsAgainst: z.number(),
   /** ISO date-time; null only when that match has no date. */
   matchDate: z.string().nullable(),
+  /** The match came in from FA Full-Time (it has a Full-Time fixture id): the screen marks it. */
+  isFromFullTime: z.boolean(),
 });
 export type LastResult = z.infer<typeof lastResultSchema>;
 
@@ -26,6 +28,8 @@ export const nextMatchSchema = z.object({
   matchDate: z.string().nullable(),
   /** 1 home, 0 away. */
   isHome: z.number(),
+  /** The match came in from FA Full-Time (it has a Full-Time fixture id): the screen marks it. */
+  isFromFullTime: z.boolean(),
 });
 export type NextMatch = z.infer<typeof nextMatchSchema>;
 

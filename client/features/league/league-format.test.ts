@@ -93,7 +93,7 @@ describe('results from our side (spec 000 §4)', () => {
   });
 
   it('adds the match day, and no date when the match had none', () => {
-    const result = { outcome: 'W' as const, goalsFor: 2, goalsAgainst: 1 };
+    const result = { outcome: 'W' as const, goalsFor: 2, goalsAgainst: 1, isFromFullTime: false };
     expect(lastResultView({ ...result, matchDate: '2025-04-12T10:00:00.000Z' }, utc)).toEqual({
       kind: 'played',
       outcome: 'W',
@@ -101,8 +101,17 @@ describe('results from our side (spec 000 §4)', () => {
       spoken: 'Won 2-1',
       date: 'Sat 12 Apr',
       iso: '2025-04-12T10:00:00.000Z',
+      isFromFullTime: false,
     });
     expect(lastResultView({ ...result, matchDate: null }, utc)).toMatchObject({ date: null, iso: null });
+  });
+
+  it('says when the result came in from Full-Time, for the small mark beside it', () => {
+    const synced = { outcome: 'L' as const, goalsFor: 0, goalsAgainst: 2, matchDate: null };
+    expect(lastResultView({ ...synced, isFromFullTime: true }, utc)).toMatchObject({ isFromFullTime: true });
+    expect(lastResultView({ ...synced, isFromFullTime: false }, utc)).toMatchObject({
+      isFromFullTime: false,
+    });
   });
 });
 
@@ -112,20 +121,24 @@ describe('next match (spec 000 §4)', () => {
   });
 
   it('shows the day, kick-off and venue', () => {
-    expect(nextMatchView({ matchDate: '2025-06-21T10:00:00.000Z', isHome: 0 }, utc)).toEqual({
+    expect(
+      nextMatchView({ matchDate: '2025-06-21T10:00:00.000Z', isHome: 0, isFromFullTime: false }, utc),
+    ).toEqual({
       kind: 'scheduled',
       when: 'Sat 21 Jun, 10:00',
       iso: '2025-06-21T10:00:00.000Z',
       venue: 'Away',
+      isFromFullTime: false,
     });
   });
 
   it('says the date is to be confirmed for an undated fixture, keeping the venue', () => {
-    expect(nextMatchView({ matchDate: null, isHome: 1 }, utc)).toEqual({
+    expect(nextMatchView({ matchDate: null, isHome: 1, isFromFullTime: true }, utc)).toEqual({
       kind: 'scheduled',
       when: 'Date TBD',
       iso: null,
       venue: 'Home',
+      isFromFullTime: true,
     });
   });
 
@@ -172,18 +185,22 @@ describe('postponedMatchView (the fixture Full-Time marks postponed)', () => {
   });
 
   it('keeps the day it was to be played and the venue', () => {
-    expect(postponedMatchView({ matchDate: '2025-06-21T10:00:00.000Z', isHome: 1 }, utc)).toEqual({
+    expect(
+      postponedMatchView({ matchDate: '2025-06-21T10:00:00.000Z', isHome: 1, isFromFullTime: true }, utc),
+    ).toEqual({
       when: 'Sat 21 Jun, 10:00',
       iso: '2025-06-21T10:00:00.000Z',
       venue: 'Home',
+      isFromFullTime: true,
     });
   });
 
   it('says Date TBD for a postponed fixture without a date', () => {
-    expect(postponedMatchView({ matchDate: null, isHome: 0 }, utc)).toEqual({
+    expect(postponedMatchView({ matchDate: null, isHome: 0, isFromFullTime: false }, utc)).toEqual({
       when: 'Date TBD',
       iso: null,
       venue: 'Away',
+      isFromFullTime: false,
     });
   });
 });

@@ -90,6 +90,8 @@ export type LastResultView =
       /** Null when that match has no date. */
       date: string | null;
       iso: string | null;
+      /** The match came in from FA Full-Time: the summary carries the small "from Full-Time" mark. */
+      isFromFullTime: boolean;
     };
 
 /** Spec 000 §4: the latest scored match as "W 3-1" with its date, or "Not Played". */
@@ -102,6 +104,7 @@ export function lastResultView(result: LastResult | null, options: DateOptions =
     spoken: resultSpoken(result),
     date: formatMatchDay(result.matchDate, options),
     iso: validDate(result.matchDate) ? result.matchDate : null,
+    isFromFullTime: result.isFromFullTime,
   };
 }
 
@@ -113,6 +116,8 @@ export type NextMatchView =
       when: string;
       iso: string | null;
       venue: 'Home' | 'Away';
+      /** The match came in from FA Full-Time: the summary carries the small "from Full-Time" mark. */
+      isFromFullTime: boolean;
     };
 
 /** Spec 000 §4: the earliest unplayed match as date and Home or Away, or "TBD" when there is none. */
@@ -125,6 +130,7 @@ export function nextMatchView(next: NextMatch | null, options: DateOptions = {})
     when: day && time ? `${day}, ${time}` : DATE_TBD,
     iso: day ? next.matchDate : null,
     venue: venueLabel(next.isHome),
+    isFromFullTime: next.isFromFullTime,
   };
 }
 
@@ -135,6 +141,7 @@ export type PostponedMatchView = {
   when: string;
   iso: string | null;
   venue: 'Home' | 'Away';
+  isFromFullTime: boolean;
 };
 
 /**
@@ -148,7 +155,7 @@ export function postponedMatchView(
   if (!postponed) return null;
   const view = nextMatchView(postponed, options);
   if (view.kind === 'none') return null;
-  return { when: view.when, iso: view.iso, venue: view.venue };
+  return { when: view.when, iso: view.iso, venue: view.venue, isFromFullTime: view.isFromFullTime };
 }
 
 /** The removal confirmation's sentence: what happens to the matches already recorded against the team. */

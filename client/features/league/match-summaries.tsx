@@ -1,4 +1,5 @@
 import type { LastResult, NextMatch } from '../../../shared/contracts/league';
+import { FullTimeMark } from '../../components/full-time-mark';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import {
@@ -38,11 +39,14 @@ export function LastResultSummary({ result }: { result: LastResult | null }) {
   if (view.kind === 'not-played') return <span className="text-sm text-slate-600">{view.text}</span>;
   return (
     <div className="flex flex-col items-start gap-1">
-      <Badge variant={outcomeBadges[view.outcome]} className="px-2 text-sm tabular-nums">
-        {/* A lone "W" means little when read out. */}
-        <span aria-hidden>{view.label}</span>
-        <span className="sr-only">{view.spoken}</span>
-      </Badge>
+      <span className="flex items-center gap-1.5">
+        <Badge variant={outcomeBadges[view.outcome]} className="px-2 text-sm tabular-nums">
+          {/* A lone "W" means little when read out. */}
+          <span aria-hidden>{view.label}</span>
+          <span className="sr-only">{view.spoken}</span>
+        </Badge>
+        {view.isFromFullTime ? <FullTimeMark /> : null}
+      </span>
       {view.date && view.iso ? (
         <time dateTime={view.iso} className="text-sm text-slate-600">
           {view.date}
@@ -65,7 +69,10 @@ export function NextMatchSummary({ next }: { next: NextMatch | null }) {
       ) : (
         <span className="text-sm font-medium text-slate-900">{view.when}</span>
       )}
-      <Badge variant={view.venue === 'Home' ? 'info' : 'outline'}>{view.venue}</Badge>
+      <span className="flex items-center gap-1.5">
+        <Badge variant={view.venue === 'Home' ? 'info' : 'outline'}>{view.venue}</Badge>
+        {view.isFromFullTime ? <FullTimeMark /> : null}
+      </span>
     </div>
   );
 }
@@ -79,7 +86,10 @@ export function PostponedSummary({ postponed }: { postponed: NextMatch | null })
   if (!view) return null;
   return (
     <div className="mt-2 flex flex-col items-start gap-1">
-      <Badge variant="neutral">{POSTPONED}</Badge>
+      <span className="flex items-center gap-1.5">
+        <Badge variant="neutral">{POSTPONED}</Badge>
+        {view.isFromFullTime ? <FullTimeMark /> : null}
+      </span>
       <span className="text-sm text-slate-600">
         {view.iso ? <time dateTime={view.iso}>{view.when}</time> : view.when} · {view.venue}
       </span>

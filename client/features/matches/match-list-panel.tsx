@@ -2,6 +2,7 @@ import { CalendarDays, Plus } from 'lucide-react';
 import { type KeyboardEvent, memo, useRef } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
 import { type MatchStatus, matchStatus } from '../../../shared/domain/match-status';
+import { FullTimeMark } from '../../components/full-time-mark';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -21,24 +22,6 @@ const statusVariant: Record<MatchStatus, BadgeVariant> = {
 
 export function MatchStatusBadge({ status }: { status: MatchStatus }) {
   return <Badge variant={statusVariant[status]}>{status}</Badge>;
-}
-
-/**
- * The small mark of a match the FA Full-Time sync brought in (it has a Full-Time fixture id): "Full-Time",
- * read out as "from Full-Time".
- */
-export function FullTimeMark({ className }: { className?: string }) {
-  return (
-    <span
-      title="From FA Full-Time"
-      className={cn(
-        'shrink-0 rounded border border-slate-300 px-1 text-[0.6875rem] leading-4 font-medium text-slate-600',
-        className,
-      )}
-    >
-      <span className="sr-only">from </span>Full-Time
-    </span>
-  );
 }
 
 /** "Sat 29 Nov · 10:30" or "Date TBD". */

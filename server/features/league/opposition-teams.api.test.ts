@@ -514,32 +514,56 @@ describe('last result and next match (spec 000 §4), against hand-worked fixture
       {
         name: 'Ashby Albion',
         matchCount: 6,
-        lastResult: { outcome: 'L', goalsFor: 1, goalsAgainst: 4, matchDate: '2025-02-22T10:00:00.000Z' },
-        nextMatch: { matchDate: '2025-04-05T10:00:00.000Z', isHome: 1 },
+        lastResult: {
+          outcome: 'L',
+          goalsFor: 1,
+          goalsAgainst: 4,
+          matchDate: '2025-02-22T10:00:00.000Z',
+          isFromFullTime: false,
+        },
+        nextMatch: { matchDate: '2025-04-05T10:00:00.000Z', isHome: 1, isFromFullTime: false },
       },
       {
         name: 'Brent Borough',
         matchCount: 2,
-        lastResult: { outcome: 'W', goalsFor: 2, goalsAgainst: 0, matchDate: '2024-11-10T10:00:00.000Z' },
-        nextMatch: { matchDate: null, isHome: 0 },
+        lastResult: {
+          outcome: 'W',
+          goalsFor: 2,
+          goalsAgainst: 0,
+          matchDate: '2024-11-10T10:00:00.000Z',
+          isFromFullTime: false,
+        },
+        nextMatch: { matchDate: null, isHome: 0, isFromFullTime: false },
       },
       {
         name: 'Crayford City',
         matchCount: 2,
         lastResult: null,
-        nextMatch: { matchDate: '2025-03-29T10:00:00.000Z', isHome: 0 },
+        nextMatch: { matchDate: '2025-03-29T10:00:00.000Z', isHome: 0, isFromFullTime: false },
       },
       {
         name: 'Dartford Dynamos',
         matchCount: 4,
-        lastResult: { outcome: 'D', goalsFor: 1, goalsAgainst: 1, matchDate: '2025-01-18T10:00:00.000Z' },
-        nextMatch: { matchDate: '2025-02-08T10:00:00.000Z', isHome: 0 },
+        lastResult: {
+          outcome: 'D',
+          goalsFor: 1,
+          goalsAgainst: 1,
+          matchDate: '2025-01-18T10:00:00.000Z',
+          isFromFullTime: false,
+        },
+        nextMatch: { matchDate: '2025-02-08T10:00:00.000Z', isHome: 0, isFromFullTime: false },
       },
       { name: 'Erith Eagles', matchCount: 0, lastResult: null, nextMatch: null },
       {
         name: 'Feltham Forest',
         matchCount: 2,
-        lastResult: { outcome: 'W', goalsFor: 2, goalsAgainst: 0, matchDate: '2025-03-08T10:00:00.000Z' },
+        lastResult: {
+          outcome: 'W',
+          goalsFor: 2,
+          goalsAgainst: 0,
+          matchDate: '2025-03-08T10:00:00.000Z',
+          isFromFullTime: false,
+        },
         nextMatch: null,
       },
     ]);
@@ -549,8 +573,14 @@ describe('last result and next match (spec 000 §4), against hand-worked fixture
       expect.objectContaining({
         name: 'Ashby Albion',
         matchCount: 2,
-        lastResult: { outcome: 'W', goalsFor: 5, goalsAgainst: 0, matchDate: '2025-03-15T10:00:00.000Z' },
-        nextMatch: { matchDate: '2025-03-16T10:00:00.000Z', isHome: 1 },
+        lastResult: {
+          outcome: 'W',
+          goalsFor: 5,
+          goalsAgainst: 0,
+          matchDate: '2025-03-15T10:00:00.000Z',
+          isFromFullTime: false,
+        },
+        nextMatch: { matchDate: '2025-03-16T10:00:00.000Z', isHome: 1, isFromFullTime: false },
       }),
     ]);
   });

@@ -24,12 +24,15 @@ type OppositionRow = {
   last_is_home: number | null;
   last_home_score: number | null;
   last_away_score: number | null;
+  last_is_synced: boolean | null;
   has_next: boolean;
   next_date: string | null;
   next_is_home: number | null;
+  next_is_synced: boolean | null;
   has_postponed: boolean;
   postponed_date: string | null;
   postponed_is_home: number | null;
+  postponed_is_synced: boolean | null;
 };
 
 // Dates leave the database as ISO text so both drivers (node-postgres, PGlite) answer the same.
@@ -47,31 +50,34 @@ async function selectOppositionTeams(db: Db, teamId: number, onlyId?: number): P
            counted.match_count,
            ${isoDate(sql`last.match_date`)} as last_date, last.is_home as last_is_home,
            last.home_score as last_home_score, last.away_score as last_away_score,
+           last.fa_fixture_id is not null as last_is_synced,
            next.id is not null as has_next,
            ${isoDate(sql`next.match_date`)} as next_date, next.is_home as next_is_home,
+           next.fa_fixture_id is not null as next_is_synced,
            postponed.id is not null as has_postponed,
-           ${isoDate(sql`postponed.match_date`)} as postponed_date, postponed.is_home as postponed_is_home
+           ${isoDate(sql`postponed.match_date`)} as postponed_date, postponed.is_home as postponed_is_home,
+           postponed.fa_fixture_id is not null as postponed_is_synced
     from opposition_teams o
     left join lateral (
       select count(*)::int as match_count from matches m
       where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id
     ) counted on true
     left join lateral (
-      select m.match_date, m.is_home, m.home_score, m.away_score from matches m
+      select m.match_date, m.is_home, m.home_score, m.away_score, m.fa_fixture_id from matches m
       where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id
         and m.home_score is not null and m.away_score is not null and not m.is_postponed
       order by m.match_date desc nulls last, m.id desc
       limit 1
     ) last on true
     left join lateral (
-      select m.id, m.match_date, m.is_home from matches m
+      select m.id, m.match_date, m.is_home, m.fa_fixture_id from matches m
       where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id
         and (m.home_score is null or m.away_score is null) and not m.is_postponed
       order by m.match_date asc nulls last, m.id asc
       limit 1
     ) next on true
     left join lateral (
-      select m.id, m.match_date, m.is_home from matches m
+      select m.id, m.match_date, m.is_home, m.fa_fixture_id from matches m
       where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id and m.is_postponed
       order by m.match_date desc nulls last, m.id desc
       limit 1
@@ -99,10 +105,22 @@ function toOppositionTeam(row: OppositionRow): OppositionTeam {
     faTeamId: row.fa_team_id,
     myTeamId: Number(row.my_team_id),
     matchCount: Number(row.match_count),
-    lastResult: result ? { ...result, matchDate: row.last_date } : null,
-    nextMatch: row.has_next ? { matchDate: row.next_date, isHome: Number(row.next_is_home) } : null,
+    lastResult: result
+      ? { ...result, matchDate: row.last_date, isFromFullTime: row.last_is_synced === true }
+      : null,
+    nextMatch: row.has_next
+      ? {
+          matchDate: row.next_date,
+          isHome: Number(row.next_is_home),
+          isFromFullTime: row.next_is_synced === true,
+        }
+      : null,
     postponedMatch: row.has_postponed
-      ? { matchDate: row.postponed_date, isHome: Number(row.postponed_is_home) }
+      ? {
+          matchDate: row.postponed_date,
+          isHome: Number(row.postponed_is_home),
+          isFromFullTime: row.postponed_is_synced === true,
+        }
       : null,
   };
 }
