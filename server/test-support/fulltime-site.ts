@@ -9,8 +9,8 @@ export type SitePage = { status?: number; body: string; headers?: Record<string,
 
 export interface FullTimeSite {
   origin: string;
-  /** Every request received: path with query, and the headers sent. */
-  requests: { url: string; headers: IncomingHttpHeaders }[];
+  /** Every request received: path with query, the headers sent, and when it arrived (ms since epoch). */
+  requests: { url: string; headers: IncomingHttpHeaders; at: number }[];
   /** Serves `body` at `pathAndQuery` from now on (replacing what was there). */
   setPage: (pathAndQuery: string, page: SitePage) => void;
   removePage: (pathAndQuery: string) => void;
@@ -63,7 +63,7 @@ export async function startFullTimeSite(pages: Record<string, SitePage> = {}): P
   const served = new Map(Object.entries(pages));
   const requests: FullTimeSite['requests'] = [];
   const server = createServer((req, res) => {
-    requests.push({ url: req.url ?? '', headers: req.headers });
+    requests.push({ url: req.url ?? '', headers: req.headers, at: Date.now() });
     const page = served.get(req.url ?? '');
     if (!page) {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>Not found</body></html>');

@@ -62,19 +62,28 @@ export async function runDailySync(
   return { synced, failed };
 }
 
+export type DailyTickOutcome =
+  | { ran: false; why: 'not-the-hour' | 'taken' }
+  | { ran: true; synced: number; failed: number };
+
+/**
+ * One look at the clock: outside the configured UK hour nothing happens; inside it, this instance runs
+ * the job only if it is the one that takes today's run.
+ */
+export async function dailySyncTick(deps: SyncDeps, hour: number, logger: Logger): Promise<DailyTickOutcome> {
+  const now = deps.now();
+  const clock = londonClock(now);
+  if (clock.hour !== hour) return { ran: false, why: 'not-the-hour' };
+  if (!(await claimDailyRun(deps.db, clock.day, now))) return { ran: false, why: 'taken' };
+  return { ran: true, ...(await runDailySync(deps, logger)) };
+}
+
 /** Starts the daily job's clock on this instance; the returned function stops it. */
 export function startDailySync(deps: SyncDeps, hour: number, logger: Logger): () => Promise<void> {
   let running: Promise<unknown> | null = null;
-  const tick = async () => {
-    const now = deps.now();
-    const clock = londonClock(now);
-    if (clock.hour !== hour) return;
-    if (!(await claimDailyRun(deps.db, clock.day, now))) return;
-    await runDailySync(deps, logger);
-  };
   const timer = setInterval(() => {
     if (running) return;
-    running = tick()
+    running = dailySyncTick(deps, hour, logger)
       .catch((err: unknown) => logger.error({ err }, 'daily Full-Time sync failed'))
       .finally(() => {
         running = null;

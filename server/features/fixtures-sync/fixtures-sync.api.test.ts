@@ -11,8 +11,12 @@ import {
   clubMemberships,
   clubs,
   fixturesSyncRuns,
+  formations,
   goals,
+  matchCleanSheets,
   matches,
+  matchSetPieceTakers,
+  matchUnavailablePlayers,
   oppositionTeams,
   teams,
   users,
@@ -29,13 +33,14 @@ import {
 } from '../../test-support/fulltime-site.js';
 import {
   addTeamMember,
+  insertFormation,
   insertMatch,
   insertOpponent,
   insertPlayers,
   insertTeam,
 } from '../../test-support/team-fixtures.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { claimDailyRun, runDailySync } from './daily-sync.js';
+import { claimDailyRun, dailySyncTick, runDailySync } from './daily-sync.js';
 import { readFetchPolicy } from './fetch-policy.js';
 
 // The sync end to end: the real app and database, and a stand-in for Full-Time on loopback
@@ -278,8 +283,21 @@ describe('Save & Sync', () => {
     const list = res.body as OppositionTeam[];
     const ashdown = list.find((o) => o.name === 'Ashdown Wanderers - Red U11');
     // Both Ashdown fixtures are postponed (one re-arranged for a date to be confirmed): the dated one shows.
-    expect(ashdown?.postponedMatch).toEqual({ matchDate: '2027-04-10T09:00:00.000Z', isHome: 0 });
+    expect(ashdown?.postponedMatch).toEqual({
+      matchDate: '2027-04-10T09:00:00.000Z',
+      isHome: 0,
+      isFromFullTime: true,
+    });
     expect(ashdown?.nextMatch).toBeNull();
+    // The league screen marks what came from Full-Time, as match planning does.
+    const kestrel = list.find((o) => o.name === 'Kestrel Park U11');
+    expect(kestrel?.lastResult).toMatchObject({
+      outcome: 'W',
+      goalsFor: 3,
+      goalsAgainst: 1,
+      isFromFullTime: true,
+    });
+    expect(kestrel?.nextMatch).toMatchObject({ isHome: 0, isFromFullTime: true });
     expect(list.find((o) => o.name === 'Millpond Athletic U11')?.postponedMatch).toBeNull();
     const matchList = await t.request('GET', `/api/teams/${ours.secureId}/matches`, {
       cookie: cookies.parent,
@@ -291,9 +309,11 @@ describe('Save & Sync', () => {
   });
 
   it('updates a fixture in place when it moves to the results, and leaves what the coach set alone', async () => {
-    const [player] = await insertPlayers(t.db, ours.id, [7]);
-    if (!player) throw new Error('no player');
+    const [player, keeper] = await insertPlayers(t.db, ours.id, [7, 1]);
+    if (!player || !keeper) throw new Error('no players');
     const planned = await byFixture(ours, '31777010');
+    // The coach's plan for the fixture: captain, comment, periods, their own guess at the score,
+    // availability, set-piece takers, a clean sheet, a goal and a formation.
     await t.db
       .update(matches)
       .set({
@@ -301,9 +321,32 @@ describe('Save & Sync', () => {
         comments: 'Bring the bibs',
         matchLength: 60,
         substitutionTimings: [0, 20, 40],
+        homeScore: 1,
+        awayScore: 1,
       })
       .where(eq(matches.id, planned.id));
     await t.db.insert(goals).values({ matchId: planned.id, minute: 12, scorerId: player.id });
+    await t.db.insert(matchUnavailablePlayers).values({ matchId: planned.id, playerId: keeper.id });
+    await t.db
+      .insert(matchSetPieceTakers)
+      .values({ matchId: planned.id, roleType: 'penalty', playerId: player.id, priority: 1 });
+    await t.db
+      .insert(matchCleanSheets)
+      .values({ matchId: planned.id, kind: 'keeper', slot: 1, playerId: keeper.id });
+    const formationId = await insertFormation(t.db, {
+      myTeamId: ours.id,
+      matchId: planned.id,
+      formation: '2-3-1',
+      playerPositions: [{ playerId: player.id, x: 50, y: 30 }],
+    });
+    const [formationBefore] = await t.db.select().from(formations).where(eq(formations.id, formationId));
+    // A fixture still to come (VS on Full-Time) where the coach typed a score: no result published, so
+    // the coach's score stays.
+    const upcoming = await byFixture(ours, '31777011');
+    await t.db
+      .update(matches)
+      .set({ homeScore: 2, awayScore: 2, comments: 'Cup tie: full squad' })
+      .where(eq(matches.id, upcoming.id));
 
     site.setPage(RESULTS_PAGE, { body: resultsWithFixture10Played() });
     try {
@@ -316,6 +359,7 @@ describe('Save & Sync', () => {
     const played = await byFixture(ours, '31777010');
     expect(played.id).toBe(planned.id);
     expect(played).toMatchObject({
+      // Full-Time published the result: it replaces the coach's guess of 1 - 1.
       homeScore: 0,
       awayScore: 2,
       isHome: 0,
@@ -327,6 +371,27 @@ describe('Save & Sync', () => {
     });
     expect(played.matchDate?.toISOString()).toBe('2026-12-05T10:30:00.000Z');
     expect(await t.db.select().from(goals).where(eq(goals.matchId, planned.id))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(matchUnavailablePlayers)
+        .where(eq(matchUnavailablePlayers.matchId, planned.id)),
+    ).toEqual([{ matchId: planned.id, playerId: keeper.id }]);
+    expect(
+      await t.db.select().from(matchSetPieceTakers).where(eq(matchSetPieceTakers.matchId, planned.id)),
+    ).toEqual([{ matchId: planned.id, roleType: 'penalty', playerId: player.id, priority: 1 }]);
+    expect(
+      await t.db.select().from(matchCleanSheets).where(eq(matchCleanSheets.matchId, planned.id)),
+    ).toEqual([{ matchId: planned.id, kind: 'keeper', slot: 1, playerId: keeper.id }]);
+    const [formationAfter] = await t.db.select().from(formations).where(eq(formations.id, formationId));
+    expect(formationAfter).toEqual(formationBefore);
+    expect(await byFixture(ours, '31777011')).toMatchObject({
+      id: upcoming.id,
+      homeScore: 2,
+      awayScore: 2,
+      comments: 'Cup tie: full squad',
+      version: upcoming.version,
+    });
     expect((await matchesOf(ours)).length).toBe(12);
   }, 30_000);
 
@@ -425,6 +490,113 @@ describe('when Full-Time refuses or the page is wrong, nothing changes', () => {
   });
 });
 
+describe('a sync that cannot finish changes nothing, and says why', () => {
+  it('writes nothing when a later page fails to parse, though the pages before it were read', async () => {
+    await resetTeam(ours);
+    const first = await sync(ours, `${site.origin}${TEAM_PAGE}`);
+    expect(first.status, first.text).toBe(200);
+    const [teamBefore] = await t.db.select().from(teams).where(eq(teams.id, ours.id));
+    const before = await fingerprintDatabase(t.db);
+    const page2 = `/fixtures/2/5.html?${FQ}`;
+    // Full-Time changes its date cell on the last page read: the sync must not keep half of what it read.
+    site.setPage(page2, {
+      body: readSitePage('fixtures-list-page-2.html')
+        .replace('<span>10/04/27</span>', '<span>next Saturday</span>')
+        .replaceAll('Oakhollow Rangers U11', 'Oakhollow Rovers U11'),
+    });
+    const asked = site.requests.length;
+    try {
+      const res = await sync(ours, `${site.origin}${TEAM_PAGE}`);
+      expect(res.status, res.text).toBe(422);
+      expect(res.body).toEqual({
+        code: 'FULLTIME_PAGE_INVALID',
+        message:
+          'The FA Full-Time page could not be read: fixture 31777015 has a date that is neither dd/mm/yy nor TBC',
+      });
+    } finally {
+      site.setPage(page2, { body: readSitePage('fixtures-list-page-2.html') });
+    }
+    expect(site.requests.slice(asked).map((r) => r.url)).toContain(page2);
+    const after = await fingerprintDatabase(t.db);
+    for (const table of ['matches', 'opposition_teams', 'goals', 'formations'] as const) {
+      expect(after[table], table).toBe(before[table]);
+    }
+    const [teamAfter] = await t.db.select().from(teams).where(eq(teams.id, ours.id));
+    expect(teamAfter?.lastSyncDate).toEqual(teamBefore?.lastSyncDate);
+  }, 30_000);
+
+  it("finds our side on a division's list by name, 'Club - Team' or 'Club Team', and says so when it is not there", async () => {
+    site.setPage('/division-fixtures.html', { body: readSitePage('fixtures-list-2022.html') });
+    const team = await makeClubTeam('Badgers Juniors U7', 'Division Club');
+    const before = await fingerprintDatabase(t.db);
+    const missing = await t.request('POST', syncPath(team), {
+      cookie: cookies.platformAdmin,
+      body: { faFullTimeUrl: `${site.origin}/division-fixtures.html` },
+    });
+    expect(missing.status, missing.text).toBe(422);
+    expect(missing.body).toEqual({
+      code: 'FULLTIME_PAGE_INVALID',
+      message: "No fixtures for Badgers Juniors U7 on the Full-Time page: check that it is this team's page",
+    });
+    const after = await fingerprintDatabase(t.db);
+    for (const table of ['matches', 'opposition_teams'] as const) expect(after[table]).toBe(before[table]);
+
+    // Full-Time writes "Rossendale United - Yellow U7S"; the club typed it without the dash, in capitals.
+    await t.db.update(teams).set({ name: 'ROSSENDALE UNITED YELLOW  U7S' }).where(eq(teams.id, team.id));
+    const found = await t.request('POST', syncPath(team), {
+      cookie: cookies.platformAdmin,
+      body: { faFullTimeUrl: `${site.origin}/division-fixtures.html` },
+    });
+    expect(found.status, found.text).toBe(200);
+    expect(found.body).toMatchObject({ syncedTeams: 3, syncedMatches: 3, fixturesRead: 3 });
+    const rows = await matchesOf(team);
+    expect(
+      await Promise.all(
+        rows.map(async (row) => [row.faFixtureId, row.isHome, await opponentName(row.opponentTeamId)]),
+      ),
+    ).toEqual([
+      ['22964896', 0, 'Rosegrove FC - Rangers U7S'],
+      ['23079444', 1, 'Junior Hoops JFC - Cobras U7S'],
+      ['23122092', 0, 'Junior Hoops JFC - Dragons U7S'],
+    ]);
+    // The opponents keep the Full-Time ids the page gives.
+    const opponents = await t.db
+      .select({ name: oppositionTeams.name, faTeamId: oppositionTeams.faTeamId })
+      .from(oppositionTeams)
+      .where(eq(oppositionTeams.myTeamId, team.id))
+      .orderBy(asc(oppositionTeams.name));
+    expect(opponents).toEqual([
+      { name: 'Junior Hoops JFC - Cobras U7S', faTeamId: '62337651' },
+      { name: 'Junior Hoops JFC - Dragons U7S', faTeamId: '882478058' },
+      { name: 'Rosegrove FC - Rangers U7S', faTeamId: '627198478' },
+    ]);
+  }, 30_000);
+
+  it('reads at most 10 pages a sync, at least a second apart', async () => {
+    const chainPage = (n: number) =>
+      `<!DOCTYPE html><html lang="en"><head><title>Fixtures</title></head><body>
+<section id="fixtures-list"><div class="fixtures-table"><table><thead><tr><th>Type</th><th>Date / Time</th></tr></thead>
+<tbody></tbody></table></div>
+<ul class="pagination"><li class="forward"><a href="/chain/${n + 1}.html">Next</a></li></ul></section></body></html>`;
+    for (let n = 1; n <= 12; n++) site.setPage(`/chain/${n}.html`, { body: chainPage(n) });
+    const team = await makeClubTeam('Chain U10', 'Chain Club');
+    const asked = site.requests.length;
+    const res = await t.request('POST', syncPath(team), {
+      cookie: cookies.platformAdmin,
+      body: { faFullTimeUrl: `${site.origin}/chain/1.html` },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ pagesRead: 10, syncedTeams: 0, syncedMatches: 0 });
+    const requests = site.requests.slice(asked);
+    expect(requests.map((r) => r.url)).toEqual(Array.from({ length: 10 }, (_, i) => `/chain/${i + 1}.html`));
+    for (let i = 1; i < requests.length; i++) {
+      const gap = (requests[i]?.at ?? 0) - (requests[i - 1]?.at ?? 0);
+      // A few milliseconds of slack for the two clocks' reading of the same moment.
+      expect(gap, `gap before page ${i + 1}`).toBeGreaterThanOrEqual(990);
+    }
+  }, 60_000);
+});
+
 describe('addresses the server will not fetch', () => {
   const refused = [
     'http://fulltime.thefa.com/displayTeam.html?id=1',
@@ -488,6 +660,40 @@ describe('one sync of a team at a time', () => {
     // The slow page is not a team page URL, but it holds the team page: the first still succeeds.
     expect((await first).status).toBe(200);
     expect((await sync(ours, `${site.origin}${TEAM_PAGE}`)).status).toBe(200);
+  }, 30_000);
+});
+
+describe('a sync left open by a stopped instance', () => {
+  it('blocks a new sync for 10 minutes, then is closed as interrupted', async () => {
+    const team = await makeClubTeam('Interrupted U12', 'Interrupted Club');
+    const url = `${site.origin}/displayTeam.html?id=42`;
+    const now = t.clock.now().getTime();
+    const [recent] = await t.db
+      .insert(fixturesSyncRuns)
+      .values({ myTeamId: team.id, trigger: 'daily', startedAt: new Date(now - 5 * 60_000) })
+      .returning();
+    const blocked = await t.request('POST', syncPath(team), {
+      cookie: cookies.platformAdmin,
+      body: { faFullTimeUrl: url },
+    });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body).toMatchObject({ message: SYNC_ALREADY_RUNNING });
+
+    await t.db
+      .update(fixturesSyncRuns)
+      .set({ startedAt: new Date(now - 11 * 60_000) })
+      .where(eq(fixturesSyncRuns.id, recent?.id ?? 0));
+    const res = await t.request('POST', syncPath(team), {
+      cookie: cookies.platformAdmin,
+      body: { faFullTimeUrl: url },
+    });
+    expect(res.status, res.text).toBe(200);
+    const [old] = await t.db
+      .select()
+      .from(fixturesSyncRuns)
+      .where(eq(fixturesSyncRuns.id, recent?.id ?? 0));
+    expect(old).toMatchObject({ isSuccess: false, message: 'The sync was interrupted' });
+    expect(old?.finishedAt).not.toBeNull();
   }, 30_000);
 });
 
@@ -574,6 +780,48 @@ describe('the daily sync', () => {
     expect(await claimDailyRun(t.db, '2026-11-26', now)).toBe(false);
     expect(await claimDailyRun(t.db, '2026-11-27', now)).toBe(true);
   });
+
+  it('runs at the configured UK hour only, on the one instance that takes the day', async () => {
+    const deps = {
+      db: t.db,
+      policy: readFetchPolicy({ FULLTIME_TEST_ORIGIN: site.origin }),
+      now: () => new Date(clockAt),
+      sleep: async () => {},
+    };
+    const silent = { info: () => {}, error: () => {} };
+    // 04:30 UTC on a summer day is 05:30 in the UK: not the hour.
+    let clockAt = '2027-06-01T03:30:00Z';
+    expect(await dailySyncTick(deps, 5, silent)).toEqual({ ran: false, why: 'not-the-hour' });
+    clockAt = '2027-06-01T04:30:00Z';
+    const [first, second] = await Promise.all([
+      dailySyncTick(deps, 5, silent),
+      dailySyncTick(deps, 5, silent),
+    ]);
+    const ran = [first, second].filter((outcome) => outcome?.ran);
+    expect(ran).toHaveLength(1);
+    expect([first, second]).toContainEqual({ ran: false, why: 'taken' });
+    // A later tick the same hour finds the day taken.
+    clockAt = '2027-06-01T04:35:00Z';
+    expect(await dailySyncTick(deps, 5, silent)).toEqual({ ran: false, why: 'taken' });
+  }, 60_000);
+
+  it('is offered only when the server runs it: FULLTIME_DAILY_SYNC=false turns it off', async () => {
+    // This file's app runs with it off (test-support/test-app.ts): no daily line in Team Settings.
+    const off = await t.request('GET', syncPath(ours), { cookie: cookies.clubAdmin });
+    expect((off.body as SyncStatus).dailySync).toBeNull();
+    const app = await startTestApp({
+      env: { FULLTIME_DAILY_SYNC: 'true', FULLTIME_DAILY_SYNC_HOUR: '3' },
+    });
+    try {
+      const team = await insertTeam(app.db, 'Daily On U9');
+      await app.db.insert(users).values({ email: 'admin@daily.test', role: 'admin' });
+      const cookie = await app.signIn('admin@daily.test');
+      const on = await app.request('GET', `/api/teams/${team.secureId}/sync-fa`, { cookie });
+      expect((on.body as SyncStatus).dailySync).toEqual({ hour: 3, timeZone: 'Europe/London' });
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 
   it('re-syncs every team with an address, one at a time, and keeps each outcome', async () => {
     const failing = await makeClubTeam('Daily failing', 'Daily Club');

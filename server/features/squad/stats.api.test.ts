@@ -150,6 +150,18 @@ beforeAll(async () => {
     cleanSheetKeeper1: p.keeper,
     cleanSheetDefender1: p.defender2,
   });
+  // Past but postponed on FA Full-Time ("P - P", issue 13): never played, so it counts for nobody, not even
+  // the goal and clean sheet someone recorded against it. Were it counted, every appearance would be one more.
+  const postponed = await match({
+    matchDate: kickOff('2025-03-08'),
+    isHome: 1,
+    homeScore: 1,
+    awayScore: 0,
+    isPostponed: true,
+    faFixtureId: '2490001',
+    cleanSheetKeeper1: p.keeper,
+  });
+  await insertGoals(t.db, [{ matchId: postponed, minute: 5, scorerId: p.forward, assistId: p.mid }]);
   // Not past, so nothing below counts: kick-off exactly now, a future match already scored, an undated one.
   for (const matchDate of [new Date(NOW), kickOff('2025-04-05'), null]) {
     const id = await match({
@@ -180,7 +192,8 @@ describe('squad statistics', () => {
   it('counts appearances, goals, assists and clean sheets over past matches only, by shirt number', async () => {
     const res = await t.request('GET', `/api/teams/${team.secureId}/stats`, { cookie: coach });
     expect(res.status).toBe(200);
-    // Six past matches (1 to 6); appearances are those not marked unavailable on the match.
+    // Six past matches (1 to 6; the postponed one is not played); appearances are those not marked
+    // unavailable on the match.
     expect(res.body).toEqual([
       { playerId: p.keeper, appearances: 5, goals: 0, assists: 0, cleanSheets: 2 },
       { playerId: p.defender1, appearances: 6, goals: 0, assists: 1, cleanSheets: 2 },
