@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { matchTimingFromTeamDefaults } from '../../../shared/domain/match-timing.js';
 import type { Db } from '../../db/client.js';
-import { matches, oppositionTeams, teams } from '../../db/schema.js';
+import { matches, oppositionTeams } from '../../db/schema.js';
 import { type FullTimeFixture, normaliseTeamName } from './fulltime-page.js';
 
 /** Our team as the sync sees it: its Full-Time name and id, when known, pick our side of each fixture. */
@@ -273,10 +273,4 @@ async function countMissingFixtures(
       ),
     );
   return Number(row?.count ?? 0);
-}
-
-/** Our team's Full-Time id, learnt from its team page, kept for the next sync's side matching. */
-export async function rememberTeamFaId(tx: Db, teamId: number, faTeamId: string | null): Promise<void> {
-  if (!faTeamId) return;
-  await tx.update(teams).set({ faTeamId }).where(eq(teams.id, teamId));
 }
