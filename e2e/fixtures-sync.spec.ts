@@ -1,4 +1,4 @@
-import { TEAM_PAGE } from '../server/test-support/fulltime-site';
+import { readSitePage, TEAM_PAGE } from '../server/test-support/fulltime-site';
 import { SYNC_BOT_PROTECTION } from '../shared/contracts/fixtures-sync';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
@@ -54,11 +54,13 @@ test('an admin syncs a team from Full-Time and sees its fixtures in the league a
   await settings.getByRole('button', { name: 'Cancel' }).click();
   await expect(settings).toBeHidden();
 
-  // The league screen: the opponents Full-Time lists, a postponed fixture marked.
+  // The league screen: the opponents Full-Time lists, a postponed fixture marked, the synced matches
+  // marked as from Full-Time.
   await page.goto(`/teams/${team.secureId}/league-management`);
   await expect(page.getByText('Kestrel Park U11').first()).toBeVisible();
   await expect(page.getByText('Saltmarsh Town Youth U11').first()).toBeVisible();
   await expect(page.getByText('Postponed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('from Full-Time', { exact: true }).first()).toBeVisible();
   await expectAccessible(page);
 
   // Match planning: the fixtures, from Full-Time, one postponed.
@@ -71,7 +73,7 @@ test('an admin syncs a team from Full-Time and sees its fixtures in the league a
   await expectAccessible(page);
 });
 
-test('a refusal from Full-Time shows Sync Failed with the reason and changes nothing', async ({
+test('a refusal from Full-Time shows Sync Failed with the reason, changes nothing, and the saved page can be imported instead', async ({
   page,
   inbox,
   fullTime,
@@ -86,12 +88,25 @@ test('a refusal from Full-Time shows Sync Failed with the reason and changes not
   await settings.getByLabel('League fixtures URL').fill(`${fullTime.origin}/challenge-403.html`);
   await settings.getByRole('button', { name: 'Save & Sync' }).click();
   await expect(page.getByText('Sync Failed', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(SYNC_BOT_PROTECTION).first()).toBeVisible();
-  // The dialog stays, so the admin can import the page saved from their browser instead.
+  const toast = page.locator('[data-toast-viewport]');
+  await expect(toast.getByText(SYNC_BOT_PROTECTION)).toBeVisible();
+  // The dialog stays, and the toast offers the import of the page saved from the browser instead.
   await expect(settings).toBeVisible();
-  await expect(settings.getByText('Import saved page', { exact: true })).toBeVisible();
+  // The open dialog hides the rest of the page, the toast too, from the accessibility tree (the same
+  // section is in the dialog for keyboard and screen-reader users): found by its text.
+  const importAction = toast.locator('button', { hasText: 'Import saved page' });
+  await expect(importAction).toBeVisible();
+  await importAction.click();
+  await expect(settings.getByText(/If Full-Time refuses the sync, bring its page in yourself/)).toBeVisible();
   await expectAccessible(page);
-
   const matches = await page.request.get(`/api/teams/${team.secureId}/matches`);
   expect(await matches.json()).toEqual([]);
+
+  // The admin pastes the page's source they copied in their browser.
+  await settings.getByLabel('Or paste the page source').fill(readSitePage('team-page-2026.html'));
+  await settings.getByRole('button', { name: 'Import page' }).click();
+  await expect(page.getByText('Synced 4 teams and 6 matches')).toBeVisible({ timeout: 20_000 });
+  await expect(settings).toBeHidden();
+  const imported = await page.request.get(`/api/teams/${team.secureId}/matches`);
+  expect(((await imported.json()) as unknown[]).length).toBe(6);
 });

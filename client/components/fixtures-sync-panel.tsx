@@ -1,5 +1,5 @@
 import { ChevronDown, CircleAlert, CircleCheck, FileUp, History } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSyncStatus } from '../lib/fixtures-sync';
 import {
   SAVED_PAGE_TYPES,
@@ -95,6 +95,15 @@ export function ImportSavedPage({
   const [fileError, setFileError] = useState<string | undefined>();
   const [pasteError, setPasteError] = useState<string | undefined>();
   const howToId = useId();
+  const summaryRef = useRef<HTMLElement>(null);
+  // Opened from elsewhere (the "Import saved page" action on a refused sync's toast): bring it into view
+  // and put the keyboard there. A press on its own summary already has both.
+  useEffect(() => {
+    const summary = summaryRef.current;
+    if (!open || !summary || summary.parentElement?.contains(document.activeElement)) return;
+    summary.focus();
+    summary.scrollIntoView({ block: 'nearest' });
+  }, [open]);
 
   // One source at a time: choosing a file clears the pasted text, and pasting clears the file.
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -145,7 +154,10 @@ export function ImportSavedPage({
       open={open}
       onToggle={(event) => onOpenChange(event.currentTarget.open)}
     >
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 text-sm font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+      <summary
+        ref={summaryRef}
+        className="flex min-h-11 cursor-pointer list-none items-center gap-2 text-sm font-semibold text-slate-900 [&::-webkit-details-marker]:hidden"
+      >
         <FileUp className="size-4 text-slate-600" aria-hidden />
         <span className="flex-1">Import saved page</span>
         <ChevronDown

@@ -15,7 +15,7 @@ export type TeamDetailsValues = {
 };
 
 export const FIXTURES_URL_HINT =
-  "The team's fixtures page on the league website (FA Full-Time). It must start with https://";
+  "The team's own page on FA Full-Time: find the team at fulltime.thefa.com and copy the address from the browser's address bar. It starts with https://";
 
 /**
  * Age group, division and the league fixtures URL, registered with the form around them (inside a

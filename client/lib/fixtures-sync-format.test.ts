@@ -60,11 +60,13 @@ describe('the success toast (spec 001 §8.3)', () => {
 });
 
 describe('changesText', () => {
-  it('counts teams and matches, in the singular when one', () => {
-    expect(changesText({ syncedTeams: 2, syncedMatches: 3 })).toBe('2 teams and 3 matches updated');
+  it('counts opposition teams and matches, in the singular when one', () => {
+    expect(changesText({ syncedTeams: 2, syncedMatches: 3 })).toBe(
+      '2 opposition teams and 3 matches updated',
+    );
     expect(changesText({ syncedTeams: 0, syncedMatches: 3 })).toBe('3 matches updated');
     expect(changesText({ syncedTeams: 0, syncedMatches: 1 })).toBe('1 match updated');
-    expect(changesText({ syncedTeams: 1, syncedMatches: 0 })).toBe('1 team updated');
+    expect(changesText({ syncedTeams: 1, syncedMatches: 0 })).toBe('1 opposition team updated');
     expect(changesText({ syncedTeams: 0, syncedMatches: 0 })).toBe('no changes');
   });
 });

@@ -39,10 +39,14 @@ export function formatSyncTime(iso: string, options: DateOptions = {}): string {
   return day && time ? `${day}, ${time}` : iso;
 }
 
-/** "2 teams and 3 matches updated", "3 matches updated", "1 team updated", or "no changes". */
+/**
+ * "2 opposition teams and 3 matches updated", "3 matches updated", "1 opposition team updated", or "no
+ * changes". The toast keeps the spec's "Synced n teams": here, read later, the teams are named for what
+ * they are, the opponents, not the club's own teams.
+ */
 export function changesText(run: Pick<SyncRun, 'syncedTeams' | 'syncedMatches'>): string {
   const parts = [
-    run.syncedTeams > 0 ? count(run.syncedTeams, 'team', 'teams') : null,
+    run.syncedTeams > 0 ? count(run.syncedTeams, 'opposition team', 'opposition teams') : null,
     run.syncedMatches > 0 ? count(run.syncedMatches, 'match', 'matches') : null,
   ].filter((part): part is string => part !== null);
   return parts.length === 0 ? 'no changes' : `${parts.join(' and ')} updated`;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImportFaInput, SyncFaInput, SyncResult } from '../../shared/contracts/fixtures-sync';
-import { apiRequest } from './api';
+import { ApiError, apiRequest } from './api';
 import { SYNC_FAILED_FALLBACK, SYNC_FAILED_TITLE, syncedMessage } from './fixtures-sync-format';
 import {
   fixturesSyncKeys,
@@ -40,7 +40,22 @@ export function useSyncStatusDialog(teamId: string, requested: boolean) {
   return { status, isOpen: requested && (isShown || isSettled) };
 }
 
-function useSyncMutation<Body>(teamId: string, path: (teamId: string) => string) {
+/** Long enough to read the server's sentence (and act on it), which says what failed and what to do. */
+export const SYNC_FAILED_TOAST_MS = 12_000;
+
+export type SyncMutationOptions = {
+  /**
+   * Opens the dialog's "Import saved page": offered on the toast when Full-Time's bot protection refused
+   * the server, the case that import is for.
+   */
+  onRefused?: () => void;
+};
+
+function useSyncMutation<Body>(
+  teamId: string,
+  path: (teamId: string) => string,
+  { onRefused }: SyncMutationOptions = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: fixturesSyncKeys.run(teamId),
@@ -52,10 +67,21 @@ function useSyncMutation<Body>(teamId: string, path: (teamId: string) => string)
     onError: async (error) => {
       // Spec 001 §8.1: "Sync Failed" with the server's message (what failed: bot protection, a timeout,
       // not a Full-Time page, no fixtures for the team, a sync already running), else the spec's words.
+      const isRefused = error instanceof ApiError && error.code === 'FULLTIME_REFUSED';
       toastFailure(error, {
         title: SYNC_FAILED_TITLE,
         description: serverMessageOr(error, SYNC_FAILED_FALLBACK),
         variant: 'destructive',
+        duration: SYNC_FAILED_TOAST_MS,
+        ...(isRefused && onRefused
+          ? {
+              action: {
+                label: 'Import saved page',
+                altText: 'Import the page saved from your browser instead',
+                onClick: onRefused,
+              },
+            }
+          : {}),
       });
       // A failure changes nothing but is recorded: the last outcome says so when next read. Not read
       // again at once: the toast says it now, and the outcome box changing under the open dialog, a
@@ -66,8 +92,8 @@ function useSyncMutation<Body>(teamId: string, path: (teamId: string) => string)
 }
 
 /** POST /api/teams/:teamId/sync-fa: saves the URL sent, syncs, answers the counts. */
-export function useSyncFixtures(teamId: string) {
-  return useSyncMutation<SyncFaInput>(teamId, syncPath);
+export function useSyncFixtures(teamId: string, options: SyncMutationOptions = {}) {
+  return useSyncMutation<SyncFaInput>(teamId, syncPath, options);
 }
 
 /** POST /api/teams/:teamId/sync-fa/import: the same over a page saved from the browser. */

@@ -46,7 +46,8 @@ export function TeamSettingsDialog({
   const updateTeam = useUpdateTeam();
   // The secureId: the same team the league screen's address names, so both share one status read.
   const teamId = team?.secureId ?? '';
-  const syncFixtures = useSyncFixtures(teamId);
+  const [importOpen, setImportOpen] = useState(false);
+  const syncFixtures = useSyncFixtures(teamId, { onRefused: () => setImportOpen(true) });
   const importFixtures = useImportFixtures(teamId);
   const isOnline = useIsOnline();
   // Opens with the last outcome already read, so the dialog keeps its size once on screen.
@@ -57,7 +58,6 @@ export function TeamSettingsDialog({
   const hasUrl = url.trim() !== '';
   // Save & Sync saving the other fields first, before its sync starts.
   const [isSavingForSync, setIsSavingForSync] = useState(false);
-  const [importOpen, setImportOpen] = useState(false);
   const isSyncing = isSavingForSync || syncFixtures.isPending;
   const isBusy =
     updateTeam.isPending || syncFixtures.isPending || importFixtures.isPending || isSavingForSync;

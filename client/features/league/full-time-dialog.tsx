@@ -9,7 +9,7 @@ import { useImportFixtures, useSyncFixtures, useSyncStatusDialog } from '../../l
 import { useDialogForm } from '../../lib/use-dialog-form';
 
 const URL_HINT =
-  "The team's page on FA Full-Time (fulltime.thefa.com), or its division's fixtures list. It must start with https://";
+  "The team's own page on FA Full-Time: find the team at fulltime.thefa.com and copy the address from the browser's address bar. It starts with https://";
 
 /**
  * "Full-Time fixtures" on the league screen, for the team's club admins (who cannot open /admin): the
@@ -30,11 +30,11 @@ export function FullTimeDialog({
   // Opens with the status read: the saved URL fills the field, and the outcome is there from the start.
   const { status, isOpen } = useSyncStatusDialog(teamId, open);
   const savedUrl = status.data?.faFullTimeUrl ?? '';
-  const syncFixtures = useSyncFixtures(teamId);
+  const [importOpen, setImportOpen] = useState(false);
+  const syncFixtures = useSyncFixtures(teamId, { onRefused: () => setImportOpen(true) });
   const importFixtures = useImportFixtures(teamId);
   const isBusy = syncFixtures.isPending || importFixtures.isPending;
   const form = useDialogForm(syncFaBody, { open: isOpen, values: { faFullTimeUrl: savedUrl } });
-  const [importOpen, setImportOpen] = useState(false);
   const url = useWatch({ control: form.control, name: 'faFullTimeUrl' }) ?? '';
 
   const close = () => {

@@ -39,7 +39,7 @@ export function LastResultSummary({ result }: { result: LastResult | null }) {
   if (view.kind === 'not-played') return <span className="text-sm text-slate-600">{view.text}</span>;
   return (
     <div className="flex flex-col items-start gap-1">
-      <span className="flex items-center gap-1.5">
+      <span className="flex flex-wrap items-center gap-1.5">
         <Badge variant={outcomeBadges[view.outcome]} className="px-2 text-sm tabular-nums">
           {/* A lone "W" means little when read out. */}
           <span aria-hidden>{view.label}</span>
@@ -69,7 +69,7 @@ export function NextMatchSummary({ next }: { next: NextMatch | null }) {
       ) : (
         <span className="text-sm font-medium text-slate-900">{view.when}</span>
       )}
-      <span className="flex items-center gap-1.5">
+      <span className="flex flex-wrap items-center gap-1.5">
         <Badge variant={view.venue === 'Home' ? 'info' : 'outline'}>{view.venue}</Badge>
         {view.isFromFullTime ? <FullTimeMark /> : null}
       </span>
@@ -86,7 +86,7 @@ export function PostponedSummary({ postponed }: { postponed: NextMatch | null })
   if (!view) return null;
   return (
     <div className="mt-2 flex flex-col items-start gap-1">
-      <span className="flex items-center gap-1.5">
+      <span className="flex flex-wrap items-center gap-1.5">
         <Badge variant="neutral">{POSTPONED}</Badge>
         {view.isFromFullTime ? <FullTimeMark /> : null}
       </span>
