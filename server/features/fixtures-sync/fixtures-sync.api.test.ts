@@ -580,19 +580,28 @@ describe('a sync that cannot finish changes nothing, and says why', () => {
 <ul class="pagination"><li class="forward"><a href="/chain/${n + 1}.html">Next</a></li></ul></section></body></html>`;
     for (let n = 1; n <= 12; n++) site.setPage(`/chain/${n}.html`, { body: chainPage(n) });
     const team = await makeClubTeam('Chain U10', 'Chain Club');
+    // A fixture an earlier sync brought in, still to come: it may be on a page past the limit, so it is
+    // not reported as gone from Full-Time.
+    const opponent = await insertOpponent(t.db, team.id, 'Chain Rivals U10');
+    await insertMatch(t.db, team.id, {
+      opponentTeamId: opponent,
+      matchDate: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      faFixtureId: '99000001',
+    });
     const asked = site.requests.length;
     const res = await t.request('POST', syncPath(team), {
       cookie: cookies.platformAdmin,
       body: { faFullTimeUrl: `${site.origin}/chain/1.html` },
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ pagesRead: 10, syncedTeams: 0, syncedMatches: 0 });
+    expect(res.body).toMatchObject({ pagesRead: 10, syncedTeams: 0, syncedMatches: 0, missingFixtures: 0 });
     const requests = site.requests.slice(asked);
     expect(requests.map((r) => r.url)).toEqual(Array.from({ length: 10 }, (_, i) => `/chain/${i + 1}.html`));
     for (let i = 1; i < requests.length; i++) {
       const gap = (requests[i]?.at ?? 0) - (requests[i - 1]?.at ?? 0);
-      // A few milliseconds of slack for the two clocks' reading of the same moment.
-      expect(gap, `gap before page ${i + 1}`).toBeGreaterThanOrEqual(990);
+      // Arrival times at the stand-in site: a request held up on a busy machine arrives late, which
+      // shortens the gap after it; the sync itself waits a full second between sends.
+      expect(gap, `gap before page ${i + 1}`).toBeGreaterThanOrEqual(950);
     }
   }, 60_000);
 });

@@ -24,6 +24,9 @@ import { type FetchedPage, type FetchOptions, fetchPage } from './safe-fetch.js'
 export type SyncTrigger = 'manual' | 'import' | 'daily';
 
 /** Per sync: at most this many pages, and at least this long between two requests to Full-Time. */
+/** The pages a sync read, and whether it read all there were (or stopped at the page limit). */
+type PagesRead = { pages: FullTimePage[]; isEveryPageRead: boolean };
+
 export const SYNC_LIMITS = { maxPages: 10, minIntervalMs: 1000 } as const;
 // An open run older than this was cut off (the instance stopped mid-sync): it no longer blocks a new one.
 const STALE_RUN_MS = 10 * 60 * 1000;
@@ -107,9 +110,10 @@ export function toSyncError(error: unknown): AppError {
 /**
  * Reads the team's Full-Time pages from the address given: that page, then the list pages a team page
  * links to and each list's following pages, never more than SYNC_LIMITS.maxPages and never faster
- * than one request a second. Every page must parse, or the sync stops before writing anything.
+ * than one request a second. Every page must parse, or the sync stops before writing anything. Whether
+ * pages were left unread at the limit is kept: fixtures on those are not "no longer on Full-Time".
  */
-async function readPages(deps: SyncDeps, startUrl: string): Promise<FullTimePage[]> {
+async function readPages(deps: SyncDeps, startUrl: string): Promise<PagesRead> {
   const sleep = deps.sleep ?? wait;
   const queue = [checkFetchUrl(startUrl, deps.policy).toString()];
   const seen = new Set(queue);
@@ -136,7 +140,7 @@ async function readPages(deps: SyncDeps, startUrl: string): Promise<FullTimePage
       queue.push(allowed);
     }
   }
-  return pages;
+  return { pages, isEveryPageRead: queue.length === 0 };
 }
 
 /**
@@ -178,7 +182,7 @@ function ourTeamOf(
 async function writeSync(
   db: Db,
   team: TeamRow,
-  pages: readonly FullTimePage[],
+  { pages, isEveryPageRead }: PagesRead,
   runId: number,
   now: Date,
 ): Promise<SyncResult> {
@@ -186,7 +190,7 @@ async function writeSync(
   const fixtures = mergeFixtureRows(pages.flatMap((page) => page.fixtures));
   const ourTeam = ourTeamOf(team, pages, fixtures);
   return db.transaction(async (tx) => {
-    const applied = await applyFixtures(tx, ourTeam, fixtures, now);
+    const applied = await applyFixtures(tx, ourTeam, fixtures, now, { isEveryPageRead });
     if (fixtures.length > 0 && applied.fixturesRead === 0) {
       throw unprocessable(
         `No fixtures for ${ourTeam.names[0]} on the Full-Time page: check that it is this team's page`,
@@ -225,7 +229,7 @@ async function runRecorded(
   deps: SyncDeps,
   teamId: number,
   trigger: SyncTrigger,
-  read: (team: TeamRow) => Promise<FullTimePage[]>,
+  read: (team: TeamRow) => Promise<PagesRead>,
 ): Promise<SyncResult> {
   const team = await findTeam(deps.db, teamId);
   const runId = await openRun(deps.db, teamId, trigger, deps.now());
@@ -277,7 +281,9 @@ export async function importPage(
   return runRecorded(deps, teamId, 'import', async (team) => {
     const base = pageUrl || team.faFullTimeUrl || DEFAULT_PAGE_URL;
     try {
-      return [parseFullTimePage(html, base)];
+      const page = parseFullTimePage(html, base);
+      // One page saved from a paged list says nothing of the fixtures on the pages after it.
+      return { pages: [page], isEveryPageRead: !page.nextPageUrl };
     } catch (error) {
       if (error instanceof FullTimePageError && error.reason === 'challenge') {
         throw unprocessable(
