@@ -804,7 +804,9 @@ export function FormationEditorWorkspace({
           </Button>
         </div>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+      {/* One column below lg that never grows past the screen: the available players' row scrolls
+          sideways inside it rather than widening the page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
         <SetupPanel
           shape={state.shape}
           isOffered={offered}
