@@ -14,7 +14,10 @@ import { startServer } from './support.js';
 // a drag. Times move a lot when other processes share the CPU; beside them, two counts that do not: the
 // React commits and the layout reads (getBoundingClientRect, getComputedStyle: each may make the browser
 // lay the page out) between the input and that frame. A measurement, not a test: it exits 0 whatever the
-// figures. BENCH_RUNS=n (default 3).
+// figures. BENCH_RUNS=n (default 3). BENCH_TRACE=file writes a Chromium trace of the pick-up;
+// BENCH_PROFILE=prefix writes V8 CPU profiles of run N's pick-up, move and drop (prefix-N-pick-up.cpuprofile
+// and so on), for
+// DevTools or a script that maps it through dist/client-meta's source maps.
 
 const GOAL_MS = 50;
 const CPU_SLOWDOWN = 4;
@@ -145,6 +148,19 @@ async function measureRun(page: Page, url: string): Promise<Run> {
   if (!box || !pitch) throw new Error('no token or pitch');
   const from = { x: box.x + box.width / 2, y: box.y + 15 };
   const to = { x: pitch.x + pitch.width * 0.85, y: pitch.y + pitch.height * 0.85 };
+  const profile = process.env.BENCH_PROFILE;
+  const run = profileRun++;
+  const profiled = async (phase: string, work: () => Promise<void>) => {
+    if (profile) await cdp.send('Profiler.start');
+    await work();
+    if (!profile) return;
+    const { profile: taken } = await cdp.send('Profiler.stop');
+    fs.writeFileSync(`${profile}-${run}-${phase}.cpuprofile`, JSON.stringify(taken));
+  };
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  }
   const t0 = await page.evaluate(() => performance.now());
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
@@ -159,13 +175,19 @@ async function measureRun(page: Page, url: string): Promise<Run> {
         categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
       });
   }
-  await page.mouse.move(from.x + 8, from.y + 2);
-  const pickUp = await watched(page);
+  let pickUp = { ms: 0, commits: 0, reads: 0 };
+  await profiled('pick-up', async () => {
+    await page.mouse.move(from.x + 8, from.y + 2);
+    pickUp = await watched(page);
+  });
   if (trace) await page.context().browser()?.stopTracing();
-  await page.mouse.move(to.x, to.y, { steps: 30 });
+  await profiled('move', () => page.mouse.move(to.x, to.y, { steps: 30 }));
   await arm(page, 'pointerup', 'dropped');
-  await page.mouse.up();
-  const drop = await watched(page);
+  let drop = { ms: 0, commits: 0, reads: 0 };
+  await profiled('drop', async () => {
+    await page.mouse.up();
+    drop = await watched(page);
+  });
   await page.waitForTimeout(500);
   const perf = await page.evaluate((t0) => {
     const p = (
@@ -201,6 +223,8 @@ async function measureRun(page: Page, url: string): Promise<Run> {
     tasksOver50: perf.tasks.filter((d) => d > 50).length,
   };
 }
+
+let profileRun = 1;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -56,7 +56,9 @@ import { layoutShape } from './editor-shape-layout';
 import { DetailsPanel, type MatchOption, NotesField, SetupPanel } from './editor-side-panels';
 import type { DragData } from './editor-tokens';
 import {
+  DRAG_HELP_ID,
   dragMotion,
+  EditorDragSource,
   isGoalkeeperByPreference,
   PitchTokenHandle,
   playerLabel,
@@ -779,6 +781,7 @@ export function FormationEditorWorkspace({
 
   return (
     <DndContext
+      id={DRAG_HELP_ID}
       sensors={dnd.sensors}
       collisionDetection={dnd.collisionDetection}
       accessibility={dnd.accessibility}
@@ -786,7 +789,9 @@ export function FormationEditorWorkspace({
       onDragStart={dnd.onDragStart}
       onDragEnd={dnd.onDragEnd}
       onDragCancel={dnd.onDragCancel}
+      onDragAbort={dnd.onDragAbort}
     >
+      <EditorDragSource />
       {restored ? (
         <div
           role="status"
