@@ -205,6 +205,15 @@ test.describe('formation editor', () => {
       ).toBeAttached();
       await expect(handle(page, byShirt(16))).toHaveAttribute('data-place', 'pitch');
       await expect(handle(page, byShirt(16))).toHaveAttribute('aria-label', /defensive midfield/);
+      // Focus follows him to his new button; Escape puts him back where he was, and says so.
+      await expect(handle(page, byShirt(16))).toBeFocused();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Shift+ArrowDown');
+      await page.keyboard.press('Escape');
+      await expect(
+        page.getByText(`Moving cancelled. ${label(byShirt(16))} stays on the pitch.`),
+      ).toBeAttached();
+      await expect(handle(page, byShirt(16))).toHaveAttribute('aria-label', /defensive midfield/);
       // B benches the player in focus, and focus follows him.
       await handle(page, byShirt(16)).focus();
       await page.keyboard.press('b');

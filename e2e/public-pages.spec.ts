@@ -139,12 +139,18 @@ test.describe('signed in', () => {
       'href',
       `${teamPath}/formation-editor`,
     );
+    await expect(guide.getByRole('link', { name: /Open the formation library/ })).toHaveAttribute(
+      'href',
+      `${teamPath}/formations`,
+    );
     for (const href of await guide
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       if (href?.startsWith('#')) continue;
       expect(href).toMatch(
-        new RegExp(`^${teamPath}/(squad-management|league-management|match-planning|formation-editor)$`),
+        new RegExp(
+          `^${teamPath}/(squad-management|league-management|match-planning|formation-editor|formations)$`,
+        ),
       );
     }
     await expect(guide.getByRole('link', { name: /Open the league/ })).toHaveAttribute(

@@ -85,7 +85,7 @@ export const TemplateDialog = memo(function TemplateDialog({
 });
 
 /** A shape chosen with players on the pitch: move them into it, or leave them where they are. */
-export function ArrangeDialog({
+export const ArrangeDialog = memo(function ArrangeDialog({
   open,
   onOpenChange,
   shape,
@@ -110,10 +110,10 @@ export function ArrangeDialog({
       onConfirm={onArrange}
     />
   );
-}
+});
 
 /** Leaving the editor with changes not saved (spec: ask first). */
-export function LeaveDialog({
+export const LeaveDialog = memo(function LeaveDialog({
   open,
   onStay,
   onLeave,
@@ -135,4 +135,4 @@ export function LeaveDialog({
       onConfirm={onLeave}
     />
   );
-}
+});

@@ -20,7 +20,7 @@ import { type PositionLabel, positionLabel } from '../../../shared/domain/positi
 import { pointToPercent } from '../../components/pitch/pitch';
 import type { EditorAction } from './editor-document';
 import { type Placement, placeOf } from './editor-placement';
-import { type DragData, playerLabel } from './editor-tokens';
+import { type DragData, dragSource, playerLabel } from './editor-tokens';
 
 // Drag and drop for the editor (dnd-kit): the mouse drags at once, a finger after holding a moment (so a
 // swipe still scrolls), the keyboard with Space, arrows and Space. Nothing is committed while a player
@@ -52,6 +52,9 @@ const positionNames: Record<PositionLabel, string> = {
 
 /** "left back" for LB. */
 export const positionName = (label: PositionLabel) => positionNames[label];
+
+const mouseOptions = { activationConstraint: { distance: 4 } };
+const touchOptions = { activationConstraint: { delay: 200, tolerance: 8 } };
 
 export type Point = { x: number; y: number };
 const rectOf = (element: Element | null): ClientRect | null => {
@@ -95,10 +98,10 @@ export function useEditorDnd({
   const playersRef = useRef(playersById);
   playersRef.current = playersById;
 
-  const nameOf = useCallback((id: UniqueIdentifier | number) => {
-    const player = playersRef.current.get(
-      typeof id === 'number' ? id : Number(String(id).replace('player-', '')),
-    );
+  /** The dragged player's name: dnd-kit's one draggable carries who he is in its data. */
+  const nameOf = useCallback((dragged: Active) => {
+    const data = dragged.data.current as DragData | undefined;
+    const player = data ? playersRef.current.get(data.playerId) : undefined;
     return player ? playerLabel(player) : 'The player';
   }, []);
 
@@ -170,10 +173,13 @@ export function useEditorDnd({
     [pitchRef, pointOf],
   );
 
+  // The sensors' options keep their identity from render to render: new ones would give dnd-kit new
+  // sensors, new listeners and a redraw of whatever uses them, on every drop.
+  const keyboardOptions = useMemo(() => ({ coordinateGetter }), [coordinateGetter]);
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
+    useSensor(MouseSensor, mouseOptions),
+    useSensor(TouchSensor, touchOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
 
   const onDragStart = useCallback(
@@ -205,8 +211,18 @@ export function useEditorDnd({
     [pitchRef, stateRef],
   );
 
-  const finish = useCallback(() => {
+  const finish = useCallback((event?: { activatorEvent: Event | null }) => {
+    const drag = session.current;
     session.current = null;
+    dragSource.release();
+    // After a keyboard drop the player's button may be a new one (he moved from a box to the pitch, or
+    // back): focus follows him there, so the next Space or B acts on him.
+    if (drag && event?.activatorEvent instanceof KeyboardEvent) {
+      requestAnimationFrame(() => {
+        const handle = document.querySelector<HTMLElement>(`[data-player-handle="${drag.playerId}"]`);
+        if (handle && document.activeElement !== handle) handle.focus();
+      });
+    }
   }, []);
   /** Where on the screen the drag overlay first draws the player (the point that lands). */
   const overlayOrigin = useCallback((): Point | null => session.current?.origin ?? null, []);
@@ -215,7 +231,8 @@ export function useEditorDnd({
   const lastDrop = useRef<{ target: DropTarget | null; at: Point | null }>({ target: null, at: null });
 
   const onDragEnd = useCallback(
-    ({ active: dragged, over }: DragEndEvent) => {
+    (event: DragEndEvent) => {
+      const { active: dragged, over } = event;
       const drag = session.current;
       const target = (over?.id as DropTarget | undefined) ?? null;
       lastDrop.current = { target, at: null };
@@ -227,7 +244,7 @@ export function useEditorDnd({
         dispatch({ type: target, playerId: drag.playerId });
       }
       // Dropped on the available list or nowhere: not an action (spec 001 §4.1).
-      finish();
+      finish(event);
     },
     [dispatch, finish, percentAt, pointOf],
   );
@@ -251,7 +268,7 @@ export function useEditorDnd({
           const placed = stateRef.current?.placement.positions.find((p) => p.playerId === data.playerId);
           drag.lastLabel = placed ? positionLabel(placed.x, placed.y) : null;
         }
-        return `Picked up ${nameOf(dragged.id)}${data ? `, ${where(data.from)}` : ''}.`;
+        return `Picked up ${nameOf(dragged)}${data ? `, ${where(data.from)}` : ''}.`;
       },
       onDragMove: ({ active: dragged, over }) => {
         const drag = session.current;
@@ -260,7 +277,7 @@ export function useEditorDnd({
         if (!label || label === drag.lastLabel) return undefined;
         drag.lastLabel = label;
         drag.lastOver = 'pitch';
-        return `${nameOf(dragged.id)} moved to ${positionName(label)}.`;
+        return `${nameOf(dragged)} moved to ${positionName(label)}.`;
       },
       onDragOver: ({ active: dragged, over }) => {
         const drag = session.current;
@@ -268,7 +285,7 @@ export function useEditorDnd({
         if (!drag || at === drag.lastOver) return undefined;
         drag.lastOver = at;
         if (at !== 'pitch') drag.lastLabel = null;
-        const name = nameOf(dragged.id);
+        const name = nameOf(dragged);
         if (at === null) return `${name} is not over the pitch or a box.`;
         if (at === 'pitch') {
           const label = labelAt(dragged);
@@ -280,7 +297,7 @@ export function useEditorDnd({
         return `${name} is over the available players. Dropping there changes nothing.`;
       },
       onDragEnd: ({ active: dragged, over }) => {
-        const name = nameOf(dragged.id);
+        const name = nameOf(dragged);
         const data = dragged.data.current as DragData | undefined;
         if (over?.id === 'pitch') {
           const at = lastDrop.current.at;
@@ -297,7 +314,7 @@ export function useEditorDnd({
         const data = dragged.data.current as DragData | undefined;
         const player = playersRef.current.get(data?.playerId ?? -1);
         const place = player && stateRef.current ? placeOf(stateRef.current.placement, player.id) : null;
-        return `Moving cancelled. ${nameOf(dragged.id)} stays ${place ? where(place) : 'where he was'}.`;
+        return `Moving cancelled. ${nameOf(dragged)} stays ${place ? where(place) : 'where he was'}.`;
       },
     };
     return {
@@ -316,6 +333,8 @@ export function useEditorDnd({
     onDragStart,
     onDragEnd,
     onDragCancel: finish,
+    /** A press that never became a drag (the mouse let go before moving 4 px). */
+    onDragAbort: dragSource.release,
     overlayOrigin,
   };
 }

@@ -53,7 +53,9 @@ export const AvailableList = memo(function AvailableList({
   onTap: () => void;
 }) {
   return (
-    <div className="grid gap-2">
+    // min-w-0 here and on the box: as grid items they would otherwise be as wide as the row of players,
+    // and the row would widen the card and the page instead of scrolling.
+    <div className="grid min-w-0 gap-2">
       <h2
         id="available-heading"
         className="flex items-baseline justify-between text-sm font-semibold text-slate-900"
@@ -65,7 +67,7 @@ export const AvailableList = memo(function AvailableList({
           going, and the pitch stays on the screen below a squad of 20. A scrollbar track always kept
           (overflow-x: scroll; a phone's scrollbars take no room) keeps the height when the row stops
           overflowing. */}
-      <DropZone id="available" onTap={onTap} className="p-2">
+      <DropZone id="available" onTap={onTap} className="min-w-0 p-2">
         {players.length === 0 ? (
           <p className="flex min-h-[60px] items-center justify-center px-1 text-center text-sm text-slate-600 sm:min-h-[68px]">
             Everyone is placed.

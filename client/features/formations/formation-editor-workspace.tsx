@@ -56,7 +56,9 @@ import { layoutShape } from './editor-shape-layout';
 import { DetailsPanel, type MatchOption, NotesField, SetupPanel } from './editor-side-panels';
 import type { DragData } from './editor-tokens';
 import {
+  DRAG_HELP_ID,
   dragMotion,
+  EditorDragSource,
   isGoalkeeperByPreference,
   PitchTokenHandle,
   playerLabel,
@@ -99,6 +101,14 @@ export function viewerPath(teamId: string | null, formation: Pick<Formation, 'id
   }
   params.set('formationId', String(formation.id));
   return `${teamPagePath(teamId, 'formation-viewer')}?${params.toString()}`;
+}
+
+/** `list`, or the list given last time when it holds the same items in the same order. */
+function useSameList<T>(list: readonly T[]): readonly T[] {
+  const last = useRef(list);
+  const same = last.current.length === list.length && last.current.every((item, i) => item === list[i]);
+  if (!same) last.current = list;
+  return last.current;
 }
 
 // ---- A polite live region for what the editor does without a drag (taps, keys, the menu) ----
@@ -192,12 +202,19 @@ function PitchDropTarget({
 }
 
 /**
- * Where the drop targets are (the pitch, the boxes, the list) is measured as a player is pressed, when
- * nothing on the page has just changed, rather than as the drag starts (dnd-kit's BeforeDragging): a
- * measure then would wait for the browser to lay out what picking him up has changed, and redraw the
- * handles twice more, on the way to the first frame of the drag. The rectangles follow any scrolling.
+ * Where the drop targets are (the pitch, the boxes, the list) is measured as a player is pressed (for a
+ * mouse or a finger just after the press is painted, for Space at once), when nothing on the page has
+ * just changed, rather than as the drag starts (dnd-kit's BeforeDragging): a measure then would wait for
+ * the browser to lay out what picking him up has changed, and redraw twice more, on the way to the first
+ * frame of the drag. The rectangles follow any scrolling.
  */
 const measuring = { droppable: { strategy: MeasuringStrategy.BeforeDragging } };
+/**
+ * Scrolling near an edge stays (a phone's bench may be below the screen); the compensation for a page
+ * whose layout moves as a player is picked up goes, as nothing moves here, and it measured the player
+ * once more on the way to the drag's first frame.
+ */
+const autoScroll = { layoutShiftCompensation: false } as const;
 
 function MeasureOnPress() {
   const { measureDroppableContainers } = useDndContext();
@@ -208,9 +225,11 @@ function MeasureOnPress() {
       if (event instanceof KeyboardEvent && event.key !== ' ' && event.key !== 'Enter') return;
       // The targets by name: measured, dnd-kit's queue empties (named none, it stays, and the drag would
       // measure them all again as it starts).
-      if (event.target instanceof Element && event.target.closest('[data-player-handle]')) {
-        measure.current([...dropTargets]);
-      }
+      if (!(event.target instanceof Element && event.target.closest('[data-player-handle]'))) return;
+      if (event instanceof KeyboardEvent) measure.current([...dropTargets]);
+      // A press of the mouse or a finger only becomes a drag after a move (4 px) or a hold: measured
+      // just after the press is painted, its redraws are not part of the press's own frame.
+      else requestAnimationFrame(() => setTimeout(() => measure.current([...dropTargets]), 0));
     };
     window.document.addEventListener('pointerdown', onPress, true);
     window.document.addEventListener('keydown', onPress, true);
@@ -425,14 +444,16 @@ export function FormationEditorWorkspace({
 
   // ---- Where the players are ----
   const { placement } = state;
-  const available = useMemo(() => availablePlayers(players, placement), [players, placement]);
-  const benchPlayers = useMemo(
-    () => placement.bench.flatMap((id) => playersById.get(id) ?? []),
-    [placement.bench, playersById],
+  // The same players as before keep the same list, so a move on the pitch does not redraw the left panel.
+  const available = useSameList(useMemo(() => availablePlayers(players, placement), [players, placement]));
+  const benchPlayers = useSameList(
+    useMemo(() => placement.bench.flatMap((id) => playersById.get(id) ?? []), [placement.bench, playersById]),
   );
-  const unavailablePlayers = useMemo(
-    () => placement.unavailable.flatMap((id) => playersById.get(id) ?? []),
-    [placement.unavailable, playersById],
+  const unavailablePlayers = useSameList(
+    useMemo(
+      () => placement.unavailable.flatMap((id) => playersById.get(id) ?? []),
+      [placement.unavailable, playersById],
+    ),
   );
   const match = matches.find((row) => row.id === state.matchId) ?? null;
   const matchUnavailable = useMemo(() => new Set(match?.unavailablePlayerIds ?? []), [match]);
@@ -757,6 +778,19 @@ export function FormationEditorWorkspace({
   const onSave = useCallback(() => saveRef.current(), []);
   const onLoadTemplate = useCallback(() => openDialog('template'), [openDialog]);
   const onTemplateOpenChange = useCallback((open: boolean) => setDialog(open ? 'template' : 'none'), []);
+  // The dialogs' handlers keep their identity, so a drop or a keystroke does not redraw the dialogs.
+  const onArrangeOpenChange = useCallback((open: boolean) => setDialog(open ? 'arrange' : 'none'), []);
+  const onArrange = useCallback(() => {
+    layOut();
+    setDialog('none');
+  }, [layOut]);
+  const blockerRef = useRef(blocker);
+  blockerRef.current = blocker;
+  const onStay = useCallback(() => blockerRef.current.reset?.(), []);
+  const onLeave = useCallback(() => {
+    clearDraft(browserStorage(), session.key);
+    blockerRef.current.proceed?.();
+  }, [session.key]);
 
   const discardDraft = () => {
     clearDraft(browserStorage(), session.key);
@@ -779,6 +813,7 @@ export function FormationEditorWorkspace({
 
   return (
     <DndContext
+      id={DRAG_HELP_ID}
       sensors={dnd.sensors}
       collisionDetection={dnd.collisionDetection}
       accessibility={dnd.accessibility}
@@ -786,7 +821,10 @@ export function FormationEditorWorkspace({
       onDragStart={dnd.onDragStart}
       onDragEnd={dnd.onDragEnd}
       onDragCancel={dnd.onDragCancel}
+      onDragAbort={dnd.onDragAbort}
+      autoScroll={autoScroll}
     >
+      <EditorDragSource />
       {restored ? (
         <div
           role="status"
@@ -804,7 +842,9 @@ export function FormationEditorWorkspace({
           </Button>
         </div>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+      {/* One column below lg that never grows past the screen: the available players' row scrolls
+          sideways inside it rather than widening the page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
         <SetupPanel
           shape={state.shape}
           isOffered={offered}
@@ -896,22 +936,12 @@ export function FormationEditorWorkspace({
           />
           <dialogs.module.ArrangeDialog
             open={dialog === 'arrange'}
-            onOpenChange={(open) => setDialog(open ? 'arrange' : 'none')}
+            onOpenChange={onArrangeOpenChange}
             shape={state.shape}
             onPitch={placement.positions.length}
-            onArrange={() => {
-              layOut();
-              setDialog('none');
-            }}
+            onArrange={onArrange}
           />
-          <dialogs.module.LeaveDialog
-            open={blocker.state === 'blocked'}
-            onStay={() => blocker.reset?.()}
-            onLeave={() => {
-              clearDraft(browserStorage(), session.key);
-              blocker.proceed?.();
-            }}
-          />
+          <dialogs.module.LeaveDialog open={blocker.state === 'blocked'} onStay={onStay} onLeave={onLeave} />
         </>
       ) : null}
     </DndContext>

@@ -173,12 +173,21 @@ export const guideSteps: GuideStep[] = [
           players, and Load Template copies a saved formation&apos;s shape, players and notes. Changes not yet
           saved are kept on your device until you save or discard them.
         </p>
-        <p>
-          Formations in the menu lists every saved formation: View opens one as the team will read it, with
-          Previous and Next to step through the match&apos;s periods; Edit, Duplicate and Delete do what they
-          say (Touchline asks before deleting).
-        </p>
       </>
+    ),
+  },
+  {
+    id: 'formation-library',
+    title: 'The formation library',
+    path: 'formations',
+    linkLabel: 'Open the formation library',
+    body: (
+      <p>
+        Formations in the menu lists every saved formation: View opens one as the team will read it, with
+        Previous and Next to step through the match&apos;s periods; Edit, Duplicate and Delete do what they
+        say (Touchline asks before deleting). When a period has more than one plan, the one saved last is the
+        one every screen shows, and the library marks the others.
+      </p>
     ),
   },
   {
