@@ -98,6 +98,23 @@ try {
         ]
       : []),
     { page: 'admin (admin)', path: '/admin', cookie: admin },
+    // The formation screens (spec 001): the editor and the viewer on the played match's first quarter
+    // (its saved formation, or the blank pitch where it has none), and the team's library.
+    ...(latestPlayed
+      ? [
+          {
+            page: 'formation editor (coach)',
+            path: `/teams/${secureId}/formation-editor?match=${latestPlayed.id}&quarter=1`,
+            cookie: coach,
+          },
+          {
+            page: 'formation viewer (coach)',
+            path: `/teams/${secureId}/formation-viewer?match=${latestPlayed.id}&quarter=1`,
+            cookie: coach,
+          },
+        ]
+      : []),
+    { page: 'formation library (coach)', path: `/teams/${secureId}/formations`, cookie: coach },
   ];
   const pages = onlyPages.length
     ? allPages.filter((page) => onlyPages.some((word) => page.page.includes(word)))
