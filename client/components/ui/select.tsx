@@ -110,6 +110,7 @@ export function SelectField({
   placeholder,
   error,
   invalid = Boolean(error),
+  isMessageLineKept = false,
   triggerRef,
   onBlur,
   children,
@@ -121,6 +122,8 @@ export function SelectField({
   error?: string;
   /** Invalid without a message of its own (the form says it beside another field). */
   invalid?: boolean;
+  /** As FormField's: one line under the trigger is kept for the error, so it coming never moves the sheet. */
+  isMessageLineKept?: boolean;
   triggerRef?: Ref<HTMLButtonElement>;
   onBlur?: () => void;
   /** The SelectItems. */
@@ -143,7 +146,13 @@ export function SelectField({
         </SelectTrigger>
         <SelectContent>{children}</SelectContent>
       </Select>
-      <FieldError id={errorId} error={error} />
+      {isMessageLineKept ? (
+        <div className="min-h-5">
+          <FieldError id={errorId} error={error} />
+        </div>
+      ) : (
+        <FieldError id={errorId} error={error} />
+      )}
     </div>
   );
 }

@@ -1,4 +1,11 @@
-import type { AdminContactMessage, PlayerEmailContact, UserSummary } from '../../../shared/contracts/admin';
+import type {
+  AdminClub,
+  AdminContactMessage,
+  AdminTeam,
+  PlayerEmailContact,
+  TeamUser,
+  UserSummary,
+} from '../../../shared/contracts/admin';
 
 /** "1 team", "3 teams": counts read as sentences in the confirmations. */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
@@ -48,4 +55,45 @@ export function formatDateTime(iso: string): string {
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateOnly.format(date);
+}
+
+/** The server's order for clubs and for a club's teams: by name in lower case, then by id. */
+function byNameThenId(a: { name: string; id: number }, b: { name: string; id: number }): number {
+  const left = a.name.toLowerCase();
+  const right = b.name.toLowerCase();
+  if (left !== right) return left < right ? -1 : 1;
+  return a.id - b.id;
+}
+
+/** The clubs list with `club` in the place the server will list it. */
+export function withClub(clubs: readonly AdminClub[], club: AdminClub): AdminClub[] {
+  return [...clubs.filter((row) => row.id !== club.id), club].sort(byNameThenId);
+}
+
+/** The clubs list with `team` among its club's teams, in the place the server will list it. */
+export function withTeam(clubs: readonly AdminClub[], clubId: number, team: AdminTeam): AdminClub[] {
+  return clubs.map((club) =>
+    club.id === clubId
+      ? {
+          ...club,
+          teamCount: club.teamCount + (club.myTeams.some((row) => row.id === team.id) ? 0 : 1),
+          myTeams: [...club.myTeams.filter((row) => row.id !== team.id), team].sort(byNameThenId),
+        }
+      : club,
+  );
+}
+
+/** A club or team drawn from what was sent, before the server has answered with its id. */
+export const isPendingRow = (row: { id: number }) => row.id < 0;
+
+/** Who can reach a team in the server's order: club admins, then coaches, then parents and players, each by address. */
+export function withTeamMember(users: readonly TeamUser[], member: TeamUser): TeamUser[] {
+  const rank = (entry: TeamUser) => (entry.isClubAdmin ? 0 : entry.role === 'coach' ? 1 : 2);
+  const others = users.filter((entry) => entry.isClubAdmin || entry.user.email !== member.user.email);
+  return [...others, member].sort((a, b) => {
+    if (rank(a) !== rank(b)) return rank(a) - rank(b);
+    const left = a.user.email.toLowerCase();
+    const right = b.user.email.toLowerCase();
+    return left === right ? 0 : left < right ? -1 : 1;
+  });
 }

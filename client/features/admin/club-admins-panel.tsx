@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { useAddClubAdmin, useClubAdmins, useRemoveClubAdmin } from './admin-api';
-import { personName } from './admin-format';
+import { isPendingRow, personName } from './admin-format';
 
 type FormInput = z.input<typeof addClubAdminBody>;
 type FormOutput = z.output<typeof addClubAdminBody>;
@@ -95,7 +95,12 @@ export function ClubAdminsPanel({ club }: { club: AdminClub }) {
             className="min-w-0 flex-1"
             {...form.register('email')}
           />
-          <Button type="submit" variant="outline" isLoading={addAdmin.isPending}>
+          <Button
+            type="submit"
+            variant="outline"
+            isLoading={addAdmin.isPending}
+            disabled={isPendingRow(club)}
+          >
             {addAdmin.isPending ? 'Adding...' : 'Add'}
           </Button>
         </div>

@@ -4,8 +4,9 @@ import type { AdminClub, AdminTeam } from '../../../shared/contracts/admin';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
 import { teamHomePath } from '../../lib/team-path';
-import { plural } from './admin-format';
+import { isPendingRow, plural } from './admin-format';
 import { ClubAdminsPanel } from './club-admins-panel';
 
 export type ClubCardActions = {
@@ -16,20 +17,36 @@ export type ClubCardActions = {
   onDeleteTeam: (team: AdminTeam, club: AdminClub) => void;
 };
 
+const teamNameClasses =
+  'group inline-flex min-h-11 max-w-full items-center gap-1 rounded text-base font-semibold text-slate-900';
+const chevronClasses = 'size-4 shrink-0 text-slate-400';
+
+/**
+ * A team with its actions. A team still being created (isPendingRow) is drawn in the same shape, its
+ * name not yet a link and its actions disabled, so the server's answer replaces it without moving a thing.
+ */
 function TeamRow({ team, club, actions }: { team: AdminTeam; club: AdminClub; actions: ClubCardActions }) {
+  const isPending = isPendingRow(team) || isPendingRow(club);
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1">
-        <Link
-          to={teamHomePath(team)}
-          className="group inline-flex min-h-11 max-w-full items-center gap-1 rounded text-base font-semibold text-slate-900 hover:text-green-800"
-        >
-          <span className="truncate">{team.name}</span>
-          <ChevronRight
-            className="size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-green-700"
-            aria-hidden
-          />
-        </Link>
+        {isPending ? (
+          <span className={teamNameClasses}>
+            <span className="truncate">{team.name}</span>
+            <ChevronRight className={chevronClasses} aria-hidden />
+          </span>
+        ) : (
+          <Link to={teamHomePath(team)} className={cn(teamNameClasses, 'hover:text-green-800')}>
+            <span className="truncate">{team.name}</span>
+            <ChevronRight
+              className={cn(
+                chevronClasses,
+                'transition-transform group-hover:translate-x-0.5 group-hover:text-green-700',
+              )}
+              aria-hidden
+            />
+          </Link>
+        )}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-600">
           {team.ageGroup ? <Badge variant="brand">{team.ageGroup}</Badge> : null}
           {team.division ? <Badge variant="neutral">{team.division}</Badge> : null}
@@ -44,6 +61,7 @@ function TeamRow({ team, club, actions }: { team: AdminTeam; club: AdminClub; ac
           variant="outline"
           size="sm"
           className="flex-1 sm:flex-none"
+          disabled={isPending}
           onClick={() => actions.onManageUsers(team)}
         >
           <Users aria-hidden />
@@ -53,6 +71,7 @@ function TeamRow({ team, club, actions }: { team: AdminTeam; club: AdminClub; ac
           variant="outline"
           size="sm"
           className="flex-1 sm:flex-none"
+          disabled={isPending}
           onClick={() => actions.onTeamSettings(team)}
         >
           <Settings aria-hidden />
@@ -63,6 +82,7 @@ function TeamRow({ team, club, actions }: { team: AdminTeam; club: AdminClub; ac
           size="icon"
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
           aria-label={`Delete team ${team.name}`}
+          disabled={isPending}
           onClick={() => actions.onDeleteTeam(team, club)}
         >
           <Trash2 aria-hidden />
@@ -75,6 +95,8 @@ function TeamRow({ team, club, actions }: { team: AdminTeam; club: AdminClub; ac
 /** One club: its details, its teams with their actions, and its club admins. */
 export function ClubCard({ club, actions }: { club: AdminClub; actions: ClubCardActions }) {
   const headingId = `club-${club.id}-heading`;
+  // A club still being created is drawn whole, its actions disabled until the server has answered.
+  const isPending = isPendingRow(club);
   return (
     <Card className="overflow-hidden">
       <div className="flex items-start gap-3 p-4 sm:p-6 sm:pb-4">
@@ -95,6 +117,7 @@ export function ClubCard({ club, actions }: { club: AdminClub; actions: ClubCard
           size="icon"
           className="-mt-1 -mr-1 text-red-700 hover:bg-red-50 hover:text-red-800"
           aria-label={`Delete club ${club.name}`}
+          disabled={isPending}
           onClick={() => actions.onDeleteClub(club)}
         >
           <Trash2 aria-hidden />
@@ -110,6 +133,7 @@ export function ClubCard({ club, actions }: { club: AdminClub; actions: ClubCard
             variant="ghost"
             size="sm"
             className="text-green-800"
+            disabled={isPending}
             onClick={() => actions.onAddTeam(club)}
           >
             <Plus aria-hidden />

@@ -34,7 +34,9 @@ export function CreateClubDialog({
       submitLabel="Create Club"
       pendingLabel="Creating..."
     >
-      <FormField label="Club name" error={errors.name?.message}>
+      {/* On a phone the dialog is a sheet on the bottom edge: a message appearing under the name would
+          lift the whole sheet (a layout shift when the check answers late on a busy phone). */}
+      <FormField label="Club name" error={errors.name?.message} isMessageLineKept>
         <Input
           autoComplete="organization"
           maxLength={ADMIN_LIMITS.name}

@@ -52,7 +52,9 @@ export function CreateTeamDialog({
       submitLabel="Create Team"
       pendingLabel="Creating..."
     >
-      <FormField label="Team name" error={nameError}>
+      {/* The one message moves between these two fields: each keeps its line, so the bottom sheet on a
+          phone keeps its height whichever shows it. */}
+      <FormField label="Team name" error={nameError} isMessageLineKept>
         <Input
           maxLength={ADMIN_LIMITS.name}
           placeholder="e.g. Riverside Rovers U12"
@@ -71,6 +73,7 @@ export function CreateTeamDialog({
             triggerRef={field.ref}
             onBlur={field.onBlur}
             error={clubError}
+            isMessageLineKept
             invalid={errors.clubId !== undefined}
           >
             {clubs.map((club) => (

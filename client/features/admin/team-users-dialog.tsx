@@ -20,7 +20,7 @@ import { Input } from '../../components/ui/input';
 import { SelectField, SelectItem } from '../../components/ui/select';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { useAddTeamUser, useRemoveTeamUser, useTeamUsers } from './admin-api';
-import { personName } from './admin-format';
+import { isPendingRow, personName } from './admin-format';
 import { PlayerEmailsPanel } from './player-emails-panel';
 
 type FormInput = z.input<typeof addTeamUserBody>;
@@ -89,7 +89,8 @@ function AddUserForm({ teamId }: { teamId: number }) {
       onSubmit={onSubmit}
       className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-start sm:p-4"
     >
-      <FormField label="Email address" error={errors.email?.message}>
+      {/* Its line kept: the message appearing would lift the bottom sheet on a phone (a layout shift). */}
+      <FormField label="Email address" error={errors.email?.message} isMessageLineKept>
         <Input
           type="email"
           inputMode="email"
@@ -181,7 +182,12 @@ function UserLists({ team }: { team: AdminTeam }) {
                     </Badge>
                   }
                 />
-                <Button variant="ghost" size="sm" onClick={() => setRemoving(member)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={isPendingRow({ id: member.userId })}
+                  onClick={() => setRemoving(member)}
+                >
                   Remove<span className="sr-only"> {personName(member.user)}</span>
                 </Button>
               </li>
@@ -256,8 +262,10 @@ export function TeamUsersDialog({
 
   return (
     <Dialog open={team !== null} onOpenChange={onOpenChange}>
-      {/* One minmax(0, 1fr) column: long addresses truncate instead of widening the sheet on a phone. */}
-      <DialogContent className="grid-cols-1 sm:max-w-2xl">
+      {/* One minmax(0, 1fr) column: long addresses truncate instead of widening the sheet on a phone.
+          As tall as a sheet may be from the start, its rows at the top: the members and contacts arrive
+          after it opens, and a sheet growing to hold them moved everything in it (0.2 on a phone). */}
+      <DialogContent className="h-[92dvh] grid-cols-1 content-start sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Manage Team Users</DialogTitle>
           <DialogDescription>{shown?.name}</DialogDescription>

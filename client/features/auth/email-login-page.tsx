@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Info, MailCheck, RotateCw, Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { requestMagicLinkBody } from '../../../shared/contracts/auth';
@@ -86,8 +86,10 @@ export function EmailLoginPage() {
     // card would move its top edge, and the field under the thumb, each time.
     <PageContainer width="narrow" className="flex flex-1 flex-col sm:pt-8">
       <Card className="p-6 sm:p-8">
+        {/* Keyed: the two views share no element. Unkeyed, React kept the form's last box as the sent
+            view's last box, and that box moving down when a late answer switched views was a layout shift. */}
         {sentTo === null ? (
-          <>
+          <Fragment key="form">
             <div className="mb-6">
               <h1 className="text-2xl font-bold tracking-tight text-slate-900">Sign in to Touchline</h1>
               <p className="mt-2 text-slate-600">
@@ -125,9 +127,9 @@ export function EmailLoginPage() {
                 access this platform. If you don't have access, please contact your team administrator.
               </p>
             </div>
-          </>
+          </Fragment>
         ) : (
-          <>
+          <Fragment key="sent">
             <div className="text-center">
               <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-green-50 text-green-700 ring-1 ring-green-100">
                 <MailCheck className="size-7" aria-hidden />
@@ -186,7 +188,7 @@ export function EmailLoginPage() {
                 </li>
               </ul>
             </div>
-          </>
+          </Fragment>
         )}
       </Card>
     </PageContainer>
