@@ -19,7 +19,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { SelectField, SelectItem } from '../../components/ui/select';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
-import { useAddTeamUser, useRemoveTeamUser, useTeamUsers } from './admin-api';
+import { useAddTeamUser, usePlayerEmails, useRemoveTeamUser, useTeamUsers } from './admin-api';
 import { isPendingRow, personName } from './admin-format';
 import { PlayerEmailsPanel } from './player-emails-panel';
 
@@ -126,6 +126,25 @@ function AddUserForm({ teamId }: { teamId: number }) {
         it.
       </p>
     </form>
+  );
+}
+
+/**
+ * The players' contacts, under the user lists: drawn before those had answered, they were pushed down
+ * the sheet when the lists came (a layout shift), so they come once the lists are there.
+ */
+function PlayerEmailsSection({ team }: { team: AdminTeam }) {
+  const users = useTeamUsers(team.id);
+  // Asked for now, beside the lists, though drawn after them.
+  usePlayerEmails(team.id);
+  if (users.isPending) return null;
+  return (
+    <section aria-labelledby="player-emails-heading">
+      <SectionHeading id="player-emails-heading" description="Copy an address to write to a family.">
+        Player e-mail contacts
+      </SectionHeading>
+      <PlayerEmailsPanel teamId={team.id} />
+    </section>
   );
 }
 
@@ -279,12 +298,7 @@ export function TeamUsersDialog({
               <AddUserForm teamId={shown.id} />
             </section>
             <UserLists team={shown} />
-            <section aria-labelledby="player-emails-heading">
-              <SectionHeading id="player-emails-heading" description="Copy an address to write to a family.">
-                Player e-mail contacts
-              </SectionHeading>
-              <PlayerEmailsPanel teamId={shown.id} />
-            </section>
+            <PlayerEmailsSection team={shown} />
           </div>
         ) : null}
       </DialogContent>
