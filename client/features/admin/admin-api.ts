@@ -107,11 +107,32 @@ export function useCreateClub() {
   });
 }
 
+/** The clubs list as it was before a press changed it, put back if the server refuses the change. */
+function useClubsChange() {
+  const queryClient = useQueryClient();
+  return {
+    change: (next: (clubs: readonly AdminClub[]) => AdminClub[]) => {
+      const before = queryClient.getQueryData<AdminClub[]>(adminKeys.clubs);
+      if (before) queryClient.setQueryData<AdminClub[]>(adminKeys.clubs, next(before));
+      return { before };
+    },
+    undo: (context: { before: AdminClub[] | undefined } | undefined) => {
+      if (context?.before) queryClient.setQueryData<AdminClub[]>(adminKeys.clubs, context.before);
+    },
+  };
+}
+
+/**
+ * A deleted club or team leaves the list at the confirming press (and comes back on a refusal): left when
+ * the answer came, everything under it moved up long after the press on a slow phone (a layout shift).
+ */
 export function useDeleteClub() {
   const queryClient = useQueryClient();
+  const clubs = useClubsChange();
   return useMutation({
     mutationFn: (clubId: number) =>
       apiRequest<MessageResponse>(apiPath`/api/admin/clubs/${clubId}`, { method: 'DELETE' }),
+    onMutate: (clubId) => clubs.change((list) => list.filter((club) => club.id !== clubId)),
     onSuccess: async (_answer, clubId) => {
       toastSuccess('Club deleted successfully');
       queryClient.removeQueries({ queryKey: adminKeys.clubAdmins(clubId) });
@@ -120,7 +141,10 @@ export function useDeleteClub() {
         queryClient.invalidateQueries({ queryKey: adminKeys.teamUsersAll }),
       ]);
     },
-    onError: (error) => toastFailure(error, 'Failed to delete club'),
+    onError: (error, _clubId, context) => {
+      clubs.undo(context);
+      toastFailure(error, 'Failed to delete club');
+    },
   });
 }
 
@@ -178,16 +202,32 @@ export function useCreateTeam() {
 
 export function useDeleteTeam() {
   const queryClient = useQueryClient();
+  const clubs = useClubsChange();
   return useMutation({
     mutationFn: ({ clubId, teamId }: { clubId: number; teamId: number }) =>
       apiRequest<MessageResponse>(apiPath`/api/clubs/${clubId}/teams/${teamId}`, { method: 'DELETE' }),
+    onMutate: ({ clubId, teamId }) =>
+      clubs.change((list) =>
+        list.map((club) =>
+          club.id === clubId
+            ? {
+                ...club,
+                teamCount: club.teamCount - 1,
+                myTeams: club.myTeams.filter((team) => team.id !== teamId),
+              }
+            : club,
+        ),
+      ),
     onSuccess: async (_answer, { teamId }) => {
       toastSuccess('Team deleted successfully');
       queryClient.removeQueries({ queryKey: adminKeys.teamUsers(teamId) });
       queryClient.removeQueries({ queryKey: adminKeys.playerEmails(teamId) });
       await queryClient.invalidateQueries({ queryKey: adminKeys.clubs });
     },
-    onError: (error) => toastFailure(error, 'Failed to delete team'),
+    onError: (error, _variables, context) => {
+      clubs.undo(context);
+      toastFailure(error, 'Failed to delete team');
+    },
   });
 }
 
