@@ -158,6 +158,9 @@ const SIMPLE_PREFIXES = new Map<string, string>([
   ['items-', 'align-items'],
   ['self-', 'align-self'],
   ['place-content-', 'place-content'],
+  // content-start and the like; content-none (the CSS content property) is not in use, and the class scan
+  // test would catch it.
+  ['content-', 'align-content'],
   ['place-items-', 'place-items'],
   ['place-self-', 'place-self'],
   ['overflow-x-', 'overflow-x'],
