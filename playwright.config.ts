@@ -14,6 +14,11 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
+    // The journeys check that content does not move by itself. On this 2-core machine an animation (a
+    // sheet sliding up, match planning's smooth scroll to the selected match) can still be running more
+    // than 500 ms after the press that started it, and the layout-shift guard then counts it; the app
+    // honours reduced motion, so the journeys run with it and judge the content alone.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -156,7 +156,7 @@ test.describe('formation editor', () => {
       await expect(page.getByRole('button', { name: 'Period 2' })).toHaveAttribute('aria-pressed', 'true');
       // A new plan starts with the match's unavailable players.
       await expect(handle(page, injured)).toHaveAttribute('data-place', 'unavailable');
-      await page.screenshot({ path: shots('1-new'), fullPage: true });
+      await page.screenshot({ path: shots('1-new') });
       await expectAccessible(page);
 
       // A shape, laid out: eleven on the pitch, a keeper in goal.
@@ -165,7 +165,7 @@ test.describe('formation editor', () => {
       const onPitch = page.locator('[data-place="pitch"]');
       await expect(onPitch).toHaveCount(11);
       await expect(handle(page, byShirt(1))).toHaveAttribute('aria-label', /goalkeeper/);
-      await page.screenshot({ path: shots('2-laid-out'), fullPage: true });
+      await page.screenshot({ path: shots('2-laid-out') });
       await page.locator('figure[data-pitch-size="editor"]').screenshot({ path: shots('2-pitch') });
       await expectAccessible(page);
 
@@ -225,7 +225,7 @@ test.describe('formation editor', () => {
       const menu = page.getByRole('menu', { name: `Move ${label(byShirt(11))}` });
       await expect(menu.getByRole('menuitem')).toHaveText(['Move to Bench', 'Mark Unavailable']);
       await expect(menu.getByRole('menuitem', { name: 'Move to Bench' })).toBeFocused();
-      await page.screenshot({ path: shots('3-menu'), fullPage: true });
+      await page.screenshot({ path: shots('3-menu') });
       await page.screenshot({ path: shots('3-menu-viewport') });
       await expectAccessible(page);
       await menu.getByRole('menuitem', { name: 'Move to Bench' }).click();
@@ -267,7 +267,7 @@ test.describe('formation editor', () => {
       const savedId = new URL(page.url()).searchParams.get('formationId');
       expect(saves).toEqual([`POST /api/teams/${teamId}/formations`]);
       await expect(page.getByText('All changes saved')).toBeVisible();
-      await page.screenshot({ path: shots('4-saved'), fullPage: true });
+      await page.screenshot({ path: shots('4-saved') });
       await accessibleOnceSettled(page);
 
       // The toast's View opens the viewer on the formation just saved: its match, period and id.
@@ -295,7 +295,7 @@ test.describe('formation editor', () => {
       await page.getByRole('button', { name: 'Load Template' }).click();
       const templates = page.getByRole('dialog', { name: 'Load Template' });
       await expect(templates.getByRole('button', { name: new RegExp(formationName) })).toHaveCount(0);
-      await page.screenshot({ path: shots('5-templates'), fullPage: false });
+      await page.screenshot({ path: shots('5-templates') });
       await expectAccessible(page);
       await templates.getByRole('button', { name: /^Training 4-4-2/ }).click();
       await expect(templates).toBeHidden();
@@ -310,7 +310,7 @@ test.describe('formation editor', () => {
       await page.reload();
       await expect(page.getByText('Restored your unsaved changes')).toBeVisible();
       await expect(page.getByLabel('Formation name')).toHaveValue('Training 4-4-2');
-      await page.screenshot({ path: shots('6-restored'), fullPage: true });
+      await page.screenshot({ path: shots('6-restored') });
       await page.getByRole('button', { name: 'Discard' }).click();
       await expect(page.getByLabel('Formation name')).toHaveValue(formationName);
       await expect(page.getByText('Restored your unsaved changes')).toBeHidden();

@@ -91,7 +91,7 @@ export function OppositionTeamDialog({
       submitLabel={isEdit ? 'Save Changes' : 'Add Team'}
       pendingLabel="Saving..."
     >
-      <FormField label="Team name" hint={nameHint} error={errors.name?.message}>
+      <FormField label="Team name" hint={nameHint} error={errors.name?.message} isMessageLineKept>
         <Input
           maxLength={LEAGUE_LIMITS.name}
           autoComplete="off"
