@@ -825,10 +825,13 @@ export function FormationEditorWorkspace({
       autoScroll={autoScroll}
     >
       <EditorDragSource />
+      {/* Pinned to the bottom of the screen rather than put above the editor: it appears once the draft
+          is read, after a reload that has already put the page back where it was scrolled, and pushing
+          the editor down then would move everything under the coach's thumb. */}
       {restored ? (
         <div
           role="status"
-          className="mb-4 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+          className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-xl flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 shadow-lg sm:flex-row sm:items-center sm:justify-between"
         >
           <p className="flex items-start gap-2">
             <RotateCcw className="mt-0.5 size-4 shrink-0" aria-hidden />
