@@ -204,12 +204,6 @@ test.describe('squad screen as a coach', () => {
   });
 
   test('assigns and reorders set-piece takers, one call per change', async ({ page, inbox }) => {
-    // Known, not yet fixed (issue 10): on a desktop, arriving at the squad through "/" with a session, the
-    // footer moves once while the page loads (0.07 to 0.31 seen): the page is scrolled by then, cause not found yet.
-    test.info().annotations.push({
-      type: 'known-layout-shift',
-      description: '0.35: desktop footer while the squad loads after the / redirect',
-    });
     await signInToSquad(page, inbox, 'coach@demo.test');
     const column = penaltyColumn(page);
     await expect(column).toBeVisible();
@@ -278,12 +272,6 @@ test.describe('squad screen as a coach', () => {
   });
 
   test('saves match settings, refusing a length outside 60 to 120', async ({ page, inbox }) => {
-    // Known, not yet fixed (issue 10): on a desktop, arriving at the squad through "/" with a session, the
-    // footer moves once while the page loads (0.07 to 0.31 seen): the page is scrolled by then, cause not found yet.
-    test.info().annotations.push({
-      type: 'known-layout-shift',
-      description: '0.35: desktop footer while the squad loads after the / redirect',
-    });
     await signInToSquad(page, inbox, 'coach@demo.test');
     const card = page.getByRole('form', { name: 'Match Settings' });
     const length = card.getByRole('spinbutton', { name: 'Match length (minutes)' });

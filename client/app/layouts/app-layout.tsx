@@ -1,12 +1,19 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useReservedHeight } from './use-reserved-height';
 
 /** Every page: skip link, header with navigation (and the offline notice), the page, footer. */
 export function AppLayout() {
+  const shell = useRef<HTMLDivElement>(null);
+  const reservedHeight = useReservedHeight(shell);
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div
+      ref={shell}
+      className="flex min-h-dvh flex-col"
+      style={reservedHeight === undefined ? undefined : { minHeight: reservedHeight }}
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-green-800 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
+
+const STORAGE_KEY = 'touchline-page-heights';
+const MAX_ENTRIES = 30;
+const CHECK_MS = 100;
+/** Quiet checks in a row (no read in flight, routes loaded) before the page is taken as drawn. */
+const QUIET_CHECKS = 3;
+/** A page still loading after this long gives its room back anyway. */
+const GIVE_UP_MS = 10_000;
+
+type Heights = Record<string, number>;
+
+function readHeights(): Heights {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as unknown;
+    return saved && typeof saved === 'object' ? (saved as Heights) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The history entry and address: the first entry's key is 'default' whatever page it holds. */
+function entryKey(location: { key: string; pathname: string; search: string }): string {
+  return `${location.key} ${location.pathname}${location.search}`;
+}
+
+/**
+ * The height the page had when this history entry was last left, held as the shell's minimum height
+ * while a reloaded (or re-opened) page fetches what it shows (decision 027).
+ *
+ * Why: a reload puts the scroll back where it was as soon as the route is in, while the page is still a
+ * skeleton shorter than the page was. The browser could only scroll as far as the skeleton reached, so
+ * the footer stood in view, and the content arriving pushed it away: a layout shift of 0.3-0.5 on a
+ * phone. With the old height kept, the scroll lands where it was and the content fills the room.
+ */
+export function useReservedHeight(shell: RefObject<HTMLElement | null>): number | undefined {
+  const location = useLocation();
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const queryClient = useQueryClient();
+  const [firstKey] = useState(() => entryKey(location));
+  const [reserved, setReserved] = useState<number | undefined>(() => {
+    const height = readHeights()[firstKey];
+    return typeof height === 'number' && height > 0 ? height : undefined;
+  });
+  const current = useRef({ key: firstKey, routerState });
+  current.current = { key: entryKey(location), routerState };
+
+  useEffect(() => {
+    const save = () => {
+      const height = shell.current?.offsetHeight;
+      if (!height) return;
+      const heights = readHeights();
+      delete heights[current.current.key];
+      heights[current.current.key] = height;
+      const keys = Object.keys(heights);
+      for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete heights[old];
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(heights));
+      } catch {
+        // Storage full or refused: the next reload simply reserves nothing.
+      }
+    };
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, [shell]);
+
+  const isElsewhere = entryKey(location) !== firstKey;
+  useEffect(() => {
+    if (reserved === undefined) return;
+    // Another page: its own height decides.
+    if (isElsewhere) {
+      setReserved(undefined);
+      return;
+    }
+    const startedAt = Date.now();
+    let quiet = 0;
+    const timer = window.setInterval(() => {
+      const state = current.current.routerState;
+      const isSettled =
+        Boolean(state?.initialized) && state?.navigation.state === 'idle' && queryClient.isFetching() === 0;
+      quiet = isSettled ? quiet + 1 : 0;
+      if (quiet >= QUIET_CHECKS || Date.now() - startedAt > GIVE_UP_MS) {
+        window.clearInterval(timer);
+        setReserved(undefined);
+      }
+    }, CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [reserved, isElsewhere, queryClient]);
+
+  return isElsewhere ? undefined : reserved;
+}
