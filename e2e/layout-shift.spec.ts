@@ -38,9 +38,17 @@ const signedOut = [
  * Opens `path` (with the reads matching `late` answered 600 ms late), waits for its h1 and for the page
  * to settle, and expects it to have shifted its layout by at most MAX_LAYOUT_SHIFT on the way.
  */
-async function expectSteadyOpening(page: Page, path: string, heading: string | RegExp, late?: string) {
+async function expectSteadyOpening(
+  page: Page,
+  path: string,
+  heading: string | RegExp,
+  late?: string,
+  loading?: string,
+) {
   if (late) await answerLate(page, late, 600);
   await page.goto(path);
+  // While the late read is on its way the skeleton says what is coming (spec 001's loading texts).
+  if (loading) await expect(page.getByRole('status').filter({ hasText: loading })).toBeAttached();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   const { total, shifts } = await settledLayoutShift(page);
   expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
@@ -53,16 +61,34 @@ test.describe('layout stays put while a page loads', () => {
     });
   }
 
-  for (const { path, heading, late } of [
+  for (const { path, heading, late, loading } of [
     // The team's name (above the heading) comes from another read than the players.
     { path: '/squad-management', heading: 'Squad Management', late: '**/api/teams/*/team' },
     // The skeleton stands until the players come, then the page draws in stages below its header.
     { path: '/squad-management', heading: 'Squad Management', late: '**/api/players' },
     { path: '/league-management', heading: 'League Management', late: '**/api/teams/*/teams' },
-  ]) {
+    {
+      path: '/match-planning',
+      heading: 'Match Planning',
+      late: '**/api/matches',
+      loading: 'Loading matches...',
+    },
+    {
+      path: '/formation-editor',
+      heading: 'Formation Editor',
+      late: '**/api/matches',
+      loading: 'Loading formation editor...',
+    },
+    {
+      path: '/formations',
+      heading: 'Formation Library',
+      late: '**/api/formations',
+      loading: 'Loading formations...',
+    },
+  ] as Array<{ path: string; heading: string; late: string; loading?: string }>) {
     test(`${path}, as the coach, ${late} late`, async ({ page, inbox }) => {
       await signIn(page, inbox, 'coach@demo.test');
-      await expectSteadyOpening(page, path, heading, late);
+      await expectSteadyOpening(page, path, heading, late, loading);
     });
   }
 
