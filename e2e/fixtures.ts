@@ -39,7 +39,11 @@ async function waitForReady(url: string, child: ChildProcess, log: () => string)
 /** The most a page may move what it already shows, summed over its life (Cumulative Layout Shift). */
 export const MAX_LAYOUT_SHIFT = 0.02;
 
-export type ReportedShift = { value: number; sources: string[] };
+/**
+ * One layout shift: how much, what moved (element, and its box before → after as x,y wxh), where the
+ * page was (path, scroll) and when (ms since the document started), so a failure says what to fix.
+ */
+export type ReportedShift = { value: number; sources: string[]; at?: string };
 
 /** The layout shifts the page's current document has made so far, as layoutShiftGuard records them. */
 export async function readLayoutShifts(page: Page): Promise<ReportedShift[]> {
@@ -84,16 +88,27 @@ export const test = base.extend<
         const report = (window as unknown as { __touchlineLayoutShift?: (...args: unknown[]) => void })
           .__touchlineLayoutShift;
         new PerformanceObserver((list) => {
+          type Box = { x: number; y: number; width: number; height: number };
+          const box = (rect: Box) =>
+            `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
           for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+            PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: Array<{ node?: Node; previousRect: Box; currentRect: Box }>;
+            }
           >) {
             if (entry.hadRecentInput) continue;
             const sources = (entry.sources ?? []).map((source) => {
               const node = source.node as Element | undefined;
-              return node ? `${node.nodeName.toLowerCase()}.${String(node.className).slice(0, 60)}` : '?';
+              const name = node
+                ? `${node.nodeName.toLowerCase()}.${String(node.className).slice(0, 60)}`
+                : '?';
+              return `${name} ${box(source.previousRect)} → ${box(source.currentRect)}`;
             });
-            own.shifts.push({ value: entry.value, sources });
-            report?.(documentId, location.pathname, { value: entry.value, sources });
+            const at = `${location.pathname} scrollY ${Math.round(scrollY)} at ${Math.round(entry.startTime)} ms`;
+            own.shifts.push({ value: entry.value, sources, at });
+            report?.(documentId, location.pathname, { value: entry.value, sources, at });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -125,6 +140,10 @@ export const test = base.extend<
       }
       // A journey with a shift known and not yet fixed says so, with the most it may reach, in a
       // `known-layout-shift` annotation ("0.08: why"); every other journey is held to MAX_LAYOUT_SHIFT.
+      // SHOW_LAYOUT_SHIFTS=1 prints every page's shifts, small ones too, for finding what moves.
+      if (process.env.SHOW_LAYOUT_SHIFTS) {
+        console.log(testInfo.title, JSON.stringify([...byDocument.values()], null, 1));
+      }
       const known = testInfo.annotations.find((annotation) => annotation.type === 'known-layout-shift');
       const allowed = known ? Number.parseFloat(known.description ?? '') : MAX_LAYOUT_SHIFT;
       const shifted = [...byDocument.values()]

@@ -168,11 +168,18 @@ test.describe('errors and expiry', () => {
       maxRedirects: 0,
     });
     await context.addCookies([{ ...(sid as NonNullable<typeof sid>) }]);
+    // The toast shows for the half second before the browser leaves for sign-in: watched from the
+    // press on, in the page, so a busy machine's slower checks cannot miss it.
+    const expired = page
+      .locator('.toast')
+      .filter({ hasText: 'Session Expired' })
+      .filter({ hasText: 'Please log in again to continue.' })
+      .first()
+      .waitFor({ state: 'visible' });
     await page.getByRole('link', { name: /Riverside Rovers U12/ }).click();
     // The user was known, so the session ended during use: "Session Expired", not the signed-out
     // visitor's "Unauthorized" (the first of them is final, so only one can show).
-    await expect(page.getByText('Session Expired', { exact: true })).toBeVisible();
-    await expect(page.getByText('Please log in again to continue.')).toBeVisible();
+    await expired;
     await expect(page.getByText('Unauthorized', { exact: true })).toHaveCount(0);
     await expect(page).toHaveURL(/\/email-login$/, { timeout: 10_000 });
   });

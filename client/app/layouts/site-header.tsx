@@ -56,19 +56,22 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           {user ? (
             <>
+              {/* The name block is one width whatever it holds, written from the right: the role's
+                  badge arriving with a team page, or a longer name, never moves the block, the
+                  avatar or Logout (this block is pushed to the right edge, so any growth would). */}
               <div className="hidden items-center gap-3 xl:flex">
-                <UserAvatar initials={userInitials(user)} />
-                <div className="max-w-60 min-w-0 leading-tight">
-                  <p className="flex items-center gap-2 truncate text-sm font-semibold text-slate-900">
-                    <span className="truncate">{userDisplayName(user)}</span>
+                <div className="w-52 min-w-0 text-right leading-tight">
+                  <p className="flex items-center justify-end gap-2 text-sm font-semibold text-slate-900">
                     {teamId && role !== 'unknown' ? (
                       <Badge variant="brand">{roleBadgeLabel(role)}</Badge>
                     ) : null}
+                    <span className="truncate">{userDisplayName(user)}</span>
                   </p>
                   {userDisplayName(user) !== user.email ? (
                     <p className="truncate text-xs text-slate-600">{user.email}</p>
                   ) : null}
                 </div>
+                <UserAvatar initials={userInitials(user)} />
                 <Button variant="outline" size="sm" onClick={logout}>
                   <LogOut aria-hidden />
                   Logout

@@ -21,6 +21,11 @@ function readHeights(): Heights {
   }
 }
 
+function isReturn(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
+}
+
 /** The history entry and address: the first entry's key is 'default' whatever page it holds. */
 function entryKey(location: { key: string; pathname: string; search: string }): string {
   return `${location.key} ${location.pathname}${location.search}`;
@@ -41,6 +46,9 @@ export function useReservedHeight(shell: RefObject<HTMLElement | null>): number 
   const queryClient = useQueryClient();
   const [firstKey] = useState(() => entryKey(location));
   const [reserved, setReserved] = useState<number | undefined>(() => {
+    // Only a reload or a step back or forward comes back to where it was; an address opened afresh
+    // starts at the top, whatever the same address held before (its history entry is 'default' too).
+    if (!isReturn()) return undefined;
     const height = readHeights()[firstKey];
     return typeof height === 'number' && height > 0 ? height : undefined;
   });

@@ -95,10 +95,10 @@ function ContactForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Your name" error={errors.name?.message}>
+        <FormField label="Your name" isMessageLineKept error={errors.name?.message}>
           <Input autoComplete="name" maxLength={CONTACT_LIMITS.name} {...form.register('name')} />
         </FormField>
-        <FormField label="Email address" error={errors.email?.message}>
+        <FormField label="Email address" isMessageLineKept error={errors.email?.message}>
           <Input
             type="email"
             inputMode="email"
@@ -131,15 +131,23 @@ function ContactForm() {
           </SelectField>
         )}
       />
-      <FormField label="Subject" error={errors.subject?.message}>
+      <FormField label="Subject" isMessageLineKept error={errors.subject?.message}>
         <Input maxLength={CONTACT_LIMITS.subject} {...form.register('subject')} />
       </FormField>
+      {/* Every field keeps its message's line (the hint, one line even on a phone, gives way to the
+          error): messages coming and going, maybe late on a slow phone, never move the fields below. */}
       <FormField
         label="Message"
-        hint="At least 20 characters. Tell us your club and team if it helps."
+        hint="At least 20 characters."
         error={errors.message?.message}
+        isMessageLineKept
       >
-        <Textarea rows={6} maxLength={CONTACT_LIMITS.message} {...form.register('message')} />
+        <Textarea
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          placeholder="Tell us your club and team if it helps."
+          {...form.register('message')}
+        />
       </FormField>
       <div>
         <Button

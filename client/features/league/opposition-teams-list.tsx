@@ -136,8 +136,18 @@ export function OppositionTeamCards({ teams, actions, className }: ListProps & {
 export function OppositionTeamsTable({ teams, actions, className }: ListProps & { className?: string }) {
   return (
     <div className={className}>
-      <Table>
+      {/* Fixed columns: a team added, edited or removed (the list read again, maybe a second after the
+          press on a slow phone) leaves every other row where it was, instead of the columns being
+          sized again to the new longest comment. */}
+      <Table className="table-fixed">
         <TableCaption className="sr-only">Opposition teams, A to Z</TableCaption>
+        <colgroup>
+          <col className="w-[27%]" />
+          <col />
+          <col className="w-[15%]" />
+          <col className="w-[17%]" />
+          <col className="w-28" />
+        </colgroup>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead>Team</TableHead>
@@ -159,7 +169,7 @@ export function OppositionTeamsTable({ teams, actions, className }: ListProps & 
                   </div>
                 </div>
               </th>
-              <TableCell className="max-w-sm align-top break-words whitespace-pre-line text-slate-700">
+              <TableCell className="align-top break-words whitespace-pre-line text-slate-700">
                 {team.comments ? (
                   team.comments
                 ) : (
@@ -171,10 +181,10 @@ export function OppositionTeamsTable({ teams, actions, className }: ListProps & 
                   </>
                 )}
               </TableCell>
-              <TableCell className="align-top whitespace-nowrap">
+              <TableCell className="align-top">
                 <LastResultSummary result={team.lastResult} />
               </TableCell>
-              <TableCell className="align-top whitespace-nowrap">
+              <TableCell className="align-top">
                 <NextMatchSummary next={team.nextMatch} />
                 <PostponedSummary postponed={team.postponedMatch} />
               </TableCell>

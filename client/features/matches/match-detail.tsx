@@ -75,12 +75,21 @@ function MatchSummary({
           </div>
           <MatchStatusBadge status={matchStatus(match, now)} />
         </div>
+        {/* The score's line is there before the score is: entering the result (the answer maybe a
+            second after Save on a slow phone) fills it instead of pushing Edit and the cards down. */}
         {score ? (
           <p className="text-base text-slate-800">
             <span className="text-2xl font-bold text-slate-900 tabular-nums">{score}</span>
             {result ? <span className="ml-2 font-medium text-slate-700">({result})</span> : null}
           </p>
-        ) : null}
+        ) : (
+          <p className="text-base text-slate-600">
+            <span aria-hidden className="text-2xl font-bold text-slate-300 tabular-nums">
+              –
+            </span>
+            <span className="ml-2">No score yet</span>
+          </p>
+        )}
         {actions ? (
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => actions.onEdit(match)}>
