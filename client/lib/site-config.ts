@@ -36,3 +36,15 @@ export function useContactEmail(): string | null {
   const contactEmail = useSiteConfig().data?.contactEmail ?? null;
   return isHydrated ? contactEmail : null;
 }
+
+/**
+ * The support address as the page should draw it: undefined until it can be known (before hydration,
+ * as the prerendered HTML has it, and while the settings are on their way), then the address or null.
+ * For a place that keeps the address's room meanwhile, so its arrival moves nothing.
+ */
+export function useContactEmailState(): string | null | undefined {
+  const isHydrated = useHydrated();
+  const config = useSiteConfig();
+  if (!isHydrated || config.isPending) return undefined;
+  return config.data?.contactEmail ?? null;
+}

@@ -5,7 +5,7 @@ import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
 const STORAGE_KEY = 'touchline-page-heights';
 const MAX_ENTRIES = 30;
 const CHECK_MS = 100;
-/** Quiet checks in a row (no read in flight, routes loaded) before the page is taken as drawn. */
+/** Quiet checks in a row (routes loaded, no read in flight, no skeleton) before the page is taken as drawn. */
 const QUIET_CHECKS = 3;
 /** A page still loading after this long gives its room back anyway. */
 const GIVE_UP_MS = 10_000;
@@ -84,18 +84,43 @@ export function useReservedHeight(shell: RefObject<HTMLElement | null>): number 
     }
     const startedAt = Date.now();
     let quiet = 0;
+    const release = () => setReserved(undefined);
+    const inputs = ['pointerdown', 'keydown'] as const;
+    const releaseOnInput = () => {
+      for (const type of inputs) window.addEventListener(type, release, { capture: true, once: true });
+    };
     const timer = window.setInterval(() => {
       const state = current.current.routerState;
+      // Drawn: the routes are in, nothing is being read, and no skeleton stands in the page (a part of
+      // it loading its code, as the formation editor's workspace does, shows one).
       const isSettled =
-        Boolean(state?.initialized) && state?.navigation.state === 'idle' && queryClient.isFetching() === 0;
+        Boolean(state?.initialized) &&
+        state?.navigation.state === 'idle' &&
+        queryClient.isFetching() === 0 &&
+        document.querySelector('#main [aria-busy="true"] > [role="status"]') === null;
       quiet = isSettled ? quiet + 1 : 0;
-      if (quiet >= QUIET_CHECKS || Date.now() - startedAt > GIVE_UP_MS) {
-        window.clearInterval(timer);
-        setReserved(undefined);
+      if (quiet < QUIET_CHECKS && Date.now() - startedAt <= GIVE_UP_MS) return;
+      window.clearInterval(timer);
+      // The page's own height, read with the room taken away and given back in the same task, so it is
+      // never drawn that way. As tall as the room: nothing moves when it goes. Shorter (the page holds
+      // less than when it was left): the footer would rise under the reader, so the room stays until
+      // they next press or type, when a change is theirs.
+      const element = shell.current;
+      let natural = 0;
+      if (element) {
+        const kept = element.style.minHeight;
+        element.style.minHeight = '';
+        natural = element.offsetHeight;
+        element.style.minHeight = kept;
       }
+      if (natural >= reserved - 1) release();
+      else releaseOnInput();
     }, CHECK_MS);
-    return () => window.clearInterval(timer);
-  }, [reserved, isElsewhere, queryClient]);
+    return () => {
+      window.clearInterval(timer);
+      for (const type of inputs) window.removeEventListener(type, release, { capture: true });
+    };
+  }, [reserved, isElsewhere, queryClient, shell]);
 
   return isElsewhere ? undefined : reserved;
 }

@@ -32,7 +32,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { SelectField, SelectItem } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError, apiRequest } from '../../lib/api';
-import { useContactEmail } from '../../lib/site-config';
+import { useContactEmailState } from '../../lib/site-config';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -175,19 +175,27 @@ function ContactForm() {
  * this re-renders, not the form beside it.
  */
 function SupportEmail() {
-  const contactEmail = useContactEmail();
-  if (!contactEmail) return null;
+  // Its room is kept until the address is known: arriving after the page (from /api/config, maybe
+  // seconds later on a slow phone), it would push the quick links below it down.
+  const contactEmail = useContactEmailState();
+  if (contactEmail === null) return null;
   return (
     <div className="flex gap-3">
       <Mail className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
       <p className="min-w-0 text-sm text-slate-700">
         <span className="block font-semibold text-slate-900">Prefer e-mail?</span>
-        <a
-          href={`mailto:${contactEmail}`}
-          className="inline-flex min-h-11 items-center font-medium break-all text-green-800 underline underline-offset-2 hover:text-green-900"
-        >
-          {contactEmail}
-        </a>
+        {contactEmail === undefined ? (
+          <span aria-hidden className="flex min-h-11 items-center">
+            <span className="block h-4 w-48 rounded-md bg-slate-200/80" />
+          </span>
+        ) : (
+          <a
+            href={`mailto:${contactEmail}`}
+            className="inline-flex min-h-11 items-center font-medium break-all text-green-800 underline underline-offset-2 hover:text-green-900"
+          >
+            {contactEmail}
+          </a>
+        )}
       </p>
     </div>
   );

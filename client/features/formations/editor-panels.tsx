@@ -67,7 +67,11 @@ export const AvailableList = memo(function AvailableList({
           going, and the pitch stays on the screen below a squad of 20. A scrollbar track always kept
           (overflow-x: scroll; a phone's scrollbars take no room) keeps the height when the row stops
           overflowing. */}
-      <DropZone id="available" onTap={onTap} className="min-w-0 p-2">
+      {/* Beside the pitch (lg), the list wraps, four to a row: the box always has room for a squad of
+          20 (five rows), so the panel, and the page under it, keep their height as players go onto the
+          pitch and come back, and as a saved plan or a restored draft fills the pitch after a reload
+          (the page was 94 px shorter than its skeleton, and the footer rose). */}
+      <DropZone id="available" onTap={onTap} className="min-w-0 p-2 lg:min-h-[23.5rem]">
         {players.length === 0 ? (
           <p className="flex min-h-[60px] items-center justify-center px-1 text-center text-sm text-slate-600 sm:min-h-[68px]">
             Everyone is placed.

@@ -165,7 +165,9 @@ export const DetailsPanel = memo(function DetailsPanel({
         <Button variant="outline" onClick={onLoadTemplate}>
           Load Template
         </Button>
-        <p className="min-h-5 text-center text-xs text-slate-600" aria-live="polite">
+        {/* Two lines kept: 'Unsaved changes...' wraps where 'All changes saved' does not, and a draft
+            restored after a reload turns one into the other once the page is drawn. */}
+        <p className="min-h-[2lh] text-center text-xs text-slate-600" aria-live="polite">
           {isDirty
             ? 'Unsaved changes, kept on this device until you save'
             : isEditing
