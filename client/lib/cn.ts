@@ -327,6 +327,7 @@ export function classGroup(base: string): string | undefined {
   const keyword = KEYWORDS[name];
   if (keyword) return keyword;
   if (name === 'border-collapse' || name === 'border-separate') return 'border-collapse';
+  if (name === 'table-auto' || name === 'table-fixed') return 'table-layout';
   if (name === 'flex-1' || name === 'flex-auto' || name === 'flex-initial' || name === 'flex-none')
     return 'flex';
   const dash = name.indexOf('-');
