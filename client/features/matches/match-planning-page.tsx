@@ -201,7 +201,9 @@ export function MatchPlanningPage() {
           now={now}
         />
         {selected ? (
-          <div className="grid min-w-0 gap-3">
+          // On a phone, choosing a match scrolls its heading to the top while its cards still draw in
+          // stages: at least a screen tall, the footer cannot stand in view and then be pushed away.
+          <div className="grid min-w-0 content-start gap-3 max-lg:min-h-dvh">
             <MatchDetail
               match={selected}
               formations={formations}
