@@ -340,11 +340,11 @@ test.describe('formation editor', () => {
     }
   });
 
-  test('on a touch screen, a held finger drags a player onto the pitch and across it', async ({
+  // Tagged @touch: only the phone project, which has a touch screen, runs it (playwright.config.ts).
+  test('on a touch screen, a held finger drags a player onto the pitch and across it @touch', async ({
     page,
     inbox,
   }) => {
-    test.skip(!test.info().project.use.hasTouch, 'a touch screen only: the phone');
     const teamId = await signInTo(page, inbox, 'coach@demo.test');
     // The page's clock is the test's: a finger is held exactly as long as it means to be, however busy
     // the machine (the drag starts after 200 ms held; held still to 500 ms, it is a long press instead).

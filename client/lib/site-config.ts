@@ -32,9 +32,7 @@ function useSiteConfig() {
  * HTML does not have, which React reports as a hydration mismatch (error #418).
  */
 export function useContactEmail(): string | null {
-  const isHydrated = useHydrated();
-  const contactEmail = useSiteConfig().data?.contactEmail ?? null;
-  return isHydrated ? contactEmail : null;
+  return useContactEmailState() ?? null;
 }
 
 /**
