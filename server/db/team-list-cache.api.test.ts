@@ -130,6 +130,63 @@ describe('the lists kept under the team list stamp', () => {
     expect((stamps as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0);
   });
 
+  // Migration 0007: one new stamp per transaction and team, however many rows it changes.
+  it('reads afresh after a transaction that changed two teams and one of them twice', async () => {
+    const ours = await setUp();
+    const theirs = await setUp();
+    const before = [await read(ours.reader, ours.team.id), await read(theirs.reader, theirs.team.id)];
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`update matches set home_score = 4 where id = ${ours.matchId}`);
+      await tx.execute(sql`update matches set away_score = 2 where id = ${theirs.matchId}`);
+      await tx.execute(sql`delete from match_unavailable_players where match_id = ${ours.matchId}`);
+    });
+    const after = [await read(ours.reader, ours.team.id), await read(theirs.reader, theirs.team.id)];
+    for (const [i, setup] of [ours, theirs].entries()) {
+      expect(after[i]?.statements).toBe(4);
+      expect(after[i]?.matches).not.toEqual(before[i]?.matches);
+      expect({ matches: after[i]?.matches, opposition: after[i]?.opposition }).toEqual(
+        await readPlain(setup.team.id),
+      );
+    }
+  });
+
+  it('renews the stamp again after a rolled-back savepoint had renewed it', async () => {
+    const setup = await setUp();
+    const stampOf = async () => {
+      const result = await t.db.execute(
+        sql`select stamp::text as stamp from team_list_stamps where my_team_id = ${setup.team.id}`,
+      );
+      return (result as unknown as { rows: Array<{ stamp: string }> }).rows[0]?.stamp;
+    };
+    await read(setup.reader, setup.team.id);
+    const stampBefore = await stampOf();
+    await t.db.transaction(async (tx) => {
+      await tx
+        .transaction(async (savepoint) => {
+          await savepoint.execute(sql`update matches set home_score = 7 where id = ${setup.matchId}`);
+          throw new Error('roll back to the savepoint');
+        })
+        .catch(() => {});
+      await tx.execute(sql`update matches set away_score = 5 where id = ${setup.matchId}`);
+    });
+    expect(await stampOf()).not.toBe(stampBefore);
+    const after = await read(setup.reader, setup.team.id);
+    expect(after.statements).toBe(4);
+    expect({ matches: after.matches, opposition: after.opposition }).toEqual(await readPlain(setup.team.id));
+  });
+
+  it("drops a team's stamp when the team goes in the transaction that renewed it", async () => {
+    const setup = await setUp();
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`update matches set home_score = 1 where id = ${setup.matchId}`);
+      await tx.execute(sql`delete from teams where id = ${setup.team.id}`);
+    });
+    const stamps = await t.db.execute(
+      sql`select count(*)::int as n from team_list_stamps where my_team_id = ${setup.team.id}`,
+    );
+    expect((stamps as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0);
+  });
+
   it('answers the routes with the same JSON as the lists read the plain way', async () => {
     const setup = await setUp();
     const email = `stamp-coach-${setup.team.id}@example.test`;

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { NotFoundThing } from '../../shared/contracts/errors.js';
 import { formations, goals, matches, players, teams } from '../db/schema.js';
 
@@ -14,9 +14,10 @@ export const ownedResourceLabels: Record<OwnedResource, NotFoundThing> = {
 
 /**
  * A condition on "teams" that holds for the one team owning the thing, written as a subquery so the
- * owner and the caller's role on it come back in a single statement.
+ * owner and the caller's role on it come back in a single statement. The id is a value, or a prepared
+ * statement's placeholder (the session lookup of an unscoped call, sessions.ts).
  */
-export function ownerTeamCondition(kind: OwnedResource, id: number): SQL {
+export function ownerTeamCondition(kind: OwnedResource, id: number | Placeholder): SQL {
   switch (kind) {
     case 'player':
       return eq(teams.id, sql`(select ${players.myTeamId} from ${players} where ${players.id} = ${id})`);

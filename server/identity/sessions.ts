@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { prepareOnce } from '../db/prepared.js';
 import { readThrough } from '../db/read-cache.js';
 import { sessions, teams, users } from '../db/schema.js';
+import { type OwnedResource, ownerTeamCondition } from './resource-teams.js';
 import { membershipColumnsOfJoinedUser, parseTeamRef, type TeamAccess, toTeamAccess } from './team-access.js';
 import { generateToken, hashToken, nextSessionExpiry } from './tokens.js';
 
@@ -55,21 +56,36 @@ export async function findSessionUser(
 }
 
 /**
+ * Where a call's team comes from: the path's team reference (`/api/teams/:teamId/...`), or the thing an
+ * unscoped call names by its own id (`/api/matches/:id/...`: the match's team).
+ */
+export type TeamSource = { kind: 'team'; ref: string } | { kind: OwnedResource; id: number };
+
+/**
  * findSessionUser and the user's access to one team in a single query: team-scoped calls are most of
- * the traffic, and on the embedded database each query round costs far more than the join.
+ * the traffic, and each query round costs far more than the join (on the embedded database the
+ * protocol runs in JavaScript; on a server each round trip is a write to a socket and a wake-up).
+ * `teamAccess` is null when there is no such team or thing, or the caller has no role on its team.
  */
 export async function findSessionUserWithTeam(
   db: Db,
   sessionId: string,
   now: Date,
-  teamRef: string,
+  source: TeamSource,
 ): Promise<{ user: SessionUser; rolledExpire: Date | null; teamAccess: TeamAccess | null } | null> {
   const sid = hashToken(sessionId);
-  const ref = parseTeamRef(teamRef);
-  // One statement per kind of reference: a secure id, or a numeric id from an older link.
+  const ref = source.kind === 'team' ? parseTeamRef(source.ref) : { kind: source.kind, value: source.id };
+  // One statement per kind of reference: a secure id, a numeric id from an older link, or an owned thing.
   const name = `session_user_team_by_${ref.kind}`;
-  const query = prepareOnce(db, name, (handle) =>
-    handle
+  const query = prepareOnce(db, name, (handle) => {
+    const placeholder = sql.placeholder('ref');
+    const teamCondition =
+      ref.kind === 'id'
+        ? eq(teams.id, placeholder)
+        : ref.kind === 'secure_id'
+          ? eq(teams.secureId, placeholder)
+          : ownerTeamCondition(ref.kind, placeholder);
+    return handle
       .select({
         user: users,
         sess: sessions.sess,
@@ -79,14 +95,11 @@ export async function findSessionUserWithTeam(
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(
-        teams,
-        ref.kind === 'id' ? eq(teams.id, sql.placeholder('ref')) : eq(teams.secureId, sql.placeholder('ref')),
-      )
+      .leftJoin(teams, teamCondition)
       .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
       .limit(1)
-      .prepare(name),
-  );
+      .prepare(name);
+  });
   const [row] = await readThrough(db, `session:${sid}:${name}:${ref.value}`, () =>
     query.execute({ sid, now: now.toISOString(), ref: ref.value }),
   );

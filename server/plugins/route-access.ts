@@ -3,12 +3,13 @@ import type { ZodType } from 'zod';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../errors.js';
 import { ownedResourceLabels } from '../identity/resource-teams.js';
 import { readSessionCookie, setSessionCookie } from '../identity/session-cookie.js';
-import { findSessionUser, findSessionUserWithTeam } from '../identity/sessions.js';
+import { findSessionUser, findSessionUserWithTeam, type TeamSource } from '../identity/sessions.js';
 import { findOwnedResourceAccess, listUserTeams, type TeamAccess } from '../identity/team-access.js';
 import type { RouteAccess } from '../types.js';
 import { assertCanWrite, isWriteMethod, requireUser } from './auth-guard.js';
 
-// The team access read together with the session in onRequest, for preValidation to judge.
+// The team access read together with the session in onRequest, for preValidation to judge (null: no
+// such team or thing, or no role on it; no entry: not read with the session).
 const teamLookups = new WeakMap<FastifyRequest, TeamAccess | null>();
 
 const accessKinds = new Set(['public', 'user', 'platform-admin', 'team']);
@@ -37,10 +38,21 @@ function accessOf(request: FastifyRequest): RouteAccess | undefined {
   return request.routeOptions.config.access;
 }
 
-function teamParamOf(request: FastifyRequest, access: RouteAccess): string | null {
-  if (access.auth !== 'team' || access.from !== 'param') return null;
-  const teamId = (request.params as { teamId?: unknown } | undefined)?.teamId;
-  return typeof teamId === 'string' ? teamId : null;
+/**
+ * The team a team route names, when it can be read together with the session: the path's :teamId, or
+ * the :id of the player, match, goal or formation an unscoped call names, when the route's own params
+ * schema accepts it (a malformed one is judged in preValidation).
+ */
+function teamSourceOf(request: FastifyRequest, access: RouteAccess): TeamSource | null {
+  if (access.auth !== 'team' || access.from === 'only') return null;
+  if (access.from === 'param') {
+    const teamId = (request.params as { teamId?: unknown } | undefined)?.teamId;
+    return typeof teamId === 'string' ? { kind: 'team', ref: teamId } : null;
+  }
+  const schema = (request.routeOptions.schema as { params?: ZodType } | undefined)?.params;
+  const parsed = schema?.safeParse(request.params);
+  const id = parsed?.success ? (parsed.data as { id?: unknown }).id : undefined;
+  return typeof id === 'number' ? { kind: access.from, id } : null;
 }
 
 /**
@@ -78,6 +90,11 @@ async function resolveTeamAccess(
     case 'only':
       return resolveOnlyTeam(request);
     default: {
+      if (teamLookups.has(request)) {
+        const looked = teamLookups.get(request) ?? null;
+        if (!looked) throw notFound(ownedResourceLabels[access.from]);
+        return looked;
+      }
       const id = parseOwnedId(request);
       const found = await findOwnedResourceAccess(db, requireUser(request), access.from, id);
       if (!found) throw notFound(ownedResourceLabels[access.from]);
@@ -110,13 +127,13 @@ export function registerRouteAccess(app: FastifyInstance): void {
     if (access.auth === 'public' && !access.readsSession) return;
     const sessionId = readSessionCookie(app, request);
     if (!sessionId || sessionId.length > 100) return;
-    const teamRef = teamParamOf(request, access);
+    const teamSource = teamSourceOf(request, access);
     const now = app.ctx.now();
     let found: Awaited<ReturnType<typeof findSessionUser>>;
-    if (teamRef === null) {
+    if (teamSource === null) {
       found = await findSessionUser(app.ctx.db, sessionId, now);
     } else {
-      const withTeam = await findSessionUserWithTeam(app.ctx.db, sessionId, now, teamRef);
+      const withTeam = await findSessionUserWithTeam(app.ctx.db, sessionId, now, teamSource);
       if (withTeam) teamLookups.set(request, withTeam.teamAccess);
       found = withTeam;
     }
