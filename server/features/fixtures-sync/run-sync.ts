@@ -7,7 +7,7 @@ import {
 } from '../../../shared/contracts/fixtures-sync.js';
 import type { Db } from '../../db/client.js';
 import { fixturesSyncRuns, teams } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
 import { AppError, badGateway, badRequest, conflict, notFound, unprocessable } from '../../errors.js';
 import { applyFixtures, type OurTeam } from './apply-fixtures.js';
 import { checkFetchUrl, type FetchPolicy, FetchRefusedError } from './fetch-policy.js';

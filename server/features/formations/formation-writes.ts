@@ -17,10 +17,13 @@ import { totalPeriods } from '../../../shared/domain/match-periods.js';
 import type { Db } from '../../db/client.js';
 import { formationPlaces, formations, matches, players } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../errors.js';
+import { tryCreateFormation, tryUpdateFormation } from './formation-save-statement.js';
 import { getFormation } from './formations.js';
 
 // The formation editor's saves and the library's duplicate and delete (spec 001 §7, decision 022).
 // Each write is one transaction: the formation row and its places (decision 013), replaced together.
+// A save first tries one statement that only writes what this transaction would (decision 029); the
+// transaction runs when that statement wrote nothing, and says why.
 // An update starts by claiming the formation (compare and bump its version, holding the row lock), as
 // match writes claim their match (decision 020).
 
@@ -148,6 +151,8 @@ export async function createFormation(
   input: CreateFormationBody,
   now: Date,
 ): Promise<Formation> {
+  const saved = await tryCreateFormation(db, teamId, userId, input, now);
+  if (saved) return saved;
   const matchId = input.matchId ?? null;
   const quarter = input.quarter ?? 1;
   const lists: PlaceLists = {
@@ -224,6 +229,8 @@ export async function updateFormation(
   expectedVersion: number | undefined,
   now: Date,
 ): Promise<Formation> {
+  const saved = await tryUpdateFormation(db, teamId, userId, formationId, input, expectedVersion, now);
+  if (saved) return saved;
   return db.transaction(async (tx) => {
     const row = await claimFormation(tx, teamId, formationId, userId, expectedVersion, now);
     const matchId = input.matchId !== undefined ? input.matchId : row.matchId;

@@ -4,7 +4,7 @@ import { SHIRT_NUMBER_TAKEN, SQUAD_FULL } from '../../../shared/contracts/squad.
 import { MAX_SQUAD_SIZE } from '../../../shared/domain/squad-limits.js';
 import type { Db } from '../../db/client.js';
 import { players } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
 import { conflict, notFound } from '../../errors.js';
 import { type SquadViewer, selectSquad, toPlayer, toPlayerFor } from './player-shape.js';
 import { closeSquadRoleGaps } from './squad-roles.js';
