@@ -6,8 +6,8 @@ import {
   type SyncStatus,
 } from '../../../shared/contracts/fixtures-sync.js';
 import type { Db } from '../../db/client.js';
-import { fixturesSyncRuns, teams } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
+import { fixturesSyncRuns, teams } from '../../db/schema.js';
 import { AppError, badGateway, badRequest, conflict, notFound, unprocessable } from '../../errors.js';
 import { applyFixtures, type OurTeam } from './apply-fixtures.js';
 import { checkFetchUrl, type FetchPolicy, FetchRefusedError } from './fetch-policy.js';

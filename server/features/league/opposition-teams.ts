@@ -7,9 +7,9 @@ import {
 } from '../../../shared/contracts/league.js';
 import { resultFromOurSide } from '../../../shared/domain/match-result.js';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
 import { matches, oppositionTeams } from '../../db/schema.js';
 import { readTeamList } from '../../db/team-list-cache.js';
-import { isUniqueViolation } from '../../db/database-errors.js';
 import { conflict, notFound } from '../../errors.js';
 
 type OppositionRow = {

@@ -3,8 +3,8 @@ import type { CreatePlayerBody, Player, UpdatePlayerEmailsInput } from '../../..
 import { SHIRT_NUMBER_TAKEN, SQUAD_FULL } from '../../../shared/contracts/squad.js';
 import { MAX_SQUAD_SIZE } from '../../../shared/domain/squad-limits.js';
 import type { Db } from '../../db/client.js';
-import { players } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
+import { players } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
 import { type SquadViewer, selectSquad, toPlayer, toPlayerFor } from './player-shape.js';
 import { closeSquadRoleGaps } from './squad-roles.js';
