@@ -74,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   // First of all hooks: requests start in arrival order, a few per event-loop turn.
   registerAdmission(app);
-  await registerSecurityHeaders(app, ctx.config.isSecure);
+  registerSecurityHeaders(app, ctx.config.isSecure);
   registerCrossSiteGuard(app);
   await app.register(cookie);
   registerRouteAccess(app);
