@@ -1,5 +1,5 @@
-import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { AppError } from '../errors.js';
 import { isWriteMethod } from './auth-guard.js';
 
