@@ -107,6 +107,13 @@ describe('a formation save in one statement', () => {
       benchPlayers: [s(2), s(3)],
       unavailablePlayers: [s(4)],
     });
+    const rowVersion = async (playerId: number) => {
+      const result = await t.db.execute(
+        sql`select xmin::text as v from formation_places where formation_id = ${id} and player_id = ${playerId}`,
+      );
+      return (result as unknown as { rows: Array<{ v: string }> }).rows[0]?.v;
+    };
+    const keptRow = await rowVersion(s(4));
     const recorder = recordStatements(t.db);
     // s(1) moves from the pitch to the bench, s(2) from the bench to the pitch; s(0) stays where he is.
     const updated = await tryUpdateFormation(
@@ -141,6 +148,8 @@ describe('a formation save in one statement', () => {
       unavailablePlayers: [s(4)],
       version: 2,
     });
+    // The unavailable list was not sent: its row was not written again.
+    expect(await rowVersion(s(4))).toBe(keptRow);
     // Nothing sent but the notes: every list stays.
     const notesOnly = await tryUpdateFormation(t.db, team.id, coach, id, { notes: null }, 2, now);
     expect(notesOnly).toEqual({ ...updated, notes: null, version: 3 });

@@ -70,6 +70,9 @@ const writePlacesSql = sql`
     where cardinality(${p('sentLists')}::text[]) > 0
     on conflict (formation_id, player_id) do update
       set place = excluded.place, x = excluded.x, y = excluded.y, ordinal = excluded.ordinal
+      -- A save usually moves a player or two: the others' rows are left as they are (no new version).
+      where (formation_places.place, formation_places.x, formation_places.y, formation_places.ordinal)
+        is distinct from (excluded.place, excluded.x, excluded.y, excluded.ordinal)
   )`;
 
 /** The answer over `saved f`, its places being `places` (what this statement wrote). */
