@@ -9,9 +9,11 @@ import { isWriteMethod } from './auth-guard.js';
  * headers (curl, server-to-server) pass, as they carry no ambient cookie risk from a browser.
  */
 export function registerCrossSiteGuard(app: FastifyInstance): void {
-  const appOrigin = new URL(app.ctx.config.appUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!isWriteMethod(request.method)) return;
+    // Read per request: the config's APP_URL may be set after the app is built (the tests' servers
+    // learn their port from listening).
+    const appOrigin = new URL(app.ctx.config.appUrl).origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') {
       throw new AppError('forbidden', 'Forbidden: cross-site requests are refused');
