@@ -12,6 +12,7 @@ import { createBackgroundTasks } from '../lib/background.js';
 import type { AppContext } from '../types.js';
 import { cloneTemplate } from './database-template.js';
 import { extractVerifyLink, type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
+import { type RecordedStatement, recordStatements } from './statement-recorder.js';
 
 export type TestClock = {
   now: () => Date;
@@ -45,6 +46,8 @@ export async function startTestApp(
     clientDir?: string;
     /** Sees (and may change) each route as it is added, before the access rule is checked. */
     onRoute?: (route: RouteOptions) => void;
+    /** The app's handle records every statement it sends into `statements` (round trips per call). */
+    recordStatements?: boolean;
   } = {},
 ) {
   const database: Database = await cloneTemplate(inject('databaseTemplate'));
@@ -63,9 +66,11 @@ export async function startTestApp(
     ...options.env,
   });
   const silent = { info: () => {}, error: () => {} };
+  const recorder = options.recordStatements ? recordStatements(database.db) : null;
+  const statements: RecordedStatement[] = recorder?.statements ?? [];
   const ctx: AppContext = {
     config,
-    db: database.db,
+    db: recorder?.db ?? database.db,
     mailer: createMailer({ smtpUrl: inbox.url, from: config.mailFrom, outboxDir: '' }),
     now: clock.now,
     background: createBackgroundTasks(silent),
@@ -126,6 +131,8 @@ export async function startTestApp(
     routes,
     ctx,
     db: database.db,
+    /** With `recordStatements`: what the app sent, in order (empty it between calls). */
+    statements,
     inbox,
     clock,
     url,
