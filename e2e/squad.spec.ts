@@ -106,6 +106,10 @@ test.describe('squad screen as a coach', () => {
     await dialog.getByRole('button', { name: 'Add Player' }).click();
     await expect(toast(page, 'Player added successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
+    // Once the dialog has gone, #root no longer sets pointer-events itself.
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('root')?.style.pointerEvents))
+      .toBe('');
     const card = page.getByRole('article', { name });
     await expect(card.getByText('Wing-Back')).toBeVisible();
     await expect(card.getByRole('img', { name: `Shirt number ${shirt}` })).toBeVisible();
@@ -116,6 +120,15 @@ test.describe('squad screen as a coach', () => {
       await card.getByRole('button', { name: `Edit ${name}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Player' });
       await expect(edit.getByLabel('First name')).toHaveValue(name);
+      // Radix locks <body> (pointer-events: none) while the page behind keeps its own, so opening a
+      // dialog does not restyle the whole page (client/lib/use-page-behind-overlay.ts).
+      const pointerEvents = () =>
+        page.evaluate(() =>
+          [document.body, document.getElementById('root')].map((element) =>
+            element ? getComputedStyle(element).pointerEvents : null,
+          ),
+        );
+      expect(await pointerEvents()).toEqual(['none', 'auto']);
       await edit.getByLabel('Shirt number').fill('9');
       // Said as it is typed; saving anyway gets the server's answer.
       await expect(edit.getByText("No. 9 is already Oscar Hughes's shirt.")).toBeVisible();

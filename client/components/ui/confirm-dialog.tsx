@@ -1,5 +1,6 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { PageBehindOverlay } from '../../lib/use-page-behind-overlay';
 import { Button } from './button';
 import { overlayClasses } from './dialog';
 
@@ -42,6 +43,7 @@ export function ConfirmDialog({
       {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlayClasses} />
+        <PageBehindOverlay />
         <AlertDialogPrimitive.Content className="dialog-pop fixed inset-x-0 bottom-0 z-50 grid w-full gap-4 rounded-t-2xl border border-slate-200 bg-white p-5 shadow-2xl [padding-bottom:max(1.25rem,env(safe-area-inset-bottom))] focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
           <div className="grid gap-2">
             <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900">

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps, FormEventHandler, HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useIsOnline } from '../../lib/use-is-online';
+import { PageBehindOverlay } from '../../lib/use-page-behind-overlay';
 import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
@@ -30,6 +31,7 @@ export function DialogContent({
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
+      <PageBehindOverlay />
       <DialogPrimitive.Content
         className={cn(
           'dialog-pop fixed inset-x-0 bottom-0 z-50 grid max-h-[92dvh] w-full gap-4 overflow-y-auto rounded-t-2xl border border-slate-200 bg-white p-5 shadow-2xl',

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { PageBehindOverlay } from '../../lib/use-page-behind-overlay';
 import { overlayClasses } from './dialog';
 
 // A panel that slides in from the right edge (menus on a phone). Same parts as Dialog.
@@ -19,6 +20,7 @@ export function SheetContent({
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
+      <PageBehindOverlay />
       <DialogPrimitive.Content
         className={cn(
           'sheet-slide fixed inset-y-0 right-0 z-50 flex h-dvh w-[min(20rem,88vw)] flex-col border-l border-slate-200 bg-white shadow-2xl focus:outline-none',
