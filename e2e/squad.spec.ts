@@ -121,7 +121,7 @@ test.describe('squad screen as a coach', () => {
       const edit = page.getByRole('dialog', { name: 'Edit Player' });
       await expect(edit.getByLabel('First name')).toHaveValue(name);
       // Radix locks <body> (pointer-events: none) while the page behind keeps its own, so opening a
-      // dialog does not restyle the whole page (client/lib/use-page-behind-overlay.ts).
+      // dialog does not restyle the whole page (client/lib/page-behind-overlay.ts).
       const pointerEvents = () =>
         page.evaluate(() =>
           [document.body, document.getElementById('root')].map((element) =>

@@ -14,10 +14,10 @@ export const ownedResourceLabels: Record<OwnedResource, NotFoundThing> = {
 
 /**
  * A condition on "teams" that holds for the one team owning the thing, written as a subquery so the
- * owner and the caller's role on it come back in a single statement. The id is a value, or a prepared
- * statement's placeholder (the session lookup of an unscoped call, sessions.ts).
+ * owner and the caller's role on it come back in a single statement: the session lookup of an unscoped
+ * call (sessions.ts), the id being its prepared statement's placeholder.
  */
-export function ownerTeamCondition(kind: OwnedResource, id: number | Placeholder): SQL {
+export function ownerTeamCondition(kind: OwnedResource, id: Placeholder): SQL {
   switch (kind) {
     case 'player':
       return eq(teams.id, sql`(select ${players.myTeamId} from ${players} where ${players.id} = ${id})`);

@@ -5,7 +5,6 @@ import type { Db } from '../db/client.js';
 import { prepareOnce } from '../db/prepared.js';
 import { readThrough } from '../db/read-cache.js';
 import { clubMemberships, teamMemberships, teams } from '../db/schema.js';
-import { type OwnedResource, ownerTeamCondition } from './resource-teams.js';
 import type { SessionUser } from './sessions.js';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -85,24 +84,6 @@ export async function findTeamAccess(
     .select(membershipColumns(user.id))
     .from(teams)
     .where(teamRefCondition(teamRef))
-    .limit(1);
-  return row ? toTeamAccess(user, row) : null;
-}
-
-/**
- * The caller's role on the team owning a player, match, goal or formation, or null when the thing does
- * not exist or the caller has no role on its team (the two must look the same to a stranger).
- */
-export async function findOwnedResourceAccess(
-  db: Db,
-  user: SessionUser,
-  kind: OwnedResource,
-  id: number,
-): Promise<TeamAccess | null> {
-  const [row] = await db
-    .select(membershipColumns(user.id))
-    .from(teams)
-    .where(ownerTeamCondition(kind, id))
     .limit(1);
   return row ? toTeamAccess(user, row) : null;
 }

@@ -4,7 +4,7 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from '../erro
 import { ownedResourceLabels } from '../identity/resource-teams.js';
 import { readSessionCookie, setSessionCookie } from '../identity/session-cookie.js';
 import { findSessionUser, findSessionUserWithTeam, type TeamSource } from '../identity/sessions.js';
-import { findOwnedResourceAccess, listUserTeams, type TeamAccess } from '../identity/team-access.js';
+import { listUserTeams, type TeamAccess } from '../identity/team-access.js';
 import type { RouteAccess } from '../types.js';
 import { assertCanWrite, isWriteMethod, requireUser } from './auth-guard.js';
 
@@ -39,9 +39,24 @@ function accessOf(request: FastifyRequest): RouteAccess | undefined {
 }
 
 /**
+ * The route's own params schema decides what a well-formed :id is: the id, or the schema's reason for
+ * refusing it.
+ */
+function parseOwnedId(request: FastifyRequest): { id: number } | { reason: string } {
+  const schema = (request.routeOptions.schema as { params?: ZodType } | undefined)?.params;
+  const parsed = schema?.safeParse(request.params);
+  const id = parsed?.success ? (parsed.data as { id?: unknown }).id : undefined;
+  if (typeof id === 'number') return { id };
+  return {
+    reason:
+      (parsed && !parsed.success ? parsed.error.issues[0]?.message : undefined) ?? 'must be a whole number',
+  };
+}
+
+/**
  * The team a team route names, when it can be read together with the session: the path's :teamId, or
- * the :id of the player, match, goal or formation an unscoped call names, when the route's own params
- * schema accepts it (a malformed one is judged in preValidation).
+ * the :id of the player, match, goal or formation an unscoped call names, when well formed (a malformed
+ * one is judged in preValidation).
  */
 function teamSourceOf(request: FastifyRequest, access: RouteAccess): TeamSource | null {
   if (access.auth !== 'team' || access.from === 'only') return null;
@@ -49,23 +64,8 @@ function teamSourceOf(request: FastifyRequest, access: RouteAccess): TeamSource 
     const teamId = (request.params as { teamId?: unknown } | undefined)?.teamId;
     return typeof teamId === 'string' ? { kind: 'team', ref: teamId } : null;
   }
-  const schema = (request.routeOptions.schema as { params?: ZodType } | undefined)?.params;
-  const parsed = schema?.safeParse(request.params);
-  const id = parsed?.success ? (parsed.data as { id?: unknown }).id : undefined;
-  return typeof id === 'number' ? { kind: access.from, id } : null;
-}
-
-/**
- * The route's own params schema decides what a well-formed :id is; a malformed one is a 400 with the
- * schema's reason, as validation would have said (only a signed-in caller gets this far).
- */
-function parseOwnedId(request: FastifyRequest): number {
-  const schema = (request.routeOptions.schema as { params?: ZodType } | undefined)?.params;
-  const parsed = schema?.safeParse(request.params);
-  const id = parsed?.success ? (parsed.data as { id?: unknown }).id : undefined;
-  if (typeof id === 'number') return id;
-  const reason = parsed && !parsed.success ? parsed.error.issues[0]?.message : undefined;
-  throw badRequest(`Validation failed: id: ${reason ?? 'must be a whole number'}`);
+  const owned = parseOwnedId(request);
+  return 'id' in owned ? { kind: access.from, id: owned.id } : null;
 }
 
 /** For the unscoped forms: the caller's only team; with several the client must say which. */
@@ -80,7 +80,6 @@ async function resolveTeamAccess(
   request: FastifyRequest,
   access: Extract<RouteAccess, { auth: 'team' }>,
 ): Promise<TeamAccess> {
-  const { db } = request.server.ctx;
   switch (access.from) {
     case 'param': {
       const looked = teamLookups.get(request) ?? null;
@@ -90,15 +89,15 @@ async function resolveTeamAccess(
     case 'only':
       return resolveOnlyTeam(request);
     default: {
-      if (teamLookups.has(request)) {
-        const looked = teamLookups.get(request) ?? null;
-        if (!looked) throw notFound(ownedResourceLabels[access.from]);
-        return looked;
+      const looked = teamLookups.get(request);
+      if (looked) return looked;
+      // Not read with the session: the :id was malformed, and gets the schema's 400 as validation
+      // would have said (only a signed-in caller gets this far).
+      if (looked === undefined) {
+        const owned = parseOwnedId(request);
+        if ('reason' in owned) throw badRequest(`Validation failed: id: ${owned.reason}`);
       }
-      const id = parseOwnedId(request);
-      const found = await findOwnedResourceAccess(db, requireUser(request), access.from, id);
-      if (!found) throw notFound(ownedResourceLabels[access.from]);
-      return found;
+      throw notFound(ownedResourceLabels[access.from]);
     }
   }
 }

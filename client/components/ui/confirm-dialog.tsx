@@ -1,6 +1,6 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
-import { PageBehindOverlay } from '../../lib/use-page-behind-overlay';
+import { PageBehindOverlay } from '../../lib/page-behind-overlay';
 import { Button } from './button';
 import { overlayClasses } from './dialog';
 

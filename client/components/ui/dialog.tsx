@@ -2,8 +2,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, FormEventHandler, HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { PageBehindOverlay } from '../../lib/page-behind-overlay';
 import { useIsOnline } from '../../lib/use-is-online';
-import { PageBehindOverlay } from '../../lib/use-page-behind-overlay';
 import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;

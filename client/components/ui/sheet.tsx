@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { PageBehindOverlay } from '../../lib/use-page-behind-overlay';
+import { PageBehindOverlay } from '../../lib/page-behind-overlay';
 import { overlayClasses } from './dialog';
 
 // A panel that slides in from the right edge (menus on a phone). Same parts as Dialog.

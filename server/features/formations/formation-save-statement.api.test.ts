@@ -49,37 +49,24 @@ async function saved(id: number) {
   return getFormation(t.db, team.id, id);
 }
 
+/** The statement's update of formation `id` by the coach, as `teamId`'s (the team's by default). */
+const update = (
+  id: number,
+  input: Parameters<typeof tryUpdateFormation>[4],
+  expected?: number,
+  teamId = team.id,
+) => tryUpdateFormation(t.db, teamId, coach, id, input, expected, now);
+const create = (input: Parameters<typeof tryCreateFormation>[3]) =>
+  tryCreateFormation(t.db, team.id, coach, input, now);
+
 describe('a formation save in one statement', () => {
   it('creates in one statement and answers what GET reads', async () => {
     const recorder = recordStatements(t.db);
-    const created = await tryCreateFormation(
-      recorder.db,
-      team.id,
-      coach,
-      {
-        name: 'Saturday',
-        matchId,
-        quarter: 3,
-        formation: '4-3-3',
-        playerPositions: [
-          { playerId: s(2), x: 33.33, y: 12.5 },
-          { playerId: s(0), x: 5, y: 50 },
-        ],
-        benchPlayers: [s(4), s(3)],
-        unavailablePlayers: [s(5)],
-        notes: 'Press high',
-      },
-      now,
-    );
-    expect(recorder.statements).toHaveLength(1);
-    expect(created).not.toBeNull();
-    if (!created) return;
-    expect(created).toEqual(await saved(created.id));
-    expect(created).toMatchObject({
+    const input = {
       name: 'Saturday',
       matchId,
       quarter: 3,
-      formation: '4-3-3',
+      formation: '4-3-3' as const,
       playerPositions: [
         { playerId: s(2), x: 33.33, y: 12.5 },
         { playerId: s(0), x: 5, y: 50 },
@@ -87,6 +74,14 @@ describe('a formation save in one statement', () => {
       benchPlayers: [s(4), s(3)],
       unavailablePlayers: [s(5)],
       notes: 'Press high',
+    };
+    const created = await tryCreateFormation(recorder.db, team.id, coach, input, now);
+    expect(recorder.statements).toHaveLength(1);
+    expect(created).not.toBeNull();
+    if (!created) return;
+    expect(created).toEqual(await saved(created.id));
+    expect(created).toMatchObject({
+      ...input,
       userId: coach,
       version: 1,
       updatedAt: now.toISOString(),
@@ -151,7 +146,7 @@ describe('a formation save in one statement', () => {
     // The unavailable list was not sent: its row was not written again.
     expect(await rowVersion(s(4))).toBe(keptRow);
     // Nothing sent but the notes: every list stays.
-    const notesOnly = await tryUpdateFormation(t.db, team.id, coach, id, { notes: null }, 2, now);
+    const notesOnly = await update(id, { notes: null }, 2);
     expect(notesOnly).toEqual({ ...updated, notes: null, version: 3 });
   });
 
@@ -165,40 +160,15 @@ describe('a formation save in one statement', () => {
     });
     const refused: Array<[string, () => Promise<unknown>]> = [
       // A bench sent that names a player the stored pitch keeps.
-      [
-        'a player twice with the lists kept',
-        () => tryUpdateFormation(t.db, team.id, coach, id, { benchPlayers: [s(0)] }, undefined, now),
-      ],
-      [
-        "another team's player",
-        () =>
-          tryUpdateFormation(t.db, team.id, coach, id, { unavailablePlayers: [stranger] }, undefined, now),
-      ],
-      [
-        'a period the match does not have',
-        () => tryUpdateFormation(t.db, team.id, coach, id, { quarter: 4 }, undefined, now),
-      ],
-      [
-        "another team's match",
-        () => tryUpdateFormation(t.db, team.id, coach, id, { matchId: otherMatch }, undefined, now),
-      ],
-      ['a stale version', () => tryUpdateFormation(t.db, team.id, coach, id, { notes: 'x' }, 7, now)],
-      [
-        "another team's formation",
-        () => tryUpdateFormation(t.db, other.id, coach, id, { notes: 'x' }, undefined, now),
-      ],
-      [
-        'a new formation for a period the match lacks',
-        () => tryCreateFormation(t.db, team.id, coach, { matchId, quarter: 5 }, now),
-      ],
-      [
-        "a new formation for another team's match",
-        () => tryCreateFormation(t.db, team.id, coach, { matchId: otherMatch }, now),
-      ],
-      [
-        "a new formation with another team's player",
-        () => tryCreateFormation(t.db, team.id, coach, { benchPlayers: [stranger] }, now),
-      ],
+      ['a player twice with the lists kept', () => update(id, { benchPlayers: [s(0)] })],
+      ["another team's player", () => update(id, { unavailablePlayers: [stranger] })],
+      ['a period the match does not have', () => update(id, { quarter: 4 })],
+      ["another team's match", () => update(id, { matchId: otherMatch })],
+      ['a stale version', () => update(id, { notes: 'x' }, 7)],
+      ["another team's formation", () => update(id, { notes: 'x' }, undefined, other.id)],
+      ['a new formation for a period the match lacks', () => create({ matchId, quarter: 5 })],
+      ["a new formation for another team's match", () => create({ matchId: otherMatch })],
+      ["a new formation with another team's player", () => create({ benchPlayers: [stranger] })],
     ];
     for (const [what, save] of refused) {
       const before = await fingerprintDatabase(t.db);

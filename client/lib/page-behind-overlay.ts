@@ -9,8 +9,8 @@ import { useLayoutEffect } from 'react';
 // then either. (Dropdowns such as Select have no overlay and are left as Radix made them.)
 let openLayers = 0;
 
-/** Call in a component that is mounted exactly while a full-screen modal layer is. */
-export function usePageBehindOverlay(): void {
+/** Put in a modal layer's portal, beside its overlay: mounted exactly while the layer is. */
+export function PageBehindOverlay(): null {
   useLayoutEffect(() => {
     const root = document.getElementById('root');
     if (!root) return;
@@ -23,10 +23,5 @@ export function usePageBehindOverlay(): void {
       });
     };
   }, []);
-}
-
-/** The hook as an element, for a layer's portal. */
-export function PageBehindOverlay(): null {
-  usePageBehindOverlay();
   return null;
 }
