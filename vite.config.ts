@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -19,10 +20,25 @@ const pageParts = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig({
+// React Router 7's package exports name only its development build (remix-run/react-router#12532,
+// #14102): its dev warnings stay on and their code ships. Its production build is the same code with
+// them off, so a production build takes it by path.
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root: '.',
   publicDir: 'client/public',
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   server: {
     port: 3000,
     strictPort: true,
@@ -56,4 +72,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

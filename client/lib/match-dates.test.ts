@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatKickOff, formatMatchDay } from './match-dates';
 
 const utc = { timeZone: 'UTC', now: new Date('2025-06-01T12:00:00Z') };
@@ -20,5 +21,48 @@ describe('dates', () => {
     expect(formatMatchDay(null)).toBeNull();
     expect(formatMatchDay('not a date')).toBeNull();
     expect(formatKickOff('')).toBeNull();
+  });
+});
+
+describe('dates in the viewer’s own zone', () => {
+  const zoneBefore = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zoneBefore;
+  });
+
+  // Without a zone the day and time come from Date's getters, not Intl (wall-clock.ts): they must say
+  // what Intl says in that zone, clock changes and year ends included.
+  it.each(['Europe/London', 'America/New_York', 'Asia/Kolkata', 'Pacific/Auckland', 'UTC'])(
+    'writes what Intl writes in %s',
+    (timeZone) => {
+      process.env.TZ = timeZone;
+      const now = new Date('2025-06-01T12:00:00Z');
+      const instants = fc.date({
+        min: new Date('2020-01-01T00:00:00Z'),
+        max: new Date('2030-12-31T23:59:59Z'),
+        noInvalidDate: true,
+      });
+      fc.assert(
+        fc.property(instants, (instant) => {
+          const iso = instant.toISOString();
+          expect(formatMatchDay(iso, { now })).toBe(formatMatchDay(iso, { now, timeZone }));
+          expect(formatKickOff(iso)).toBe(formatKickOff(iso, { timeZone }));
+        }),
+        { numRuns: 2_000 },
+      );
+    },
+  );
+
+  it('writes the day as en-GB does', () => {
+    process.env.TZ = 'Europe/London';
+    const enGb = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+    for (let month = 0; month < 12; month += 1) {
+      const instant = new Date(Date.UTC(2025, month, 9, 12));
+      const parts = enGb.formatToParts(instant);
+      const part = (type: string) => parts.find((p) => p.type === type)?.value;
+      expect(formatMatchDay(instant.toISOString(), { now: instant })).toBe(
+        `${part('weekday')} ${part('day')} ${part('month')}`,
+      );
+    }
   });
 });

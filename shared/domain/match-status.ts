@@ -22,10 +22,17 @@ export type ScoredDatedMatch = DatedMatch & {
 
 export const MATCH_TIME_ZONE = 'Europe/London';
 
+const HOUR_MS = 3_600_000;
+
+/** The last Sunday of a month (0 = January) at 01:00 UTC, when UK clocks change. */
+function lastSundayOneAmUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
 let londonDay: Intl.DateTimeFormat | undefined;
 
-/** The YYYY-MM-DD calendar date of an instant in Europe/London. */
-export function londonDate(instant: Date): string {
+function londonDateByIntl(instant: Date): string {
   londonDay ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: MATCH_TIME_ZONE,
     year: 'numeric',
@@ -35,6 +42,22 @@ export function londonDate(instant: Date): string {
   const parts = londonDay.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * The YYYY-MM-DD calendar date of an instant in Europe/London. From 1996 the UK's clocks go forward on
+ * the last Sunday of March and back on the last Sunday of October, both at 01:00 UTC; those years are
+ * worked out here, others through Intl. Building the Intl formatter costs a phone's browser about
+ * 300 ms on the first screen that lists matches (decision 030); a test holds the two to the same
+ * answer.
+ */
+export function londonDate(instant: Date): string {
+  const time = instant.getTime();
+  const year = instant.getUTCFullYear();
+  if (year < 1996 || year > 2099 || Number.isNaN(time)) return londonDateByIntl(instant);
+  const isSummerTime = time >= lastSundayOneAmUtc(year, 2) && time < lastSundayOneAmUtc(year, 9);
+  // Summer time never crosses a new year, so the UTC year is London's year.
+  return new Date(isSummerTime ? time + HOUR_MS : time).toISOString().slice(0, 10);
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -6,6 +6,7 @@ import type {
   TeamUser,
   UserSummary,
 } from '../../../shared/contracts/admin';
+import { MONTHS_SHORT, twoDigits, wallClock } from '../../lib/wall-clock';
 
 /** "1 team", "3 teams": counts read as sentences in the confirmations. */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
@@ -37,24 +38,20 @@ export const emailTypeLabels: Record<PlayerEmailContact['emails'][number]['type'
   player: 'Player',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}
-
+/** "5 Sept 2025", as en-GB writes it, in the viewer's zone. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateOnly.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = wallClock(date);
+  return `${day.day} ${MONTHS_SHORT[day.month]} ${day.year}`;
+}
+
+/** "5 Sept 2025, 09:07". */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const time = wallClock(date);
+  return `${formatDate(iso)}, ${twoDigits(time.hour)}:${twoDigits(time.minute)}`;
 }
 
 /** The server's order for clubs and for a club's teams: by name in lower case, then by id. */

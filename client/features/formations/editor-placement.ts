@@ -1,4 +1,5 @@
 import type { PlayerPosition } from '../../../shared/contracts/formations';
+import { compareNames } from '../../../shared/domain/name-order';
 
 // Where the formation editor's players are (spec 001 §4.1), apart from React: a player is in exactly one
 // of four places, available (nowhere else), on the pitch (at x, y), on the bench, or unavailable. Every
@@ -146,7 +147,7 @@ export function availablePlayers<T extends { id: number; shirtNumber: number; fi
   const placed = new Set([...state.positions.map((p) => p.playerId), ...state.bench, ...state.unavailable]);
   return players
     .filter((player) => !placed.has(player.id))
-    .sort((a, b) => a.shirtNumber - b.shirtNumber || a.firstName.localeCompare(b.firstName) || a.id - b.id);
+    .sort((a, b) => a.shirtNumber - b.shirtNumber || compareNames(a.firstName, b.firstName) || a.id - b.id);
 }
 
 /** The lists as the API takes them. */

@@ -1,4 +1,5 @@
 import type { LastResult, NextMatch, OppositionTeam } from '../../../shared/contracts/league';
+import { compareNames } from '../../../shared/domain/name-order';
 import { type DateOptions, formatKickOff, formatMatchDay, validDate } from '../../lib/match-dates';
 
 // What the league screen says about each opposition team (spec 000 §2, §4), kept free of React so the
@@ -36,14 +37,12 @@ export function avatarTone(name: string): string {
   return avatarTones[hash % avatarTones.length] ?? avatarTones[0];
 }
 
-const byName = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
-
 /**
  * Alphabetical by name, ignoring case and accents (spec 000 §2). The server sends them in that order
  * already; sorting here keeps the list right while a just-renamed team waits for the refetch.
  */
 export function sortTeamsByName<T extends Pick<OppositionTeam, 'id' | 'name'>>(teams: readonly T[]): T[] {
-  return [...teams].sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+  return [...teams].sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   updateMatchBody,
 } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
+import { compareNames } from '../../../shared/domain/name-order';
 import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -140,10 +141,7 @@ export function MatchFormDialog({
   }, [open, match, form]);
 
   const squad = useMemo(() => [...players].sort((a, b) => a.shirtNumber - b.shirtNumber), [players]);
-  const teams = useMemo(
-    () => [...opposition].sort((a, b) => a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' })),
-    [opposition],
-  );
+  const teams = useMemo(() => [...opposition].sort((a, b) => compareNames(a.name, b.name)), [opposition]);
 
   const onSubmit = form.handleSubmit((body) => {
     setFailure(null);

@@ -1,4 +1,5 @@
 import type { Player, PlayerStats } from '../../../shared/contracts/squad';
+import { compareNames } from '../../../shared/domain/name-order';
 import { playerName } from './player-display';
 
 // Squad Statistics (spec 000 §4): one row per player, sortable by any column, squad number first.
@@ -53,13 +54,11 @@ export function buildStatsRows(players: readonly Player[], stats: readonly Playe
   });
 }
 
-const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** Sorted copy; ties fall back to squad number, so the order never jumps between renders. */
 export function sortStatsRows(rows: readonly StatsRow[], sort: StatsSort): StatsRow[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
   const compare = (a: StatsRow, b: StatsRow) =>
-    sort.key === 'name' ? nameOrder.compare(a.name, b.name) : a[sort.key] - b[sort.key];
+    sort.key === 'name' ? compareNames(a.name, b.name) : a[sort.key] - b[sort.key];
   return [...rows].sort(
     (a, b) => sign * compare(a, b) || a.shirtNumber - b.shirtNumber || a.playerId - b.playerId,
   );
