@@ -14,8 +14,9 @@ const frameworkPackages = /[\\/]node_modules[\\/](react|react-dom|scheduler|reac
 const pageParts = new RegExp(
   [
     String.raw`client[\\/]components[\\/]ui[\\/](empty-state|page-header|table|card|form-field|label|badge|input|textarea|checkbox|use-focus-after-close)\.tsx?$`,
-    String.raw`client[\\/]lib[\\/](mutation-toasts|api-checks|team-path|use-reveal|use-media-query|effective-team-role)\.ts$`,
-    String.raw`shared[\\/]domain[\\/](match-settings|squad-roles|squad-limits|positions|figures)\.ts$`,
+    String.raw`client[\\/]components[\\/](ui[\\/]native-select|full-time-mark)\.tsx$`,
+    String.raw`client[\\/]lib[\\/](mutation-toasts|api-checks|team-path|use-reveal|use-media-query|effective-team-role|match-dates|wall-clock)\.ts$`,
+    String.raw`shared[\\/]domain[\\/](match-settings|squad-roles|squad-limits|positions|figures|name-order|match-periods|formation-for-period)\.ts$`,
     String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]`,
   ].join('|'),
 );
