@@ -17,3 +17,17 @@ export function useRevealInStages(ready: boolean, stages = 1): number {
   }, [ready, stage, stages]);
   return stage;
 }
+
+/**
+ * How much of a just-mounted part may be drawn: 1 at its first render, then one more stage per
+ * transition, each after the last has been committed and painted, up to `stages`. For a large part that
+ * appears on a press or a preselection (match planning's selected match): its first stage is on screen
+ * in the frame after the press, and the rest is drawn in slices a tap can interrupt, not in one task.
+ */
+export function useStagesAfterMount(stages: number): number {
+  const [stage, setStage] = useState(1);
+  useEffect(() => {
+    if (stage < stages) startTransition(() => setStage((current) => current + 1));
+  }, [stage, stages]);
+  return stage;
+}

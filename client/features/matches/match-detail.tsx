@@ -8,7 +8,7 @@ import {
   Trash2,
   Users,
 } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
@@ -17,6 +17,7 @@ import { periodsOf } from '../../../shared/domain/match-periods';
 import { matchStatus } from '../../../shared/domain/match-status';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useStagesAfterMount } from '../../lib/use-reveal';
 import { GoalScorersCard } from './goal-scorers-card';
 import { GoalsCard } from './goals-card';
 import { AvailabilityCard } from './match-availability-card';
@@ -242,6 +243,7 @@ export function MatchDetail({
   teamId,
   now,
   actions,
+  footer,
 }: {
   match: Match;
   formations: readonly Formation[];
@@ -250,26 +252,46 @@ export function MatchDetail({
   teamId: string | null;
   now: Date;
   actions: MatchDetailActions | null;
+  /** Below the match, once all of it is drawn (it would otherwise be pushed down by each stage). */
+  footer?: ReactNode;
 }) {
+  // Drawn in stages (what the match is, its periods, the captain and availability, the role lists, then
+  // goals and report): at once, a played match's cards were one task of a second on a 4x slower CPU.
+  // The container is at least a screen tall meanwhile (match-planning-page.tsx), so the later stages
+  // do not push anything in view.
+  const stage = useStagesAfterMount(5);
   return (
-    <section aria-labelledby="selected-match-heading" className="grid min-w-0 gap-4">
-      <MatchSummary match={match} now={now} actions={actions} />
-      <TimingSection
-        match={match}
-        formations={formations}
-        players={players}
-        canEdit={canEdit}
-        teamId={teamId}
-        actions={actions}
-      />
-      <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:items-start">
-        <CaptainCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
-        <AvailabilityCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
-      </div>
-      <MatchSquadRolesCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
-      <GoalScorersCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
-      <GoalsCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
-      <MatchReport match={match} formations={formations} players={players} />
-    </section>
+    <>
+      <section aria-labelledby="selected-match-heading" className="grid min-w-0 gap-4">
+        <MatchSummary match={match} now={now} actions={actions} />
+        {stage >= 2 ? (
+          <TimingSection
+            match={match}
+            formations={formations}
+            players={players}
+            canEdit={canEdit}
+            teamId={teamId}
+            actions={actions}
+          />
+        ) : null}
+        {stage >= 3 ? (
+          <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:items-start">
+            <CaptainCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+            <AvailabilityCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+          </div>
+        ) : null}
+        {stage >= 4 ? (
+          <MatchSquadRolesCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+        ) : null}
+        {stage >= 5 ? (
+          <>
+            <GoalScorersCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+            <GoalsCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+            <MatchReport match={match} formations={formations} players={players} />
+          </>
+        ) : null}
+      </section>
+      {stage >= 5 ? footer : null}
+    </>
   );
 }

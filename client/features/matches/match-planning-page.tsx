@@ -201,9 +201,10 @@ export function MatchPlanningPage() {
           now={now}
         />
         {selected ? (
-          // On a phone, choosing a match scrolls its heading to the top while its cards still draw in
-          // stages: at least a screen tall, the footer cannot stand in view and then be pushed away.
-          <div className="grid min-w-0 content-start gap-3 max-lg:min-h-dvh">
+          // Its cards draw in stages (MatchDetail), and on a phone choosing a match scrolls its heading to
+          // the top meanwhile: at least a screen tall, the footer cannot stand in view and then be pushed
+          // away, on a desktop beside a short list either.
+          <div className="grid min-w-0 content-start gap-3 min-h-dvh">
             <MatchDetail
               match={selected}
               formations={formations}
@@ -212,21 +213,23 @@ export function MatchPlanningPage() {
               teamId={teamId}
               now={now}
               actions={actions}
+              footer={
+                isWide ? null : (
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+                      document
+                        .getElementById('matches-heading')
+                        ?.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+                    }}
+                  >
+                    <ChevronUp aria-hidden />
+                    Back to all matches
+                  </Button>
+                )
+              }
             />
-            {isWide ? null : (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-                  document
-                    .getElementById('matches-heading')
-                    ?.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
-                }}
-              >
-                <ChevronUp aria-hidden />
-                Back to all matches
-              </Button>
-            )}
           </div>
         ) : (
           <EmptyState
