@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoKickOff } from '../server/db/seed-demo';
 import { extractVerifyLink } from '../server/test-support/smtp-inbox';
-import { expect, expectAccessible, signIn, test, waitForMail } from './fixtures';
+import { expect, expectAccessible, intlUsed, signIn, test, waitForMail, watchIntl } from './fixtures';
 
 // The league screen (spec 000 §2, §4, §6, §8) on a phone (cards) and a desktop (table). Both projects
 // may share one app: every team this file creates carries its own suffix and is removed again.
@@ -67,6 +67,7 @@ test.describe('league screen', () => {
     const id = unique();
     const name = `Kingsway Kestrels ${id}`;
     const renamed = `Kingsway Kites ${id}`;
+    await watchIntl(page.context());
     const teamId = await signInAsCoach(page, inbox);
 
     try {
@@ -78,6 +79,8 @@ test.describe('league screen', () => {
       // A seeded opponent: won 2-1 at home 56 days ago, away in 6 days, two matches in all.
       const ashford = teamEntry(page, 'Ashford Athletic');
       await expect(ashford).toBeVisible();
+      // Its dates and its A to Z order, with no Intl object built: the first costs a phone a long task.
+      expect(await intlUsed(page)).toEqual([]);
       await expect(ashford.getByText('AA', { exact: true })).toBeVisible();
       await expect(ashford.getByText('Ashford Recreation Ground')).toBeVisible();
       await expect(ashford.getByText('Strong, direct side. Big centre-forward.')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, intlUsed, signIn, test, watchIntl } from './fixtures';
 
 // Match planning (spec 001 §2.5, §4.4, §4.5): scheduling a match, its timing and periods, the score that
 // moves it to Past. Both projects may share one app: each run makes its own opponent, named with a
@@ -159,6 +159,7 @@ test.describe('match planning', () => {
   });
 
   test('?matchId preselects a match and then leaves the address', async ({ page, inbox }) => {
+    await watchIntl(page.context());
     const teamId = await signInAsCoach(page, inbox);
     const matches = await page.evaluate(async (teamId) => {
       const res = await fetch(`/api/teams/${encodeURIComponent(teamId)}/matches`, { credentials: 'include' });
@@ -174,6 +175,10 @@ test.describe('match planning', () => {
     await expect(page.getByRole('heading', { level: 2, name: `vs ${past.opponentName}` })).toBeVisible();
     await expect(page).toHaveURL(`/teams/${teamId}/match-planning`);
     await expect(page.getByRole('tab', { name: /Past Matches/ })).toHaveAttribute('aria-selected', 'true');
+    // Every date, status and name order of the list and the match, with no Intl object built: the first
+    // costs a phone a long task (decision 030).
+    await expect(page.getByRole('heading', { name: 'Match Report' })).toBeVisible();
+    expect(await intlUsed(page)).toEqual([]);
     // Kept with the run's results, to look at.
     await page.screenshot({ path: test.info().outputPath('past-match.png'), fullPage: true });
   });
