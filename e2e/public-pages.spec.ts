@@ -25,11 +25,16 @@ test.describe('public pages', () => {
   test('/help opens an answer and leads to /contact', async ({ page }) => {
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 2, name: 'Signing in' })).toBeVisible();
-    const question = page.getByRole('button', { name: 'How long do I stay signed in?' });
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    // A native disclosure (<details>): the browser says expanded or collapsed, and it opens before any
+    // script has run.
+    const question = page.locator('summary', { hasText: 'How long do I stay signed in?' });
+    const item = page.locator('details', { has: question });
+    const answer = page.getByText(/7 days from the last time you used Touchline/);
+    await expect(item).not.toHaveAttribute('open');
+    await expect(answer).toBeHidden();
     await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText(/7 days from the last time you used Touchline/)).toBeVisible();
+    await expect(item).toHaveAttribute('open', '');
+    await expect(answer).toBeVisible();
     await expectAccessible(page);
 
     await expect(page.getByRole('heading', { name: 'Still stuck?' })).toBeVisible();

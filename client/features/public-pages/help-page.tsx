@@ -52,12 +52,9 @@ export function HelpPage() {
             >
               {group.heading}
             </h2>
-            <Accordion
-              type="multiple"
-              className="rounded-2xl border border-slate-200 bg-white px-4 shadow-sm shadow-slate-900/5 sm:px-6 [&>*:last-child]:border-b-0"
-            >
-              {group.items.map((item, index) => (
-                <AccordionItem key={item.question} value={`${group.id}-${index}`}>
+            <Accordion className="rounded-2xl border border-slate-200 bg-white px-4 shadow-sm shadow-slate-900/5 sm:px-6 [&>*:last-child]:border-b-0">
+              {group.items.map((item) => (
+                <AccordionItem key={item.question}>
                   <AccordionTrigger headingLevel="h3">{item.question}</AccordionTrigger>
                   <AccordionContent className={answerClasses}>{item.answer}</AccordionContent>
                 </AccordionItem>
