@@ -138,6 +138,18 @@ export const test = base.extend<
         Object.assign(window, { __touchlineShifts: own });
         const report = (window as unknown as { __touchlineLayoutShift?: (...args: unknown[]) => void })
           .__touchlineLayoutShift;
+        // Chromium marks a shift as the user's own (hadRecentInput) within 500 ms of a key press or a
+        // tap. Playwright's fill() types by inserting text, with no key events, so a message that a
+        // person's typing would show or clear would count against the page; a trusted input event
+        // stands for that key press here.
+        let lastTypedAt = Number.NEGATIVE_INFINITY;
+        addEventListener(
+          'input',
+          (event) => {
+            if (event.isTrusted) lastTypedAt = event.timeStamp;
+          },
+          { capture: true },
+        );
         new PerformanceObserver((list) => {
           type Box = { x: number; y: number; width: number; height: number };
           const box = (rect: Box) =>
@@ -149,7 +161,7 @@ export const test = base.extend<
               sources?: Array<{ node?: Node; previousRect: Box; currentRect: Box }>;
             }
           >) {
-            if (entry.hadRecentInput) continue;
+            if (entry.hadRecentInput || entry.startTime - lastTypedAt < 500) continue;
             const sources = (entry.sources ?? []).map((source) => {
               const node = source.node as Element | undefined;
               const name = node

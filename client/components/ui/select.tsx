@@ -53,11 +53,14 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectPrimitive.ScrollUpButton className="flex h-8 items-center justify-center">
+        {/* The scroll arrows lie over the list rather than above and below it: Radix adds them only once
+            the list has opened and scrolled to the chosen item, and in the flow they would push the
+            list down under the finger. The viewport's scroll padding keeps a focused item clear of them. */}
+        <SelectPrimitive.ScrollUpButton className="absolute inset-x-0 top-0 z-10 flex h-8 items-center justify-center rounded-t-xl bg-white/95">
           <ChevronUp className="size-4" aria-hidden />
         </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton className="flex h-8 items-center justify-center">
+        <SelectPrimitive.Viewport className="scroll-py-8 p-1">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.ScrollDownButton className="absolute inset-x-0 bottom-0 z-10 flex h-8 items-center justify-center rounded-b-xl bg-white/95">
           <ChevronDown className="size-4" aria-hidden />
         </SelectPrimitive.ScrollDownButton>
       </SelectPrimitive.Content>
