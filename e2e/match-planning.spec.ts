@@ -172,8 +172,13 @@ test.describe('match planning', () => {
     const past = matches.find((m) => m.opponentName && m.matchDate && new Date(m.matchDate) < new Date());
     if (!past) throw new Error('the demo data has no past match with an opponent');
     await page.goto(`/teams/${teamId}/match-planning?matchId=${past.id}`);
-    await expect(page.getByRole('heading', { level: 2, name: `vs ${past.opponentName}` })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 2, name: `vs ${past.opponentName}` });
+    await expect(heading).toBeVisible();
     await expect(page).toHaveURL(`/teams/${teamId}/match-planning`);
+    // On a phone the match is below the list: the coach is taken to it, and the address change after
+    // does not scroll back to the top.
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
     await expect(page.getByRole('tab', { name: /Past Matches/ })).toHaveAttribute('aria-selected', 'true');
     // Every date, status and name order of the list and the match, with no Intl object built: the first
     // costs a phone a long task (decision 030).

@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronUp, Info, RefreshCw, Users } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Match } from '../../../shared/contracts/matches';
 import { groupMatches, isPastMatch } from '../../../shared/domain/match-status';
@@ -77,25 +77,30 @@ export function MatchPlanningPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const isWide = useMediaQuery('(min-width: 64rem)');
 
+  // Set when a match is chosen, taken by the first commit that shows its heading: with ?matchId= the
+  // match is chosen while the skeleton still stands, a frame or more before the list and match draw.
+  const isHeadingToBeShown = useRef(false);
   const select = useCallback(
     (match: Match, options: { scroll?: boolean } = {}) => {
       setSelectedId(match.id);
       // Selecting a match moves the tab to the group that holds it (spec 001 §2.5).
       setTab(isPastMatch(match, now) ? 'past' : 'future');
-      if (options.scroll === false) return;
-      // On a phone the match is below the list: take the coach there, and focus with them.
-      requestAnimationFrame(() => {
-        const heading = document.getElementById('selected-match-heading');
-        if (!heading) return;
-        if (!window.matchMedia('(min-width: 64rem)').matches) {
-          const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-          heading.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
-        }
-        heading.focus({ preventScroll: true });
-      });
+      isHeadingToBeShown.current = options.scroll !== false;
     },
     [now],
   );
+  // Runs after every commit; does nothing until a chosen match's heading is on the page.
+  useEffect(() => {
+    const heading = document.getElementById('selected-match-heading');
+    if (!isHeadingToBeShown.current || !heading) return;
+    isHeadingToBeShown.current = false;
+    // On a phone the match is below the list: take the coach there, and focus with them.
+    if (!window.matchMedia('(min-width: 64rem)').matches) {
+      const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      heading.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+    }
+    heading.focus({ preventScroll: true });
+  });
 
   // ?matchId= preselects that match, then leaves the address (spec 001 §2.5).
   const wanted = matchIdParam(searchParams);
@@ -115,7 +120,9 @@ export function MatchPlanningPage() {
         params.delete('matchId');
         return params;
       },
-      { replace: true },
+      // Without it the router would scroll back to the top for the new address, undoing the scroll to
+      // the chosen match on a phone.
+      { replace: true, preventScrollReset: true },
     );
   }, [searchParams, setSearchParams, matches, wanted, select]);
 
