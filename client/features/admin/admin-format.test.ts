@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminClub, AdminTeam, TeamUser } from '../../../shared/contracts/admin';
-import { isPendingRow, withClub, withTeam, withTeamMember } from './admin-format';
+import { formatDate, formatDateTime, isPendingRow, withClub, withTeam, withTeamMember } from './admin-format';
 
 const club = (id: number, name: string, myTeams: AdminTeam[] = []): AdminClub => ({
   id,
@@ -89,5 +89,26 @@ describe('withTeamMember', () => {
       [true, 'admin'],
       [false, 'coach'],
     ]);
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it("write the date and time as en-GB does, in the viewer's zone", () => {
+    const intlDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    const intlTime = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const iso of ['2025-09-05T09:07:00.000Z', '2026-03-29T00:59:00.000Z', '2026-12-31T23:30:00.000Z']) {
+      const date = new Date(iso);
+      expect(formatDate(iso)).toBe(intlDate.format(date));
+      expect(formatDateTime(iso)).toBe(`${intlDate.format(date)}, ${intlTime.format(date)}`);
+    }
+  });
+
+  it('give nothing for text that is not a date', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime('')).toBe('');
   });
 });

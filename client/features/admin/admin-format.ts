@@ -50,8 +50,8 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const time = wallClock(date);
-  return `${formatDate(iso)}, ${twoDigits(time.hour)}:${twoDigits(time.minute)}`;
+  const clock = wallClock(date);
+  return `${clock.day} ${MONTHS_SHORT[clock.month]} ${clock.year}, ${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
 }
 
 /** The server's order for clubs and for a club's teams: by name in lower case, then by id. */
