@@ -176,8 +176,21 @@ test.describe('squad screen as a coach', () => {
       const confirm = page.getByRole('alertdialog', { name: `Remove ${name}?` });
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(card).toBeVisible();
+      // The card leaves at the press; a refusal (here a server that cannot answer) puts it back.
+      await page.route('**/api/players/*', (route) =>
+        route.request().method() === 'DELETE'
+          ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } })
+          : route.fallback(),
+      );
       await card.getByRole('button', { name: `Remove ${name}` }).click();
       await confirm.getByRole('button', { name: 'Remove Player' }).click();
+      await expect(toast(page, 'Player Error')).toBeVisible();
+      await expect(card).toBeVisible();
+      await expect(page.getByText(/17\/20\s*players/)).toBeVisible();
+      await page.unroute('**/api/players/*');
+      await card.getByRole('button', { name: `Remove ${name}` }).click();
+      await confirm.getByRole('button', { name: 'Remove Player' }).click();
+      await expect(card).toBeHidden();
       await expect(toast(page, 'Player removed successfully')).toBeVisible();
       await expect(card).toBeHidden();
       await expect(page.getByText(/16\/20\s*players/)).toBeVisible();

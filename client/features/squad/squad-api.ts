@@ -9,6 +9,7 @@ import type {
   UpdatePlayerInput,
 } from '../../../shared/contracts/squad';
 import { apiRequest } from '../../lib/api';
+import { isNotFound } from '../../lib/api-checks';
 import { apiPath } from '../../lib/api-path';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { sortByShirt } from './player-display';
@@ -68,20 +69,33 @@ export function useUpdatePlayer(teamId: string | null) {
   });
 }
 
+/**
+ * The card leaves the squad at the press, as the admin lists do (decision 021): on a slow signal the
+ * answer comes seconds later, and the cards below would then jump up under the coach's thumb. A refusal
+ * puts the squad back, with the error mapper's toast.
+ */
 export function useRemovePlayer(teamId: string | null) {
   const queryClient = useQueryClient();
+  const key = squadKeys.players(teamId);
   return useMutation({
     mutationFn: (playerId: number) =>
       apiRequest<MessageResponse>(apiPath`/api/players/${playerId}`, { method: 'DELETE' }),
     meta: { errorToast: 'player' },
-    onSuccess: async (_answer, playerId) => {
-      toastSuccess('Player removed successfully');
-      queryClient.setQueryData<Player[]>(squadKeys.players(teamId), (players) =>
+    onMutate: async (playerId) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Player[]>(key);
+      queryClient.setQueryData<Player[]>(key, (players) =>
         players?.filter((player) => player.id !== playerId),
       );
-      // The server closed the gaps his set-piece priorities left: fetch the renumbered orders.
-      await queryClient.invalidateQueries({ queryKey: squadKeys.players(teamId) });
+      return { before };
     },
+    onSuccess: () => toastSuccess('Player removed successfully'),
+    onError: (error, _playerId, context) => {
+      // Not found: someone else removed him first, so he stays gone.
+      if (context?.before && !isNotFound(error)) queryClient.setQueryData(key, context.before);
+    },
+    // The server closed the gaps his set-piece priorities left: fetch the renumbered orders.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
 

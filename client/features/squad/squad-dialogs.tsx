@@ -32,12 +32,10 @@ export function SquadDialogs({
   const confirmRemoval = () => {
     const player = removal.player;
     if (!player) return;
-    removePlayer.mutate(player.id, {
-      onSuccess: () => {
-        onRemoved();
-        onOpenChange('removal', false);
-      },
-    });
+    // Gone from the squad at the press (useRemovePlayer): the dialog closes with it.
+    removePlayer.mutate(player.id);
+    onRemoved();
+    onOpenChange('removal', false);
   };
 
   return (
