@@ -141,7 +141,9 @@ test.describe('league screen', () => {
       await expect(
         page.getByText('This team name already exists. Please choose a different name.'),
       ).toBeVisible();
-      await expect(addDialog.getByText('Team name already exists')).toBeVisible();
+      // The field keeps naming the team in the list, now as its error.
+      await expect(addDialog.getByText(`${name} is already in your list.`)).toBeVisible();
+      await expect(addDialog.getByLabel('Team name')).toHaveAttribute('aria-invalid', 'true');
       await expect(addDialog.getByLabel('Team name')).toBeFocused();
       await addDialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(addDialog).toBeHidden();
@@ -162,14 +164,25 @@ test.describe('league screen', () => {
       await expect(edited.getByText('Kingsway Park')).toHaveCount(0);
       await expect(teamEntry(page, name)).toHaveCount(0);
 
-      // Remove, after a confirmation that counts its matches (none).
+      // Remove, after a confirmation that counts its matches (none). The row leaves at the press; a
+      // refusal (here a server that cannot answer) puts it back.
+      await page.route(`**/api/teams/${teamId}/teams/*`, (route) =>
+        route.request().method() === 'DELETE'
+          ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } })
+          : route.fallback(),
+      );
       await page.getByRole('button', { name: `Remove ${renamed}` }).click();
       const confirm = page.getByRole('alertdialog', { name: `Remove ${renamed}?` });
       await expect(confirm.getByText(`No matches are recorded against ${renamed}.`)).toBeVisible();
       await confirm.getByRole('button', { name: 'Remove Team' }).click();
-      await expect(page.getByText('Team removed successfully')).toBeVisible();
+      await expect(page.getByText('Team Error')).toBeVisible();
+      await expect(teamEntry(page, renamed)).toHaveCount(1);
+      await page.unroute(`**/api/teams/${teamId}/teams/*`);
+      await page.getByRole('button', { name: `Remove ${renamed}` }).click();
+      await confirm.getByRole('button', { name: 'Remove Team' }).click();
       await expect(confirm).toBeHidden();
       await expect(teamEntry(page, renamed)).toHaveCount(0);
+      await expect(page.getByText('Team removed successfully')).toBeVisible();
       await expect(page.getByRole('heading', { name: /^Opposition teams/ })).toBeFocused();
     } finally {
       await removeTeamsNamed(page, teamId, id);

@@ -96,11 +96,27 @@ export function useUpdateOppositionTeam(teamId: string | null) {
   );
 }
 
+/**
+ * The row leaves the list at the press, as the admin lists do (decision 021): on a slow signal the
+ * answer comes seconds later, and the rows below would then jump up. A refusal puts the list back, with
+ * the mapper's toast; a not-found (someone else removed it) leaves it gone.
+ */
 export function useDeleteOppositionTeam(teamId: string | null) {
-  return useOppositionTeamWrite(
-    teamId,
-    (id: number) => deleteOppositionTeam(teamId, id),
-    'Team removed successfully',
-    true,
-  );
+  const queryClient = useQueryClient();
+  const key = leagueKeys.oppositionTeams(teamId);
+  return useMutation({
+    mutationFn: (id: number) => deleteOppositionTeam(teamId, id),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<OppositionTeam[]>(key);
+      queryClient.setQueryData<OppositionTeam[]>(key, (teams) => teams?.filter((row) => row.id !== id));
+      return { before };
+    },
+    onSuccess: () => toastSuccess('Team removed successfully'),
+    onError: (error, _id, context) => {
+      toastLeagueFailure(error);
+      if (context?.before && !isNotFound(error)) queryClient.setQueryData(key, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
 }

@@ -35,14 +35,11 @@ export function LeagueDialogs({
 
   const confirmRemove = () => {
     if (!removing) return;
-    removeTeam.mutate(removing.id, {
-      onSuccess: () => {
-        onRemoved();
-        onRemovalOpenChange(false);
-      },
-      // Closed on failure too: on a phone the confirmation would cover the toast that says why.
-      onError: () => onRemovalOpenChange(false),
-    });
+    // Gone from the list at the press (useDeleteOppositionTeam): the confirmation closes with it, and
+    // a refusal's toast is not covered by it.
+    removeTeam.mutate(removing.id);
+    onRemoved();
+    onRemovalOpenChange(false);
   };
 
   return (

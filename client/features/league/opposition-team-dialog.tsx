@@ -21,6 +21,10 @@ const valuesFor = (team: OppositionTeam | null) => ({
   comments: team?.comments ?? '',
 });
 
+function nameTakenHint(name: string): string {
+  return `${name} is already in your list.`;
+}
+
 /**
  * Add Team / Edit Team (spec 000 §2, §5): name required, location and comments optional. `team` null
  * adds. Stays open on failure, with the mapper's toast and, for a taken name, the reason at the field.
@@ -58,7 +62,11 @@ export function OppositionTeamDialog({
     onSuccess: () => onOpenChange(false),
     onError: (error: unknown) => {
       if (error instanceof ApiError && error.status === 409) {
-        form.setError('name', { message: OPPOSITION_NAME_TAKEN }, { shouldFocus: true });
+        // The hint already named the team in the list: kept as the error, the message line neither
+        // changes its words nor its height when the answer comes (decision 021).
+        const known = findNameClash(teams, String(form.getValues('name') ?? ''), team?.id);
+        const message = known ? nameTakenHint(known.name) : OPPOSITION_NAME_TAKEN;
+        form.setError('name', { message }, { shouldFocus: true });
       } else {
         setFailure(failureToast(error));
       }
@@ -74,7 +82,7 @@ export function OppositionTeamDialog({
 
   const title = isEdit ? 'Edit Team' : 'Add Team';
   const clash = findNameClash(teams, String(form.watch('name') ?? ''), team?.id);
-  const nameHint = clash ? `${clash.name} is already in your list.` : undefined;
+  const nameHint = clash ? nameTakenHint(clash.name) : undefined;
 
   return (
     <FormDialog
