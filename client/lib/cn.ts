@@ -198,6 +198,7 @@ const SIMPLE_PREFIXES = new Map<string, string>([
   ['scroll-mb-', 'scroll-mb'],
   ['scroll-m-', 'scroll-m'],
   ['scroll-pt-', 'scroll-pt'],
+  ['scroll-py-', 'scroll-py'],
   ['scroll-p-', 'scroll-p'],
   ['from-', 'gradient-from'],
   ['via-', 'gradient-via'],
