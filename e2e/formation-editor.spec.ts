@@ -208,6 +208,9 @@ test.describe('formation editor', () => {
       // Focus follows him to his new button; Escape puts him back where he was, and says so.
       await expect(handle(page, byShirt(16))).toBeFocused();
       await page.keyboard.press('Space');
+      // dnd-kit's keyboard sensor listens for the next keys from a timer after the pick-up; Chromium
+      // runs queued key presses first, so a key sent at once could go unheard (a person is never that quick).
+      await expect(page.getByText(`Picked up ${label(byShirt(16))}, on the pitch.`)).toBeAttached();
       await page.keyboard.press('Shift+ArrowDown');
       await page.keyboard.press('Escape');
       await expect(
