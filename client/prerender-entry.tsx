@@ -11,8 +11,16 @@ import { publicPages } from './app/routes';
 import { assumeSignedOut } from './features/auth/use-auth';
 import { DocumentTitleCollector, PRODUCT_NAME } from './lib/use-document-title';
 
-/** "/" and every page anyone can open (client/app/routes.tsx publicPages). */
-export const prerenderedPaths: string[] = ['/', ...publicPages.map((route) => `/${route.path}`)];
+/**
+ * "/", the sign-in page and every page anyone can open (client/app/routes.tsx publicPages). Sign-in is
+ * where every invited coach first arrives from a phone; as HTML its heading and form paint before any
+ * script has loaded, and its Send button waits for the app (useHydrated).
+ */
+export const prerenderedPaths: string[] = [
+  '/',
+  '/email-login',
+  ...publicPages.map((route) => `/${route.path}`),
+];
 
 /** Any path only the 404 route catches; renderPage checks that it is one. */
 export const notFoundPath = '/__prerender/not-found';

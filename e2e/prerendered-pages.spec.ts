@@ -6,10 +6,25 @@ import { expect, signIn, test } from './fixtures';
 // hydrated with it on without React finding a difference, and a signed-in user still gets their own
 // header and their page.
 
-type PublicPage = { path: string; heading: string; title?: string; text: string; status?: number };
+type PublicPage = {
+  path: string;
+  heading: string;
+  title?: string;
+  text: string;
+  status?: number;
+  /** The header's Sign In link: on every page drawn signed out but the sign-in page itself. */
+  hasSignInLink?: boolean;
+};
 
 const pages: PublicPage[] = [
   { path: '/', heading: 'Run your team from the touchline.', title: 'Home', text: 'Squad Management' },
+  {
+    path: '/email-login',
+    heading: 'Sign in to Touchline',
+    title: 'Sign In',
+    text: 'Invitation Required',
+    hasSignInLink: false,
+  },
   { path: '/about', heading: 'About Us', text: 'grassroots' },
   { path: '/help', heading: 'Help & FAQ', text: 'How long do I stay signed in?' },
   { path: '/contact', heading: 'Contact Us', text: 'Reply within 24 hours' },
@@ -90,15 +105,17 @@ test.describe('prerendered public pages', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
-    for (const { path, heading, title, text, status = 200 } of pages) {
+    for (const { path, heading, title, text, status = 200, hasSignInLink = true } of pages) {
       test(`${path} shows its heading, text, title and links`, async ({ page: tab }) => {
         const response = await tab.goto(path);
         expect(response?.status()).toBe(status);
         await expect(tab.getByRole('heading', { level: 1 })).toHaveText(heading);
         await expect(tab.getByRole('main')).toContainText(text);
         await expect(tab).toHaveTitle(`${title ?? heading} - Touchline`);
-        // Drawn signed out: the header offers sign-in, the footer its links.
-        await expect(tab.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+        // Drawn signed out: the header offers sign-in (but on the sign-in page), the footer its links.
+        await expect(tab.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(
+          hasSignInLink ? 1 : 0,
+        );
         await expect(
           tab.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
         ).toHaveAttribute('href', '/privacy');
@@ -110,10 +127,15 @@ test.describe('prerendered public pages', () => {
       // Sent by the browser itself, it would go as a GET with the message in the address.
       await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
     });
+
+    test('nor can the sign-in form', async ({ page }) => {
+      await page.goto('/email-login');
+      await expect(page.getByRole('button', { name: 'Send Login Link' })).toBeDisabled();
+    });
   });
 
   test.describe('with JavaScript on', () => {
-    for (const { path, heading } of pages) {
+    for (const { path, heading, hasSignInLink = true } of pages) {
       test(`${path} hydrates without a warning, then links navigate within the app`, async ({ page }) => {
         const problems = watchConsole(page);
         const response = await page.goto(path);
@@ -122,7 +144,9 @@ test.describe('prerendered public pages', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         await waitForHydration(page);
         // The signed-out state it was drawn in is confirmed by the server, and the page is unchanged.
-        await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+        if (hasSignInLink) {
+          await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+        }
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         await page.waitForLoadState('networkidle');
         expect(await attributeMismatches(page)).toEqual([]);
@@ -142,6 +166,12 @@ test.describe('prerendered public pages', () => {
       await page.goto('/contact');
       await waitForHydration(page);
       await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    });
+
+    test('so is the sign-in form', async ({ page }) => {
+      await page.goto('/email-login');
+      await waitForHydration(page);
+      await expect(page.getByRole('button', { name: 'Send Login Link' })).toBeEnabled();
     });
   });
 

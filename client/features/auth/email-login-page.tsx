@@ -13,6 +13,7 @@ import { PageContainer } from '../../components/ui/page-container';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useRequestMagicLink } from './use-auth';
 
 type FormInput = z.input<typeof requestMagicLinkBody>;
@@ -30,6 +31,8 @@ export function EmailLoginPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const requestLink = useRequestMagicLink();
   const checkHeadingRef = useRef<HTMLHeadingElement>(null);
+  // Prerendered (decision 015): until the app runs, a press could only send the form as a plain GET.
+  const isHydrated = useHydrated();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(requestMagicLinkBody),
     defaultValues: { email: '' },
@@ -109,7 +112,13 @@ export function EmailLoginPage() {
                   {...form.register('email')}
                 />
               </FormField>
-              <Button type="submit" size="lg" className="w-full" isLoading={requestLink.isPending}>
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full"
+                isLoading={requestLink.isPending}
+                disabled={!isHydrated}
+              >
                 {requestLink.isPending ? (
                   'Sending...'
                 ) : (
