@@ -54,11 +54,18 @@ export function PageHeaderSkeleton({
   eyebrow = false,
   description = 'h-6 w-72 max-w-full',
   action = false,
+  heading,
   className,
 }: {
   eyebrow?: boolean;
   description?: string | false;
   action?: boolean;
+  /**
+   * The page's own words, where they do not wait on any answer: drawn as PageHeader draws them, so the
+   * first paint already says where the coach is, and the page then takes their place without a move.
+   * Hidden from screen readers, which hear the skeleton's label; the page's h1 follows.
+   */
+  heading?: { eyebrow?: string; title: string; description?: string };
   className?: string;
 }) {
   return (
@@ -68,11 +75,25 @@ export function PageHeaderSkeleton({
         className,
       )}
     >
-      <div className="min-w-0">
-        {eyebrow ? <Bone className="mb-1 h-5 w-32" /> : null}
-        <Bone className="h-8 w-56 sm:h-9" />
-        {description ? <Bone className={cn('mt-1.5', description)} /> : null}
-      </div>
+      {heading ? (
+        <div className="min-w-0" aria-hidden="true">
+          {heading.eyebrow ? (
+            <div className="mb-1 text-sm font-semibold text-green-800">{heading.eyebrow}</div>
+          ) : null}
+          <p className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+            {heading.title}
+          </p>
+          {heading.description ? (
+            <div className="mt-1.5 text-base text-slate-600">{heading.description}</div>
+          ) : null}
+        </div>
+      ) : (
+        <div className="min-w-0">
+          {eyebrow ? <Bone className="mb-1 h-5 w-32" /> : null}
+          <Bone className="h-8 w-56 sm:h-9" />
+          {description ? <Bone className={cn('mt-1.5', description)} /> : null}
+        </div>
+      )}
       {action ? <Bone className="h-11 w-full rounded-lg sm:w-36" /> : null}
     </div>
   );

@@ -16,7 +16,7 @@ import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useClubs, useDeleteClub, useDeleteTeam } from './admin-api';
 import { listSentence, plural } from './admin-format';
-import { ClubListSkeleton } from './admin-skeleton';
+import { ADMIN_HEADING, ClubListSkeleton } from './admin-skeleton';
 import { ClubCard, type ClubCardActions } from './club-card';
 import { ContactMessagesSection } from './contact-messages-section';
 import { CreateClubDialog } from './create-club-dialog';
@@ -163,9 +163,9 @@ export function AdminPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Admin"
-        title="Platform Administration"
-        description="Clubs, their teams and the people who can use them."
+        eyebrow={ADMIN_HEADING.eyebrow}
+        title={ADMIN_HEADING.title}
+        description={ADMIN_HEADING.description}
         actions={
           <>
             <Button className="flex-1 sm:flex-none" onClick={() => setCreateClubOpen(true)}>

@@ -1,5 +1,12 @@
 import { Bone, PageHeaderSkeleton, PageSkeleton } from '../../components/ui/skeleton';
 
+/** The admin page's header: the same words in its skeleton, drawn before anything has answered. */
+export const ADMIN_HEADING = {
+  eyebrow: 'Admin',
+  title: 'Platform Administration',
+  description: 'Clubs, their teams and the people who can use them.',
+};
+
 /** Club cards while the clubs load; the admin page shows them under its real header too. */
 export function ClubListSkeleton() {
   return (
@@ -17,7 +24,7 @@ export function ClubListSkeleton() {
 export function AdminSkeleton() {
   return (
     <PageSkeleton label="Loading clubs...">
-      <PageHeaderSkeleton eyebrow action />
+      <PageHeaderSkeleton eyebrow action heading={ADMIN_HEADING} />
       <div className="mb-8 grid grid-cols-3 gap-2 sm:gap-4">
         <Bone className="h-[4.75rem] rounded-2xl sm:h-[6.5rem]" />
         <Bone className="h-[4.75rem] rounded-2xl sm:h-[6.5rem]" />

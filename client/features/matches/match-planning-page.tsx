@@ -19,7 +19,7 @@ import { useRevealInStages } from '../../lib/use-reveal';
 import { MatchDetail, type MatchDetailActions } from './match-detail';
 import type { MatchDialogState } from './match-dialogs';
 import { MatchListPanel, type MatchTab } from './match-list-panel';
-import { MatchPlanningSkeleton } from './match-planning-skeleton';
+import { MATCH_PLANNING_HEADING, MatchPlanningSkeleton } from './match-planning-skeleton';
 import { useMatches, useMatchOpposition, useMatchPlayers, useTeamFormations } from './matches-hooks';
 
 // The dialogs, their forms and the writes load apart from the page (decision 016), when the browser is
@@ -94,12 +94,19 @@ export function MatchPlanningPage() {
     const heading = document.getElementById('selected-match-heading');
     if (!isHeadingToBeShown.current || !heading) return;
     isHeadingToBeShown.current = false;
-    // On a phone the match is below the list: take the coach there, and focus with them.
-    if (!window.matchMedia('(min-width: 64rem)').matches) {
-      const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      heading.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
-    }
-    heading.focus({ preventScroll: true });
+    // After the frame that first draws the match: scrolled in that same frame, the part of the page the
+    // match pushed down (the footer) would be counted as moving on the screen, a layout shift.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!heading.isConnected) return;
+        // On a phone the match is below the list: take the coach there, and focus with them.
+        if (!window.matchMedia('(min-width: 64rem)').matches) {
+          const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+          heading.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+        }
+        heading.focus({ preventScroll: true });
+      }, 0),
+    );
   });
 
   // ?matchId= preselects that match, then leaves the address (spec 001 §2.5).
@@ -151,7 +158,10 @@ export function MatchPlanningPage() {
     [canEdit, open],
   );
 
-  const isLoading = effective.isPending || matchesQuery.isPending;
+  // The players and formations too (read side by side with the matches): a period card drawn before
+  // the formations answer would change from "Plan" to its pitch, "Edit" and "View" under the coach's eyes.
+  const isLoading =
+    effective.isPending || matchesQuery.isPending || playersQuery.isPending || formationsQuery.isPending;
   const isRevealed = useRevealInStages(!isLoading) > 0;
   if (isLoading || !isRevealed) return <MatchPlanningSkeleton />;
 
@@ -256,14 +266,7 @@ export function MatchPlanningPage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="Match Planning"
-        description={
-          canEdit
-            ? 'Schedule fixtures, set the periods, and plan who plays, captains and takes the set pieces.'
-            : 'Fixtures and results, with the plan for each match day.'
-        }
-      />
+      <PageHeader title={MATCH_PLANNING_HEADING.title} description={MATCH_PLANNING_HEADING.description} />
       {!teamId && canEdit && matchesQuery.isSuccess ? (
         <div className="mb-6 flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -1,13 +1,23 @@
 import { Bone, PageHeaderSkeleton, PageSkeleton } from '../../components/ui/skeleton';
 
 /**
+ * Match planning's header, the same words for a coach and a parent, so its skeleton can draw them
+ * before anyone's role has been read.
+ */
+export const MATCH_PLANNING_HEADING = {
+  title: 'Match Planning',
+  description:
+    'Fixtures and results, and the plan for each match day: who plays, who captains and who takes the set pieces.',
+};
+
+/**
  * Match planning while it loads, shaped as it draws: the title, then the list of matches (tabs and the
  * first fixtures) beside, or on a phone above, the selected match.
  */
 export function MatchPlanningSkeleton() {
   return (
     <PageSkeleton label="Loading matches...">
-      <PageHeaderSkeleton description="h-12 w-full sm:h-6 sm:w-[30rem] sm:max-w-full" />
+      <PageHeaderSkeleton heading={MATCH_PLANNING_HEADING} />
       <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
         <div className="rounded-2xl border border-slate-200 bg-white p-4">
           <div className="flex items-center justify-between gap-3">
