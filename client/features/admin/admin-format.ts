@@ -6,7 +6,7 @@ import type {
   TeamUser,
   UserSummary,
 } from '../../../shared/contracts/admin';
-import { MONTHS_SHORT, twoDigits, wallClock } from '../../lib/wall-clock';
+import { MONTHS_SHORT, twoDigits, type WallClock, wallClock } from '../../lib/wall-clock';
 
 /** "1 team", "3 teams": counts read as sentences in the confirmations. */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
@@ -40,19 +40,22 @@ export const emailTypeLabels: Record<PlayerEmailContact['emails'][number]['type'
 
 /** "5 Sept 2025", as en-GB writes it, in the viewer's zone. */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const day = wallClock(date);
-  return `${day.day} ${MONTHS_SHORT[day.month]} ${day.year}`;
+  const clock = clockOf(iso);
+  return clock ? dayOf(clock) : '';
 }
 
 /** "5 Sept 2025, 09:07". */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const clock = wallClock(date);
-  return `${clock.day} ${MONTHS_SHORT[clock.month]} ${clock.year}, ${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
+  const clock = clockOf(iso);
+  return clock ? `${dayOf(clock)}, ${twoDigits(clock.hour)}:${twoDigits(clock.minute)}` : '';
 }
+
+function clockOf(iso: string): WallClock | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : wallClock(date);
+}
+
+const dayOf = (clock: WallClock) => `${clock.day} ${MONTHS_SHORT[clock.month]} ${clock.year}`;
 
 /** The server's order for clubs and for a club's teams: by name in lower case, then by id. */
 function byNameThenId(a: { name: string; id: number }, b: { name: string; id: number }): number {

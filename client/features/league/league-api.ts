@@ -9,6 +9,7 @@ import { apiRequest, isUnauthorizedError } from '../../lib/api';
 import { isNotFound, MissingTeamIdError, requireTeamId } from '../../lib/api-checks';
 import { apiPath } from '../../lib/api-path';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { optimisticRemoval } from '../../lib/optimistic-removal';
 import type { ToastInput } from '../../lib/toast-store';
 import { leagueKeys, oppositionTeamsPath } from './league-queries';
 
@@ -96,27 +97,17 @@ export function useUpdateOppositionTeam(teamId: string | null) {
   );
 }
 
-/**
- * The row leaves the list at the press, as the admin lists do (decision 021): on a slow signal the
- * answer comes seconds later, and the rows below would then jump up. A refusal puts the list back, with
- * the mapper's toast; a not-found (someone else removed it) leaves it gone.
- */
+/** The row leaves the list at the press, and comes back with the mapper's toast if refused. */
 export function useDeleteOppositionTeam(teamId: string | null) {
-  const queryClient = useQueryClient();
-  const key = leagueKeys.oppositionTeams(teamId);
+  const removal = optimisticRemoval<OppositionTeam>(useQueryClient(), leagueKeys.oppositionTeams(teamId));
   return useMutation({
     mutationFn: (id: number) => deleteOppositionTeam(teamId, id),
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<OppositionTeam[]>(key);
-      queryClient.setQueryData<OppositionTeam[]>(key, (teams) => teams?.filter((row) => row.id !== id));
-      return { before };
-    },
+    onMutate: removal.onMutate,
     onSuccess: () => toastSuccess('Team removed successfully'),
     onError: (error, _id, context) => {
       toastLeagueFailure(error);
-      if (context?.before && !isNotFound(error)) queryClient.setQueryData(key, context.before);
+      removal.restore(error, context);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: removal.refresh,
   });
 }

@@ -21,10 +21,6 @@ const valuesFor = (team: OppositionTeam | null) => ({
   comments: team?.comments ?? '',
 });
 
-function nameTakenHint(name: string): string {
-  return `${name} is already in your list.`;
-}
-
 /**
  * Add Team / Edit Team (spec 000 §2, §5): name required, location and comments optional. `team` null
  * adds. Stays open on failure, with the mapper's toast and, for a taken name, the reason at the field.
@@ -58,15 +54,16 @@ export function OppositionTeamDialog({
     if (open) setFailure(null);
   }, [open]);
 
+  const clash = findNameClash(teams, String(form.watch('name') ?? ''), team?.id);
+  const nameHint = clash ? `${clash.name} is already in your list.` : undefined;
+
   const done = {
     onSuccess: () => onOpenChange(false),
     onError: (error: unknown) => {
       if (error instanceof ApiError && error.status === 409) {
-        // The hint already named the team in the list: kept as the error, the message line neither
-        // changes its words nor its height when the answer comes (decision 021).
-        const known = findNameClash(teams, String(form.getValues('name') ?? ''), team?.id);
-        const message = known ? nameTakenHint(known.name) : OPPOSITION_NAME_TAKEN;
-        form.setError('name', { message }, { shouldFocus: true });
+        // The hint shown at the press, kept as the error: the message line neither changes its words
+        // nor its height when the answer comes (decision 021).
+        form.setError('name', { message: nameHint ?? OPPOSITION_NAME_TAKEN }, { shouldFocus: true });
       } else {
         setFailure(failureToast(error));
       }
@@ -81,8 +78,6 @@ export function OppositionTeamDialog({
   });
 
   const title = isEdit ? 'Edit Team' : 'Add Team';
-  const clash = findNameClash(teams, String(form.watch('name') ?? ''), team?.id);
-  const nameHint = clash ? nameTakenHint(clash.name) : undefined;
 
   return (
     <FormDialog

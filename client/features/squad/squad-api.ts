@@ -9,9 +9,9 @@ import type {
   UpdatePlayerInput,
 } from '../../../shared/contracts/squad';
 import { apiRequest } from '../../lib/api';
-import { isNotFound } from '../../lib/api-checks';
 import { apiPath } from '../../lib/api-path';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { optimisticRemoval } from '../../lib/optimistic-removal';
 import { sortByShirt } from './player-display';
 import { playerStatsQuery, playersPath, playersQuery, squadKeys, teamDefaultsQuery } from './squad-queries';
 import { applyRoleChange, type RoleChange } from './squad-role-board';
@@ -69,33 +69,18 @@ export function useUpdatePlayer(teamId: string | null) {
   });
 }
 
-/**
- * The card leaves the squad at the press, as the admin lists do (decision 021): on a slow signal the
- * answer comes seconds later, and the cards below would then jump up under the coach's thumb. A refusal
- * puts the squad back, with the error mapper's toast.
- */
+/** The card leaves the squad at the press, and comes back with the mapper's toast if refused. */
 export function useRemovePlayer(teamId: string | null) {
-  const queryClient = useQueryClient();
-  const key = squadKeys.players(teamId);
+  const removal = optimisticRemoval<Player>(useQueryClient(), squadKeys.players(teamId));
   return useMutation({
     mutationFn: (playerId: number) =>
       apiRequest<MessageResponse>(apiPath`/api/players/${playerId}`, { method: 'DELETE' }),
     meta: { errorToast: 'player' },
-    onMutate: async (playerId) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<Player[]>(key);
-      queryClient.setQueryData<Player[]>(key, (players) =>
-        players?.filter((player) => player.id !== playerId),
-      );
-      return { before };
-    },
+    onMutate: removal.onMutate,
     onSuccess: () => toastSuccess('Player removed successfully'),
-    onError: (error, _playerId, context) => {
-      // Not found: someone else removed him first, so he stays gone.
-      if (context?.before && !isNotFound(error)) queryClient.setQueryData(key, context.before);
-    },
-    // The server closed the gaps his set-piece priorities left: fetch the renumbered orders.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onError: (error, _playerId, context) => removal.restore(error, context),
+    // The server closed the gaps his set-piece priorities left: read the renumbered orders.
+    onSettled: removal.refresh,
   });
 }
 
