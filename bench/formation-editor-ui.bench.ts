@@ -15,9 +15,9 @@ import { startServer } from './support.js';
 // other processes share the CPU; beside them, two counts that do not: the React commits and the layout
 // reads (getBoundingClientRect, getComputedStyle: each may make the browser lay the page out) between
 // the mouse's input and that frame. A measurement, not a test: it exits 0 whatever the figures.
-// BENCH_RUNS=n (default 3). BENCH_TRACE=file writes a Chromium trace of the mouse's pick-up;
-// BENCH_PROFILE=prefix writes V8 CPU profiles of run N's mouse pick-up, move and drop
-// (prefix-N-pick-up.cpuprofile and so on), for DevTools or a script that maps them through
+// BENCH_RUNS=n (default 3). BENCH_TRACE=file writes a Chromium trace of the mouse's drag (pick-up, move, drop);
+// BENCH_PROFILE=prefix writes V8 CPU profiles of run N's mouse pick-up, move and drop and of the
+// keyboard's arrows (prefix-N-pick-up.cpuprofile and so on), for DevTools or a script that maps them through
 // dist/client-meta's source maps.
 
 const GOAL_MS = 50;
@@ -192,7 +192,6 @@ async function measureRun(page: Page, url: string): Promise<Run> {
     await page.mouse.move(from.x + 8, from.y + 2);
     pickUp = await watched(page);
   });
-  if (trace) await page.context().browser()?.stopTracing();
   await profiled('move', () => page.mouse.move(to.x, to.y, { steps: 30 }));
   await arm(page, 'pointerup', 'dropped');
   let drop = { ms: 0, commits: 0, reads: 0 };
@@ -200,6 +199,10 @@ async function measureRun(page: Page, url: string): Promise<Run> {
     await page.mouse.up();
     drop = await watched(page);
   });
+  if (trace) {
+    await page.waitForTimeout(300);
+    await page.context().browser()?.stopTracing();
+  }
   await page.waitForTimeout(500);
 
   // The keyboard: the other full-back (shirt 3) picked up with Space, moved up the left in steps of 10%
@@ -209,7 +212,9 @@ async function measureRun(page: Page, url: string): Promise<Run> {
   await arm(page, 'keydown', 'overlay');
   await page.keyboard.press('Space');
   const keyPickUp = await watched(page);
-  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
+  await profiled('keys', async () => {
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
+  });
   await page.waitForTimeout(300);
   await arm(page, 'keydown', 'dropped', { player: '3 Player3 Bench', place: 'left wing' });
   await page.keyboard.press('Space');

@@ -387,6 +387,8 @@ test.describe('formation editor', () => {
         }
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
         await expect(page.locator('.editor-drag-overlay')).toHaveCount(0);
+        // dnd-kit hears of the drop once its frame is painted (a timer, on the page's clock).
+        await page.clock.runFor(200);
       };
 
       await touchDrag(theo, 62, 50);

@@ -7,26 +7,27 @@ import {
   type DragStartEvent,
   KeyboardCode,
   type KeyboardCoordinateGetter,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
+  type SensorContext,
   type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { type Dispatch, type RefObject, useCallback, useMemo, useRef } from 'react';
+import { type Dispatch, type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import type { Player } from '../../../shared/contracts/squad';
 import { type PositionLabel, positionLabel } from '../../../shared/domain/position-label';
 import { pointToPercent } from '../../components/pitch/pitch';
 import type { EditorAction } from './editor-document';
 import { type Placement, placeOf } from './editor-placement';
-import { type DragData, dragSource, playerLabel } from './editor-tokens';
+import { connectPickUp, EditorKeyboardSensor, EditorMouseSensor, EditorTouchSensor } from './editor-sensors';
+import { type DragData, dragOverlay, dragSource, playerLabel } from './editor-tokens';
 
 // Drag and drop for the editor (dnd-kit): the mouse drags at once, a finger after holding a moment (so a
 // swipe still scrolls), the keyboard with Space, arrows and Space. Nothing is committed while a player
 // moves: the drag overlay follows the pointer (one element's transform per frame) and the reducer hears
 // of it once, on the drop. The drop point is the shirt's centre as drawn, so a player lands where the
-// coach sees him, and every move is told to screen readers in plain English.
+// coach sees him, and every move is told to screen readers in plain English. The pick-up is drawn
+// before dnd-kit hears of it (editor-sensors.ts).
 
 export type DropTarget = 'pitch' | 'bench' | 'unavailable' | 'available';
 export const dropTargets: readonly DropTarget[] = ['pitch', 'bench', 'unavailable', 'available'];
@@ -80,6 +81,13 @@ type DragSession = {
   keyPoint: Point | null;
   lastLabel: PositionLabel | null;
   lastOver: UniqueIdentifier | null;
+  /** The drop is on screen (editor-sensors.ts); dnd-kit's end, after it, only tidies up. */
+  isDropped: boolean;
+  /**
+   * The pitch on the screen, read once a drag rather than on every move (a read after the overlay has
+   * moved makes the browser lay the page out); forgotten when anything scrolls.
+   */
+  pitchRect: ClientRect | null;
 };
 
 export function useEditorDnd({
@@ -112,13 +120,32 @@ export function useEditorDnd({
     return { x: rect.left + drag.offset.x, y: rect.top + drag.offset.y };
   }, []);
 
+  /** The pitch's rectangle, kept for the drag's session. */
+  const pitchRectOf = useCallback(() => {
+    const drag = session.current;
+    if (!drag) return rectOf(pitchRef.current);
+    drag.pitchRect ??= rectOf(pitchRef.current);
+    return drag.pitchRect;
+  }, [pitchRef]);
+  useEffect(() => {
+    const forget = () => {
+      if (session.current) session.current.pitchRect = null;
+    };
+    window.addEventListener('scroll', forget, { capture: true, passive: true });
+    window.addEventListener('resize', forget, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', forget, { capture: true });
+      window.removeEventListener('resize', forget);
+    };
+  }, []);
+
   const percentAt = useCallback(
     (point: Point | null) => {
-      const rect = rectOf(pitchRef.current);
+      const rect = pitchRectOf();
       if (!point || !rect) return null;
       return pointToPercent(rect, point.x, point.y);
     },
-    [pitchRef],
+    [pitchRectOf],
   );
 
   const collisionDetection = useCallback<CollisionDetection>(
@@ -143,7 +170,7 @@ export function useEditorDnd({
   const coordinateGetter = useCallback<KeyboardCoordinateGetter>(
     (event, { currentCoordinates }) => {
       const drag = session.current;
-      const rect = rectOf(pitchRef.current);
+      const rect = pitchRectOf();
       if (!drag || !rect) return undefined;
       const step = event.shiftKey ? KEY_STEP_LARGE : KEY_STEP;
       const moves: Partial<Record<string, Point>> = {
@@ -170,24 +197,23 @@ export function useEditorDnd({
         y: rect.top + (next.y / 100) * rect.height - drag.offset.y,
       };
     },
-    [pitchRef, pointOf],
+    [pitchRectOf, pointOf],
   );
 
   // The sensors' options keep their identity from render to render: new ones would give dnd-kit new
   // sensors, new listeners and a redraw of whatever uses them, on every drop.
   const keyboardOptions = useMemo(() => ({ coordinateGetter }), [coordinateGetter]);
   const sensors = useSensors(
-    useSensor(MouseSensor, mouseOptions),
-    useSensor(TouchSensor, touchOptions),
-    useSensor(KeyboardSensor, keyboardOptions),
+    useSensor(EditorMouseSensor, mouseOptions),
+    useSensor(EditorTouchSensor, touchOptions),
+    useSensor(EditorKeyboardSensor, keyboardOptions),
   );
 
-  const onDragStart = useCallback(
-    ({ active: dragged }: DragStartEvent) => {
-      const data = dragged.data.current as DragData | undefined;
-      if (!data) return;
+  /** The drag's session, from the pressed handle as it is picked up (before dnd-kit hears of it). */
+  const beginSession = useCallback(
+    (data: DragData, fallbackRect: ClientRect | null) => {
       const node = document.querySelector(`[data-player-handle="${data.playerId}"]`);
-      const nodeRect = rectOf(node) ?? dragged.rect.current.initial;
+      const nodeRect = rectOf(node) ?? fallbackRect;
       let offset: Point = nodeRect ? { x: nodeRect.width / 2, y: nodeRect.height / 2 } : { x: 0, y: 0 };
       const pitch = rectOf(pitchRef.current);
       const placed = stateRef.current?.placement.positions.find((p) => p.playerId === data.playerId);
@@ -206,14 +232,28 @@ export function useEditorDnd({
         keyPoint: null,
         lastLabel: null,
         lastOver: null,
+        isDropped: false,
+        pitchRect: pitch,
       };
+      return session.current;
     },
     [pitchRef, stateRef],
+  );
+
+  const onDragStart = useCallback(
+    ({ active: dragged }: DragStartEvent) => {
+      const data = dragged.data.current as DragData | undefined;
+      if (data && session.current?.playerId !== data.playerId) {
+        beginSession(data, dragged.rect.current.initial);
+      }
+    },
+    [beginSession],
   );
 
   const finish = useCallback((event?: { activatorEvent: Event | null }) => {
     const drag = session.current;
     session.current = null;
+    dragOverlay.hide();
     dragSource.release();
     // After a keyboard drop the player's button may be a new one (he moved from a box to the pitch, or
     // back): focus follows him there, so the next Space or B acts on him.
@@ -224,30 +264,62 @@ export function useEditorDnd({
       });
     }
   }, []);
-  /** Where on the screen the drag overlay first draws the player (the point that lands). */
-  const overlayOrigin = useCallback((): Point | null => session.current?.origin ?? null, []);
 
   // What the last drop did, for its announcement (dnd-kit announces after this handler has run).
   const lastDrop = useRef<{ target: DropTarget | null; at: Point | null }>({ target: null, at: null });
 
-  const onDragEnd = useCallback(
-    (event: DragEndEvent) => {
-      const { active: dragged, over } = event;
+  /** The drop, from dnd-kit's last measures of the drag: its collisions and the dragged rectangle. */
+  const drop = useCallback(
+    ({ collisions, collisionRect }: Pick<SensorContext, 'collisions' | 'collisionRect'>) => {
       const drag = session.current;
-      const target = (over?.id as DropTarget | undefined) ?? null;
+      if (!drag || drag.isDropped) return;
+      drag.isDropped = true;
+      const target = (collisions?.[0]?.id as DropTarget | undefined) ?? null;
       lastDrop.current = { target, at: null };
-      if (drag && target === 'pitch') {
-        const at = drag.keyPoint ?? percentAt(pointOf(dragged.rect.current.translated));
+      if (target === 'pitch') {
+        const at = drag.keyPoint ?? percentAt(pointOf(collisionRect));
         lastDrop.current.at = at;
         if (at) dispatch({ type: 'place', playerId: drag.playerId, x: at.x, y: at.y });
-      } else if (drag && (target === 'bench' || target === 'unavailable') && target !== drag.from) {
+      } else if ((target === 'bench' || target === 'unavailable') && target !== drag.from) {
         dispatch({ type: target, playerId: drag.playerId });
       }
       // Dropped on the available list or nowhere: not an action (spec 001 §4.1).
+      dragOverlay.hide();
+    },
+    [dispatch, percentAt, pointOf],
+  );
+
+  const onDragEnd = useCallback(
+    (event: DragEndEvent) => {
+      // Already drawn by the sensor's drop; otherwise (a sensor that does not draw first) now.
+      drop({ collisions: event.collisions, collisionRect: event.active.rect.current.translated });
       finish(event);
     },
-    [dispatch, finish, percentAt, pointOf],
+    [drop, finish],
   );
+
+  // The pick-up on screen at once (the overlay's shirt at the point that lands, the handle faded), and the
+  // drop (the editor's redraw for it, forced into the drop's own frame).
+  useEffect(() => {
+    connectPickUp({
+      pickUp() {
+        const drag = beginSession({ ...dragSource.data }, null);
+        const player = playersRef.current.get(drag.playerId);
+        if (player && drag.origin) dragOverlay.show(player, drag.origin);
+        dragSource.fade(true);
+      },
+      move: dragOverlay.move,
+      drop(drag) {
+        flushSync(() => drop(drag));
+      },
+      cancel() {
+        session.current = null;
+        dragOverlay.hide();
+        dragSource.release();
+      },
+    });
+    return () => connectPickUp(null);
+  }, [beginSession, drop]);
 
   const accessibility = useMemo(() => {
     const where = (from: DragData['from']) =>
@@ -296,18 +368,20 @@ export function useEditorDnd({
         if (at === 'unavailable') return `${name} is over Unavailable.`;
         return `${name} is over the available players. Dropping there changes nothing.`;
       },
-      onDragEnd: ({ active: dragged, over }) => {
+      onDragEnd: ({ active: dragged }) => {
         const name = nameOf(dragged);
         const data = dragged.data.current as DragData | undefined;
-        if (over?.id === 'pitch') {
+        // Where onDragEnd saw it land (it runs first).
+        const over = { id: lastDrop.current.target };
+        if (over.id === 'pitch') {
           const at = lastDrop.current.at;
           const label = at ? positionLabel(at.x, at.y) : null;
           return label
             ? `${name} dropped at ${label}, ${positionName(label)}.`
             : `${name} dropped on the pitch.`;
         }
-        if (over?.id === 'bench') return `${name} moved to the bench.`;
-        if (over?.id === 'unavailable') return `${name} marked unavailable.`;
+        if (over.id === 'bench') return `${name} moved to the bench.`;
+        if (over.id === 'unavailable') return `${name} marked unavailable.`;
         return `${name} dropped. Still ${data ? where(data.from) : 'where he was'}.`;
       },
       onDragCancel: ({ active: dragged }) => {
@@ -335,6 +409,5 @@ export function useEditorDnd({
     onDragCancel: finish,
     /** A press that never became a drag (the mouse let go before moving 4 px). */
     onDragAbort: dragSource.release,
-    overlayOrigin,
   };
 }

@@ -23,22 +23,41 @@ import type { Place } from './editor-placement';
 export type DragData = { playerId: number; from: Place };
 
 /**
- * The drag overlay's shirt, moved as dnd-kit moves the player: the dragged handle hands on each
- * translation as it commits (before the frame is painted), and the overlay's element takes it as a style,
- * so nothing is rendered for a move but that one handle. One editor is on a page at a time.
+ * What follows the pointer: the dragged player's shirt, drawn at the point that lands. It is always on the
+ * page, hidden until a drag, and drawn by these functions rather than by React, so a pick-up shows on
+ * the next frame (editor-sensors.ts) and a move changes one style: the frame (an always-present element)
+ * goes to where the drag started, the shirt inside it follows the translation dnd-kit gives the dragged
+ * handle. One editor is on a page at a time.
  */
-export const dragMotion = (() => {
-  let node: HTMLElement | null = null;
-  let transform = 'none';
+export const dragOverlay = (() => {
+  let frame: HTMLElement | null = null;
+  let shirt: HTMLElement | null = null;
+  const move = (delta: { x: number; y: number } | null) => {
+    if (shirt) shirt.style.transform = delta ? `translate3d(${delta.x}px, ${delta.y}px, 0)` : 'none';
+  };
   return {
-    /** The overlay's element (a ref callback); it takes the latest translation at once. */
-    attach(element: HTMLElement | null) {
-      node = element;
-      if (node) node.style.transform = transform;
+    /** The frame's element (a ref callback). */
+    attachFrame(element: HTMLElement | null) {
+      frame = element;
     },
-    move(delta: { x: number; y: number } | null) {
-      transform = delta ? `translate3d(${delta.x}px, ${delta.y}px, 0)` : 'none';
-      if (node) node.style.transform = transform;
+    /** The shirt's element (a ref callback). */
+    attachShirt(element: HTMLElement | null) {
+      shirt = element;
+    },
+    show(player: Pick<Player, 'shirtNumber' | 'preferredPosition'>, at: { x: number; y: number }) {
+      if (!frame || !shirt) return;
+      move(null);
+      const isKeeper = isGoalkeeperByPreference(player);
+      shirt.textContent = String(player.shirtNumber);
+      shirt.classList.toggle('bg-pink-600', isKeeper);
+      shirt.classList.toggle('bg-blue-600', !isKeeper);
+      frame.style.translate = `${at.x}px ${at.y}px`;
+      frame.classList.replace('invisible', 'editor-drag-overlay');
+    },
+    move,
+    hide() {
+      frame?.classList.replace('editor-drag-overlay', 'invisible');
+      move(null);
     },
   };
 })();
@@ -63,6 +82,8 @@ export const dragSource = (() => {
   const data: DragData = { playerId: -1, from: 'available' };
   let activators: Activators;
   let setNode: (element: HTMLElement | null) => void = () => {};
+  /** The handle last pressed (the one a pick-up fades). */
+  let pressed: HTMLElement | null = null;
   /** From a press dnd-kit took until its drag ends, is cancelled or comes to nothing. */
   let busy = false;
   return {
@@ -77,20 +98,26 @@ export const dragSource = (() => {
       if (busy || !activators) return;
       data.playerId = playerId;
       data.from = from;
-      setNode(event.currentTarget);
+      pressed = event.currentTarget;
+      setNode(pressed);
       (activators[kind] as ((e: SyntheticEvent) => void) | undefined)?.(event);
       busy = (event.nativeEvent as Event & { dndKit?: unknown }).dndKit !== undefined;
+    },
+    /** The pressed handle, picked up or put down (it fades while it is dragged). */
+    fade(isFaded: boolean) {
+      pressed?.toggleAttribute('data-dragging', isFaded);
     },
     /** dnd-kit's drag ended, was cancelled or never started (onDragEnd, onDragCancel, onDragAbort). */
     release() {
       busy = false;
+      dragSource.fade(false);
     },
   };
 })();
 
 /** The draggable itself: it alone hears dnd-kit's drag state, and moves the overlay as dnd-kit moves it. */
 export function EditorDragSource() {
-  const { listeners, setNodeRef, node, isDragging, transform } = useDraggable({
+  const { listeners, setNodeRef, isDragging, transform } = useDraggable({
     id: DRAG_ID,
     data: dragSource.data,
   });
@@ -98,11 +125,7 @@ export function EditorDragSource() {
     dragSource.connect({ activators: listeners, setNode: setNodeRef });
   }, [listeners, setNodeRef]);
   useLayoutEffect(() => {
-    // The handle picked up fades (an attribute, so no handle redraws for it).
-    node.current?.toggleAttribute('data-dragging', isDragging);
-  }, [isDragging, node]);
-  useLayoutEffect(() => {
-    if (isDragging) dragMotion.move(transform);
+    if (isDragging) dragOverlay.move(transform);
   }, [isDragging, transform]);
   return null;
 }

@@ -24,7 +24,6 @@ import { totalPeriods } from '../../../shared/domain/match-periods';
 import { positionLabel } from '../../../shared/domain/position-label';
 import { Pitch, type PitchPlayer, pointToPercent } from '../../components/pitch/pitch';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
 import { teamFormationsKey } from '../../lib/formation-keys';
 import { loadedModule, useIdleModule } from '../../lib/lazy-module';
 import { formatMatchDay } from '../../lib/match-dates';
@@ -32,7 +31,7 @@ import { toastFailure } from '../../lib/mutation-toasts';
 import { teamPagePath } from '../../lib/team-path';
 import { toast } from '../../lib/toast-store';
 import { EditorContextMenu, type MenuChoice, type MenuState } from './editor-context-menu';
-import { dropTargets, type Point, positionName, useEditorDnd } from './editor-dnd';
+import { dropTargets, positionName, useEditorDnd } from './editor-dnd';
 import {
   documentFromFormation,
   documentOf,
@@ -54,12 +53,10 @@ import { PlayerBox } from './editor-panels';
 import { availablePlayers, placeOf } from './editor-placement';
 import { layoutShape } from './editor-shape-layout';
 import { DetailsPanel, type MatchOption, NotesField, SetupPanel } from './editor-side-panels';
-import type { DragData } from './editor-tokens';
 import {
   DRAG_HELP_ID,
-  dragMotion,
+  dragOverlay,
   EditorDragSource,
-  isGoalkeeperByPreference,
   PitchTokenHandle,
   playerLabel,
   type TokenActions,
@@ -202,9 +199,8 @@ function PitchDropTarget({
 }
 
 /**
- * Where the drop targets are (the pitch, the boxes, the list) is measured as a player is pressed (for a
- * mouse or a finger just after the press is painted, for Space at once), when nothing on the page has
- * just changed, rather than as the drag starts (dnd-kit's BeforeDragging): a measure then would wait for
+ * Where the drop targets are (the pitch, the boxes, the list) is measured as a player is pressed (just
+ * after the press is painted), when nothing on the page has just changed, rather than as the drag starts (dnd-kit's BeforeDragging): a measure then would wait for
  * the browser to lay out what picking him up has changed, and redraw twice more, on the way to the first
  * frame of the drag. The rectangles follow any scrolling.
  */
@@ -226,10 +222,10 @@ function MeasureOnPress() {
       // The targets by name: measured, dnd-kit's queue empties (named none, it stays, and the drag would
       // measure them all again as it starts).
       if (!(event.target instanceof Element && event.target.closest('[data-player-handle]'))) return;
-      if (event instanceof KeyboardEvent) measure.current([...dropTargets]);
-      // A press of the mouse or a finger only becomes a drag after a move (4 px) or a hold: measured
-      // just after the press is painted, its redraws are not part of the press's own frame.
-      else requestAnimationFrame(() => setTimeout(() => measure.current([...dropTargets]), 0));
+      // Measured just after the press is painted, its redraws are not part of the press's own frame. A
+      // mouse or a finger only becomes a drag after a move (4 px) or a hold; Space's drag reaches dnd-kit
+      // after its pick-up is painted (editor-sensors.ts), and this, posted first, runs first.
+      requestAnimationFrame(() => setTimeout(() => measure.current([...dropTargets]), 0));
     };
     window.document.addEventListener('pointerdown', onPress, true);
     window.document.addEventListener('keydown', onPress, true);
@@ -241,44 +237,18 @@ function MeasureOnPress() {
   return null;
 }
 
-/**
- * What follows the pointer: the dragged player's shirt at the point that lands, drawn where the drag
- * started (`origin`, on the screen) and moved from there by the dragged handle (dragMotion). It is always
- * on the page, hidden until a drag, so picking a player up changes its style and its number, not the
- * page's layout: dnd-kit's own DragOverlay mounted and measured an element at that moment, which had the
- * browser lay the page out and the handles redraw once more before the first frame of a drag. It reads
- * the drag from dnd-kit's context, so picking a player up redraws this and the handles, not the editor.
- */
-function EditorDragOverlay({
-  playersById,
-  origin,
-}: {
-  playersById: ReadonlyMap<number, Player>;
-  origin: () => Point | null;
-}) {
-  const { active } = useDndContext();
-  const data = active?.data.current as DragData | undefined;
-  const player = data ? playersById.get(data.playerId) : undefined;
-  const at = player ? origin() : null;
-  const shown = player && at ? { player, at } : null;
+/** What follows the pointer: drawn by `dragOverlay` (editor-tokens.tsx), never redrawn by React. */
+function EditorDragOverlay() {
   return (
     <div
       aria-hidden="true"
-      className={cn(
-        'pointer-events-none fixed top-0 left-0 z-[999] size-0',
-        shown ? 'editor-drag-overlay' : 'invisible',
-      )}
-      style={shown ? { translate: `${shown.at.x}px ${shown.at.y}px` } : undefined}
+      ref={dragOverlay.attachFrame}
+      className="invisible pointer-events-none fixed top-0 left-0 z-[999] size-0"
     >
       <span
-        ref={dragMotion.attach}
-        className={cn(
-          'absolute -top-[22px] -left-[22px] flex size-11 items-center justify-center rounded-full text-base font-bold text-white shadow-lg ring-2 ring-white will-change-transform [contain:strict]',
-          shown && isGoalkeeperByPreference(shown.player) ? 'bg-pink-600' : 'bg-blue-600',
-        )}
-      >
-        {shown?.player.shirtNumber}
-      </span>
+        ref={dragOverlay.attachShirt}
+        className="absolute -top-[22px] -left-[22px] flex size-11 items-center justify-center rounded-full bg-blue-600 text-base font-bold text-white shadow-lg ring-2 ring-white will-change-transform [contain:strict]"
+      />
     </div>
   );
 }
@@ -379,7 +349,7 @@ export function FormationEditorWorkspace({
   const isDirty = fingerprint !== baselineFingerprint;
 
   // ---- Kept on this device until saved ----
-  // Written just after the change is on screen (a task later, not before its frame: local storage is
+  // Written just after the change is on screen (after its frame is painted: local storage is
   // synchronous), and at once if the editor goes away first.
   const pendingDraft = useRef<(() => void) | null>(null);
   useEffect(() => {
@@ -390,7 +360,8 @@ export function FormationEditorWorkspace({
       if (isDirty) writeDraft(storage, session.key, { document, baseVersion, savedAt: Date.now() });
       else clearDraft(storage, session.key);
     };
-    if (!hadPending) window.setTimeout(() => pendingDraft.current?.(), 0);
+    // A task posted from the next frame's requestAnimationFrame runs once that frame is painted.
+    if (!hadPending) requestAnimationFrame(() => window.setTimeout(() => pendingDraft.current?.(), 0));
   }, [isDirty, document, baseVersion, session.key]);
   useEffect(() => () => pendingDraft.current?.(), []);
 
@@ -917,7 +888,7 @@ export function FormationEditorWorkspace({
         />
       </div>
 
-      <EditorDragOverlay playersById={playersById} origin={dnd.overlayOrigin} />
+      <EditorDragOverlay />
       {menu ? (
         <EditorContextMenu
           menu={menu}
