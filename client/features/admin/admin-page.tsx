@@ -19,9 +19,6 @@ import { listSentence, plural } from './admin-format';
 import { ADMIN_HEADING, ClubListSkeleton } from './admin-skeleton';
 import { ClubCard, type ClubCardActions } from './club-card';
 import { ContactMessagesSection } from './contact-messages-section';
-import { CreateClubDialog } from './create-club-dialog';
-import { CreateTeamDialog } from './create-team-dialog';
-import { TeamUsersDialog } from './team-users-dialog';
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: ReactNode; icon: LucideIcon }) {
   return (
@@ -55,15 +52,23 @@ function teamDeleteDescription(team: AdminTeam): string {
   return `This permanently deletes ${team.name} with its ${listSentence(gone)}, formations and results.${members} This cannot be undone.`;
 }
 
-// Team Settings, with the FA Full-Time sync and the import of a saved page, loads apart from the page,
-// when the browser is idle (decision 016): its code is shared with the league screen's Full-Time dialog,
-// and that shared chunk is then named only here, not in the entry every page loads first.
+// The dialogs load apart from the page, on the press that opens one (decision 016): with their forms come
+// the endpoints' zod contracts, whose schemas take a long task to build on a slow phone, and an admin
+// opens few of them in a visit. Loading them when the browser was idle put that task in the page's first
+// seconds anyway. Team Settings' code is shared with the league screen's Full-Time dialog, and that
+// shared chunk is then named only here, not in the entry every page loads first.
+const loadCreateClub = () => import('./create-club-dialog');
+const loadCreateTeam = () => import('./create-team-dialog');
+const loadTeamUsers = () => import('./team-users-dialog');
 const loadTeamSettings = () => import('./team-settings-dialog');
 const dialogLoadFailed = {
   title: 'Could not open the form',
   description: 'Check your connection, then try again.',
   variant: 'destructive',
 } as const;
+
+/** Dialog code is asked for by the press that opens it, never on idle. */
+const onPress = { enabled: false } as const;
 
 type PendingDelete = { kind: 'club'; club: AdminClub } | { kind: 'team'; team: AdminTeam; club: AdminClub };
 
@@ -79,12 +84,21 @@ export function AdminPage() {
   const [createTeam, setCreateTeam] = useState<{ clubId: number | null } | null>(null);
   const [usersTeam, setUsersTeam] = useState<AdminTeam | null>(null);
   const [settingsTeam, setSettingsTeam] = useState<AdminTeam | null>(null);
-  const settingsCode = useIdleModule(loadTeamSettings);
-  const openSettings = (team: AdminTeam) => {
-    const show = () => setSettingsTeam(team);
-    if (loadedModule(loadTeamSettings)) show();
-    else settingsCode.ensure().then(show, () => toast(dialogLoadFailed));
+  const createClubCode = useIdleModule(loadCreateClub, onPress);
+  const createTeamCode = useIdleModule(loadCreateTeam, onPress);
+  const usersCode = useIdleModule(loadTeamUsers, onPress);
+  const settingsCode = useIdleModule(loadTeamSettings, onPress);
+  /** Opens a dialog at once when its code is here, else once it has arrived (a toast if it cannot). */
+  const withCode = <M,>(load: () => Promise<M>, code: { ensure: () => Promise<M> }, show: () => void) => {
+    if (loadedModule(load)) show();
+    else code.ensure().then(show, () => toast(dialogLoadFailed));
   };
+  const openCreateClub = () => withCode(loadCreateClub, createClubCode, () => setCreateClubOpen(true));
+  const openCreateTeam = (clubId: number | null) =>
+    withCode(loadCreateTeam, createTeamCode, () => setCreateTeam({ clubId }));
+  const openUsers = (team: AdminTeam) => withCode(loadTeamUsers, usersCode, () => setUsersTeam(team));
+  const openSettings = (team: AdminTeam) =>
+    withCode(loadTeamSettings, settingsCode, () => setSettingsTeam(team));
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const focusAfterDelete = useFocusAfterClose<HTMLHeadingElement>(pendingDelete !== null);
 
@@ -92,9 +106,9 @@ export function AdminPage() {
   const totalTeams = clubList.reduce((sum, club) => sum + club.myTeams.length, 0);
 
   const actions: ClubCardActions = {
-    onAddTeam: (club) => setCreateTeam({ clubId: club.id }),
+    onAddTeam: (club) => openCreateTeam(club.id),
     onDeleteClub: (club) => setPendingDelete({ kind: 'club', club }),
-    onManageUsers: setUsersTeam,
+    onManageUsers: openUsers,
     onTeamSettings: openSettings,
     onDeleteTeam: (team, club) => setPendingDelete({ kind: 'team', team, club }),
   };
@@ -141,7 +155,7 @@ export function AdminPage() {
         title="No clubs yet"
         description="Create the first club, then add its teams and invite its coaches."
         action={
-          <Button onClick={() => setCreateClubOpen(true)}>
+          <Button onClick={openCreateClub}>
             <Plus aria-hidden />
             Create Club
           </Button>
@@ -168,7 +182,7 @@ export function AdminPage() {
         description={ADMIN_HEADING.description}
         actions={
           <>
-            <Button className="flex-1 sm:flex-none" onClick={() => setCreateClubOpen(true)}>
+            <Button className="flex-1 sm:flex-none" onClick={openCreateClub}>
               <Plus aria-hidden />
               Create Club
             </Button>
@@ -176,9 +190,7 @@ export function AdminPage() {
               variant="outline"
               className="flex-1 sm:flex-none"
               disabled={clubList.length === 0}
-              onClick={() =>
-                setCreateTeam({ clubId: clubList.length === 1 ? (clubList[0]?.id ?? null) : null })
-              }
+              onClick={() => openCreateTeam(clubList.length === 1 ? (clubList[0]?.id ?? null) : null)}
             >
               <Plus aria-hidden />
               Create Team
@@ -210,21 +222,27 @@ export function AdminPage() {
         {clubs.isPending ? null : <ContactMessagesSection />}
       </div>
 
-      <CreateClubDialog open={createClubOpen} onOpenChange={setCreateClubOpen} />
-      <CreateTeamDialog
-        open={createTeam !== null}
-        onOpenChange={(open) => {
-          if (!open) setCreateTeam(null);
-        }}
-        clubs={clubList}
-        initialClubId={createTeam?.clubId ?? null}
-      />
-      <TeamUsersDialog
-        team={usersTeam}
-        onOpenChange={(open) => {
-          if (!open) setUsersTeam(null);
-        }}
-      />
+      {createClubCode.module ? (
+        <createClubCode.module.CreateClubDialog open={createClubOpen} onOpenChange={setCreateClubOpen} />
+      ) : null}
+      {createTeamCode.module ? (
+        <createTeamCode.module.CreateTeamDialog
+          open={createTeam !== null}
+          onOpenChange={(open) => {
+            if (!open) setCreateTeam(null);
+          }}
+          clubs={clubList}
+          initialClubId={createTeam?.clubId ?? null}
+        />
+      ) : null}
+      {usersCode.module ? (
+        <usersCode.module.TeamUsersDialog
+          team={usersTeam}
+          onOpenChange={(open) => {
+            if (!open) setUsersTeam(null);
+          }}
+        />
+      ) : null}
       {settingsCode.module ? (
         <settingsCode.module.TeamSettingsDialog
           team={settingsTeam}

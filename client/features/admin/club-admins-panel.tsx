@@ -1,18 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type AdminClub, addClubAdminBody, type ClubAdmin } from '../../../shared/contracts/admin';
+import type { AdminClub, addClubAdminBody, ClubAdmin } from '../../../shared/contracts/admin';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useAddClubAdmin, useClubAdmins, useRemoveClubAdmin } from './admin-api';
 import { isPendingRow, personName } from './admin-format';
 
 type FormInput = z.input<typeof addClubAdminBody>;
 type FormOutput = z.output<typeof addClubAdminBody>;
+
+// The contract (and zod) load on the first validation: the form is drawn in every club card on the page.
+const resolver = lazyResolver<FormInput, unknown, FormOutput>(() =>
+  import('./club-admin-resolver').then((module) => module.addClubAdminResolver),
+);
 
 /** A club's admins (full access to all its teams): listed, invited by e-mail, removed. */
 export function ClubAdminsPanel({ club }: { club: AdminClub }) {
@@ -26,7 +31,7 @@ export function ClubAdminsPanel({ club }: { club: AdminClub }) {
   const errorId = `${emailId}-error`;
   const hintId = `${emailId}-hint`;
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(addClubAdminBody),
+    resolver,
     defaultValues: { email: '' },
   });
   const emailError = form.formState.errors.email?.message;

@@ -1,0 +1,32 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { loadModule } from './lazy-module';
+import { toast } from './toast-store';
+
+const formLoadFailed = {
+  title: 'Could not check the form',
+  description: 'Check your connection, then try again.',
+  variant: 'destructive',
+} as const;
+
+/**
+ * A react-hook-form resolver whose code (the endpoint's zod contract, and zod) loads when the form is
+ * first validated, not with the page: building a contract module's schemas is tens of milliseconds on
+ * a slow phone, a long task in the middle of the page's first screen for a form nobody has used yet.
+ * `load` is a module-level function (its module is fetched once) resolving to the real resolver. When
+ * it cannot load (no signal), the form is not sent: a toast says so, and the next try loads again.
+ */
+export function lazyResolver<Input extends FieldValues, Context, Output>(
+  load: () => Promise<Resolver<Input, Context, Output>>,
+): Resolver<Input, Context, Output> {
+  return async (values, context, options) => {
+    let resolve: Resolver<Input, Context, Output>;
+    try {
+      resolve = await loadModule(load);
+    } catch {
+      toast(formLoadFailed);
+      const errors = { root: { type: 'load', message: formLoadFailed.title } } as FieldErrors<Input>;
+      return { values: {}, errors };
+    }
+    return resolve(values, context, options);
+  };
+}
