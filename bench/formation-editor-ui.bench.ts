@@ -212,6 +212,9 @@ async function measureRun(page: Page, url: string): Promise<Run> {
   await arm(page, 'keydown', 'overlay');
   await page.keyboard.press('Space');
   const keyPickUp = await watched(page);
+  // A person reads "Picked up" before the first arrow; dnd-kit hears of the pick-up after its frame, so an
+  // arrow pressed at once would first wait for that (editor-sensors.ts).
+  await page.waitForTimeout(300);
   await profiled('keys', async () => {
     for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
   });

@@ -96,7 +96,8 @@ export function useEditorDnd({
   dispatch,
   pitchRef,
 }: {
-  stateRef: RefObject<{ placement: Placement }>;
+  /** The editor's latest state (null before its first render). */
+  stateRef: RefObject<{ placement: Placement } | null>;
   playersById: ReadonlyMap<number, Player>;
   dispatch: Dispatch<EditorAction>;
   /** The pitch surface (where percentages live). */

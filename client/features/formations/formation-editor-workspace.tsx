@@ -2,6 +2,7 @@ import { DndContext, MeasuringStrategy, useDndContext, useDroppable } from '@dnd
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import {
+  type Dispatch,
   type MouseEvent,
   memo,
   type ReactNode,
@@ -35,6 +36,7 @@ import { dropTargets, positionName, useEditorDnd } from './editor-dnd';
 import {
   documentFromFormation,
   documentOf,
+  type EditorAction,
   type EditorState,
   editorReducer,
   newDocument,
@@ -311,14 +313,7 @@ function openSession(options: {
 const isTouchDevice = () =>
   typeof window !== 'undefined' && ('ontouchstart' in window || navigator.maxTouchPoints > 0);
 
-export function FormationEditorWorkspace({
-  teamId,
-  address,
-  players,
-  matches,
-  formations,
-  formation,
-}: {
+type WorkspaceProps = {
   teamId: string | null;
   address: EditorAddress;
   players: readonly Player[];
@@ -326,14 +321,97 @@ export function FormationEditorWorkspace({
   formations: readonly Formation[];
   /** The saved formation being edited (formationId in the address), or null for a new one. */
   formation: Formation | null;
+};
+
+/**
+ * What dnd-kit's context (above the editor) and the editor share without either redrawing the other:
+ * the editor's latest state, its dispatch and the pitch's surface.
+ */
+type DndBridge = {
+  stateRef: { current: EditorState | null };
+  dispatchRef: { current: Dispatch<EditorAction> };
+  dispatch: Dispatch<EditorAction>;
+  surfaceRef: RefObject<HTMLDivElement | null>;
+};
+
+function createDndBridge(): DndBridge {
+  const dispatchRef: DndBridge['dispatchRef'] = { current: () => undefined };
+  return {
+    stateRef: { current: null },
+    dispatchRef,
+    dispatch: (action) => dispatchRef.current(action),
+    surfaceRef: { current: null },
+  };
+}
+
+/**
+ * The editor inside dnd-kit's context, which is given the editor as one element made here: a change
+ * of the editor's state (a drop, a tap, a letter of the notes) redraws the editor and not the context,
+ * whose own redraw is tens of milliseconds at 4x slowdown; a drag redraws the context's listeners and
+ * not the editor.
+ */
+export function FormationEditorWorkspace(props: WorkspaceProps) {
+  const [bridge] = useState(createDndBridge);
+  const { players } = props;
+  const playersById = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
+  return (
+    <EditorDndContext bridge={bridge} playersById={playersById}>
+      <EditorWorkspace {...props} playersById={playersById} bridge={bridge} />
+    </EditorDndContext>
+  );
+}
+
+function EditorDndContext({
+  bridge,
+  playersById,
+  children,
+}: {
+  bridge: DndBridge;
+  playersById: ReadonlyMap<number, Player>;
+  children: ReactNode;
 }) {
+  const dnd = useEditorDnd({
+    stateRef: bridge.stateRef,
+    playersById,
+    dispatch: bridge.dispatch,
+    pitchRef: bridge.surfaceRef,
+  });
+  return (
+    <DndContext
+      id={DRAG_HELP_ID}
+      sensors={dnd.sensors}
+      collisionDetection={dnd.collisionDetection}
+      accessibility={dnd.accessibility}
+      measuring={measuring}
+      onDragStart={dnd.onDragStart}
+      onDragEnd={dnd.onDragEnd}
+      onDragCancel={dnd.onDragCancel}
+      onDragAbort={dnd.onDragAbort}
+      autoScroll={autoScroll}
+    >
+      {children}
+    </DndContext>
+  );
+}
+
+function EditorWorkspace({
+  teamId,
+  address,
+  players,
+  matches,
+  formations,
+  formation,
+  playersById,
+  bridge,
+}: WorkspaceProps & { playersById: ReadonlyMap<number, Player>; bridge: DndBridge }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const knownIds = useMemo(() => new Set(players.map((player) => player.id)), [players]);
-  const playersById = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
   const [session] = useState(() => openSession({ teamId, address, formation, matches, knownIds }));
   const [state, dispatch] = useReducer(editorReducer, session.initial);
+  bridge.stateRef.current = state;
+  bridge.dispatchRef.current = dispatch;
   const [baseline, setBaseline] = useState(session.baseline);
   const [baseVersion, setBaseVersion] = useState(session.baseVersion);
   const [restored, setRestored] = useState(session.restored);
@@ -515,7 +593,7 @@ export function FormationEditorWorkspace({
   );
 
   // ---- Taps on the pitch and the boxes ----
-  const surfaceRef = useRef<HTMLDivElement | null>(null);
+  const surfaceRef = bridge.surfaceRef;
   const ringRef = useRef<HTMLDivElement | null>(null);
   const onSurfaceClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
@@ -568,8 +646,6 @@ export function FormationEditorWorkspace({
     },
     [actions, selectedId],
   );
-
-  const dnd = useEditorDnd({ stateRef, playersById, dispatch, pitchRef: surfaceRef });
 
   // ---- Shape ----
   const [offered, setOffered] = useState(false);
@@ -783,18 +859,7 @@ export function FormationEditorWorkspace({
   const _matchId = 'editor-match';
 
   return (
-    <DndContext
-      id={DRAG_HELP_ID}
-      sensors={dnd.sensors}
-      collisionDetection={dnd.collisionDetection}
-      accessibility={dnd.accessibility}
-      measuring={measuring}
-      onDragStart={dnd.onDragStart}
-      onDragEnd={dnd.onDragEnd}
-      onDragCancel={dnd.onDragCancel}
-      onDragAbort={dnd.onDragAbort}
-      autoScroll={autoScroll}
-    >
+    <>
       <EditorDragSource />
       {/* Pinned to the bottom of the screen rather than put above the editor: it appears once the draft
           is read, after a reload that has already put the page back where it was scrolled, and pushing
@@ -918,6 +983,6 @@ export function FormationEditorWorkspace({
           <dialogs.module.LeaveDialog open={blocker.state === 'blocked'} onStay={onStay} onLeave={onLeave} />
         </>
       ) : null}
-    </DndContext>
+    </>
   );
 }
