@@ -43,7 +43,12 @@ export function loadedModule<M>(load: Loader<M>): M | null {
 export function useIdleModule<M>(
   load: Loader<M>,
   { enabled = true }: { enabled?: boolean } = {},
-): { module: M | null; ensure: () => Promise<M> } {
+): {
+  module: M | null;
+  ensure: () => Promise<M>;
+  /** Runs `show` at once when the module is here, else once it has arrived; `onFail` if it cannot. */
+  whenLoaded: (show: () => void, onFail: () => void) => void;
+} {
   const [module, setModule] = useState<M | null>(() => loadedModule(load));
   const ensure = useCallback(
     () =>
@@ -64,5 +69,12 @@ export function useIdleModule<M>(
     });
     return () => cancel(handle);
   }, [module, enabled, ensure]);
-  return { module, ensure };
+  const whenLoaded = useCallback(
+    (show: () => void, onFail: () => void) => {
+      if (loadedModule(load)) show();
+      else ensure().then(show, onFail);
+    },
+    [load, ensure],
+  );
+  return { module, ensure, whenLoaded };
 }

@@ -10,7 +10,7 @@ import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { SkeletonRegion } from '../../components/ui/skeleton';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
-import { loadedModule, useIdleModule } from '../../lib/lazy-module';
+import { useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -88,17 +88,12 @@ export function AdminPage() {
   const createTeamCode = useIdleModule(loadCreateTeam, onPress);
   const usersCode = useIdleModule(loadTeamUsers, onPress);
   const settingsCode = useIdleModule(loadTeamSettings, onPress);
-  /** Opens a dialog at once when its code is here, else once it has arrived (a toast if it cannot). */
-  const withCode = <M,>(load: () => Promise<M>, code: { ensure: () => Promise<M> }, show: () => void) => {
-    if (loadedModule(load)) show();
-    else code.ensure().then(show, () => toast(dialogLoadFailed));
-  };
-  const openCreateClub = () => withCode(loadCreateClub, createClubCode, () => setCreateClubOpen(true));
+  const failed = () => toast(dialogLoadFailed);
+  const openCreateClub = () => createClubCode.whenLoaded(() => setCreateClubOpen(true), failed);
   const openCreateTeam = (clubId: number | null) =>
-    withCode(loadCreateTeam, createTeamCode, () => setCreateTeam({ clubId }));
-  const openUsers = (team: AdminTeam) => withCode(loadTeamUsers, usersCode, () => setUsersTeam(team));
-  const openSettings = (team: AdminTeam) =>
-    withCode(loadTeamSettings, settingsCode, () => setSettingsTeam(team));
+    createTeamCode.whenLoaded(() => setCreateTeam({ clubId }), failed);
+  const openUsers = (team: AdminTeam) => usersCode.whenLoaded(() => setUsersTeam(team), failed);
+  const openSettings = (team: AdminTeam) => settingsCode.whenLoaded(() => setSettingsTeam(team), failed);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const focusAfterDelete = useFocusAfterClose<HTMLHeadingElement>(pendingDelete !== null);
 
