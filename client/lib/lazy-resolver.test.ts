@@ -47,4 +47,24 @@ describe('lazyResolver', () => {
       errors: {},
     });
   });
+
+  it('preloads once, quietly: a failed preload shows nothing and the check loads again', async () => {
+    const real: Resolver<Values, unknown, Values> = async (values) => accepted(values);
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(real);
+    const resolver = lazyResolver<Values, unknown, Values>(load);
+    const toastsBefore = toastStore.getState().toasts.length;
+    resolver.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(toastStore.getState().toasts.length).toBe(toastsBefore);
+    resolver.preload();
+    resolver.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<typeof resolver>[2];
+    expect(await resolver({ email: 'a@b.test' }, undefined, options)).toEqual({
+      values: { email: 'a@b.test' },
+      errors: {},
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

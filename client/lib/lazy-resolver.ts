@@ -14,11 +14,13 @@ const formLoadFailed = {
  * a slow phone, a long task in the middle of the page's first screen for a form nobody has used yet.
  * `load` is a module-level function (its module is fetched once) resolving to the real resolver. When
  * it cannot load (no signal), the form is not sent: a toast says so, and the next try loads again.
+ * `preload` asks for it early, e.g. on the form's first keystroke, so a press on Send does not wait for
+ * the network; a failure there is left for the check itself to report.
  */
 export function lazyResolver<Input extends FieldValues, Context, Output>(
   load: () => Promise<Resolver<Input, Context, Output>>,
-): Resolver<Input, Context, Output> {
-  return async (values, context, options) => {
+): Resolver<Input, Context, Output> & { preload: () => void } {
+  const resolver: Resolver<Input, Context, Output> = async (values, context, options) => {
     let resolve: Resolver<Input, Context, Output>;
     try {
       resolve = await loadModule(load);
@@ -29,4 +31,8 @@ export function lazyResolver<Input extends FieldValues, Context, Output>(
     }
     return resolve(values, context, options);
   };
+  const preload = () => {
+    loadModule(load).catch(() => {});
+  };
+  return Object.assign(resolver, { preload });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactCategories } from './contact.js';
+import { contactCategories } from './contact-fields.js';
 import { messageResponse, optionalText } from './params.js';
 import { isOneLineText, isStorableText, notOneLineText, unstorableText } from './text.js';
 

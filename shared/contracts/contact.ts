@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS, contactCategories } from './contact-fields.js';
 import { messageResponse } from './params.js';
 import {
   isMultiLineText,
@@ -11,10 +12,6 @@ import {
 
 // These messages are shown by the contact form (this schema is its resolver) and returned by the server
 // inside `Validation failed: <field>: <message>`, so both sides say the same thing.
-export const contactCategories = ['general', 'technical', 'billing', 'privacy', 'security'] as const;
-export type ContactCategory = (typeof contactCategories)[number];
-
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
 const NAME_TOO_SHORT = 'Name must be at least 2 characters';
 const EMAIL_INVALID = 'Please enter a valid email address';
@@ -54,7 +51,6 @@ export const contactMessageBody = z.object({
 export type ContactMessageInput = z.input<typeof contactMessageBody>;
 export type ContactMessageBody = z.output<typeof contactMessageBody>;
 
-export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to you within 24 hours.";
 /** POST /api/contact → {message: CONTACT_SUCCESS_MESSAGE}. */
 export const contactMessageResponse = messageResponse;
 export type ContactMessageResponse = z.infer<typeof contactMessageResponse>;

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Info, MailCheck, RotateCw, Send } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { requestMagicLinkBody } from '../../../shared/contracts/auth';
+import type { requestMagicLinkBody } from '../../../shared/contracts/auth';
 import { MAGIC_LINK_MINUTES } from '../../../shared/domain/figures';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -11,6 +10,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { PageContainer } from '../../components/ui/page-container';
 import { ApiError } from '../../lib/api';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -18,6 +18,12 @@ import { useRequestMagicLink } from './use-auth';
 
 type FormInput = z.input<typeof requestMagicLinkBody>;
 type FormOutput = z.output<typeof requestMagicLinkBody>;
+
+// The contract (and zod) load on the first keystroke or the first check, not with the page: building
+// them was most of this page's blocking time on a slow phone (decision 016).
+const resolver = lazyResolver<FormInput, unknown, FormOutput>(() =>
+  import('./email-login-resolver').then((module) => module.requestMagicLinkResolver),
+);
 
 /** The server's own words when it gave some (a 429 says when to try again), else the spec's fallback. */
 function loginFailedDescription(error: unknown): string {
@@ -34,7 +40,7 @@ export function EmailLoginPage() {
   // Prerendered (decision 015): until the app runs, a press could only send the form as a plain GET.
   const isHydrated = useHydrated();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(requestMagicLinkBody),
+    resolver,
     defaultValues: { email: '' },
   });
 
@@ -99,7 +105,7 @@ export function EmailLoginPage() {
                 Enter your email address and we’ll send you a link to sign in. No password needed.
               </p>
             </div>
-            <form onSubmit={onSubmit} noValidate className="grid gap-5">
+            <form onSubmit={onSubmit} onInput={resolver.preload} noValidate className="grid gap-5">
               <FormField label="Email address" error={form.formState.errors.email?.message}>
                 <Input
                   type="email"

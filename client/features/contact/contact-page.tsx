@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import {
   BookOpen,
@@ -11,27 +10,29 @@ import {
   Send,
   ShieldCheck,
 } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type {
+  ContactMessageBody,
+  ContactMessageInput,
+  ContactMessageResponse,
+} from '../../../shared/contracts/contact';
 import {
   CONTACT_LIMITS,
   CONTACT_SUCCESS_MESSAGE,
   type ContactCategory,
-  type ContactMessageBody,
-  type ContactMessageInput,
-  type ContactMessageResponse,
-  contactMessageBody,
-} from '../../../shared/contracts/contact';
+} from '../../../shared/contracts/contact-fields';
 import { SUPPORT_REPLY_HOURS } from '../../../shared/domain/figures';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
-import { SelectField, SelectItem } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError, apiRequest } from '../../lib/api';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useContactEmailState } from '../../lib/site-config';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -57,6 +58,11 @@ const quickLinks: Array<{ to: string; label: string; description: string; icon: 
   },
 ];
 
+// The contract (and zod) load on the form's first check, not with the page (decision 016).
+const resolver = lazyResolver<ContactMessageInput, unknown, ContactMessageBody>(() =>
+  import('./contact-resolver').then((module) => module.contactMessageResolver),
+);
+
 const emptyForm: ContactMessageInput = { name: '', email: '', category: 'general', subject: '', message: '' };
 
 function useSendContactMessage() {
@@ -72,7 +78,7 @@ function ContactForm() {
   // as a GET with the message in the address. A disabled default button stops that, Enter included.
   const isHydrated = useHydrated();
   const form = useForm<ContactMessageInput, unknown, ContactMessageBody>({
-    resolver: zodResolver(contactMessageBody),
+    resolver,
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;
@@ -93,7 +99,7 @@ function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} onInput={resolver.preload} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Your name" isMessageLineKept error={errors.name?.message}>
           <Input autoComplete="name" maxLength={CONTACT_LIMITS.name} {...form.register('name')} />
@@ -110,27 +116,16 @@ function ContactForm() {
           />
         </FormField>
       </div>
-      <Controller
-        control={form.control}
-        name="category"
-        render={({ field }) => (
-          <SelectField
-            label="Category"
-            placeholder="Choose a category"
-            value={field.value}
-            onValueChange={field.onChange}
-            triggerRef={field.ref}
-            onBlur={field.onBlur}
-            error={errors.category?.message}
-          >
-            {categoryOptions.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectField>
-        )}
-      />
+      {/* The phone's own picker: nothing to hydrate, and a wheel or sheet a thumb knows. */}
+      <FormField label="Category" error={errors.category?.message}>
+        <NativeSelect {...form.register('category')}>
+          {categoryOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
       <FormField label="Subject" isMessageLineKept error={errors.subject?.message}>
         <Input maxLength={CONTACT_LIMITS.subject} {...form.register('subject')} />
       </FormField>

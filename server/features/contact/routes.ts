@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   appConfigResponse,
-  CONTACT_SUCCESS_MESSAGE,
   contactMessageBody,
   contactMessageResponse,
   TOO_MANY_CONTACT_MESSAGES,
 } from '../../../shared/contracts/contact.js';
+import { CONTACT_SUCCESS_MESSAGE } from '../../../shared/contracts/contact-fields.js';
 import { buildContactEmail } from '../../email/contact-email.js';
 import { tooManyRequests } from '../../errors.js';
 import { checkContactMessageLimit, findContactRecipients, storeContactMessage } from './contact-messages.js';
