@@ -14,12 +14,14 @@ import { startServer } from './support.js';
 // until the change is on screen. The network is the local one: Lighthouse (`npm run bench web`) measures
 // the page on a slow connection. A measurement, not a test: it exits 0 whatever the figures.
 // BENCH_RUNS=n opens the page n times (default 3) and prints every run and the median;
-// BENCH_TRACE=dir writes a Chromium trace of each run there, to see what a long task was.
+// BENCH_TRACE=dir writes a Chromium trace of each run there, to see what a long task was;
+// BENCH_PROFILE=dir writes a CPU profile of each run's dialog opening there (`.cpuprofile`).
 
 const GOALS = { longTaskMs: 50, interactionMs: 100 };
 const CPU_SLOWDOWN = 4;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const traceDir = process.env.BENCH_TRACE;
+const profileDir = process.env.BENCH_PROFILE;
 const COACH = 'squad-ui-coach@bench.test';
 
 type Timing = { inp: number | null; onScreen: number };
@@ -128,7 +130,7 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
 }
 
-async function measureRun(page: Page, url: string): Promise<Run> {
+async function measureRun(page: Page, url: string, runIndex: number): Promise<Run> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url);
@@ -169,8 +171,21 @@ async function measureRun(page: Page, url: string): Promise<Run> {
   await settle(page);
   let before = await page.evaluate(() => performance.now());
   await armWatch(page, { kind: 'dialog' });
+  if (profileDir) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   await edit.tap();
   const dialogOnScreen = await watched(page);
+  if (profileDir) {
+    const { profile } = await cdp.send('Profiler.stop');
+    fs.mkdirSync(profileDir, { recursive: true });
+    fs.writeFileSync(
+      path.join(profileDir, `squad-dialog-${runIndex + 1}.cpuprofile`),
+      JSON.stringify(profile),
+    );
+  }
   const dialogInp = await lastInteraction(page, before);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).tap();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -257,7 +272,7 @@ try {
       });
     }
     try {
-      results.push(await measureRun(page, url));
+      results.push(await measureRun(page, url, i));
     } finally {
       if (traceDir) await browser.stopTracing();
       await context.close();

@@ -1,5 +1,4 @@
 import type { Cookie, Locator, Page } from '@playwright/test';
-import { chooseOption } from './choose-option';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 // Squad screen (spec 000 §2, §4, §5, §6, §8) on the demo U12 squad (16 players, server/db/seed-demo.ts).
@@ -51,8 +50,10 @@ async function removeByApi(page: Page, prefix: string) {
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
 
-async function choosePosition(page: Page, dialog: Locator, position: string) {
-  await chooseOption(page, dialog.getByRole('combobox', { name: 'Preferred position' }), position);
+async function choosePosition(dialog: Locator, position: string) {
+  const select = dialog.getByRole('combobox', { name: 'Preferred position' });
+  await select.selectOption(position);
+  await expect(select).toHaveValue(position);
 }
 
 function penaltyColumn(page: Page): Locator {
@@ -101,7 +102,7 @@ test.describe('squad screen as a coach', () => {
     await expect(dialog.getByLabel('Shirt number')).toHaveValue(offered);
     await dialog.getByLabel('Shirt number').fill(String(shirt));
     await dialog.getByLabel('First name').fill(name);
-    await choosePosition(page, dialog, 'Wing-Back');
+    await choosePosition(dialog, 'Wing-Back');
     await dialog.getByLabel('Coaching notes (optional)').fill('Works hard both ways.');
     await dialog.getByRole('button', { name: 'Add Player' }).click();
     await expect(toast(page, 'Player added successfully')).toBeVisible();
@@ -120,15 +121,15 @@ test.describe('squad screen as a coach', () => {
       await card.getByRole('button', { name: `Edit ${name}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Player' });
       await expect(edit.getByLabel('First name')).toHaveValue(name);
-      // Radix locks <body> (pointer-events: none) while the page behind keeps its own, so opening a
-      // dialog does not restyle the whole page (client/lib/page-behind-overlay.ts).
+      // The dialog leaves <body>'s style alone (no pointer-events lock, which is inherited and restyled
+      // the whole page behind, decision 032), and the page behind keeps its own.
       const pointerEvents = () =>
         page.evaluate(() =>
           [document.body, document.getElementById('root')].map((element) =>
             element ? getComputedStyle(element).pointerEvents : null,
           ),
         );
-      expect(await pointerEvents()).toEqual(['none', 'auto']);
+      expect(await pointerEvents()).toEqual(['auto', 'auto']);
       await edit.getByLabel('Shirt number').fill('9');
       // Said as it is typed; saving anyway gets the server's answer.
       await expect(edit.getByText("No. 9 is already Oscar Hughes's shirt.")).toBeVisible();
@@ -144,7 +145,7 @@ test.describe('squad screen as a coach', () => {
 
       // A proper edit: new position and notes.
       await edit.getByLabel('Shirt number').fill(String(shirt));
-      await choosePosition(page, edit, 'Striker');
+      await choosePosition(edit, 'Striker');
       await edit.getByLabel('Coaching notes (optional)').fill('Moved up front.');
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await expect(toast(page, 'Player updated successfully')).toBeVisible();

@@ -1,61 +1,253 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, FormEventHandler, HTMLAttributes, ReactNode } from 'react';
+import {
+  createContext,
+  type FormEventHandler,
+  type HTMLAttributes,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { PageBehindOverlay } from '../../lib/page-behind-overlay';
 import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from './button';
 
-export const Dialog = DialogPrimitive.Root;
+// Our own modal dialog rather than Radix Dialog (decision 032): opening a player's dialog on the squad
+// page spent about half of its 450 ms (4x CPU) mounting Radix's layers (portal, focus scope, dismissable
+// layer, scroll lock, presence measuring the exit animation) before the form itself. What a modal needs
+// is a handful of listeners, kept here: focus moves in and is held there (Tab wraps; focus reaching the
+// page behind is sent back), Escape and a press on the overlay close it, the page behind does not scroll,
+// and focus returns to what opened it. aria-modal tells assistive technology the rest is out of reach.
+
+type DialogContextValue = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  titleId: string;
+  descriptionId: string;
+};
+
+const DialogContext = createContext<DialogContextValue | null>(null);
+
+function useDialogContext(): DialogContextValue {
+  const context = useContext(DialogContext);
+  if (!context) throw new Error('A dialog part must be inside <Dialog>');
+  return context;
+}
+
+/** A modal dialog's state: open while `open`; `onOpenChange(false)` when the user asks to close it. */
+export function Dialog({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const value = useMemo(
+    () => ({ open, setOpen: onOpenChange, titleId: `${id}title`, descriptionId: `${id}description` }),
+    [open, onOpenChange, id],
+  );
+  return <DialogContext.Provider value={value}>{children}</DialogContext.Provider>;
+}
 
 // No backdrop blur: blurring the whole screen behind a dialog is one of the costliest things to paint on a
 // phone without a fast GPU (80 ms of the first opening of a player's dialog at 4x CPU, decision 016).
 export const overlayClasses = 'overlay-fade fixed inset-0 z-50 bg-slate-950/50';
 
-/** A press on a toast (close, swipe) is not a press outside the dialog: the dialog stays open. */
-function isInToast(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest('[data-toast-viewport]') !== null;
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The elements Tab stops at inside `container`, in order (those not drawn are left out). */
+function tabbablesIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+  );
 }
+
+function focusInside(element: HTMLElement) {
+  element.focus({ preventScroll: true });
+  // As Radix did: a field focused on opening has its text selected, ready to be typed over.
+  if (element instanceof HTMLInputElement && element.type !== 'checkbox' && element.type !== 'radio') {
+    element.select();
+  }
+}
+
+// The open modal layers, innermost last: only the innermost answers Escape.
+const openLayers: Array<RefObject<HTMLDivElement | null>> = [];
+let lockedOverflow: string | null = null;
+
+/**
+ * The page behind stops scrolling. <html> keeps its scrollbar's room (`scrollbar-gutter: stable` in
+ * styles.css), so hiding the scrollbar moves nothing sideways, and nothing is measured here: a
+ * measurement just after the dialog's first render forced its whole layout early (50 ms at 4x CPU).
+ */
+function lockScroll() {
+  if (lockedOverflow !== null) return;
+  lockedOverflow = document.documentElement.style.overflow;
+  document.documentElement.style.overflow = 'hidden';
+}
+
+function unlockScroll() {
+  if (lockedOverflow === null || openLayers.length > 0) return;
+  document.documentElement.style.overflow = lockedOverflow;
+  lockedOverflow = null;
+}
+
+/** Focus in on opening and back out on closing, Escape, the scroll lock, and focus held inside. */
+function useModalLayer(
+  contentRef: RefObject<HTMLDivElement | null>,
+  close: () => void,
+  onEscapeKeyDown: ((event: KeyboardEvent) => void) | undefined,
+) {
+  const closeRef = useRef(close);
+  const escapeRef = useRef(onEscapeKeyDown);
+  closeRef.current = close;
+  escapeRef.current = onEscapeKeyDown;
+
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!content) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openLayers.push(contentRef);
+    lockScroll();
+    const first =
+      content.querySelector<HTMLElement>('[data-autofocus]') ?? tabbablesIn(content)[0] ?? content;
+    focusInside(first);
+
+    const isInnermost = () => openLayers[openLayers.length - 1] === contentRef;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A layer opened above this one (a select's list, a confirmation) has already taken its Escape.
+      if (event.key !== 'Escape' || event.defaultPrevented || !isInnermost()) return;
+      escapeRef.current?.(event);
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      closeRef.current();
+    };
+    // Focus reaching the page behind (a script, a screen reader's cursor) comes back to the dialog.
+    // Layers portalled beside it (toasts, a confirmation, a select's list) are left alone.
+    const onFocusIn = (event: FocusEvent) => {
+      const root = document.getElementById('root');
+      if (!isInnermost() || !(event.target instanceof Node) || !root?.contains(event.target)) return;
+      (tabbablesIn(content)[0] ?? content).focus({ preventScroll: true });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      openLayers.splice(openLayers.indexOf(contentRef), 1);
+      unlockScroll();
+      // Back to what opened it, unless focus has already been given somewhere on purpose.
+      const active = document.activeElement;
+      const isFocusLost = active === null || active === document.body || content.contains(active);
+      if (isFocusLost && opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [contentRef]);
+}
+
+/** Tab and Shift+Tab go round the dialog's own controls. */
+function wrapTab(event: ReactKeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Tab' || event.defaultPrevented) return;
+  const tabbables = tabbablesIn(event.currentTarget);
+  const first = tabbables[0];
+  const last = tabbables[tabbables.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+type DialogContentProps = Omit<HTMLAttributes<HTMLDivElement>, 'role'> & {
+  hideClose?: boolean;
+  /** A press on the overlay; `preventDefault()` keeps the dialog open. */
+  onInteractOutside?: (event: ReactMouseEvent<HTMLDivElement>) => void;
+  /** Escape; `preventDefault()` keeps the dialog open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+};
 
 /**
  * A centred dialog; on a phone it rises from the bottom edge, where a thumb can reach its buttons.
  * Always give it a DialogTitle (and a DialogDescription, or aria-describedby={undefined}).
  */
-export function DialogContent({
+export function DialogContent(props: DialogContentProps) {
+  const { open } = useDialogContext();
+  if (!open) return null;
+  return createPortal(<ModalLayer {...props} />, document.body);
+}
+
+function ModalLayer({
   className,
   children,
   hideClose = false,
   onInteractOutside,
+  onEscapeKeyDown,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+}: DialogContentProps) {
+  const { setOpen, titleId, descriptionId } = useDialogContext();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const close = () => setOpen(false);
+  useModalLayer(contentRef, close, onEscapeKeyDown);
+  const describedBy = 'aria-describedby' in props ? props['aria-describedby'] : descriptionId;
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayClasses} />
+    <>
+      {/* A click, not a pointerdown: the press ends on the overlay, so nothing behind it is pressed. */}
+      <div
+        className={overlayClasses}
+        data-state="open"
+        aria-hidden
+        onClick={(event) => {
+          onInteractOutside?.(event);
+          if (!event.defaultPrevented) close();
+        }}
+      />
       <PageBehindOverlay />
-      <DialogPrimitive.Content
+      <div
+        ref={contentRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-state="open"
         className={cn(
           'dialog-pop fixed inset-x-0 bottom-0 z-50 grid max-h-[92dvh] w-full gap-4 overflow-y-auto rounded-t-2xl border border-slate-200 bg-white p-5 shadow-2xl',
           'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
           '[padding-bottom:max(1.25rem,env(safe-area-inset-bottom))] focus:outline-none',
           className,
         )}
-        onInteractOutside={(event) => {
-          if (isInToast(event.target)) event.preventDefault();
-          onInteractOutside?.(event);
-        }}
+        onKeyDown={wrapTab}
         {...props}
+        aria-describedby={describedBy}
       >
         {children}
         {hideClose ? null : (
-          <DialogPrimitive.Close
+          <button
+            type="button"
             aria-label="Close"
+            onClick={close}
             className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-700"
           >
             <X className="size-5" aria-hidden />
-          </DialogPrimitive.Close>
+          </button>
         )}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+      </div>
+    </>
   );
 }
 
@@ -86,13 +278,12 @@ function FormDialogFooter({
   extraAction: ReactNode;
 }) {
   const isOnline = useIsOnline();
+  const { setOpen } = useDialogContext();
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-      <DialogPrimitive.Close asChild>
-        <Button variant="outline" disabled={isPending}>
-          Cancel
-        </Button>
-      </DialogPrimitive.Close>
+      <Button variant="outline" disabled={isPending} onClick={() => setOpen(false)}>
+        Cancel
+      </Button>
       {extraAction}
       <Button type="submit" isLoading={isSubmitting} disabled={isPending || submitDisabled}>
         {isSubmitting ? (isOnline ? pendingLabel : 'Waiting for signal...') : submitLabel}
@@ -164,15 +355,12 @@ export function FormDialog({
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title className={cn('text-lg font-semibold text-slate-900', className)} {...props} />
-  );
+export function DialogTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
+  const { titleId } = useDialogContext();
+  return <h2 id={titleId} className={cn('text-lg font-semibold text-slate-900', className)} {...props} />;
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />;
+export function DialogDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+  const { descriptionId } = useDialogContext();
+  return <p id={descriptionId} className={cn('text-sm text-slate-600', className)} {...props} />;
 }

@@ -1,11 +1,10 @@
-import { Controller } from 'react-hook-form';
 import { type Player, SQUAD_LIMITS } from '../../../shared/contracts/squad';
 import { preferredPositions } from '../../../shared/domain/positions';
 import { MAX_SQUAD_SIZE, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from '../../../shared/domain/squad-limits';
 import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { SelectField, SelectItem } from '../../components/ui/select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/api';
 import { useDialogForm } from '../../lib/use-dialog-form';
@@ -129,27 +128,19 @@ export function PlayerFormDialog({
           {...form.register('firstName')}
         />
       </FormField>
-      <Controller
-        control={form.control}
-        name="preferredPosition"
-        render={({ field }) => (
-          <SelectField
-            label="Preferred position"
-            placeholder="Choose a position"
-            value={field.value ?? ''}
-            onValueChange={field.onChange}
-            triggerRef={field.ref}
-            onBlur={field.onBlur}
-            error={errors.preferredPosition?.message}
-          >
-            {preferredPositions.map((position) => (
-              <SelectItem key={position} value={position}>
-                {position}
-              </SelectItem>
-            ))}
-          </SelectField>
-        )}
-      />
+      {/* The phone's own picker: nothing to mount when the dialog opens (decision 032). */}
+      <FormField label="Preferred position" error={errors.preferredPosition?.message}>
+        <NativeSelect {...form.register('preferredPosition')}>
+          <option value="" disabled>
+            Choose a position
+          </option>
+          {preferredPositions.map((position) => (
+            <option key={position} value={position}>
+              {position}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
       <FormField label="Coaching notes (optional)" error={errors.coachingNotes?.message}>
         <Textarea
           rows={3}
