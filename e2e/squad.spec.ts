@@ -201,6 +201,47 @@ test.describe('squad screen as a coach', () => {
     }
   });
 
+  test('a dialog holds the keyboard: focus in, Tab goes round, Escape and the overlay close it', async ({
+    page,
+    inbox,
+  }) => {
+    await signInToSquad(page, inbox, 'coach@demo.test');
+    const add = page.getByRole('button', { name: 'Add Player' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Player' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toHaveAccessibleDescription(/Shirt numbers 1-99/);
+    await expect(dialog.getByLabel('Shirt number')).toBeFocused();
+    // The page behind does not scroll while it is open.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    // Shift+Tab from the first control goes to the last (the close button), Tab from there comes back.
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Shirt number')).toBeFocused();
+    // Focus sent to the page behind by a script comes back.
+    await page.evaluate(() => (document.querySelector('#root a[href]') as HTMLElement | null)?.focus());
+    await expect(dialog.getByLabel('Shirt number')).toBeFocused();
+
+    // Escape closes it and gives focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+    // A press on the overlay closes it and presses nothing behind it.
+    const urlBefore = page.url();
+    await add.click();
+    await expect(dialog).toBeVisible();
+    // On the header's home link, under the overlay on both sizes.
+    await page.mouse.click(30, 30);
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(urlBefore);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('Add Player is disabled with the reason once the squad holds 20', async ({ page, inbox }) => {
     const prefix = `Full${unique()}`;
     await signInToSquad(page, inbox, 'coach@demo.test');
