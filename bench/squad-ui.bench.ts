@@ -38,6 +38,8 @@ type Run = {
   firstContentfulPaintMs: number;
   settledMs: number;
   editDialog: Timing;
+  /** From the tap until the dialog's first field is on screen (its fields may follow its frame). */
+  editDialogFieldsOnScreen: number;
   setPiece: Timing;
 };
 
@@ -89,27 +91,36 @@ async function armWatch(page: Page, change: Change): Promise<void> {
         : (document.querySelector('ol[aria-label="Penalties order"] li')?.textContent ?? '').includes(
             wanted.name,
           );
-    const state = window as unknown as { __watch: Promise<number> };
-    state.__watch = new Promise<number>((resolve) => {
-      addEventListener(
-        'pointerdown',
-        (event) => {
-          const input = event.timeStamp;
-          const frame = () => {
-            if (holds()) setTimeout(() => resolve(performance.now() - input), 0);
-            else if (performance.now() - input > 10_000) resolve(Number.NaN);
-            else requestAnimationFrame(frame);
-          };
-          requestAnimationFrame(frame);
-        },
-        { capture: true, once: true },
-      );
-    });
+    // A dialog's fields may follow its frame (decision 032): when its first field is on screen too.
+    const hasFields = () => document.querySelector('[role="dialog"] input') !== null;
+    const state = window as unknown as { __watch: Promise<number>; __watchFields: Promise<number> };
+    const watchFor = (condition: () => boolean) =>
+      new Promise<number>((resolve) => {
+        addEventListener(
+          'pointerdown',
+          (event) => {
+            const input = event.timeStamp;
+            const frame = () => {
+              if (condition()) setTimeout(() => resolve(performance.now() - input), 0);
+              else if (performance.now() - input > 10_000) resolve(Number.NaN);
+              else requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          },
+          { capture: true, once: true },
+        );
+      });
+    state.__watch = watchFor(holds);
+    state.__watchFields = wanted.kind === 'dialog' ? watchFor(hasFields) : Promise.resolve(Number.NaN);
   }, change);
 }
 
 async function watched(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __watch: Promise<number> }).__watch);
+}
+
+async function watchedFields(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __watchFields: Promise<number> }).__watchFields);
 }
 
 /** The longest Event Timing duration of the last interaction, or null when none reached 16 ms. */
@@ -178,6 +189,7 @@ async function measureRun(page: Page, url: string, runIndex: number): Promise<Ru
   }
   await edit.tap();
   const dialogOnScreen = await watched(page);
+  const dialogFieldsOnScreen = await watchedFields(page);
   if (profileDir) {
     const { profile } = await cdp.send('Profiler.stop');
     fs.mkdirSync(profileDir, { recursive: true });
@@ -211,6 +223,7 @@ async function measureRun(page: Page, url: string, runIndex: number): Promise<Ru
     firstContentfulPaintMs: load.firstContentfulPaint,
     settledMs: load.now,
     editDialog: { inp: dialogInp, onScreen: dialogOnScreen },
+    editDialogFieldsOnScreen: dialogFieldsOnScreen,
     setPiece: { inp: setPieceInp, onScreen: setPieceOnScreen },
   };
 }
@@ -291,7 +304,7 @@ try {
       goal,
       ...perRun(pick),
       median: ms(values.every((v) => v === null) ? null : mid),
-      'meets goal': mid <= limit ? 'yes' : 'no',
+      'meets goal': goal === '' ? '' : mid <= limit ? 'yes' : 'no',
     };
   };
   console.log(
@@ -331,6 +344,12 @@ try {
       `< ${GOALS.interactionMs}`,
       (run) => run.editDialog.onScreen,
       GOALS.interactionMs,
+    ),
+    row(
+      'open edit dialog: input to its fields on screen (ms)',
+      '',
+      (run) => run.editDialogFieldsOnScreen,
+      Number.POSITIVE_INFINITY,
     ),
     row(
       'move a penalty taker up: input to next paint (ms)',

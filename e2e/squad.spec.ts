@@ -214,7 +214,9 @@ test.describe('squad screen as a coach', () => {
     await expect(dialog).toHaveAccessibleDescription(/Shirt numbers 1-99/);
     await expect(dialog.getByLabel('Shirt number')).toBeFocused();
     // The page behind does not scroll while it is open.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe('hidden');
 
     // Shift+Tab from the first control goes to the last (the close button), Tab from there comes back.
     await page.keyboard.press('Shift+Tab');
@@ -229,7 +231,9 @@ test.describe('squad screen as a coach', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(add).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe('hidden');
 
     // A press on the overlay closes it and presses nothing behind it.
     const urlBefore = page.url();

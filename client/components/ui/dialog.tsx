@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type RefObject,
   useContext,
+  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -18,6 +19,7 @@ import { cn } from '../../lib/cn';
 import { PageBehindOverlay } from '../../lib/page-behind-overlay';
 import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from './button';
+import { Bone } from './skeleton';
 
 // Our own modal dialog rather than Radix Dialog (decision 032): opening a player's dialog on the squad
 // page spent about half of its 450 ms (4x CPU) mounting Radix's layers (portal, focus scope, dismissable
@@ -89,6 +91,7 @@ let lockedOverflow: string | null = null;
  * The page behind stops scrolling. <html> keeps its scrollbar's room (`scrollbar-gutter: stable` in
  * styles.css), so hiding the scrollbar moves nothing sideways, and nothing is measured here: a
  * measurement just after the dialog's first render forced its whole layout early (50 ms at 4x CPU).
+ * Locked and unlocked a frame after the dialog comes or goes (see useModalLayer).
  */
 function lockScroll() {
   if (lockedOverflow !== null) return;
@@ -102,11 +105,22 @@ function unlockScroll() {
   lockedOverflow = null;
 }
 
-/** Focus in on opening and back out on closing, Escape, the scroll lock, and focus held inside. */
+/** The first control, or the panel itself when it has none. */
+function firstControlIn(content: HTMLElement): HTMLElement {
+  return content.querySelector<HTMLElement>('[data-autofocus]') ?? tabbablesIn(content)[0] ?? content;
+}
+
+/**
+ * Escape, the scroll lock and focus held inside while the layer is mounted, and focus back out when it
+ * goes. Focus moves in once `isContentReady`, after that frame is painted: focusing at once made the
+ * tap's own frame wait for the dialog's style and layout (decision 032). Until then the overlay takes
+ * every press.
+ */
 function useModalLayer(
   contentRef: RefObject<HTMLDivElement | null>,
   close: () => void,
   onEscapeKeyDown: ((event: KeyboardEvent) => void) | undefined,
+  isContentReady: boolean,
 ) {
   const closeRef = useRef(close);
   const escapeRef = useRef(onEscapeKeyDown);
@@ -118,10 +132,14 @@ function useModalLayer(
     if (!content) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openLayers.push(contentRef);
-    lockScroll();
-    const first =
-      content.querySelector<HTMLElement>('[data-autofocus]') ?? tabbablesIn(content)[0] ?? content;
-    focusInside(first);
+    // The scroll lock waits for the dialog's first frame: taking the page's scrollbar away has the whole
+    // page painted again, 25-30 ms of that frame at 4x CPU. The overlay already covers the page.
+    let lockTimer: ReturnType<typeof setTimeout> | undefined;
+    const lockFrame = requestAnimationFrame(() => {
+      lockTimer = setTimeout(() => {
+        if (openLayers.includes(contentRef)) lockScroll();
+      }, 0);
+    });
 
     const isInnermost = () => openLayers[openLayers.length - 1] === contentRef;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -137,21 +155,43 @@ function useModalLayer(
     const onFocusIn = (event: FocusEvent) => {
       const root = document.getElementById('root');
       if (!isInnermost() || !(event.target instanceof Node) || !root?.contains(event.target)) return;
-      (tabbablesIn(content)[0] ?? content).focus({ preventScroll: true });
+      firstControlIn(content).focus({ preventScroll: true });
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      cancelAnimationFrame(lockFrame);
+      clearTimeout(lockTimer);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       openLayers.splice(openLayers.indexOf(contentRef), 1);
-      unlockScroll();
+      // After the frame that takes the dialog away, for the same reason as the lock.
+      requestAnimationFrame(() => setTimeout(unlockScroll, 0));
       // Back to what opened it, unless focus has already been given somewhere on purpose.
       const active = document.activeElement;
       const isFocusLost = active === null || active === document.body || content.contains(active);
       if (isFocusLost && opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [contentRef]);
+
+  const hasFocusedRef = useRef(false);
+  useEffect(() => {
+    if (!isContentReady || hasFocusedRef.current) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const content = contentRef.current;
+        if (!content || hasFocusedRef.current) return;
+        hasFocusedRef.current = true;
+        // A press inside meanwhile has already put focus where the user wants it.
+        if (!content.contains(document.activeElement)) focusInside(firstControlIn(content));
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [contentRef, isContentReady]);
 }
 
 /** Tab and Shift+Tab go round the dialog's own controls. */
@@ -175,11 +215,15 @@ function wrapTab(event: ReactKeyboardEvent<HTMLDivElement>) {
 }
 
 type DialogContentProps = Omit<HTMLAttributes<HTMLDivElement>, 'role'> & {
+  /** `alertdialog` for a question that needs an answer (ConfirmDialog). */
+  role?: 'dialog' | 'alertdialog';
   hideClose?: boolean;
   /** A press on the overlay; `preventDefault()` keeps the dialog open. */
   onInteractOutside?: (event: ReactMouseEvent<HTMLDivElement>) => void;
   /** Escape; `preventDefault()` keeps the dialog open. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** False while the dialog's controls are still to come: focus moves in when they are there. */
+  isContentReady?: boolean;
 };
 
 /**
@@ -198,12 +242,14 @@ function ModalLayer({
   hideClose = false,
   onInteractOutside,
   onEscapeKeyDown,
+  isContentReady = true,
+  role = 'dialog',
   ...props
 }: DialogContentProps) {
   const { setOpen, titleId, descriptionId } = useDialogContext();
   const contentRef = useRef<HTMLDivElement>(null);
   const close = () => setOpen(false);
-  useModalLayer(contentRef, close, onEscapeKeyDown);
+  useModalLayer(contentRef, close, onEscapeKeyDown, isContentReady);
   const describedBy = 'aria-describedby' in props ? props['aria-describedby'] : descriptionId;
   return (
     <>
@@ -218,9 +264,11 @@ function ModalLayer({
         }}
       />
       <PageBehindOverlay />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the role is dialog or alertdialog, set from a prop */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: both roles take aria-modal */}
       <div
         ref={contentRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
@@ -292,6 +340,20 @@ function FormDialogFooter({
   );
 }
 
+/** Two fields' worth of grey, for the moment before a form dialog's fields are drawn. */
+function FormBodySkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-4">
+      {[0, 1].map((field) => (
+        <div key={field} className="grid gap-2">
+          <Bone className="h-4 w-28" />
+          <Bone className="h-11 w-full rounded-lg" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The skeleton every form dialog shares: title, description, the fields, then Cancel and submit. While
  * `isPending` the dialog cannot be closed (Escape, a press outside, Cancel or the close button): the
@@ -332,15 +394,19 @@ export function FormDialog({
     if (isPending) return;
     onOpenChange(next);
   };
+  // The tap's frame draws the dialog (title, description, buttons) and the fields follow in a render of
+  // their own, which React splits so the screen keeps answering (decision 032): on a slow phone the
+  // dialog is there within the frame, not after the whole form has been built.
+  const isBodyShown = useDeferredValue(open, false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className={contentClassName}>
+      <DialogContent className={contentClassName} isContentReady={isBodyShown}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          {children}
+          {isBodyShown ? children : <FormBodySkeleton />}
           <FormDialogFooter
             isPending={isPending}
             isSubmitting={isSubmitting}
