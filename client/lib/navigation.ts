@@ -5,12 +5,22 @@ export const REDIRECT_DELAY_MS = 500;
 export const LOGIN_PATH = '/api/login';
 export const LOGOUT_PATH = '/api/logout';
 
-let pending: ReturnType<typeof setTimeout> | null = null;
+let isPending = false;
 
-/** Leaves the single-page app for `url` after the delay; the first call wins. */
-export function navigateAwaySoon(url: string, delayMs = REDIRECT_DELAY_MS): void {
-  if (pending !== null) return;
-  pending = setTimeout(() => {
-    window.location.href = url;
-  }, delayMs);
+/**
+ * Leaves the single-page app for `url`, `delayMs` after `after` has resolved (the toast saying why is
+ * on screen); the first call wins.
+ */
+export function navigateAwaySoon(
+  url: string,
+  delayMs = REDIRECT_DELAY_MS,
+  after: Promise<void> = Promise.resolve(),
+): void {
+  if (isPending) return;
+  isPending = true;
+  void after.then(() =>
+    setTimeout(() => {
+      window.location.href = url;
+    }, delayMs),
+  );
 }

@@ -1,5 +1,15 @@
 import { LOGIN_PATH, LOGOUT_PATH, navigateAwaySoon } from './navigation';
-import { toast } from './toast-store';
+import { toast, toastStore } from './toast-store';
+
+/**
+ * The toast is read for 500 ms once it is on screen, not from when it was asked for: on a slow phone
+ * the toaster's first drawing can take a good part of that. If it never draws, the page leaves anyway.
+ */
+const TOAST_SHOWN_TIMEOUT_MS = 3000;
+
+function leaveOnceShown(toastId: string, url: string) {
+  navigateAwaySoon(url, undefined, toastStore.whenShown(toastId, TOAST_SHOWN_TIMEOUT_MS));
+}
 
 /**
  * 'expired': a signed-in session stopped working during use. 'signed-out': a signed-in page was opened
@@ -12,26 +22,29 @@ export type UnauthorizedKind = 'expired' | 'signed-out';
  * so no error toast from the failing requests can replace it.
  */
 export function handleUnauthorized(kind: UnauthorizedKind): void {
-  if (kind === 'expired') {
-    toast(
-      { title: 'Session Expired', description: 'Please log in again to continue.', variant: 'destructive' },
-      { final: true },
-    );
-  } else {
-    toast(
-      {
-        title: 'Unauthorized',
-        description: 'You are logged out. Logging in again...',
-        variant: 'destructive',
-      },
-      { final: true },
-    );
-  }
-  navigateAwaySoon(LOGIN_PATH);
+  const shown =
+    kind === 'expired'
+      ? toast(
+          {
+            title: 'Session Expired',
+            description: 'Please log in again to continue.',
+            variant: 'destructive',
+          },
+          { final: true },
+        )
+      : toast(
+          {
+            title: 'Unauthorized',
+            description: 'You are logged out. Logging in again...',
+            variant: 'destructive',
+          },
+          { final: true },
+        );
+  leaveOnceShown(shown.id, LOGIN_PATH);
 }
 
 /** Logout is a browser navigation to the server (spec 000 §2), after a brief word. */
 export function logout(): void {
-  toast({ title: 'Signing out...' }, { final: true });
-  navigateAwaySoon(LOGOUT_PATH);
+  const shown = toast({ title: 'Signing out...' }, { final: true });
+  leaveOnceShown(shown.id, LOGOUT_PATH);
 }

@@ -60,6 +60,8 @@ export function createToastStore() {
   let state = initialToastState;
   let counter = 0;
   const listeners = new Set<() => void>();
+  const shown = new Set<string>();
+  const waitingForShown = new Map<string, Array<() => void>>();
 
   const dispatch = (action: ToastAction) => {
     const next = toastReducer(state, action);
@@ -84,9 +86,38 @@ export function createToastStore() {
     return { id, dismiss: () => dismiss(id) };
   };
 
+  /** Called by the toaster once it has drawn the toast `id`. */
+  const markShown = (id: string) => {
+    shown.add(id);
+    for (const resolve of waitingForShown.get(id) ?? []) resolve();
+    waitingForShown.delete(id);
+  };
+
+  /**
+   * Resolves once the toaster has drawn toast `id`, or after `timeoutMs` if it never does (its code
+   * could not load): a toast read before the page leaves must have been on screen first.
+   */
+  const whenShown = (id: string, timeoutMs: number) =>
+    new Promise<void>((resolve) => {
+      if (shown.has(id)) {
+        resolve();
+        return;
+      }
+      const timer = setTimeout(resolve, timeoutMs);
+      waitingForShown.set(id, [
+        ...(waitingForShown.get(id) ?? []),
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      ]);
+    });
+
   return {
     toast,
     dismiss,
+    markShown,
+    whenShown,
     getState: () => state,
     subscribe: (listener: () => void) => {
       listeners.add(listener);

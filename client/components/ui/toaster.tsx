@@ -1,9 +1,9 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
-import type { ToastVariant } from '../../lib/toast-store';
+import { type ToastVariant, toastStore } from '../../lib/toast-store';
 import { useToast } from '../../lib/use-toast';
 
 // Spec 000 §9: 5000 ms, swipe right past 50 px to dismiss, F8 jumps to the region named Notifications.
@@ -26,6 +26,10 @@ function VariantIcon({ variant }: { variant: ToastVariant }) {
 /** Renders the toast store. Mount once, near the root. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  // Drawn: a toast the page leaves after (session-end.ts) starts its reading time now.
+  useEffect(() => {
+    for (const t of toasts) toastStore.markShown(t.id);
+  }, [toasts]);
   // Radix announces each toast through a visually hidden copy of its text. That copy goes into a closed
   // shadow root: screen readers still hear it, but queries by visible text (tests, tooling) meet only
   // the toast itself instead of two matches.
