@@ -15,7 +15,7 @@ import { startServer } from './support.js';
 // the page on a slow connection. A measurement, not a test: it exits 0 whatever the figures.
 // BENCH_RUNS=n opens the page n times (default 3) and prints every run and the median;
 // BENCH_TRACE=dir writes a Chromium trace of each run there, to see what a long task was;
-// BENCH_PROFILE=dir writes a CPU profile of each run's dialog opening there (`.cpuprofile`).
+// BENCH_PROFILE=dir writes CPU profiles of each run's dialog opening and set-piece move there.
 
 const GOALS = { longTaskMs: 50, interactionMs: 100 };
 const CPU_SLOWDOWN = 4;
@@ -211,8 +211,16 @@ async function measureRun(page: Page, url: string, runIndex: number): Promise<Ru
   await settle(page);
   before = await page.evaluate(() => performance.now());
   await armWatch(page, { kind: 'first-taker', name: second });
+  if (profileDir) await cdp.send('Profiler.start');
   await move.tap();
   const setPieceOnScreen = await watched(page);
+  if (profileDir) {
+    const { profile } = await cdp.send('Profiler.stop');
+    fs.writeFileSync(
+      path.join(profileDir, `squad-set-piece-${runIndex + 1}.cpuprofile`),
+      JSON.stringify(profile),
+    );
+  }
   const setPieceInp = await lastInteraction(page, before);
   await settle(page);
 
