@@ -315,8 +315,10 @@ export function SquadPage() {
         ]}
       />
 
+      {/* Each block is its own paint layer (`isolate`): a change in one (a set-piece moved, a card
+          updated) has only that block painted again, not the whole page. */}
       <div className="grid grid-cols-1 gap-8">
-        <section aria-labelledby="players-heading">
+        <section aria-labelledby="players-heading" className="isolate">
           <h2
             id="players-heading"
             ref={focusAfterRemoval.ref}
@@ -329,13 +331,15 @@ export function SquadPage() {
         </section>
 
         {squad.length > 0 && stage >= 3 ? (
-          <SquadRolesBoard players={squad} teamId={context.teamId} canEdit={canEdit} />
+          <div className="isolate">
+            <SquadRolesBoard players={squad} teamId={context.teamId} canEdit={canEdit} />
+          </div>
         ) : null}
 
         {stage >= 4 ? (
           <div
             className={cn(
-              'grid grid-cols-1 items-start gap-8',
+              'isolate grid grid-cols-1 items-start gap-8',
               canEdit && 'lg:grid-cols-[minmax(0,1fr)_24rem]',
             )}
           >
