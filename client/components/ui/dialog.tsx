@@ -15,6 +15,7 @@ import {
   useRef,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { afterPaint } from '../../lib/after-paint';
 import { cn } from '../../lib/cn';
 import { PageBehindOverlay } from '../../lib/page-behind-overlay';
 import { useIsOnline } from '../../lib/use-is-online';
@@ -134,12 +135,7 @@ function useModalLayer(
     openLayers.push(contentRef);
     // The scroll lock waits for the dialog's first frame: taking the page's scrollbar away has the whole
     // page painted again, 25-30 ms of that frame at 4x CPU. The overlay already covers the page.
-    let lockTimer: ReturnType<typeof setTimeout> | undefined;
-    const lockFrame = requestAnimationFrame(() => {
-      lockTimer = setTimeout(() => {
-        if (openLayers.includes(contentRef)) lockScroll();
-      }, 0);
-    });
+    const cancelLock = afterPaint(lockScroll);
 
     const isInnermost = () => openLayers[openLayers.length - 1] === contentRef;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -160,13 +156,12 @@ function useModalLayer(
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
-      cancelAnimationFrame(lockFrame);
-      clearTimeout(lockTimer);
+      cancelLock();
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       openLayers.splice(openLayers.indexOf(contentRef), 1);
       // After the frame that takes the dialog away, for the same reason as the lock.
-      requestAnimationFrame(() => setTimeout(unlockScroll, 0));
+      afterPaint(unlockScroll);
       // Back to what opened it, unless focus has already been given somewhere on purpose.
       const active = document.activeElement;
       const isFocusLost = active === null || active === document.body || content.contains(active);
@@ -177,20 +172,13 @@ function useModalLayer(
   const hasFocusedRef = useRef(false);
   useEffect(() => {
     if (!isContentReady || hasFocusedRef.current) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const content = contentRef.current;
-        if (!content || hasFocusedRef.current) return;
-        hasFocusedRef.current = true;
-        // A press inside meanwhile has already put focus where the user wants it.
-        if (!content.contains(document.activeElement)) focusInside(firstControlIn(content));
-      }, 0);
+    return afterPaint(() => {
+      const content = contentRef.current;
+      if (!content || hasFocusedRef.current) return;
+      hasFocusedRef.current = true;
+      // A press inside meanwhile has already put focus where the user wants it.
+      if (!content.contains(document.activeElement)) focusInside(firstControlIn(content));
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, [contentRef, isContentReady]);
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
+import { afterPaint } from '../../lib/after-paint';
 
 /** A point on the screen, as dnd-kit's sensors give it. */
 type Coordinates = { x: number; y: number };
@@ -41,30 +42,6 @@ let hooks: PickUpHooks | null = null;
 /** The editor's hooks (null when it goes). */
 export function connectPickUp(next: PickUpHooks | null) {
   hooks = next;
-}
-
-/**
- * Runs `work` once the next frame is painted (a task posted from its requestAnimationFrame), or after
- * 100 ms if no frame comes (a page the browser does not draw). Returns a cancel.
- */
-function afterPaint(work: () => void): () => void {
-  let isDone = false;
-  let timer = 0;
-  const run = () => {
-    cancel();
-    work();
-  };
-  const frame = requestAnimationFrame(() => {
-    if (!isDone) timer = window.setTimeout(run, 0);
-  });
-  const fallback = window.setTimeout(run, 100);
-  function cancel() {
-    isDone = true;
-    cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-    window.clearTimeout(fallback);
-  }
-  return cancel;
 }
 
 /**

@@ -25,6 +25,7 @@ import { totalPeriods } from '../../../shared/domain/match-periods';
 import { positionLabel } from '../../../shared/domain/position-label';
 import { Pitch, type PitchPlayer, pointToPercent } from '../../components/pitch/pitch';
 import { Button } from '../../components/ui/button';
+import { afterPaint } from '../../lib/after-paint';
 import { teamFormationsKey } from '../../lib/formation-keys';
 import { loadedModule, useIdleModule } from '../../lib/lazy-module';
 import { formatMatchDay } from '../../lib/match-dates';
@@ -438,8 +439,7 @@ function EditorWorkspace({
       if (isDirty) writeDraft(storage, session.key, { document, baseVersion, savedAt: Date.now() });
       else clearDraft(storage, session.key);
     };
-    // A task posted from the next frame's requestAnimationFrame runs once that frame is painted.
-    if (!hadPending) requestAnimationFrame(() => window.setTimeout(() => pendingDraft.current?.(), 0));
+    if (!hadPending) afterPaint(() => pendingDraft.current?.());
   }, [isDirty, document, baseVersion, session.key]);
   useEffect(() => () => pendingDraft.current?.(), []);
 
