@@ -98,6 +98,31 @@ test.describe('layout stays put while a page loads', () => {
     await expectSteadyOpening(page, '/', 'Select Your Team', '**/api/auth/teams');
   });
 
+  test('a page opened afresh in the tab starts at the top, not where the previous page was left', async ({
+    page,
+    inbox,
+  }) => {
+    await signIn(page, inbox, 'coach@demo.test');
+    await page.goto('/squad-management');
+    await expect(page.getByRole('heading', { level: 1, name: 'Squad Management' })).toBeVisible();
+    await page.getByRole('heading', { name: 'Statistics' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // Typed into the address bar, or a link opened in the same tab: a new document, its first history
+    // entry keyed 'default' like the squad's was. Its scroll used to be put back to the squad's, the
+    // footer stood in view beside the skeleton and the page arriving pushed it away.
+    await page.goto('/formations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Formation Library' })).toBeVisible();
+    const { total, shifts } = await settledLayoutShift(page);
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The same address opened afresh starts at the top too; a reload comes back to where it was.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.goto('/formations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Formation Library' })).toBeVisible();
+    await settledLayoutShift(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('/admin, as the platform admin', async ({ page, inbox }) => {
     await signIn(page, inbox, 'admin@demo.test');
     // The clubs answering after the contact messages, as on a slow connection.

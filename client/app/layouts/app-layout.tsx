@@ -1,12 +1,20 @@
-import { Suspense, useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { useReservedHeight } from './use-reserved-height';
+import {
+  entryKey,
+  forgetScrollOfFreshEntry,
+  SCROLL_POSITIONS_KEY,
+  useReservedHeight,
+} from './use-reserved-height';
 
 /** Every page: skip link, header with navigation (and the offline notice), the page, footer. */
 export function AppLayout() {
   const shell = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  // Before ScrollRestoration reads the saved positions (its first layout effect).
+  useState(() => forgetScrollOfFreshEntry(location));
   const reservedHeight = useReservedHeight(shell);
   return (
     <div
@@ -32,7 +40,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={entryKey} storageKey={SCROLL_POSITIONS_KEY} />
     </div>
   );
 }

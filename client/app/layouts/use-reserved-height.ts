@@ -26,9 +26,35 @@ function isReturn(): boolean {
   return navigation?.type === 'reload' || navigation?.type === 'back_forward';
 }
 
-/** The history entry and address: the first entry's key is 'default' whatever page it holds. */
-function entryKey(location: { key: string; pathname: string; search: string }): string {
+/**
+ * The history entry and address: the first entry's key is 'default' whatever page it holds. The
+ * scroll positions ScrollRestoration keeps (app-layout.tsx) go by it too: keyed by 'default' alone, a
+ * page opened afresh in a tab was scrolled to where the tab's previous page had been left, and its
+ * footer, in view beside the skeleton, was pushed away as the page arrived.
+ */
+export function entryKey(location: { key: string; pathname: string; search: string }): string {
   return `${location.key} ${location.pathname}${location.search}`;
+}
+
+/** Where ScrollRestoration keeps its positions (sessionStorage). */
+export const SCROLL_POSITIONS_KEY = 'touchline-scroll-positions';
+
+/**
+ * An address opened afresh starts at the top, as its height is not reserved (below): the position a
+ * previous visit to the same address left under this entry's key is dropped before ScrollRestoration
+ * reads it. Runs once, on the shell's first render.
+ */
+export function forgetScrollOfFreshEntry(location: { key: string; pathname: string; search: string }): void {
+  if (isReturn()) return;
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<string, number>;
+    const key = entryKey(location);
+    if (!(key in saved)) return;
+    delete saved[key];
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(saved));
+  } catch {
+    // Unreadable or refused storage: ScrollRestoration finds nothing to restore either.
+  }
 }
 
 /**
