@@ -14,7 +14,8 @@ import { startServer } from './support.js';
 // until the change is on screen. The network is the local one: Lighthouse (`npm run bench web`) measures
 // the page on a slow connection. A measurement, not a test: it exits 0 whatever the figures.
 // BENCH_RUNS=n opens the page n times (default 3) and prints every run and the median;
-// BENCH_TRACE=dir writes a Chromium trace of each run there, to see what a long task was;
+// BENCH_TRACE=dir writes a Chromium trace of each run there, with the JavaScript profiler's samples, to see
+// what a long task was;
 // BENCH_PROFILE=dir writes CPU profiles of each run's dialog opening and set-piece move there.
 
 const GOALS = { longTaskMs: 50, interactionMs: 100 };
@@ -289,7 +290,12 @@ try {
       fs.mkdirSync(traceDir, { recursive: true });
       await browser.startTracing(page, {
         path: path.join(traceDir, `squad-ui-${i + 1}.json`),
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'disabled-by-default-v8.cpu_profiler',
+        ],
       });
     }
     try {

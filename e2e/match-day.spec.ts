@@ -100,6 +100,8 @@ const penalties = (page: Page) => page.getByRole('region', { name: /^Penalties/ 
 
 /** The names in a list's rows, in order: "9 Oscar Hughes". */
 async function rowNames(list: Locator): Promise<string[]> {
+  // On screen, as a coach reads it: a card off screen is not drawn (draw-when-near), its text empty.
+  await list.scrollIntoViewIfNeeded();
   const items = list.getByRole('list').getByRole('listitem');
   return (await items.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').replace(/^\d+ /, '').trim());
 }

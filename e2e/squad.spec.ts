@@ -61,7 +61,11 @@ function penaltyColumn(page: Page): Locator {
 }
 
 async function penaltyOrder(page: Page): Promise<string[]> {
-  const items = penaltyColumn(page).getByRole('list', { name: 'Penalties order' }).getByRole('listitem');
+  const list = penaltyColumn(page).getByRole('list', { name: 'Penalties order' });
+  // Read as a coach sees it, on screen: off screen the board is not drawn (draw-when-near), and the
+  // text of what is not drawn reads as empty.
+  await list.scrollIntoViewIfNeeded();
+  const items = list.getByRole('listitem');
   return (await items.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
 }
 

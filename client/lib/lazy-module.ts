@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 // Code a page needs only after a press (a dialog and its form) loads apart from the page, so it is not
 // fetched and run before the page can show anything. Unlike React.lazy, a module that has arrived is
@@ -64,11 +64,17 @@ export function useIdleModule<M>(
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => {
+      // What the module draws up front (a closed form, built ahead of the first tap) is drawn as a
+      // transition, which React does in slices that leave the main thread free between them. A press
+      // meanwhile is not kept waiting: its render reads the module below and draws it at once.
       // A failure here is retried by the press that needs the module, which says when it fails.
-      ensure().catch(() => undefined);
+      loadModule(load).then(
+        (loaded) => startTransition(() => setModule(() => loaded)),
+        () => undefined,
+      );
     });
     return () => cancel(handle);
-  }, [module, enabled, ensure]);
+  }, [module, enabled, load]);
   const whenLoaded = useCallback(
     (show: () => void, onFail: () => void) => {
       if (loadedModule(load)) show();
@@ -76,5 +82,5 @@ export function useIdleModule<M>(
     },
     [load, ensure],
   );
-  return { module, ensure, whenLoaded };
+  return { module: module ?? loadedModule(load), ensure, whenLoaded };
 }

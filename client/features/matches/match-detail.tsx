@@ -280,14 +280,23 @@ export function MatchDetail({
             <AvailabilityCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
           </div>
         ) : null}
+        {/* Below a phone's first screen: drawn when scrolled near (styles.css, draw-when-near). */}
         {stage >= 4 ? (
-          <MatchSquadRolesCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+          <div className="draw-when-near [--near-height:33rem]">
+            <MatchSquadRolesCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+          </div>
         ) : null}
         {stage >= 5 ? (
           <>
-            <GoalScorersCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
-            <GoalsCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
-            <MatchReport match={match} formations={formations} players={players} />
+            <div className="draw-when-near [--near-height:35rem]">
+              <GoalScorersCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+            </div>
+            <div className="draw-when-near [--near-height:12rem]">
+              <GoalsCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+            </div>
+            <div className="draw-when-near [--near-height:17rem]">
+              <MatchReport match={match} formations={formations} players={players} />
+            </div>
           </>
         ) : null}
       </section>

@@ -280,7 +280,7 @@ export function SquadPage() {
     playersContent = (
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {(stage >= 2 ? squad : squad.slice(0, FIRST_CARDS)).map((player) => (
-          <li key={player.id}>
+          <li key={player.id} className="draw-when-near [--near-height:12rem]">
             <PlayerCard player={player} actions={actions} />
           </li>
         ))}
@@ -331,7 +331,7 @@ export function SquadPage() {
         </section>
 
         {squad.length > 0 && stage >= 3 ? (
-          <div className="isolate">
+          <div className="isolate draw-when-near [--near-height:70rem]">
             <SquadRolesBoard players={squad} teamId={context.teamId} canEdit={canEdit} />
           </div>
         ) : null}
@@ -339,7 +339,7 @@ export function SquadPage() {
         {stage >= 4 ? (
           <div
             className={cn(
-              'isolate grid grid-cols-1 items-start gap-8',
+              'isolate grid grid-cols-1 items-start gap-8 draw-when-near [--near-height:94rem]',
               canEdit && 'lg:grid-cols-[minmax(0,1fr)_24rem]',
             )}
           >
