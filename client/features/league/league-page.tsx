@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
-import { loadedModule, useIdleModule } from '../../lib/lazy-module';
+import { loadedModule, nextTask, useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -28,10 +28,13 @@ import {
 } from './opposition-teams-list';
 
 // The dialogs, their forms and the writes load apart from the list (decision 016), when the browser is
-// idle: in two steps, each a task of its own on a slow phone (zod with the league's contracts, then the
-// dialogs).
+// idle: in steps, each a task of its own on a slow phone (zod with the shared field rules, the league's
+// contracts, then the dialogs).
 const loadDialogs = async () => {
+  await import('../../../shared/contracts/params');
+  await nextTask();
   await import('../../../shared/contracts/league');
+  await nextTask();
   return import('./league-dialogs');
 };
 // The FA Full-Time dialog, for the team's admins only (platform admins and the club's admins: only they
