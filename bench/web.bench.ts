@@ -139,14 +139,22 @@ try {
       // A run that fails to record its trace (NO_NAVSTART, NO_FCP; more likely on a busy machine) is tried
       // again, up to twice.
       let lhr: Result | undefined;
+      let trace: unknown;
       for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
-        lhr = (await lighthouse(server.url + page.path, flags))?.lhr;
+        const result = await lighthouse(server.url + page.path, flags);
+        lhr = result?.lhr;
+        trace = result?.artifacts.Trace;
       }
       if (!lhr) throw new Error(`Lighthouse returned no result for ${page.path}`);
       benchmarkIndex ??= lhr.environment.benchmarkIndex;
       if (reportsDir) {
         const file = `${page.page.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`;
         fs.writeFileSync(path.join(reportsDir, file), JSON.stringify(lhr, null, 1));
+        // The trace Lighthouse recorded (unthrottled: its figures simulate a 4x slower CPU from it).
+        fs.writeFileSync(
+          path.join(reportsDir, file.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(trace),
+        );
       }
       // A signed-in page that lands on the sign-in page would measure the wrong page.
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
