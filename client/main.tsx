@@ -1,6 +1,7 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { appQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -13,23 +14,13 @@ if (!root) throw new Error('index.html has no #root element');
 // #root holds markup only in a public page the build prerendered, which the server sends only to a
 // browser without a session cookie (decision 015): it was drawn signed out, and is hydrated so.
 const isPrerendered = root.firstElementChild !== null;
-const router = createAppRouter();
 // The router's loaders start reads in the same client (decision 016).
 const queryClient = appQueryClient;
-if (isPrerendered) assumeSignedOut(queryClient);
 // Every page's header needs the user: ask now, while the page's own module is still on its way.
-else void queryClient.prefetchQuery(userQuery);
-
-const app = (
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>
-);
+if (!isPrerendered) void queryClient.prefetchQuery(userQuery);
 
 /** Resolves once the router has loaded the lazy modules of the routes the address matches. */
-function routerReady(): Promise<void> {
+function routerReady(router: DataRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
@@ -40,15 +31,32 @@ function routerReady(): Promise<void> {
   });
 }
 
-if (isPrerendered) {
-  // The page's lazy route module must be in before the first render, or that render (a loading state)
-  // would not match the prerendered markup. As a transition, hydration yields to the browser every few
-  // milliseconds instead of holding the main thread for the whole page: the text is already on screen.
-  void routerReady().then(() => startTransition(() => void hydrateRoot(root, app)));
-} else {
-  // The first render (the header and the page's skeleton) as a transition too: React builds it in
-  // slices of a few milliseconds, so the main thread is never held for the whole tree on a slow phone
-  // (a 64 ms task on this machine, a quarter of a second at 4x CPU), and the reads started above are
-  // answered in between.
-  startTransition(() => createRoot(root).render(app));
+function start(container: HTMLElement) {
+  const router = createAppRouter();
+  if (isPrerendered) assumeSignedOut(queryClient);
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (isPrerendered) {
+    // The page's lazy route module must be in before the first render, or that render (a loading
+    // state) would not match the prerendered markup. As a transition, hydration yields to the browser
+    // every few milliseconds instead of holding the main thread for the whole page: the text is already
+    // on screen.
+    void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
+  } else {
+    // The first render (the header and the page's skeleton) as a transition too: React builds it in
+    // slices of a few milliseconds, so the main thread is never held for the whole tree on a slow phone
+    // (a 64 ms task on this machine, a quarter of a second at 4x CPU), and the reads started above are
+    // answered in between.
+    startTransition(() => createRoot(container).render(app));
+  }
 }
+
+// The modules above ran in this task; the router (its route tree, its loaders starting the page's
+// first reads) is built in the next, so a slow phone's main thread is held for two shorter stretches
+// rather than one long one. The user's read has already gone out.
+setTimeout(() => start(root), 0);
