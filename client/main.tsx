@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { appQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { assumeSignedOut } from './features/auth/use-auth';
+import { inNextTask } from './lib/next-task';
 import { userQuery } from './lib/user-query';
 
 const root = document.getElementById('root');
@@ -57,6 +58,6 @@ function start(container: HTMLElement) {
 }
 
 // The modules above ran in this task; the router (its route tree, its loaders starting the page's
-// first reads) is built in the next, so a slow phone's main thread is held for two shorter stretches
+// first reads) is built in the next (a message, see next-task.ts), so a slow phone's main thread is held for two shorter stretches
 // rather than one long one. The user's read has already gone out.
-setTimeout(() => start(root), 0);
+inNextTask(() => start(root));

@@ -10,14 +10,6 @@ type Entry = { promise: Promise<unknown>; module?: unknown };
 
 const entries = new Map<Loader<unknown>, Entry>();
 
-/**
- * Resolves in a later task. Between two dynamic imports it makes each module run in a task of its own:
- * a module whose file is already in (preloaded) is otherwise run in the same task as the one before.
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** Loads the module once and resolves to it. A failed load is forgotten, so the next call tries again. */
 export function loadModule<M>(load: Loader<M>): Promise<M> {
   const known = entries.get(load);

@@ -329,9 +329,9 @@ function FormDialogFooter({
 }
 
 /** Two fields' worth of grey, for the moment before a form dialog's fields are drawn. */
-function FormBodySkeleton() {
+function FormBodySkeleton({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" className="grid gap-4">
+    <div aria-hidden="true" className={cn('grid content-start gap-4', className)}>
       {[0, 1].map((field) => (
         <div key={field} className="grid gap-2">
           <Bone className="h-4 w-28" />
@@ -362,6 +362,7 @@ export function FormDialog({
   pendingLabel,
   extraAction = null,
   contentClassName,
+  skeletonClassName,
   children,
 }: {
   open: boolean;
@@ -376,6 +377,12 @@ export function FormDialog({
   pendingLabel: string;
   extraAction?: ReactNode;
   contentClassName?: string;
+  /**
+   * The fields' room while they are on their way (a min-height about what they take on a phone): a
+   * sheet that grew when they came moved its top edge up by the difference, a layout shift when the
+   * fields came late on a busy phone.
+   */
+  skeletonClassName?: string;
   children: ReactNode;
 }) {
   const setOpen = (next: boolean) => {
@@ -394,7 +401,7 @@ export function FormDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          {isBodyShown ? children : <FormBodySkeleton />}
+          {isBodyShown ? children : <FormBodySkeleton className={skeletonClassName} />}
           <FormDialogFooter
             isPending={isPending}
             isSubmitting={isSubmitting}

@@ -82,6 +82,8 @@ export function PlayerFormDialog({
       onSubmit={onSubmit}
       submitLabel={player ? 'Save Changes' : 'Add Player'}
       pendingLabel={player ? 'Saving...' : 'Adding...'}
+      // The fields' height on a phone (a new player also has the row of free numbers).
+      skeletonClassName={player ? 'min-h-[24.75rem]' : 'min-h-[28rem]'}
     >
       <div className="grid gap-2">
         <FormField
