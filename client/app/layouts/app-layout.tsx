@@ -1,20 +1,12 @@
-import { Suspense, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useRef } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import {
-  entryKey,
-  forgetScrollOfFreshEntry,
-  SCROLL_POSITIONS_KEY,
-  useReservedHeight,
-} from './use-reserved-height';
+import { entryKey, SCROLL_POSITIONS_KEY, useReservedHeight } from './use-reserved-height';
 
 /** Every page: skip link, header with navigation (and the offline notice), the page, footer. */
 export function AppLayout() {
   const shell = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  // Before ScrollRestoration reads the saved positions (its first layout effect).
-  useState(() => forgetScrollOfFreshEntry(location));
   const reservedHeight = useReservedHeight(shell);
   return (
     <div

@@ -42,7 +42,7 @@ export const SCROLL_POSITIONS_KEY = 'touchline-scroll-positions';
 /**
  * An address opened afresh starts at the top, as its height is not reserved (below): the position a
  * previous visit to the same address left under this entry's key is dropped before ScrollRestoration
- * reads it. Runs once, on the shell's first render.
+ * reads it. Runs once, at start-up (main.tsx), before the first render.
  */
 export function forgetScrollOfFreshEntry(location: { key: string; pathname: string; search: string }): void {
   if (isReturn()) return;

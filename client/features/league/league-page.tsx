@@ -10,8 +10,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
-import { loadedModule, useIdleModule } from '../../lib/lazy-module';
-import { nextTask } from '../../lib/next-task';
+import { importInSteps, loadedModule, useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -31,13 +30,11 @@ import {
 // The dialogs, their forms and the writes load apart from the list (decision 016), when the browser is
 // idle: in steps, each a task of its own on a slow phone (zod with the shared field rules, the league's
 // contracts, then the dialogs).
-const loadDialogs = async () => {
-  await import('../../../shared/contracts/params');
-  await nextTask();
-  await import('../../../shared/contracts/league');
-  await nextTask();
-  return import('./league-dialogs');
-};
+const loadDialogs = () =>
+  importInSteps(
+    [() => import('../../../shared/contracts/params'), () => import('../../../shared/contracts/league')],
+    () => import('./league-dialogs'),
+  );
 // The FA Full-Time dialog, for the team's admins only (platform admins and the club's admins: only they
 // may sync), apart from the editors' dialogs. In one step, not two as above: every chunk a page can load
 // is named in the entry's preload map, which every page downloads first, and the budget has no room for

@@ -10,8 +10,7 @@ import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
-import { loadedModule, useIdleModule } from '../../lib/lazy-module';
-import { nextTask } from '../../lib/next-task';
+import { importInSteps, loadedModule, useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -26,13 +25,11 @@ import { useMatches, useMatchOpposition, useMatchPlayers, useTeamFormations } fr
 // The dialogs, their forms and the writes load apart from the page (decision 016), when the browser is
 // idle: zod with the shared field rules, the matches' contracts, then the dialogs, each a task of its own
 // on a slow phone.
-const loadDialogs = async () => {
-  await import('../../../shared/contracts/params');
-  await nextTask();
-  await import('../../../shared/contracts/matches');
-  await nextTask();
-  return import('./match-dialogs');
-};
+const loadDialogs = () =>
+  importInSteps(
+    [() => import('../../../shared/contracts/params'), () => import('../../../shared/contracts/matches')],
+    () => import('./match-dialogs'),
+  );
 const dialogLoadFailed = {
   title: 'Could not open the form',
   description: 'Check your connection, then try again.',

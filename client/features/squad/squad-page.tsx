@@ -13,8 +13,7 @@ import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { cn } from '../../lib/cn';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
-import { loadedModule, useIdleModule } from '../../lib/lazy-module';
-import { nextTask } from '../../lib/next-task';
+import { importInSteps, loadedModule, useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -37,13 +36,11 @@ import { SquadStatsTable } from './squad-stats-table';
 // does not wait for them, and by the time they tap Edit they have arrived. In steps, each run in a task
 // of its own: zod with the shared field rules, the squad's contracts, then the dialogs (react-hook-form),
 // so none holds a slow phone's main thread for long (building zod schemas is most of it).
-const loadDialogs = async () => {
-  await import('../../../shared/contracts/params');
-  await nextTask();
-  await import('../../../shared/contracts/squad');
-  await nextTask();
-  return import('./squad-dialogs');
-};
+const loadDialogs = () =>
+  importInSteps(
+    [() => import('../../../shared/contracts/params'), () => import('../../../shared/contracts/squad')],
+    () => import('./squad-dialogs'),
+  );
 /** The cards drawn in the first stage: what a phone or a desktop row shows before any scrolling. */
 const FIRST_CARDS = 4;
 const dialogLoadFailed = {
