@@ -16,6 +16,9 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 1);
 const reportsDir = process.env.BENCH_WEB_REPORTS;
 // BENCH_WEB_PAGES=squad,league measures only the pages whose name contains one of the words.
 const onlyPages = (process.env.BENCH_WEB_PAGES ?? '').split(',').filter(Boolean);
+// BENCH_WEB_THROTTLING=devtools slows the network and the CPU for real while the page loads, instead of
+// simulating the slow phone from an unthrottled load: slower to run, closer to what a phone lives.
+const throttlingMethod = process.env.BENCH_WEB_THROTTLING === 'devtools' ? 'devtools' : undefined;
 
 type Page = { page: string; path: string; cookie?: string };
 type Figures = {
@@ -131,6 +134,7 @@ try {
       onlyCategories: ['performance', 'accessibility'],
       // The 404 page answers 404 on purpose: measure it rather than stop at the status.
       ignoreStatusCode: true,
+      ...(throttlingMethod ? { throttlingMethod } : {}),
       ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
     };
     const results: Figures[] = [];

@@ -88,6 +88,10 @@ const get = (url: string, acceptEncoding?: string, headers: Record<string, strin
 const signedIn = { cookie: 'sid=any-session-id' };
 const text = (res: Awaited<ReturnType<typeof get>>) =>
   res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body;
+const preload = (read: string) =>
+  `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">`;
+/** index.html as a signed-in browser gets it: the page's first reads named in its head (decision 034). */
+const withPreloads = (...reads: string[]) => html.replace('</head>', `${reads.map(preload).join('')}</head>`);
 
 describe('static client', () => {
   it('sends a hashed asset as brotli, gzip or plain as the browser accepts, cached for a year', async () => {
@@ -152,8 +156,40 @@ describe('static client', () => {
       const res = await get(url, 'br', signedIn);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers.vary).toMatch(/cookie/i);
-      expect(text(res)).toBe(html);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(text(res)).toBe(withPreloads('/api/auth/user'));
     }
+  });
+
+  it("names a signed-in page's first reads in its document, so they travel beside the scripts", async () => {
+    const squad = await get('/teams/Xy_9/squad-management', 'br', signedIn);
+    expect(squad.statusCode).toBe(200);
+    expect(squad.headers['content-type']).toMatch(/^text\/html/);
+    expect(squad.headers.vary).toMatch(/cookie/i);
+    expect(text(squad)).toBe(
+      withPreloads(
+        '/api/auth/user',
+        '/api/auth/team-role/Xy_9',
+        '/api/teams/Xy_9/players',
+        '/api/teams/Xy_9/team',
+        '/api/teams/Xy_9/stats',
+      ),
+    );
+    expect(text(await get('/squad-management', 'br', signedIn))).toBe(
+      withPreloads('/api/auth/user', '/api/players'),
+    );
+    // Read from the path the server matched, decoded: a crafted team segment is never written out.
+    for (const url of [
+      '/teams/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E/squad-management',
+      '/teams/a%20b%26c%3D1/squad-management',
+    ]) {
+      const res = await get(url, undefined, signedIn);
+      expect(res.body, url).toBe(withPreloads('/api/auth/user'));
+    }
+    // Without a session the document is the built one, compressed: nothing to preload for a visitor.
+    expect(
+      zlib.brotliDecompressSync((await get('/teams/Xy_9/squad-management', 'br')).rawPayload).toString(),
+    ).toBe(html);
   });
 
   it('answers 404 with the prerendered 404 page where no client route matches', async () => {
@@ -167,7 +203,7 @@ describe('static client', () => {
     // Signed in, the app draws its own 404 page with the user's header: the status stays 404.
     const signedInMiss = await get('/no-such-page', 'br', signedIn);
     expect(signedInMiss.statusCode).toBe(404);
-    expect(text(signedInMiss)).toBe(html);
+    expect(text(signedInMiss)).toBe(withPreloads('/api/auth/user'));
   });
 
   it('sends the whole 404 page even to a conditional or range request', async () => {
@@ -242,6 +278,8 @@ describe('static client of a build without prerendered pages', () => {
       const res = await bare.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toBe(html);
+      const signedInRes = await bare.inject({ method: 'GET', url, headers: signedIn });
+      expect(signedInRes.body).toBe(withPreloads('/api/auth/user'));
     }
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstReadsOfPage } from '../../shared/contracts/first-reads.js';
 import { readSessionCookie } from '../identity/session-cookie.js';
 import { loadPrerenderedPages } from '../lib/prerendered-pages.js';
 
@@ -30,6 +31,9 @@ function isApiLike(rawPath: string): boolean {
   return readable === '/api' || readable.startsWith('/api/');
 }
 
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 // A 404 document is sent whole: answering a conditional or range request with 404 and an empty or
 // partial body would leave the browser a blank page.
 const wholeFile = { etag: false, lastModified: false, acceptRanges: false } as const;
@@ -43,7 +47,8 @@ const wholeFile = { etag: false, lastModified: false, acceptRanges: false } as c
  * (in `<clientDir>-pages`, beside the served folder) are sent as such to a browser without a session
  * cookie: they were drawn signed out. A path none of the client's routes matches (the build wrote their
  * patterns down) answers 404 with the prerendered 404 page. Anything else, and every page for a browser
- * with a session, gets index.html and the client router decides, as before prerendering.
+ * with a session, gets index.html and the client router decides, as before prerendering; a signed-in
+ * browser's copy names the page's first reads as preloads (decision 034).
  *
  * The catch-all reads the path Fastify matched (its `*` parameter), never the raw request line, and an
  * API-looking path that reached it under any spelling (`/API/...`, `//api/...`, `/api/x/`) answers a
@@ -69,20 +74,39 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The app document as built, for the copies sent to a signed-in browser with their preloads.
+  const appDocument = fs.readFileSync(indexFile, 'utf8');
+  const headEnd = appDocument.indexOf('</head>');
+  /**
+   * index.html for a browser with a session, naming the page's first reads as preloads (decision 034)
+   * so they travel beside the scripts. Built per request: a kilobyte and a half, sent as it is (one
+   * packet compressed or not), and revalidated like every document.
+   */
+  const sendSignedInApp = (reply: FastifyReply, urlPath: string) => {
+    const links = firstReadsOfPage(urlPath)
+      .map(
+        (read) =>
+          `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(read)}">`,
+      )
+      .join('');
+    const body =
+      headEnd === -1 ? appDocument : `${appDocument.slice(0, headEnd)}${links}${appDocument.slice(headEnd)}`;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  };
   // Through @fastify/static like every file: it picks the brotli or gzip copy the browser accepts, and
   // setHeaders marks the documents no-cache.
   const sendPage = (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
-    if (!prerendered) return reply.sendFile('index.html');
-    // Which document depends on the cookie: a shared cache must not hand one browser's to another.
+    // Which document, and which preloads in it, depend on the cookie: a shared cache must not hand one
+    // browser's to another.
     reply.header('vary', 'cookie');
     const hasSession = readSessionCookie(app, request) !== undefined;
+    const sendApp = () => (hasSession ? sendSignedInApp(reply, urlPath) : reply.sendFile('index.html'));
+    if (!prerendered) return sendApp();
     const page = prerendered.pageFor(urlPath);
-    if (page) return hasSession ? reply.sendFile('index.html') : reply.sendFile(page, pagesDir);
-    if (prerendered.hasRoute(urlPath)) return reply.sendFile('index.html');
+    if (page) return hasSession ? sendApp() : reply.sendFile(page, pagesDir);
+    if (prerendered.hasRoute(urlPath)) return sendApp();
     reply.status(404);
-    return hasSession
-      ? reply.sendFile('index.html', wholeFile)
-      : reply.sendFile(prerendered.notFound, pagesDir, wholeFile);
+    return hasSession ? sendApp() : reply.sendFile(prerendered.notFound, pagesDir, wholeFile);
   };
   app.get('/', { config: publicRoute }, (request, reply) => sendPage(request, reply, '/'));
   app.get('/*', { config: publicRoute }, (request: FastifyRequest, reply) => {

@@ -1,0 +1,82 @@
+import { firstReadsOfPage } from '../shared/contracts/first-reads';
+import { expect, signIn, test } from './fixtures';
+
+// A coach on a weak signal opens a page: its data should already be on the way while the scripts
+// download. The document a signed-in browser gets names the page's first reads as preloads (decision
+// 034); this journey checks, in the real browser, that the page's own requests are answered from them
+// (each asked for over the network once) and that every read the page makes on every load is among them.
+
+declare global {
+  interface Window {
+    /** What the app asked fetch() for, in order (recorded by this journey's init script). */
+    __fetched?: string[];
+  }
+}
+
+/** Reads a page may make without a preload: they depend on an answer or on the tab's storage. */
+const conditional = ['/api/auth/teams', '/api/config'];
+
+test('a signed-in page asks for its first reads in its document, and uses every one', async ({
+  page,
+  inbox,
+}) => {
+  await signIn(page, inbox, 'coach@demo.test');
+  const teams = (await (await page.request.get('/api/auth/teams')).json()) as Array<{ secureId: string }>;
+  const team = teams[0]?.secureId;
+  expect(team).toBeTruthy();
+
+  await page.addInitScript(() => {
+    const fetched: string[] = [];
+    window.__fetched = fetched;
+    const fetchFirst = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      fetched.push(typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url);
+      return fetchFirst(input, init);
+    };
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+  });
+
+  const pages = [
+    { path: `/teams/${team}/squad-management` },
+    // Unscoped, the team's defaults and statistics wait for the answer that says which team it is.
+    { path: '/squad-management', alsoReads: [`/api/teams/${team}/team`, `/api/teams/${team}/stats`] },
+    { path: `/teams/${team}/league-management` },
+    { path: `/teams/${team}/match-planning` },
+    { path: '/match-planning' },
+    { path: `/teams/${team}/formation-editor` },
+    // Opened afresh, the viewer has no data handed on from another screen: it reads the matches and
+    // the squad itself.
+    {
+      path: `/teams/${team}/formation-viewer`,
+      alsoReads: [`/api/teams/${team}/matches`, `/api/teams/${team}/players`],
+    },
+    { path: `/teams/${team}/formations` },
+    { path: '/formations' },
+  ];
+  for (const { path, alsoReads = [] } of pages) {
+    asked.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const preloaded = await page
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const fetched = await page.evaluate(() => window.__fetched ?? []);
+
+    expect(preloaded, path).toEqual(firstReadsOfPage(path));
+    expect(preloaded.length, path).toBeGreaterThan(1);
+    for (const read of preloaded) {
+      // The page asked for it, and the browser answered from the preload: one request, not two.
+      expect(fetched, `${path}: ${read} preloaded but never read`).toContain(read);
+      expect(asked.filter((url) => url === read).length, `${path}: ${read} asked for twice`).toBe(1);
+    }
+    const notPreloaded = [...new Set(fetched.filter((read) => !preloaded.includes(read)))];
+    expect(
+      notPreloaded.filter((read) => ![...conditional, ...alsoReads].includes(read)),
+      `${path}: reads made on every load but not preloaded`,
+    ).toEqual([]);
+  }
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { firstReadsOfPage } from './first-reads.js';
+
+describe('firstReadsOfPage', () => {
+  it.each([
+    ['/teams/Ab_9-z/squad-management', ['players', 'team', 'stats']],
+    ['/teams/Ab_9-z/league-management', ['teams']],
+    ['/teams/Ab_9-z/match-planning', ['matches', 'players', 'teams', 'formations']],
+    ['/teams/Ab_9-z/formation-editor', ['players', 'matches', 'formations']],
+    ['/teams/Ab_9-z/formation-viewer', ['formations']],
+    ['/teams/Ab_9-z/formations', ['formations', 'matches', 'players']],
+  ])("%s: the user, the caller's role on the team and the page's reads", (path, resources) => {
+    expect(firstReadsOfPage(path)).toEqual([
+      '/api/auth/user',
+      '/api/auth/team-role/Ab_9-z',
+      ...resources.map((resource) => `/api/teams/Ab_9-z/${resource}`),
+    ]);
+  });
+
+  it.each([
+    ['/squad-management', ['/api/players']],
+    ['/league-management', ['/api/teams']],
+    ['/match-planning', ['/api/matches', '/api/players', '/api/teams', '/api/formations']],
+    ['/formation-editor', ['/api/players', '/api/matches', '/api/formations']],
+    ['/formation-viewer', ['/api/formations']],
+    ['/formations', ['/api/formations', '/api/matches', '/api/players']],
+  ])("%s unscoped: the reads where the server picks the caller's team", (path, reads) => {
+    expect(firstReadsOfPage(path)).toEqual(['/api/auth/user', ...reads]);
+  });
+
+  it('matches a path as the router does: static segments in any case, a trailing slash', () => {
+    expect(firstReadsOfPage('/Teams/Ab9/League-Management/')).toEqual([
+      '/api/auth/user',
+      '/api/auth/team-role/Ab9',
+      '/api/teams/Ab9/teams',
+    ]);
+    expect(firstReadsOfPage('/SQUAD-MANAGEMENT')).toEqual(['/api/auth/user', '/api/players']);
+  });
+
+  it("a team's own address and its unknown pages: the user and the role only", () => {
+    for (const path of ['/teams/Ab9', '/teams/Ab9/', '/teams/Ab9/no-such-page', '/teams/Ab9/constructor']) {
+      expect(firstReadsOfPage(path), path).toEqual(['/api/auth/user', '/api/auth/team-role/Ab9']);
+    }
+  });
+
+  it('every other page, and any path it cannot read safely, preloads only who is signed in', () => {
+    for (const path of [
+      '/',
+      '/admin',
+      '/how-to-guide',
+      '/about',
+      '/constructor',
+      '/__proto__',
+      '/teams',
+      '/teams/Ab9/squad-management/more',
+      // A team segment that is not an id the app makes: never written into the document.
+      '/teams/"><script>alert(1)</script>/squad-management',
+      '/teams/a b/squad-management',
+      '/teams/a%2Fb/squad-management',
+      `/teams/${'a'.repeat(65)}/squad-management`,
+    ]) {
+      expect(firstReadsOfPage(path), path).toEqual(['/api/auth/user']);
+    }
+  });
+});

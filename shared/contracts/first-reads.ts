@@ -1,0 +1,60 @@
+// The API reads a signed-in page makes on every first load, whatever the answers say (decision 034). The
+// server names them in the page's document as `<link rel="preload" as="fetch">`, so a phone asks for
+// them while the page's scripts download instead of after they have run; the client's route loaders
+// (client/app/router.tsx and each page's `prefetch`) make the same requests, which the browser answers
+// from those preloads. Reads that depend on an answer (an unscoped page's list of teams, which a platform
+// admin never asks for; the admin page's clubs) or on the tab's storage (the formation viewer's handed-on
+// data) are left to the client: a preload nobody uses costs a phone its bytes and warns in the console.
+
+/** A team segment the app's own links can carry (a secure id or a row id): anything else gets no preload. */
+const TEAM_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+
+const USER_READ = '/api/auth/user';
+
+/** A team-scoped read, or its unscoped form (where the server picks the caller's only team). */
+const teamRead = (resource: string) => (team: string | null) =>
+  team === null ? `/api/${resource}` : `/api/teams/${encodeURIComponent(team)}/${resource}`;
+
+/** A read only a team's address makes (the unscoped page has no team to ask about). */
+const teamOnly = (resource: string, team: string) => `/api/teams/${encodeURIComponent(team)}/${resource}`;
+
+const players = teamRead('players');
+const matches = teamRead('matches');
+const oppositionTeams = teamRead('teams');
+const formations = teamRead('formations');
+
+/** Each signed-in page's unconditional first reads, by its path segment. */
+// A Map, not an object literal: a segment such as "constructor" must find nothing.
+const pageReads = new Map<string, (team: string | null) => string[]>([
+  [
+    'squad-management',
+    (team) =>
+      team === null ? [players(team)] : [players(team), teamOnly('team', team), teamOnly('stats', team)],
+  ],
+  ['league-management', (team) => [oppositionTeams(team)]],
+  ['match-planning', (team) => [matches(team), players(team), oppositionTeams(team), formations(team)]],
+  ['formation-editor', (team) => [players(team), matches(team), formations(team)]],
+  ['formation-viewer', (team) => [formations(team)]],
+  ['formations', (team) => [formations(team), matches(team), players(team)]],
+]);
+
+/**
+ * The reads to preload for the app document sent to a signed-in browser at `pathname` (the path as the
+ * server matched it, percent-decoded): who is signed in, always (every page's header); on a team's
+ * address, the caller's role on it; and the page's own first reads. Paths are matched as the client's
+ * router matches them: static segments in any case, one trailing slash allowed.
+ */
+export function firstReadsOfPage(pathname: string): string[] {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  const reads = [USER_READ];
+  const [first, second, third, ...rest] = segments;
+  if (first?.toLowerCase() === 'teams' && second !== undefined && TEAM_SEGMENT.test(second) && !rest.length) {
+    reads.push(`/api/auth/team-role/${encodeURIComponent(second)}`);
+    const page = third === undefined ? undefined : pageReads.get(third.toLowerCase());
+    if (page) reads.push(...page(second));
+  } else if (first !== undefined && second === undefined) {
+    const page = pageReads.get(first.toLowerCase());
+    if (page) reads.push(...page(null));
+  }
+  return reads;
+}
