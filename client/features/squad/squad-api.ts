@@ -8,6 +8,7 @@ import type {
   UpdatePlayerEmailsInput,
   UpdatePlayerInput,
 } from '../../../shared/contracts/squad';
+import { nextPaint } from '../../lib/after-paint';
 import { apiRequest } from '../../lib/api';
 import { apiPath } from '../../lib/api-path';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
@@ -109,11 +110,14 @@ export function useChangeSquadRole(teamId: string | null) {
   return useMutation({
     mutationKey: squadKeys.roleChange,
     scope: { id: 'squad-role-change' },
-    mutationFn: ({ playerId, roleType, order }: RoleChange) =>
-      apiRequest<Player[]>(apiPath`/api/players/${playerId}/squad-role`, {
+    mutationFn: async ({ playerId, roleType, order }: RoleChange) => {
+      // The board's new order is drawn first (onMutate), the request leaves after that frame.
+      await nextPaint();
+      return apiRequest<Player[]>(apiPath`/api/players/${playerId}/squad-role`, {
         method: 'PATCH',
         body: { roleType, order },
-      }),
+      });
+    },
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<Player[]>(key);
