@@ -3,7 +3,7 @@ import { GenericPageSkeleton } from '../components/ui/skeleton';
 import { LoadingState } from '../components/ui/spinner';
 import { dashboardHandle } from '../features/auth/dashboard-handle';
 import { teamRoleQuery } from '../features/auth/use-auth';
-import { inNextTask, nextTask } from '../lib/next-task';
+import { inNextTask } from '../lib/next-task';
 import { pageHandle } from '../lib/page-handle';
 import { userQuery } from '../lib/user-query';
 import { AppLayout } from './layouts/app-layout';
@@ -23,20 +23,8 @@ import { lazyPage, platformAdminPages, publicPages, signedInPages } from './rout
  */
 function signedInPage(route: RouteObject): RouteObject {
   const { skeleton, prefetch } = pageHandle(route.handle);
-  const { lazy } = route;
   return {
     ...route,
-    // The page's module is asked for in a task of its own too: the import and the preload links the
-    // bundler's helper adds for its chunks were a fifth of the task that builds the router on a first
-    // load.
-    ...(typeof lazy === 'function'
-      ? {
-          lazy: async () => {
-            await nextTask();
-            return lazy();
-          },
-        }
-      : {}),
     hydrateFallbackElement: skeleton ?? <GenericPageSkeleton />,
     loader: ({ params }) => {
       void appQueryClient.prefetchQuery(userQuery);
