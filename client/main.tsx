@@ -62,6 +62,6 @@ function start(container: HTMLElement) {
 }
 
 // The modules above ran in this task; the router (its route tree, its loaders starting the page's
-// first reads) is built in the next (a message, see next-task.ts), so a slow phone's main thread is held for two shorter stretches
-// rather than one long one. The user's read has already gone out.
+// first reads) is built in the next (a message, see next-task.ts), so a slow phone's main thread is
+// held for shorter stretches rather than one long one. The user's read has already gone out.
 inNextTask(() => start(root));

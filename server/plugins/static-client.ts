@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstReadsOfPage } from '../../shared/contracts/first-reads.js';
+import { escapeHtml } from '../email/layout.js';
 import { readSessionCookie } from '../identity/session-cookie.js';
 import { loadPrerenderedPages } from '../lib/prerendered-pages.js';
 
@@ -30,9 +31,6 @@ function isApiLike(rawPath: string): boolean {
   const readable = readablePath(rawPath);
   return readable === '/api' || readable.startsWith('/api/');
 }
-
-const escapeAttribute = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 // A 404 document is sent whole: answering a conditional or range request with 404 and an empty or
 // partial body would leave the browser a blank page.
@@ -85,8 +83,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   const sendSignedInApp = (reply: FastifyReply, urlPath: string) => {
     const links = firstReadsOfPage(urlPath)
       .map(
-        (read) =>
-          `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(read)}">`,
+        (read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`,
       )
       .join('');
     const body =

@@ -15,9 +15,6 @@ const USER_READ = '/api/auth/user';
 const teamRead = (resource: string) => (team: string | null) =>
   team === null ? `/api/${resource}` : `/api/teams/${encodeURIComponent(team)}/${resource}`;
 
-/** A read only a team's address makes (the unscoped page has no team to ask about). */
-const teamOnly = (resource: string, team: string) => `/api/teams/${encodeURIComponent(team)}/${resource}`;
-
 const players = teamRead('players');
 const matches = teamRead('matches');
 const oppositionTeams = teamRead('teams');
@@ -28,8 +25,10 @@ const formations = teamRead('formations');
 const pageReads = new Map<string, (team: string | null) => string[]>([
   [
     'squad-management',
+    // The team's defaults and statistics only on a team's address: unscoped, the client waits for the
+    // answer that says which team it is.
     (team) =>
-      team === null ? [players(team)] : [players(team), teamOnly('team', team), teamOnly('stats', team)],
+      team === null ? [players(team)] : [players(team), teamRead('team')(team), teamRead('stats')(team)],
   ],
   ['league-management', (team) => [oppositionTeams(team)]],
   ['match-planning', (team) => [matches(team), players(team), oppositionTeams(team), formations(team)]],
