@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { forgetScrollOfFreshEntry } from './app/layouts/use-reserved-height';
+import { forgetScrollOfFreshEntry, keepBlockHeightsOfReturn } from './app/layouts/use-reserved-height';
 import { appQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { assumeSignedOut } from './features/auth/use-auth';
@@ -37,6 +37,7 @@ function start(container: HTMLElement) {
   const router = createAppRouter();
   // Before the first render, where ScrollRestoration reads the saved positions.
   forgetScrollOfFreshEntry(router.state.location);
+  keepBlockHeightsOfReturn(router.state.location);
   if (isPrerendered) assumeSignedOut(queryClient);
   const app = (
     <StrictMode>

@@ -147,6 +147,35 @@ test.describe('layout stays put while a page loads', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a reload at the foot of the squad comes back there without moving the footer', async ({
+    page,
+    inbox,
+  }) => {
+    await signIn(page, inbox, 'coach@demo.test');
+    await page.goto('/squad-management');
+    await expect(page.getByRole('heading', { name: 'Squad Statistics' })).toBeVisible();
+    // Scrolled by key presses (the page's own shifts as it is drawn on the way down are the user's),
+    // again as long as the blocks drawn on the way make it longer.
+    await expect(async () => {
+      await page.keyboard.press('End');
+      expect(
+        await page.evaluate(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 1),
+      ).toBe(true);
+    }).toPass();
+    const left = await page.evaluate(() => scrollY);
+    // The cards drawn before the reload had their real heights; back as placeholders of a typical
+    // height, they made the page 76 px taller above the restored scroll on a phone, and the block in
+    // view, drawn a frame later, pushed the footer down by that much (decision 035).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Squad Statistics' })).toBeVisible();
+    const { total, shifts } = await settledLayoutShift(page);
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    expect(
+      Math.abs((await page.evaluate(() => scrollY)) - left),
+      `left at ${left}, back at ${await page.evaluate(() => `${scrollY} of ${document.documentElement.scrollHeight}`)}`,
+    ).toBeLessThanOrEqual(2);
+  });
+
   test('/admin, as the platform admin', async ({ page, inbox }) => {
     await signIn(page, inbox, 'admin@demo.test');
     // The clubs answering after the contact messages, as on a slow connection.

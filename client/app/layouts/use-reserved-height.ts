@@ -3,6 +3,9 @@ import { type RefObject, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
 
 const STORAGE_KEY = 'touchline-page-heights';
+/** The heights of the page's drawn-when-near blocks (`data-near`), per history entry. */
+const BLOCKS_KEY = 'touchline-block-heights';
+const BLOCKS_STYLE_ID = 'kept-block-heights';
 const MAX_ENTRIES = 30;
 const CHECK_MS = 100;
 /** Quiet checks in a row (routes loaded, no read in flight, no skeleton) before the page is taken as drawn. */
@@ -12,12 +15,28 @@ const GIVE_UP_MS = 10_000;
 
 type Heights = Record<string, number>;
 
-function readHeights(): Heights {
+function readSaved<T>(key: string): Record<string, T> {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as unknown;
-    return saved && typeof saved === 'object' ? (saved as Heights) : {};
+    const saved = JSON.parse(sessionStorage.getItem(key) ?? '{}') as unknown;
+    return saved && typeof saved === 'object' ? (saved as Record<string, T>) : {};
   } catch {
     return {};
+  }
+}
+
+const readHeights = () => readSaved<number>(STORAGE_KEY);
+
+/** Puts `value` under `key` as the newest entry, dropping the oldest beyond MAX_ENTRIES. */
+function saveEntry<T>(storageKey: string, key: string, value: T): void {
+  const saved = readSaved<T>(storageKey);
+  delete saved[key];
+  saved[key] = value;
+  const keys = Object.keys(saved);
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete saved[old];
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify(saved));
+  } catch {
+    // Storage full or refused: the next reload simply keeps nothing.
   }
 }
 
@@ -58,6 +77,43 @@ export function forgetScrollOfFreshEntry(location: { key: string; pathname: stri
 }
 
 /**
+ * A returning page's drawn-when-near blocks stand, until drawn, as tall as they were when the entry was
+ * left, by a style sheet of their keys (`data-near`) made before the first render. Runs once, at
+ * start-up (main.tsx).
+ *
+ * Why: the page's kept height (below) is only right if what is above the restored scroll is as tall as
+ * it was. A block the browser had drawn before the reload (a player card, the statistics) is back as a
+ * placeholder of a typical height until it is drawn again; the sum differed by 76 px on a phone's
+ * squad, and the block in view, drawn a frame after the scroll was put back, moved the footer by that
+ * much (decision 035).
+ */
+export function keepBlockHeightsOfReturn(location: { key: string; pathname: string; search: string }): void {
+  if (!isReturn()) return;
+  const blocks = readSaved<Heights>(BLOCKS_KEY)[entryKey(location)];
+  if (!blocks || typeof blocks !== 'object') return;
+  const rules = Object.entries(blocks)
+    .filter(([, height]) => typeof height === 'number' && height > 0 && height < 100_000)
+    .map(([key, height]) => `[data-near="${CSS.escape(key)}"]{--near-height:${height}px}`);
+  if (rules.length === 0) return;
+  const style = document.createElement('style');
+  style.id = BLOCKS_STYLE_ID;
+  // Unlayered, so it outranks the blocks' own (layered) utility classes.
+  style.textContent = rules.join('\n');
+  document.head.append(style);
+}
+
+/** The drawn-when-near blocks of the page now, by key, at the height they have. */
+function measureBlocks(): Heights {
+  const blocks: Heights = {};
+  for (const element of document.querySelectorAll<HTMLElement>('#main [data-near]')) {
+    const key = element.dataset.near;
+    const height = element.getBoundingClientRect().height;
+    if (key && height > 0) blocks[key] = Math.round(height * 100) / 100;
+  }
+  return blocks;
+}
+
+/**
  * The height the page had when this history entry was last left, held as the shell's minimum height
  * while a reloaded (or re-opened) page fetches what it shows (decision 027).
  *
@@ -85,22 +141,19 @@ export function useReservedHeight(shell: RefObject<HTMLElement | null>): number 
     const save = () => {
       const height = shell.current?.offsetHeight;
       if (!height) return;
-      const heights = readHeights();
-      delete heights[current.current.key];
-      heights[current.current.key] = height;
-      const keys = Object.keys(heights);
-      for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete heights[old];
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(heights));
-      } catch {
-        // Storage full or refused: the next reload simply reserves nothing.
-      }
+      saveEntry(STORAGE_KEY, current.current.key, height);
+      saveEntry(BLOCKS_KEY, current.current.key, measureBlocks());
     };
     window.addEventListener('pagehide', save);
     return () => window.removeEventListener('pagehide', save);
   }, [shell]);
 
   const isElsewhere = entryKey(location) !== firstKey;
+  // The kept block heights are this entry's: another page's blocks of the same keys (another team's
+  // squad) start from their own typical heights.
+  useEffect(() => {
+    if (isElsewhere) document.getElementById(BLOCKS_STYLE_ID)?.remove();
+  }, [isElsewhere]);
   useEffect(() => {
     if (reserved === undefined) return;
     // Another page: its own height decides.
@@ -134,10 +187,15 @@ export function useReservedHeight(shell: RefObject<HTMLElement | null>): number 
       const element = shell.current;
       let natural = 0;
       if (element) {
+        // Laid out shorter for the reading, the page's scroll is cut to fit it, and stays cut when the
+        // room is given back: put it back (seen on a desktop reload at the squad's foot, its last two
+        // parts still to be drawn: the view jumped 2,250 px up).
+        const { scrollX, scrollY } = window;
         const kept = element.style.minHeight;
         element.style.minHeight = '';
         natural = element.offsetHeight;
         element.style.minHeight = kept;
+        if (window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
       }
       if (natural >= reserved - 1) release();
       else releaseOnInput();

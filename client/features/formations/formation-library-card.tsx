@@ -61,7 +61,7 @@ export const FormationCard = memo(function FormationCard({
   const named = <span className="sr-only"> {name}</span>;
 
   return (
-    <li className="draw-when-near [--near-height:21rem]">
+    <li data-near={`formation-${formation.id}`} className="draw-when-near [--near-height:21rem]">
       <article
         aria-labelledby={headingId}
         aria-busy={isSaving || undefined}

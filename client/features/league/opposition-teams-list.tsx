@@ -87,7 +87,11 @@ export function OppositionTeamCards({ teams, actions, className }: ListProps & {
   return (
     <ul aria-label="Opposition teams" className={cn('grid gap-3 sm:grid-cols-2', className)}>
       {teams.map((team) => (
-        <li key={team.id} className="draw-when-near [--near-height:14.5rem]">
+        <li
+          key={team.id}
+          data-near={`opposition-${team.id}`}
+          className="draw-when-near [--near-height:14.5rem]"
+        >
           <Card className="h-full overflow-hidden">
             <div className="flex items-start gap-3 p-4 pb-3">
               <TeamAvatar name={team.name} />

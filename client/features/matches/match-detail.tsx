@@ -282,19 +282,19 @@ export function MatchDetail({
         ) : null}
         {/* Below a phone's first screen: drawn when scrolled near (styles.css, draw-when-near). */}
         {stage >= 4 ? (
-          <div className="draw-when-near [--near-height:33rem]">
+          <div data-near="match-roles" className="draw-when-near [--near-height:33rem]">
             <MatchSquadRolesCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
           </div>
         ) : null}
         {stage >= 5 ? (
           <>
-            <div className="draw-when-near [--near-height:35rem]">
+            <div data-near="match-scorers" className="draw-when-near [--near-height:35rem]">
               <GoalScorersCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
             </div>
-            <div className="draw-when-near [--near-height:12rem]">
+            <div data-near="match-goals" className="draw-when-near [--near-height:12rem]">
               <GoalsCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
             </div>
-            <div className="draw-when-near [--near-height:17rem]">
+            <div data-near="match-report" className="draw-when-near [--near-height:17rem]">
               <MatchReport match={match} formations={formations} players={players} />
             </div>
           </>

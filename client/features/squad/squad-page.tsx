@@ -281,7 +281,11 @@ export function SquadPage() {
     playersContent = (
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {(stage >= 2 ? squad : squad.slice(0, FIRST_CARDS)).map((player) => (
-          <li key={player.id} className="draw-when-near [--near-height:12rem]">
+          <li
+            key={player.id}
+            data-near={`player-${player.id}`}
+            className="draw-when-near [--near-height:12rem]"
+          >
             <PlayerCard player={player} actions={actions} />
           </li>
         ))}
@@ -332,13 +336,14 @@ export function SquadPage() {
         </section>
 
         {squad.length > 0 && stage >= 3 ? (
-          <div className="isolate draw-when-near [--near-height:70rem]">
+          <div data-near="squad-roles" className="isolate draw-when-near [--near-height:70rem]">
             <SquadRolesBoard players={squad} teamId={context.teamId} canEdit={canEdit} />
           </div>
         ) : null}
 
         {stage >= 4 ? (
           <div
+            data-near="squad-stats"
             className={cn(
               'isolate grid grid-cols-1 items-start gap-8 draw-when-near [--near-height:94rem]',
               canEdit && 'lg:grid-cols-[minmax(0,1fr)_24rem]',
