@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserTeam } from '../../shared/contracts/auth';
-import { onlyTeamOf } from './effective-team-role';
+import type { User, UserTeam } from '../../shared/contracts/auth';
+import { canEditIfKnown, onlyTeamOf } from './effective-team-role';
 
 const team = (secureId: string, userRole: UserTeam['userRole']): UserTeam => ({
   id: secureId.length,
@@ -20,5 +20,72 @@ describe('onlyTeamOf (the team an unscoped page is about)', () => {
     expect(onlyTeamOf([team('abc', 'coach'), team('def', 'coach')])).toBeNull();
     expect(onlyTeamOf([])).toBeNull();
     expect(onlyTeamOf(undefined)).toBeNull();
+  });
+});
+
+describe('canEditIfKnown (what a skeleton may say before the page is in)', () => {
+  const user = (role: User['role']): User => ({
+    id: 1,
+    email: 'someone@example.test',
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    role,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
+
+  it.each([
+    ['outside the team context (user or role still loading)', null, undefined, null],
+    [
+      'a coach on the team in the address',
+      { user: user('coach'), teamId: 'abc', teamRole: 'coach' as const },
+      undefined,
+      true,
+    ],
+    [
+      'a parent on the team in the address',
+      { user: user('player_parent'), teamId: 'abc', teamRole: 'player_parent' as const },
+      undefined,
+      false,
+    ],
+    [
+      'a platform admin, on any team',
+      { user: user('admin'), teamId: 'abc', teamRole: null },
+      undefined,
+      true,
+    ],
+    [
+      'unscoped, the teams not read yet',
+      { user: user('coach'), teamId: null, teamRole: null },
+      undefined,
+      null,
+    ],
+    [
+      'unscoped, the one team coached',
+      { user: user('coach'), teamId: null, teamRole: null },
+      [team('abc', 'coach')],
+      true,
+    ],
+    [
+      'unscoped, a parent of the one team',
+      { user: user('coach'), teamId: null, teamRole: null },
+      [team('abc', 'player_parent')],
+      false,
+    ],
+    [
+      'unscoped, several teams (the server refuses the unscoped form)',
+      { user: user('coach'), teamId: null, teamRole: null },
+      [team('abc', 'coach'), team('def', 'coach')],
+      false,
+    ],
+    [
+      'unscoped, a platform admin (never asks)',
+      { user: user('admin'), teamId: null, teamRole: null },
+      undefined,
+      true,
+    ],
+  ])('%s', (_case, context, teams, expected) => {
+    expect(canEditIfKnown(context, teams)).toBe(expected);
   });
 });

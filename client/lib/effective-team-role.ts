@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import type { UserTeam } from '../../shared/contracts/auth';
 import { canEditTeam, type TeamRole, teamRoleFromServer } from '../../shared/domain/roles';
-import { useTeamContext } from './team-context';
+import { TeamContext, type TeamContextValue, useTeamContext } from './team-context';
 import { userTeamsQuery } from './user-teams-query';
 
 export type EffectiveTeamRole = {
@@ -50,4 +51,31 @@ export function useEffectiveTeamRole(): EffectiveTeamRole {
     role,
     canEdit: canEditTeam(role),
   };
+}
+
+/**
+ * Whether the caller may edit the team the page is about, if that is known already, else null: known
+ * from the team context (null outside it) and, on an unscoped page, the caller's teams if cached.
+ */
+export function canEditIfKnown(
+  context: TeamContextValue | null,
+  teams: readonly UserTeam[] | undefined,
+): boolean | null {
+  if (context === null) return null;
+  const asksForTeams = context.teamId === null && context.user.role !== 'admin';
+  if (asksForTeams && !teams) return null;
+  const serverRole = asksForTeams ? onlyTeamOf(teams)?.userRole : context.teamRole;
+  return canEditTeam(teamRoleFromServer({ platformRole: context.user.role, serverRole }));
+}
+
+/**
+ * canEditIfKnown for a page's skeleton, which the shell also shows before the user and the team role
+ * are in (outside the team context). Known, the skeleton can say the page's words for this caller;
+ * unknown, it shows bones.
+ */
+export function useCanEditIfKnown(): boolean | null {
+  const context = useContext(TeamContext);
+  // Only what is cached already: the page itself asks.
+  const teams = useQuery(userTeamsQuery({ enabled: false }));
+  return canEditIfKnown(context, teams.data);
 }

@@ -106,13 +106,19 @@ export function PageHeaderSkeleton({
 export function GenericPageSkeleton({
   label = 'Loading...',
   action = false,
+  description,
+  heading,
 }: {
   label?: string;
   action?: boolean;
+  /** The description's bone (PageHeaderSkeleton): as tall as the words that take its place. */
+  description?: string;
+  /** The page's own words, where known (PageHeaderSkeleton). */
+  heading?: { eyebrow?: string; title: string; description?: string };
 }) {
   return (
     <PageSkeleton label={label}>
-      <PageHeaderSkeleton action={action} />
+      <PageHeaderSkeleton action={action} description={description} heading={heading} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Bone className="h-40 rounded-2xl" />
         <Bone className="h-40 rounded-2xl" />

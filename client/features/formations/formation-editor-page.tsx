@@ -13,24 +13,12 @@ import { useTeamContext } from '../../lib/team-context';
 import { teamPagePath } from '../../lib/team-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRevealInStages } from '../../lib/use-reveal';
+import { addressOf, editorHeading } from './formation-editor-address';
 import { editorFormationsQuery, editorMatchesQuery, editorPlayersQuery } from './formation-editor-queries';
 import { FormationEditorSkeleton } from './formation-editor-skeleton';
-import { type EditorAddress, FormationEditorWorkspace, viewerPath } from './formation-editor-workspace';
+import { FormationEditorWorkspace, viewerPath } from './formation-editor-workspace';
 
-// /formation-editor and /teams/:teamId/formation-editor (spec 001 §2.2), with ?match=, ?quarter= and
-// ?formationId= (match planning's period cards link here with exactly these). Coaches and team admins
-// edit; anyone else is told where to look instead.
-
-const idParam = (value: string | null): number | null =>
-  value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-
-export function addressOf(params: URLSearchParams): EditorAddress {
-  return {
-    formationId: idParam(params.get('formationId')),
-    matchId: idParam(params.get('match')),
-    quarter: idParam(params.get('quarter')),
-  };
-}
+// Coaches and team admins edit; anyone else is told where to look instead.
 
 function LinkButton({
   to,
@@ -173,14 +161,7 @@ export function FormationEditorPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Formation Editor"
-        description={
-          effective.canEdit
-            ? address.formationId === null
-              ? 'Choose a shape, place your players and save the plan for a match period.'
-              : 'Change the plan and save it.'
-            : 'Formations are planned by the team’s coaches.'
-        }
+        {...editorHeading({ isEditing: address.formationId !== null, canEdit: effective.canEdit })}
       />
       {content}
     </PageContainer>

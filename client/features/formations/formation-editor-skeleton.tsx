@@ -1,4 +1,7 @@
+import { useSearchParams } from 'react-router';
 import { Bone, PageHeaderSkeleton, PageSkeleton } from '../../components/ui/skeleton';
+import { useCanEditIfKnown } from '../../lib/effective-team-role';
+import { addressOf, editorHeading } from './formation-editor-address';
 
 /**
  * The formation editor while it loads (spec 001 §2.2: 'Loading formation editor...'), shaped as it
@@ -7,9 +10,15 @@ import { Bone, PageHeaderSkeleton, PageSkeleton } from '../../components/ui/skel
  * in that order).
  */
 export function FormationEditorSkeleton() {
+  const [params] = useSearchParams();
+  const canEdit = useCanEditIfKnown();
+  const isEditing = addressOf(params).formationId !== null;
   return (
     <PageSkeleton label="Loading formation editor...">
-      <PageHeaderSkeleton description="h-12 w-full sm:h-6 sm:w-[34rem] sm:max-w-full" />
+      <PageHeaderSkeleton
+        description="h-12 w-full sm:h-6 sm:w-[34rem] sm:max-w-full"
+        heading={canEdit === null ? undefined : editorHeading({ isEditing, canEdit })}
+      />
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
         <Bone className="h-[17.5rem] rounded-2xl lg:col-start-1 lg:row-start-1 lg:h-[35.375rem]" />
         <div className="grid gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-[600px]">

@@ -10,7 +10,6 @@ import { ErrorState } from '../../components/ui/error-state';
 import { NativeSelect } from '../../components/ui/native-select';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
-import { GenericPageSkeleton } from '../../components/ui/skeleton';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
@@ -31,6 +30,7 @@ import {
   passesFilter,
 } from './formation-library-format';
 import { useFormationMatches, useFormationPlayers, useTeamFormations } from './formation-library-hooks';
+import { FormationLibrarySkeleton, libraryHeading } from './formation-library-skeleton';
 
 // Delete's confirmation loads apart from the page, when the browser is idle (decision 016).
 const loadDialogs = () => import('./formation-library-dialogs');
@@ -119,7 +119,7 @@ export function FormationLibraryPage() {
   const isLoading =
     effective.isPending || formationsQuery.isPending || matchesQuery.isPending || playersQuery.isPending;
   const stage = useRevealInStages(!isLoading, 2);
-  if (isLoading || stage === 0) return <GenericPageSkeleton label="Loading formations..." action />;
+  if (isLoading || stage === 0) return <FormationLibrarySkeleton />;
 
   const editor = teamPagePath(teamId, 'formation-editor');
   const failed = [formationsQuery, matchesQuery, playersQuery].find((query) => query.isError);
@@ -248,12 +248,7 @@ export function FormationLibraryPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Formation Library"
-        description={
-          canEdit
-            ? 'Manage and organize all your saved formations'
-            : 'The formations your coaches have saved for matches and practice'
-        }
+        {...libraryHeading(canEdit)}
         actions={
           canEdit && !failed ? (
             <Link to={editor} className={buttonClasses({ className: 'flex-1 sm:flex-none' })}>

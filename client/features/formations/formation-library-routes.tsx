@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { GenericPageSkeleton } from '../../components/ui/skeleton';
 import type { PageHandle } from '../../lib/page-handle';
 import { prefetchTeamsOfUser } from '../../lib/user-teams-query';
 import {
@@ -7,10 +6,11 @@ import {
   formationPlayersQuery,
   teamFormationsQuery,
 } from './formation-library-queries';
+import { FormationLibrarySkeleton } from './formation-library-skeleton';
 
 const handle: PageHandle = {
   // A page of cards under its title and Create New Formation: the generic skeleton is its shape.
-  skeleton: <GenericPageSkeleton label="Loading formations..." action />,
+  skeleton: <FormationLibrarySkeleton />,
   // The formations, the matches their labels name and the squad their mini pitches number: all at
   // once, beside the page's code. Unscoped, also the caller's teams, which say what they may do.
   prefetch: (queryClient, { teamId }) => {

@@ -19,7 +19,7 @@ import { useRevealInStages } from '../../lib/use-reveal';
 import type { TeamDialogState } from './league-dialogs';
 import { sortTeamsByName } from './league-format';
 import { useOppositionTeams } from './league-queries';
-import { LeagueSkeleton } from './league-skeleton';
+import { LeagueSkeleton, leagueHeading } from './league-skeleton';
 import {
   OppositionTeamCards,
   OppositionTeamsTable,
@@ -65,8 +65,8 @@ export function LeaguePage() {
   const { teamId } = useTeamContext();
   const effective = useEffectiveTeamRole();
   const { canEdit } = effective;
-  const title = canEdit ? 'League Management' : 'League View';
-  useDocumentTitle(title);
+  const heading = leagueHeading(canEdit);
+  useDocumentTitle(heading.title);
 
   const teamsQuery = useOppositionTeams(teamId);
   const teams = useMemo(() => sortTeamsByName(teamsQuery.data ?? []), [teamsQuery.data]);
@@ -229,12 +229,8 @@ export function LeaguePage() {
   return (
     <PageContainer>
       <PageHeader
-        title={title}
-        description={
-          canEdit
-            ? 'The teams you play, with notes on each and your last result and next match against them.'
-            : 'The teams we play, with our last result and next match against each.'
-        }
+        title={heading.title}
+        description={heading.description}
         actions={headerActions ?? undefined}
       />
 

@@ -1,10 +1,34 @@
 import { Bone, PageHeaderSkeleton, PageSkeleton } from '../../components/ui/skeleton';
+import { useCanEditIfKnown } from '../../lib/effective-team-role';
 
-/** The league page while it loads: title, its two-line description and Add Team, then the first teams. */
+/** The league page's header for a coach (who edits) or anyone else. */
+export function leagueHeading(canEdit: boolean) {
+  return canEdit
+    ? {
+        title: 'League Management',
+        description:
+          'The teams you play, with notes on each and your last result and next match against them.',
+      }
+    : {
+        title: 'League View',
+        description: 'The teams we play, with our last result and next match against each.',
+      };
+}
+
+/**
+ * The league page while it loads: title, its two-line description and Add Team, then the first teams.
+ * Once the caller's role is known the header is the page's own words (the page's largest text on a
+ * phone, so its first paint is its largest), else bones.
+ */
 export function LeagueSkeleton() {
+  const canEdit = useCanEditIfKnown();
   return (
     <PageSkeleton label="Loading teams...">
-      <PageHeaderSkeleton action description="h-[4.5rem] w-full sm:h-6 sm:w-[36rem] sm:max-w-full" />
+      <PageHeaderSkeleton
+        action
+        description="h-[4.5rem] w-full sm:h-6 sm:w-[36rem] sm:max-w-full"
+        heading={canEdit === null ? undefined : leagueHeading(canEdit)}
+      />
       <Bone className="mb-3 h-7 w-52" />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {[1, 2, 3, 4].map((n) => (

@@ -1,0 +1,30 @@
+import { GenericPageSkeleton } from '../../components/ui/skeleton';
+import { useCanEditIfKnown } from '../../lib/effective-team-role';
+
+/** The formation library's header for a coach (who edits) or anyone else. */
+export function libraryHeading(canEdit: boolean) {
+  return {
+    title: 'Formation Library',
+    description: canEdit
+      ? 'Manage and organize all your saved formations'
+      : 'The formations your coaches have saved for matches and practice',
+  };
+}
+
+/**
+ * The library while it loads: a page of cards under its title and Create New Formation. Once the
+ * caller's role is known the header is the page's own words (its largest text on a phone, so the first
+ * paint is its largest), else bones.
+ */
+export function FormationLibrarySkeleton() {
+  const canEdit = useCanEditIfKnown();
+  return (
+    <GenericPageSkeleton
+      label="Loading formations..."
+      action
+      // Either description takes two lines on a phone, one from 640 px.
+      description="h-12 w-full sm:h-6 sm:w-[30rem] sm:max-w-full"
+      heading={canEdit === null ? undefined : libraryHeading(canEdit)}
+    />
+  );
+}
