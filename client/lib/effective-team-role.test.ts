@@ -74,10 +74,16 @@ describe('canEditIfKnown (what a skeleton may say before the page is in)', () =>
       false,
     ],
     [
-      'unscoped, several teams (the server refuses the unscoped form)',
+      'unscoped, several teams (the page asks to choose one instead)',
       { user: user('coach'), teamId: null, teamRole: null },
       [team('abc', 'coach'), team('def', 'coach')],
-      false,
+      null,
+    ],
+    [
+      'unscoped, no team (the page says so instead)',
+      { user: user('coach'), teamId: null, teamRole: null },
+      [],
+      null,
     ],
     [
       'unscoped, a platform admin (never asks)',

@@ -55,7 +55,8 @@ export function useEffectiveTeamRole(): EffectiveTeamRole {
 
 /**
  * Whether the caller may edit the team the page is about, if that is known already, else null: known
- * from the team context (null outside it) and, on an unscoped page, the caller's teams if cached.
+ * from the team context (null outside it) and, on an unscoped page, the caller's one team if the list
+ * is cached (null with several or none: the page then shows a way forward, not its header).
  */
 export function canEditIfKnown(
   context: TeamContextValue | null,
@@ -63,7 +64,8 @@ export function canEditIfKnown(
 ): boolean | null {
   if (context === null) return null;
   const asksForTeams = context.teamId === null && context.user.role !== 'admin';
-  if (asksForTeams && !teams) return null;
+  // Unscoped with several teams or none, the page says so instead of its usual header.
+  if (asksForTeams && teams?.length !== 1) return null;
   const serverRole = asksForTeams ? onlyTeamOf(teams)?.userRole : context.teamRole;
   return canEditTeam(teamRoleFromServer({ platformRole: context.user.role, serverRole }));
 }
