@@ -27,6 +27,15 @@ export function onlyTeamOf(teams: readonly UserTeam[] | undefined): UserTeam | n
   return teams?.length === 1 ? (teams[0] ?? null) : null;
 }
 
+/** An unscoped page of a caller who is not a platform admin: the role comes from their list of teams. */
+const asksForTeams = (context: TeamContextValue) => context.teamId === null && context.user.role !== 'admin';
+
+/** The caller's role on the team the page is about: the team layout's answer, else that of their only team. */
+function roleOnPage(context: TeamContextValue, teams: readonly UserTeam[] | undefined): TeamRole | null {
+  const serverRole = asksForTeams(context) ? onlyTeamOf(teams)?.userRole : context.teamRole;
+  return teamRoleFromServer({ platformRole: context.user.role, serverRole });
+}
+
 /**
  * The one way a screen learns what the caller may do on the team it shows (decision 014): the server's
  * answer for that team, never the user's own platform role. Team pages have it from the team layout
@@ -34,20 +43,14 @@ export function onlyTeamOf(teams: readonly UserTeam[] | undefined): UserTeam | n
  * 000 §7 says: retried twice, fresh for 5 s) and take the role on the caller's only team.
  */
 export function useEffectiveTeamRole(): EffectiveTeamRole {
-  const { user, teamId, teamRole } = useTeamContext();
+  const context = useTeamContext();
   // A platform admin is admin on every team (teamRoleFromServer) and never asks for the list.
-  const asksForTeams = teamId === null && user.role !== 'admin';
-  const teams = useQuery(userTeamsQuery({ enabled: asksForTeams }));
-
-  if (teamId !== null) {
-    const role = teamRoleFromServer({ platformRole: user.role, serverRole: teamRole });
-    return { isPending: false, teamId, role, canEdit: canEditTeam(role) };
-  }
-  const onlyTeam = asksForTeams ? onlyTeamOf(teams.data) : null;
-  const role = teamRoleFromServer({ platformRole: user.role, serverRole: onlyTeam?.userRole });
+  const isAsking = asksForTeams(context);
+  const teams = useQuery(userTeamsQuery({ enabled: isAsking }));
+  const role = roleOnPage(context, teams.data);
   return {
-    isPending: asksForTeams && teams.isPending,
-    teamId: onlyTeam?.secureId ?? null,
+    isPending: isAsking && teams.isPending,
+    teamId: context.teamId ?? (isAsking ? (onlyTeamOf(teams.data)?.secureId ?? null) : null),
     role,
     canEdit: canEditTeam(role),
   };
@@ -63,11 +66,9 @@ export function canEditIfKnown(
   teams: readonly UserTeam[] | undefined,
 ): boolean | null {
   if (context === null) return null;
-  const asksForTeams = context.teamId === null && context.user.role !== 'admin';
   // Unscoped with several teams or none, the page says so instead of its usual header.
-  if (asksForTeams && teams?.length !== 1) return null;
-  const serverRole = asksForTeams ? onlyTeamOf(teams)?.userRole : context.teamRole;
-  return canEditTeam(teamRoleFromServer({ platformRole: context.user.role, serverRole }));
+  if (asksForTeams(context) && teams?.length !== 1) return null;
+  return canEditTeam(roleOnPage(context, teams));
 }
 
 /**

@@ -229,8 +229,7 @@ export function LeaguePage() {
   return (
     <PageContainer>
       <PageHeader
-        title={heading.title}
-        description={heading.description}
+        {...heading}
         actions={headerActions ?? undefined}
       />
 
