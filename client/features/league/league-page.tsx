@@ -228,10 +228,7 @@ export function LeaguePage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        {...heading}
-        actions={headerActions ?? undefined}
-      />
+      <PageHeader {...heading} actions={headerActions ?? undefined} />
 
       {!teamId && canEdit && hasList ? (
         <div className="mb-6 flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
