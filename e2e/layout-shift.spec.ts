@@ -62,12 +62,13 @@ async function expectSteadyOpening(
   loading?: string,
 ) {
   if (late && loading) {
-    // While the late read is on its way the skeleton says what is coming (spec 001's loading texts).
+    // While the late read is on its way the skeleton says, on screen, what is coming (spec 001's loading
+    // texts).
     // The read is a preload of the document (decision 034), which the load event waits for: held, the
     // page is checked from the moment it commits.
     const release = await holdUntilReleased(page, late);
     await page.goto(path, { waitUntil: 'commit' });
-    await expect(page.getByRole('status').filter({ hasText: loading })).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: loading })).toBeVisible();
     release();
   } else {
     if (late) await answerLate(page, late, 600);

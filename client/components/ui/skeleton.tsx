@@ -1,3 +1,4 @@
+import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { PageContainer } from './page-container';
@@ -12,15 +13,38 @@ export function Bone({ className }: { className?: string }) {
 }
 
 /**
- * Something loading in place of its content: announced once as busy, by its visually hidden label
- * ("Loading squad..."); the blocks are hidden from assistive technology.
+ * Something loading in place of its content: announced once as busy, by its label ("Loading
+ * squad..."); the blocks are hidden from assistive technology. With `isLabelShown` the label is also
+ * on screen, as a caption floating over the bones (spec 001's 'Loading formation editor...'): it comes
+ * only when loading takes a moment, so a quick page does not flash it, and being fixed it moves nothing.
  */
-export function SkeletonRegion({ label, children }: { label: string; children: ReactNode }) {
+export function SkeletonRegion({
+  label,
+  isLabelShown = false,
+  children,
+}: {
+  label: string;
+  isLabelShown?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div aria-busy="true">
-      <p role="status" className="sr-only">
-        {label}
-      </p>
+      {isLabelShown ? (
+        <p
+          role="status"
+          className="pointer-events-none fixed inset-x-0 top-1/2 z-10 mx-auto flex w-fit max-w-[calc(100%-2rem)] items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-md ring-1 ring-slate-200 loading-caption"
+        >
+          <LoaderCircle
+            className="size-4 shrink-0 animate-spin text-green-700 motion-reduce:animate-none"
+            aria-hidden
+          />
+          {label}
+        </p>
+      ) : (
+        <p role="status" className="sr-only">
+          {label}
+        </p>
+      )}
       <div aria-hidden="true" className="animate-pulse motion-reduce:animate-none">
         {children}
       </div>
@@ -40,7 +64,9 @@ export function PageSkeleton({
 }) {
   return (
     <PageContainer width={width}>
-      <SkeletonRegion label={label}>{children}</SkeletonRegion>
+      <SkeletonRegion label={label} isLabelShown>
+        {children}
+      </SkeletonRegion>
     </PageContainer>
   );
 }
