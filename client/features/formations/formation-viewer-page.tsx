@@ -25,7 +25,6 @@ import { cn } from '../../lib/cn';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
 import { takeFormationViewerSession, viewerParamsOf } from '../../lib/formation-viewer-session';
 import { useTeamContext } from '../../lib/team-context';
-import { teamPagePath } from '../../lib/team-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useRevealInStages } from '../../lib/use-reveal';
@@ -56,39 +55,38 @@ function PeriodButtons({
   previous,
   next,
   teamId,
-  isLarge,
 }: {
   previous: PeriodTarget | null;
   next: PeriodTarget | null;
   teamId: string | null;
-  isLarge: boolean;
 }) {
   const go = (target: PeriodTarget | null) => () => {
     if (target) window.location.assign(viewerHref(teamId, target));
   };
-  const size = isLarge ? 'h-14 text-base [&_svg]:size-5' : undefined;
+  // On a phone the words give way to the arrows alone, at a full thumb's size, so Back, Edit and both
+  // arrows share the top bar (spec 001 §2.3) on a 320 px screen.
   return (
-    <nav aria-label="Periods" className={cn('flex gap-2', isLarge && 'mt-4 grid grid-cols-2 gap-3')}>
+    <nav aria-label="Periods" className="flex gap-2">
       <Button
         variant="outline"
-        className={size}
+        className="max-sm:size-11 max-sm:px-0"
         disabled={!previous}
         onClick={go(previous)}
         title={previous ? `Period ${previous.quarter}` : undefined}
       >
         <ChevronLeft aria-hidden />
-        <span>
+        <span className="max-sm:sr-only">
           Previous<span className="sr-only"> period</span>
         </span>
       </Button>
       <Button
         variant="outline"
-        className={size}
+        className="max-sm:size-11 max-sm:px-0"
         disabled={!next}
         onClick={go(next)}
         title={next ? `Period ${next.quarter}` : undefined}
       >
-        <span>
+        <span className="max-sm:sr-only">
           Next<span className="sr-only"> period</span>
         </span>
         <ChevronRight aria-hidden />
@@ -97,7 +95,7 @@ function PeriodButtons({
   );
 }
 
-/** The top bar: Back, the editor for coaches, and (from a tablet up) the period buttons. */
+/** The top bar (spec 001 §2.3): Back, the editor for coaches, and the period buttons. */
 function TopBar({ back, edit, periods }: { back: string; edit: ReactNode; periods: ReactNode }) {
   return (
     <div className="mb-4 flex items-center justify-between gap-3">
@@ -189,14 +187,12 @@ function FormationSheet({
   players,
   match,
   label,
-  periods,
   notice,
 }: {
   formation: ShownFormation;
   players: readonly Player[];
   match: Match | null;
   label: string;
-  periods: ReactNode;
   notice: ReactNode;
 }) {
   const onPitch = useMemo(() => pitchPlayersOf(formation, players, match), [formation, players, match]);
@@ -208,7 +204,6 @@ function FormationSheet({
   return (
     <>
       <Pitch players={onPitch} size="viewer" label={label} className={cn('mt-5', fullBleed)} />
-      {periods}
       {notice}
       {notes ? (
         <figure className="mt-5 rounded-xl border-l-4 border-green-700 bg-white px-4 py-3 shadow-sm shadow-slate-900/5">
@@ -358,7 +353,8 @@ export function FormationViewerPage() {
     content = (
       <>
         <TopBar
-          back={teamPagePath(teamId, 'formations')}
+          // Back always leads to match planning (spec 001 §2.3); with no match there is none to open.
+          back={backHref(teamId, null)}
           edit={
             effective.canEdit && formation.id !== null ? (
               <EditLink href={editorHref(teamId, formation)} label="Edit" />
@@ -381,14 +377,13 @@ export function FormationViewerPage() {
           players={players}
           match={null}
           label={`${formationName(formation)}, ${formation.formation}`}
-          periods={null}
           notice={null}
         />
       </>
     );
   } else {
     const { match, period, total, formation, previous, next } = selection;
-    const periodButtons = <PeriodButtons previous={previous} next={next} teamId={teamId} isLarge={!isWide} />;
+    const periodButtons = <PeriodButtons previous={previous} next={next} teamId={teamId} />;
     const planHref = effective.canEdit
       ? editorHref(teamId, { id: formation?.id ?? null, matchId: match.id, quarter: period })
       : null;
@@ -402,7 +397,7 @@ export function FormationViewerPage() {
               <EditLink href={planHref} label={isWide ? 'Edit' : null} />
             ) : null
           }
-          periods={isWide ? periodButtons : null}
+          periods={periodButtons}
         />
         <Heading
           title={`vs ${opponentName(match)}`}
@@ -430,7 +425,6 @@ export function FormationViewerPage() {
             players={players}
             match={match}
             label={`Period ${period} formation, ${formation.formation}`}
-            periods={isWide ? null : periodButtons}
             notice={
               selection.isSuperseded ? (
                 <p className="mt-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
@@ -446,10 +440,7 @@ export function FormationViewerPage() {
             }
           />
         ) : (
-          <>
-            <BlankPeriod period={period} planHref={planHref} />
-            {isWide ? null : periodButtons}
-          </>
+          <BlankPeriod period={period} planHref={planHref} />
         )}
       </>
     );
