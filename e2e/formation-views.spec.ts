@@ -87,12 +87,24 @@ test.describe('formation viewer', () => {
 
     await page.goto(`/teams/${teamId}/match-planning?matchId=${match.id}`);
     await expect(page.getByRole('heading', { level: 2, name: `vs ${opponent}` })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Match planning hands the viewer the match and the squad it holds (spec 001 §4.3, §7): the viewer
+    // reads neither again.
+    const reads: string[] = [];
+    const countRead = (request: { url(): string }) => {
+      if (/\/api\/teams\/[^/]+\/(matches|players)$/.test(new URL(request.url()).pathname))
+        reads.push(request.url());
+    };
+    page.on('request', countRead);
     await page.getByRole('link', { name: 'View period 1' }).click();
 
     await expect(page).toHaveURL(
       new RegExp(`/teams/${teamId}/formation-viewer\\?match=${match.id}&quarter=1&formationId=\\d+$`),
     );
     await expect(page.getByRole('heading', { level: 1, name: `vs ${opponent}` })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+    page.off('request', countRead);
     await expect(page).toHaveTitle('Formation Viewer - Touchline');
     await expect(page.getByText('Period 1 of 4 • 4-4-2', { exact: true })).toBeVisible();
     // The info strip: when, where, how many on the pitch.
@@ -168,8 +180,8 @@ test.describe('formation viewer', () => {
     await expect(page).toHaveURL(`/teams/${teamId}/match-planning`);
     await expect(page.getByRole('heading', { level: 2, name: `vs ${unplanned.opponentName}` })).toBeVisible();
 
-    // Data another screen handed over for this address (the editor's unsaved plan, say) shows first, with
-    // no read of the matches or the squad (spec 001 §4.3, §7); another address clears it.
+    // Data handed over for this address shows first, even a plan not saved yet, with no read of the
+    // matches or the squad (spec 001 §4.3, §7); another address clears it.
     await page.evaluate(
       (match) =>
         sessionStorage.setItem(

@@ -4,7 +4,7 @@ import type { Player } from '../../shared/contracts/squad';
 import { formationViewerSessionKey } from './formation-keys';
 
 // The formation viewer's stored session data (spec 001 §4.3, §7): a screen that sends the coach to the
-// viewer (the formation editor's preview, say) may hand it the formation to show, with its match and
+// viewer (match planning's View on a period) may hand it the formation to show, with its match and
 // the squad, in session storage. The viewer then shows that formation (after a formationId in the
 // address, before the quarter) and reads no matches or players of its own; formations it always reads.
 // The data belongs to one address: opened with other match, quarter or formationId parameters (the

@@ -8,6 +8,7 @@ import { formationForPeriod } from '../../../shared/domain/formation-for-period'
 import { type MatchPeriod, periodsOf } from '../../../shared/domain/match-periods';
 import { Pitch, type PitchPlayer } from '../../components/pitch/pitch';
 import { buttonClasses } from '../../components/ui/button';
+import { storeFormationViewerSession } from '../../lib/formation-viewer-session';
 import { FORMATION_NOT_PLANNED } from './match-constants';
 import { periodLink } from './match-format';
 
@@ -112,6 +113,26 @@ const PeriodCard = memo(function PeriodCard({
               to={periodLink('formation-viewer', link)}
               className={buttonClasses({ variant: 'outline', size: 'sm', className: 'sm:flex-1' })}
               aria-label={`View period ${period.number}`}
+              // The viewer gets the match and the squad this page already holds (spec 001 §4.3, §7): it
+              // then reads only the formations, so it opens at once on a weak signal.
+              onClick={() =>
+                storeFormationViewerSession({
+                  params: { matchId: match.id, quarter: period.number, formationId: formation.id },
+                  formation: {
+                    id: formation.id,
+                    name: formation.name,
+                    formation: formation.formation,
+                    quarter: formation.quarter,
+                    matchId: formation.matchId,
+                    playerPositions: formation.playerPositions,
+                    benchPlayers: formation.benchPlayers,
+                    unavailablePlayers: formation.unavailablePlayers,
+                    notes: formation.notes,
+                  },
+                  match,
+                  players: [...players],
+                })
+              }
             >
               <Eye aria-hidden />
               View
