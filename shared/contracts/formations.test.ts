@@ -39,12 +39,15 @@ describe('formation contracts', () => {
     expect(createFormationBody.parse({ matchId: '', name: null })).toEqual({ matchId: null, name: null });
   });
 
-  it('refuses shapes outside the sixteen, periods outside 1–12 and a player in two places', () => {
+  it('refuses shapes outside the sixteen, periods outside 1 to the integer maximum and a player in two places', () => {
     expect(issues(createFormationBody.safeParse({ formation: '4-4-3' }))).toEqual([
       expect.stringMatching(/^formation: Formation must be one of 3-4-3, 3-5-2, .*, 4-4-1-1$/),
     ]);
-    expect(issues(createFormationBody.safeParse({ quarter: 13 }))).toEqual([
-      'quarter: Quarter must be a whole number from 1 to 12',
+    // A match's periods are the server's to check; a practice formation's quarter is any the column holds.
+    expect(createFormationBody.parse({ quarter: 13 })).toEqual({ quarter: 13 });
+    expect(createFormationBody.parse({ quarter: 2_147_483_647 })).toEqual({ quarter: 2_147_483_647 });
+    expect(issues(createFormationBody.safeParse({ quarter: 2_147_483_648 }))).toEqual([
+      'quarter: Quarter must be a whole number from 1 to 2147483647',
     ]);
     expect(createFormationBody.safeParse({ quarter: 0 }).success).toBe(false);
     expect(

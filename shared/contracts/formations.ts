@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { describeDoublePlacement, findDoublePlacement, pitchPercent } from '../domain/formation-places.js';
 import { formationShapes } from '../domain/formation-shapes.js';
-import { MAX_PERIOD_STARTS } from '../domain/match-timing.js';
 import {
   messageResponse,
   optionalRowIdField,
@@ -73,8 +72,12 @@ export const FORMATION_LIMITS = {
   notes: 2000,
   /** Players in one list (the squad holds at most 20; this only bounds the request). */
   listLength: 99,
-  /** The highest period of a practice formation; a match's formation is held to the match's periods. */
-  quarter: MAX_PERIOD_STARTS,
+  /**
+   * The highest period of a practice formation, which has no periods of its own to be held to: the
+   * column's integer maximum, so a bigger one is a 400 rather than a database error. A match's formation
+   * is held to the match's periods (server side).
+   */
+  quarter: 2_147_483_647,
 } as const;
 
 /**
@@ -115,7 +118,7 @@ const playerIdList = (label: string) =>
 const formationFields = {
   /** One of the team's matches, or null (or '') for a practice formation. */
   matchId: optionalRowIdField('Match').optional(),
-  /** The period, from 1: at most the match's period count, or 12 for a practice formation. */
+  /** The period, from 1: at most the match's period count; any for a practice formation. */
   quarter: wholeNumber('Quarter', {
     min: 1,
     max: FORMATION_LIMITS.quarter,

@@ -213,14 +213,41 @@ describe('POST formations (create and duplicate)', () => {
     expect(await fingerprintDatabase(t.db)).toEqual(before);
   });
 
-  it("holds the quarter to the match's periods (any from 1 to 12 for practice) and names, notes to their limits", async () => {
+  it("holds the quarter to the match's periods (any the column holds for practice) and names, notes to their limits", async () => {
     const fourPeriods = await f.match({}); // 0, 20, 40, 60
     const twoPeriods = await f.match({ substitutionTimings: [0, 45], matchLength: 90 });
     const noStarts = await f.match({ substitutionTimings: [], defaultSubstitutions: 2 });
     expect((await create({ matchId: fourPeriods, quarter: 4 })).quarter).toBe(4);
     expect((await create({ matchId: twoPeriods, quarter: 2 })).quarter).toBe(2);
     expect((await create({ matchId: noStarts, quarter: 3 })).quarter).toBe(3);
+    // A practice formation has no periods to be held to: any whole number from 1 up to the integer
+    // column's maximum, on POST and on PUT, and GET reads it back as saved.
+    const practiceQuarters = [13, 1000, 2_147_483_647];
+    for (const quarter of practiceQuarters) {
+      const practice = await create({ quarter });
+      expect(practice).toMatchObject({ matchId: null, quarter });
+      expect(await listed(practice.id)).toEqual(practice);
+    }
+    const practice = await create({});
+    for (const quarter of practiceQuarters) {
+      const res = await f.request('PUT', `/api/formations/${practice.id}`, 'coach', { quarter });
+      expect(res.status, `PUT quarter ${quarter}: ${res.text}`).toBe(200);
+      expect(res.body).toMatchObject({ matchId: null, quarter });
+      expect(await listed(practice.id)).toEqual(res.body);
+    }
     const before = await fingerprintDatabase(t.db);
+    const outOfRange =
+      /^Invalid formation data: quarter: Quarter must be a whole number from 1 to 2147483647$/;
+    const notWhole = /^Invalid formation data: quarter: Quarter must be a whole number$/;
+    // Past the column's maximum, below 1 or not whole: 400 on PUT too, before the database is asked.
+    for (const [quarter, pattern] of [
+      [2_147_483_648, outOfRange],
+      [0, outOfRange],
+      [1.5, notWhole],
+    ] as const) {
+      const res = await f.request('PUT', `/api/formations/${practice.id}`, 'coach', { quarter });
+      expectInvalid(res, `PUT quarter ${quarter}`, pattern);
+    }
     for (const [body, pattern] of [
       [
         { matchId: fourPeriods, quarter: 5 },
@@ -228,9 +255,11 @@ describe('POST formations (create and duplicate)', () => {
       ],
       [{ matchId: twoPeriods, quarter: 3 }, /1 to 2: this match has 2 periods/],
       [{ matchId: noStarts, quarter: 4 }, /1 to 3/],
-      [{ quarter: 13 }, /^Invalid formation data: quarter: Quarter must be a whole number from 1 to 12$/],
-      [{ quarter: 0 }, /quarter/],
-      [{ quarter: 1.5 }, /quarter/],
+      // A match's formation stays held to the match's periods, however high the column goes.
+      [{ matchId: fourPeriods, quarter: 2_147_483_647 }, /1 to 4: this match has 4 periods$/],
+      [{ quarter: 2_147_483_648 }, outOfRange],
+      [{ quarter: 0 }, outOfRange],
+      [{ quarter: 1.5 }, notWhole],
       [{ quarter: 'two' }, /quarter/],
       [{ quarter: null }, /quarter/],
       [
@@ -388,11 +417,13 @@ describe('PUT /api/formations/:id', () => {
     const match = await f.match({}); // four periods
     const saved = await create({ matchId: match, quarter: 4 });
     const before = await fingerprintDatabase(t.db);
-    expectInvalid(
-      await f.request('PUT', `/api/formations/${saved.id}`, 'coach', { quarter: 5 }),
-      'quarter 5',
-      /^Invalid formation data: quarter: /,
-    );
+    for (const quarter of [5, 2_147_483_647]) {
+      expectInvalid(
+        await f.request('PUT', `/api/formations/${saved.id}`, 'coach', { quarter }),
+        `quarter ${quarter}`,
+        /^Invalid formation data: quarter: .*this match has 4 periods$/,
+      );
+    }
     const twoPeriods = await f.match({ substitutionTimings: [0, 30], matchLength: 60 });
     const movedBefore = await fingerprintDatabase(t.db);
     expectInvalid(
@@ -570,7 +601,7 @@ describe('who may write', () => {
     ];
     for (const [method, path, who, status, code] of cases) {
       // A body that would be refused too: access is decided first, and says nothing about the body.
-      const res = await f.request(method, path, who, method === 'DELETE' ? undefined : { quarter: 99 });
+      const res = await f.request(method, path, who, method === 'DELETE' ? undefined : { quarter: 0 });
       expect(res.status, `${method} ${path} as ${who}`).toBe(status);
       expect((res.body as { code: string }).code, `${method} ${path} as ${who}`).toBe(code);
     }
