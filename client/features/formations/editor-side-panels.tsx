@@ -8,6 +8,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
+import { cn } from '../../lib/cn';
 import type { EditorAction } from './editor-document';
 import { AvailableList } from './editor-panels';
 import type { TokenActions } from './editor-tokens';
@@ -67,8 +68,14 @@ export const SetupPanel = memo(function SetupPanel({
             Lay Out Players
           </Button>
         </div>
-        <p id="layout-hint" className="text-xs text-slate-600">
-          Puts a keeper in goal and the others where their positions say, to adjust by hand.
+        {/* A shape chosen with an empty pitch: the offer is put in words beside the highlighted button. */}
+        <p
+          id="layout-hint"
+          className={cn('text-xs', isOffered ? 'font-medium text-green-800' : 'text-slate-600')}
+        >
+          {isOffered
+            ? `Lay out the available players in a ${shape}? A keeper in goal, the others where their positions say, to adjust by hand.`
+            : 'Puts a keeper in goal and the others where their positions say, to adjust by hand.'}
         </p>
       </div>
       <AvailableList players={available} selectedId={selectedId} actions={actions} onTap={onAvailableTap} />
