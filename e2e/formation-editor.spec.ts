@@ -2,10 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 // The formation editor (spec 001 §2.2, §4.1, §4.2, §5, §8): the demo coach plans a period of a match of
-// this run's own (its opponent named with a suffix, removed at the end): lays a shape out, adjusts it
-// with the mouse, places a player by touch and one by keyboard only, benches one and marks one
-// unavailable from the right-click menu, saves (refused without a name), opens the saved plan from the
-// toast's View, reloads, loads a template, finds unsaved changes restored, and sees the plan on match
+// this run's own (its opponent named with a suffix, removed at the end): drags a full XI onto the pitch
+// with the mouse and moves one, places a player by touch and one by keyboard only, benches one and marks
+// one unavailable from the right-click menu, saves (refused without a name), opens the saved plan from
+// the toast's View, reloads, loads a template, finds unsaved changes restored, and sees the plan on match
 // planning's period card. On the phone, a held finger drags a player onto the pitch and across it. A
 // parent gets the read-only message.
 
@@ -99,6 +99,17 @@ async function dragTo(page: Page, from: Locator, x: number, y: number) {
   await page.mouse.up();
 }
 
+/** Where a player's shirt stands on the pitch (x depth, y width, percent). */
+async function standsAt(page: Page, player: ApiPlayer) {
+  const surface = await pitchSurface(page).boundingBox();
+  const shirt = await handle(page, player).locator('svg').boundingBox();
+  if (!surface || !shirt) throw new Error(`${label(player)} is not on the pitch`);
+  return {
+    x: ((shirt.x + shirt.width / 2 - surface.x) / surface.width) * 100,
+    y: ((shirt.y + shirt.height / 2 - surface.y) / surface.height) * 100,
+  };
+}
+
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 /** Once the toasts have finished fading in: axe would judge a title half-way through as faint. */
@@ -159,17 +170,63 @@ test.describe('formation editor', () => {
       await page.screenshot({ path: shots('1-new') });
       await expectAccessible(page);
 
-      // A shape, laid out: eleven on the pitch, a keeper in goal.
+      // A full XI, dragged from the list with the mouse (issue 12), each to a spot of his own in a 4-3-3
+      // rather than the shape's slots: where a player stands is where he was dropped, not a slot near it.
       await page.getByLabel('Formation', { exact: true }).selectOption('4-3-3');
-      await page.getByRole('button', { name: 'Lay Out Players' }).click();
+      // A shape on an empty pitch offers to lay the players out in it; dragging them by hand declines.
+      await expect(
+        page.getByText('Lay out the available players in a 4-3-3?', { exact: false }),
+      ).toBeVisible();
+      const xi: Array<[shirt: number, x: number, y: number, position: string]> = [
+        [1, 7, 50, 'GK'],
+        [3, 22, 12, 'LB'],
+        [4, 20, 38, 'CB'],
+        [5, 20, 62, 'CB'],
+        [2, 22, 86, 'RB'],
+        [6, 47, 50, 'CM'],
+        [8, 53, 30, 'CM'],
+        [10, 53, 68, 'CM'],
+        [11, 82, 14, 'LW'],
+        [9, 86, 48, 'ST'],
+        [7, 82, 84, 'RW'],
+      ];
+      // dnd-kit scrolls the page while the pointer is within a fifth of the screen's edge, and the phone's
+      // pitch starts near its foot: with the list a quarter of the way down, the list and the whole pitch
+      // are clear of both edges, and nothing moves under the mouse (the row keeps its height as it empties).
+      if (isPhone) {
+        await handle(page, byShirt(1)).evaluate((tile) =>
+          window.scrollBy(0, tile.getBoundingClientRect().top - 200),
+        );
+      }
+      for (const [shirt, x, y] of xi) {
+        await dragTo(page, handle(page, byShirt(shirt)), x, y);
+        // Dropped before the next is picked up: the list closes up behind him.
+        await expect(handle(page, byShirt(shirt))).toHaveAttribute('data-place', 'pitch');
+      }
       const onPitch = page.locator('[data-place="pitch"]');
       await expect(onPitch).toHaveCount(11);
-      await expect(handle(page, byShirt(1))).toHaveAttribute('aria-label', /goalkeeper/);
-      await page.screenshot({ path: shots('2-laid-out') });
+      await expect(page.getByText('Lay out the available players in a 4-3-3?', { exact: false })).toHaveCount(
+        0,
+      );
+      // Left in the list: the squad less the XI and the injured.
+      await expect(page.locator('[data-place="available"]')).toHaveCount(players.length - xi.length - 1);
+      // Roughly: a tile lands by its middle, a few pixels below where the mouse holds it.
+      for (const [shirt, x, y, position] of xi) {
+        await expect(handle(page, byShirt(shirt))).toHaveAttribute(
+          'aria-label',
+          new RegExp(`\\(${position}\\)`),
+        );
+        const at = await standsAt(page, byShirt(shirt));
+        expect(
+          Math.hypot(at.x - x, at.y - y),
+          `${shirt} dropped at ${x}, ${y}, stands at ${at.x.toFixed(1)}, ${at.y.toFixed(1)}`,
+        ).toBeLessThan(6);
+      }
+      await page.screenshot({ path: shots('2-xi') });
       await page.locator('figure[data-pitch-size="editor"]').screenshot({ path: shots('2-pitch') });
       await expectAccessible(page);
 
-      // The mouse: an available player dragged onto the pitch, and one on the pitch moved.
+      // A twelfth on, and one on the pitch moved back from centre to defensive midfield.
       await dragTo(page, handle(page, byShirt(12)), 62, 50);
       await expect(handle(page, byShirt(12))).toHaveAttribute('data-place', 'pitch');
       await expect(handle(page, byShirt(12))).toHaveAttribute('aria-label', /attacking midfield \(CAM\)/);
@@ -254,6 +311,9 @@ test.describe('formation editor', () => {
       await page.getByRole('heading', { level: 1 }).click();
       await expect(page.getByRole('menu')).toBeHidden();
       await expect(onPitch).toHaveCount(11);
+      await expect(page.getByText('Lay out the available players in a 4-3-3?', { exact: false })).toHaveCount(
+        0,
+      );
 
       // No name, no call.
       await page.getByRole('button', { name: 'Save Formation' }).click();
@@ -290,6 +350,9 @@ test.describe('formation editor', () => {
       await page.reload();
       await expect(page.getByLabel('Formation name')).toHaveValue(formationName);
       await expect(onPitch).toHaveCount(11);
+      await expect(page.getByText('Lay out the available players in a 4-3-3?', { exact: false })).toHaveCount(
+        0,
+      );
       await expect(handle(page, byShirt(11))).toHaveAttribute('data-place', 'bench');
       await expect(handle(page, byShirt(10))).toHaveAttribute('data-place', 'unavailable');
       await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
@@ -361,6 +424,9 @@ test.describe('formation editor', () => {
       await page.getByRole('button', { name: 'Lay Out Players' }).click();
       const onPitch = page.locator('[data-place="pitch"]');
       await expect(onPitch).toHaveCount(11);
+      await expect(page.getByText('Lay out the available players in a 4-3-3?', { exact: false })).toHaveCount(
+        0,
+      );
       const theo = page.getByRole('button', { name: /^10 Theo Okafor,/ });
       await expect(theo).toHaveAttribute('data-place', 'available');
       // The player a quarter of the way down the screen, the pitch below him: both in view.

@@ -886,7 +886,8 @@ function EditorWorkspace({
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
         <SetupPanel
           shape={state.shape}
-          isOffered={offered}
+          // The offer stands while the pitch is empty: a player placed by hand declines it.
+          isOffered={offered && placement.positions.length === 0}
           canLayOut={available.length > 0 || placement.positions.length > 0}
           available={available}
           selectedId={selectedId}
