@@ -146,9 +146,17 @@ async function measureRun(page: Page, url: string, runIndex: number): Promise<Ru
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url);
-  await page.getByRole('heading', { name: 'Squad Statistics' }).waitFor();
-  await page.getByRole('table').waitFor();
-  await page.getByRole('list', { name: 'Penalties order' }).waitFor();
+  // Waited for by a plain look-up every 250 ms: Playwright's role queries compute the accessibility of the
+  // whole page (a computed style for every element) at each poll, and under the 4x slowdown that work
+  // showed in the frames and tasks measured here as if the page had done it.
+  await page.waitForFunction(
+    () =>
+      document.getElementById('squad-stats-heading') !== null &&
+      document.querySelector('table') !== null &&
+      document.querySelector('ol[aria-label="Penalties order"]') !== null,
+    null,
+    { polling: 250 },
+  );
   await settle(page);
   const load = await page.evaluate(() => {
     const perf = (
