@@ -174,6 +174,18 @@ test.describe('formation viewer', () => {
     await expectAccessible(page);
     await shot(page, 'viewer-blank');
 
+    // A practice formation: its name and shape, no periods, and Back still leads to match planning.
+    const practice = formations.find((f) => f.matchId === null);
+    if (!practice) throw new Error('the demo data has no practice formation');
+    await page.goto(`/teams/${teamId}/formation-viewer?formationId=${practice.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: practice.name ?? '' })).toBeVisible();
+    await expect(page.getByText(/^Practice Formation • /)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Periods' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute(
+      'href',
+      `/teams/${teamId}/match-planning`,
+    );
+
     await page.goto(`/teams/${teamId}/formation-viewer?match=${unplanned.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Formation not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Matches' }).click();
