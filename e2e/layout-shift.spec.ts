@@ -117,6 +117,20 @@ test.describe('layout stays put while a page loads', () => {
     });
   }
 
+  // Before the caller is known the skeleton cannot tell a parent from a coach: its header's room must fit
+  // either's words. The league's bones were the coach's three lines on a phone, a parent's words two,
+  // and the page moved up 24 px under the parent in half the runs.
+  for (const { path, heading } of [
+    { path: '/league-management', heading: 'League View' },
+    { path: '/squad-management', heading: 'Squad View' },
+    { path: '/formations', heading: 'Formation Library' },
+  ]) {
+    test(`${path}, as a parent, the user answering late`, async ({ page, inbox }) => {
+      await signIn(page, inbox, 'parent@demo.test');
+      await expectSteadyOpening(page, path, heading, '**/api/auth/user');
+    });
+  }
+
   test('the team chooser, as a coach of two teams', async ({ page, inbox }) => {
     await signIn(page, inbox, 'multi@demo.test');
     // The list of teams answering late: the skeleton of the cards stands until it comes.

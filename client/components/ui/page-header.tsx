@@ -7,10 +7,16 @@ export function PageHeader({
   description,
   actions,
   eyebrow,
+  descriptionClassName,
   className,
 }: {
   title: string;
   description?: ReactNode;
+  /**
+   * The description's room, where a page's words differ by role: a coach's and a parent's then take the
+   * same height, so the skeleton drawn before the role is known fits either (a parent's league page).
+   */
+  descriptionClassName?: string;
   actions?: ReactNode;
   /** A small line above the title (the team's name, say). */
   eyebrow?: ReactNode;
@@ -26,7 +32,9 @@ export function PageHeader({
       <div className="min-w-0">
         {eyebrow ? <div className="mb-1 text-sm font-semibold text-green-800">{eyebrow}</div> : null}
         <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{title}</h1>
-        {description ? <div className="mt-1.5 text-base text-slate-600">{description}</div> : null}
+        {description ? (
+          <div className={cn('mt-1.5 text-base text-slate-600', descriptionClassName)}>{description}</div>
+        ) : null}
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>

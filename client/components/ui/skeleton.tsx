@@ -91,7 +91,7 @@ export function PageHeaderSkeleton({
    * first paint already says where the coach is, and the page then takes their place without a move.
    * Hidden from screen readers, which hear the skeleton's label; the page's h1 follows.
    */
-  heading?: { eyebrow?: string; title: string; description?: string };
+  heading?: { eyebrow?: string; title: string; description?: string; descriptionClassName?: string };
   className?: string;
 }) {
   return (
@@ -110,7 +110,9 @@ export function PageHeaderSkeleton({
             {heading.title}
           </p>
           {heading.description ? (
-            <div className="mt-1.5 text-base text-slate-600">{heading.description}</div>
+            <div className={cn('mt-1.5 text-base text-slate-600', heading.descriptionClassName)}>
+              {heading.description}
+            </div>
           ) : null}
         </div>
       ) : (

@@ -1,6 +1,12 @@
 import { Bone, PageHeaderSkeleton, PageSkeleton } from '../../components/ui/skeleton';
 import { useCanEditIfKnown } from '../../lib/effective-team-role';
 
+/**
+ * Three lines on a phone, the coach's description's height, whoever reads it: the skeleton drawn before
+ * the caller's role is known then fits a parent's shorter words too.
+ */
+const descriptionClassName = 'min-h-[4.5rem] sm:min-h-0';
+
 /** The league page's header for a coach (who edits) or anyone else. */
 export function leagueHeading(canEdit: boolean) {
   return canEdit
@@ -8,10 +14,12 @@ export function leagueHeading(canEdit: boolean) {
         title: 'League Management',
         description:
           'The teams you play, with notes on each and your last result and next match against them.',
+        descriptionClassName,
       }
     : {
         title: 'League View',
         description: 'The teams we play, with our last result and next match against each.',
+        descriptionClassName,
       };
 }
 
