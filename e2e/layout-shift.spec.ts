@@ -191,6 +191,38 @@ test.describe('layout stays put while a page loads', () => {
     ).toBeLessThanOrEqual(2);
   });
 
+  for (const email of ['coach@demo.test', 'parent@demo.test']) {
+    test(`the squad's lower blocks wait at about their drawn height (${email})`, async ({ page, inbox }) => {
+      await signIn(page, inbox, email);
+      await page.goto('/squad-management');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const blocks = ['squad-roles', 'squad-stats'];
+      const block = (key: string) => page.locator(`[data-near="${key}"]`);
+      for (const key of blocks) await expect(block(key)).toBeAttached();
+      // The height each block stands at until drawn: estimated from what it will hold, role and width.
+      const waiting = await Promise.all(
+        blocks.map((key) =>
+          block(key).evaluate((el) =>
+            Number.parseFloat(getComputedStyle(el).getPropertyValue('--near-height')),
+          ),
+        ),
+      );
+      for (const key of blocks) {
+        await block(key).scrollIntoViewIfNeeded();
+        await expect(block(key).getByRole('heading', { level: 2 }).first()).toBeVisible();
+      }
+      await page.waitForLoadState('networkidle');
+      for (const [i, key] of blocks.entries()) {
+        const drawn = await block(key).evaluate((el) => el.getBoundingClientRect().height);
+        // A parent's roles board on a desktop was a coach's phone height, four times its own.
+        expect(
+          Math.abs((waiting[i] ?? 0) - drawn) / drawn,
+          `${key}: waited at ${waiting[i]}, drawn ${drawn}`,
+        ).toBeLessThan(0.1);
+      }
+    });
+  }
+
   test('/admin, as the platform admin', async ({ page, inbox }) => {
     await signIn(page, inbox, 'admin@demo.test');
     // The clubs answering after the contact messages, as on a slow connection.

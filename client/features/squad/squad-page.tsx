@@ -22,6 +22,12 @@ import { MatchSettingsCard } from './match-settings-card';
 import { PlayerCard, type PlayerCardActions } from './player-card';
 import { usePlayers, useTeamDefaults } from './squad-api';
 import {
+  ESTIMATED_HEIGHT,
+  estimateRolesBoard,
+  estimateStatsBlock,
+  estimateStyle,
+} from './squad-block-heights';
+import {
   closeDialog,
   noDialogsOpen,
   openDialog,
@@ -241,6 +247,9 @@ export function SquadPage() {
 
   const squad = players.data;
   const isFull = squad.length >= MAX_SQUAD_SIZE;
+  // What the two lower blocks will hold, for their heights until they are drawn.
+  const rolesEstimate = estimateStyle(estimateRolesBoard(squad, canEdit));
+  const statsEstimate = estimateStyle(estimateStatsBlock(squad.length, canEdit && teamId !== null));
   const openAdd = () => openOne('form', null);
 
   const addButton = canEdit ? (
@@ -336,7 +345,11 @@ export function SquadPage() {
         </section>
 
         {squad.length > 0 && stage >= 3 ? (
-          <div data-near="squad-roles" className="isolate draw-when-near [--near-height:70rem]">
+          <div
+            data-near="squad-roles"
+            className={cn('isolate draw-when-near', ESTIMATED_HEIGHT)}
+            style={rolesEstimate}
+          >
             <SquadRolesBoard players={squad} teamId={context.teamId} canEdit={canEdit} />
           </div>
         ) : null}
@@ -345,9 +358,11 @@ export function SquadPage() {
           <div
             data-near="squad-stats"
             className={cn(
-              'isolate grid grid-cols-1 items-start gap-8 draw-when-near [--near-height:94rem]',
+              'isolate grid grid-cols-1 items-start gap-8 draw-when-near',
+              ESTIMATED_HEIGHT,
               canEdit && 'lg:grid-cols-[minmax(0,1fr)_24rem]',
             )}
+            style={statsEstimate}
           >
             <SquadStatsTable teamId={teamId} players={squad} />
             {canEdit && teamId ? <MatchSettingsSection teamId={teamId} /> : null}
