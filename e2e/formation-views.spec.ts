@@ -73,6 +73,17 @@ async function openFromMenu(page: Page, label: string) {
 const periodButton = (page: Page, which: 'Previous' | 'Next') =>
   page.getByRole('navigation', { name: 'Periods' }).getByRole('button', { name: `${which} period` });
 
+/** Records the page's reads of the team's matches or squad from now on, until `stop`. */
+function trackSquadAndMatchReads(page: Page) {
+  const reads: string[] = [];
+  const record = (request: { url(): string }) => {
+    if (/\/api\/teams\/[^/]+\/(matches|players)$/.test(new URL(request.url()).pathname))
+      reads.push(request.url());
+  };
+  page.on('request', record);
+  return { reads, stop: () => page.off('request', record) };
+}
+
 /** One card of the library, by its formation's name. */
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
@@ -90,12 +101,7 @@ test.describe('formation viewer', () => {
     await page.waitForLoadState('networkidle');
     // Match planning hands the viewer the match and the squad it holds (spec 001 §4.3, §7): the viewer
     // reads neither again.
-    const reads: string[] = [];
-    const countRead = (request: { url(): string }) => {
-      if (/\/api\/teams\/[^/]+\/(matches|players)$/.test(new URL(request.url()).pathname))
-        reads.push(request.url());
-    };
-    page.on('request', countRead);
+    const handedOver = trackSquadAndMatchReads(page);
     await page.getByRole('link', { name: 'View period 1' }).click();
 
     await expect(page).toHaveURL(
@@ -103,8 +109,8 @@ test.describe('formation viewer', () => {
     );
     await expect(page.getByRole('heading', { level: 1, name: `vs ${opponent}` })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(reads).toEqual([]);
-    page.off('request', countRead);
+    expect(handedOver.reads).toEqual([]);
+    handedOver.stop();
     await expect(page).toHaveTitle('Formation Viewer - Touchline');
     await expect(page.getByText('Period 1 of 4 • 4-4-2', { exact: true })).toBeVisible();
     // The info strip: when, where, how many on the pitch.
@@ -217,11 +223,7 @@ test.describe('formation viewer', () => {
         ),
       unplanned,
     );
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      if (/\/api\/teams\/[^/]+\/(matches|players)$/.test(new URL(request.url()).pathname))
-        reads.push(request.url());
-    });
+    const { reads } = trackSquadAndMatchReads(page);
     await page.goto(`/teams/${teamId}/formation-viewer?match=${unplanned.id}&quarter=3`);
     await expect(page.getByText('Period 3 of 4 • 3-5-2', { exact: true })).toBeVisible();
     await expect(page.getByText('“Not saved yet.”')).toBeVisible();

@@ -29,22 +29,22 @@ export function SkeletonRegion({
 }) {
   return (
     <div aria-busy="true">
-      {isLabelShown ? (
-        <p
-          role="status"
-          className="pointer-events-none fixed inset-x-0 top-1/2 z-10 mx-auto flex w-fit max-w-[calc(100%-2rem)] items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-md ring-1 ring-slate-200 loading-caption"
-        >
+      <p
+        role="status"
+        className={
+          isLabelShown
+            ? 'pointer-events-none fixed inset-x-0 top-1/2 z-10 mx-auto flex w-fit max-w-[calc(100%-2rem)] items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-md ring-1 ring-slate-200 loading-caption'
+            : 'sr-only'
+        }
+      >
+        {isLabelShown ? (
           <LoaderCircle
             className="size-4 shrink-0 animate-spin text-green-700 motion-reduce:animate-none"
             aria-hidden
           />
-          {label}
-        </p>
-      ) : (
-        <p role="status" className="sr-only">
-          {label}
-        </p>
-      )}
+        ) : null}
+        {label}
+      </p>
       <div aria-hidden="true" className="animate-pulse motion-reduce:animate-none">
         {children}
       </div>

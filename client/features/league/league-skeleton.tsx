@@ -9,18 +9,17 @@ const descriptionClassName = 'min-h-[4.5rem] sm:min-h-0';
 
 /** The league page's header for a coach (who edits) or anyone else. */
 export function leagueHeading(canEdit: boolean) {
-  return canEdit
+  const words = canEdit
     ? {
         title: 'League Management',
         description:
           'The teams you play, with notes on each and your last result and next match against them.',
-        descriptionClassName,
       }
     : {
         title: 'League View',
         description: 'The teams we play, with our last result and next match against each.',
-        descriptionClassName,
       };
+  return { ...words, descriptionClassName };
 }
 
 /**

@@ -118,17 +118,7 @@ const PeriodCard = memo(function PeriodCard({
               onClick={() =>
                 storeFormationViewerSession({
                   params: { matchId: match.id, quarter: period.number, formationId: formation.id },
-                  formation: {
-                    id: formation.id,
-                    name: formation.name,
-                    formation: formation.formation,
-                    quarter: formation.quarter,
-                    matchId: formation.matchId,
-                    playerPositions: formation.playerPositions,
-                    benchPlayers: formation.benchPlayers,
-                    unavailablePlayers: formation.unavailablePlayers,
-                    notes: formation.notes,
-                  },
+                  formation,
                   match,
                   players: [...players],
                 })
