@@ -126,6 +126,9 @@ export const teams = pgTable(
     description: text('description'),
     faFullTimeUrl: text('fa_full_time_url'),
     faTeamId: text('fa_team_id'),
+    // The name Full-Time gives this team, chosen by an admin when Full-Time's name is not Touchline's
+    // (every later sync, the daily one included, picks our side of each fixture by it).
+    faTeamName: text('fa_team_name'),
     lastSyncDate: timestamp('last_sync_date', { withTimezone: true }),
     defaultMatchLength: integer('default_match_length').notNull().default(90),
     defaultSubstitutionTimings: jsonb('default_substitution_timings')
@@ -236,6 +239,14 @@ export const matches = pgTable(
     // The bracketed note (half-time, penalties) Full-Time last gave, so the next sync can tell its own
     // comment from one a coach wrote.
     faNote: text('fa_note'),
+    // A result Full-Time gives without goals (shared/domain/match-result-code.ts): abandoned, void, or a
+    // walkover to one side. Null for a score, or no result yet.
+    resultCode: text('result_code', { enum: ['abandoned', 'void', 'homeWalkover', 'awayWalkover'] }),
+    // A cup tie, and the competition's name as Full-Time writes it (null for a league match or unknown).
+    isCup: boolean('is_cup').notNull().default(false),
+    competition: text('competition'),
+    // The day is known but the kick-off time is not yet ("TBC"): match_date holds 00:00 UK that day.
+    isTimeTbc: boolean('is_time_tbc').notNull().default(false),
     // Bumped by every write to the match, its lists or its goals (decision 020).
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -250,6 +261,10 @@ export const matches = pgTable(
       .where(sql`${t.faFixtureId} is not null`),
     check('matches_is_home_check', sql`${t.isHome} in (0, 1)`),
     check('matches_scores_check', sql`coalesce(${t.homeScore}, 0) >= 0 and coalesce(${t.awayScore}, 0) >= 0`),
+    check(
+      'matches_result_code_check',
+      sql`${t.resultCode} is null or (${t.resultCode} in ('abandoned', 'void', 'homeWalkover', 'awayWalkover') and ${t.homeScore} is null and ${t.awayScore} is null)`,
+    ),
   ],
 );
 
@@ -429,6 +444,10 @@ export const fixturesSyncRuns = pgTable(
     syncedTeams: integer('synced_teams').notNull().default(0),
     syncedMatches: integer('synced_matches').notNull().default(0),
     missingFixtures: integer('missing_fixtures').notNull().default(0),
+    // Rows of the team's fixtures a rule refused (the answer to the sync lists them by fixture id).
+    skippedRows: integer('skipped_rows').notNull().default(0),
+    // False when list pages were left unread (the page limit, or one saved page of several).
+    isEveryPageRead: boolean('is_every_page_read').notNull().default(true),
     message: text('message'),
   },
   (t) => [

@@ -102,7 +102,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send({ code: error.code, message: error.message, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0] as ValidationIssue | undefined;

@@ -51,13 +51,20 @@ export const apiErrorCodes = [
   'FULLTIME_UNAVAILABLE',
   /** 422: the page is not a Full-Time team, fixtures or results page, or has no fixtures of this team. */
   'FULLTIME_PAGE_INVALID',
+  /** 422: no fixture on the page is this team's under its name: `teamNames` lists the page's, to choose from. */
+  'FULLTIME_TEAM_NOT_FOUND',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
 /** Registered by name, so /api/docs lists it once (components.schemas.ErrorResponse) for every error. */
 export const errorResponse = z
-  .object({ code: z.enum(apiErrorCodes), message: z.string() })
+  .object({
+    code: z.enum(apiErrorCodes),
+    message: z.string(),
+    /** With `FULLTIME_TEAM_NOT_FOUND` only: the team names on the Full-Time page. */
+    teamNames: z.array(z.string()).optional(),
+  })
   .meta({ id: 'ErrorResponse', description: 'An error: a stable code for programs, a message for people' });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

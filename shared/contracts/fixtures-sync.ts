@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { teamIdParam } from './params.js';
-import { isOneLineText } from './text.js';
+import { oppositionTeamBody } from './league.js';
+import { updateMatchBody } from './matches.js';
+import { optionalText, teamIdParam } from './params.js';
+import { isOneLineText, notOneLineText } from './text.js';
 
 // FA Full-Time fixtures sync (spec 001 §2.6, §4.8, §5, §7, §8): Save & Sync, the import of a saved page,
 // and the last outcome Team Settings shows. Only platform admins and the team's club admins may call these.
@@ -39,6 +41,25 @@ function isWebUrl(value: string): boolean {
 
 export const syncTeamParams = z.object({ teamId: teamIdParam });
 
+/** Full-Time's name of our team, as long as an opposition team's name may be (LEAGUE_LIMITS.name). */
+export const FULLTIME_TEAM_NAME_MAX = 100;
+/**
+ * Which team on the Full-Time pages is ours, when Full-Time names it differently from Touchline (the
+ * admin picks it from the names a 422 `FULLTIME_TEAM_NOT_FOUND` listed). Kept on the team and used by
+ * every later sync, the daily one included; '' or null forgets it. Omitted: keep the one stored.
+ */
+const fullTimeTeamName = z
+  .string({ error: 'The Full-Time team name must be text' })
+  .trim()
+  .max(FULLTIME_TEAM_NAME_MAX, `The Full-Time team name must be at most ${FULLTIME_TEAM_NAME_MAX} characters`)
+  .refine(isOneLineText, notOneLineText('The Full-Time team name'))
+  .nullable()
+  .optional();
+
+/** 422 `FULLTIME_TEAM_NOT_FOUND`: no fixture on the pages is this team's; `teamNames` lists the page's. */
+export const fullTimeTeamNotFound = (teamName: string) =>
+  `None of the fixtures on this Full-Time page is ${teamName}'s under that name. Choose which team on the page is ${teamName}.`;
+
 /** POST /api/teams/:teamId/sync-fa: saves the URL, syncs, answers the counts. */
 export const syncFaBody = z.object({
   faFullTimeUrl: z
@@ -47,6 +68,7 @@ export const syncFaBody = z.object({
     .min(1, SYNC_URL_REQUIRED)
     .max(FULLTIME_URL_MAX, `League fixtures URL must be at most ${FULLTIME_URL_MAX} characters`)
     .refine(isWebUrl, SYNC_URL_INVALID),
+  fullTimeTeamName,
 });
 export type SyncFaInput = z.input<typeof syncFaBody>;
 
@@ -63,6 +85,7 @@ export const importFaBody = z.object({
     .max(FULLTIME_URL_MAX)
     .refine((value) => value === '' || isWebUrl(value), SYNC_URL_INVALID)
     .optional(),
+  fullTimeTeamName,
 });
 export type ImportFaInput = z.input<typeof importFaBody>;
 
@@ -76,6 +99,17 @@ export const syncResultSchema = z.object({
   /** Fixtures read from Full-Time for this team this time. */
   fixturesRead: z.number(),
   pagesRead: z.number(),
+  /**
+   * Pages of the lists not read: a sync follows at most a season's worth of pages (and one saved page
+   * says nothing of the pages after it). Fixtures on those were left as they were.
+   */
+  isEveryPageRead: z.boolean(),
+  /**
+   * Rows of this team's fixtures (or rows that could not be told apart) that were not imported, each
+   * with Full-Time's fixture id (null for a row without one) and why, in words for people: a name with
+   * control characters, a score out of range, a date that is not a date... The rest came in.
+   */
+  skippedRows: z.array(z.object({ fixtureId: z.string().nullable(), reason: z.string() })),
   /** ISO date-time the team was last synced (now). */
   lastSyncDate: z.string(),
 });
@@ -93,6 +127,10 @@ export const syncRunSchema = z.object({
   syncedTeams: z.number(),
   syncedMatches: z.number(),
   missingFixtures: z.number(),
+  /** Rows refused by a rule (the sync's own answer listed them by fixture id). */
+  skippedRows: z.number(),
+  /** False when pages of the lists were left unread. */
+  isEveryPageRead: z.boolean(),
   /** The failure, for people; null on success. */
   message: z.string().nullable(),
 });
@@ -101,6 +139,8 @@ export type SyncRun = z.infer<typeof syncRunSchema>;
 /** GET /api/teams/:teamId/sync-fa: what Team Settings shows under the URL. */
 export const syncStatusResponse = z.object({
   faFullTimeUrl: z.string().nullable(),
+  /** The team's name on Full-Time as an admin chose it, or null (Touchline's name, or the team page's). */
+  fullTimeTeamName: z.string().nullable(),
   lastSyncDate: z.string().nullable(),
   isRunning: z.boolean(),
   lastRun: syncRunSchema.nullable(),
@@ -108,3 +148,26 @@ export const syncStatusResponse = z.object({
   dailySync: z.object({ hour: z.number(), timeZone: z.string() }).nullable(),
 });
 export type SyncStatus = z.infer<typeof syncStatusResponse>;
+
+// ---- What an imported fixture must satisfy ----
+
+/** Full-Time's ids (fixtures, teams) are decimal numbers; anything else on a page is not one of them. */
+export const FULLTIME_ID = /^[1-9]\d{0,14}$/;
+export const COMPETITION_MAX = 200;
+
+/**
+ * The rules a fixture read from Full-Time must pass to be stored: the same ones as the forms that type
+ * the same fields (opponent name as the league screen's team form, note as the match form's comments,
+ * scores as its scores), so imported text can never hold what a typed one cannot. A row that fails is
+ * skipped and reported; nothing is cut short, so two long names can never collide into one.
+ */
+export const importedFixtureSchema = z.object({
+  fixtureId: z.string().regex(FULLTIME_ID, "Full-Time's fixture id is not a number"),
+  opponentName: oppositionTeamBody.shape.name,
+  opponentFaTeamId: z.string().regex(FULLTIME_ID, "the opponent's Full-Time id is not a number").nullable(),
+  homeScore: updateMatchBody.shape.homeScore,
+  awayScore: updateMatchBody.shape.awayScore,
+  note: updateMatchBody.shape.comments,
+  competition: optionalText(COMPETITION_MAX, 'Competition').optional(),
+});
+export type ImportedFixture = z.input<typeof importedFixtureSchema>;

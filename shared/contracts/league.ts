@@ -10,11 +10,24 @@ export const LEAGUE_LIMITS = { name: 100, location: 200, comments: 1000 } as con
 
 // ---- Shapes ----
 
-/** The latest match against the team with both scores, from our side (home or away considered). */
+/** What the league screen's summaries say of any match: a cup tie, and its competition. */
+const competitionFields = {
+  /** A cup tie (from Full-Time): the screen badges it with the competition's name when known. */
+  isCup: z.boolean(),
+  competition: z.string().nullable(),
+};
+
+/**
+ * The latest match against the team with a result, from our side (home or away considered): both
+ * scores, or a walkover, which is a win or a loss without goals (`resultCode` says which side had it).
+ */
 export const lastResultSchema = z.object({
   outcome: z.enum(['W', 'L', 'D']),
-  goalsFor: z.number(),
-  goalsAgainst: z.number(),
+  /** Null for a walkover. */
+  goalsFor: z.number().nullable(),
+  goalsAgainst: z.number().nullable(),
+  resultCode: z.enum(['homeWalkover', 'awayWalkover']).nullable(),
+  ...competitionFields,
   /** ISO date-time; null only when that match has no date. */
   matchDate: z.string().nullable(),
   /** The match came in from FA Full-Time (it has a Full-Time fixture id): the screen marks it. */
@@ -22,10 +35,16 @@ export const lastResultSchema = z.object({
 });
 export type LastResult = z.infer<typeof lastResultSchema>;
 
-/** The earliest match against the team with a score missing and not postponed (undated matches come last). */
+/**
+ * The earliest match against the team still to be played: no result yet (no score, not abandoned, void
+ * or a walkover) and not postponed. Undated matches come last.
+ */
 export const nextMatchSchema = z.object({
   /** ISO date-time, or null for a match without a date yet ("Date TBD"). */
   matchDate: z.string().nullable(),
+  /** The day is known, the kick-off time not yet: the screen says "Time TBC". */
+  isTimeTbc: z.boolean(),
+  ...competitionFields,
   /** 1 home, 0 away. */
   isHome: z.number(),
   /** The match came in from FA Full-Time (it has a Full-Time fixture id): the screen marks it. */

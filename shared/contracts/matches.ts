@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GOAL_MINUTE } from '../domain/figures.js';
+import { MATCH_RESULT_CODES } from '../domain/match-result-code.js';
 import { SUBSTITUTIONS_MAX, SUBSTITUTIONS_MIN } from '../domain/match-settings.js';
 import {
   findMatchTimingProblems,
@@ -62,6 +63,17 @@ export const matchSchema = z.object({
   faFixtureId: z.string().nullable(),
   /** Postponed on Full-Time ("P - P"): shown with a Postponed badge and left out of the statistics. */
   isPostponed: z.boolean(),
+  /**
+   * A result FA Full-Time gives without goals: 'abandoned', 'void', or a walkover to the home or away
+   * side ('homeWalkover', 'awayWalkover'); both scores are then null. Such a match counts in no player's
+   * statistics; a walkover is a win or a loss in the team's record. Null for a score or no result yet.
+   */
+  resultCode: z.enum(MATCH_RESULT_CODES).nullable(),
+  /** A cup tie (from Full-Time), with the competition's name when known. */
+  isCup: z.boolean(),
+  competition: z.string().nullable(),
+  /** The day is known but not the kick-off time ("Time TBC"): matchDate is 00:00 UK time that day. */
+  isTimeTbc: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /**

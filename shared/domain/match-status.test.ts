@@ -135,6 +135,25 @@ describe('matchStatus', () => {
     );
   });
 
+  it('is Completed for a walkover and Abandoned or Void for those, past or future, never Overdue', () => {
+    for (const matchDate of ['2025-03-09T10:00:00Z', '2025-03-11T10:00:00Z', null]) {
+      expect(matchStatus({ matchDate, ...unscored, resultCode: 'homeWalkover' }, now)).toBe('Completed');
+      expect(matchStatus({ matchDate, ...unscored, resultCode: 'awayWalkover' }, now)).toBe('Completed');
+      expect(matchStatus({ matchDate, ...unscored, resultCode: 'abandoned' }, now)).toBe('Abandoned');
+      expect(matchStatus({ matchDate, ...unscored, resultCode: 'void' }, now)).toBe('Void');
+    }
+    expect(matchStatus({ matchDate: '2025-03-09T10:00:00Z', ...unscored, resultCode: null }, now)).toBe(
+      'Overdue',
+    );
+    // Postponed comes first, as it does over a score.
+    expect(
+      matchStatus(
+        { matchDate: '2025-03-09T10:00:00Z', ...unscored, isPostponed: true, resultCode: 'void' },
+        now,
+      ),
+    ).toBe('Postponed');
+  });
+
   it('turns Overdue at London midnight', () => {
     const match = { matchDate: '2025-03-10T09:00:00Z', ...unscored };
     expect(matchStatus(match, at('2025-03-10T23:59:59Z'))).toBe('Scheduled');

@@ -7,7 +7,9 @@
 // awaiting its score today stays in Future and Scheduled until the day ends.
 // (The squad statistics count a match from its kick-off instant instead: server/features/squad/stats.ts.)
 
-export type MatchStatus = 'Completed' | 'Overdue' | 'Scheduled' | 'Postponed';
+import type { MatchResultCode } from './match-result-code.js';
+
+export type MatchStatus = 'Completed' | 'Overdue' | 'Scheduled' | 'Postponed' | 'Abandoned' | 'Void';
 
 export type DatedMatch = {
   /** ISO date-time (or a bare YYYY-MM-DD date), or null for a fixture without a date. */
@@ -18,6 +20,8 @@ export type ScoredDatedMatch = DatedMatch & {
   awayScore: number | null;
   /** Postponed on FA Full-Time ("P - P"); absent reads as not postponed. */
   isPostponed?: boolean;
+  /** A result Full-Time gives without goals; absent reads as none. */
+  resultCode?: MatchResultCode | null;
 };
 
 export const MATCH_TIME_ZONE = 'Europe/London';
@@ -80,13 +84,18 @@ export function isPastMatch(match: DatedMatch, now: Date): boolean {
 }
 
 /**
- * Postponed when Full-Time marks it so (it is not waiting for a score, so never Overdue); otherwise
- * Completed when both scores are set; otherwise Overdue when the match is past (dated before today, as
- * isPastMatch, so status and tab always agree); otherwise Scheduled (undated fixtures included).
- * A postponed match keeps its tab: the date it was to be played decides it, as for any other.
+ * Postponed when Full-Time marks it so (it is not waiting for a score, so never Overdue); otherwise,
+ * for a result Full-Time gave without goals, Completed for a walkover (a win or a loss) and Abandoned or
+ * Void for those (no result, but nothing to wait for either, so never Overdue); otherwise Completed when
+ * both scores are set; otherwise Overdue when the match is past (dated before today, as isPastMatch, so
+ * status and tab always agree); otherwise Scheduled (undated fixtures included).
+ * Postponed, abandoned and void matches keep their tab: the date decides it, as for any other.
  */
 export function matchStatus(match: ScoredDatedMatch, now: Date): MatchStatus {
   if (match.isPostponed === true) return 'Postponed';
+  if (match.resultCode === 'abandoned') return 'Abandoned';
+  if (match.resultCode === 'void') return 'Void';
+  if (match.resultCode === 'homeWalkover' || match.resultCode === 'awayWalkover') return 'Completed';
   if (match.homeScore !== null && match.awayScore !== null) return 'Completed';
   return isPastMatch(match, now) ? 'Overdue' : 'Scheduled';
 }

@@ -66,6 +66,10 @@ async function listFor(cookie: string, team: Team = ours): Promise<OppositionTea
 }
 
 const kickOff = (day: string) => new Date(`${day}T10:00:00.000Z`);
+// What the summaries say of a league match entered by hand: no cup, no competition, kick-off known.
+const league = { isCup: false, competition: null } as const;
+const scored = { resultCode: null, ...league } as const;
+const timed = { isTimeTbc: false, ...league } as const;
 
 describe('who may read and write opposition teams', () => {
   it('answers 401 when signed out, on every form', async () => {
@@ -518,10 +522,11 @@ describe('last result and next match (spec 000 §4), against hand-worked fixture
           outcome: 'L',
           goalsFor: 1,
           goalsAgainst: 4,
+          ...scored,
           matchDate: '2025-02-22T10:00:00.000Z',
           isFromFullTime: false,
         },
-        nextMatch: { matchDate: '2025-04-05T10:00:00.000Z', isHome: 1, isFromFullTime: false },
+        nextMatch: { matchDate: '2025-04-05T10:00:00.000Z', ...timed, isHome: 1, isFromFullTime: false },
       },
       {
         name: 'Brent Borough',
@@ -530,16 +535,17 @@ describe('last result and next match (spec 000 §4), against hand-worked fixture
           outcome: 'W',
           goalsFor: 2,
           goalsAgainst: 0,
+          ...scored,
           matchDate: '2024-11-10T10:00:00.000Z',
           isFromFullTime: false,
         },
-        nextMatch: { matchDate: null, isHome: 0, isFromFullTime: false },
+        nextMatch: { matchDate: null, ...timed, isHome: 0, isFromFullTime: false },
       },
       {
         name: 'Crayford City',
         matchCount: 2,
         lastResult: null,
-        nextMatch: { matchDate: '2025-03-29T10:00:00.000Z', isHome: 0, isFromFullTime: false },
+        nextMatch: { matchDate: '2025-03-29T10:00:00.000Z', ...timed, isHome: 0, isFromFullTime: false },
       },
       {
         name: 'Dartford Dynamos',
@@ -548,10 +554,11 @@ describe('last result and next match (spec 000 §4), against hand-worked fixture
           outcome: 'D',
           goalsFor: 1,
           goalsAgainst: 1,
+          ...scored,
           matchDate: '2025-01-18T10:00:00.000Z',
           isFromFullTime: false,
         },
-        nextMatch: { matchDate: '2025-02-08T10:00:00.000Z', isHome: 0, isFromFullTime: false },
+        nextMatch: { matchDate: '2025-02-08T10:00:00.000Z', ...timed, isHome: 0, isFromFullTime: false },
       },
       { name: 'Erith Eagles', matchCount: 0, lastResult: null, nextMatch: null },
       {
@@ -561,6 +568,7 @@ describe('last result and next match (spec 000 §4), against hand-worked fixture
           outcome: 'W',
           goalsFor: 2,
           goalsAgainst: 0,
+          ...scored,
           matchDate: '2025-03-08T10:00:00.000Z',
           isFromFullTime: false,
         },
@@ -577,10 +585,11 @@ describe('last result and next match (spec 000 §4), against hand-worked fixture
           outcome: 'W',
           goalsFor: 5,
           goalsAgainst: 0,
+          ...scored,
           matchDate: '2025-03-15T10:00:00.000Z',
           isFromFullTime: false,
         },
-        nextMatch: { matchDate: '2025-03-16T10:00:00.000Z', isHome: 1, isFromFullTime: false },
+        nextMatch: { matchDate: '2025-03-16T10:00:00.000Z', ...timed, isHome: 1, isFromFullTime: false },
       }),
     ]);
   });
@@ -616,5 +625,157 @@ describe('last result and next match (spec 000 §4), against hand-worked fixture
     // Ours: 16 matches against these teams; each of the three look-ups may read them once (give or take
     // EXPLAIN's rounding), which is nowhere near the other club's 10,000.
     expect(read.matches ?? 0).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('results Full-Time gives without goals, cup ties and kick-offs to be confirmed', () => {
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    for (const name of ['Gravesend Giants', 'Hounslow Hornets', 'Ilford Invicta', 'Kingston Kites']) {
+      ids[name] = await insertOpponent(t.db, ours.id, name);
+    }
+    const play = (opponent: string, fields: Partial<typeof matches.$inferInsert>) =>
+      insertMatch(t.db, ours.id, { opponentTeamId: ids[opponent], ...fields });
+    const cup = { isCup: true, competition: 'Kent County Cup' };
+    // Gravesend: lost 0-3, then a home walkover in the cup (ours: a win without goals, the last result);
+    // an abandoned and a void match after it are no result, and though their dates come before the
+    // next fixture they are not to be played either. The next is a cup tie whose day is known but not
+    // its kick-off (00:00 UK that day); one postponed league match waits to be replayed.
+    await play('Gravesend Giants', {
+      matchDate: kickOff('2025-01-11'),
+      isHome: 1,
+      homeScore: 0,
+      awayScore: 3,
+    });
+    await play('Gravesend Giants', {
+      matchDate: kickOff('2025-02-01'),
+      isHome: 1,
+      resultCode: 'homeWalkover',
+      faFixtureId: '7100002',
+      ...cup,
+    });
+    await play('Gravesend Giants', { matchDate: kickOff('2025-02-15'), isHome: 1, resultCode: 'abandoned' });
+    await play('Gravesend Giants', { matchDate: kickOff('2025-02-20'), isHome: 0, resultCode: 'void' });
+    await play('Gravesend Giants', {
+      matchDate: new Date('2025-03-01T00:00:00.000Z'),
+      isTimeTbc: true,
+      isHome: 0,
+      faFixtureId: '7100005',
+      ...cup,
+    });
+    await play('Gravesend Giants', {
+      matchDate: kickOff('2025-02-08'),
+      isHome: 1,
+      isPostponed: true,
+      faFixtureId: '7100006',
+      competition: 'U11 Division One',
+    });
+    // Hounslow: a draw, then away when the home side was given the walkover (ours: a loss without goals);
+    // a later void match and an undated abandoned one are neither the last result nor the next match.
+    await play('Hounslow Hornets', {
+      matchDate: kickOff('2025-01-25'),
+      isHome: 1,
+      homeScore: 2,
+      awayScore: 2,
+    });
+    await play('Hounslow Hornets', {
+      matchDate: kickOff('2025-02-22'),
+      isHome: 0,
+      resultCode: 'homeWalkover',
+    });
+    await play('Hounslow Hornets', { matchDate: kickOff('2025-03-05'), isHome: 0, resultCode: 'void' });
+    await play('Hounslow Hornets', { matchDate: null, isHome: 1, resultCode: 'abandoned' });
+    // Ilford: abandoned and void only: no result, nothing to come.
+    await play('Ilford Invicta', { matchDate: kickOff('2025-01-18'), isHome: 1, resultCode: 'abandoned' });
+    await play('Ilford Invicta', { matchDate: kickOff('2025-02-01'), isHome: 0, resultCode: 'void' });
+    // Kingston: away, the away side (ours) given the walkover: a win; a league fixture to come.
+    await play('Kingston Kites', { matchDate: kickOff('2025-02-08'), isHome: 0, resultCode: 'awayWalkover' });
+    await play('Kingston Kites', { matchDate: kickOff('2025-04-12'), isHome: 1 });
+  });
+  afterAll(async () => {
+    await clearOpposition(ours);
+  });
+
+  it('makes a walkover a win or a loss without goals; abandoned and void are neither a result nor to come', async () => {
+    const list = await listFor(cookies.coach);
+    expect(
+      list.map(({ name, matchCount, lastResult, nextMatch, postponedMatch }) => ({
+        name,
+        matchCount,
+        lastResult,
+        nextMatch,
+        postponedMatch,
+      })),
+    ).toEqual([
+      {
+        name: 'Gravesend Giants',
+        matchCount: 6,
+        lastResult: {
+          outcome: 'W',
+          goalsFor: null,
+          goalsAgainst: null,
+          resultCode: 'homeWalkover',
+          isCup: true,
+          competition: 'Kent County Cup',
+          matchDate: '2025-02-01T10:00:00.000Z',
+          isFromFullTime: true,
+        },
+        nextMatch: {
+          matchDate: '2025-03-01T00:00:00.000Z',
+          isTimeTbc: true,
+          isCup: true,
+          competition: 'Kent County Cup',
+          isHome: 0,
+          isFromFullTime: true,
+        },
+        postponedMatch: {
+          matchDate: '2025-02-08T10:00:00.000Z',
+          isTimeTbc: false,
+          isCup: false,
+          competition: 'U11 Division One',
+          isHome: 1,
+          isFromFullTime: true,
+        },
+      },
+      {
+        name: 'Hounslow Hornets',
+        matchCount: 4,
+        lastResult: {
+          outcome: 'L',
+          goalsFor: null,
+          goalsAgainst: null,
+          resultCode: 'homeWalkover',
+          ...league,
+          matchDate: '2025-02-22T10:00:00.000Z',
+          isFromFullTime: false,
+        },
+        nextMatch: null,
+        postponedMatch: null,
+      },
+      { name: 'Ilford Invicta', matchCount: 2, lastResult: null, nextMatch: null, postponedMatch: null },
+      {
+        name: 'Kingston Kites',
+        matchCount: 2,
+        lastResult: {
+          outcome: 'W',
+          goalsFor: null,
+          goalsAgainst: null,
+          resultCode: 'awayWalkover',
+          ...league,
+          matchDate: '2025-02-08T10:00:00.000Z',
+          isFromFullTime: false,
+        },
+        nextMatch: { matchDate: '2025-04-12T10:00:00.000Z', ...timed, isHome: 1, isFromFullTime: false },
+        postponedMatch: null,
+      },
+    ]);
+    // One team read back after an edit gives the same summaries.
+    const edited = await t.request('PUT', path(ours, ids['Gravesend Giants']), {
+      cookie: cookies.coach,
+      body: { name: 'Gravesend Giants' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toEqual(list[0]);
   });
 });

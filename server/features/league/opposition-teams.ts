@@ -5,7 +5,8 @@ import {
   type OppositionTeam,
   type OppositionTeamBody,
 } from '../../../shared/contracts/league.js';
-import { resultFromOurSide } from '../../../shared/domain/match-result.js';
+import { teamRecordResult } from '../../../shared/domain/match-result.js';
+import { isMatchResultCode } from '../../../shared/domain/match-result-code.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { matches, oppositionTeams } from '../../db/schema.js';
@@ -24,13 +25,22 @@ type OppositionRow = {
   last_is_home: number | null;
   last_home_score: number | null;
   last_away_score: number | null;
+  last_result_code: string | null;
+  last_is_cup: boolean | null;
+  last_competition: string | null;
   last_is_synced: boolean | null;
   has_next: boolean;
   next_date: string | null;
+  next_is_time_tbc: boolean | null;
+  next_is_cup: boolean | null;
+  next_competition: string | null;
   next_is_home: number | null;
   next_is_synced: boolean | null;
   has_postponed: boolean;
   postponed_date: string | null;
+  postponed_is_time_tbc: boolean | null;
+  postponed_is_cup: boolean | null;
+  postponed_competition: string | null;
   postponed_is_home: number | null;
   postponed_is_synced: boolean | null;
 };
@@ -41,8 +51,10 @@ const isoDate = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY
 /**
  * The team's opposition teams by name, each with its match count, last result and next match, in one
  * statement: two lateral look-ups per row ride the (opponent_team_id) index instead of one query per team.
- * Last result: the latest match with both scores (undated last). Next match: the earliest with a score
- * missing, undated ones after dated ones (docs/decisions/003-match-date-may-be-empty.md).
+ * Last result: the latest match with both scores or a walkover (undated last); abandoned and void are
+ * no result. Next match: the earliest still to be played, a score missing and no result code (abandoned
+ * and void are not played later), undated ones after dated ones
+ * (docs/decisions/003-match-date-may-be-empty.md). Postponed matches are neither.
  */
 async function selectOppositionTeams(db: Db, teamId: number, onlyId?: number): Promise<OppositionTeam[]> {
   const result = await db.execute(sql`
@@ -50,12 +62,17 @@ async function selectOppositionTeams(db: Db, teamId: number, onlyId?: number): P
            counted.match_count,
            ${isoDate(sql`last.match_date`)} as last_date, last.is_home as last_is_home,
            last.home_score as last_home_score, last.away_score as last_away_score,
+           last.result_code as last_result_code, last.is_cup as last_is_cup,
+           last.competition as last_competition,
            last.fa_fixture_id is not null as last_is_synced,
            next.id is not null as has_next,
-           ${isoDate(sql`next.match_date`)} as next_date, next.is_home as next_is_home,
+           ${isoDate(sql`next.match_date`)} as next_date, next.is_time_tbc as next_is_time_tbc,
+           next.is_cup as next_is_cup, next.competition as next_competition, next.is_home as next_is_home,
            next.fa_fixture_id is not null as next_is_synced,
            postponed.id is not null as has_postponed,
-           ${isoDate(sql`postponed.match_date`)} as postponed_date, postponed.is_home as postponed_is_home,
+           ${isoDate(sql`postponed.match_date`)} as postponed_date,
+           postponed.is_time_tbc as postponed_is_time_tbc, postponed.is_cup as postponed_is_cup,
+           postponed.competition as postponed_competition, postponed.is_home as postponed_is_home,
            postponed.fa_fixture_id is not null as postponed_is_synced
     from opposition_teams o
     left join lateral (
@@ -63,21 +80,26 @@ async function selectOppositionTeams(db: Db, teamId: number, onlyId?: number): P
       where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id
     ) counted on true
     left join lateral (
-      select m.match_date, m.is_home, m.home_score, m.away_score, m.fa_fixture_id from matches m
-      where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id
-        and m.home_score is not null and m.away_score is not null and not m.is_postponed
+      select m.match_date, m.is_home, m.home_score, m.away_score, m.result_code, m.is_cup, m.competition,
+             m.fa_fixture_id
+      from matches m
+      where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id and not m.is_postponed
+        and ((m.home_score is not null and m.away_score is not null and m.result_code is null)
+             or m.result_code in ('homeWalkover', 'awayWalkover'))
       order by m.match_date desc nulls last, m.id desc
       limit 1
     ) last on true
     left join lateral (
-      select m.id, m.match_date, m.is_home, m.fa_fixture_id from matches m
+      select m.id, m.match_date, m.is_time_tbc, m.is_cup, m.competition, m.is_home, m.fa_fixture_id
+      from matches m
       where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id
-        and (m.home_score is null or m.away_score is null) and not m.is_postponed
+        and (m.home_score is null or m.away_score is null) and m.result_code is null and not m.is_postponed
       order by m.match_date asc nulls last, m.id asc
       limit 1
     ) next on true
     left join lateral (
-      select m.id, m.match_date, m.is_home, m.fa_fixture_id from matches m
+      select m.id, m.match_date, m.is_time_tbc, m.is_cup, m.competition, m.is_home, m.fa_fixture_id
+      from matches m
       where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id and m.is_postponed
       order by m.match_date desc nulls last, m.id desc
       limit 1
@@ -89,13 +111,15 @@ async function selectOppositionTeams(db: Db, teamId: number, onlyId?: number): P
 }
 
 function toOppositionTeam(row: OppositionRow): OppositionTeam {
+  const resultCode = isMatchResultCode(row.last_result_code) ? row.last_result_code : null;
   const result =
     row.last_is_home === null
       ? null
-      : resultFromOurSide({
+      : teamRecordResult({
           isHome: Number(row.last_is_home),
           homeScore: row.last_home_score === null ? null : Number(row.last_home_score),
           awayScore: row.last_away_score === null ? null : Number(row.last_away_score),
+          resultCode,
         });
   return {
     id: Number(row.id),
@@ -106,11 +130,22 @@ function toOppositionTeam(row: OppositionRow): OppositionTeam {
     myTeamId: Number(row.my_team_id),
     matchCount: Number(row.match_count),
     lastResult: result
-      ? { ...result, matchDate: row.last_date, isFromFullTime: row.last_is_synced === true }
+      ? {
+          ...result,
+          // The statement picks no abandoned or void match, so a code here is a walkover.
+          resultCode: resultCode === 'homeWalkover' || resultCode === 'awayWalkover' ? resultCode : null,
+          isCup: row.last_is_cup === true,
+          competition: row.last_competition,
+          matchDate: row.last_date,
+          isFromFullTime: row.last_is_synced === true,
+        }
       : null,
     nextMatch: row.has_next
       ? {
           matchDate: row.next_date,
+          isTimeTbc: row.next_is_time_tbc === true,
+          isCup: row.next_is_cup === true,
+          competition: row.next_competition,
           isHome: Number(row.next_is_home),
           isFromFullTime: row.next_is_synced === true,
         }
@@ -118,6 +153,9 @@ function toOppositionTeam(row: OppositionRow): OppositionTeam {
     postponedMatch: row.has_postponed
       ? {
           matchDate: row.postponed_date,
+          isTimeTbc: row.postponed_is_time_tbc === true,
+          isCup: row.postponed_is_cup === true,
+          competition: row.postponed_competition,
           isHome: Number(row.postponed_is_home),
           isFromFullTime: row.postponed_is_synced === true,
         }

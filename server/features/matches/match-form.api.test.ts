@@ -294,6 +294,124 @@ describe('PUT /api/matches/:id', () => {
     expect((await f.request('PUT', `/api/matches/${id}`, 'coach', { homeScore: 3 })).status).toBe(200);
   });
 
+  it('stays editable when a sync lowered our score below the goals; only a score change is held to them', async () => {
+    const id = await f.match({
+      isHome: 1,
+      homeScore: 3,
+      awayScore: 0,
+      matchDate: new Date('2031-02-01T10:00:00Z'),
+    });
+    await insertGoals(t.db, [
+      { matchId: id, minute: 5, scorerId: f.players[5] },
+      { matchId: id, minute: 9, scorerId: f.players[6] },
+      { matchId: id, minute: 30, scorerId: f.players[7] },
+    ]);
+    // Full-Time is the record for the score: the sync writes it whatever goals a coach entered.
+    await t.db.update(matches).set({ homeScore: 1 }).where(eq(matches.id, id));
+
+    const comments = await f.request('PUT', `/api/matches/${id}`, 'coach', { comments: 'Muddy pitch' });
+    expect(comments.status).toBe(200);
+    expect(comments.body).toMatchObject({ homeScore: 1, awayScore: 0, comments: 'Muddy pitch' });
+    // The form sends every field back: the same score and side are no change to our score.
+    const wholeForm = await f.request('PUT', `/api/matches/${id}`, 'coach', {
+      opponentTeamId: f.opponent,
+      matchDate: '2031-02-01T10:30:00.000Z',
+      isHome: 1,
+      homeScore: 1,
+      awayScore: '0',
+      cleanSheetKeeper1: f.players[0],
+      comments: 'Muddy pitch',
+    });
+    expect(wholeForm.status).toBe(200);
+    expect(wholeForm.body).toMatchObject({ matchDate: '2031-02-01T10:30:00.000Z', homeScore: 1 });
+    const captain = await f.request('PATCH', `/api/matches/${id}/player-availability`, 'coach', {
+      captainPlayerId: f.players[2],
+    });
+    expect(captain.status).toBe(200);
+    expect(captain.body).toMatchObject({ captainPlayerId: f.players[2] });
+    const timing = await f.request('PATCH', `/api/matches/${id}`, 'coach', {
+      matchLength: 60,
+      substitutionTimings: [0, 30],
+      defaultSubstitutions: 2,
+    });
+    expect(timing.status).toBe(200);
+    // Adding a goal beyond our score is still refused; removing one always works.
+    const extra = await f.request('POST', `/api/matches/${id}/goals`, 'coach', {
+      minute: 50,
+      scorerId: f.players[4],
+    });
+    expect(extra.status).toBe(400);
+    expect(message(extra)).toMatch(/^Validation failed: goals: our score in this match is 1/);
+    const [goal] = await t.db.select({ id: goals.id }).from(goals).where(eq(goals.matchId, id));
+    const removed = await f.request('DELETE', `/api/goals/${goal?.id}`, 'coach');
+    expect(removed.status).toBe(200);
+
+    // Setting our score below the two goals left is refused as ever, and writes nothing.
+    const before = await fingerprintDatabase(t.db);
+    const lower = await f.request('PUT', `/api/matches/${id}`, 'coach', { homeScore: 0, comments: 'x' });
+    expect(lower.status).toBe(400);
+    expect(message(lower)).toMatch(/^Validation failed: homeScore: 2 goals are recorded/);
+    // So is a change of side that makes the lower score ours.
+    const flipped = await f.request('PUT', `/api/matches/${id}`, 'coach', { isHome: 0 });
+    expect(flipped.status).toBe(400);
+    expect(message(flipped)).toMatch(/^Validation failed: awayScore: 2 goals are recorded/);
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+    const matching = await f.request('PUT', `/api/matches/${id}`, 'coach', { homeScore: 2 });
+    expect(matching.status).toBe(200);
+  });
+
+  it('replaces a result Full-Time gave without goals when the coach enters a score', async () => {
+    const abandoned = await f.match({ resultCode: 'abandoned', faFixtureId: '8800001' });
+    // Scores sent empty (as the form does) and other fields leave the code alone.
+    const untouched = await f.request('PUT', `/api/matches/${abandoned}`, 'coach', {
+      homeScore: '',
+      awayScore: null,
+      comments: 'Fog',
+    });
+    expect(untouched.status).toBe(200);
+    expect(untouched.body).toMatchObject({ resultCode: 'abandoned', homeScore: null, awayScore: null });
+    const scored = await f.request('PUT', `/api/matches/${abandoned}`, 'coach', {
+      homeScore: 2,
+      awayScore: 1,
+    });
+    expect(scored.status).toBe(200);
+    expect(scored.body).toMatchObject({ resultCode: null, homeScore: 2, awayScore: 1 });
+    expect(await f.read(abandoned)).toMatchObject({ resultCode: null, homeScore: 2, awayScore: 1 });
+    // One score is enough: the database allows no score beside a code, so it must never be a 500.
+    const walkover = await f.match({ isHome: 0, resultCode: 'awayWalkover' });
+    const oneScore = await f.request('PUT', `/api/matches/${walkover}`, 'coach', { awayScore: 3 });
+    expect(oneScore.status).toBe(200);
+    expect(oneScore.body).toMatchObject({ resultCode: null, homeScore: null, awayScore: 3 });
+  });
+
+  it('drops "Time TBC" when the date moves to another instant or is cleared; the same instant keeps it', async () => {
+    // A day without a kick-off time: 00:00 UK time (GMT in March).
+    const tbc = { matchDate: new Date('2031-03-01T00:00:00Z'), isTimeTbc: true };
+    const id = await f.match(tbc);
+    for (const body of [
+      { comments: 'Time to follow' },
+      { matchDate: '2031-03-01T00:00:00.000Z' },
+      { matchDate: '2031-03-01' },
+      { homeScore: 1, awayScore: 0 },
+    ]) {
+      const res = await f.request('PUT', `/api/matches/${id}`, 'coach', body);
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(res.body, JSON.stringify(body)).toMatchObject({
+        matchDate: '2031-03-01T00:00:00.000Z',
+        isTimeTbc: true,
+      });
+    }
+    const timed = await f.request('PUT', `/api/matches/${id}`, 'coach', {
+      matchDate: '2031-03-01T10:30:00.000Z',
+    });
+    expect(timed.status).toBe(200);
+    expect(timed.body).toMatchObject({ matchDate: '2031-03-01T10:30:00.000Z', isTimeTbc: false });
+    const other = await f.match(tbc);
+    const undated = await f.request('PUT', `/api/matches/${other}`, 'coach', { matchDate: null });
+    expect(undated.status).toBe(200);
+    expect(undated.body).toMatchObject({ matchDate: null, isTimeTbc: false });
+  });
+
   it("answers 404 Match not found for another team's match or a missing one; 403 to a parent; 401 signed out", async () => {
     const ours = await f.match({});
     const theirs = await f.otherMatch({});

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import { goals, matchCleanSheets, matches, type teams } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { claimMatch, ourScore } from './match-version.js';
-import { getMatch } from './matches.js';
+import { getMatch, type MatchRow } from './matches.js';
 import { assertTeamOpponent, assertTeamPlayers, type PlayerRef } from './team-refs.js';
 
 type TeamDefaults = Pick<
@@ -86,10 +86,19 @@ async function writeCleanSheets(tx: Db, matchId: number, form: MatchForm): Promi
   }
 }
 
-/** Our score may not be below the goals recorded (the goals editor shows one row per goal of ours). */
-async function assertGoalsWithinScore(tx: Db, match: typeof matches.$inferSelect): Promise<void> {
+/**
+ * Our score may not be set below the goals recorded (the goals editor shows one row per goal of ours).
+ * Only a write that changes our score (its value, or which score is ours by home or away) is held to
+ * it: Full-Time is the record for the score, and a sync may lower it below the goals a coach entered;
+ * the match's other fields must stay editable until the coach sorts the goals out.
+ */
+async function assertGoalsWithinScore(
+  tx: Db,
+  before: Pick<MatchRow, 'isHome' | 'homeScore' | 'awayScore'>,
+  match: MatchRow,
+): Promise<void> {
   const score = ourScore(match);
-  if (score === null) return;
+  if (score === null || score === ourScore(before)) return;
   const [recorded] = await tx.select({ n: count() }).from(goals).where(eq(goals.matchId, match.id));
   const n = recorded?.n ?? 0;
   if (n > score) {
@@ -157,6 +166,24 @@ export async function createMatch(
   });
 }
 
+/**
+ * The fields that follow from the form's, on the match as it was (`before`):
+ * - a score (home or away) clears a result Full-Time gave without goals (the coach overrides it; the
+ *   database allows no score beside a result code);
+ * - a date moved to another instant, or cleared, is no longer a day whose kick-off is to be confirmed.
+ */
+function followingFields(
+  before: Pick<MatchRow, 'matchDate'>,
+  fields: Partial<typeof matches.$inferInsert>,
+): Partial<typeof matches.$inferInsert> {
+  const following: Partial<typeof matches.$inferInsert> = {};
+  if ((fields.homeScore ?? null) !== null || (fields.awayScore ?? null) !== null) following.resultCode = null;
+  if (fields.matchDate !== undefined && fields.matchDate?.getTime() !== before.matchDate?.getTime()) {
+    following.isTimeTbc = false;
+  }
+  return following;
+}
+
 /** The match form (PUT): omitted fields stay; a stale `expectedVersion` is 409. */
 export async function updateMatch(
   db: Db,
@@ -168,15 +195,20 @@ export async function updateMatch(
 ): Promise<Match> {
   const fields = rowFields(input);
   return db.transaction(async (tx) => {
-    let row = await claimMatch(tx, teamId, matchId, expectedVersion, now);
+    const before = await claimMatch(tx, teamId, matchId, expectedVersion, now);
+    let row = before;
     if (fields.opponentTeamId !== undefined) await assertTeamOpponent(tx, teamId, fields.opponentTeamId);
     await assertTeamPlayers(tx, teamId, playerRefsOf(input));
     if (Object.keys(fields).length > 0) {
-      const [updated] = await tx.update(matches).set(fields).where(eq(matches.id, matchId)).returning();
+      const [updated] = await tx
+        .update(matches)
+        .set({ ...fields, ...followingFields(before, fields) })
+        .where(eq(matches.id, matchId))
+        .returning();
       if (!updated) throw notFound('Match');
       row = updated;
     }
-    await assertGoalsWithinScore(tx, row);
+    await assertGoalsWithinScore(tx, before, row);
     await writeCleanSheets(tx, matchId, input);
     return getMatch(tx, teamId, matchId);
   });

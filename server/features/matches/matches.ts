@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Goal, listMatchesResponse, type Match } from '../../../shared/contracts/matches.js';
+import { isMatchResultCode } from '../../../shared/domain/match-result-code.js';
 import type { Db } from '../../db/client.js';
 import { prepareStatement } from '../../db/prepared.js';
 import { goals, type matches } from '../../db/schema.js';
@@ -32,6 +33,10 @@ const matchFields = [
   ['comments', 'comments'],
   ['faFixtureId', 'fa_fixture_id'],
   ['isPostponed', 'is_postponed'],
+  ['resultCode', 'result_code'],
+  ['isCup', 'is_cup'],
+  ['competition', 'competition'],
+  ['isTimeTbc', 'is_time_tbc'],
   ['createdAt', null],
   ['updatedAt', null],
   ['version', 'version'],
@@ -122,6 +127,10 @@ export function toMatch(values: readonly unknown[]): Match {
     comments: row.comments as string | null,
     faFixtureId: row.faFixtureId as string | null,
     isPostponed: row.isPostponed as boolean,
+    resultCode: isMatchResultCode(row.resultCode) ? row.resultCode : null,
+    isCup: row.isCup === true,
+    competition: row.competition as string | null,
+    isTimeTbc: row.isTimeTbc === true,
     createdAt: isoOf(row.createdAt) as string,
     updatedAt: isoOf(row.updatedAt) as string,
     version: row.version as number,

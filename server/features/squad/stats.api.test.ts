@@ -162,6 +162,26 @@ beforeAll(async () => {
     cleanSheetKeeper1: p.keeper,
   });
   await insertGoals(t.db, [{ matchId: postponed, minute: 5, scorerId: p.forward, assistId: p.mid }]);
+  // Past, but settled on Full-Time without goals (result_code): abandoned, void, and a walkover each way.
+  // None counts for anybody (a walkover is a win or a loss for the team, not a game its players played),
+  // not even the goals, clean-sheet slots and absences recorded before Full-Time said so. Were they
+  // counted, every appearance would be up to four more, the forward's goals and the mid's assists too.
+  for (const [day, resultCode] of [
+    ['2025-01-04', 'abandoned'],
+    ['2025-02-15', 'void'],
+    ['2025-03-02', 'homeWalkover'],
+    ['2025-03-09', 'awayWalkover'],
+  ] as const) {
+    const settled = await match({
+      matchDate: kickOff(day),
+      isHome: 1,
+      resultCode,
+      cleanSheetKeeper1: p.keeper,
+      cleanSheetDefender1: p.defender1,
+      unavailablePlayerIds: [p.sub],
+    });
+    await insertGoals(t.db, [{ matchId: settled, minute: 20, scorerId: p.forward, assistId: p.mid }]);
+  }
   // Not past, so nothing below counts: kick-off exactly now, a future match already scored, an undated one.
   for (const matchDate of [new Date(NOW), kickOff('2025-04-05'), null]) {
     const id = await match({
@@ -192,8 +212,8 @@ describe('squad statistics', () => {
   it('counts appearances, goals, assists and clean sheets over past matches only, by shirt number', async () => {
     const res = await t.request('GET', `/api/teams/${team.secureId}/stats`, { cookie: coach });
     expect(res.status).toBe(200);
-    // Six past matches (1 to 6; the postponed one is not played); appearances are those not marked
-    // unavailable on the match.
+    // Six past matches (1 to 6; the postponed one is not played, nor those settled without goals);
+    // appearances are those not marked unavailable on the match.
     expect(res.body).toEqual([
       { playerId: p.keeper, appearances: 5, goals: 0, assists: 0, cleanSheets: 2 },
       { playerId: p.defender1, appearances: 6, goals: 0, assists: 1, cleanSheets: 2 },
@@ -262,7 +282,7 @@ describe('squad statistics', () => {
     const [statement] = recorder.statements;
     if (!statement) throw new Error('no statement recorded');
     const read = await countRowsRead(t.db, statement);
-    // Ours: 6 past matches out of 9, and 8 goals in them (11 in all); a plan may read them more than once.
+    // Ours: 6 past matches out of 14, and 8 goals in them (16 in all); a plan may read them more than once.
     expect(read.matches ?? 0).toBeLessThanOrEqual(50);
     expect(read.goals ?? 0).toBeLessThanOrEqual(50);
   });

@@ -15,7 +15,10 @@ type StatsRow = {
 
 /**
  * Per-player statistics over the team's past matches (date before `now`; undated matches are never
- * past), in one statement whatever the squad or fixture count (spec 000 §4):
+ * past), in one statement whatever the squad or fixture count (spec 000 §4). A match Full-Time marks
+ * postponed, or settles without goals (result_code: abandoned, void, a walkover), counts in no player's
+ * statistic, whatever goals or slots were entered against it (a walkover is still a win or a loss in
+ * the team's record, on the league screen):
  * - appearances: past matches where the player is not marked unavailable (match_unavailable_players);
  * - goals: goals he scored, own goals excluded; assists: goals he assisted;
  * - clean sheets: past matches with both scores where the opponent scored 0 and he holds one of the
@@ -50,7 +53,7 @@ async function countPlayerStats(db: Db, teamId: number, now: Date): Promise<Coun
                   then case when m.is_home = 1 then m.away_score else m.home_score end end as conceded
       from matches m
       where m.my_team_id = ${teamId} and m.match_date < ${now.toISOString()}::timestamptz
-        and not m.is_postponed
+        and not m.is_postponed and m.result_code is null
     ),
     played as (
       select count(*)::int as n from past
