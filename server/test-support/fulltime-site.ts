@@ -17,20 +17,25 @@ export interface FullTimeSite {
   close: () => Promise<void>;
 }
 
-/** Reads a page beside this repo: test-pages of the fixtures-sync feature or ../shared's samples. */
+/** Reads a page of server/features/fixtures-sync/test-pages (see its README for where each came from). */
 export function readSitePage(file: string): string {
-  const roots = [
-    new URL('../features/fixtures-sync/test-pages/', import.meta.url),
-    new URL('../../../shared/fixtures/fa-fulltime/', import.meta.url),
-  ];
-  for (const root of roots) {
-    try {
-      return readFileSync(new URL(file, root), 'utf8');
-    } catch {
-      // try the next folder
-    }
+  return readFileSync(new URL(`../features/fixtures-sync/test-pages/${file}`, import.meta.url), 'utf8');
+}
+
+/**
+ * Where a request finds its page. A list page is found whatever number of rows a page was asked for
+ * (`/fixtures/1/100.html`, `itemsPerPage=`): this stand-in, like a list that ignores the ask, answers
+ * with the rows the saved page holds, so a sync still has to follow its further pages.
+ */
+export function sitePageKey(pathAndQuery: string): string {
+  const url = new URL(pathAndQuery, 'http://site.invalid');
+  for (const key of [...url.searchParams.keys()]) {
+    if (key.toLowerCase() === 'itemsperpage') url.searchParams.delete(key);
   }
-  throw new Error(`no Full-Time test page ${file}`);
+  const path = url.pathname.replace(/^\/(fixtures|results)\/(\d+)\/\d+\.html$/i, '/$1/$2/n.html');
+  // The query as written (searchParams would re-encode it), less the size asked for.
+  const query = url.search === '' ? '' : `?${url.searchParams.toString()}`;
+  return `${path}${query}`;
 }
 
 // The pages of server/features/fixtures-sync/test-pages (see its README) at the paths the real site
@@ -60,11 +65,11 @@ export function brookfieldPages(): Record<string, SitePage> {
 }
 
 export async function startFullTimeSite(pages: Record<string, SitePage> = {}): Promise<FullTimeSite> {
-  const served = new Map(Object.entries(pages));
+  const served = new Map(Object.entries(pages).map(([at, page]) => [sitePageKey(at), page]));
   const requests: FullTimeSite['requests'] = [];
   const server = createServer((req, res) => {
     requests.push({ url: req.url ?? '', headers: req.headers, at: Date.now() });
-    const page = served.get(req.url ?? '');
+    const page = served.get(sitePageKey(req.url ?? '/'));
     if (!page) {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>Not found</body></html>');
       return;
@@ -81,8 +86,8 @@ export async function startFullTimeSite(pages: Record<string, SitePage> = {}): P
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    setPage: (pathAndQuery, page) => served.set(pathAndQuery, page),
-    removePage: (pathAndQuery) => served.delete(pathAndQuery),
+    setPage: (pathAndQuery, page) => served.set(sitePageKey(pathAndQuery), page),
+    removePage: (pathAndQuery) => served.delete(sitePageKey(pathAndQuery)),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { importedFixtureSchema } from '../../../shared/contracts/fixtures-sync.js';
 import { matchTimingFromTeamDefaults } from '../../../shared/domain/match-timing.js';
+import { normaliseTeamName } from '../../../shared/domain/team-name.js';
 import type { Db } from '../../db/client.js';
 import { matches, oppositionTeams } from '../../db/schema.js';
-import { type FullTimeFixture, normaliseTeamName } from './fulltime-page.js';
+import { excerpt, type FullTimeFixture } from './fulltime-page.js';
 
 /** Our team as the sync sees it: its Full-Time name and id, when known, pick our side of each fixture. */
 export interface OurTeam {
@@ -15,11 +17,20 @@ export interface OurTeam {
   defaultSubstitutions: number;
 }
 
+/** A row of the pages that was not stored, and why (in words for people). */
+export interface SkippedRow {
+  fixtureId: string | null;
+  reason: string;
+}
+
 export interface AppliedFixtures {
   syncedTeams: number;
   syncedMatches: number;
   missingFixtures: number;
   fixturesRead: number;
+  skippedRows: SkippedRow[];
+  /** The Full-Time id our side carries on the pages, when they all give the same one. */
+  ourFaTeamId: string | null;
 }
 
 type OurFixture = {
@@ -34,15 +45,23 @@ const sideIsOurs = (side: { name: string; faTeamId: string | null }, team: OurTe
 /**
  * The fixtures of our team among those read, each with our side and the opponent. A fixture neither of
  * whose sides is ours (a division page lists everyone's) is not ours; one where both are (a name
- * clash) is skipped rather than guessed.
+ * clash) is not guessed: it is reported among `clashes`.
  */
-export function pickOurFixtures(fixtures: readonly FullTimeFixture[], team: OurTeam): OurFixture[] {
+export function pickOurFixtures(
+  fixtures: readonly FullTimeFixture[],
+  team: OurTeam,
+): { ours: OurFixture[]; clashes: SkippedRow[] } {
   const names = new Set(team.names.map(normaliseTeamName).filter((name) => name !== ''));
   const byId = new Map<string, OurFixture>();
+  const clashes: SkippedRow[] = [];
   for (const fixture of fixtures) {
     const isHomeOurs = sideIsOurs(fixture.home, team, names);
     const isAwayOurs = sideIsOurs(fixture.away, team, names);
-    if (isHomeOurs === isAwayOurs) continue;
+    if (isHomeOurs && isAwayOurs) {
+      clashes.push({ fixtureId: fixture.fixtureId, reason: "both teams go by our team's name" });
+      continue;
+    }
+    if (!isHomeOurs && !isAwayOurs) continue;
     // The same fixture can be on the team page and on a list page: the later read (a list) wins.
     byId.set(fixture.fixtureId, {
       fixture,
@@ -50,7 +69,35 @@ export function pickOurFixtures(fixtures: readonly FullTimeFixture[], team: OurT
       opponent: isHomeOurs ? fixture.away : fixture.home,
     });
   }
-  return [...byId.values()];
+  return { ours: [...byId.values()], clashes };
+}
+
+/**
+ * The rule a fixture breaks, in words for people, or null when it may be stored. The rules are the
+ * forms' own (shared/contracts/fixtures-sync.ts importedFixtureSchema).
+ */
+export function fixtureProblem(item: OurFixture): string | null {
+  const { fixture, opponent } = item;
+  const checked = importedFixtureSchema.safeParse({
+    fixtureId: fixture.fixtureId,
+    opponentName: opponent.name,
+    opponentFaTeamId: opponent.faTeamId,
+    homeScore: fixture.homeScore,
+    awayScore: fixture.awayScore,
+    note: fixture.note,
+    competition: fixture.competition,
+  });
+  if (checked.success) return null;
+  const issue = checked.error.issues[0];
+  const field = String(issue?.path[0] ?? '');
+  const what: Record<string, string> = {
+    opponentName: `the opponent's name "${excerpt(opponent.name)}"`,
+    homeScore: `the home score ${fixture.homeScore}`,
+    awayScore: `the away score ${fixture.awayScore}`,
+    note: "Full-Time's note",
+    competition: "the competition's name",
+  };
+  return `${what[field] ?? field}: ${issue?.message ?? 'is not valid'}`;
 }
 
 type OppositionRow = typeof oppositionTeams.$inferSelect;
@@ -94,7 +141,7 @@ async function upsertOpponents(
     }
     const [row] = await tx
       .insert(oppositionTeams)
-      .values({ myTeamId: teamId, name: opponent.name.trim().slice(0, 100), faTeamId: opponent.faTeamId })
+      .values({ myTeamId: teamId, name: opponent.name.trim(), faTeamId: opponent.faTeamId })
       .returning();
     if (!row) throw new Error('opposition insert returned nothing');
     remember(row);
@@ -114,57 +161,86 @@ const londonDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: '
 const isSameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /**
- * What a later sync may change on a match it brought in: Full-Time owns the fixture (opponent, date,
- * home or away, postponed) and publishes the result; the coach owns everything else. A comment the coach
- * wrote is kept: only Full-Time's own note (remembered in fa_note) is replaced.
+ * The result Full-Time gives now: a score, a code (abandoned, void, a walkover), or none yet. A code,
+ * or a postponement, clears any number shown before: Full-Time is the record for the score.
+ */
+function resultOf(fixture: FullTimeFixture): Pick<MatchRow, 'homeScore' | 'awayScore' | 'resultCode'> | null {
+  if (fixture.homeScore !== null && fixture.awayScore !== null) {
+    return { homeScore: fixture.homeScore, awayScore: fixture.awayScore, resultCode: null };
+  }
+  if (fixture.resultCode !== null || fixture.isPostponed) {
+    return { homeScore: null, awayScore: null, resultCode: fixture.resultCode };
+  }
+  return null;
+}
+
+/** The fields of `next` that differ from `row`. */
+function differences(row: MatchRow, next: Partial<MatchRow>): Partial<MatchRow> {
+  const changes: Partial<MatchRow> = {};
+  for (const [key, value] of Object.entries(next) as [keyof MatchRow, unknown][]) {
+    const current = row[key];
+    const isSame =
+      current instanceof Date || value instanceof Date
+        ? isSameInstant(current as Date | null, value as Date | null)
+        : current === value;
+    if (!isSame) Object.assign(changes, { [key]: value });
+  }
+  return changes;
+}
+
+/** Full-Time's note replaces the comment only while the comment is Full-Time's own (or empty). */
+function noteChanges(row: MatchRow, note: string | null): Partial<MatchRow> {
+  if ((row.faNote ?? null) === (note ?? null)) return {};
+  const isCommentFullTimes = row.comments === null || row.comments === '' || row.comments === row.faNote;
+  return { faNote: note, ...(isCommentFullTimes ? { comments: note } : {}) };
+}
+
+/**
+ * What a later sync may change on a match it brought in: Full-Time owns the fixture (opponent, date and
+ * whether its time is known, home or away, postponed, cup) and publishes the result; the coach owns
+ * everything else. A fixture re-dated to TBC loses its old date. A comment the coach wrote is kept:
+ * only Full-Time's own note (remembered in fa_note) is replaced.
  */
 function syncedChanges(row: MatchRow, item: OurFixture, opponentId: number): Partial<MatchRow> {
   const { fixture } = item;
-  const changes: Partial<MatchRow> = {};
-  if (row.opponentTeamId !== opponentId) changes.opponentTeamId = opponentId;
-  if (fixture.kickoff && !isSameInstant(row.matchDate, fixture.kickoff)) changes.matchDate = fixture.kickoff;
-  const isHome = item.isHome ? 1 : 0;
-  if (row.isHome !== isHome) changes.isHome = isHome;
-  if (row.isPostponed !== fixture.isPostponed) changes.isPostponed = fixture.isPostponed;
-  if (fixture.homeScore !== null && fixture.awayScore !== null) {
-    if (row.homeScore !== fixture.homeScore) changes.homeScore = fixture.homeScore;
-    if (row.awayScore !== fixture.awayScore) changes.awayScore = fixture.awayScore;
-  }
-  if ((row.faNote ?? null) !== (fixture.note ?? null)) {
-    changes.faNote = fixture.note;
-    if (row.comments === null || row.comments === '' || row.comments === row.faNote)
-      changes.comments = fixture.note;
-  }
-  return changes;
+  return {
+    ...differences(row, {
+      opponentTeamId: opponentId,
+      matchDate: fixture.kickoff,
+      isTimeTbc: fixture.kickoff !== null && fixture.isTimeTbc,
+      isHome: item.isHome ? 1 : 0,
+      isPostponed: fixture.isPostponed,
+      isCup: fixture.isCup,
+      // A team page names no competition where its list does: a page that does not say keeps it.
+      competition: fixture.competition ?? row.competition,
+      ...resultOf(fixture),
+    }),
+    ...noteChanges(row, fixture.note),
+  };
 }
 
 /**
  * A match entered by hand for the same fixture (same opponent, same day) is adopted rather than doubled:
  * it gets the Full-Time id and stays the coach's. This and every later sync only fill in what it lacks
- * (a result, a note) and follow Full-Time's postponement; nothing it holds is overwritten.
+ * (a result, a competition, a note) and follow Full-Time's postponement; nothing it holds is overwritten.
  */
 function adoptedChanges(row: MatchRow, item: OurFixture): Partial<MatchRow> {
   const { fixture } = item;
-  const changes: Partial<MatchRow> = {};
-  if (row.faFixtureId !== fixture.fixtureId) changes.faFixtureId = fixture.fixtureId;
-  if (!row.isFaAdopted) changes.isFaAdopted = true;
-  if (row.isPostponed !== fixture.isPostponed) changes.isPostponed = fixture.isPostponed;
-  if (
-    row.homeScore === null &&
-    row.awayScore === null &&
-    fixture.homeScore !== null &&
-    fixture.awayScore !== null
-  ) {
-    changes.homeScore = fixture.homeScore;
-    changes.awayScore = fixture.awayScore;
-  }
-  if ((row.faNote ?? null) !== (fixture.note ?? null)) {
-    changes.faNote = fixture.note;
-    if ((row.comments === null || row.comments === '' || row.comments === row.faNote) && fixture.note) {
-      changes.comments = fixture.note;
-    }
-  }
-  return changes;
+  const result = resultOf(fixture);
+  const hasResult = row.homeScore !== null || row.awayScore !== null || row.resultCode !== null;
+  return {
+    ...differences(row, {
+      faFixtureId: fixture.fixtureId,
+      isFaAdopted: true,
+      isPostponed: fixture.isPostponed,
+      ...(fixture.isCup ? { isCup: true } : {}),
+      ...(row.competition === null && fixture.competition !== null
+        ? { competition: fixture.competition }
+        : {}),
+      ...(!hasResult && result && (result.homeScore !== null || result.resultCode !== null) ? result : {}),
+    }),
+    ...(fixture.note || row.faNote ? noteChanges(row, fixture.note) : {}),
+  };
 }
 
 /**
@@ -180,7 +256,13 @@ export async function applyFixtures(
   now: Date,
   { isEveryPageRead }: { isEveryPageRead: boolean } = { isEveryPageRead: true },
 ): Promise<AppliedFixtures> {
-  const ours = pickOurFixtures(fixtures, team);
+  const picked = pickOurFixtures(fixtures, team);
+  const skippedRows: SkippedRow[] = [...picked.clashes];
+  const ours = picked.ours.filter((item) => {
+    const problem = fixtureProblem(item);
+    if (problem) skippedRows.push({ fixtureId: item.fixture.fixtureId, reason: problem });
+    return problem === null;
+  });
   const opponents = await upsertOpponents(tx, team.id, ours);
   const fixtureIds = ours.map((item) => item.fixture.fixtureId);
   const known =
@@ -233,9 +315,11 @@ export async function applyFixtures(
       opponentTeamId: opponentId,
       matchDate: fixture.kickoff,
       isHome: item.isHome ? 1 : 0,
-      homeScore: fixture.homeScore,
-      awayScore: fixture.awayScore,
+      isTimeTbc: fixture.kickoff !== null && fixture.isTimeTbc,
+      ...(resultOf(fixture) ?? {}),
       isPostponed: fixture.isPostponed,
+      isCup: fixture.isCup,
+      competition: fixture.competition,
       comments: fixture.note,
       faNote: fixture.note,
       faFixtureId: fixture.fixtureId,
@@ -249,8 +333,23 @@ export async function applyFixtures(
   }
 
   // With pages left unread, a fixture not seen may well be on one of them: none is called missing.
-  const missingFixtures = isEveryPageRead ? await countMissingFixtures(tx, team.id, fixtureIds, now) : 0;
-  return { syncedTeams: opponents.changed, syncedMatches, missingFixtures, fixturesRead: ours.length };
+  // A row skipped by a rule is still on Full-Time: it is not missing.
+  const seenIds = [...fixtureIds, ...skippedRows.flatMap((row) => (row.fixtureId ? [row.fixtureId] : []))];
+  const missingFixtures = isEveryPageRead ? await countMissingFixtures(tx, team.id, seenIds, now) : 0;
+  return {
+    syncedTeams: opponents.changed,
+    syncedMatches,
+    missingFixtures,
+    fixturesRead: ours.length,
+    skippedRows,
+    ourFaTeamId: onlyOne(ours.map((item) => (item.isHome ? item.fixture.home : item.fixture.away).faTeamId)),
+  };
+}
+
+/** The one value given, or null when none is or they differ. */
+function onlyOne(values: readonly (string | null)[]): string | null {
+  const given = new Set(values.filter((value): value is string => value !== null));
+  return given.size === 1 ? ([...given][0] ?? null) : null;
 }
 
 /**

@@ -1,4 +1,7 @@
 import { type Cheerio, type CheerioAPI, type contains, load } from 'cheerio';
+import { FULLTIME_ID } from '../../../shared/contracts/fixtures-sync.js';
+import type { MatchResultCode } from '../../../shared/domain/match-result-code.js';
+import { normaliseTeamName } from '../../../shared/domain/team-name.js';
 
 // Reads the pages of FA Full-Time (fulltime.thefa.com) a fixtures sync fetches: a team page
 // (displayTeam.html), a fixtures list (section#fixtures-list) and a results list (section#results-list).
@@ -9,10 +12,13 @@ import { type Cheerio, type CheerioAPI, type contains, load } from 'cheerio';
 // and both blocks of a team page) and the results list's divs (`div.results-table-2 div#fixture-<id>`).
 // Cells are found by class where Full-Time gives one (home-team, road-team, score, status-notes) and by
 // the header's label otherwise (Type, Date / Time, Competition), since those cells share generic classes.
+// The date and the time sit in elements of their own, read one by one: pages saved by some tools drop the
+// whitespace between them, and the cell's text alone would run "05/02/22" into "09:10".
 //
 // A row the parser cannot read (no displayFixture id, no team name, a date that is neither a date nor
-// TBC) fails the whole page as 'unparseable' rather than being skipped: a sync that silently lost rows
-// would leave matches stale, and one that stops keeps every existing match as it was.
+// TBC) is set aside in `skipped` with the reason, and the rest of the page is read: one odd row typed by
+// a fixture secretary should not hold back a team's whole season. A page whose rows are all unreadable
+// is not the markup this parser knows, and fails as 'unparseable' so a sync keeps every match as it was.
 
 // cheerio's node type lives in domhandler, a package of its own that this project does not depend on.
 type AnyNode = Parameters<typeof contains>[0];
@@ -31,16 +37,33 @@ export interface FullTimeFixture {
   fixtureId: string;
   /** UK local date and time as an instant; a date without a time is 00:00 UK; null when the date is TBC. */
   kickoff: Date | null;
+  /** The date is known but the time is TBC or not given (kickoff is 00:00 UK); false for a TBC date. */
+  isTimeTbc: boolean;
   home: FullTimeSide;
   away: FullTimeSide;
-  /** Null for VS, P - P, X - X (age groups whose scores are not published) or no score. */
+  /** Null for VS, P - P, X - X (age groups whose scores are not published), a letter code or no score. */
   homeScore: number | null;
   awayScore: number | null;
   isPostponed: boolean;
-  /** A bracketed note from the score cell ("HT 1 - 0", "Pens 4 - 2") and/or status text ("Abandoned"). */
+  /**
+   * A result without goals: A - A, V - V, H - W, A - W in the score cell, or a status of Abandoned, Void,
+   * Home/Away walkover (H/W, A/W) when the score cell shows no score. Null otherwise (P - P is isPostponed).
+   */
+  resultCode: MatchResultCode | null;
+  /**
+   * A bracketed note from the score cell ("HT 1 - 0", "Pens 4 - 2"), an unknown letter code ("Q - Q")
+   * and/or status text that says more than the result code ("Walkover", "Abandoned - waterlogged").
+   */
   note: string | null;
   competition: string | null;
   isCup: boolean;
+}
+
+export interface SkippedRow {
+  /** The row's displayFixture.html?id= (or div#fixture-<id>) number, null when it has none. */
+  fixtureId: string | null;
+  /** Why it could not be read, for people: "the date '31/02/26' is not a real date". */
+  reason: string;
 }
 
 export interface FullTimePage {
@@ -48,13 +71,21 @@ export interface FullTimePage {
   teamName: string | null;
   faTeamId: string | null;
   fixtures: FullTimeFixture[];
+  /** Rows that could not be read, in page order; none of them is in `fixtures` (unless read elsewhere). */
+  skipped: SkippedRow[];
+  /**
+   * Team names on the page for a person to pick their own from: a team page's heading, the Team filter's
+   * options, then each row's home and away names; one spelling per normalised name, the first, in page
+   * order.
+   */
+  teamNames: string[];
   nextPageUrl: string | null;
   relatedUrls: string[];
 }
 
 export class FullTimePageError extends Error {
   constructor(
-    readonly reason: 'challenge' | 'not-full-time' | 'unparseable',
+    readonly reason: 'challenge' | 'not-full-time' | 'unparseable' | 'too-complex',
     message: string,
   ) {
     super(message);
@@ -68,7 +99,11 @@ const NOT_FULL_TIME = 'This is not an FA Full-Time fixtures, results or team pag
 const FULL_TIME_HOSTS = new Set(['fulltime.thefa.com', 'full-time.thefa.com', 'fulltime-league.thefa.com']);
 
 // Knock-out competitions go by these words in grassroots football; a league division never does.
-const CUP_WORDS = /\b(cup|trophy|shield|vase|plate|bowl)\b/i;
+const CUP_WORDS = /\b(cup|trophy|shield|vase|plate|bowl|knock-?out)\b/i;
+
+/** The years a fixture's date may fall in: a two-digit year yy is 20yy, a four-digit one must be in range. */
+export const FIXTURE_YEAR_MIN = 2000;
+export const FIXTURE_YEAR_MAX = 2099;
 
 export function parseFullTimePage(html: string, pageUrl: string): FullTimePage {
   const $ = load(html);
@@ -86,12 +121,28 @@ export function parseFullTimePage(html: string, pageUrl: string): FullTimePage {
   const { teamName, faTeamId } = kind === 'team' ? teamPageIdentity($, scope, url) : listPageIdentity($, url);
   const knownIds = kind === 'team' ? ownIdByName(teamName, faTeamId) : teamFilterIds($);
 
-  const fixtures = mergeFixtureRows(readRows($, scope).map((row) => buildFixture(row, knownIds)));
+  const rows = readRows($, scope);
+  const read: FullTimeFixture[] = [];
+  const skipped: SkippedRow[] = [];
+  for (const row of rows) {
+    const built = buildFixture(row, knownIds);
+    if ('reason' in built) skipped.push(built);
+    else read.push(built);
+  }
+  if (rows.length > 0 && read.length === 0) {
+    const first = skipped[0]!;
+    const where = first.fixtureId ? `fixture ${first.fixtureId}` : 'a row';
+    throw unparseable(
+      `none of its ${rows.length} rows could be read (${where}: ${first.reason}); the page may have changed`,
+    );
+  }
   return {
     kind,
     teamName,
     faTeamId,
-    fixtures,
+    fixtures: mergeFixtureRows(read),
+    skipped,
+    teamNames: candidateTeamNames($, kind === 'team' ? teamName : null, rows),
     nextPageUrl: nextPage(scope, url),
     relatedUrls: kind === 'team' ? teamListLinks($, url, faTeamId) : [],
   };
@@ -149,9 +200,12 @@ function teamPageIdentity(
 function listPageIdentity($: CheerioAPI, url: URL): { teamName: string | null; faTeamId: string | null } {
   const selected = $('select[name="selectedTeam"] option[selected]').first();
   const value = (selected.attr('value') ?? '').trim();
-  if (value !== '') return { teamName: squash(selected.text()) || null, faTeamId: value };
+  // Only a Full-Time id is kept as one: the filter's value is whatever the page says.
+  if (value !== '') {
+    return { teamName: squash(selected.text()) || null, faTeamId: FULLTIME_ID.test(value) ? value : null };
+  }
   const fromQuery = queryParam(url, 'selectedTeam');
-  return { teamName: null, faTeamId: fromQuery && /^\d+$/.test(fromQuery) ? fromQuery : null };
+  return { teamName: null, faTeamId: fromQuery && FULLTIME_ID.test(fromQuery) ? fromQuery : null };
 }
 
 /**
@@ -165,7 +219,7 @@ function teamFilterIds($: CheerioAPI): Map<string, string | null> {
   $('select[name="selectedTeam"] option').each((_, option) => {
     const value = ($(option).attr('value') ?? '').trim();
     const name = normaliseTeamName($(option).text());
-    if (value === '' || name === '') return;
+    if (!FULLTIME_ID.test(value) || name === '') return;
     // Two teams whose names normalise alike cannot be told apart by name: neither gets an id.
     ids.set(name, ids.has(name) && ids.get(name) !== value ? null : value);
   });
@@ -198,7 +252,7 @@ function ownIdByName(teamName: string | null, faTeamId: string | null): Map<stri
 function teamIdFromUrl(url: URL): string | null {
   for (const key of ['id', 'teamID']) {
     const value = queryParam(url, key);
-    if (value && /^\d+$/.test(value)) return value;
+    if (value && FULLTIME_ID.test(value)) return value;
   }
   return null;
 }
@@ -238,7 +292,8 @@ function teamListLinks($: CheerioAPI, url: URL, faTeamId: string | null): string
 interface RawRow {
   fixtureId: string | null;
   type: string;
-  dateTime: string;
+  /** The date cell's texts one element at a time: ["29/05/21", "09:30"], ["TBC"], ["16/01/27"]. */
+  dateTime: string[];
   home: RawSide;
   away: RawSide;
   score: string;
@@ -265,19 +320,24 @@ function readRows($: CheerioAPI, scope: Nodes): RawRow[] {
 
 function readTableRows($: CheerioAPI, table: Nodes): RawRow[] {
   // Header labels by column, a colspan repeating its label (Home Team and Away Team span two columns).
+  // Only letters are compared, so "Date / Time" and "Date/Time" are one label.
   const labels: string[] = [];
   table.find('thead th').each((_, th) => {
     const span = Number($(th).attr('colspan') ?? '1') || 1;
-    for (let i = 0; i < span; i += 1) labels.push(squash($(th).text()).toLowerCase());
+    const label = $(th)
+      .text()
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
+    for (let i = 0; i < span; i += 1) labels.push(label);
   });
-  const column = (label: string, fallback: number | null): number | null => {
-    const index = labels.indexOf(label);
+  const column = (names: readonly string[], fallback: number | null): number | null => {
+    const index = labels.findIndex((label) => names.includes(label));
     return index >= 0 ? index : fallback;
   };
-  const typeAt = column('type', 0);
-  const dateAt = column('date / time', 1);
-  const competitionAt = column('competition', null);
-  const statusAt = column('status / notes', null);
+  const typeAt = column(['type'], 0);
+  const dateAt = column(['datetime', 'date'], 1);
+  const competitionAt = column(['competition', 'fixturegroup'], null);
+  const statusAt = column(['statusnotes', 'status', 'notes'], null);
 
   const rows: RawRow[] = [];
   table.find('tbody tr').each((_, tr) => {
@@ -285,17 +345,17 @@ function readTableRows($: CheerioAPI, table: Nodes): RawRow[] {
     const fixtureId = fixtureIdIn($, $(tr));
     // A lone cell without a fixture link is a message ("no fixtures"), not a fixture.
     if (cells.length <= 1 && fixtureId === null) return;
-    const cellText = (index: number | null) => (index === null ? '' : squash(cells.eq(index).text()));
+    const cell = (index: number | null) => (index === null ? $([]) : cells.eq(index));
     const status = $(tr).children('td.status-notes');
     rows.push({
       fixtureId,
-      type: cellText(typeAt),
-      dateTime: cellText(dateAt),
+      type: squash(cell(typeAt).text()),
+      dateTime: textPieces($, cell(dateAt)),
       home: readSide($, $(tr).children('td.home-team')),
       away: readSide($, $(tr).children('td.road-team')),
-      score: scoreText($(tr).children('td.score')),
-      competition: cellText(competitionAt),
-      status: status.length > 0 ? squash(status.text()) : cellText(statusAt),
+      score: textPieces($, $(tr).children('td.score')).join(' '),
+      competition: squash(cell(competitionAt).text()),
+      status: squash((status.length > 0 ? status : cell(statusAt)).text()),
     });
   });
   return rows;
@@ -305,13 +365,34 @@ function readDivRow($: CheerioAPI, row: Nodes, id: string): RawRow {
   return {
     fixtureId: fixtureIdIn($, row) ?? id,
     type: squash(row.find('.type-col').first().text()),
-    dateTime: squash(row.find('.datetime-col').first().text()),
+    dateTime: textPieces($, row.find('.datetime-col').first()),
     home: readSide($, row.find('.home-team-col .team-name').first()),
     away: readSide($, row.find('.road-team-col .team-name').first()),
-    score: scoreText(row.find('.score-col').first()),
+    score: textPieces($, row.find('.score-col').first()).join(' '),
     competition: squash(row.find('.fg-col').first().text()),
     status: squash(row.find('.status-notes, .status-col').first().text()),
   };
+}
+
+/**
+ * Each text node under the cell, squashed, empty ones left out. Elements are separate pieces whether or
+ * not the page has whitespace between them: "<span>05/02/22</span><span>09:10</span>" is two, and
+ * "3 - 3<br>(Pens 4 - 2)" is two.
+ */
+function textPieces($: CheerioAPI, cell: Nodes): string[] {
+  const pieces: string[] = [];
+  const walk = (nodes: Nodes) => {
+    nodes.contents().each((_, node) => {
+      if (node.nodeType === 3) {
+        const text = squash(node.data);
+        if (text !== '') pieces.push(text);
+      } else if (node.nodeType === 1) {
+        walk($(node));
+      }
+    });
+  };
+  walk(cell);
+  return pieces;
 }
 
 function fixtureIdIn($: CheerioAPI, row: Nodes): string | null {
@@ -331,36 +412,62 @@ function readSide($: CheerioAPI, cell: Nodes): RawSide {
   return { name: squash(cell.text()), linkedId };
 }
 
-/** The score cell's text with a <br> read as a space, so "3 - 3<br>(Pens 4 - 2)" keeps its gap. */
-function scoreText(cell: Nodes): string {
-  const copy = cell.clone();
-  copy.find('br').replaceWith(' ');
-  return squash(copy.text());
-}
-
 function idFromLink(href: string, page: string, keys: readonly string[]): string | null {
   // Any base will do: only the path's last segment and the query are read.
   const url = resolveUrl(href, new URL('https://fulltime.thefa.com/'));
   if (!url?.pathname.toLowerCase().endsWith(`/${page}`)) return null;
   for (const key of keys) {
     const value = queryParam(url, key);
-    if (value && /^\d+$/.test(value)) return value;
+    if (value && FULLTIME_ID.test(value)) return value;
   }
   return null;
 }
 
-function buildFixture(row: RawRow, knownIds: Map<string, string | null>): FullTimeFixture {
-  const where = row.fixtureId ? `fixture ${row.fixtureId}` : 'a row';
-  if (!row.fixtureId) throw unparseable(`${where} has no displayFixture.html?id= link`);
-  if (!row.home.name || !row.away.name) throw unparseable(`${where} lacks a home or away team name`);
+/**
+ * The names a person may pick their team from. The team page's heading comes first (a team page has no
+ * Team filter, and may have no rows yet); a list's filter names every team of the division whatever the
+ * season shown, so unlike teamFilterIds it is read on any season's page.
+ */
+function candidateTeamNames($: CheerioAPI, pageTeamName: string | null, rows: readonly RawRow[]): string[] {
+  const names = new Map<string, string>();
+  const add = (name: string | null) => {
+    const shown = squash(name ?? '');
+    const key = normaliseTeamName(shown);
+    if (key !== '' && !names.has(key)) names.set(key, shown);
+  };
+  add(pageTeamName);
+  $('select[name="selectedTeam"] option').each((_, option) => {
+    if (($(option).attr('value') ?? '').trim() !== '') add($(option).text());
+  });
+  for (const row of rows) {
+    add(row.home.name);
+    add(row.away.name);
+  }
+  return [...names.values()];
+}
 
-  const kickoff = readKickoff(row.dateTime);
-  if (kickoff === undefined) throw unparseable(`${where} has a date that is neither dd/mm/yy nor TBC`);
+function buildFixture(row: RawRow, knownIds: Map<string, string | null>): FullTimeFixture | SkippedRow {
+  const skip = (reason: string): SkippedRow => ({ fixtureId: row.fixtureId, reason });
+  if (!row.fixtureId) return skip('no link to the fixture (displayFixture.html?id=)');
+  if (!row.home.name && !row.away.name) return skip('no home or away team name');
+  if (!row.home.name) return skip('no home team name');
+  if (!row.away.name) return skip('no away team name');
+
+  const when = readKickoff(row.dateTime);
+  if ('problem' in when) return skip(when.problem);
 
   const score = readScore(row.score);
-  const statusPostponed = /postpon/i.test(row.status);
-  // A postponed status is told by isPostponed; any other status (Abandoned, Walkover…) is a note.
-  const notes = [...score.notes, ...(row.status && !statusPostponed ? [row.status] : [])];
+  const status = readStatus(row.status);
+  // A code in the score cell is what Full-Time shows as the result; the status is only asked when the
+  // score cell shows none (VS, X - X or nothing), so "2 - 1" with "Abandoned" keeps its goals.
+  const resultCode =
+    score.resultCode ?? (score.home === null && !score.hasLetterCode ? status.resultCode : null);
+  // A postponed status is told by isPostponed, and one that only names the result code by resultCode;
+  // any other status (Walkover, Abandoned - waterlogged pitch…) is a note.
+  const statusIsSaid =
+    status.postponed ||
+    (status.resultCode !== null && status.isWholeText && status.resultCode === resultCode);
+  const notes = [...score.notes, ...(row.status && !statusIsSaid ? [row.status] : [])];
   const competition = row.competition || null;
   const side = (raw: RawSide): FullTimeSide => ({
     name: raw.name,
@@ -368,32 +475,97 @@ function buildFixture(row: RawRow, knownIds: Map<string, string | null>): FullTi
   });
   return {
     fixtureId: row.fixtureId,
-    kickoff,
+    kickoff: when.kickoff,
+    isTimeTbc: when.isTimeTbc,
     home: side(row.home),
     away: side(row.away),
     homeScore: score.home,
     awayScore: score.away,
-    isPostponed: score.postponed || statusPostponed,
+    isPostponed: score.postponed || status.postponed,
+    resultCode,
     note: notes.length > 0 ? notes.join('; ') : null,
     competition,
     // Type codes are "L" for league and "Cup" on team pages but league-specific elsewhere ("SC14"), so the
     // competition's name is the surer sign.
-    isCup: /\bcup\b/i.test(row.type) || (competition !== null && CUP_WORDS.test(competition)),
+    isCup: CUP_WORDS.test(row.type) || (competition !== null && CUP_WORDS.test(competition)),
   };
 }
 
-/** The kickoff, null for TBC, undefined when the cell is unreadable. */
-function readKickoff(text: string): Date | null | undefined {
-  if (/^tbc\b/i.test(text)) return null;
-  const parts = /^(\d{1,2}\/\d{1,2}\/\d{2,4})(?:\s+(\d{1,2}:\d{2}|TBC))?$/i.exec(text);
-  if (!parts?.[1]) return undefined;
-  return parseUkDateTime(parts[1], parts[2] ?? null) ?? undefined;
+type Kickoff = { kickoff: Date | null; isTimeTbc: boolean } | { problem: string };
+
+/** The kickoff from the date cell's pieces, or why it cannot be read (for SkippedRow.reason). */
+function readKickoff(pieces: readonly string[]): Kickoff {
+  const text = pieces.join(' ');
+  if (text === '') return { problem: 'no date' };
+  if (/^tbc\b/i.test(text)) return { kickoff: null, isTimeTbc: false };
+  const parts = /^(\d{1,2}\/\d{1,2}\/\d+)(?:\s+(\S+))?$/.exec(text);
+  if (!parts?.[1]) return { problem: `the date '${excerpt(text)}' is not dd/mm/yy, dd/mm/yy hh:mm or TBC` };
+  const date = readCalendarDate(parts[1]);
+  if ('problem' in date) return date;
+  const time = parts[2] ?? null;
+  const clock = readClock(time);
+  if (clock === null) return { problem: `the time '${excerpt(time ?? '')}' is not a real time (hh:mm)` };
+  return {
+    kickoff: new Date(londonWallClockToInstant(Date.UTC(date.year, date.month - 1, date.day, ...clock))),
+    isTimeTbc: time === null || /^tbc$/i.test(time),
+  };
+}
+
+type CalendarDate = { year: number; month: number; day: number } | { problem: string };
+
+function readCalendarDate(text: string): CalendarDate {
+  const d = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(text.trim());
+  if (!d) return { problem: `the date '${excerpt(text)}' is not dd/mm/yy` };
+  const day = Number(d[1]);
+  const month = Number(d[2]);
+  const year = d[3]!.length === 2 ? 2000 + Number(d[3]) : Number(d[3]);
+  // Date.UTC reads years 0-99 as 1900-1999, so 01/01/0000 would have become 1900 unchecked.
+  if (year < FIXTURE_YEAR_MIN || year > FIXTURE_YEAR_MAX) {
+    return {
+      problem: `the date '${excerpt(text)}' is not in the years ${FIXTURE_YEAR_MIN}-${FIXTURE_YEAR_MAX}`,
+    };
+  }
+  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) {
+    return { problem: `the date '${excerpt(text)}' is not a real date` };
+  }
+  return { year, month, day };
+}
+
+/** [hour, minute] of 'HH:MM'; no time or TBC is 00:00; null when the text is not a time. */
+function readClock(time: string | null): [number, number] | null {
+  const clock = (time ?? '').trim();
+  if (clock === '' || /^tbc$/i.test(clock)) return [0, 0];
+  const t = /^(\d{1,2}):(\d{2})$/.exec(clock);
+  if (!t) return null;
+  const hour = Number(t[1]);
+  const minute = Number(t[2]);
+  return hour > 23 || minute > 59 ? null : [hour, minute];
+}
+
+// Letter codes of the score cell, written without spaces in upper case. X - X is a young age group's
+// withheld score: played, but neither a score nor a result code.
+const LETTER_CODES: Readonly<Record<string, MatchResultCode | 'postponed' | 'withheld'>> = {
+  'P-P': 'postponed',
+  'A-A': 'abandoned',
+  'V-V': 'void',
+  'H-W': 'homeWalkover',
+  'A-W': 'awayWalkover',
+  'X-X': 'withheld',
+};
+
+/** A letter code's meaning, undefined for text that is not one of the known codes. */
+function letterCode(text: string): MatchResultCode | 'postponed' | 'withheld' | undefined {
+  const key = text.replace(/\s+/g, '').replace(/[–—/]/g, '-').toUpperCase();
+  return Object.hasOwn(LETTER_CODES, key) ? LETTER_CODES[key] : undefined;
 }
 
 interface Score {
   home: number | null;
   away: number | null;
   postponed: boolean;
+  resultCode: MatchResultCode | null;
+  /** Any letter code, known or not (P - P, A - W, Q - Q): the cell says what happened instead of goals. */
+  hasLetterCode: boolean;
   notes: string[];
 }
 
@@ -401,22 +573,54 @@ function readScore(text: string): Score {
   const bracketed = /^(.*?)\s*\(([^()]*)\)$/.exec(text);
   const main = (bracketed ? (bracketed[1] ?? '') : text).trim();
   const notes = bracketed?.[2]?.trim() ? [squash(bracketed[2])] : [];
+  const none = { home: null, away: null, postponed: false, resultCode: null, hasLetterCode: false };
   const goals = /^(\d+)\s*-\s*(\d+)$/.exec(main);
-  if (goals) return { home: Number(goals[1]), away: Number(goals[2]), postponed: false, notes };
-  if (/^p\s*-\s*p$/i.test(main)) return { home: null, away: null, postponed: true, notes };
-  // VS (not played yet), X - X (scores withheld for young age groups) or nothing at all.
-  if (main === '' || /^(vs|v|x\s*-\s*x)$/i.test(main))
-    return { home: null, away: null, postponed: false, notes };
-  // Any other letter code (A - A for abandoned, a walkover…) is kept as said, and is never a score.
-  return { home: null, away: null, postponed: false, notes: [main, ...notes] };
+  if (goals) return { ...none, home: Number(goals[1]), away: Number(goals[2]), notes };
+  const code = letterCode(main);
+  if (code === 'postponed') return { ...none, postponed: true, hasLetterCode: true, notes };
+  // X - X (scores withheld for young age groups), VS (not played yet) or nothing at all.
+  if (code === 'withheld' || main === '' || /^(vs|v)$/i.test(main)) return { ...none, notes };
+  if (code) return { ...none, resultCode: code, hasLetterCode: true, notes };
+  // Any other code is kept as said, and is never a score.
+  return { ...none, hasLetterCode: /^[a-z]\s*-\s*[a-z]$/i.test(main), notes: [main, ...notes] };
+}
+
+interface Status {
+  postponed: boolean;
+  resultCode: MatchResultCode | null;
+  /** The text is the code and nothing more ("Abandoned", "H/W"), so no note needs to repeat it. */
+  isWholeText: boolean;
+}
+
+// Status words for a result without goals. A bare "Walkover" names no winner, so it is no code.
+const STATUS_CODES: readonly [RegExp, MatchResultCode][] = [
+  [/^(?:match\s+)?abandoned\b/i, 'abandoned'],
+  [/^(?:match\s+)?void(?:ed)?\b/i, 'void'],
+  [/^home\s+(?:team\s+)?walk\s*-?\s*over\b/i, 'homeWalkover'],
+  [/^away\s+(?:team\s+)?walk\s*-?\s*over\b/i, 'awayWalkover'],
+];
+
+function readStatus(text: string): Status {
+  const postponed = /postpon/i.test(text);
+  const code = letterCode(text);
+  if (code === 'postponed') return { postponed: true, resultCode: null, isWholeText: true };
+  if (code && code !== 'withheld') return { postponed, resultCode: code, isWholeText: true };
+  for (const [words, resultCode] of STATUS_CODES) {
+    const found = words.exec(text);
+    // "Abandoned." says no more than "Abandoned".
+    const said = text.trim().replace(/[.!]+$/, '');
+    if (found) return { postponed, resultCode, isWholeText: found[0].length === said.length };
+  }
+  return { postponed, resultCode: null, isWholeText: false };
 }
 
 /**
  * One entry per fixture id, in first-seen order. A team page lists a postponed match twice (P - P under
  * Latest Results, again under Upcoming Fixtures once re-arranged) and a sync that reads several pages meets
- * a fixture on both lists; the row that says most about the match now wins: a played row, else a
- * re-arranged one with a date, else one not marked postponed. A match still postponed with its new date
- * TBC keeps isPostponed and a null kickoff.
+ * a fixture on both lists; the row that says most about the match now wins: a played row or one with a
+ * result code, else a re-arranged one with a date, else one not marked postponed. A match still postponed
+ * with its new date TBC keeps isPostponed and a null kickoff. The winning row's kickoff, isTimeTbc and
+ * resultCode go together.
  */
 export function mergeFixtureRows(rows: readonly FullTimeFixture[]): FullTimeFixture[] {
   const byId = new Map<string, FullTimeFixture[]>();
@@ -429,16 +633,17 @@ export function mergeFixtureRows(rows: readonly FullTimeFixture[]): FullTimeFixt
     const first = same[0]!;
     if (same.length === 1) return first;
     const best =
-      same.find((row) => row.homeScore !== null && row.awayScore !== null) ??
+      same.find((row) => (row.homeScore !== null && row.awayScore !== null) || row.resultCode !== null) ??
       same.find((row) => !row.isPostponed && row.kickoff !== null) ??
       same.find((row) => !row.isPostponed) ??
       first;
     const everPostponed = same.some((row) => row.isPostponed);
+    const undecided = best.kickoff === null && best.homeScore === null && best.resultCode === null;
     return {
       ...best,
       home: { ...best.home, faTeamId: same.find((row) => row.home.faTeamId)?.home.faTeamId ?? null },
       away: { ...best.away, faTeamId: same.find((row) => row.away.faTeamId)?.away.faTeamId ?? null },
-      isPostponed: best.isPostponed || (everPostponed && best.kickoff === null && best.homeScore === null),
+      isPostponed: best.isPostponed || (everPostponed && undecided),
       note: best.note ?? same.find((row) => row.note)?.note ?? null,
       competition: best.competition ?? same.find((row) => row.competition)?.competition ?? null,
       isCup: same.some((row) => row.isCup),
@@ -446,59 +651,21 @@ export function mergeFixtureRows(rows: readonly FullTimeFixture[]): FullTimeFixt
   });
 }
 
-// --- names and dates ----------------------------------------------------------------------------
+// --- dates --------------------------------------------------------------------------------------
 
 /**
- * The form of a team name used to compare names written by different people: Full-Time's fixture
- * secretaries write "Club - Team" or "Club Team", "F.C." or "FC", "&" or "and".
- */
-export function normaliseTeamName(name: string): string {
-  return (
-    name
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/&/g, ' and ')
-      .replace(/[.'’‘`]/g, '')
-      // A dash standing alone between words separates club and team; one inside a word (Stoke-on-Trent)
-      // is part of the name.
-      .replace(/(?<=^|\s)[-–—](?=\s|$)/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
-
-export function isSameTeam(a: string, b: string): boolean {
-  return normaliseTeamName(a) === normaliseTeamName(b);
-}
-
-/**
- * Full-Time's 'dd/mm/yy' (or 'dd/mm/yyyy') and 'HH:MM' read as UK clock time (Europe/London, BST in
- * summer) and returned as the instant. 'TBC' as the date gives null. No time (null, '' or 'TBC') gives
- * 00:00 UK on that day: midnight is plainly "no time" to a reader, where noon would pass for a kickoff.
- * Anything else malformed (31/02/26, 25:00, words) gives null rather than a guess. A clock time the
- * spring change skips (01:30 on the last Sunday of March) reads as the hour after, and one the autumn
- * change repeats as the first (BST) of the two.
+ * Full-Time's 'dd/mm/yy' (or 'dd/mm/yyyy', years FIXTURE_YEAR_MIN-FIXTURE_YEAR_MAX) and 'HH:MM' read as UK
+ * clock time (Europe/London, BST in summer) and returned as the instant. 'TBC' as the date gives null. No
+ * time (null, '' or 'TBC') gives 00:00 UK on that day: midnight is plainly "no time" to a reader, where
+ * noon would pass for a kickoff. Anything else malformed (31/02/26, 01/01/0000, 25:00, words) gives null
+ * rather than a guess. A clock time the spring change skips (01:30 on the last Sunday of March) reads as
+ * the hour after, and one the autumn change repeats as the first (BST) of the two.
  */
 export function parseUkDateTime(date: string, time: string | null): Date | null {
-  const d = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(date.trim());
-  if (!d) return null;
-  const day = Number(d[1]);
-  const month = Number(d[2]);
-  const year = d[3]!.length === 2 ? 2000 + Number(d[3]) : Number(d[3]);
-  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate())
-    return null;
-
-  let hour = 0;
-  let minute = 0;
-  const clock = (time ?? '').trim();
-  if (clock !== '' && !/^tbc$/i.test(clock)) {
-    const t = /^(\d{1,2}):(\d{2})$/.exec(clock);
-    if (!t) return null;
-    hour = Number(t[1]);
-    minute = Number(t[2]);
-    if (hour > 23 || minute > 59) return null;
-  }
-  return new Date(londonWallClockToInstant(Date.UTC(year, month - 1, day, hour, minute)));
+  const day = readCalendarDate(date);
+  const clock = readClock(time);
+  if ('problem' in day || clock === null) return null;
+  return new Date(londonWallClockToInstant(Date.UTC(day.year, day.month - 1, day.day, ...clock)));
 }
 
 const londonClock = new Intl.DateTimeFormat('en-GB', {
@@ -532,6 +699,15 @@ function londonWallClockToInstant(wall: number): number {
 }
 
 // --- small helpers ------------------------------------------------------------------------------
+
+/**
+ * Enough of a page's text to recognise it in a message for people, with nothing in it that could hide or
+ * reorder what is shown (controls, text-direction and other format characters read as U+FFFD).
+ */
+export function excerpt(text: string, max = 40): string {
+  const plain = [...text].map((char) => (/[\p{Cc}\p{Cf}]/u.test(char) ? '\uFFFD' : char));
+  return plain.length > max ? `${plain.slice(0, max).join('')}...` : plain.join('');
+}
 
 function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

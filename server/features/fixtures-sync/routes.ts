@@ -44,7 +44,14 @@ export async function registerFixturesSyncRoutes(app: FastifyInstance): Promise<
       schema: { params: syncTeamParams, body: syncFaBody, response: { 200: syncFaResponse } },
       config: teamAdminRoute,
     },
-    async (request) => syncTeam(deps, getTeamAccess(request).team.id, request.body.faFullTimeUrl, 'manual'),
+    async (request) =>
+      syncTeam(
+        deps,
+        getTeamAccess(request).team.id,
+        request.body.faFullTimeUrl,
+        'manual',
+        request.body.fullTimeTeamName,
+      ),
   );
 
   r.post(
@@ -55,7 +62,13 @@ export async function registerFixturesSyncRoutes(app: FastifyInstance): Promise<
       config: teamAdminRoute,
     },
     async (request) =>
-      importPage(deps, getTeamAccess(request).team.id, request.body.html, request.body.pageUrl || undefined),
+      importPage(
+        deps,
+        getTeamAccess(request).team.id,
+        request.body.html,
+        request.body.pageUrl || undefined,
+        request.body.fullTimeTeamName,
+      ),
   );
 
   // The daily re-sync runs on every instance's clock; the database decides which one does the work.
