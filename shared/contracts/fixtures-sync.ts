@@ -138,6 +138,8 @@ export type SyncRun = z.infer<typeof syncRunSchema>;
 
 /** GET /api/teams/:teamId/sync-fa: what Team Settings shows under the URL. */
 export const syncStatusResponse = z.object({
+  /** The team's name in Touchline, for the dialog's questions ("Which team on Full-Time is ...?"). */
+  teamName: z.string(),
   faFullTimeUrl: z.string().nullable(),
   /** The team's name on Full-Time as an admin chose it, or null (Touchline's name, or the team page's). */
   fullTimeTeamName: z.string().nullable(),

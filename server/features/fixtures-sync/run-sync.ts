@@ -1,33 +1,56 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import {
+  FULLTIME_ID,
+  fullTimeTeamNotFound,
   SYNC_ALREADY_RUNNING,
   SYNC_BOT_PROTECTION,
   type SyncResult,
   type SyncStatus,
 } from '../../../shared/contracts/fixtures-sync.js';
+import { isSameTeam, normaliseTeamName } from '../../../shared/domain/team-name.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { fixturesSyncRuns, teams } from '../../db/schema.js';
 import { AppError, badGateway, badRequest, conflict, notFound, unprocessable } from '../../errors.js';
-import { applyFixtures, type OurTeam } from './apply-fixtures.js';
+import { applyFixtures, type OurTeam, type SkippedRow } from './apply-fixtures.js';
 import { checkFetchUrl, type FetchPolicy, FetchRefusedError } from './fetch-policy.js';
 import {
   type FullTimeFixture,
   type FullTimePage,
   FullTimePageError,
-  isSameTeam,
   mergeFixtureRows,
-  parseFullTimePage,
 } from './fulltime-page.js';
+import { parseFullTimePageOffThread } from './parse-off-thread.js';
 import { type FetchedPage, type FetchOptions, fetchPage } from './safe-fetch.js';
 
 export type SyncTrigger = 'manual' | 'import' | 'daily';
 
-/** Per sync: at most this many pages, and at least this long between two requests to Full-Time. */
 /** The pages a sync read, and whether it read all there were (or stopped at the page limit). */
 type PagesRead = { pages: FullTimePage[]; isEveryPageRead: boolean };
 
-export const SYNC_LIMITS = { maxPages: 10, minIntervalMs: 1000 } as const;
+/**
+ * Per sync: at most this many pages, and at least this long between two requests to Full-Time. Lists
+ * are asked for `perPage` rows a page, so a team's season is one or two pages of each list; the page
+ * limit is for a list that ignores the ask (a season's results at 5 a page is 16 pages).
+ */
+export const SYNC_LIMITS = { maxPages: 40, minIntervalMs: 1000, perPage: 100 } as const;
+
+/**
+ * A fixtures or results list's first page asked for with `perPage` rows: in the path
+ * (`/fixtures/1/5.html`) and in the query (`itemsPerPage=`), the two ways Full-Time's lists take it.
+ * Any other address is left as it is.
+ */
+export function wholeListUrl(address: string): string {
+  const url = new URL(address);
+  const list = /^\/(fixtures|results)(?:\/(\d+)\/(\d+))?\.html$/i.exec(url.pathname);
+  if (!list || (list[2] !== undefined && list[2] !== '1')) return address;
+  if (list[2] !== undefined) url.pathname = `/${list[1]}/1/${SYNC_LIMITS.perPage}.html`;
+  for (const key of [...url.searchParams.keys()]) {
+    if (key.toLowerCase() === 'itemsperpage') url.searchParams.delete(key);
+  }
+  url.searchParams.set('itemsPerPage', String(SYNC_LIMITS.perPage));
+  return url.toString();
+}
 // An open run older than this was cut off (the instance stopped mid-sync): it no longer blocks a new one.
 const STALE_RUN_MS = 10 * 60 * 1000;
 const DEFAULT_PAGE_URL = 'https://fulltime.thefa.com/';
@@ -115,7 +138,7 @@ export function toSyncError(error: unknown): AppError {
  */
 async function readPages(deps: SyncDeps, startUrl: string): Promise<PagesRead> {
   const sleep = deps.sleep ?? wait;
-  const queue = [checkFetchUrl(startUrl, deps.policy).toString()];
+  const queue = [wholeListUrl(checkFetchUrl(startUrl, deps.policy).toString())];
   const seen = new Set(queue);
   const pages: FullTimePage[] = [];
   let lastRequestAt = 0;
@@ -125,9 +148,12 @@ async function readPages(deps: SyncDeps, startUrl: string): Promise<PagesRead> {
     if (lastRequestAt > 0 && gap > 0) await sleep(gap);
     lastRequestAt = Date.now();
     const fetched: FetchedPage = await fetchPage(url, deps.policy, deps.fetchOptions);
-    const page = parseFullTimePage(fetched.html, fetched.url);
+    const page = await parseFullTimePageOffThread(fetched.html, fetched.url);
     pages.push(page);
-    for (const next of [...page.relatedUrls, page.nextPageUrl]) {
+    // A team page's links ask for a handful of rows a page: ask for the whole list instead. The
+    // next page of a list keeps the size the list was asked for.
+    const links = [...page.relatedUrls.map(wholeListUrl), page.nextPageUrl];
+    for (const next of links) {
       if (!next) continue;
       let allowed: string;
       try {
@@ -144,18 +170,20 @@ async function readPages(deps: SyncDeps, startUrl: string): Promise<PagesRead> {
 }
 
 /**
- * Our side on the pages: the team as Full-Time names it on its team page (or a list filtered to it),
- * else Touchline's name. A team page whose heading is another team while Touchline's name plays in its
- * rows is that other team's page: refused, or its fixtures would be taken for ours.
+ * Which team on the pages is ours: the name an admin chose (`chosen`, else the one kept on the team),
+ * else the team as Full-Time names it on its team page (or a list filtered to it), else Touchline's
+ * name. A team page whose heading is another team while Touchline's name plays in its rows is that
+ * other team's page: refused, or its fixtures would be taken for ours.
  */
 function ourTeamOf(
   team: TeamRow,
   pages: readonly FullTimePage[],
   fixtures: readonly FullTimeFixture[],
+  chosen: string | null,
 ): OurTeam {
   const named = pages.find((page) => page.teamName);
   const pageName = named?.teamName ?? null;
-  if (pageName && !isSameTeam(pageName, team.name)) {
+  if (!chosen && pageName && !isSameTeam(pageName, team.name)) {
     const isTouchlineNameInRows = fixtures.some(
       (fixture) => isSameTeam(fixture.home.name, team.name) || isSameTeam(fixture.away.name, team.name),
     );
@@ -166,10 +194,14 @@ function ourTeamOf(
       );
     }
   }
+  const name = chosen ?? pageName ?? team.name;
+  // The page's own id is the team's only when the page is the team's (its heading, or a list filtered
+  // to it, names the team we take as ours).
+  const pageId = named && isSameTeam(named.teamName ?? '', name) ? named.faTeamId : null;
   return {
     id: team.id,
-    names: [pageName ?? team.name],
-    faTeamId: named?.faTeamId ?? pages.find((page) => page.faTeamId)?.faTeamId ?? team.faTeamId,
+    names: [name],
+    faTeamId: pageId ?? (chosen ? null : (pages.find((page) => page.faTeamId)?.faTeamId ?? team.faTeamId)),
     defaultMatchLength: team.defaultMatchLength,
     defaultSubstitutionTimings: Array.isArray(team.defaultSubstitutionTimings)
       ? team.defaultSubstitutionTimings
@@ -178,6 +210,22 @@ function ourTeamOf(
   };
 }
 
+/** The team names the pages show, once each (the first spelling), for the admin to choose ours. */
+function teamNamesOn(pages: readonly FullTimePage[]): string[] {
+  const byName = new Map<string, string>();
+  for (const name of pages.flatMap((page) => page.teamNames)) {
+    const key = normaliseTeamName(name);
+    if (key !== '' && !byName.has(key)) byName.set(key, name);
+  }
+  return [...byName.values()];
+}
+
+/**
+ * The name to pick our side by: `undefined` keeps the one kept on the team, '' or null forgets it.
+ * Kept on the team only once a sync with it succeeds.
+ */
+type TeamNameChoice = string | null | undefined;
+
 /** Writes what was read, in one transaction with the team's sync date and the run's outcome. */
 async function writeSync(
   db: Db,
@@ -185,23 +233,33 @@ async function writeSync(
   { pages, isEveryPageRead }: PagesRead,
   runId: number,
   now: Date,
+  choice: TeamNameChoice,
 ): Promise<SyncResult> {
   // A fixture can be on several pages (the team page, a list, a moved result): one entry per fixture id.
   const fixtures = mergeFixtureRows(pages.flatMap((page) => page.fixtures));
-  const ourTeam = ourTeamOf(team, pages, fixtures);
+  const chosen = choice === undefined ? team.faTeamName : choice?.trim() || null;
+  const ourTeam = ourTeamOf(team, pages, fixtures, chosen);
+  const unreadRows: SkippedRow[] = pages.flatMap((page) => page.skipped);
   return db.transaction(async (tx) => {
     const applied = await applyFixtures(tx, ourTeam, fixtures, now, { isEveryPageRead });
-    if (fixtures.length > 0 && applied.fixturesRead === 0) {
-      throw unprocessable(
-        `No fixtures for ${ourTeam.names[0]} on the Full-Time page: check that it is this team's page`,
-        'FULLTIME_PAGE_INVALID',
-      );
+    const isAnyOurs = applied.fixturesRead > 0 || applied.skippedRows.length > 0;
+    if (fixtures.length > 0 && !isAnyOurs) {
+      const error = unprocessable(fullTimeTeamNotFound(team.name), 'FULLTIME_TEAM_NOT_FOUND');
+      error.details = { teamNames: teamNamesOn(pages) };
+      throw error;
     }
+    // Reported as the page wrote them only when they are Full-Time's ids: anything else is no id.
+    const skippedRows = [...unreadRows, ...applied.skippedRows].map((row) => ({
+      fixtureId: row.fixtureId !== null && FULLTIME_ID.test(row.fixtureId) ? row.fixtureId : null,
+      reason: row.reason,
+    }));
+    const faTeamId = ourTeam.faTeamId ?? applied.ourFaTeamId ?? team.faTeamId;
     await tx
       .update(teams)
       .set({
         lastSyncDate: now,
-        ...(ourTeam.faTeamId !== team.faTeamId ? { faTeamId: ourTeam.faTeamId } : {}),
+        ...(faTeamId !== team.faTeamId ? { faTeamId } : {}),
+        ...(chosen !== team.faTeamName ? { faTeamName: chosen } : {}),
       })
       .where(eq(teams.id, team.id));
     await tx
@@ -212,6 +270,8 @@ async function writeSync(
         syncedTeams: applied.syncedTeams,
         syncedMatches: applied.syncedMatches,
         missingFixtures: applied.missingFixtures,
+        skippedRows: skippedRows.length,
+        isEveryPageRead,
       })
       .where(eq(fixturesSyncRuns.id, runId));
     return {
@@ -220,6 +280,8 @@ async function writeSync(
       missingFixtures: applied.missingFixtures,
       fixturesRead: applied.fixturesRead,
       pagesRead: pages.length,
+      isEveryPageRead,
+      skippedRows,
       lastSyncDate: now.toISOString(),
     };
   });
@@ -229,13 +291,14 @@ async function runRecorded(
   deps: SyncDeps,
   teamId: number,
   trigger: SyncTrigger,
+  choice: TeamNameChoice,
   read: (team: TeamRow) => Promise<PagesRead>,
 ): Promise<SyncResult> {
   const team = await findTeam(deps.db, teamId);
   const runId = await openRun(deps.db, teamId, trigger, deps.now());
   try {
     const pages = await read(team);
-    return await writeSync(deps.db, team, pages, runId, deps.now());
+    return await writeSync(deps.db, team, pages, runId, deps.now(), choice);
   } catch (error) {
     const answer = (() => {
       try {
@@ -258,6 +321,7 @@ export async function syncTeam(
   teamId: number,
   faFullTimeUrl: string,
   trigger: 'manual' | 'daily',
+  choice?: TeamNameChoice,
 ): Promise<SyncResult> {
   let url: string;
   try {
@@ -268,7 +332,7 @@ export async function syncTeam(
   if (trigger === 'manual') {
     await deps.db.update(teams).set({ faFullTimeUrl: faFullTimeUrl.trim() }).where(eq(teams.id, teamId));
   }
-  return runRecorded(deps, teamId, trigger, () => readPages(deps, url));
+  return runRecorded(deps, teamId, trigger, choice, () => readPages(deps, url));
 }
 
 /** The import fallback: the same parser and rules over one page the admin saved from the browser. */
@@ -277,11 +341,12 @@ export async function importPage(
   teamId: number,
   html: string,
   pageUrl: string | undefined,
+  choice?: TeamNameChoice,
 ): Promise<SyncResult> {
-  return runRecorded(deps, teamId, 'import', async (team) => {
+  return runRecorded(deps, teamId, 'import', choice, async (team) => {
     const base = pageUrl || team.faFullTimeUrl || DEFAULT_PAGE_URL;
     try {
-      const page = parseFullTimePage(html, base);
+      const page = await parseFullTimePageOffThread(html, base);
       // One page saved from a paged list says nothing of the fixtures on the pages after it.
       return { pages: [page], isEveryPageRead: !page.nextPageUrl };
     } catch (error) {
@@ -312,7 +377,9 @@ export async function readSyncStatus(
   const isRunning = runs.some((run) => run.finishedAt === null);
   const last = runs.find((run) => run.finishedAt !== null) ?? null;
   return {
+    teamName: team.name,
     faFullTimeUrl: team.faFullTimeUrl,
+    fullTimeTeamName: team.faTeamName,
     lastSyncDate: team.lastSyncDate?.toISOString() ?? null,
     isRunning,
     lastRun: last && {
@@ -323,6 +390,8 @@ export async function readSyncStatus(
       syncedTeams: last.syncedTeams,
       syncedMatches: last.syncedMatches,
       missingFixtures: last.missingFixtures,
+      skippedRows: last.skippedRows,
+      isEveryPageRead: last.isEveryPageRead,
       message: last.message,
     },
     dailySync,
