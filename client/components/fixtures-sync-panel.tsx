@@ -1,13 +1,16 @@
 import { ChevronDown, CircleAlert, CircleCheck, FileUp, History } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { useSyncStatus } from '../lib/fixtures-sync';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type PendingTeamChoice, useSyncStatus } from '../lib/fixtures-sync';
 import {
+  fullTimeNameText,
   SAVED_PAGE_TYPES,
   savedFileProblem,
   savedPageTextProblem,
   syncOutcomeView,
 } from '../lib/fixtures-sync-format';
+import { useIsOnline } from '../lib/use-is-online';
 import { Button } from './ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
 import { FormField } from './ui/form-field';
 import { Spinner } from './ui/spinner';
 import { Textarea } from './ui/textarea';
@@ -57,7 +60,7 @@ export function SyncOutcome({ teamId }: { teamId: string }) {
         {icon}
         <span className="min-w-0">{view.headline}</span>
       </p>
-      {[view.note, view.trigger, view.lastSuccess, view.daily]
+      {[...view.notes, view.trigger, view.lastSuccess, view.daily]
         .filter((line): line is string => line !== null)
         .map((line) => (
           <p key={line} className="pl-6 text-slate-600">
@@ -198,5 +201,121 @@ export function ImportSavedPage({
         </Button>
       </div>
     </details>
+  );
+}
+
+/**
+ * The team's name on Full-Time as an admin picked it (GET .../sync-fa), with "Choose again": the next
+ * sync or import then forgets it (sends ''), and asks again if Touchline's name is not on the page.
+ * Nothing when no name was picked.
+ */
+export function FullTimeTeamName({
+  teamId,
+  isForgotten,
+  onForgottenChange,
+  disabled,
+}: {
+  teamId: string;
+  isForgotten: boolean;
+  onForgottenChange: (isForgotten: boolean) => void;
+  disabled: boolean;
+}) {
+  const status = useSyncStatus(teamId);
+  const name = status.data?.fullTimeTeamName ?? null;
+  const text = fullTimeNameText(name);
+  if (!text) return null;
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-1.5 text-sm">
+      <p className="min-w-0 break-words text-slate-900" data-testid="fulltime-team-name">
+        {isForgotten ? `The next sync forgets the Full-Time name ${name}.` : text}
+      </p>
+      <Button variant="outline" size="sm" disabled={disabled} onClick={() => onForgottenChange(!isForgotten)}>
+        {isForgotten ? 'Keep it' : 'Choose again'}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The answer to a sync or import that found none of the page's fixtures under the team's name (422
+ * FULLTIME_TEAM_NOT_FOUND): the page's team names as a radio list to pick ours from, then "Use this
+ * team" sends the same sync or import again with it. A dialog over the dialog that asked, so nothing in
+ * that one moves when the answer comes; drawn whole at once (not as FormDialog's fields after its
+ * frame), so the sheet does not grow under the thumb as the list arrives.
+ */
+export function FullTimeTeamPicker({
+  choice,
+  teamName,
+  isSending,
+  onChoose,
+  onCancel,
+}: {
+  choice: PendingTeamChoice | null;
+  /** Touchline's name of the team, for the question; null when the screen does not know it. */
+  teamName: string | null;
+  isSending: boolean;
+  onChoose: (fullTimeTeamName: string) => void;
+  onCancel: () => void;
+}) {
+  const isOnline = useIsOnline();
+  const [picked, setPicked] = useState<string | null>(null);
+  // A new list (or the same one asked again) starts with nothing picked: state adjusted while rendering.
+  const [shownChoice, setShownChoice] = useState(choice);
+  if (choice !== shownChoice) {
+    setShownChoice(choice);
+    setPicked(null);
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (picked) onChoose(picked);
+  };
+  // While the request runs the answer decides: the dialog cannot be closed.
+  const setOpen = (open: boolean) => {
+    if (!open && !isSending) onCancel();
+  };
+  const pendingLabel = choice?.request.kind === 'import' ? 'Importing...' : 'Syncing...';
+  return (
+    <Dialog open={choice !== null} onOpenChange={setOpen}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Choose your team on Full-Time</DialogTitle>
+          {/* The server's sentence names the team twice more than the question does: this says what to do. */}
+          <DialogDescription>
+            Full-Time names the team differently. Pick it from the teams on the page: later syncs use it too.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium text-slate-900">
+              {teamName ? `Which team on Full-Time is ${teamName}?` : 'Which team on Full-Time is yours?'}
+            </legend>
+            {(choice?.teamNames ?? []).map((name) => (
+              <label
+                key={name}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 has-[:checked]:border-green-700 has-[:checked]:bg-green-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-green-700/40"
+              >
+                <input
+                  type="radio"
+                  name="fulltime-team"
+                  value={name}
+                  checked={picked === name}
+                  onChange={() => setPicked(name)}
+                  className="size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-slate-400 bg-white checked:border-green-700 checked:bg-green-700 checked:ring-2 checked:ring-white checked:ring-inset focus-visible:outline-none"
+                />
+                <span className="min-w-0 break-words">{name}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" disabled={isSending} onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={isSending} disabled={isSending || picked === null}>
+              {isSending ? (isOnline ? pendingLabel : 'Waiting for signal...') : 'Use this team'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

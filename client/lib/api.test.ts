@@ -21,6 +21,25 @@ describe('errorMessageFrom', () => {
 });
 
 describe('interpretResponse', () => {
+  it("keeps the code, and the team names Full-Time's page listed when the server sends them", () => {
+    const result = interpretResponse({
+      status: 422,
+      statusText: 'Unprocessable Entity',
+      bodyText: JSON.stringify({
+        code: 'FULLTIME_TEAM_NOT_FOUND',
+        message: 'Choose which team on the page is Badgers Juniors.',
+        teamNames: ['Riverside Rovers U12', 'Hollowmere Athletic U12', 3],
+      }),
+    });
+    expect(result.kind === 'error' && result.error.code).toBe('FULLTIME_TEAM_NOT_FOUND');
+    expect(result.kind === 'error' && result.error.teamNames).toEqual([
+      'Riverside Rovers U12',
+      'Hollowmere Athletic U12',
+    ]);
+    const other = interpretResponse({ status: 400, statusText: 'Bad Request', bodyText: '{"message":"x"}' });
+    expect(other.kind === 'error' && other.error.teamNames).toBeNull();
+  });
+
   it('formats errors as "{status}: {message}"', () => {
     const result = interpretResponse({
       status: 429,

@@ -20,12 +20,20 @@ export class ApiError extends Error {
   readonly serverMessage: string;
   /** The server's stable error code (shared/contracts/errors.ts), which the error mapper reads first. */
   readonly code: string | null;
-  constructor(status: number, serverMessage: string, code: string | null = null) {
+  /** With FULLTIME_TEAM_NOT_FOUND: the team names on the Full-Time page, for the admin to pick ours. */
+  readonly teamNames: readonly string[] | null;
+  constructor(
+    status: number,
+    serverMessage: string,
+    code: string | null = null,
+    teamNames: readonly string[] | null = null,
+  ) {
     super(`${status}: ${serverMessage}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.code = code;
+    this.teamNames = teamNames;
   }
 }
 
@@ -38,6 +46,19 @@ export function errorCodeFrom(bodyText: string): string | null {
     }
   } catch {
     // Not JSON: no code.
+  }
+  return null;
+}
+
+/** The `teamNames` of a JSON error body (strings only), or null when it has none. */
+export function errorTeamNamesFrom(bodyText: string): string[] | null {
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (parsed && typeof parsed === 'object' && 'teamNames' in parsed && Array.isArray(parsed.teamNames)) {
+      return parsed.teamNames.filter((name: unknown): name is string => typeof name === 'string');
+    }
+  } catch {
+    // Not JSON: no names.
   }
   return null;
 }
@@ -80,7 +101,12 @@ export function interpretResponse(
   if (status < 200 || status >= 300) {
     return {
       kind: 'error',
-      error: new ApiError(status, errorMessageFrom(statusText, bodyText), errorCodeFrom(bodyText)),
+      error: new ApiError(
+        status,
+        errorMessageFrom(statusText, bodyText),
+        errorCodeFrom(bodyText),
+        errorTeamNamesFrom(bodyText),
+      ),
     };
   }
   if (!bodyText) return { kind: 'data', data: null };

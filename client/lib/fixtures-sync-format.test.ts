@@ -5,14 +5,21 @@ import {
   type SyncRun,
   type SyncStatus,
 } from '../../shared/contracts/fixtures-sync';
+import { ApiError } from './api';
 import {
   changesText,
   dailySyncText,
+  fullTimeNameText,
+  hasSyncNotes,
   missingFixturesSentence,
+  PAGES_NOT_READ,
   savedFileProblem,
   savedPageTextProblem,
+  skippedCountSentence,
+  skippedRowsSentence,
   syncedMessage,
   syncOutcomeView,
+  teamChoiceFrom,
 } from './fixtures-sync-format';
 
 const utc = { timeZone: 'UTC', now: new Date('2026-11-25T12:00:00Z') };
@@ -25,12 +32,16 @@ const run = (overrides: Partial<SyncRun> = {}): SyncRun => ({
   syncedTeams: 0,
   syncedMatches: 3,
   missingFixtures: 0,
+  skippedRows: 0,
+  isEveryPageRead: true,
   message: null,
   ...overrides,
 });
 
 const status = (overrides: Partial<SyncStatus> = {}): SyncStatus => ({
+  teamName: 'Brookfield Badgers U11',
   faFullTimeUrl: 'https://fulltime.thefa.com/displayTeam.html?id=123',
+  fullTimeTeamName: null,
   lastSyncDate: '2026-11-25T10:00:00Z',
   isRunning: false,
   lastRun: run(),
@@ -39,23 +50,80 @@ const status = (overrides: Partial<SyncStatus> = {}): SyncStatus => ({
 });
 
 describe('the success toast (spec 001 §8.3)', () => {
+  const clean = { missingFixtures: 0, skippedRows: [], isEveryPageRead: true };
+
   it('is the spec sentence', () => {
-    expect(syncedMessage({ syncedTeams: 4, syncedMatches: 12, missingFixtures: 0 })).toBe(
+    expect(syncedMessage({ ...clean, syncedTeams: 4, syncedMatches: 12 })).toBe(
       'Synced 4 teams and 12 matches',
     );
-    expect(syncedMessage({ syncedTeams: 0, syncedMatches: 0, missingFixtures: 0 })).toBe(
+    expect(syncedMessage({ ...clean, syncedTeams: 0, syncedMatches: 0 })).toBe(
       'Synced 0 teams and 0 matches',
     );
+    expect(hasSyncNotes(clean)).toBe(false);
   });
 
   it('then says plainly when fixtures seen before are no longer on Full-Time', () => {
-    expect(syncedMessage({ syncedTeams: 0, syncedMatches: 1, missingFixtures: 1 })).toBe(
+    expect(syncedMessage({ ...clean, syncedTeams: 0, syncedMatches: 1, missingFixtures: 1 })).toBe(
       'Synced 0 teams and 1 matches. 1 fixture is no longer on Full-Time and was left as it was.',
     );
     expect(missingFixturesSentence(3)).toBe(
       '3 fixtures are no longer on Full-Time and were left as they were.',
     );
     expect(missingFixturesSentence(0)).toBeNull();
+  });
+
+  it('names the rows not imported, by fixture id and why, and counts the rest', () => {
+    const skippedRows = [
+      { fixtureId: '123', reason: 'the score 150 is out of range' },
+      { fixtureId: null, reason: "the date '31/02/26' is not a real date" },
+    ];
+    expect(syncedMessage({ ...clean, syncedTeams: 1, syncedMatches: 5, skippedRows })).toBe(
+      "Synced 1 teams and 5 matches. 2 rows were not imported: fixture 123 (the score 150 is out of range), a row without a fixture id (the date '31/02/26' is not a real date).",
+    );
+    expect(hasSyncNotes({ ...clean, skippedRows })).toBe(true);
+    expect(skippedRowsSentence([{ fixtureId: '9', reason: 'the name has control characters' }])).toBe(
+      '1 row was not imported: fixture 9 (the name has control characters).',
+    );
+    const many = ['1', '2', '3', '4', '5'].map((fixtureId) => ({ fixtureId, reason: 'x' }));
+    expect(skippedRowsSentence(many)).toBe(
+      '5 rows were not imported: fixture 1 (x), fixture 2 (x), fixture 3 (x) and 2 more.',
+    );
+    expect(skippedRowsSentence([])).toBeNull();
+  });
+
+  it('says when pages of the list were not read', () => {
+    const message = syncedMessage({ ...clean, syncedTeams: 0, syncedMatches: 2, isEveryPageRead: false });
+    expect(message).toBe(`Synced 0 teams and 2 matches. ${PAGES_NOT_READ}`);
+    expect(PAGES_NOT_READ).toBe(
+      'Some pages of the list were not read: fixtures on them were left as they were.',
+    );
+    expect(hasSyncNotes({ ...clean, isEveryPageRead: false })).toBe(true);
+  });
+});
+
+describe('the Full-Time team name', () => {
+  it('offers the names of a FULLTIME_TEAM_NOT_FOUND answer to pick from, once each', () => {
+    const error = new ApiError(
+      422,
+      'Choose which team on the page is Badgers Juniors.',
+      'FULLTIME_TEAM_NOT_FOUND',
+      ['Riverside Rovers U12', 'Hollowmere Athletic U12', 'Riverside Rovers U12'],
+    );
+    expect(teamChoiceFrom(error)).toEqual({ teamNames: ['Riverside Rovers U12', 'Hollowmere Athletic U12'] });
+  });
+
+  it('offers nothing for another failure, or an answer without names', () => {
+    expect(teamChoiceFrom(new ApiError(422, 'Not a page', 'FULLTIME_PAGE_INVALID', ['A']))).toBeNull();
+    expect(teamChoiceFrom(new ApiError(422, 'No names', 'FULLTIME_TEAM_NOT_FOUND', []))).toBeNull();
+    expect(teamChoiceFrom(new ApiError(422, 'No names', 'FULLTIME_TEAM_NOT_FOUND'))).toBeNull();
+    expect(teamChoiceFrom(new Error('Network error: offline'))).toBeNull();
+  });
+
+  it('shows the name chosen', () => {
+    expect(fullTimeNameText('Rossendale United - Yellow U7S')).toBe(
+      'Full-Time name: Rossendale United - Yellow U7S',
+    );
+    expect(fullTimeNameText(null)).toBeNull();
   });
 });
 
@@ -86,7 +154,7 @@ describe('syncOutcomeView (the last outcome under the URL)', () => {
     expect(syncOutcomeView(status(), utc)).toEqual({
       tone: 'success',
       headline: 'Last synced Wed 25 Nov, 10:00: 3 matches updated',
-      note: null,
+      notes: [],
       trigger: 'By Save & Sync',
       lastSuccess: null,
       daily: 'Fixtures are re-synced daily at 04:00',
@@ -105,9 +173,16 @@ describe('syncOutcomeView (the last outcome under the URL)', () => {
   });
 
   it('notes fixtures no longer on Full-Time', () => {
-    expect(syncOutcomeView(status({ lastRun: run({ missingFixtures: 2 }) }), utc).note).toBe(
+    expect(syncOutcomeView(status({ lastRun: run({ missingFixtures: 2 }) }), utc).notes).toEqual([
       '2 fixtures are no longer on Full-Time and were left as they were.',
-    );
+    ]);
+  });
+
+  it('notes rows not imported and pages not read, a line each', () => {
+    const view = syncOutcomeView(status({ lastRun: run({ skippedRows: 2, isEveryPageRead: false }) }), utc);
+    expect(view.notes).toEqual(['2 rows were not imported.', PAGES_NOT_READ]);
+    expect(skippedCountSentence(1)).toBe('1 row was not imported.');
+    expect(skippedCountSentence(0)).toBeNull();
   });
 
   it('reads a failure with the server message, and when the last sync that worked ran', () => {
@@ -148,7 +223,7 @@ describe('syncOutcomeView (the last outcome under the URL)', () => {
     expect(syncOutcomeView(status({ faFullTimeUrl: null, lastSyncDate: null, lastRun: null }), utc)).toEqual({
       tone: 'never',
       headline: 'Not synced yet',
-      note: null,
+      notes: [],
       trigger: null,
       lastSuccess: null,
       daily: null,

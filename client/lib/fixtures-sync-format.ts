@@ -6,6 +6,7 @@ import {
   type SyncStatus,
   syncedToast,
 } from '../../shared/contracts/fixtures-sync';
+import { ApiError } from './api';
 import { type DateOptions, formatKickOff, formatMatchDay } from './match-dates';
 
 // What the FA Full-Time sync says to people (spec 001 §4.8, §8.1, §8.3): the toasts, the last outcome
@@ -26,10 +27,83 @@ export function missingFixturesSentence(missing: number): string | null {
     : `${missing} fixtures are no longer on Full-Time and were left as they were.`;
 }
 
-/** The success toast: spec 001 §8.3's "Synced {n} teams and {m} matches", then any missing fixtures. */
-export function syncedMessage(result: Pick<SyncResult, 'syncedTeams' | 'syncedMatches' | 'missingFixtures'>) {
-  const missing = missingFixturesSentence(result.missingFixtures);
-  return missing ? `${syncedToast(result)}. ${missing}` : syncedToast(result);
+/** How many skipped rows the toast names one by one; the rest are counted. */
+const SKIPPED_ROWS_NAMED = 3;
+
+/**
+ * "2 rows were not imported: fixture 123 (the score 150 is out of range), a row without a fixture id
+ * (…)." The first few by fixture id and why, the rest counted, so the toast stays readable.
+ */
+export function skippedRowsSentence(rows: SyncResult['skippedRows']): string | null {
+  if (rows.length === 0) return null;
+  const named = rows
+    .slice(0, SKIPPED_ROWS_NAMED)
+    .map(
+      (row) => `${row.fixtureId ? `fixture ${row.fixtureId}` : 'a row without a fixture id'} (${row.reason})`,
+    );
+  const more = rows.length - named.length;
+  const list = more > 0 ? `${named.join(', ')} and ${count(more, 'more', 'more')}` : named.join(', ');
+  return `${rows.length === 1 ? '1 row was' : `${rows.length} rows were`} not imported: ${list}.`;
+}
+
+/** The outcome box's shorter form, from the run's count: "2 rows were not imported." */
+export function skippedCountSentence(skipped: number): string | null {
+  if (skipped <= 0) return null;
+  return `${skipped === 1 ? '1 row was' : `${skipped} rows were`} not imported.`;
+}
+
+/** A sync that stopped before the end of the lists (or one saved page of several): said plainly. */
+export const PAGES_NOT_READ =
+  'Some pages of the list were not read: fixtures on them were left as they were.';
+
+/** What a successful sync has to say besides its counts, one sentence each (empty when all went in). */
+export function syncNotes(
+  result: Pick<SyncResult, 'missingFixtures' | 'isEveryPageRead'> & { skipped: string | null },
+): string[] {
+  return [
+    missingFixturesSentence(result.missingFixtures),
+    result.skipped,
+    result.isEveryPageRead ? null : PAGES_NOT_READ,
+  ].filter((sentence): sentence is string => sentence !== null);
+}
+
+/**
+ * The success toast: spec 001 §8.3's "Synced {n} teams and {m} matches", then any missing fixtures, rows
+ * not imported and pages not read.
+ */
+export function syncedMessage(
+  result: Pick<
+    SyncResult,
+    'syncedTeams' | 'syncedMatches' | 'missingFixtures' | 'skippedRows' | 'isEveryPageRead'
+  >,
+): string {
+  const notes = syncNotes({ ...result, skipped: skippedRowsSentence(result.skippedRows) });
+  const counts = syncedToast(result);
+  return notes.length === 0 ? counts : `${counts}. ${notes.join(' ')}`;
+}
+
+/** True when the toast says more than the counts: it then stays up long enough to be read. */
+export function hasSyncNotes(
+  result: Pick<SyncResult, 'missingFixtures' | 'skippedRows' | 'isEveryPageRead'>,
+) {
+  return result.missingFixtures > 0 || result.skippedRows.length > 0 || !result.isEveryPageRead;
+}
+
+/**
+ * A 422 FULLTIME_TEAM_NOT_FOUND with the page's team names: the admin picks which is ours, and the same
+ * sync or import is sent again with it. Null for any other failure, or one with no names to offer.
+ */
+export type TeamChoice = { teamNames: string[] };
+
+export function teamChoiceFrom(error: unknown): TeamChoice | null {
+  if (!(error instanceof ApiError) || error.code !== 'FULLTIME_TEAM_NOT_FOUND') return null;
+  const teamNames = [...new Set(error.teamNames ?? [])];
+  return teamNames.length > 0 ? { teamNames } : null;
+}
+
+/** "Full-Time name: Rossendale United - Yellow U7S", the team name an admin chose; null when none. */
+export function fullTimeNameText(name: string | null): string | null {
+  return name ? `Full-Time name: ${name}` : null;
 }
 
 /** "Tue 25 Nov, 04:00" (the year only when it is not this year), as the app writes match times. */
@@ -62,8 +136,8 @@ export type SyncOutcomeView = {
   tone: 'never' | 'running' | 'success' | 'failure';
   /** "Last synced Tue 25 Nov, 04:00: 3 matches updated", "Last sync failed ...: {message}", ... */
   headline: string;
-  /** Fixtures Full-Time no longer lists, left alone; null when none. */
-  note: string | null;
+  /** Fixtures Full-Time no longer lists (left alone), rows not imported, pages not read; each a line. */
+  notes: string[];
   /** Which trigger ran it; null when not known. */
   trigger: string | null;
   /** After a failure: when the last sync that worked ran. */
@@ -87,7 +161,7 @@ export function syncOutcomeView(status: SyncStatus, options: DateOptions = {}): 
   const daily = status.faFullTimeUrl ? dailySyncText(status.dailySync) : null;
   const run = status.lastRun;
   const trigger = run ? triggerLabels[run.trigger] : null;
-  const base = { note: null, trigger, lastSuccess: null, daily };
+  const base = { notes: [] as string[], trigger, lastSuccess: null, daily };
 
   if (status.isRunning || (run && run.finishedAt === null)) {
     const started = run ? ` (started ${when(run.startedAt)})` : '';
@@ -107,7 +181,7 @@ export function syncOutcomeView(status: SyncStatus, options: DateOptions = {}): 
       ...base,
       tone: 'success',
       headline: `Last synced ${when(run.finishedAt ?? run.startedAt)}: ${changesText(run)}`,
-      note: missingFixturesSentence(run.missingFixtures),
+      notes: syncNotes({ ...run, skipped: skippedCountSentence(run.skippedRows) }),
     };
   }
   if (status.lastSyncDate) {

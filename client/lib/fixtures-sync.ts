@@ -2,7 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImportFaInput, SyncFaInput, SyncResult } from '../../shared/contracts/fixtures-sync';
 import { ApiError, apiRequest } from './api';
-import { SYNC_FAILED_FALLBACK, SYNC_FAILED_TITLE, syncedMessage } from './fixtures-sync-format';
+import {
+  hasSyncNotes,
+  SYNC_FAILED_FALLBACK,
+  SYNC_FAILED_TITLE,
+  syncedMessage,
+  type TeamChoice,
+  teamChoiceFrom,
+} from './fixtures-sync-format';
 import {
   fixturesSyncKeys,
   importPath,
@@ -61,10 +68,13 @@ function useSyncMutation<Body>(
     mutationKey: fixturesSyncKeys.run(teamId),
     mutationFn: (body: Body) => apiRequest<SyncResult>(path(teamId), { method: 'POST', body }),
     onSuccess: async (result) => {
-      toastSuccess(syncedMessage(result));
+      // Rows not imported or pages not read: a longer sentence, left up as long as a failure's.
+      toastSuccess(syncedMessage(result), hasSyncNotes(result) ? { duration: SYNC_FAILED_TOAST_MS } : {});
       await refreshAfterSync(queryClient);
     },
     onError: async (error) => {
+      // Full-Time names the team differently: not a failure to toast, the dialog asks which team it is.
+      if (teamChoiceFrom(error)) return;
       // Spec 001 §8.1: "Sync Failed" with the server's message (what failed: bot protection, a timeout,
       // not a Full-Time page, no fixtures for the team, a sync already running), else the spec's words.
       const isRefused = error instanceof ApiError && error.code === 'FULLTIME_REFUSED';
@@ -91,12 +101,73 @@ function useSyncMutation<Body>(
   });
 }
 
-/** POST /api/teams/:teamId/sync-fa: saves the URL sent, syncs, answers the counts. */
-export function useSyncFixtures(teamId: string, options: SyncMutationOptions = {}) {
-  return useSyncMutation<SyncFaInput>(teamId, syncPath, options);
-}
+/** A sync or an import as it was sent: the same one goes again once the admin has picked the team. */
+export type SyncRequest = { kind: 'sync'; body: SyncFaInput } | { kind: 'import'; body: ImportFaInput };
 
-/** POST /api/teams/:teamId/sync-fa/import: the same over a page saved from the browser. */
-export function useImportFixtures(teamId: string) {
-  return useSyncMutation<ImportFaInput>(teamId, importPath);
+/** The team names a sync or import answered with, for the admin to pick ours from. */
+export type PendingTeamChoice = TeamChoice & { request: SyncRequest };
+
+/**
+ * Save & Sync (POST /api/teams/:teamId/sync-fa, saving the URL sent) and the import of a saved page
+ * (POST .../sync-fa/import) for a dialog, with what both need around them:
+ * - when no fixture on the page is the team's under its name (422 FULLTIME_TEAM_NOT_FOUND), `choice`
+ *   holds the page's team names, and `chooseTeam(name)` sends the same request again with that name, which
+ *   the server keeps for later syncs;
+ * - `forgetName` ("Choose again"): the next request sends '' to forget the stored name.
+ * `onSynced` runs after a sync or import that went through (the dialog closes).
+ */
+export function useFixturesSync(
+  teamId: string,
+  { onRefused, onSynced }: SyncMutationOptions & { onSynced?: () => void } = {},
+) {
+  const sync = useSyncMutation<SyncFaInput>(teamId, syncPath, { onRefused });
+  const importPage = useSyncMutation<ImportFaInput>(teamId, importPath);
+  const [choice, setChoice] = useState<PendingTeamChoice | null>(null);
+  const [isNameForgotten, setIsNameForgotten] = useState(false);
+
+  const send = (request: SyncRequest) => {
+    const handlers = {
+      onSuccess: () => {
+        setChoice(null);
+        setIsNameForgotten(false);
+        onSynced?.();
+      },
+      onError: (error: unknown) => {
+        const found = teamChoiceFrom(error);
+        setChoice(found ? { ...found, request } : null);
+      },
+    };
+    // A name being sent (the one just picked) wins over "Choose again".
+    const forget =
+      isNameForgotten && request.body.fullTimeTeamName === undefined ? { fullTimeTeamName: '' } : {};
+    if (request.kind === 'sync') sync.mutate({ ...request.body, ...forget }, handlers);
+    else importPage.mutate({ ...request.body, ...forget }, handlers);
+  };
+
+  const chooseTeam = (fullTimeTeamName: string) => {
+    if (!choice) return;
+    const { request } = choice;
+    send(
+      request.kind === 'sync'
+        ? { kind: 'sync', body: { ...request.body, fullTimeTeamName } }
+        : { kind: 'import', body: { ...request.body, fullTimeTeamName } },
+    );
+  };
+
+  return {
+    sync: (body: SyncFaInput) => send({ kind: 'sync', body }),
+    importPage: (body: ImportFaInput) => send({ kind: 'import', body }),
+    isSyncing: sync.isPending,
+    isImporting: importPage.isPending,
+    choice,
+    chooseTeam,
+    dismissChoice: () => setChoice(null),
+    isNameForgotten,
+    setIsNameForgotten,
+    /** The dialog closed: nothing carries over to its next opening. */
+    reset: () => {
+      setChoice(null);
+      setIsNameForgotten(false);
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatKickOff, formatMatchDay } from './match-dates';
+import { formatKickOff, formatMatchDay, matchDayAndTime } from './match-dates';
 
 const utc = { timeZone: 'UTC', now: new Date('2025-06-01T12:00:00Z') };
 
@@ -21,6 +21,26 @@ describe('dates', () => {
     expect(formatMatchDay(null)).toBeNull();
     expect(formatMatchDay('not a date')).toBeNull();
     expect(formatKickOff('')).toBeNull();
+  });
+});
+
+describe('matchDayAndTime', () => {
+  it('gives the day and kick-off, or nothing without a date', () => {
+    expect(matchDayAndTime({ matchDate: '2025-06-21T09:30:00Z', isTimeTbc: false }, utc)).toEqual({
+      day: 'Sat 21 Jun',
+      time: '09:30',
+    });
+    expect(matchDayAndTime({ matchDate: null, isTimeTbc: false }, utc)).toBeNull();
+    expect(matchDayAndTime({ matchDate: null, isTimeTbc: true }, utc)).toBeNull();
+  });
+
+  it('says Time TBC for a day without a kick-off, on the UK day wherever the viewer is', () => {
+    // 00:00 UK time on Sun 6 Dec 2026 (winter) and on Sat 21 Jun 2025 (summer time: 23:00 UTC before).
+    const winter = { matchDate: '2026-12-06T00:00:00.000Z', isTimeTbc: true };
+    const summer = { matchDate: '2025-06-20T23:00:00.000Z', isTimeTbc: true };
+    expect(matchDayAndTime(winter, utc)).toEqual({ day: 'Sun 6 Dec 2026', time: 'Time TBC' });
+    expect(matchDayAndTime(summer, utc)).toEqual({ day: 'Sat 21 Jun', time: 'Time TBC' });
+    expect(matchDayAndTime(summer, { ...utc, timeZone: 'America/New_York' })?.day).toBe('Sat 21 Jun');
   });
 });
 

@@ -4,9 +4,12 @@ import { type ToastInput, toast } from './toast-store';
 // The toasts a save raises (spec 001 §8.1, §8.3), for every feature's mutations. A 401 never gets one
 // here: the query client has already said why and is on its way to sign-in.
 
-/** The green toast of a save that went through: "Success" and what happened. */
-export function toastSuccess(description: string): void {
-  toast({ title: 'Success', description, variant: 'success' });
+/**
+ * The green toast of a save that went through: "Success" and what happened. `duration` for one that
+ * says more than usual (what did not go in), so it stays long enough to be read.
+ */
+export function toastSuccess(description: string, options: { duration?: number } = {}): void {
+  toast({ title: 'Success', description, variant: 'success', ...options });
 }
 
 /**

@@ -4,13 +4,18 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ADMIN_LIMITS, type AdminTeam, updateTeamBody } from '../../../shared/contracts/admin';
 import { SYNC_URL_REQUIRED } from '../../../shared/contracts/fixtures-sync';
-import { ImportSavedPage, SyncOutcome } from '../../components/fixtures-sync-panel';
+import {
+  FullTimeTeamName,
+  FullTimeTeamPicker,
+  ImportSavedPage,
+  SyncOutcome,
+} from '../../components/fixtures-sync-panel';
 import { TeamDetailsFields } from '../../components/team-fields';
 import { Button } from '../../components/ui/button';
 import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { useImportFixtures, useSyncFixtures, useSyncStatusDialog } from '../../lib/fixtures-sync';
+import { useFixturesSync, useSyncStatusDialog } from '../../lib/fixtures-sync';
 import { useDialogForm } from '../../lib/use-dialog-form';
 import { useIsOnline } from '../../lib/use-is-online';
 import { useUpdateTeam } from './admin-api';
@@ -47,8 +52,12 @@ export function TeamSettingsDialog({
   // The secureId: the same team the league screen's address names, so both share one status read.
   const teamId = team?.secureId ?? '';
   const [importOpen, setImportOpen] = useState(false);
-  const syncFixtures = useSyncFixtures(teamId, { onRefused: () => setImportOpen(true) });
-  const importFixtures = useImportFixtures(teamId);
+  const close = () => {
+    setImportOpen(false);
+    fixtures.reset();
+    onOpenChange(false);
+  };
+  const fixtures = useFixturesSync(teamId, { onRefused: () => setImportOpen(true), onSynced: close });
   const isOnline = useIsOnline();
   // Opens with the last outcome already read, so the dialog keeps its size once on screen.
   const { isOpen } = useSyncStatusDialog(teamId, team !== null);
@@ -58,14 +67,8 @@ export function TeamSettingsDialog({
   const hasUrl = url.trim() !== '';
   // Save & Sync saving the other fields first, before its sync starts.
   const [isSavingForSync, setIsSavingForSync] = useState(false);
-  const isSyncing = isSavingForSync || syncFixtures.isPending;
-  const isBusy =
-    updateTeam.isPending || syncFixtures.isPending || importFixtures.isPending || isSavingForSync;
-
-  const close = () => {
-    setImportOpen(false);
-    onOpenChange(false);
-  };
+  const isSyncing = isSavingForSync || fixtures.isSyncing;
+  const isBusy = updateTeam.isPending || fixtures.isSyncing || fixtures.isImporting || isSavingForSync;
 
   const onSubmit = form.handleSubmit((body) => {
     if (!team) return;
@@ -91,7 +94,7 @@ export function TeamSettingsDialog({
         setIsSavingForSync(false);
       }
     }
-    syncFixtures.mutate({ faFullTimeUrl }, { onSuccess: close });
+    fixtures.sync({ faFullTimeUrl });
   });
 
   const saveAndSyncButton = (
@@ -107,36 +110,52 @@ export function TeamSettingsDialog({
   );
 
   return (
-    <FormDialog
-      open={isOpen}
-      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
-      isPending={isBusy}
-      isSubmitting={updateTeam.isPending && !isSavingForSync}
-      title="Team Settings"
-      description={team?.name}
-      onSubmit={onSubmit}
-      submitLabel="Save"
-      pendingLabel="Saving..."
-      extraAction={saveAndSyncButton}
-    >
-      <FormField label="Team name" error={errors.name?.message}>
-        <Input maxLength={ADMIN_LIMITS.name} {...form.register('name')} />
-      </FormField>
-      <FormProvider {...form}>
-        <TeamDetailsFields urlLabel="League fixtures URL" />
-      </FormProvider>
-      {team ? (
-        <>
-          <SyncOutcome teamId={teamId} />
-          <ImportSavedPage
-            open={importOpen}
-            onOpenChange={setImportOpen}
-            onImport={(html) => importFixtures.mutate({ html }, { onSuccess: close })}
-            isImporting={importFixtures.isPending}
-            disabled={isBusy}
-          />
-        </>
-      ) : null}
-    </FormDialog>
+    <>
+      <FormDialog
+        open={isOpen}
+        onOpenChange={(open) => (open ? onOpenChange(true) : close())}
+        isPending={isBusy}
+        isSubmitting={updateTeam.isPending && !isSavingForSync}
+        title="Team Settings"
+        description={team?.name}
+        onSubmit={onSubmit}
+        submitLabel="Save"
+        pendingLabel="Saving..."
+        extraAction={saveAndSyncButton}
+      >
+        <FormField label="Team name" error={errors.name?.message}>
+          <Input maxLength={ADMIN_LIMITS.name} {...form.register('name')} />
+        </FormField>
+        <FormProvider {...form}>
+          <TeamDetailsFields urlLabel="League fixtures URL" />
+        </FormProvider>
+        {team ? (
+          <>
+            <SyncOutcome teamId={teamId} />
+            <FullTimeTeamName
+              teamId={teamId}
+              isForgotten={fixtures.isNameForgotten}
+              onForgottenChange={fixtures.setIsNameForgotten}
+              disabled={isBusy}
+            />
+            <ImportSavedPage
+              open={importOpen}
+              onOpenChange={setImportOpen}
+              onImport={(html) => fixtures.importPage({ html })}
+              isImporting={fixtures.isImporting}
+              disabled={isBusy}
+            />
+          </>
+        ) : null}
+      </FormDialog>
+      {/* Beside the dialog, not in its form: a submit in the picker must not submit Save too. */}
+      <FullTimeTeamPicker
+        choice={fixtures.choice}
+        teamName={team?.name ?? null}
+        isSending={isBusy}
+        onChoose={fixtures.chooseTeam}
+        onCancel={fixtures.dismissChoice}
+      />
+    </>
   );
 }

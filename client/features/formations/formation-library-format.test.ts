@@ -40,11 +40,19 @@ const formation = (overrides: Partial<Formation> = {}): Formation => ({
   ...overrides,
 });
 
-type LabelMatch = Pick<Match, 'opponentTeamId' | 'opponentName' | 'matchDate'>;
+type LabelMatch = Pick<Match, 'opponentTeamId' | 'opponentName' | 'matchDate' | 'isTimeTbc'>;
 const matchesById = new Map<number, LabelMatch>([
-  [3, { opponentTeamId: 10, opponentName: 'Ashford Athletic', matchDate: '2025-04-12T09:00:00.000Z' }],
-  [4, { opponentTeamId: 11, opponentName: null, matchDate: '2025-04-19T09:00:00.000Z' }],
-  [5, { opponentTeamId: null, opponentName: null, matchDate: null }],
+  [
+    3,
+    {
+      opponentTeamId: 10,
+      opponentName: 'Ashford Athletic',
+      matchDate: '2025-04-12T09:00:00.000Z',
+      isTimeTbc: false,
+    },
+  ],
+  [4, { opponentTeamId: 11, opponentName: null, matchDate: '2025-04-19T09:00:00.000Z', isTimeTbc: false }],
+  [5, { opponentTeamId: null, opponentName: null, matchDate: null, isTimeTbc: false }],
 ]);
 
 describe('the card (spec 001 §2.4)', () => {

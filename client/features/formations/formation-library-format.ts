@@ -95,7 +95,10 @@ export type FilterOption = { value: LibraryFilter; label: string; count: number 
  */
 export function filterOptions(
   formations: readonly Pick<Formation, 'matchId'>[],
-  matchesById: ReadonlyMap<number, Pick<Match, 'opponentTeamId' | 'opponentName' | 'matchDate'>>,
+  matchesById: ReadonlyMap<
+    number,
+    Pick<Match, 'opponentTeamId' | 'opponentName' | 'matchDate' | 'isTimeTbc'>
+  >,
 ): FilterOption[] {
   const perMatch = new Map<number, number>();
   let practice = 0;

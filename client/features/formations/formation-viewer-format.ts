@@ -2,7 +2,7 @@ import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import type { PitchPlayer } from '../../components/pitch/pitch-model';
-import { formatKickOff, formatMatchDay } from '../../lib/match-dates';
+import { matchDayAndTime } from '../../lib/match-dates';
 
 // What the formation viewer and the library write about a formation and its match (spec 001 §2.3,
 // §2.4), free of React so the wording has tests.
@@ -28,10 +28,10 @@ export function opponentName(match: Pick<Match, 'opponentTeamId' | 'opponentName
   return match.opponentName ?? 'Unknown Team';
 }
 
-/** "Sat 12 Apr · 10:00", or 'Date TBD'. */
-export function matchWhen(match: Pick<Match, 'matchDate'>): string {
-  const day = formatMatchDay(match.matchDate);
-  return day ? `${day} · ${formatKickOff(match.matchDate)}` : DATE_TBD;
+/** "Sat 12 Apr · 10:00", "Sat 12 Apr · Time TBC", or 'Date TBD'. */
+export function matchWhen(match: Pick<Match, 'matchDate' | 'isTimeTbc'>): string {
+  const when = matchDayAndTime(match);
+  return when ? `${when.day} · ${when.time}` : DATE_TBD;
 }
 
 /** The formation's name, or 'Formation {id}' (spec 001 §3.1); 'Unnamed' for one not saved yet. */

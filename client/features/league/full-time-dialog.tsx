@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FULLTIME_URL_MAX, syncFaBody } from '../../../shared/contracts/fixtures-sync';
-import { ImportSavedPage, SyncOutcome } from '../../components/fixtures-sync-panel';
+import {
+  FullTimeTeamName,
+  FullTimeTeamPicker,
+  ImportSavedPage,
+  SyncOutcome,
+} from '../../components/fixtures-sync-panel';
 import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { useImportFixtures, useSyncFixtures, useSyncStatusDialog } from '../../lib/fixtures-sync';
+import { useFixturesSync, useSyncStatusDialog } from '../../lib/fixtures-sync';
 import { useDialogForm } from '../../lib/use-dialog-form';
 
 const URL_HINT =
@@ -31,56 +36,70 @@ export function FullTimeDialog({
   const { status, isOpen } = useSyncStatusDialog(teamId, open);
   const savedUrl = status.data?.faFullTimeUrl ?? '';
   const [importOpen, setImportOpen] = useState(false);
-  const syncFixtures = useSyncFixtures(teamId, { onRefused: () => setImportOpen(true) });
-  const importFixtures = useImportFixtures(teamId);
-  const isBusy = syncFixtures.isPending || importFixtures.isPending;
-  const form = useDialogForm(syncFaBody, { open: isOpen, values: { faFullTimeUrl: savedUrl } });
-  const url = useWatch({ control: form.control, name: 'faFullTimeUrl' }) ?? '';
-
   const close = () => {
     setImportOpen(false);
+    fixtures.reset();
     onOpenChange(false);
   };
+  const fixtures = useFixturesSync(teamId, { onRefused: () => setImportOpen(true), onSynced: close });
+  const isBusy = fixtures.isSyncing || fixtures.isImporting;
+  const form = useDialogForm(syncFaBody, { open: isOpen, values: { faFullTimeUrl: savedUrl } });
+  const url = useWatch({ control: form.control, name: 'faFullTimeUrl' }) ?? '';
+  const teamName = status.data?.teamName ?? null;
 
-  const onSubmit = form.handleSubmit((body) => {
-    syncFixtures.mutate(body, { onSuccess: close });
-  });
+  const onSubmit = form.handleSubmit((body) => fixtures.sync(body));
 
   return (
-    <FormDialog
-      open={isOpen}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      isPending={isBusy}
-      isSubmitting={syncFixtures.isPending}
-      submitDisabled={url.trim() === ''}
-      title="Full-Time fixtures"
-      description="Bring this team's fixtures and results in from FA Full-Time. Matches you entered yourself are never changed."
-      onSubmit={onSubmit}
-      submitLabel="Save & Sync"
-      pendingLabel="Syncing..."
-    >
-      <FormField
-        label="League fixtures URL"
-        hint={URL_HINT}
-        error={form.formState.errors.faFullTimeUrl?.message}
+    <>
+      <FormDialog
+        open={isOpen}
+        onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+        isPending={isBusy}
+        isSubmitting={fixtures.isSyncing}
+        submitDisabled={url.trim() === ''}
+        title="Full-Time fixtures"
+        description="Bring this team's fixtures and results in from FA Full-Time. Matches you entered yourself are never changed."
+        onSubmit={onSubmit}
+        submitLabel="Save & Sync"
+        pendingLabel="Syncing..."
       >
-        <Input
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          maxLength={FULLTIME_URL_MAX}
-          placeholder="https://"
-          {...form.register('faFullTimeUrl')}
+        <FormField
+          label="League fixtures URL"
+          hint={URL_HINT}
+          error={form.formState.errors.faFullTimeUrl?.message}
+        >
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            maxLength={FULLTIME_URL_MAX}
+            placeholder="https://"
+            {...form.register('faFullTimeUrl')}
+          />
+        </FormField>
+        <SyncOutcome teamId={teamId} />
+        <FullTimeTeamName
+          teamId={teamId}
+          isForgotten={fixtures.isNameForgotten}
+          onForgottenChange={fixtures.setIsNameForgotten}
+          disabled={isBusy}
         />
-      </FormField>
-      <SyncOutcome teamId={teamId} />
-      <ImportSavedPage
-        open={importOpen}
-        onOpenChange={setImportOpen}
-        onImport={(html) => importFixtures.mutate({ html }, { onSuccess: close })}
-        isImporting={importFixtures.isPending}
-        disabled={isBusy}
+        <ImportSavedPage
+          open={importOpen}
+          onOpenChange={setImportOpen}
+          onImport={(html) => fixtures.importPage({ html })}
+          isImporting={fixtures.isImporting}
+          disabled={isBusy}
+        />
+      </FormDialog>
+      {/* Beside the dialog, not in its form: a submit in the picker must not submit Save & Sync too. */}
+      <FullTimeTeamPicker
+        choice={fixtures.choice}
+        teamName={teamName}
+        isSending={isBusy}
+        onChoose={fixtures.chooseTeam}
+        onCancel={fixtures.dismissChoice}
       />
-    </FormDialog>
+    </>
   );
 }

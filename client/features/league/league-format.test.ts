@@ -92,8 +92,10 @@ describe('results from our side (spec 000 §4)', () => {
     expect(lastResultView(null)).toEqual({ kind: 'not-played', text: 'Not Played' });
   });
 
+  const league = { resultCode: null, isCup: false, competition: null };
+
   it('adds the match day, and no date when the match had none', () => {
-    const result = { outcome: 'W' as const, goalsFor: 2, goalsAgainst: 1, isFromFullTime: false };
+    const result = { outcome: 'W' as const, goalsFor: 2, goalsAgainst: 1, isFromFullTime: false, ...league };
     expect(lastResultView({ ...result, matchDate: '2025-04-12T10:00:00.000Z' }, utc)).toEqual({
       kind: 'played',
       outcome: 'W',
@@ -102,18 +104,54 @@ describe('results from our side (spec 000 §4)', () => {
       date: 'Sat 12 Apr',
       iso: '2025-04-12T10:00:00.000Z',
       isFromFullTime: false,
+      cup: null,
     });
     expect(lastResultView({ ...result, matchDate: null }, utc)).toMatchObject({ date: null, iso: null });
   });
 
   it('says when the result came in from Full-Time, for the small mark beside it', () => {
-    const synced = { outcome: 'L' as const, goalsFor: 0, goalsAgainst: 2, matchDate: null };
+    const synced = { outcome: 'L' as const, goalsFor: 0, goalsAgainst: 2, matchDate: null, ...league };
     expect(lastResultView({ ...synced, isFromFullTime: true }, utc)).toMatchObject({ isFromFullTime: true });
     expect(lastResultView({ ...synced, isFromFullTime: false }, utc)).toMatchObject({
       isFromFullTime: false,
     });
   });
+
+  it('writes a walkover as a win or a loss without goals', () => {
+    const walkover = { goalsFor: null, goalsAgainst: null, matchDate: null, isFromFullTime: true };
+    expect(resultLabel({ outcome: 'W', goalsFor: null, goalsAgainst: null })).toBe('W (walkover)');
+    expect(resultSpoken({ outcome: 'L', goalsFor: null, goalsAgainst: null })).toBe('Lost by walkover');
+    expect(
+      lastResultView({ ...walkover, ...league, outcome: 'W', resultCode: 'homeWalkover' }, utc),
+    ).toMatchObject({ kind: 'played', outcome: 'W', label: 'W (walkover)', spoken: 'Won by walkover' });
+    expect(
+      lastResultView({ ...walkover, ...league, outcome: 'L', resultCode: 'homeWalkover' }, utc),
+    ).toMatchObject({ outcome: 'L', label: 'L (walkover)', spoken: 'Lost by walkover' });
+  });
+
+  it('badges a cup tie with its competition, when Full-Time named it', () => {
+    const cupTie = {
+      outcome: 'D' as const,
+      goalsFor: 3,
+      goalsAgainst: 3,
+      matchDate: null,
+      isFromFullTime: true,
+    };
+    expect(
+      lastResultView({
+        ...cupTie,
+        resultCode: null,
+        isCup: true,
+        competition: 'U11 Challenge Cup 2026 - 2027',
+      }),
+    ).toMatchObject({ label: 'D 3-3', cup: { competition: 'U11 Challenge Cup 2026 - 2027' } });
+    expect(lastResultView({ ...cupTie, resultCode: null, isCup: true, competition: null })).toMatchObject({
+      cup: { competition: null },
+    });
+  });
 });
+
+const leagueMatch = { isTimeTbc: false, isCup: false, competition: null };
 
 describe('next match (spec 000 §4)', () => {
   it('says "TBD" with no unplayed match', () => {
@@ -122,23 +160,47 @@ describe('next match (spec 000 §4)', () => {
 
   it('shows the day, kick-off and venue', () => {
     expect(
-      nextMatchView({ matchDate: '2025-06-21T10:00:00.000Z', isHome: 0, isFromFullTime: false }, utc),
+      nextMatchView(
+        { ...leagueMatch, matchDate: '2025-06-21T10:00:00.000Z', isHome: 0, isFromFullTime: false },
+        utc,
+      ),
     ).toEqual({
       kind: 'scheduled',
       when: 'Sat 21 Jun, 10:00',
       iso: '2025-06-21T10:00:00.000Z',
       venue: 'Away',
       isFromFullTime: false,
+      cup: null,
+    });
+  });
+
+  it('says Time TBC for a day without a kick-off, the day being the UK one wherever the viewer is', () => {
+    // 00:00 UK time on Sat 21 Jun (summer time): still Friday evening in New York.
+    const dayOnly = { ...leagueMatch, matchDate: '2025-06-20T23:00:00.000Z', isTimeTbc: true, isHome: 1 };
+    expect(nextMatchView({ ...dayOnly, isFromFullTime: true }, utc)).toMatchObject({
+      when: 'Sat 21 Jun, Time TBC',
+      iso: '2025-06-20T23:00:00.000Z',
+    });
+    expect(
+      nextMatchView({ ...dayOnly, isFromFullTime: true }, { ...utc, timeZone: 'America/New_York' }),
+    ).toMatchObject({ when: 'Sat 21 Jun, Time TBC' });
+  });
+
+  it('badges a cup tie', () => {
+    const cupTie = { matchDate: null, isTimeTbc: false, isHome: 1, isFromFullTime: true };
+    expect(nextMatchView({ ...cupTie, isCup: true, competition: 'County Cup' }, utc)).toMatchObject({
+      cup: { competition: 'County Cup' },
     });
   });
 
   it('says the date is to be confirmed for an undated fixture, keeping the venue', () => {
-    expect(nextMatchView({ matchDate: null, isHome: 1, isFromFullTime: true }, utc)).toEqual({
+    expect(nextMatchView({ ...leagueMatch, matchDate: null, isHome: 1, isFromFullTime: true }, utc)).toEqual({
       kind: 'scheduled',
       when: 'Date TBD',
       iso: null,
       venue: 'Home',
       isFromFullTime: true,
+      cup: null,
     });
   });
 
@@ -186,21 +248,28 @@ describe('postponedMatchView (the fixture Full-Time marks postponed)', () => {
 
   it('keeps the day it was to be played and the venue', () => {
     expect(
-      postponedMatchView({ matchDate: '2025-06-21T10:00:00.000Z', isHome: 1, isFromFullTime: true }, utc),
+      postponedMatchView(
+        { ...leagueMatch, matchDate: '2025-06-21T10:00:00.000Z', isHome: 1, isFromFullTime: true },
+        utc,
+      ),
     ).toEqual({
       when: 'Sat 21 Jun, 10:00',
       iso: '2025-06-21T10:00:00.000Z',
       venue: 'Home',
       isFromFullTime: true,
+      cup: null,
     });
   });
 
   it('says Date TBD for a postponed fixture without a date', () => {
-    expect(postponedMatchView({ matchDate: null, isHome: 0, isFromFullTime: false }, utc)).toEqual({
+    expect(
+      postponedMatchView({ ...leagueMatch, matchDate: null, isHome: 0, isFromFullTime: false }, utc),
+    ).toEqual({
       when: 'Date TBD',
       iso: null,
       venue: 'Away',
       isFromFullTime: false,
+      cup: null,
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { LastResult, NextMatch, OppositionTeam } from '../../../shared/contracts/league';
 import { compareNames } from '../../../shared/domain/name-order';
-import { type DateOptions, formatKickOff, formatMatchDay, validDate } from '../../lib/match-dates';
+import { type DateOptions, formatMatchDay, matchDayAndTime, validDate } from '../../lib/match-dates';
 
 // What the league screen says about each opposition team (spec 000 §2, §4), kept free of React so the
 // wording has unit tests.
@@ -65,18 +65,31 @@ export const DATE_TBD = 'Date TBD';
 
 const outcomeWords: Record<LastResult['outcome'], string> = { W: 'Won', L: 'Lost', D: 'Drawn' };
 
-/** "W 3-1": the outcome and the score from our side, our goals first (spec 000 §4). */
-export function resultLabel(result: Pick<LastResult, 'outcome' | 'goalsFor' | 'goalsAgainst'>): string {
+type ResultParts = Pick<LastResult, 'outcome' | 'goalsFor' | 'goalsAgainst'>;
+
+/** "W 3-1": the outcome and the score from our side, our goals first (spec 000 §4); "W (walkover)" without goals. */
+export function resultLabel(result: ResultParts): string {
+  if (result.goalsFor === null || result.goalsAgainst === null) return `${result.outcome} (walkover)`;
   return `${result.outcome} ${result.goalsFor}-${result.goalsAgainst}`;
 }
 
-/** "Won 3-1": the same for a screen reader, which would otherwise read a lone "W". */
-export function resultSpoken(result: Pick<LastResult, 'outcome' | 'goalsFor' | 'goalsAgainst'>): string {
+/** "Won 3-1" or "Won by walkover": the same for a screen reader, which would otherwise read a lone "W". */
+export function resultSpoken(result: ResultParts): string {
+  if (result.goalsFor === null || result.goalsAgainst === null) {
+    return `${outcomeWords[result.outcome]} by walkover`;
+  }
   return `${outcomeWords[result.outcome]} ${result.goalsFor}-${result.goalsAgainst}`;
 }
 
 export function venueLabel(isHome: number | boolean): 'Home' | 'Away' {
   return isHome === true || isHome === 1 ? 'Home' : 'Away';
+}
+
+/** A cup tie's badge, with the competition when Full-Time named it; null for a league match. */
+export type CupView = { competition: string | null } | null;
+
+function cupOf(match: Pick<LastResult, 'isCup' | 'competition'>): CupView {
+  return match.isCup ? { competition: match.competition } : null;
 }
 
 export type LastResultView =
@@ -91,9 +104,10 @@ export type LastResultView =
       iso: string | null;
       /** The match came in from FA Full-Time: the summary carries the small "from Full-Time" mark. */
       isFromFullTime: boolean;
+      cup: CupView;
     };
 
-/** Spec 000 §4: the latest scored match as "W 3-1" with its date, or "Not Played". */
+/** Spec 000 §4: the latest match with a result as "W 3-1" (or "W (walkover)") with its date, or "Not Played". */
 export function lastResultView(result: LastResult | null, options: DateOptions = {}): LastResultView {
   if (!result) return { kind: 'not-played', text: NOT_PLAYED };
   return {
@@ -104,6 +118,7 @@ export function lastResultView(result: LastResult | null, options: DateOptions =
     date: formatMatchDay(result.matchDate, options),
     iso: validDate(result.matchDate) ? result.matchDate : null,
     isFromFullTime: result.isFromFullTime,
+    cup: cupOf(result),
   };
 }
 
@@ -111,25 +126,26 @@ export type NextMatchView =
   | { kind: 'none'; text: typeof NO_NEXT_MATCH }
   | {
       kind: 'scheduled';
-      /** "Sat 21 Jun, 10:00", or "Date TBD" for a fixture without a date yet. */
+      /** "Sat 21 Jun, 10:00", "Sat 21 Jun, Time TBC", or "Date TBD" for a fixture without a date yet. */
       when: string;
       iso: string | null;
       venue: 'Home' | 'Away';
       /** The match came in from FA Full-Time: the summary carries the small "from Full-Time" mark. */
       isFromFullTime: boolean;
+      cup: CupView;
     };
 
 /** Spec 000 §4: the earliest unplayed match as date and Home or Away, or "TBD" when there is none. */
 export function nextMatchView(next: NextMatch | null, options: DateOptions = {}): NextMatchView {
   if (!next) return { kind: 'none', text: NO_NEXT_MATCH };
-  const day = formatMatchDay(next.matchDate, options);
-  const time = formatKickOff(next.matchDate, options);
+  const when = matchDayAndTime(next, options);
   return {
     kind: 'scheduled',
-    when: day && time ? `${day}, ${time}` : DATE_TBD,
-    iso: day ? next.matchDate : null,
+    when: when ? `${when.day}, ${when.time}` : DATE_TBD,
+    iso: when ? next.matchDate : null,
     venue: venueLabel(next.isHome),
     isFromFullTime: next.isFromFullTime,
+    cup: cupOf(next),
   };
 }
 
@@ -141,6 +157,7 @@ export type PostponedMatchView = {
   iso: string | null;
   venue: 'Home' | 'Away';
   isFromFullTime: boolean;
+  cup: CupView;
 };
 
 /**
@@ -154,7 +171,13 @@ export function postponedMatchView(
   if (!postponed) return null;
   const view = nextMatchView(postponed, options);
   if (view.kind === 'none') return null;
-  return { when: view.when, iso: view.iso, venue: view.venue, isFromFullTime: view.isFromFullTime };
+  return {
+    when: view.when,
+    iso: view.iso,
+    venue: view.venue,
+    isFromFullTime: view.isFromFullTime,
+    cup: view.cup,
+  };
 }
 
 /** The removal confirmation's sentence: what happens to the matches already recorded against the team. */

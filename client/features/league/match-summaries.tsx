@@ -1,9 +1,11 @@
 import type { LastResult, NextMatch } from '../../../shared/contracts/league';
+import { CupBadge } from '../../components/cup-badge';
 import { FullTimeMark } from '../../components/full-time-mark';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import {
   avatarTone,
+  type CupView,
   lastResultView,
   nextMatchView,
   POSTPONED,
@@ -33,12 +35,18 @@ const outcomeBadges: Record<LastResult['outcome'], BadgeVariant> = {
   D: 'neutral',
 };
 
-/** "W 3-1" with the match day under it, or "Not Played" (spec 000 §4). */
+/** A cup tie's badge under a summary; it gives way (the competition cut short) in a narrow column. */
+function CupLine({ cup }: { cup: CupView }) {
+  if (!cup) return null;
+  return <CupBadge competition={cup.competition} className="w-full" />;
+}
+
+/** "W 3-1" (or "W (walkover)") with the match day under it, or "Not Played" (spec 000 §4). */
 export function LastResultSummary({ result }: { result: LastResult | null }) {
   const view = lastResultView(result);
   if (view.kind === 'not-played') return <span className="text-sm text-slate-600">{view.text}</span>;
   return (
-    <div className="flex flex-col items-start gap-1">
+    <div className="flex min-w-0 flex-col items-start gap-1">
       <span className="flex flex-wrap items-center gap-1.5">
         <Badge variant={outcomeBadges[view.outcome]} className="px-2 text-sm tabular-nums">
           {/* A lone "W" means little when read out. */}
@@ -52,6 +60,7 @@ export function LastResultSummary({ result }: { result: LastResult | null }) {
           {view.date}
         </time>
       ) : null}
+      <CupLine cup={view.cup} />
     </div>
   );
 }
@@ -61,7 +70,7 @@ export function NextMatchSummary({ next }: { next: NextMatch | null }) {
   const view = nextMatchView(next);
   if (view.kind === 'none') return <span className="text-sm text-slate-600">{view.text}</span>;
   return (
-    <div className="flex flex-col items-start gap-1">
+    <div className="flex min-w-0 flex-col items-start gap-1">
       {view.iso ? (
         <time dateTime={view.iso} className="text-sm font-medium text-slate-900">
           {view.when}
@@ -73,6 +82,7 @@ export function NextMatchSummary({ next }: { next: NextMatch | null }) {
         <Badge variant={view.venue === 'Home' ? 'info' : 'outline'}>{view.venue}</Badge>
         {view.isFromFullTime ? <FullTimeMark /> : null}
       </span>
+      <CupLine cup={view.cup} />
     </div>
   );
 }
@@ -85,7 +95,7 @@ export function PostponedSummary({ postponed }: { postponed: NextMatch | null })
   const view = postponedMatchView(postponed);
   if (!view) return null;
   return (
-    <div className="mt-2 flex flex-col items-start gap-1">
+    <div className="mt-2 flex min-w-0 flex-col items-start gap-1">
       <span className="flex flex-wrap items-center gap-1.5">
         <Badge variant="neutral">{POSTPONED}</Badge>
         {view.isFromFullTime ? <FullTimeMark /> : null}
@@ -93,6 +103,7 @@ export function PostponedSummary({ postponed }: { postponed: NextMatch | null })
       <span className="text-sm text-slate-600">
         {view.iso ? <time dateTime={view.iso}>{view.when}</time> : view.when} · {view.venue}
       </span>
+      <CupLine cup={view.cup} />
     </div>
   );
 }

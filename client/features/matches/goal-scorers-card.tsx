@@ -1,7 +1,7 @@
-import { RefreshCw, Save } from 'lucide-react';
+import { RefreshCw, Save, Trash2 } from 'lucide-react';
 import { type FormEvent, memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { Goal } from '../../../shared/contracts/matches';
+import type { Goal, Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { GOAL_MINUTE } from '../../../shared/domain/figures';
 import { Button } from '../../components/ui/button';
@@ -23,14 +23,15 @@ import {
   type GoalRowErrors,
   goalErrorsFromIssues,
   goalRowsFrom,
+  goalsAllowed,
+  goalsOverScoreText,
   goalsToSave,
   OWN_GOAL,
-  ourScore,
   playerLabel,
   scorerValue,
   sortByShirt,
 } from './match-day-logic';
-import { MatchDayCardHeader, type MatchDayCardProps } from './match-day-parts';
+import { GoalsOverScoreNotice, MatchDayCardHeader, type MatchDayCardProps } from './match-day-parts';
 
 // The contract (zod) checks the rows before they are sent; it loads when the browser is idle, not with
 // the page (decision 016), and a Save before then waits for it.
@@ -67,12 +68,15 @@ const GoalRowFields = memo(function GoalRowFields({
   errors,
   options,
   onChange,
+  onRemove,
 }: {
   index: number;
   row: GoalRow;
   errors: GoalRowErrors | undefined;
   options: PlayerOptions;
   onChange: RowChange;
+  /** Only while there are more rows than our score: takes this row out of the list to save. */
+  onRemove: ((index: number) => void) | null;
 }) {
   const minuteId = useId();
   return (
@@ -131,6 +135,20 @@ const GoalRowFields = memo(function GoalRowFields({
           <FieldError id={`${minuteId}-error`} error={errors.minute} />
         </div>
       ) : null}
+      {onRemove ? (
+        <div className="order-3 col-span-2 flex justify-end @xl:order-none @xl:col-span-3">
+          <Button
+            variant="ghost"
+            size="sm"
+            data-remove-goal={index}
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={() => onRemove(index)}
+          >
+            <Trash2 aria-hidden />
+            Remove<span className="sr-only">{` goal ${index + 1}`}</span>
+          </Button>
+        </div>
+      ) : null}
     </fieldset>
   );
 });
@@ -141,20 +159,21 @@ const GoalRowFields = memo(function GoalRowFields({
  * at the fields, and sends them all at once.
  */
 function GoalForm({
-  matchId,
+  match,
   teamId,
   score,
   goals,
   players,
-  unavailableIds,
 }: {
-  matchId: number;
+  match: Match;
   teamId: string | null;
+  /** The goals the match can hold (goalsAllowed). */
   score: number;
   goals: Goal[] | null;
   players: readonly Player[];
-  unavailableIds: readonly number[];
 }) {
+  const matchId = match.id;
+  const unavailableIds = match.unavailablePlayerIds;
   const [rows, setRows] = useState(() => goalRowsFrom(goals ?? [], score));
   const [errors, setErrors] = useState<Record<number, GoalRowErrors>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -181,6 +200,28 @@ function GoalForm({
     });
     setFormError(null);
   }, []);
+
+  // More rows than the score allows come only from goals recorded before the score went down: each row
+  // can then be removed, until they fit. Focus stays on a Remove button, or goes to Save once done.
+  const onRemove = useCallback((index: number) => {
+    let left = 0;
+    flushSync(() => {
+      setRows((current) => {
+        const next = current.filter((_, at) => at !== index);
+        left = next.length;
+        return next;
+      });
+      setErrors({});
+      setFormError(null);
+    });
+    const form = formRef.current;
+    const buttons = form?.querySelectorAll<HTMLElement>('[data-remove-goal]');
+    const target =
+      buttons?.[Math.min(index, left - 1)] ?? form?.querySelector<HTMLElement>('[type="submit"]');
+    target?.focus();
+  }, []);
+  const hasExtraRows = rows.length > score;
+  const overScore = goalsOverScoreText(match, goals?.length ?? 0, rows.length - score);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -213,8 +254,15 @@ function GoalForm({
   const isLoading = goals === null;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isLoading || undefined}>
+      {overScore ? (
+        <div className="mb-3">
+          <GoalsOverScoreNotice text={overScore} />
+        </div>
+      ) : null}
       <fieldset disabled={isLoading} className="grid min-w-0 gap-3">
-        <legend className="sr-only">{isLoading ? 'Loading goals...' : `Our ${score} goals`}</legend>
+        <legend className="sr-only">
+          {isLoading ? 'Loading goals...' : score === 1 ? 'Our 1 goal' : `Our ${score} goals`}
+        </legend>
         {rows.map((row, index) => (
           <GoalRowFields
             key={row.key}
@@ -223,6 +271,7 @@ function GoalForm({
             errors={errors[index]}
             options={options}
             onChange={onChange}
+            onRemove={hasExtraRows ? onRemove : null}
           />
         ))}
       </fieldset>
@@ -248,7 +297,9 @@ function GoalForm({
 
 function GoalScorersBody({ match, players, teamId }: Omit<MatchDayCardProps, 'canEdit'>) {
   const goals = useGoals(match.id);
-  const score = ourScore(match);
+  const score = goalsAllowed(match);
+  // Goals recorded beyond what the match now holds are shown for removal, whatever the score says.
+  const isOverScore = score !== null && goals.data !== undefined && goals.data.length > score;
   if (score === null) {
     return (
       <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-700">
@@ -256,10 +307,12 @@ function GoalScorersBody({ match, players, teamId }: Omit<MatchDayCardProps, 'ca
       </p>
     );
   }
-  if (score === 0) {
+  if (score === 0 && !isOverScore) {
     return (
       <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-700">
-        No goals to record: we did not score.
+        {match.resultCode !== null
+          ? 'No goals to record: Full-Time gives this match without a score.'
+          : 'No goals to record: we did not score.'}
       </p>
     );
   }
@@ -283,12 +336,11 @@ function GoalScorersBody({ match, players, teamId }: Omit<MatchDayCardProps, 'ca
     <GoalForm
       // A new answer (the saved goals, or another coach's after a reload) starts the rows again from it.
       key={`${match.id}-${score}-${goals.dataUpdatedAt}`}
-      matchId={match.id}
+      match={match}
       teamId={teamId}
       score={score}
       goals={goals.data ?? null}
       players={players}
-      unavailableIds={match.unavailablePlayerIds}
     />
   );
 }

@@ -5,8 +5,8 @@ import { Card, CardContent } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
 import { Bone, SkeletonRegion } from '../../components/ui/skeleton';
 import { useGoals } from './goals-queries';
-import { goalLine, ourScore, sortGoals } from './match-day-logic';
-import { MatchDayCardHeader, type MatchDayCardProps } from './match-day-parts';
+import { goalLine, goalsOverScoreText, ourScore, sortGoals } from './match-day-logic';
+import { GoalsOverScoreNotice, MatchDayCardHeader, type MatchDayCardProps } from './match-day-parts';
 
 /** The most rows a loading list stands in for: about what a match's goals take. */
 const MAX_LOADING_ROWS = 5;
@@ -16,7 +16,7 @@ const MAX_LOADING_ROWS = 5;
  * Jones)", own goals as such. While they load, one grey row per goal of our score, so the card keeps its
  * height when they arrive.
  */
-export const GoalsCard = memo(function GoalsCard({ match, players }: MatchDayCardProps) {
+export const GoalsCard = memo(function GoalsCard({ match, players, canEdit }: MatchDayCardProps) {
   const goals = useGoals(match.id);
   const playersById = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
   const score = ourScore(match);
@@ -54,8 +54,16 @@ export const GoalsCard = memo(function GoalsCard({ match, players }: MatchDayCar
     body = <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600">No goals recorded</p>;
   } else {
     const unrecorded = score === null ? 0 : score - goals.data.length;
+    // Coaches see it in Goal Scorers, with the way to fix it; here it tells everyone else why the list
+    // is longer than the score.
+    const overScore = canEdit ? null : goalsOverScoreText(match, goals.data.length);
     body = (
       <>
+        {overScore ? (
+          <div className="mb-3">
+            <GoalsOverScoreNotice text={overScore} />
+          </div>
+        ) : null}
         <ol className="grid gap-1" aria-labelledby={headingId}>
           {sortGoals(goals.data).map((goal) => {
             const line = goalLine(goal, playersById);

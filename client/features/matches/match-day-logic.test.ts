@@ -16,6 +16,8 @@ import {
   goalErrorsFromIssues,
   goalLine,
   goalRowsFrom,
+  goalsAllowed,
+  goalsOverScoreText,
   goalsToSave,
   goalText,
   moveInRoleList,
@@ -83,6 +85,10 @@ function makeMatch(overrides: Partial<Match> = {}): Match {
     comments: null,
     faFixtureId: null,
     isPostponed: false,
+    resultCode: null,
+    isCup: false,
+    competition: null,
+    isTimeTbc: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     version: 1,
@@ -382,5 +388,44 @@ describe('goal lines', () => {
     { goal: goal(5, { scorerId: 1, assistId: 99 }), text: '7 Sam Jones' },
   ])('$text', ({ goal: g, text }) => {
     expect(goalText(goalLine(g, byId))).toBe(text);
+  });
+});
+
+describe('goals that no longer fit the score', () => {
+  const synced = makeMatch({ isHome: 1, homeScore: 1, awayScore: 0, faFixtureId: '31777001' });
+
+  it('allows our score, none for a result without goals, any number while there is no score', () => {
+    expect(goalsAllowed(synced)).toBe(1);
+    expect(goalsAllowed(makeMatch({ isHome: 0, homeScore: 1, awayScore: 4 }))).toBe(4);
+    expect(goalsAllowed(makeMatch({ homeScore: null, awayScore: null, resultCode: 'homeWalkover' }))).toBe(0);
+    expect(goalsAllowed(makeMatch({ homeScore: null, awayScore: null }))).toBeNull();
+  });
+
+  it("says Full-Time's score and how many to remove, nothing when they fit", () => {
+    expect(goalsOverScoreText(synced, 3)).toBe("Full-Time's score gives us 1 goal, but 3 are recorded here.");
+    expect(goalsOverScoreText(synced, 3, 2)).toBe(
+      "Full-Time's score gives us 1 goal, but 3 are recorded here. Remove 2 to match.",
+    );
+    expect(goalsOverScoreText(synced, 3, 0)).toBe(
+      "Full-Time's score gives us 1 goal, but 3 are recorded here. Save the goals to keep the change.",
+    );
+    expect(goalsOverScoreText(synced, 1)).toBeNull();
+    expect(goalsOverScoreText(makeMatch({ homeScore: null, awayScore: null }), 5)).toBeNull();
+  });
+
+  it("says the coach's own score plainly, and a result without goals", () => {
+    const typed = makeMatch({ isHome: 1, homeScore: 0, awayScore: 2 });
+    expect(goalsOverScoreText(typed, 1, 1)).toBe(
+      'The score gives us 0 goals, but 1 is recorded here. Remove 1 to match.',
+    );
+    const abandoned = makeMatch({
+      homeScore: null,
+      awayScore: null,
+      resultCode: 'abandoned',
+      faFixtureId: '9',
+    });
+    expect(goalsOverScoreText(abandoned, 2)).toBe(
+      'Full-Time gives this match as abandoned, with no goals, but 2 are recorded here.',
+    );
   });
 });

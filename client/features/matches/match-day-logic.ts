@@ -185,6 +185,50 @@ export function ourScore(match: Pick<Match, 'isHome' | 'homeScore' | 'awayScore'
   return isHomeMatch(match) ? match.homeScore : match.awayScore;
 }
 
+/**
+ * How many goals of ours the match can hold: our score, none for a result Full-Time gave without goals
+ * (abandoned, void, a walkover), or null while there is no score (any number may be kept meanwhile).
+ */
+export function goalsAllowed(
+  match: Pick<Match, 'isHome' | 'homeScore' | 'awayScore' | 'resultCode'>,
+): number | null {
+  return match.resultCode !== null ? 0 : ourScore(match);
+}
+
+const resultCodeWords: Record<NonNullable<Match['resultCode']>, string> = {
+  abandoned: 'as abandoned',
+  void: 'as void',
+  homeWalkover: 'as a walkover',
+  awayWalkover: 'as a walkover',
+};
+
+const goalCount = (n: number) => (n === 1 ? '1 goal' : `${n} goals`);
+
+/**
+ * When more goals are recorded than the match can hold (a sync brought a lower score, or a result
+ * without goals), what the goals cards say: "Full-Time's score gives us 1 goal, but 3 are recorded
+ * here." Null when they fit. `toRemove` adds what the editor asks for: "Remove 2 to match." (0 once
+ * enough rows are gone: "Save the goals to keep the change.").
+ */
+export function goalsOverScoreText(
+  match: Pick<Match, 'isHome' | 'homeScore' | 'awayScore' | 'resultCode' | 'faFixtureId'>,
+  recorded: number,
+  toRemove?: number,
+): string | null {
+  const allowed = goalsAllowed(match);
+  if (allowed === null || recorded <= allowed) return null;
+  const recordedText = `but ${recorded === 1 ? '1 is' : `${recorded} are`} recorded here.`;
+  // Result codes only come from Full-Time; a score may be the coach's own.
+  const source = match.faFixtureId !== null ? "Full-Time's score" : 'The score';
+  const said =
+    match.resultCode !== null
+      ? `Full-Time gives this match ${resultCodeWords[match.resultCode]}, with no goals, ${recordedText}`
+      : `${source} gives us ${goalCount(allowed)}, ${recordedText}`;
+  if (toRemove === undefined) return said;
+  if (toRemove <= 0) return `${said} Save the goals to keep the change.`;
+  return `${said} Remove ${toRemove} to match.`;
+}
+
 /** The goals by minute; goals without a minute last, ties in the order they were recorded. */
 export function sortGoals(goals: readonly Goal[]): Goal[] {
   return [...goals].sort(

@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
@@ -56,5 +57,22 @@ export function PlayerTag({ player, muted = false }: { player: Player; muted?: b
         {name}
       </span>
     </span>
+  );
+}
+
+/**
+ * The goals the match can no longer hold (a sync lowered the score, or gave a result without goals):
+ * said in the goals cards as a notice rather than an error: nothing failed, the coach removes the extras.
+ */
+export function GoalsOverScoreNotice({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>{text}</span>
+    </p>
   );
 }

@@ -15,8 +15,11 @@ import type { Player } from '../../../shared/contracts/squad';
 import { formationForPeriod } from '../../../shared/domain/formation-for-period';
 import { periodsOf } from '../../../shared/domain/match-periods';
 import { matchStatus } from '../../../shared/domain/match-status';
+import { CupBadge } from '../../components/cup-badge';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { resultCodeLabel, walkoverLabel } from '../../lib/match-result-labels';
 import { useStagesAfterMount } from '../../lib/use-reveal';
 import { GoalScorersCard } from './goal-scorers-card';
 import { GoalsCard } from './goals-card';
@@ -45,6 +48,8 @@ function MatchSummary({
 }) {
   const score = scoreLine(match);
   const result = resultText(match);
+  const resultCode = resultCodeLabel(match);
+  const walkover = walkoverLabel(match);
   return (
     <Card>
       <CardHeader className="gap-3">
@@ -73,6 +78,7 @@ function MatchSummary({
                 </span>
               ) : null}
             </p>
+            {match.isCup ? <CupBadge competition={match.competition} className="mt-2" /> : null}
           </div>
           <MatchStatusBadge status={matchStatus(match, now)} />
         </div>
@@ -82,6 +88,17 @@ function MatchSummary({
           <p className="text-base text-slate-800">
             <span className="text-2xl font-bold text-slate-900 tabular-nums">{score}</span>
             {result ? <span className="ml-2 font-medium text-slate-700">({result})</span> : null}
+          </p>
+        ) : resultCode ? (
+          // A result Full-Time gave without goals: said in words where the score would be.
+          <p className="flex flex-wrap items-center gap-2 text-base text-slate-700">
+            <Badge
+              variant={walkover ? (walkover.outcome === 'W' ? 'brand' : 'danger') : 'neutral'}
+              className="px-3 py-1 text-sm"
+            >
+              {resultCode}
+            </Badge>
+            <span>No score</span>
           </p>
         ) : (
           <p className="text-base text-slate-600">

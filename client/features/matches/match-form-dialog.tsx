@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { OppositionTeam } from '../../../shared/contracts/league';
 import {
@@ -24,9 +24,11 @@ import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../lib/cn';
+import { TIME_TBC } from '../../lib/match-dates';
+import { resultCodeLabel } from '../../lib/match-result-labels';
 import { failureMessage } from '../../lib/mutation-toasts';
 import { isMatchChanged } from './match-cache';
-import { fromDateTimeInputs, playerLabel, toDateTimeInputs } from './match-format';
+import { matchDateFromInputs, playerLabel, timeTbcDay, toDateTimeInputs } from './match-format';
 import { useCreateMatch, useUpdateMatch } from './matches-api';
 
 type CleanSheetField = (typeof cleanSheetFieldNames)[number];
@@ -40,6 +42,9 @@ const matchFormValues = z.object({
   homeScore: z.string(),
   awayScore: z.string(),
   comments: z.string(),
+  // Not inputs: a Time TBC match's UK day and stored instant, '' for any other (matchDateFromInputs).
+  tbcDate: z.string(),
+  tbcInstant: z.string(),
   ...Object.fromEntries(cleanSheetFieldNames.map((name) => [name, z.string()])),
 });
 type MatchFormValues = { [K in CleanSheetField]: string } & Omit<
@@ -50,7 +55,11 @@ type MatchFormValues = { [K in CleanSheetField]: string } & Omit<
 function toBody(values: MatchFormValues): CreateMatchInput & UpdateMatchInput {
   return {
     opponentTeamId: values.opponentTeamId,
-    matchDate: fromDateTimeInputs(values.date, values.time),
+    matchDate: matchDateFromInputs(
+      values.date,
+      values.time,
+      values.tbcDate ? { date: values.tbcDate, instant: values.tbcInstant } : null,
+    ),
     isHome: values.isHome === '1' ? 1 : 0,
     homeScore: values.homeScore.trim(),
     awayScore: values.awayScore.trim(),
@@ -71,10 +80,14 @@ const id = (value: number | null) => (value === null ? '' : String(value));
 
 function valuesFor(match: Match | null): MatchFormValues {
   const { date, time } = toDateTimeInputs(match?.matchDate ?? null);
+  // Time TBC: the day Full-Time gave (the UK's, not the phone's) and no kick-off, as it is.
+  const tbc = timeTbcDay(match);
   return {
     opponentTeamId: id(match?.opponentTeamId ?? null),
-    date,
-    time: match ? time : '10:00',
+    date: tbc?.date ?? date,
+    time: tbc ? '' : match ? time : '10:00',
+    tbcDate: tbc?.date ?? '',
+    tbcInstant: tbc?.instant ?? '',
     isHome: match && match.isHome === 0 ? '0' : '1',
     homeScore: match?.homeScore === null || !match ? '' : String(match.homeScore),
     awayScore: match?.awayScore === null || !match ? '' : String(match.awayScore),
@@ -140,6 +153,11 @@ export function MatchFormDialog({
     wasOpen.current = open;
   }, [open, match, form]);
 
+  // A Time TBC match keeps its day and no kick-off while the date is left as it was and no time typed.
+  const [date, time, tbcDate] = useWatch({ control: form.control, name: ['date', 'time', 'tbcDate'] });
+  const isTimeTbcKept = tbcDate !== '' && date === tbcDate && time.trim() === '';
+  const resultCode = match ? resultCodeLabel(match) : null;
+
   const squad = useMemo(() => [...players].sort((a, b) => a.shirtNumber - b.shirtNumber), [players]);
   const teams = useMemo(() => [...opposition].sort((a, b) => compareNames(a.name, b.name)), [opposition]);
 
@@ -195,8 +213,10 @@ export function MatchFormDialog({
         <FormField label="Date" hint="Leave empty for Date TBD." error={errorOf(errors, 'matchDate')}>
           <Input type="date" {...form.register('date')} />
         </FormField>
-        <FormField label="Kick-off">
-          <Input type="time" step={300} {...form.register('time')} />
+        {/* The line under it is kept, so "Time TBC" going as a time is typed never moves the sheet; an
+            empty time input ("--:-- --") is wider than its column on a 375 px phone unless let shrink. */}
+        <FormField label="Kick-off" hint={isTimeTbcKept ? TIME_TBC : undefined} isMessageLineKept>
+          <Input type="time" step={300} className="min-w-0" {...form.register('time')} />
         </FormField>
       </div>
 
@@ -226,6 +246,9 @@ export function MatchFormDialog({
 
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium text-slate-900">Score (once played)</legend>
+        {resultCode ? (
+          <p className="-mt-1 text-sm text-slate-600">Full-Time's result: {resultCode}, without a score.</p>
+        ) : null}
         <div className="grid grid-cols-2 gap-3">
           <FormField label="Home score" error={errorOf(errors, 'homeScore')}>
             <Input

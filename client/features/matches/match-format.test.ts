@@ -3,11 +3,13 @@ import type { Formation } from '../../../shared/contracts/formations';
 import type { Player } from '../../../shared/contracts/squad';
 import {
   fromDateTimeInputs,
+  matchDateFromInputs,
   opponentLabel,
   periodLink,
   playersWhoPlayed,
   resultText,
   scoreLine,
+  timeTbcDay,
   toDateTimeInputs,
 } from './match-format';
 
@@ -23,10 +25,21 @@ describe('scores', () => {
   it('writes the score home first and the result from our side', () => {
     expect(scoreLine({ homeScore: 1, awayScore: 3 })).toBe('1–3');
     expect(scoreLine({ homeScore: 1, awayScore: null })).toBeNull();
-    expect(resultText({ isHome: 0, homeScore: 1, awayScore: 3 })).toBe('Won 3–1');
-    expect(resultText({ isHome: 1, homeScore: 1, awayScore: 3 })).toBe('Lost 1–3');
-    expect(resultText({ isHome: 1, homeScore: 2, awayScore: 2 })).toBe('Drew 2–2');
-    expect(resultText({ isHome: 1, homeScore: null, awayScore: 2 })).toBeNull();
+    const scored = { resultCode: null };
+    expect(resultText({ ...scored, isHome: 0, homeScore: 1, awayScore: 3 })).toBe('Won 3–1');
+    expect(resultText({ ...scored, isHome: 1, homeScore: 1, awayScore: 3 })).toBe('Lost 1–3');
+    expect(resultText({ ...scored, isHome: 1, homeScore: 2, awayScore: 2 })).toBe('Drew 2–2');
+    expect(resultText({ ...scored, isHome: 1, homeScore: null, awayScore: 2 })).toBeNull();
+  });
+
+  it('says a result Full-Time gave without goals, a walkover from our side', () => {
+    const noScore = { homeScore: null, awayScore: null };
+    expect(scoreLine(noScore)).toBeNull();
+    expect(resultText({ ...noScore, isHome: 1, resultCode: 'homeWalkover' })).toBe('Won by walkover');
+    expect(resultText({ ...noScore, isHome: 0, resultCode: 'homeWalkover' })).toBe('Lost by walkover');
+    expect(resultText({ ...noScore, isHome: 0, resultCode: 'awayWalkover' })).toBe('Won by walkover');
+    expect(resultText({ ...noScore, isHome: 1, resultCode: 'abandoned' })).toBe('Abandoned: no result');
+    expect(resultText({ ...noScore, isHome: 1, resultCode: 'void' })).toBe('Void: no result');
   });
 });
 
@@ -69,5 +82,33 @@ describe('date and time inputs', () => {
     });
     expect(fromDateTimeInputs('2026-02-30', '10:00')).toBe('2026-02-30');
     expect(toDateTimeInputs(null)).toEqual({ date: '', time: '' });
+  });
+});
+
+describe('a Time TBC match in the form', () => {
+  // 00:00 UK time on Sat 16 Jan 2027 (winter: UTC) and on Sat 3 Apr 2027 (summer time: 23:00 UTC before).
+  const winter = { matchDate: '2027-01-16T00:00:00.000Z', isTimeTbc: true };
+  const summer = { matchDate: '2027-04-02T23:00:00.000Z', isTimeTbc: true };
+
+  it('holds the UK day and the stored instant; nothing for a match with a kick-off', () => {
+    expect(timeTbcDay(winter)).toEqual({ date: '2027-01-16', instant: winter.matchDate });
+    expect(timeTbcDay(summer)).toEqual({ date: '2027-04-03', instant: summer.matchDate });
+    expect(timeTbcDay({ ...winter, isTimeTbc: false })).toBeNull();
+    expect(timeTbcDay({ matchDate: null, isTimeTbc: true })).toBeNull();
+    expect(timeTbcDay(null)).toBeNull();
+  });
+
+  it('sends the same instant while the day is kept and no time typed, so it stays Time TBC', () => {
+    const tbc = timeTbcDay(summer);
+    expect(matchDateFromInputs('2027-04-03', '', tbc)).toBe(summer.matchDate);
+    expect(matchDateFromInputs('2027-04-03', '  ', tbc)).toBe(summer.matchDate);
+  });
+
+  it('takes a typed time, or another day, as any date', () => {
+    const tbc = timeTbcDay(summer);
+    expect(matchDateFromInputs('2027-04-03', '10:30', tbc)).toBe(fromDateTimeInputs('2027-04-03', '10:30'));
+    expect(matchDateFromInputs('2027-04-10', '', tbc)).toBe(fromDateTimeInputs('2027-04-10', ''));
+    expect(matchDateFromInputs('', '', tbc)).toBeNull();
+    expect(matchDateFromInputs('2027-04-03', '', null)).toBe(fromDateTimeInputs('2027-04-03', ''));
   });
 });

@@ -1,7 +1,8 @@
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
-import { resultFromOurSide } from '../../../shared/domain/match-result';
+import { resultFromOurSide, walkoverOutcome } from '../../../shared/domain/match-result';
+import { matchDay } from '../../../shared/domain/match-status';
 import { teamPagePath } from '../../lib/team-path';
 
 // What match planning writes about a match (spec 001 §2.5), kept free of React so the wording has tests.
@@ -21,8 +22,17 @@ export function scoreLine(match: Pick<Match, 'homeScore' | 'awayScore'>): string
   return `${match.homeScore}–${match.awayScore}`;
 }
 
-/** "Won 3–1" from our side (our goals first), or null before the score is in. */
-export function resultText(match: Pick<Match, 'isHome' | 'homeScore' | 'awayScore'>): string | null {
+/**
+ * "Won 3–1" from our side (our goals first); "Won by walkover", "Abandoned: no result" or "Void: no
+ * result" for a result Full-Time gave without goals; null before there is a result.
+ */
+export function resultText(
+  match: Pick<Match, 'isHome' | 'homeScore' | 'awayScore' | 'resultCode'>,
+): string | null {
+  const walkover = walkoverOutcome(match);
+  if (walkover) return walkover === 'W' ? 'Won by walkover' : 'Lost by walkover';
+  if (match.resultCode === 'abandoned') return 'Abandoned: no result';
+  if (match.resultCode === 'void') return 'Void: no result';
   const result = resultFromOurSide(match);
   if (!result) return null;
   const word = { W: 'Won', L: 'Lost', D: 'Drew' }[result.outcome];
@@ -85,4 +95,27 @@ export function fromDateTimeInputs(date: string, time: string): string | null {
   const value = new Date(year, month - 1, day, Number(clock[1]), Number(clock[2]));
   const isReal = value.getFullYear() === year && value.getMonth() === month - 1 && value.getDate() === day;
   return isReal ? value.toISOString() : date;
+}
+
+/**
+ * A match Full-Time dated without a kick-off ("Time TBC"), as the form holds it: the UK day it is
+ * played on (the date input shows that day, wherever the phone is) and the stored instant, 00:00 UK
+ * time that day. Null for any other match.
+ */
+export type TimeTbcDay = { date: string; instant: string };
+
+export function timeTbcDay(match: Pick<Match, 'matchDate' | 'isTimeTbc'> | null): TimeTbcDay | null {
+  if (!match?.isTimeTbc || !match.matchDate) return null;
+  const date = matchDay(match);
+  return date ? { date, instant: match.matchDate } : null;
+}
+
+/**
+ * The form's match date: as fromDateTimeInputs, except that a Time TBC match saved with its day
+ * unchanged and still no time sends the instant it had, so the server keeps it Time TBC (any other
+ * instant would be taken as a kick-off). A time typed, or another day, is a date like any other.
+ */
+export function matchDateFromInputs(date: string, time: string, tbc: TimeTbcDay | null): string | null {
+  if (tbc && time.trim() === '' && date.trim() === tbc.date) return tbc.instant;
+  return fromDateTimeInputs(date, time);
 }

@@ -2,12 +2,14 @@ import { CalendarDays, Plus } from 'lucide-react';
 import { type KeyboardEvent, memo, useRef } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
 import { type MatchStatus, matchStatus } from '../../../shared/domain/match-status';
+import { CupBadge } from '../../components/cup-badge';
 import { FullTimeMark } from '../../components/full-time-mark';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { formatKickOff, formatMatchDay } from '../../lib/match-dates';
+import { matchDayAndTime } from '../../lib/match-dates';
+import { walkoverLabel } from '../../lib/match-result-labels';
 import { DATE_TBD } from './match-constants';
 import { opponentLabel, scoreLine } from './match-format';
 
@@ -18,17 +20,35 @@ const statusVariant: Record<MatchStatus, BadgeVariant> = {
   Overdue: 'warning',
   Scheduled: 'info',
   Postponed: 'neutral',
+  Abandoned: 'neutral',
+  Void: 'neutral',
 };
 
 export function MatchStatusBadge({ status }: { status: MatchStatus }) {
   return <Badge variant={statusVariant[status]}>{status}</Badge>;
 }
 
-/** "Sat 29 Nov · 10:30" or "Date TBD". */
-export function matchWhen(match: Pick<Match, 'matchDate'>): string {
-  const day = formatMatchDay(match.matchDate);
-  if (!day) return DATE_TBD;
-  return `${day} · ${formatKickOff(match.matchDate)}`;
+/** "Sat 29 Nov · 10:30", "Sat 29 Nov · Time TBC" or "Date TBD". */
+export function matchWhen(match: Pick<Match, 'matchDate' | 'isTimeTbc'>): string {
+  const when = matchDayAndTime(match);
+  return when ? `${when.day} · ${when.time}` : DATE_TBD;
+}
+
+/**
+ * What a match is besides its status: a walkover's win or loss (the status says Completed, and there is
+ * no score to show), and a cup tie with its competition. Abandoned and Void are the status itself.
+ */
+export function MatchTags({ match, className }: { match: Match; className?: string }) {
+  const walkover = walkoverLabel(match);
+  if (!walkover && !match.isCup) return null;
+  return (
+    <span className={cn('flex min-w-0 flex-wrap items-center gap-1.5', className)}>
+      {walkover ? (
+        <Badge variant={walkover.outcome === 'W' ? 'brand' : 'danger'}>{walkover.label}</Badge>
+      ) : null}
+      {match.isCup ? <CupBadge competition={match.competition} className="min-w-0 flex-1" /> : null}
+    </span>
+  );
 }
 
 const MatchRow = memo(function MatchRow({
@@ -72,6 +92,7 @@ const MatchRow = memo(function MatchRow({
             </>
           ) : null}
         </span>
+        <MatchTags match={match} className="col-span-2" />
       </button>
     </li>
   );
