@@ -292,7 +292,8 @@ describe('which team is ours', () => {
     const team = await makeTeam('Badgers Juniors');
     const division = RESULTS.replace(
       '<option value="777001" selected="selected">',
-      '<option value="777001">',
+      // Names no one could choose are not offered: a text-direction trick, a page-long name.
+      `<option value="777098">Evil\u202EdroW</option><option value="777099">${'Long '.repeat(40)}</option><option value="777001">`,
     );
     const divisionUrl = { pageUrl: 'https://fulltime.thefa.com/results/1/25.html?selectedSeason=880100200' };
     const before = await fingerprintDatabase(t.db);
@@ -302,6 +303,7 @@ describe('which team is ours', () => {
     const { teamNames } = missing.body as { teamNames: string[] };
     expect(teamNames).toContain('Brookfield Badgers - U11');
     expect(teamNames).toContain('Kestrel Park U11');
+    expect(teamNames.filter((name) => name.includes('Evil') || name.startsWith('Long'))).toEqual([]);
     // Once each, whatever the spelling.
     expect(new Set(teamNames).size).toBe(teamNames.length);
     expect((await fingerprintDatabase(t.db)).matches).toBe(before.matches);

@@ -6,6 +6,7 @@ import {
   SYNC_BOT_PROTECTION,
   type SyncResult,
   type SyncStatus,
+  syncFaBody,
 } from '../../../shared/contracts/fixtures-sync.js';
 import { isSameTeam, normaliseTeamName } from '../../../shared/domain/team-name.js';
 import type { Db } from '../../db/client.js';
@@ -210,12 +211,21 @@ function ourTeamOf(
   };
 }
 
-/** The team names the pages show, once each (the first spelling), for the admin to choose ours. */
+/** At most this many names are offered: a division has a few dozen teams. */
+const TEAM_NAMES_MAX = 200;
+
+/**
+ * The team names the pages show, once each (the first spelling), for the admin to choose ours: only
+ * names that could be chosen (one-line text a team name may be), so a hostile page cannot put
+ * text-direction tricks or a page-long name in front of them.
+ */
 function teamNamesOn(pages: readonly FullTimePage[]): string[] {
   const byName = new Map<string, string>();
   for (const name of pages.flatMap((page) => page.teamNames)) {
     const key = normaliseTeamName(name);
-    if (key !== '' && !byName.has(key)) byName.set(key, name);
+    if (key === '' || byName.has(key) || !syncFaBody.shape.fullTimeTeamName.safeParse(name).success) continue;
+    byName.set(key, name);
+    if (byName.size === TEAM_NAMES_MAX) break;
   }
   return [...byName.values()];
 }
