@@ -63,8 +63,11 @@ export const oppositionTeamSchema = z.object({
   matchCount: z.number(),
   lastResult: lastResultSchema.nullable(),
   nextMatch: nextMatchSchema.nullable(),
-  /** The latest match against the team that Full-Time marks postponed ("P - P"), not yet replayed. */
-  postponedMatch: nextMatchSchema.nullable(),
+  /**
+   * The latest match against the team that was not played: marked postponed by Full-Time ("P - P") and
+   * not yet replayed (`resultCode` null), or abandoned or void. The screen badges it with which.
+   */
+  postponedMatch: nextMatchSchema.extend({ resultCode: z.enum(['abandoned', 'void']).nullable() }).nullable(),
 });
 export type OppositionTeam = z.infer<typeof oppositionTeamSchema>;
 

@@ -249,10 +249,17 @@ describe('postponedMatchView (the fixture Full-Time marks postponed)', () => {
   it('keeps the day it was to be played and the venue', () => {
     expect(
       postponedMatchView(
-        { ...leagueMatch, matchDate: '2025-06-21T10:00:00.000Z', isHome: 1, isFromFullTime: true },
+        {
+          ...leagueMatch,
+          matchDate: '2025-06-21T10:00:00.000Z',
+          isHome: 1,
+          isFromFullTime: true,
+          resultCode: null,
+        },
         utc,
       ),
     ).toEqual({
+      label: 'Postponed',
       when: 'Sat 21 Jun, 10:00',
       iso: '2025-06-21T10:00:00.000Z',
       venue: 'Home',
@@ -263,13 +270,23 @@ describe('postponedMatchView (the fixture Full-Time marks postponed)', () => {
 
   it('says Date TBD for a postponed fixture without a date', () => {
     expect(
-      postponedMatchView({ ...leagueMatch, matchDate: null, isHome: 0, isFromFullTime: false }, utc),
+      postponedMatchView(
+        { ...leagueMatch, matchDate: null, isHome: 0, isFromFullTime: false, resultCode: null },
+        utc,
+      ),
     ).toEqual({
+      label: 'Postponed',
       when: 'Date TBD',
       iso: null,
       venue: 'Away',
       isFromFullTime: false,
       cup: null,
     });
+  });
+
+  it('badges an abandoned or void match by what it was', () => {
+    const unplayed = { ...leagueMatch, matchDate: null, isHome: 1, isFromFullTime: true };
+    expect(postponedMatchView({ ...unplayed, resultCode: 'abandoned' }, utc)?.label).toBe('Abandoned');
+    expect(postponedMatchView({ ...unplayed, resultCode: 'void' }, utc)?.label).toBe('Void');
   });
 });

@@ -150,8 +150,11 @@ export function nextMatchView(next: NextMatch | null, options: DateOptions = {})
 }
 
 export const POSTPONED = 'Postponed';
+const UNPLAYED_LABELS = { abandoned: 'Abandoned', void: 'Void' } as const;
 
 export type PostponedMatchView = {
+  /** The badge: "Postponed", "Abandoned" or "Void". */
+  label: string;
   /** "Sat 21 Jun, 10:00": when it was to be played, or "Date TBD". */
   when: string;
   iso: string | null;
@@ -161,17 +164,18 @@ export type PostponedMatchView = {
 };
 
 /**
- * The fixture against the team that FA Full-Time marks postponed ("P - P") and that has not been
- * replayed, with the day it was to be played; null when there is none.
+ * The latest match against the team that was not played: marked postponed by FA Full-Time ("P - P")
+ * and not replayed, or abandoned or void, with the day it was (to be) played; null when there is none.
  */
 export function postponedMatchView(
-  postponed: NextMatch | null,
+  postponed: OppositionTeam['postponedMatch'],
   options: DateOptions = {},
 ): PostponedMatchView | null {
   if (!postponed) return null;
   const view = nextMatchView(postponed, options);
   if (view.kind === 'none') return null;
   return {
+    label: postponed.resultCode ? UNPLAYED_LABELS[postponed.resultCode] : POSTPONED,
     when: view.when,
     iso: view.iso,
     venue: view.venue,

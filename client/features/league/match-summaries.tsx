@@ -1,4 +1,4 @@
-import type { LastResult, NextMatch } from '../../../shared/contracts/league';
+import type { LastResult, NextMatch, OppositionTeam } from '../../../shared/contracts/league';
 import { CupBadge } from '../../components/cup-badge';
 import { FullTimeMark } from '../../components/full-time-mark';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
@@ -8,7 +8,6 @@ import {
   type CupView,
   lastResultView,
   nextMatchView,
-  POSTPONED,
   postponedMatchView,
   teamInitials,
 } from './league-format';
@@ -88,16 +87,16 @@ export function NextMatchSummary({ next }: { next: NextMatch | null }) {
 }
 
 /**
- * The fixture FA Full-Time marks postponed, under the next match: a "Postponed" badge and the day it was
- * to be played. Nothing when there is none.
+ * The latest match not played, under the next match: a "Postponed", "Abandoned" or "Void" badge and the
+ * day it was (to be) played. Nothing when there is none.
  */
-export function PostponedSummary({ postponed }: { postponed: NextMatch | null }) {
+export function PostponedSummary({ postponed }: { postponed: OppositionTeam['postponedMatch'] }) {
   const view = postponedMatchView(postponed);
   if (!view) return null;
   return (
     <div className="mt-2 flex min-w-0 flex-col items-start gap-1">
       <span className="flex flex-wrap items-center gap-1.5">
-        <Badge variant="neutral">{POSTPONED}</Badge>
+        <Badge variant="neutral">{view.label}</Badge>
         {view.isFromFullTime ? <FullTimeMark /> : null}
       </span>
       <span className="text-sm text-slate-600">

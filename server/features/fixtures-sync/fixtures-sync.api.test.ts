@@ -295,6 +295,7 @@ describe('Save & Sync', () => {
       isFromFullTime: true,
       isCup: false,
       competition: 'UNDER 11S',
+      resultCode: null,
     });
     expect(ashdown?.nextMatch).toBeNull();
     // The league screen marks what came from Full-Time, as match planning does.

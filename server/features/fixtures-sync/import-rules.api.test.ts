@@ -137,8 +137,11 @@ describe("Full-Time's result codes", () => {
         goalsAgainst: null,
         resultCode,
       });
+      expect(kestrel?.postponedMatch).toBeNull();
     } else {
       expect(kestrel?.lastResult).toBeNull();
+      // Shown on the league screen as not played, badged by what it was.
+      expect(kestrel?.postponedMatch).toMatchObject({ resultCode, matchDate: '2026-09-13T09:00:00.000Z' });
     }
     expect(kestrel?.nextMatch).toBeNull();
 

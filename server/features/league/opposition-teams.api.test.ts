@@ -697,7 +697,7 @@ describe('results Full-Time gives without goals, cup ties and kick-offs to be co
     await clearOpposition(ours);
   });
 
-  it('makes a walkover a win or a loss without goals; abandoned and void are neither a result nor to come', async () => {
+  it('makes a walkover a win or a loss without goals; abandoned and void are neither a result nor to come, but shown as not played', async () => {
     const list = await listFor(cookies.coach);
     expect(
       list.map(({ name, matchCount, lastResult, nextMatch, postponedMatch }) => ({
@@ -736,6 +736,7 @@ describe('results Full-Time gives without goals, cup ties and kick-offs to be co
           competition: 'U11 Division One',
           isHome: 1,
           isFromFullTime: true,
+          resultCode: null,
         },
       },
       {
@@ -751,9 +752,30 @@ describe('results Full-Time gives without goals, cup ties and kick-offs to be co
           isFromFullTime: false,
         },
         nextMatch: null,
-        postponedMatch: null,
+        // Neither played: the latest of the two, badged by what it was.
+        postponedMatch: {
+          matchDate: '2025-03-05T10:00:00.000Z',
+          ...timed,
+          ...league,
+          isHome: 0,
+          isFromFullTime: false,
+          resultCode: 'void',
+        },
       },
-      { name: 'Ilford Invicta', matchCount: 2, lastResult: null, nextMatch: null, postponedMatch: null },
+      {
+        name: 'Ilford Invicta',
+        matchCount: 2,
+        lastResult: null,
+        nextMatch: null,
+        postponedMatch: {
+          matchDate: '2025-02-01T10:00:00.000Z',
+          ...timed,
+          ...league,
+          isHome: 0,
+          isFromFullTime: false,
+          resultCode: 'void',
+        },
+      },
       {
         name: 'Kingston Kites',
         matchCount: 2,

@@ -43,6 +43,7 @@ type OppositionRow = {
   postponed_competition: string | null;
   postponed_is_home: number | null;
   postponed_is_synced: boolean | null;
+  postponed_result_code: 'abandoned' | 'void' | null;
 };
 
 // Dates leave the database as ISO text so both drivers (node-postgres, PGlite) answer the same.
@@ -73,7 +74,8 @@ async function selectOppositionTeams(db: Db, teamId: number, onlyId?: number): P
            ${isoDate(sql`postponed.match_date`)} as postponed_date,
            postponed.is_time_tbc as postponed_is_time_tbc, postponed.is_cup as postponed_is_cup,
            postponed.competition as postponed_competition, postponed.is_home as postponed_is_home,
-           postponed.fa_fixture_id is not null as postponed_is_synced
+           postponed.fa_fixture_id is not null as postponed_is_synced,
+           postponed.result_code as postponed_result_code
     from opposition_teams o
     left join lateral (
       select count(*)::int as match_count from matches m
@@ -98,10 +100,13 @@ async function selectOppositionTeams(db: Db, teamId: number, onlyId?: number): P
       limit 1
     ) next on true
     left join lateral (
-      select m.id, m.match_date, m.is_time_tbc, m.is_cup, m.competition, m.is_home, m.fa_fixture_id
+      select m.id, m.match_date, m.is_time_tbc, m.is_cup, m.competition, m.is_home, m.fa_fixture_id,
+             m.result_code
       from matches m
-      where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id and m.is_postponed
-      order by m.match_date desc nulls last, m.id desc
+      where m.opponent_team_id = o.id and m.my_team_id = o.my_team_id
+        and (m.is_postponed or m.result_code in ('abandoned', 'void'))
+      -- A postponed match still to be replayed says more than one abandoned or void.
+      order by m.is_postponed desc, m.match_date desc nulls last, m.id desc
       limit 1
     ) postponed on true
     where o.my_team_id = ${teamId} ${onlyId === undefined ? sql`` : sql`and o.id = ${onlyId}`}
@@ -158,6 +163,10 @@ function toOppositionTeam(row: OppositionRow): OppositionTeam {
           competition: row.postponed_competition,
           isHome: Number(row.postponed_is_home),
           isFromFullTime: row.postponed_is_synced === true,
+          resultCode:
+            row.postponed_result_code === 'abandoned' || row.postponed_result_code === 'void'
+              ? row.postponed_result_code
+              : null,
         }
       : null,
   };
