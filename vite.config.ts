@@ -15,8 +15,8 @@ const pageParts = new RegExp(
   [
     String.raw`client[\\/]components[\\/]ui[\\/](empty-state|page-header|table|card|form-field|label|badge|input|textarea|checkbox|use-focus-after-close)\.tsx?$`,
     String.raw`client[\\/]components[\\/](ui[\\/]native-select|full-time-mark)\.tsx$`,
-    String.raw`client[\\/]lib[\\/](mutation-toasts|api-checks|team-path|use-reveal|use-media-query|effective-team-role|match-dates|wall-clock)\.ts$`,
-    String.raw`shared[\\/]domain[\\/](match-settings|squad-roles|squad-limits|positions|figures|name-order|match-periods|formation-for-period)\.ts$`,
+    String.raw`client[\\/]lib[\\/](mutation-toasts|api-checks|team-path|use-reveal|use-media-query|effective-team-role|match-dates)\.ts$`,
+    String.raw`shared[\\/]domain[\\/](match-settings|squad-roles|squad-limits|positions|figures|name-order|match-periods|formation-for-period|uk-time)\.ts$`,
     String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]`,
   ].join('|'),
 );

@@ -9,8 +9,9 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
 
-// The outcome line and the fixtures' kick-offs read in the browser's zone: pin it.
-test.use({ timezoneId: 'Europe/London' });
+// The outcome line and the fixtures' kick-offs are UK time wherever the browser is: a zone behind the
+// UK's shows it.
+test.use({ timezoneId: 'America/New_York' });
 
 async function makeTeam(page: import('@playwright/test').Page, name: string) {
   const club = await page.request.post('/api/admin/clubs', { data: { name: `Brookfield JFC ${name}` } });

@@ -55,57 +55,6 @@ export async function readLayoutShifts(page: Page): Promise<ReportedShift[]> {
 }
 
 /**
- * From now on, every document of `context` counts the Intl objects it builds (and the locale-aware
- * methods that build one inside): the first one loads ICU's data, a long task of a quarter of a second
- * on a phone's CPU, so a page's first render builds none (decision 030). Read with `intlUsed`.
- */
-export async function watchIntl(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const used: string[] = [];
-    Object.assign(window, { __touchlineIntl: used });
-    const intl = Intl as unknown as Record<string, object>;
-    for (const name of Object.getOwnPropertyNames(Intl)) {
-      const original = intl[name];
-      if (typeof original !== 'function') continue;
-      intl[name] = new Proxy(original, {
-        construct(target, args, newTarget) {
-          used.push(`Intl.${name}`);
-          return Reflect.construct(target as new (...a: unknown[]) => object, args, newTarget);
-        },
-        apply(target, self, args) {
-          used.push(`Intl.${name}`);
-          return Reflect.apply(target as (...a: unknown[]) => unknown, self, args);
-        },
-      });
-    }
-    const methods: Array<[object, string, string]> = [
-      [String.prototype, 'localeCompare', 'String'],
-      [Date.prototype, 'toLocaleString', 'Date'],
-      [Date.prototype, 'toLocaleDateString', 'Date'],
-      [Date.prototype, 'toLocaleTimeString', 'Date'],
-      [Number.prototype, 'toLocaleString', 'Number'],
-    ];
-    for (const [owner, method, ownerName] of methods) {
-      const original = (owner as Record<string, (...a: unknown[]) => unknown>)[method];
-      if (!original) continue;
-      Object.defineProperty(owner, method, {
-        configurable: true,
-        writable: true,
-        value(this: unknown, ...args: unknown[]) {
-          used.push(`${ownerName}#${method}`);
-          return original.apply(this, args);
-        },
-      });
-    }
-  });
-}
-
-/** What the page's current document has used of Intl since it started (see `watchIntl`). */
-export async function intlUsed(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __touchlineIntl?: string[] }).__touchlineIntl ?? []);
-}
-
-/**
  * One real app per worker: the built server on a fresh embedded database seeded with the demo club,
  * sending mail to a real SMTP server in this process. Every journey also fails when a page it opened
  * shifted its layout by more than MAX_LAYOUT_SHIFT without the user asking (layoutShiftGuard).

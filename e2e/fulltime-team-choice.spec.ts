@@ -10,8 +10,9 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
 
-// Kick-offs and "Time TBC" days read in the browser's zone: pin it to the clubs'.
-test.use({ timezoneId: 'Europe/London' });
+// Kick-offs and "Time TBC" days are UK time wherever the browser is: in a zone behind the UK's, a Time TBC
+// day (00:00 UK) would be the evening before.
+test.use({ timezoneId: 'America/New_York' });
 
 /** The screen as it is, for looking at (test-results/fulltime-team-choice/), never a full-page capture. */
 async function shot(page: Page, name: string) {

@@ -22,7 +22,8 @@ import {
   teamChoiceFrom,
 } from './fixtures-sync-format';
 
-const utc = { timeZone: 'UTC', now: new Date('2026-11-25T12:00:00Z') };
+// In November UK time is UTC, so the times below read as written.
+const winter = { now: new Date('2026-11-25T12:00:00Z') };
 
 const run = (overrides: Partial<SyncRun> = {}): SyncRun => ({
   trigger: 'manual',
@@ -151,7 +152,7 @@ describe('dailySyncText', () => {
 
 describe('syncOutcomeView (the last outcome under the URL)', () => {
   it('reads the last sync with its counts, its trigger and the daily schedule', () => {
-    expect(syncOutcomeView(status(), utc)).toEqual({
+    expect(syncOutcomeView(status(), winter)).toEqual({
       tone: 'success',
       headline: 'Last synced Wed 25 Nov, 10:00: 3 matches updated',
       notes: [],
@@ -164,22 +165,25 @@ describe('syncOutcomeView (the last outcome under the URL)', () => {
   it('says "no changes", and which trigger ran it', () => {
     const daily = syncOutcomeView(
       status({ lastRun: run({ trigger: 'daily', syncedMatches: 0, finishedAt: '2026-11-25T04:00:07Z' }) }),
-      utc,
+      winter,
     );
     expect(daily.headline).toBe('Last synced Wed 25 Nov, 04:00: no changes');
     expect(daily.trigger).toBe('By the daily sync');
-    const imported = syncOutcomeView(status({ lastRun: run({ trigger: 'import' }) }), utc);
+    const imported = syncOutcomeView(status({ lastRun: run({ trigger: 'import' }) }), winter);
     expect(imported.trigger).toBe('From an imported page');
   });
 
   it('notes fixtures no longer on Full-Time', () => {
-    expect(syncOutcomeView(status({ lastRun: run({ missingFixtures: 2 }) }), utc).notes).toEqual([
+    expect(syncOutcomeView(status({ lastRun: run({ missingFixtures: 2 }) }), winter).notes).toEqual([
       '2 fixtures are no longer on Full-Time and were left as they were.',
     ]);
   });
 
   it('notes rows not imported and pages not read, a line each', () => {
-    const view = syncOutcomeView(status({ lastRun: run({ skippedRows: 2, isEveryPageRead: false }) }), utc);
+    const view = syncOutcomeView(
+      status({ lastRun: run({ skippedRows: 2, isEveryPageRead: false }) }),
+      winter,
+    );
     expect(view.notes).toEqual(['2 rows were not imported.', PAGES_NOT_READ]);
     expect(skippedCountSentence(1)).toBe('1 row was not imported.');
     expect(skippedCountSentence(0)).toBeNull();
@@ -197,7 +201,7 @@ describe('syncOutcomeView (the last outcome under the URL)', () => {
           finishedAt: '2026-11-25T04:00:12Z',
         }),
       }),
-      utc,
+      winter,
     );
     expect(view.tone).toBe('failure');
     expect(view.headline).toBe(`Last sync failed Wed 25 Nov, 04:00: ${SYNC_BOT_PROTECTION}`);
@@ -206,21 +210,23 @@ describe('syncOutcomeView (the last outcome under the URL)', () => {
   });
 
   it('falls back to the spec words for a failure without a message', () => {
-    const view = syncOutcomeView(status({ lastRun: run({ isSuccess: false, message: null }) }), utc);
+    const view = syncOutcomeView(status({ lastRun: run({ isSuccess: false, message: null }) }), winter);
     expect(view.headline).toBe('Last sync failed Wed 25 Nov, 10:00: Failed to sync FA data');
   });
 
   it('says when a sync is running', () => {
     const view = syncOutcomeView(
       status({ isRunning: true, lastRun: run({ finishedAt: null, isSuccess: null }) }),
-      utc,
+      winter,
     );
     expect(view.tone).toBe('running');
     expect(view.headline).toBe('A sync is running now (started Wed 25 Nov, 09:59)');
   });
 
   it('says when the team was never synced, and no schedule without a URL', () => {
-    expect(syncOutcomeView(status({ faFullTimeUrl: null, lastSyncDate: null, lastRun: null }), utc)).toEqual({
+    expect(
+      syncOutcomeView(status({ faFullTimeUrl: null, lastSyncDate: null, lastRun: null }), winter),
+    ).toEqual({
       tone: 'never',
       headline: 'Not synced yet',
       notes: [],
@@ -231,15 +237,15 @@ describe('syncOutcomeView (the last outcome under the URL)', () => {
   });
 
   it('uses the last sync date when no run is recorded', () => {
-    expect(syncOutcomeView(status({ lastRun: null }), utc).headline).toBe('Last synced Wed 25 Nov, 10:00');
+    expect(syncOutcomeView(status({ lastRun: null }), winter).headline).toBe('Last synced Wed 25 Nov, 10:00');
   });
 
   it('leaves out the schedule when the daily sync is off', () => {
-    expect(syncOutcomeView(status({ dailySync: null }), utc).daily).toBeNull();
+    expect(syncOutcomeView(status({ dailySync: null }), winter).daily).toBeNull();
   });
 
   it('writes the year of a sync in another year', () => {
-    const view = syncOutcomeView(status({ lastRun: run({ finishedAt: '2025-12-30T10:00:00Z' }) }), utc);
+    const view = syncOutcomeView(status({ lastRun: run({ finishedAt: '2025-12-30T10:00:00Z' }) }), winter);
     expect(view.headline).toBe('Last synced Tue 30 Dec 2025, 10:00: 3 matches updated');
   });
 });

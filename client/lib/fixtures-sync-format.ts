@@ -6,6 +6,7 @@ import {
   type SyncStatus,
   syncedToast,
 } from '../../shared/contracts/fixtures-sync';
+import { UK_TIME_ZONE } from '../../shared/domain/uk-time';
 import { ApiError } from './api';
 import { type DateOptions, formatKickOff, formatMatchDay } from './match-dates';
 
@@ -106,10 +107,10 @@ export function fullTimeNameText(name: string | null): string | null {
   return name ? `Full-Time name: ${name}` : null;
 }
 
-/** "Tue 25 Nov, 04:00" (the year only when it is not this year), as the app writes match times. */
+/** "Tue 25 Nov, 04:00" (UK time, the year only when it is not this year), as the app writes match times. */
 export function formatSyncTime(iso: string, options: DateOptions = {}): string {
   const day = formatMatchDay(iso, options);
-  const time = formatKickOff(iso, options);
+  const time = formatKickOff(iso);
   return day && time ? `${day}, ${time}` : iso;
 }
 
@@ -151,7 +152,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The daily schedule's sentence; the zone is named only when it is not the UK's. */
 export function dailySyncText(dailySync: SyncStatus['dailySync']): string | null {
   if (!dailySync) return null;
-  const zone = dailySync.timeZone === 'Europe/London' ? '' : ` (${dailySync.timeZone})`;
+  const zone = dailySync.timeZone === UK_TIME_ZONE ? '' : ` (${dailySync.timeZone})`;
   return `Fixtures are re-synced daily at ${pad(dailySync.hour)}:00${zone}`;
 }
 

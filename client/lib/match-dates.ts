@@ -1,15 +1,34 @@
 // Match days and kick-offs as every screen writes them (the league's next match, match planning's list
-// and header), kept free of React so the wording has unit tests.
+// and header), kept free of React so the wording has unit tests. They are UK time wherever the viewer
+// is (shared/domain/uk-time.ts): the clubs play in England, so a 10:00 kick-off reads 10:00 on a phone
+// abroad too, and a Time TBC day (00:00 UK) is not the evening before.
 
-import { matchDay } from '../../shared/domain/match-status';
-import { MONTHS_SHORT, twoDigits, WEEKDAYS_SHORT, wallClock } from './wall-clock';
+import { ukWallClock } from '../../shared/domain/uk-time';
 
 export type DateOptions = {
   /** "Today" for the year check; tests pin it. */
   now?: Date;
-  /** The viewer's zone when absent; tests pin it. */
-  timeZone?: string;
 };
+
+/** As en-GB writes them short (ICU's "Sept", not "Sep"); January first. */
+export const MONTHS_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+/** Sunday first, as Date and ukWallClock count. */
+export const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+export const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
 export function validDate(iso: string | null): Date | null {
   if (!iso) return null;
@@ -24,17 +43,17 @@ export function validDate(iso: string | null): Date | null {
 export function formatMatchDay(iso: string | null, options: DateOptions = {}): string | null {
   const date = validDate(iso);
   if (!date) return null;
-  const day = wallClock(date, options.timeZone);
-  const isSameYear = day.year === wallClock(options.now ?? new Date(), options.timeZone).year;
-  const text = `${WEEKDAYS_SHORT[day.weekday]} ${day.day} ${MONTHS_SHORT[day.month]}`;
+  const day = ukWallClock(date);
+  const isSameYear = day.year === ukWallClock(options.now ?? new Date()).year;
+  const text = `${WEEKDAYS_SHORT[day.weekday]} ${day.day} ${MONTHS_SHORT[day.month - 1]}`;
   return isSameYear ? text : `${text} ${day.year}`;
 }
 
 /** "10:00", 24-hour as on UK fixture lists. */
-export function formatKickOff(iso: string | null, options: DateOptions = {}): string | null {
+export function formatKickOff(iso: string | null): string | null {
   const date = validDate(iso);
   if (!date) return null;
-  const time = wallClock(date, options.timeZone);
+  const time = ukWallClock(date);
   return `${twoDigits(time.hour)}:${twoDigits(time.minute)}`;
 }
 
@@ -48,21 +67,6 @@ export type TimedMatch = {
 };
 
 /**
- * A day-only match's day as the UK has it: its instant is midnight in London, which in a zone behind
- * London is the evening before. From the London date itself, so no Intl formatter is built for it.
- */
-function formatLondonDay(match: TimedMatch, options: DateOptions): string | null {
-  const day = matchDay(match);
-  const parts = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
-  if (!parts) return null;
-  const [year, month, date] = [Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])];
-  const weekday = new Date(Date.UTC(year, month, date)).getUTCDay();
-  const isSameYear = year === wallClock(options.now ?? new Date(), options.timeZone).year;
-  const text = `${WEEKDAYS_SHORT[weekday]} ${date} ${MONTHS_SHORT[month]}`;
-  return isSameYear ? text : `${text} ${year}`;
-}
-
-/**
  * A match's day and kick-off for the screens that list fixtures ("Sat 12 Apr" and "10:00", or "Time
  * TBC" when Full-Time has the day but no time yet); null for a match without a (readable) date.
  */
@@ -70,11 +74,7 @@ export function matchDayAndTime(
   match: TimedMatch,
   options: DateOptions = {},
 ): { day: string; time: string } | null {
-  if (match.isTimeTbc) {
-    const day = formatLondonDay(match, options);
-    return day ? { day, time: TIME_TBC } : null;
-  }
   const day = formatMatchDay(match.matchDate, options);
-  const time = formatKickOff(match.matchDate, options);
+  const time = match.isTimeTbc ? TIME_TBC : formatKickOff(match.matchDate);
   return day && time ? { day, time } : null;
 }

@@ -1,60 +1,8 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupMatches, isPastMatch, londonDate, matchDay, matchStatus } from './match-status.js';
+import { groupMatches, isPastMatch, matchDay, matchStatus } from './match-status.js';
 
 const at = (iso: string) => new Date(iso);
 const unscored = { homeScore: null, awayScore: null };
-
-describe('londonDate', () => {
-  it('is the calendar date in London, in winter (GMT) and summer (BST)', () => {
-    expect(londonDate(at('2025-01-15T23:59:59Z'))).toBe('2025-01-15');
-    expect(londonDate(at('2025-01-16T00:00:00Z'))).toBe('2025-01-16');
-    expect(londonDate(at('2025-06-15T22:59:59Z'))).toBe('2025-06-15');
-    expect(londonDate(at('2025-06-15T23:00:00Z'))).toBe('2025-06-16');
-  });
-
-  const london = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const byIntl = (instant: Date) => {
-    const parts = london.formatToParts(instant);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value;
-    return `${part('year')}-${part('month')}-${part('day')}`;
-  };
-
-  it('agrees with Intl around every clock change from 1996 to 2099', () => {
-    for (let year = 1996; year <= 2099; year += 1) {
-      for (const month of [2, 9]) {
-        const lastDay = new Date(Date.UTC(year, month + 1, 0));
-        const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-        // The change itself, and the London midnights either side of it.
-        for (let minutes = -26 * 60; minutes <= 26 * 60; minutes += 30) {
-          const instant = new Date(change + minutes * 60_000);
-          expect(londonDate(instant), instant.toISOString()).toBe(byIntl(instant));
-        }
-        for (const offset of [-60_001, -60_000, -1, 0, 1, 59_999]) {
-          const instant = new Date(change + offset);
-          expect(londonDate(instant), instant.toISOString()).toBe(byIntl(instant));
-        }
-      }
-    }
-  });
-
-  it('agrees with Intl for any instant, inside the worked-out years and outside them', () => {
-    const instants = fc.date({
-      min: new Date('1900-01-01T00:00:00Z'),
-      max: new Date('2999-12-31T23:59:59Z'),
-      noInvalidDate: true,
-    });
-    fc.assert(
-      fc.property(instants, (instant) => londonDate(instant) === byIntl(instant)),
-      { numRuns: 20_000 },
-    );
-  });
-});
 
 describe('matchDay', () => {
   it('reads date-times in London, bare dates as they are, and nothing else', () => {

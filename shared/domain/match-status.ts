@@ -1,6 +1,6 @@
 // A match's status and which tab of match planning holds it (spec 001 §4.4).
 //
-// "Today" is the calendar date in Europe/London, on the server and in every browser alike: the clubs
+// "Today" is the calendar date in the UK (uk-time.ts), on the server and in every browser alike: the clubs
 // play in England, so a 10:30 kick-off on Sunday is past on Monday wherever the phone thinks it is, and
 // the tab a match sits in does not change with the viewer's time zone. A match is past from the
 // London midnight after its day (its kick-off time plays no part), so a match being played or
@@ -8,6 +8,7 @@
 // (The squad statistics count a match from its kick-off instant instead: server/features/squad/stats.ts.)
 
 import type { MatchResultCode } from './match-result-code.js';
+import { ukDate } from './uk-time.js';
 
 export type MatchStatus = 'Completed' | 'Overdue' | 'Scheduled' | 'Postponed' | 'Abandoned' | 'Void';
 
@@ -24,46 +25,6 @@ export type ScoredDatedMatch = DatedMatch & {
   resultCode?: MatchResultCode | null;
 };
 
-export const MATCH_TIME_ZONE = 'Europe/London';
-
-const HOUR_MS = 3_600_000;
-
-/** The last Sunday of a month (0 = January) at 01:00 UTC, when UK clocks change. */
-function lastSundayOneAmUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-let londonDay: Intl.DateTimeFormat | undefined;
-
-function londonDateByIntl(instant: Date): string {
-  londonDay ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: MATCH_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const parts = londonDay.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/**
- * The YYYY-MM-DD calendar date of an instant in Europe/London. From 1996 the UK's clocks go forward on
- * the last Sunday of March and back on the last Sunday of October, both at 01:00 UTC; those years are
- * worked out here, others through Intl. Building the Intl formatter costs a phone's browser about
- * 300 ms on the first screen that lists matches (decision 030); a test holds the two to the same
- * answer.
- */
-export function londonDate(instant: Date): string {
-  const time = instant.getTime();
-  const year = instant.getUTCFullYear();
-  if (year < 1996 || year > 2099 || Number.isNaN(time)) return londonDateByIntl(instant);
-  const isSummerTime = time >= lastSundayOneAmUtc(year, 2) && time < lastSundayOneAmUtc(year, 9);
-  // Summer time never crosses a new year, so the UTC year is London's year.
-  return new Date(isSummerTime ? time + HOUR_MS : time).toISOString().slice(0, 10);
-}
-
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The London calendar date a match is played on; null without a (readable) date. */
@@ -74,13 +35,13 @@ export function matchDay(match: DatedMatch): string | null {
   // by the accident that London is at UTC or one hour ahead.
   const time = Date.parse(matchDate);
   if (Number.isNaN(time)) return null;
-  return DATE_ONLY.test(matchDate) ? matchDate : londonDate(new Date(time));
+  return DATE_ONLY.test(matchDate) ? matchDate : ukDate(time);
 }
 
 /** Dated before today (London). Matches without a date are never past. */
 export function isPastMatch(match: DatedMatch, now: Date): boolean {
   const day = matchDay(match);
-  return day !== null && day < londonDate(now);
+  return day !== null && day < ukDate(now);
 }
 
 /**

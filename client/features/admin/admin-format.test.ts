@@ -93,14 +93,28 @@ describe('withTeamMember', () => {
 });
 
 describe('formatDate and formatDateTime', () => {
-  it("write the date and time as en-GB does, in the viewer's zone", () => {
-    const intlDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  it('write the date and time as en-GB does, in UK time', () => {
+    const intlDate = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
     const intlTime = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    for (const iso of ['2025-09-05T09:07:00.000Z', '2026-03-29T00:59:00.000Z', '2026-12-31T23:30:00.000Z']) {
+    const instants = [
+      '2025-09-05T09:07:00.000Z',
+      '2026-03-29T00:59:00.000Z',
+      '2026-03-29T01:00:00.000Z',
+      '2026-06-30T23:30:00.000Z',
+      '2026-12-31T23:30:00.000Z',
+    ];
+    expect(formatDateTime('2026-06-30T23:30:00.000Z')).toBe('1 Jul 2026, 00:30');
+    for (const iso of instants) {
       const date = new Date(iso);
       expect(formatDate(iso)).toBe(intlDate.format(date));
       expect(formatDateTime(iso)).toBe(`${intlDate.format(date)}, ${intlTime.format(date)}`);

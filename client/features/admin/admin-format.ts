@@ -6,7 +6,8 @@ import type {
   TeamUser,
   UserSummary,
 } from '../../../shared/contracts/admin';
-import { MONTHS_SHORT, twoDigits, type WallClock, wallClock } from '../../lib/wall-clock';
+import { type UkWallClock, ukWallClock } from '../../../shared/domain/uk-time';
+import { MONTHS_SHORT, twoDigits } from '../../lib/match-dates';
 
 /** "1 team", "3 teams": counts read as sentences in the confirmations. */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
@@ -38,24 +39,24 @@ export const emailTypeLabels: Record<PlayerEmailContact['emails'][number]['type'
   player: 'Player',
 };
 
-/** "5 Sept 2025", as en-GB writes it, in the viewer's zone. */
+/** "5 Sept 2025", as en-GB writes it, in UK time as every date in the app. */
 export function formatDate(iso: string): string {
   const clock = clockOf(iso);
   return clock ? dayOf(clock) : '';
 }
 
-/** "5 Sept 2025, 09:07". */
+/** "5 Sept 2025, 09:07" (UK time). */
 export function formatDateTime(iso: string): string {
   const clock = clockOf(iso);
   return clock ? `${dayOf(clock)}, ${twoDigits(clock.hour)}:${twoDigits(clock.minute)}` : '';
 }
 
-function clockOf(iso: string): WallClock | null {
+function clockOf(iso: string): UkWallClock | null {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : wallClock(date);
+  return Number.isNaN(date.getTime()) ? null : ukWallClock(date);
 }
 
-const dayOf = (clock: WallClock) => `${clock.day} ${MONTHS_SHORT[clock.month]} ${clock.year}`;
+const dayOf = (clock: UkWallClock) => `${clock.day} ${MONTHS_SHORT[clock.month - 1]} ${clock.year}`;
 
 /** The server's order for clubs and for a club's teams: by name in lower case, then by id. */
 function byNameThenId(a: { name: string; id: number }, b: { name: string; id: number }): number {

@@ -81,7 +81,25 @@ describe('date and time inputs', () => {
       time: '12:00',
     });
     expect(fromDateTimeInputs('2026-02-30', '10:00')).toBe('2026-02-30');
+    expect(fromDateTimeInputs('2028-02-29', '10:00')).toBe('2028-02-29T10:00:00.000Z');
     expect(toDateTimeInputs(null)).toEqual({ date: '', time: '' });
+  });
+
+  it('reads and writes UK time, whatever zone the phone is in', () => {
+    const zoneBefore = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(fromDateTimeInputs('2026-11-28', '10:30')).toBe('2026-11-28T10:30:00.000Z');
+      expect(fromDateTimeInputs('2026-06-20', '10:30')).toBe('2026-06-20T09:30:00.000Z');
+      expect(toDateTimeInputs('2026-06-20T23:30:00.000Z')).toEqual({ date: '2026-06-21', time: '00:30' });
+      // A time the spring change skips is the hour after; one the autumn change repeats is the first (BST).
+      expect(fromDateTimeInputs('2026-03-29', '01:30')).toBe('2026-03-29T01:30:00.000Z');
+      expect(fromDateTimeInputs('2026-10-25', '01:30')).toBe('2026-10-25T00:30:00.000Z');
+    } finally {
+      // Assigning undefined would set the text 'undefined'.
+      if (zoneBefore === undefined) delete process.env.TZ;
+      else process.env.TZ = zoneBefore;
+    }
   });
 });
 

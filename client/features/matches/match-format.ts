@@ -3,6 +3,7 @@ import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { resultFromOurSide, walkoverOutcome } from '../../../shared/domain/match-result';
 import { matchDay } from '../../../shared/domain/match-status';
+import { ukWallClock, ukWallClockToInstant } from '../../../shared/domain/uk-time';
 import { teamPagePath } from '../../lib/team-path';
 
 // What match planning writes about a match (spec 001 §2.5), kept free of React so the wording has tests.
@@ -68,20 +69,24 @@ export function playersWhoPlayed(formations: readonly Formation[], players: read
   return players.filter((player) => placed.has(player.id)).sort((a, b) => a.shirtNumber - b.shirtNumber);
 }
 
-/** Local date and time inputs ("2026-11-28", "10:30") for a stored instant, in the browser's zone. */
+/**
+ * Date and time inputs ("2026-11-28", "10:30") for a stored instant, in UK time: a kick-off is typed
+ * and read as the clubs' clock, wherever the phone is.
+ */
 export function toDateTimeInputs(iso: string | null): { date: string; time: string } {
   if (!iso) return { date: '', time: '' };
   const value = new Date(iso);
   if (Number.isNaN(value.getTime())) return { date: '', time: '' };
-  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = ukWallClock(value);
+  const pad = (n: number, length = 2) => String(n).padStart(length, '0');
   return {
-    date: `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`,
-    time: `${pad(value.getHours())}:${pad(value.getMinutes())}`,
+    date: `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`,
+    time: `${pad(clock.hour)}:${pad(clock.minute)}`,
   };
 }
 
 /**
- * The instant of a local date and kick-off time, as an ISO string; null without a date ("Date TBD").
+ * The instant of a UK date and kick-off time, as an ISO string; null without a date ("Date TBD").
  * A date without a time is taken as noon, a time nobody would mistake for a kick-off and that no
  * change of clocks moves to another day. An impossible date gives the text back, for the server's
  * "Invalid match date".
@@ -92,8 +97,10 @@ export function fromDateTimeInputs(date: string, time: string): string | null {
   const clock = /^(\d{2}):(\d{2})$/.exec(time.trim() || '12:00');
   if (!match || !clock) return date;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const value = new Date(year, month - 1, day, Number(clock[1]), Number(clock[2]));
-  const isReal = value.getFullYear() === year && value.getMonth() === month - 1 && value.getDate() === day;
+  const value = ukWallClockToInstant(year, month, day, Number(clock[1]), Number(clock[2]));
+  // 30 February rolls over into March: read back, it is another day.
+  const read = ukWallClock(value);
+  const isReal = read.year === year && read.month === month && read.day === day;
   return isReal ? value.toISOString() : date;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { importedFixtureSchema } from '../../../shared/contracts/fixtures-sync.js';
 import { matchTimingFromTeamDefaults } from '../../../shared/domain/match-timing.js';
 import { normaliseTeamName } from '../../../shared/domain/team-name.js';
+import { ukDate } from '../../../shared/domain/uk-time.js';
 import type { Db } from '../../db/client.js';
 import { matches, oppositionTeams } from '../../db/schema.js';
 import { excerpt, type FullTimeFixture } from './fulltime-page.js';
@@ -157,7 +158,6 @@ async function upsertOpponents(
   };
 }
 
-const londonDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 const isSameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /**
@@ -291,7 +291,7 @@ export async function applyFixtures(
             (row) =>
               row.opponentTeamId === opponentId &&
               row.matchDate !== null &&
-              londonDay(row.matchDate) === londonDay(item.fixture.kickoff as Date),
+              ukDate(row.matchDate) === ukDate(item.fixture.kickoff as Date),
           )
         : undefined;
     const target = existing ?? adoptable;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ukDayAndHour } from '../../../shared/domain/uk-time.js';
 import type { Db } from '../../db/client.js';
 import { listTeamsToSync, type SyncDeps, syncTeam } from './run-sync.js';
 
@@ -9,20 +10,6 @@ const TICK_MS = 5 * 60 * 1000;
 const LEASE_MS = 60 * 60 * 1000;
 
 type Logger = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
-
-/** The day (YYYY-MM-DD) and hour in the UK, where clubs and Full-Time are. */
-export function londonClock(now: Date): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
-}
 
 /**
  * Takes today's run of the job for this instance, or answers false when another instance (or an earlier
@@ -72,7 +59,8 @@ export type DailyTickOutcome =
  */
 export async function dailySyncTick(deps: SyncDeps, hour: number, logger: Logger): Promise<DailyTickOutcome> {
   const now = deps.now();
-  const clock = londonClock(now);
+  // The day and hour in the UK, where clubs and Full-Time are.
+  const clock = ukDayAndHour(now);
   if (clock.hour !== hour) return { ran: false, why: 'not-the-hour' };
   if (!(await claimDailyRun(deps.db, clock.day, now))) return { ran: false, why: 'taken' };
   return { ran: true, ...(await runDailySync(deps, logger)) };

@@ -2,6 +2,7 @@ import { type Cheerio, type CheerioAPI, type contains, load } from 'cheerio';
 import { FULLTIME_ID } from '../../../shared/contracts/fixtures-sync.js';
 import type { MatchResultCode } from '../../../shared/domain/match-result-code.js';
 import { normaliseTeamName } from '../../../shared/domain/team-name.js';
+import { ukWallClockToInstant } from '../../../shared/domain/uk-time.js';
 
 // Reads the pages of FA Full-Time (fulltime.thefa.com) a fixtures sync fetches: a team page
 // (displayTeam.html), a fixtures list (section#fixtures-list) and a results list (section#results-list).
@@ -506,7 +507,7 @@ function readKickoff(pieces: readonly string[]): Kickoff {
   const clock = readClock(time);
   if (clock === null) return { problem: `the time '${excerpt(time ?? '')}' is not a real time (hh:mm)` };
   return {
-    kickoff: new Date(londonWallClockToInstant(Date.UTC(date.year, date.month - 1, date.day, ...clock))),
+    kickoff: ukWallClockToInstant(date.year, date.month, date.day, ...clock),
     isTimeTbc: time === null || /^tbc$/i.test(time),
   };
 }
@@ -659,43 +660,13 @@ export function mergeFixtureRows(rows: readonly FullTimeFixture[]): FullTimeFixt
  * time (null, '' or 'TBC') gives 00:00 UK on that day: midnight is plainly "no time" to a reader, where
  * noon would pass for a kickoff. Anything else malformed (31/02/26, 01/01/0000, 25:00, words) gives null
  * rather than a guess. A clock time the spring change skips (01:30 on the last Sunday of March) reads as
- * the hour after, and one the autumn change repeats as the first (BST) of the two.
+ * the hour after, and one the autumn change repeats as the first (BST) of the two (ukWallClockToInstant).
  */
 export function parseUkDateTime(date: string, time: string | null): Date | null {
   const day = readCalendarDate(date);
   const clock = readClock(time);
   if ('problem' in day || clock === null) return null;
-  return new Date(londonWallClockToInstant(Date.UTC(day.year, day.month - 1, day.day, ...clock)));
-}
-
-const londonClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** How far London's clock is ahead of UTC at an instant (0 or one hour), in ms. */
-function londonOffset(instant: number): number {
-  const parts = londonClock.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return wall - (instant - (instant % 60_000));
-}
-
-/** `wall` is the London clock reading written as if it were UTC. */
-function londonWallClockToInstant(wall: number): number {
-  const day = 24 * 60 * 60 * 1000;
-  // The offsets either side of any clock change are the day before's and the day after's.
-  const offsets = [...new Set([londonOffset(wall - day), londonOffset(wall + day)])];
-  const fits = offsets
-    .map((offset) => wall - offset)
-    .filter((instant) => londonOffset(instant) === wall - instant);
-  if (fits.length > 0) return Math.min(...fits);
-  return wall - offsets[0]!;
+  return ukWallClockToInstant(day.year, day.month, day.day, ...clock);
 }
 
 // --- small helpers ------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import {
   syncStatusResponse,
   syncTeamParams,
 } from '../../../shared/contracts/fixtures-sync.js';
+import { UK_TIME_ZONE } from '../../../shared/domain/uk-time.js';
 import { getTeamAccess } from '../../plugins/auth-guard.js';
 import { startDailySync } from './daily-sync.js';
 import { describeFetchPolicy, readFetchPolicy } from './fetch-policy.js';
@@ -30,7 +31,7 @@ export async function registerFixturesSyncRoutes(app: FastifyInstance): Promise<
   if (policy.testOrigin) app.log.warn(`FA Full-Time sync: ${describeFetchPolicy(policy)}`);
   const deps: SyncDeps = { db: ctx.db, policy, now: ctx.now };
   const dailySync =
-    fullTime.dailySyncHour === null ? null : { hour: fullTime.dailySyncHour, timeZone: 'Europe/London' };
+    fullTime.dailySyncHour === null ? null : { hour: fullTime.dailySyncHour, timeZone: UK_TIME_ZONE };
 
   r.get(
     '/api/teams/:teamId/sync-fa',
