@@ -18,6 +18,7 @@ import {
   teams,
   users,
 } from './schema.js';
+import { inTransaction } from './transaction.js';
 
 type SetPieceRoleType = (typeof setPieceRoleTypes)[number];
 
@@ -125,7 +126,7 @@ export function demoKickOff(now: Date, dayOffset: number, hour = 10): Date {
 
 /** Seeds the demo club for a newcomer and for the browser tests. Runs in one transaction. */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const insertedUsers = await tx
       .insert(users)
       .values([

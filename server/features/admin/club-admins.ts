@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ClubAdmin } from '../../../shared/contracts/admin.js';
 import type { Db } from '../../db/client.js';
 import { clubMemberships, users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 import { findClub } from './clubs.js';
 import { endSessionsOfUsersWithoutAccess } from './revoke-access.js';
@@ -26,7 +27,7 @@ export async function listClubAdmins(db: Db, clubId: number): Promise<ClubAdmin[
 
 /** Removes a club admin; a user left with no access at all loses their sessions at once. */
 export async function removeClubAdmin(db: Db, clubId: number, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     if (!(await findClub(tx, clubId))) throw notFound('Club');
     const deleted = await tx
       .delete(clubMemberships)

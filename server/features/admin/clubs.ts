@@ -2,6 +2,7 @@ import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AdminClub, AdminTeam } from '../../../shared/contracts/admin.js';
 import type { Db } from '../../db/client.js';
 import { clubMemberships, clubs, teamMemberships, teams } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 import { endSessionsOfUsersWithoutAccess } from './revoke-access.js';
 
@@ -116,7 +117,7 @@ export async function findClub(db: Db, clubId: number) {
  * players, opposition teams, matches, goals, formations). People left with no access lose their sessions.
  */
 export async function deleteClub(db: Db, clubId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const affected = await tx
       .select({ userId: teamMemberships.userId })
       .from(teamMemberships)

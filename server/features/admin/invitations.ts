@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/contracts/admin.js';
 import type { Db } from '../../db/client.js';
 import { clubMemberships, clubs, teamMemberships, teams, users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { buildInvitationEmail, type InvitationAccess } from '../../email/invitation-email.js';
 import { notFound } from '../../errors.js';
 import { buildVerifyLink, findUserByEmail, issueSignInToken } from '../../identity/sign-in-tokens.js';
@@ -50,7 +51,7 @@ export async function inviteTeamUser(
   input: { email: string; role: InvitedTeamRole },
   now: Date,
 ): Promise<{ answer: Omit<AddTeamUserResponse, 'message'>; invitation: Invitation }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // A key-share lock keeps the team from being deleted under the new membership.
     const [row] = await tx
       .select({ team: teams, clubName: clubs.name })
@@ -96,7 +97,7 @@ export async function inviteClubAdmin(
   email: string,
   now: Date,
 ): Promise<{ answer: Omit<AddClubAdminResponse, 'message'>; invitation: Invitation }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [club] = await tx.select().from(clubs).where(eq(clubs.id, clubId)).for('key share');
     if (!club) throw notFound('Club');
     const { user, isNewUser } = await findOrCreateUser(tx, email, now);

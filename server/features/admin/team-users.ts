@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TeamMembership, TeamUser, UserSummary } from '../../../shared/contracts/admin.js';
 import type { Db } from '../../db/client.js';
 import { clubMemberships, teamMemberships, teams, users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 import { endSessionsOfUsersWithoutAccess } from './revoke-access.js';
 
@@ -67,7 +68,7 @@ export async function listTeamMemberships(db: Db, teamId: number): Promise<TeamM
 
 /** Removes a direct membership; a user left with no access at all loses their sessions at once. */
 export async function removeTeamUser(db: Db, teamId: number, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await requireTeam(tx, teamId);
     const deleted = await tx
       .delete(teamMemberships)

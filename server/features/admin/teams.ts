@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AdminTeam } from '../../../shared/contracts/admin.js';
 import type { Db } from '../../db/client.js';
 import { clubs, teamMemberships, teams } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 import { generateSecureId } from '../../identity/tokens.js';
 import { teamCountColumns, toAdminTeam } from './clubs.js';
@@ -30,7 +31,7 @@ export async function createTeam(
   input: TeamFields & { name: string },
   now: Date,
 ): Promise<AdminTeam> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Lock the club row so a concurrent club delete cannot slip between the check and the insert.
     const [club] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).for('update');
     if (!club) throw notFound('Club');
@@ -80,7 +81,7 @@ export async function updateTeamSettings(
  * access lose their sessions.
  */
 export async function deleteTeam(db: Db, clubId: number, teamId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const members = await tx
       .select({ userId: teamMemberships.userId })
       .from(teamMemberships)

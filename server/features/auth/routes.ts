@@ -12,6 +12,7 @@ import {
   verifyTokenQuery,
 } from '../../../shared/contracts/auth.js';
 import { MAGIC_LINK_MINUTES } from '../../../shared/domain/figures.js';
+import { inTransaction } from '../../db/transaction.js';
 import { buildSignInEmail } from '../../email/sign-in-email.js';
 import { badRequest, tooManyRequests } from '../../errors.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../identity/session-cookie.js';
@@ -178,7 +179,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
         }
         const previous = readSessionCookie(app, request);
         // Token, other links of the address, the old session and the new one: all or nothing.
-        const session = await ctx.db.transaction(async (tx) => {
+        const session = await inTransaction(ctx.db, async (tx) => {
           const email = await consumeSignInToken(tx, token, now);
           const user = email ? await findUserByEmail(tx, email) : null;
           if (!user) return null;

@@ -12,6 +12,7 @@ import { isSameTeam, normaliseTeamName } from '../../../shared/domain/team-name.
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { fixturesSyncRuns, teams } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError, badGateway, badRequest, conflict, notFound, unprocessable } from '../../errors.js';
 import { applyFixtures, type OurTeam, type SkippedRow } from './apply-fixtures.js';
 import { checkFetchUrl, type FetchPolicy, FetchRefusedError } from './fetch-policy.js';
@@ -250,7 +251,7 @@ async function writeSync(
   const chosen = choice === undefined ? team.faTeamName : choice?.trim() || null;
   const ourTeam = ourTeamOf(team, pages, fixtures, chosen);
   const unreadRows: SkippedRow[] = pages.flatMap((page) => page.skipped);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const applied = await applyFixtures(tx, ourTeam, fixtures, now, { isEveryPageRead });
     const isAnyOurs = applied.fixturesRead > 0 || applied.skippedRows.length > 0;
     if (fixtures.length > 0 && !isAnyOurs) {

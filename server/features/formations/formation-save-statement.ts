@@ -9,6 +9,7 @@ import { DEFAULT_PERIOD_COUNT } from '../../../shared/domain/match-periods.js';
 import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/database-errors.js';
 import { prepareStatement } from '../../db/prepared.js';
+import { retryTransient } from '../../db/transaction.js';
 import { formationJsonSql, toFormation } from './formations.js';
 
 // A formation save as one statement (decision 029), tried before the transaction of
@@ -105,7 +106,9 @@ function placeValues(form: Pick<FormationForm, 'playerPositions' | 'benchPlayers
 
 async function runSave(db: Db, name: string, build: () => SQL, values: Record<string, unknown>) {
   try {
-    const [row] = await prepareStatement<{ formation: string }>(db, name, build).execute(values);
+    // Retried on a deadlock like any transaction (decision 037): a refused statement wrote nothing.
+    const statement = prepareStatement<{ formation: string }>(db, name, build);
+    const [row] = await retryTransient(db, () => statement.execute(values));
     return row ? toFormation(JSON.parse(row.formation) as unknown[]) : null;
   } catch (error) {
     // A player or the match went between this statement's snapshot and its write.

@@ -16,6 +16,7 @@ import { defaultFormationShape } from '../../../shared/domain/formation-shapes.j
 import { totalPeriods } from '../../../shared/domain/match-periods.js';
 import type { Db } from '../../db/client.js';
 import { formationPlaces, formations, matches, players } from '../../db/schema.js';
+import { inTransaction, retryTransient } from '../../db/transaction.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { tryCreateFormation, tryUpdateFormation } from './formation-save-statement.js';
 import { getFormation } from './formations.js';
@@ -160,7 +161,7 @@ export async function createFormation(
     benchPlayers: input.benchPlayers ?? [],
     unavailablePlayers: input.unavailablePlayers ?? [],
   };
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (matchId !== null) await assertMatchPeriod(tx, teamId, matchId, quarter);
     await assertTeamPlayers(tx, teamId, lists);
     const [row] = await tx
@@ -231,7 +232,7 @@ export async function updateFormation(
 ): Promise<Formation> {
   const saved = await tryUpdateFormation(db, teamId, userId, formationId, input, expectedVersion, now);
   if (saved) return saved;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const row = await claimFormation(tx, teamId, formationId, userId, expectedVersion, now);
     const matchId = input.matchId !== undefined ? input.matchId : row.matchId;
     const quarter = input.quarter ?? row.quarter;
@@ -268,11 +269,16 @@ export async function updateFormation(
   });
 }
 
-/** Removes a formation of the team; its places go with it (the foreign key cascades). */
+/**
+ * Removes a formation of the team; its places go with it (the foreign key cascades). One statement, but
+ * its cascade locks rows other writes lock too: retried on a deadlock (decision 037).
+ */
 export async function deleteFormation(db: Db, teamId: number, formationId: number): Promise<void> {
-  const deleted = await db
-    .delete(formations)
-    .where(and(eq(formations.id, formationId), eq(formations.myTeamId, teamId)))
-    .returning({ id: formations.id });
+  const deleted = await retryTransient(db, () =>
+    db
+      .delete(formations)
+      .where(and(eq(formations.id, formationId), eq(formations.myTeamId, teamId)))
+      .returning({ id: formations.id }),
+  );
   if (deleted.length === 0) throw notFound('Formation');
 }

@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Goal, GoalBody } from '../../../shared/contracts/matches.js';
 import type { Db } from '../../db/client.js';
 import { goals, matches } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { badRequest, notFound } from '../../errors.js';
 import { claimMatch, ourScore } from './match-version.js';
 import { type MatchWriteKind, runMatchWrite } from './match-write.js';
@@ -46,7 +47,7 @@ export async function addGoal(
   input: GoalBody,
   now: Date,
 ): Promise<Goal> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const match = await claimMatch(tx, teamId, matchId, undefined, now);
     await assertTeamPlayers(tx, teamId, goalPlayerRefs([input]));
     const [recorded] = await tx.select({ n: count() }).from(goals).where(eq(goals.matchId, matchId));
@@ -122,7 +123,7 @@ export async function replaceGoals(
 
 /** Removes one goal of the team's matches (DELETE /api/goals/:id); another team's is 404. */
 export async function deleteGoal(db: Db, teamId: number, goalId: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [goal] = await tx
       .select({ matchId: goals.matchId })
       .from(goals)

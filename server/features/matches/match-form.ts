@@ -15,6 +15,7 @@ import {
 } from '../../../shared/domain/match-timing.js';
 import type { Db } from '../../db/client.js';
 import { goals, matchCleanSheets, matches, type teams } from '../../db/schema.js';
+import { inTransaction, retryTransient } from '../../db/transaction.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { claimMatch, ourScore } from './match-version.js';
 import { getMatch, type MatchRow } from './matches.js';
@@ -145,7 +146,7 @@ export async function createMatch(
 ): Promise<Match> {
   const fields = rowFields(input);
   const timing = newMatchTiming(team, input);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await assertTeamOpponent(tx, teamId, fields.opponentTeamId ?? null);
     await assertTeamPlayers(tx, teamId, playerRefsOf(input));
     const [row] = await tx
@@ -194,7 +195,7 @@ export async function updateMatch(
   now: Date,
 ): Promise<Match> {
   const fields = rowFields(input);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await claimMatch(tx, teamId, matchId, expectedVersion, now);
     let row = before;
     if (fields.opponentTeamId !== undefined) await assertTeamOpponent(tx, teamId, fields.opponentTeamId);
@@ -229,18 +230,23 @@ export async function updateMatchTiming(
     defaultSubstitutions: input.defaultSubstitutions,
   };
   assertTiming(timing);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await claimMatch(tx, teamId, matchId, expectedVersion, now);
     await tx.update(matches).set(timing).where(eq(matches.id, matchId));
     return getMatch(tx, teamId, matchId);
   });
 }
 
-/** Removes a match of the team; its goals, lists and formations go with it (foreign keys cascade). */
+/**
+ * Removes a match of the team; its goals, lists and formations go with it (foreign keys cascade). One
+ * statement, but its cascade locks rows other writes lock too: retried on a deadlock (decision 037).
+ */
 export async function deleteMatch(db: Db, teamId: number, matchId: number): Promise<void> {
-  const deleted = await db
-    .delete(matches)
-    .where(and(eq(matches.id, matchId), eq(matches.myTeamId, teamId)))
-    .returning({ id: matches.id });
+  const deleted = await retryTransient(db, () =>
+    db
+      .delete(matches)
+      .where(and(eq(matches.id, matchId), eq(matches.myTeamId, teamId)))
+      .returning({ id: matches.id }),
+  );
   if (deleted.length === 0) throw notFound('Match');
 }

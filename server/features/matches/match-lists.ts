@@ -3,6 +3,7 @@ import type { Match, UpdateAvailabilityBody } from '../../../shared/contracts/ma
 import type { SquadRoleType } from '../../../shared/domain/squad-roles.js';
 import type { Db } from '../../db/client.js';
 import { matchSetPieceTakers } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { claimMatch } from './match-version.js';
 import { type MatchWriteKind, runMatchWrite } from './match-write.js';
 import { getMatch, matchJsonSql, storedLists, toMatch } from './matches.js';
@@ -106,7 +107,7 @@ export async function setMatchSquadRole(
   expectedVersion: number | undefined,
   now: Date,
 ): Promise<Match> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await claimMatch(tx, teamId, matchId, expectedVersion, now);
     await assertTeamPlayers(tx, teamId, refs('playerIds', playerIds));
     await tx
@@ -131,7 +132,7 @@ export async function initializeMatchSquadRoles(
   matchId: number,
   now: Date,
 ): Promise<Match> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await claimMatch(tx, teamId, matchId, undefined, now);
     await tx.delete(matchSetPieceTakers).where(eq(matchSetPieceTakers.matchId, matchId));
     const takersOf = (roleType: SquadRoleType, column: string) => sql`

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { MATCH_CHANGED } from '../../../shared/contracts/matches.js';
 import type { Db } from '../../db/client.js';
 import { prepareStatement } from '../../db/prepared.js';
+import { inTransaction, retryTransient } from '../../db/transaction.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import type { PlayerRef } from './team-refs.js';
 
@@ -129,9 +130,10 @@ export async function runMatchWrite<Answer>(
     const [row] = await statementOf(handle, kind).execute(values);
     return JSON.parse(row?.outcome ?? 'null') as Outcome;
   };
-  const answer = judge(await run(db), false);
+  // One statement outside a transaction can deadlock as well (decision 037), and is then undone whole.
+  const answer = judge(await retryTransient(db, () => run(db)), false);
   if (answer !== 'raced') return answer;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(
       sql`select 1 from matches where id = ${values.matchId} and my_team_id = ${values.teamId} for no key update`,
     );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 
 // For the API tests of match writes (decision 025): another write holds a match while a request is
 // sent, so that on a PostgreSQL server the request's statement waits for the row lock and then finds the
@@ -20,21 +21,26 @@ export async function whileMatchHeld<T>(
 ): Promise<T> {
   const onServer = Boolean(process.env.TEST_DATABASE_URL);
   let started: Promise<T> | undefined;
-  await db.transaction(async (tx) => {
-    if (claim) await tx.execute(sql`update matches set version = version + 1 where id = ${matchId}`);
-    await other(tx);
-    started = request();
-    if (!onServer) return;
-    for (let waited = 0; ; waited += 20) {
-      const result = (await db.execute(sql`select count(*)::int as n from pg_stat_activity
+  // Run once: the attempt starts the request, which a second attempt would send again.
+  await inTransaction(
+    db,
+    async (tx) => {
+      if (claim) await tx.execute(sql`update matches set version = version + 1 where id = ${matchId}`);
+      await other(tx);
+      started = request();
+      if (!onServer) return;
+      for (let waited = 0; ; waited += 20) {
+        const result = (await db.execute(sql`select count(*)::int as n from pg_stat_activity
         where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
-        rows: Array<{ n: number }>;
-      };
-      if ((result.rows[0]?.n ?? 0) > 0) break;
-      if (waited > 10_000) throw new Error('the request never waited for the match');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  });
+          rows: Array<{ n: number }>;
+        };
+        if ((result.rows[0]?.n ?? 0) > 0) break;
+        if (waited > 10_000) throw new Error('the request never waited for the match');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    { attempts: 1 },
+  );
   if (!started) throw new Error('request not started');
   return started;
 }

@@ -1,10 +1,11 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { CreatePlayerBody, Player, UpdatePlayerEmailsInput } from '../../../shared/contracts/squad.js';
 import { SHIRT_NUMBER_TAKEN, SQUAD_FULL } from '../../../shared/contracts/squad.js';
 import { MAX_SQUAD_SIZE } from '../../../shared/domain/squad-limits.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { players } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
 import { type SquadViewer, selectSquad, toPlayer, toPlayerFor } from './player-shape.js';
 import { closeSquadRoleGaps } from './squad-roles.js';
@@ -45,7 +46,7 @@ async function isShirtTaken(tx: Db, teamId: number, shirtNumber: number, exceptP
 /** Adds a player: at most 20 per team and shirt numbers unique, checked under the team lock. */
 export async function createPlayer(db: Db, teamId: number, input: CreatePlayerBody): Promise<Player> {
   return withShirtConflict(() =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       await lockTeam(tx, teamId);
       const [squad] = await tx.select({ n: count() }).from(players).where(eq(players.myTeamId, teamId));
       if ((squad?.n ?? 0) >= MAX_SQUAD_SIZE) throw conflict(SQUAD_FULL, 'SQUAD_FULL');
@@ -76,7 +77,7 @@ export async function updatePlayer(
   input: UpdatePlayerFields,
 ): Promise<Player> {
   return withShirtConflict(() =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       await lockTeam(tx, teamId);
       if (await isShirtTaken(tx, teamId, input.shirtNumber, playerId))
         throw conflict(SHIRT_NUMBER_TAKEN, 'SHIRT_NUMBER_TAKEN');
@@ -119,18 +120,46 @@ export async function updatePlayerEmails(
 }
 
 /**
+ * Locks, in id order, the matches and formations whose rows the player's removal will change by
+ * cascade: his captaincy and goals (set null), his set-piece, availability, clean-sheet and formation
+ * places (deleted). A match or formation write claims its row first and then locks the players it names
+ * (the foreign-key check of a row it writes), so a removal that took the player's row first and then
+ * reached the match by cascade locked the two in the opposite order: on a PostgreSQL server the two
+ * deadlocked (issue 28). Taking the rows in the writes' order turns that into a wait.
+ */
+async function lockRowsNamingPlayer(tx: Db, playerId: number): Promise<void> {
+  await tx.execute(sql`
+    select m.id from matches m
+    where m.id in (
+      select id from matches where captain_player_id = ${playerId}
+      union select match_id from goals where scorer_id = ${playerId} or assist_id = ${playerId}
+      union select match_id from match_set_piece_takers where player_id = ${playerId}
+      union select match_id from match_unavailable_players where player_id = ${playerId}
+      union select match_id from match_clean_sheets where player_id = ${playerId})
+    order by m.id
+    for no key update`);
+  await tx.execute(sql`
+    select f.id from formations f
+    where f.id in (select formation_id from formation_places where player_id = ${playerId})
+    order by f.id
+    for no key update`);
+}
+
+/**
  * Removes a player in one transaction. His places in formations, his unavailability, set-piece and
  * clean-sheet rows go with him by foreign key (decision 013); captain and goal columns are set null, so
- * goals keep their minute. The team's squad-role orders close the gap he leaves.
+ * goals keep their minute. The team's squad-role orders close the gap he leaves. Locks team, then the
+ * matches and formations naming him, then his row: the order every write to those takes (decision 037).
  */
 export async function deletePlayer(db: Db, teamId: number, playerId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await lockTeam(tx, teamId);
     const [player] = await tx
       .select({ id: players.id })
       .from(players)
       .where(and(eq(players.id, playerId), eq(players.myTeamId, teamId)));
     if (!player) throw notFound('Player');
+    await lockRowsNamingPlayer(tx, playerId);
     await tx.delete(players).where(eq(players.id, playerId));
     await closeSquadRoleGaps(tx, teamId);
   });

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/domain/squad-roles.js';
 import type { Db } from '../../db/client.js';
 import { players } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 import { listSquad } from './player-shape.js';
 import { lockTeam } from './team-lock.js';
@@ -53,7 +54,7 @@ export async function setSquadRole(
   order: number | null,
 ): Promise<Player[]> {
   const column = roleColumns[roleType];
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockTeam(tx, teamId);
     const rows = await tx
       .select({ id: players.id, order: column })
