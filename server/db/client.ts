@@ -41,8 +41,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
 }
 
 /**
- * The tables of schema.ts and, for each, the tables whose foreign keys point at it or that its triggers
- * write (read-cache.ts).
+ * The tables of schema.ts and, for each, the tables whose foreign keys point at it (read-cache.ts). The
+ * database has no triggers or rules (a test checks): a foreign key is the only way one write changes
+ * another table.
  */
 export function schemaTableGraph(): TableGraph {
   const tables = new Set<string>();
@@ -55,10 +56,6 @@ export function schemaTableGraph(): TableGraph {
       const parent = getTableConfig(key.reference().foreignTable).name;
       referencedBy.set(parent, [...(referencedBy.get(parent) ?? []), config.name]);
     }
-  }
-  // A trigger's writes count as a cascade's: a write to the table may change these too.
-  for (const [table, written] of schema.triggerWrites) {
-    referencedBy.set(table, [...(referencedBy.get(table) ?? []), ...written]);
   }
   return { tables, referencedBy };
 }

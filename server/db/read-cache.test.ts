@@ -104,8 +104,6 @@ describe('tablesWritten (decision 025)', () => {
     'match_set_piece_takers',
     'match_unavailable_players',
     'matches',
-    // Written by the triggers of migration 0006 (decision 026).
-    'team_list_stamps',
   ];
   const written = (text: string) => {
     const tables = tablesWritten(text, graph);
@@ -127,12 +125,12 @@ describe('tablesWritten (decision 025)', () => {
       written(
         'insert into "match_clean_sheets" ("match_id", "kind", "slot", "player_id") values ($1, $2, $3, $4) on conflict ("match_id","kind","slot") do update set "player_id" = $5',
       ),
-    ).toEqual(['match_clean_sheets', 'team_list_stamps']);
+    ).toEqual(['match_clean_sheets']);
     expect(
       written(
         'insert into match_unavailable_players (match_id, player_id) values (1, 2) on conflict do nothing',
       ),
-    ).toEqual(['match_unavailable_players', 'team_list_stamps']);
+    ).toEqual(['match_unavailable_players']);
     // Deleting a user takes their sessions and memberships, and whatever hangs from those.
     const user = written('delete from "users" where "id" = $1');
     expect(user).toEqual(

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -466,31 +465,3 @@ export const dailyJobs = pgTable('daily_jobs', {
   lastRunOn: text('last_run_on'),
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
 });
-
-/**
- * A stamp per team that changes whenever the team's list of matches or of opposition teams may answer
- * differently: database triggers (migration 0006) give it a new value from a sequence on every change to
- * a match, its lists or an opposition team, however the change is made (a cascade from a deleted player
- * included). A server instance keeps those lists' JSON under the stamp it read, and a read whose stamp is
- * still the same answers from it (docs/decisions/026-team-list-stamp.md). Bookkeeping, not data about the
- * team: no foreign key, so a team's deletion (whose cascade fires the triggers) never trips on it.
- */
-export const teamListStamps = pgTable('team_list_stamps', {
-  myTeamId: integer('my_team_id').primaryKey(),
-  stamp: bigint('stamp', { mode: 'number' }).notNull(),
-});
-
-/**
- * The tables whose writes also write another table through a trigger (migration 0006), for the read
- * cache's graph of what a write may change (server/db/client.ts). A test checks the database has no
- * other trigger.
- */
-export const triggerWrites: ReadonlyMap<string, readonly string[]> = new Map(
-  [
-    'matches',
-    'match_unavailable_players',
-    'match_set_piece_takers',
-    'match_clean_sheets',
-    'opposition_teams',
-  ].map((table) => [table, ['team_list_stamps']]),
-);

@@ -54,6 +54,9 @@ export async function createTemplate(): Promise<{ name: string; teardown: () => 
   };
 }
 
+// Where each test database on the server lives, so a second app instance can open its own pool on it.
+const serverDatabaseUrls = new WeakMap<Database, string>();
+
 /** A fresh database for one test file, already migrated. */
 export async function cloneTemplate(templateName: string): Promise<Database> {
   const url = serverUrl();
@@ -94,7 +97,7 @@ export async function createEmptyDatabase(): Promise<Database> {
 /** A database made for one test on the server, dropped again when the test closes it. */
 function openDroppingOnClose(url: string, name: string, poolSize: number): Database {
   const database = openPostgres(withDatabase(url, name), poolSize);
-  return {
+  const dropping: Database = {
     ...database,
     close: async () => {
       await database.close();
@@ -104,4 +107,42 @@ function openDroppingOnClose(url: string, name: string, poolSize: number): Datab
       await c.end();
     },
   };
+  serverDatabaseUrls.set(dropping, withDatabase(url, name));
+  return dropping;
+}
+
+type PgliteHandle = { $client: PGlite };
+
+/**
+ * A second handle on `database`, as another app instance holds: on the server its own pool (closing it
+ * leaves the database to its owner); on the embedded database, which one process owns, the same PGlite
+ * client wrapped again, with a read cache of its own that every write through either handle clears.
+ */
+export function openAnotherHandle(database: Database): Database {
+  const url = serverDatabaseUrls.get(database);
+  if (url) return openPostgres(url, 10);
+  const other = wrapPglite((database.db as unknown as PgliteHandle).$client);
+  return { ...other, close: async () => {} };
+}
+
+/**
+ * Runs `statements` on `database` the way psql, a script or a restore would, never through the app: on
+ * the server over a connection of its own, in one transaction; on the embedded database (no other
+ * connection can reach it) straight on its PGlite client, one statement by `query`, several by `exec`.
+ */
+export async function runOutsideTheApp(database: Database, statements: string[]): Promise<void> {
+  const url = serverDatabaseUrls.get(database);
+  if (!url) {
+    const client = (database.db as unknown as PgliteHandle).$client;
+    if (statements.length === 1) await client.query(statements[0] ?? '');
+    else await client.exec(['begin', ...statements, 'commit'].join(';\n'));
+    return;
+  }
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(['begin', ...statements, 'commit'].join(';\n'));
+  } finally {
+    await c.end();
+  }
 }

@@ -48,9 +48,14 @@ export async function startTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** The app's handle records every statement it sends into `statements` (round trips per call). */
     recordStatements?: boolean;
+    /**
+     * Runs on this database instead of a fresh one (closed with the app): a second instance on another
+     * app's database, by `openAnotherHandle(other.database)`.
+     */
+    database?: Database;
   } = {},
 ) {
-  const database: Database = await cloneTemplate(inject('databaseTemplate'));
+  const database: Database = options.database ?? (await cloneTemplate(inject('databaseTemplate')));
   const inbox: SmtpInbox = await startSmtpInbox();
   const clock = createClock();
   if (options.seed) await seedDemoData(database.db, clock.now());
@@ -131,6 +136,8 @@ export async function startTestApp(
     routes,
     ctx,
     db: database.db,
+    /** The database the app runs on, for a second instance on it (`openAnotherHandle`). */
+    database,
     /** With `recordStatements`: what the app sent, in order (empty it between calls). */
     statements,
     inbox,

@@ -9,8 +9,9 @@ import { teamRecordResult } from '../../../shared/domain/match-result.js';
 import { isMatchResultCode } from '../../../shared/domain/match-result-code.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
+import { readThrough } from '../../db/read-cache.js';
 import { matches, oppositionTeams } from '../../db/schema.js';
-import { readTeamList } from '../../db/team-list-cache.js';
+import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
 
 type OppositionRow = {
@@ -178,10 +179,11 @@ export async function listOppositionTeams(db: Db, teamId: number): Promise<Oppos
 
 /**
  * The team's opposition teams as the answer's JSON text, as Fastify's serializer would write it from the
- * contract, kept until the team's lists change (decision 026).
+ * contract: kept by the embedded database's read cache (decision 017), read afresh on a PostgreSQL
+ * server (issue 28 retired decision 026).
  */
 export async function listOppositionTeamsJson(db: Db, teamId: number): Promise<string> {
-  return readTeamList(db, 'opposition', teamId, async () =>
+  return readThrough(db, `opposition:${teamId}`, async () =>
     JSON.stringify(listOppositionTeamsResponse.parse(await selectOppositionTeams(db, teamId))),
   );
 }
@@ -254,7 +256,7 @@ export async function deleteOppositionTeam(
   teamId: number,
   id: number,
 ): Promise<{ matchCount: number }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [team] = await tx
       .select({ id: oppositionTeams.id })
       .from(oppositionTeams)

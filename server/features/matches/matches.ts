@@ -3,8 +3,8 @@ import { type Goal, listMatchesResponse, type Match } from '../../../shared/cont
 import { isMatchResultCode } from '../../../shared/domain/match-result-code.js';
 import type { Db } from '../../db/client.js';
 import { prepareStatement } from '../../db/prepared.js';
+import { readThrough } from '../../db/read-cache.js';
 import { goals, type matches } from '../../db/schema.js';
-import { readTeamList } from '../../db/team-list-cache.js';
 import { notFound } from '../../errors.js';
 import { isoFromEpochMs } from './iso-time.js';
 
@@ -189,10 +189,11 @@ export async function listMatches(db: Db, teamId: number): Promise<Match[]> {
 
 /**
  * The team's matches as the answer's JSON text, as Fastify's serializer would write it from the
- * contract, kept until the team's lists change (decision 026).
+ * contract: kept by the embedded database's read cache (decision 017), read afresh on a PostgreSQL
+ * server, where another instance, psql or a restore may have written (issue 28 retired decision 026).
  */
 export async function listMatchesJson(db: Db, teamId: number): Promise<string> {
-  return readTeamList(db, 'matches', teamId, async () =>
+  return readThrough(db, `matches:${teamId}`, async () =>
     JSON.stringify(listMatchesResponse.parse(await listMatches(db, teamId))),
   );
 }
