@@ -79,7 +79,8 @@ const MatchRow = memo(function MatchRow({
       >
         <span className="truncate font-semibold text-slate-900">vs {opponentLabel(match)}</span>
         <MatchStatusBadge status={matchStatus(match, now)} />
-        <span className="truncate text-sm text-slate-600">
+        {/* Wraps rather than cuts: "Time TBC" and Home or Away both matter at the touchline. */}
+        <span className="min-w-0 text-sm text-pretty text-slate-600">
           {matchWhen(match)} · {match.isHome === 1 ? 'Home' : 'Away'}
         </span>
         {/* Under the status badge, in the column it already sizes: the day and kick-off keep their room. */}
