@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -21,25 +20,10 @@ const pageParts = new RegExp(
   ].join('|'),
 );
 
-// React Router 7's package exports name only its development build (remix-run/react-router#12532,
-// #14102): its dev warnings stay on and their code ships. Its production build is the same code with
-// them off, so a production build takes it by path.
-const reactRouterProduction = (file: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: '.',
   publicDir: 'client/public',
   plugins: [react(), tailwindcss()],
-  resolve: {
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-          ]
-        : [],
-  },
   server: {
     port: 3000,
     strictPort: true,
@@ -73,4 +57,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});

@@ -8,7 +8,8 @@ await build({
     'seed-demo': 'server/cli/seed-demo.ts',
     admin: 'server/cli/admin.ts',
     'database-template': 'server/cli/database-template.ts',
-    // Beside main.js, where server/features/fixtures-sync/parse-off-thread.ts starts it from.
+    // Beside main.js, where server/features/fixtures-sync/parse-off-thread.ts forks it from (a child
+    // process that parses Full-Time pages).
     'fulltime-parse-worker': 'server/features/fixtures-sync/parse-worker.ts',
   },
   outdir: 'dist/server',

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useContext, useEffect, useRef, useState } from 'react';
-import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 
 const STORAGE_KEY = 'touchline-page-heights';
 /** The heights of the page's drawn-when-near blocks (`data-near`), per history entry. */
@@ -124,7 +124,8 @@ function measureBlocks(): Heights {
  */
 export function useReservedHeight(shell: RefObject<HTMLElement | null>): number | undefined {
   const location = useLocation();
-  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  // The layout draws only once the router is in, so its navigation being idle means nothing is read.
+  const navigationState = useNavigation().state;
   const queryClient = useQueryClient();
   const [firstKey] = useState(() => entryKey(location));
   const [reserved, setReserved] = useState<number | undefined>(() => {
@@ -134,8 +135,8 @@ export function useReservedHeight(shell: RefObject<HTMLElement | null>): number 
     const height = readHeights()[firstKey];
     return typeof height === 'number' && height > 0 ? height : undefined;
   });
-  const current = useRef({ key: firstKey, routerState });
-  current.current = { key: entryKey(location), routerState };
+  const current = useRef({ key: firstKey, navigationState });
+  current.current = { key: entryKey(location), navigationState };
 
   useEffect(() => {
     const save = () => {
@@ -169,12 +170,10 @@ export function useReservedHeight(shell: RefObject<HTMLElement | null>): number 
       for (const type of inputs) window.addEventListener(type, release, { capture: true, once: true });
     };
     const timer = window.setInterval(() => {
-      const state = current.current.routerState;
       // Drawn: the routes are in, nothing is being read, and no skeleton stands in the page (a part of
       // it loading its code, as the formation editor's workspace does, shows one).
       const isSettled =
-        Boolean(state?.initialized) &&
-        state?.navigation.state === 'idle' &&
+        current.current.navigationState === 'idle' &&
         queryClient.isFetching() === 0 &&
         document.querySelector('#main [aria-busy="true"] > [role="status"]') === null;
       quiet = isSettled ? quiet + 1 : 0;

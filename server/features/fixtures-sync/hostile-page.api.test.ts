@@ -8,9 +8,10 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { PARSE_LIMITS } from './parse-off-thread.js';
 
 // Pages built to keep an HTML parser busy, imported while /healthz is asked every 100 ms. The parse
-// runs in a worker (parse-off-thread.ts) after a shape check (page-shape.ts): the import is refused
-// in seconds and nothing else waits. The test's requests share the server's thread, so a stall would
-// show here as slow answers too.
+// runs in a child process (parse-off-thread.ts) after a shape check (page-shape.ts): the import is
+// refused in seconds and nothing else waits, and a parse that runs out of memory ends that child only
+// (a worker thread's took the whole process down on Node 24). The test's requests share the server's
+// thread, so a stall would show here as slow answers too.
 
 const testPages = new URL('./test-pages/', import.meta.url);
 const TEAM_URL = 'https://fulltime.thefa.com/displayTeam.html?id=777001';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   team = await insertTeam(t.db, 'Brookfield Badgers U11');
   await t.db.insert(users).values({ email: 'platform@hostile.test', role: 'admin' });
   cookie = await t.signIn('platform@hostile.test');
-  // Matches and opponents to keep: the team's own page, imported through the same worker.
+  // Matches and opponents to keep: the team's own page, imported through the same page reader.
   const html = readFileSync(new URL('team-page-cup.html', testPages), 'utf8');
   const imported = await t.request('POST', importPath(), { cookie, body: { html, pageUrl: TEAM_URL } });
   expect(imported.status, imported.text).toBe(200);
@@ -90,7 +91,7 @@ describe('an import of a page built to stall the parser', () => {
     const before = await fingerprintDatabase(t.db);
     // 190 misnested <b> closed by one </div>: parse5 re-opens all of them in each of the 30,000 <p>
     // after (the HTML spec's "reconstruct the active formatting elements"), 5.7 million elements from
-    // 250 KB. The worker runs out of memory or time, whichever comes first.
+    // 250 KB. The child runs out of memory or time, whichever comes first.
     const misnested = `<div>${Array.from({ length: 190 }, (_, i) => `<b id=${i}>`).join('')}</div>`;
     const html = misnested + '<p>x</p>'.repeat(30_000);
     const { answer, answerMs, probes, slowestProbeMs } = await importWhileProbing(html);
@@ -99,7 +100,7 @@ describe('an import of a page built to stall the parser', () => {
       code: 'FULLTIME_PAGE_INVALID',
       message: expect.stringMatching(/too complex to be/),
     });
-    // The deadline counts from the worker's start of the parse; loading it through tsx comes before.
+    // The deadline counts from the child's start of the parse; loading it through tsx comes before.
     expect(answerMs).toBeLessThan(PARSE_LIMITS.timeoutMs + 5000);
     expect(probes.every((probe) => probe.status === 200)).toBe(true);
     expect(slowestProbeMs).toBeLessThan(1000);

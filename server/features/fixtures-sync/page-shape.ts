@@ -10,7 +10,7 @@ import { FullTimePageError } from './fulltime-page.js';
 // End tags that close nothing cost the tokenizer a look through its open elements each (up to maxDepth),
 // and have no event of their own: they are counted first, as "</" in the raw text.
 // What the tokenizer cannot see (parse5 re-opening misnested <b>/<a>/… in every later block) is left to
-// the worker's time and memory limits (parse-off-thread.ts).
+// the time and memory limits of the child process that parses (parse-off-thread.ts).
 
 export const PAGE_SHAPE_LIMITS = {
   maxDepth: 200,

@@ -1,54 +1,146 @@
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import type { Socket } from 'node:net';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type FullTimePage, FullTimePageError } from './fulltime-page.js';
 import type { ParseMessage, ParseRequest } from './parse-worker.js';
 
 // cheerio parses on the thread it is called on, and a hostile page can keep it busy for minutes (see
 // page-shape.ts): on the main thread that stalls every request of the instance. Pages are parsed in
-// worker threads instead, each with a memory cap and each page with a deadline; a worker that passes
-// either is ended, and the page is refused. At most MAX_WORKERS exist at once (later pages wait their
+// child processes instead, each with a memory cap and each page with a deadline; a process that passes
+// either is ended, and the page is refused. At most MAX_PROCESSES exist at once (later pages wait their
 // turn), so many imports at the same time cannot take the instance's memory.
 //
-// A worker that answered is kept for the next page a while: starting one costs a quarter of a second
-// in the bundle (loading cheerio) and half a second to two through tsx, once per page of a sync.
+// Not worker threads: on Node 24 a worker that reaches its `resourceLimits` heap aborts the whole
+// process ("FATAL ERROR: Reached heap limit", SIGABRT) instead of ending the worker alone, since that
+// termination is best-effort (nodejs/node#47224). A 250 KB page of misnested <b> took the server down
+// with it. A child process that runs out of memory takes only itself (decision 036).
+//
+// A process that answered is kept for the next page a while: starting one costs 0.65 s of CPU in the
+// bundle (Node's start and cheerio; 0.3 s of it undici, which cheerio's main entry loads), 1 to 1.5 s
+// from fork to ready on a busy two-core machine, and 2 to 4 s through tsx (decision 036).
+// A worker thread loading the same modules took 0.8 s there: the price of isolation is small.
 
 export const PARSE_LIMITS = {
-  /** From the worker's start on the page: a 220 KB Full-Time page takes a fifth of a second. */
+  /** From the process's start on the page: a 220 KB Full-Time page takes a fifth of a second. */
   timeoutMs: 5000,
   maxOldGenerationSizeMb: 256,
 } as const;
 export type ParseLimits = { [K in keyof typeof PARSE_LIMITS]: number };
 
-const MAX_WORKERS = 2;
-// An idle worker holds cheerio and what its last page left for the collector: let go once syncs are over.
+const MAX_PROCESSES = 2;
+// An idle process holds cheerio and what its last page left for the collector: let go once syncs are over.
 const IDLE_MS = 10_000;
-// Loading a new worker's modules is not the page's doing: past this something is wrong with the
+// Loading a new process's modules is not the page's doing: past this something is wrong with the
 // instance, and the answer is a 500.
 const START_TIMEOUT_MS = 30_000;
+// 'close' (the channel and stderr read to their end) can wait on a grandchild holding stderr open
+// (esbuild's service under tsx): past this after 'exit', the process is taken as gone.
+const CLOSE_GRACE_MS = 1000;
+// Enough of stderr to say why a process died: V8's out-of-memory report, a module that would not load.
+const STDERR_TAIL_CHARS = 4000;
 
 // Under tsx and vitest this module runs as its TypeScript source; in the bundle (scripts/build-server.mjs)
-// it is part of dist/server/main.js and the worker was bundled beside it as plain JavaScript.
+// it is part of dist/server/main.js and the child's entry was bundled beside it as plain JavaScript.
 const isSource = import.meta.url.endsWith('.ts');
 
-function startWorker(limits: ParseLimits): Worker {
-  const options: WorkerOptions = {
-    // Nothing of this process's flags (a TypeScript loader, inspector, heap size) is for the worker.
-    execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb },
+// The child reads pages from anyone: it gets none of the server's configuration (database and mail
+// passwords), nor NODE_OPTIONS (a loader, an inspector port, a heap size meant for the server).
+const CHILD_ENV_KEYS = ['PATH', 'TZ', 'LANG', 'LC_ALL', 'TMPDIR', 'NODE_ENV'];
+
+interface ParseProcess {
+  child: ChildProcess;
+  /** The end of what the process wrote to stderr. */
+  stderrTail: string;
+  /** Resolves once the process has ended and its channel and stderr are read to their end. */
+  gone: Promise<void>;
+}
+
+function startProcess(limits: ParseLimits): ParseProcess {
+  const heapFlag = `--max-old-space-size=${limits.maxOldGenerationSizeMb}`;
+  // Nothing of this process's flags (vitest's or tsx's loaders, an inspector, a heap size) is for the
+  // child: it gets its own. Through tsx it loads tsx's loader by absolute path (a devDependency, found
+  // from this file), so it works from any working directory; the bundle needs no loader.
+  const [entry, execArgv] = isSource
+    ? [
+        new URL('./parse-worker.ts', import.meta.url),
+        ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, heapFlag],
+      ]
+    : [new URL('./fulltime-parse-worker.js', import.meta.url), [heapFlag]];
+  const env = Object.fromEntries(
+    CHILD_ENV_KEYS.flatMap((key) => (process.env[key] === undefined ? [] : [[key, process.env[key]]])),
+  );
+  const child = fork(fileURLToPath(entry), [], {
+    execArgv,
+    env,
+    // Structured clone, as between threads: the page's kick-offs come back as Dates.
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  const parseProcess: ParseProcess = { child, stderrTail: '', gone: Promise.resolve() };
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    parseProcess.stderrTail = (parseProcess.stderrTail + chunk).slice(-STDERR_TAIL_CHARS);
+  });
+  // Without a listener, an 'error' (a failed spawn or kill) would be thrown in this process. A parse
+  // listens for its own.
+  child.on('error', () => {});
+  parseProcess.gone = new Promise((resolve) => {
+    child.once('close', () => resolve());
+    child.once('exit', () => setTimeout(resolve, CLOSE_GRACE_MS).unref());
+    // A process that never started emits 'error' and maybe nothing else.
+    child.once('error', () => {
+      if (child.pid === undefined) resolve();
+    });
+  });
+  track(child);
+  return parseProcess;
+}
+
+// Every child alive, killed if this process exits first (a forced shutdown, an uncaught error): an
+// idle child would leave by itself when the channel closes, but a busy one only once its parse is over.
+const alive = new Set<ChildProcess>();
+const killAlive = () => {
+  for (const child of alive) child.kill('SIGKILL');
+};
+
+function track(child: ChildProcess): void {
+  if (alive.size === 0) process.on('exit', killAlive);
+  alive.add(child);
+  const forget = () => {
+    alive.delete(child);
+    if (alive.size === 0) process.off('exit', killAlive);
   };
-  if (!isSource) return new Worker(new URL('./fulltime-parse-worker.js', import.meta.url), options);
-  // On Node 20, tsx registers its loader in the main thread only (`--import tsx` does nothing in a
-  // worker), so the worker is one line of JavaScript that loads the TypeScript entry through tsx's API
-  // (a devDependency, found from the working directory: the repository's root in tests and `npm run dev`).
-  const entry = JSON.stringify(new URL('./parse-worker.ts', import.meta.url).href);
-  const loader = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${entry}, ${entry}))`;
-  return new Worker(loader, { ...options, eval: true });
+  child.once('exit', forget);
+  child.once('error', () => {
+    if (child.pid === undefined) forget();
+  });
+}
+
+/** Kills the process (if it still runs) and resolves once it is gone. */
+async function endProcess({ child, gone }: ParseProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await gone;
+}
+
+/**
+ * Whether the process keeps this one's event loop alive: a parse must be waited for, but an idle process
+ * must not keep a test run, or a server shutting down, from ending. The process, its channel and its
+ * stderr each hold a reference.
+ */
+function holdOpen({ child }: ParseProcess, isHeld: boolean): void {
+  const stderr = child.stderr as Socket | null;
+  for (const handle of [child, child.channel, stderr]) {
+    if (isHeld) handle?.ref();
+    else handle?.unref();
+  }
 }
 
 let running = 0;
 const waiting: Array<() => void> = [];
 
 async function takeTurn(): Promise<void> {
-  if (running < MAX_WORKERS) {
+  if (running < MAX_PROCESSES) {
     running += 1;
     return;
   }
@@ -62,67 +154,93 @@ function endTurn(): void {
   else running -= 1;
 }
 
-// Workers between pages. Every worker is either here or parsing a page that holds a turn, so there are
-// never more than MAX_WORKERS.
-const idle = new Map<Worker, NodeJS.Timeout>();
+// Processes between pages. Every pooled process is either here or parsing a page that holds a turn, so
+// there are never more than MAX_PROCESSES.
+const idle = new Map<ParseProcess, NodeJS.Timeout>();
 
-function takeIdleWorker(): Worker | null {
+function takeIdleProcess(): ParseProcess | null {
   const [spare] = idle;
   if (!spare) return null;
-  const [worker, expiry] = spare;
-  idle.delete(worker);
+  const [parseProcess, expiry] = spare;
+  idle.delete(parseProcess);
   clearTimeout(expiry);
-  worker.ref();
-  return worker;
+  holdOpen(parseProcess, true);
+  return parseProcess;
 }
 
-function keepIdle(worker: Worker): void {
-  // An idle worker must not keep the process (a test run, a server shutting down) alive.
-  worker.unref();
+function keepIdle(parseProcess: ParseProcess): void {
+  holdOpen(parseProcess, false);
   const expiry = setTimeout(() => {
-    idle.delete(worker);
-    void worker.terminate();
+    idle.delete(parseProcess);
+    void endProcess(parseProcess);
   }, IDLE_MS);
   expiry.unref();
-  idle.set(worker, expiry);
+  idle.set(parseProcess, expiry);
 }
 
-function newPooledWorker(): Worker {
-  const worker = startWorker(PARSE_LIMITS);
-  // Between pages nobody else listens: an 'error' without a listener would throw in this thread.
-  const forget = () => {
-    clearTimeout(idle.get(worker));
-    idle.delete(worker);
-  };
-  worker.on('error', forget);
-  worker.on('exit', forget);
-  return worker;
+function newPooledProcess(): ParseProcess {
+  const parseProcess = startProcess(PARSE_LIMITS);
+  // One that dies between pages (killed from outside) is not handed a page.
+  parseProcess.child.once('exit', () => {
+    clearTimeout(idle.get(parseProcess));
+    idle.delete(parseProcess);
+  });
+  return parseProcess;
 }
 
-/** Workers parsing, idle and pages waiting for one, for tests. */
+/** Processes parsing, idle and pages waiting for one, for tests. */
 export function parseQueueState(): { running: number; idle: number; waiting: number } {
   return { running, idle: idle.size, waiting: waiting.length };
+}
+
+/**
+ * Ends the processes waiting for a page (the app's onClose): they would end by themselves later, and
+ * hold nothing open meanwhile. One that is parsing ends with its page.
+ */
+export async function endIdleParseProcesses(): Promise<void> {
+  const ending = [...idle].map(([parseProcess, expiry]) => {
+    clearTimeout(expiry);
+    idle.delete(parseProcess);
+    return endProcess(parseProcess);
+  });
+  await Promise.all(ending);
 }
 
 function tooComplex(message: string): FullTimePageError {
   return new FullTimePageError('too-complex', message);
 }
 
+/** Why a process ended while it held a page: the page's doing, since it had started on it. */
+function endedWhileParsing(stderrTail: string): FullTimePageError {
+  // V8's report before it aborts the process: "FATAL ERROR: Reached heap limit Allocation failed -
+  // JavaScript heap out of memory" (or "Ineffective mark-compacts near heap limit").
+  return /heap limit|out of memory/i.test(stderrTail)
+    ? tooComplex(
+        'Reading this page took more memory than a Full-Time page could: it is too complex to be one',
+      )
+    : tooComplex('This page could not be read: it is too complex to be a Full-Time page');
+}
+
 /**
- * Parses the page in `worker`. `isReusable` says whether the worker is fit for another page: it
- * answered, rather than being ended or running out of memory.
+ * Parses the page in `parseProcess`. `isReusable` says whether the process is fit for another page: it
+ * answered, rather than being ended, running out of memory or dying.
  */
 function parseIn(
-  worker: Worker,
+  parseProcess: ParseProcess,
   request: ParseRequest,
   limits: ParseLimits,
 ): Promise<{ outcome: () => FullTimePage; isReusable: boolean }> {
+  const { child } = parseProcess;
   return new Promise((resolve) => {
+    let isSettled = false;
+    let hasStarted = false;
     const done = (isReusable: boolean, outcome: () => FullTimePage) => {
+      if (isSettled) return;
+      isSettled = true;
       clearTimeout(deadline);
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
+      child.off('message', onMessage);
+      child.off('error', onError);
+      child.off('exit', onExit);
       resolve({ outcome, isReusable });
     };
     const fail = (error: Error) =>
@@ -136,6 +254,7 @@ function parseIn(
     const onMessage = (message: ParseMessage) => {
       switch (message.type) {
         case 'started':
+          hasStarted = true;
           clearTimeout(deadline);
           deadline = setTimeout(
             () =>
@@ -159,28 +278,33 @@ function parseIn(
           });
       }
     };
-    const onError = (error: Error & { code?: string }) =>
+    const onError = (error: Error) => fail(error);
+    const onExit = async (code: number | null, signal: NodeJS.Signals | null) => {
+      // A 'started' still in the channel, and V8's last words on stderr, are read by then.
+      await parseProcess.gone;
+      if (hasStarted) return fail(endedWhileParsing(parseProcess.stderrTail));
+      // Before the page: its modules would not load, or it was killed from outside. Not the page's fault.
+      const tail = parseProcess.stderrTail.trim();
       fail(
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? tooComplex(
-              'Reading this page took more memory than a Full-Time page could: it is too complex to be one',
-            )
-          : error,
+        new Error(
+          `The page reader ended (${signal ?? `exit code ${code}`}) before it started${tail ? `: ${tail}` : ''}`,
+        ),
       );
-    const onExit = () =>
-      fail(tooComplex('This page could not be read: it is too complex to be a Full-Time page'));
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
-    worker.postMessage(request);
+    };
+    child.on('message', onMessage);
+    child.on('error', onError);
+    child.on('exit', onExit);
+    child.send(request, (error) => {
+      if (error) fail(error);
+    });
   });
 }
 
 /**
- * parseFullTimePage (after checkPageShape) in a worker thread. It rejects with the FullTimePageError
- * the parser threw, as one of this thread's; a page that outlasts the deadline or the memory cap, or
- * ends the worker any other way, is 'too-complex'. `limits` other than PARSE_LIMITS (tests) get a
- * worker of their own.
+ * parseFullTimePage (after checkPageShape) in a child process. It rejects with the FullTimePageError the
+ * parser threw, as one of this process's; a page that outlasts the deadline or the memory cap, or ends
+ * the child any other way, is 'too-complex'. `limits` other than PARSE_LIMITS (tests) get a process of
+ * their own.
  */
 export async function parseFullTimePageOffThread(
   html: string,
@@ -189,20 +313,20 @@ export async function parseFullTimePageOffThread(
 ): Promise<FullTimePage> {
   await takeTurn();
   const isPooled = limits === PARSE_LIMITS;
-  let worker: Worker;
+  let parseProcess: ParseProcess;
   try {
-    worker = isPooled ? (takeIdleWorker() ?? newPooledWorker()) : startWorker(limits);
+    parseProcess = isPooled ? (takeIdleProcess() ?? newPooledProcess()) : startProcess(limits);
   } catch (error) {
     endTurn();
     throw error;
   }
-  const { outcome, isReusable } = await parseIn(worker, { html, pageUrl }, limits);
+  const { outcome, isReusable } = await parseIn(parseProcess, { html, pageUrl }, limits);
   if (isReusable && isPooled) {
-    keepIdle(worker);
+    keepIdle(parseProcess);
     endTurn();
   } else {
-    // The turn ends once the thread is gone, so no more than MAX_WORKERS ever hold memory.
-    await worker.terminate();
+    // The turn ends once the process is gone, so no more than MAX_PROCESSES ever hold memory.
+    await endProcess(parseProcess);
     endTurn();
   }
   return outcome();

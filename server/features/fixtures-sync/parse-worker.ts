@@ -1,9 +1,9 @@
-import { parentPort } from 'node:worker_threads';
 import { type FullTimePage, FullTimePageError, parseFullTimePage } from './fulltime-page.js';
 import { checkPageShape } from './page-shape.js';
 
-// A worker thread of parse-off-thread.ts: for each page posted to it, it measures the page, parses it and
-// posts the outcome. Bundled on its own as dist/server/fulltime-parse-worker.js (scripts/build-server.mjs).
+// The child process of parse-off-thread.ts: for each page sent to it, it measures the page, parses it and
+// sends the outcome back. Bundled on its own as dist/server/fulltime-parse-worker.js
+// (scripts/build-server.mjs); under tsx and vitest it runs as this TypeScript source.
 
 export interface ParseRequest {
   html: string;
@@ -11,7 +11,7 @@ export interface ParseRequest {
 }
 
 export type ParseMessage =
-  /** About to parse: the parse's deadline starts now, not while a new worker loads its modules. */
+  /** About to parse: the parse's deadline starts now, not while a new process loads its modules. */
   | { type: 'started' }
   | { type: 'parsed'; page: FullTimePage }
   | { type: 'refused'; reason: FullTimePageError['reason']; message: string }
@@ -39,8 +39,19 @@ function parse({ html, pageUrl }: ParseRequest): ParseMessage {
   }
 }
 
-parentPort?.on('message', (request: ParseRequest) => {
-  const post = (message: ParseMessage) => parentPort?.postMessage(message);
-  post({ type: 'started' });
-  post(parse(request));
+if (!process.send) {
+  throw new Error('The Full-Time page reader runs only as a child process of parse-off-thread.ts');
+}
+
+/** Resolves once the message is written to the channel, not merely queued. */
+const post = (message: ParseMessage) =>
+  new Promise<void>((resolve) => process.send?.(message, () => resolve()));
+
+process.on('message', async (request: ParseRequest) => {
+  // The parse blocks this process until it is done: 'started' must be out before it begins, or the
+  // parent would only see it afterwards and its deadline could never fire.
+  await post({ type: 'started' });
+  await post(parse(request));
 });
+// The server went away (a crash, a restart): nobody will ask for another page.
+process.on('disconnect', () => process.exit(0));
