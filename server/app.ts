@@ -1,8 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse } from '../shared/contracts/errors.js';
-import { healthResponse, readinessResponse } from '../shared/contracts/health.js';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import * as healthRoutes from '../shared/contracts/health-routes.js';
 import { registerAdminRoutes } from './features/admin/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
 import { registerContactRoutes } from './features/contact/routes.js';
@@ -13,6 +12,7 @@ import { registerMatchRoutes } from './features/matches/routes.js';
 import { registerSquadRoutes } from './features/squad/routes.js';
 import { clientBuildDir } from './lib/paths.js';
 import { redactUrl } from './lib/redact-url.js';
+import { registerRoute } from './lib/register-route.js';
 import { registerAdmission } from './plugins/admission.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
@@ -89,25 +89,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerApiDocs(app);
 
-  const probes = app.withTypeProvider<ZodTypeProvider>();
-  const publicRoute = { access: { auth: 'public' } } as const;
-  probes.get(
-    '/healthz',
-    { config: publicRoute, schema: { response: { 200: healthResponse } } },
-    async () => ({ status: 'ok' as const }),
-  );
-  probes.get(
-    '/readyz',
-    { config: publicRoute, schema: { response: { 200: readinessResponse, 503: errorResponse } } },
-    async (_request, reply) => {
-      try {
-        await ctx.ping();
-        return { status: 'ready' as const };
-      } catch {
-        return reply.status(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' });
-      }
-    },
-  );
+  await registerRoute(app, healthRoutes.health, async () => ({ status: 'ok' as const }));
+  await registerRoute(app, healthRoutes.readiness, async (_request, reply) => {
+    try {
+      await ctx.ping();
+      return { status: 'ready' as const };
+    } catch {
+      return reply.status(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' });
+    }
+  });
 
   await registerAuthRoutes(app);
   await registerAdminRoutes(app);

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mapErrorToToast } from '../../shared/domain/error-mapper';
 import { ApiError, apiRequest, errorMessageFrom, interpretResponse, isUnauthorizedError } from './api';
@@ -144,5 +147,23 @@ describe('error codes', () => {
   it('has no code for a body without one', () => {
     const result = interpretResponse({ status: 502, statusText: 'Bad Gateway', bodyText: '<html>' });
     expect(result.kind === 'error' && result.error.code).toBe(null);
+  });
+});
+
+describe('feature code', () => {
+  it('calls the route table (callApi), never an API path of its own', () => {
+    const clientDir = fileURLToPath(new URL('..', import.meta.url));
+    const offenders: string[] = [];
+    for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
+      // lib/api.ts is where a call becomes a fetch.
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file === join('lib', 'api.ts')) continue;
+      const lines = readFileSync(join(clientDir, file), 'utf8').split('\n');
+      lines.forEach((line, index) => {
+        const code = line.replace(/\/\/.*$/, '').trim();
+        if (code.startsWith('*') || code.startsWith('/*')) return;
+        if (/['"`]\/api\//.test(code) || /apiRequest</.test(code)) offenders.push(`${file}:${index + 1}`);
+      });
+    }
+    expect(offenders).toEqual([]);
   });
 });

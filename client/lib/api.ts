@@ -1,3 +1,4 @@
+import { type AnyRoute, type RouteAnswer, type RouteInput, routeUrl } from '../../shared/contracts/route';
 // The one way the client talks to the server (spec 000 §7): cookies always, JSON both ways, and every
 // failure as an Error whose message is "{status}: {message}", which the error mapper and the unauthorized
 // handling read.
@@ -158,4 +159,37 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
 export function isUnauthorizedError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return error.message.startsWith('401: ') && error.message.includes('Unauthorized');
+}
+
+type CallOptions = {
+  /** 'returnNull' turns a 401 into a null answer, for reads where signed out is an answer. */
+  on401?: On401;
+  signal?: AbortSignal;
+};
+
+/**
+ * Calls an operation of the route table (shared/contracts/*-routes.ts): its address is built from the
+ * declaration and the input, and the input and answer are typed from its schemas.
+ */
+export function callApi<R extends AnyRoute>(
+  route: R,
+  input: RouteInput<R> & CallOptions & { on401: 'returnNull' },
+): Promise<RouteAnswer<R> | null>;
+export function callApi<R extends AnyRoute>(
+  route: R,
+  input: RouteInput<R> & CallOptions,
+): Promise<RouteAnswer<R>>;
+export function callApi<R extends AnyRoute>(
+  route: R,
+  input: RouteInput<R> & CallOptions,
+): Promise<RouteAnswer<R> | null> {
+  const { teamId, params, query, body, on401, signal } = input as CallOptions & {
+    teamId?: string | null;
+    params?: Record<string, string | number>;
+    query?: unknown;
+    body?: unknown;
+  };
+  const options: ApiOptions = { method: route.method, body, signal };
+  if (on401) options.on401 = on401;
+  return apiRequest<RouteAnswer<R>>(routeUrl(route, { teamId, params, query }), options);
 }

@@ -1,12 +1,11 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { SyncStatus } from '../../shared/contracts/fixtures-sync';
-import { apiRequest } from './api';
-import { apiPath } from './api-path';
+import * as fixturesSyncRoutes from '../../shared/contracts/fixtures-sync-routes';
+import { callApi } from './api';
 
 // The FA Full-Time sync's read and its keys, for the two screens that offer the sync (Team Settings on
 // /admin, and the league screen for the team's club admins). Here, not in a feature: features never
-// import each other. No zod and no contract values, so a page may import it without growing (the
-// sync's writes and forms are in fixtures-sync.ts, loaded with the dialogs).
+// import each other. No zod and no contract values (the route's declaration only), so a page may import
+// it without growing (the sync's writes and forms are in fixtures-sync.ts, loaded with the dialogs).
 
 export const fixturesSyncKeys = {
   all: ['fixtures-sync'] as const,
@@ -16,9 +15,6 @@ export const fixturesSyncKeys = {
   run: (teamId: string) => ['fixtures-sync', 'run', teamId] as const,
 };
 
-export const syncPath = (teamId: string) => apiPath`/api/teams/${teamId}/sync-fa`;
-export const importPath = (teamId: string) => apiPath`/api/teams/${teamId}/sync-fa/import`;
-
 /**
  * GET /api/teams/:teamId/sync-fa: the URL, the last outcome and the daily schedule. Read afresh each
  * time a dialog showing it opens (the daily sync may have run since); only an answer started a moment
@@ -27,7 +23,7 @@ export const importPath = (teamId: string) => apiPath`/api/teams/${teamId}/sync-
 export function syncStatusQuery(teamId: string) {
   return queryOptions({
     queryKey: fixturesSyncKeys.status(teamId),
-    queryFn: ({ signal }) => apiRequest<SyncStatus>(syncPath(teamId), { signal }),
+    queryFn: ({ signal }) => callApi(fixturesSyncRoutes.getSyncStatus, { teamId, signal }),
     staleTime: 5000,
   });
 }

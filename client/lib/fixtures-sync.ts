@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImportFaInput, SyncFaInput, SyncResult } from '../../shared/contracts/fixtures-sync';
-import { ApiError, apiRequest } from './api';
+import * as fixturesSyncWriteRoutes from '../../shared/contracts/fixtures-sync-write-routes';
+import { ApiError, callApi } from './api';
 import {
   hasSyncNotes,
   SYNC_FAILED_FALLBACK,
@@ -10,13 +11,7 @@ import {
   type TeamChoice,
   teamChoiceFrom,
 } from './fixtures-sync-format';
-import {
-  fixturesSyncKeys,
-  importPath,
-  refreshAfterSync,
-  syncPath,
-  syncStatusQuery,
-} from './fixtures-sync-queries';
+import { fixturesSyncKeys, refreshAfterSync, syncStatusQuery } from './fixtures-sync-queries';
 import { serverMessageOr, toastFailure, toastSuccess } from './mutation-toasts';
 
 // The FA Full-Time sync's writes (spec 001 §4.8, §8.1, §8.3) for whichever screen offers them: Team
@@ -60,13 +55,13 @@ export type SyncMutationOptions = {
 
 function useSyncMutation<Body>(
   teamId: string,
-  path: (teamId: string) => string,
+  send: (body: Body) => Promise<SyncResult>,
   { onRefused }: SyncMutationOptions = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: fixturesSyncKeys.run(teamId),
-    mutationFn: (body: Body) => apiRequest<SyncResult>(path(teamId), { method: 'POST', body }),
+    mutationFn: send,
     onSuccess: async (result) => {
       // Rows not imported or pages not read: a longer sentence, left up as long as a failure's.
       toastSuccess(syncedMessage(result), hasSyncNotes(result) ? { duration: SYNC_FAILED_TOAST_MS } : {});
@@ -120,8 +115,14 @@ export function useFixturesSync(
   teamId: string,
   { onRefused, onSynced }: SyncMutationOptions & { onSynced?: () => void } = {},
 ) {
-  const sync = useSyncMutation<SyncFaInput>(teamId, syncPath, { onRefused });
-  const importPage = useSyncMutation<ImportFaInput>(teamId, importPath);
+  const sync = useSyncMutation(
+    teamId,
+    (body: SyncFaInput) => callApi(fixturesSyncWriteRoutes.syncFixtures, { teamId, body }),
+    { onRefused },
+  );
+  const importPage = useSyncMutation(teamId, (body: ImportFaInput) =>
+    callApi(fixturesSyncWriteRoutes.importFixturesPage, { teamId, body }),
+  );
   const [choice, setChoice] = useState<PendingTeamChoice | null>(null);
   const [isNameForgotten, setIsNameForgotten] = useState(false);
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AppConfigResponse } from '../../shared/contracts/contact';
-import { apiRequest } from './api';
+import * as contactRoutes from '../../shared/contracts/contact-routes';
+import { callApi } from './api';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -13,11 +14,8 @@ function useSiteConfig() {
     queryKey: ['site-config'],
     queryFn: async ({ signal }): Promise<AppConfigResponse> => {
       try {
-        const config = await apiRequest<Partial<AppConfigResponse>>('/api/config', { signal });
-        return {
-          contactEmail:
-            typeof config?.contactEmail === 'string' && config.contactEmail ? config.contactEmail : null,
-        };
+        const config = await callApi(contactRoutes.getConfig, { signal });
+        return { contactEmail: config.contactEmail || null };
       } catch {
         return { contactEmail: null };
       }

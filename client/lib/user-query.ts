@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '../../shared/contracts/auth';
-import { apiRequest } from './api';
+import * as authRoutes from '../../shared/contracts/auth-routes';
+import { callApi } from './api';
 
 export const userKey = ['auth', 'user'] as const;
 
@@ -11,6 +11,6 @@ export const userKey = ['auth', 'user'] as const;
  */
 export const userQuery = queryOptions({
   queryKey: userKey,
-  queryFn: ({ signal }) => apiRequest<User>('/api/auth/user', { on401: 'returnNull', signal }),
+  queryFn: ({ signal }) => callApi(authRoutes.getUser, { on401: 'returnNull', signal }),
   retry: false,
 });

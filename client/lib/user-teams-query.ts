@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { UserTeam } from '../../shared/contracts/auth';
-import { apiRequest } from './api';
+import * as authRoutes from '../../shared/contracts/auth-routes';
+import { callApi } from './api';
 import { retryUnlessUnauthorized } from './query-client';
 import { userQuery } from './user-query';
 
@@ -14,7 +14,7 @@ export const userTeamsKey = ['auth', 'teams'] as const;
 export function userTeamsQuery(options: { enabled: boolean }) {
   return queryOptions({
     queryKey: userTeamsKey,
-    queryFn: ({ signal }) => apiRequest<UserTeam[]>('/api/auth/teams', { signal }),
+    queryFn: ({ signal }) => callApi(authRoutes.listUserTeams, { signal }),
     retry: retryUnlessUnauthorized(2),
     staleTime: 5000,
     enabled: options.enabled,

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '../types.js';
+import type { RouteAccess } from '../../shared/contracts/route.js';
 
 /** The access rule in words, so a club's own tools know who may call what. */
 export function describeAccess(access: RouteAccess | undefined): string {
@@ -53,6 +53,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     transformObject: jsonSchemaTransformObject,
   });
   // The document itself is not a contract of ours: its keys pass through as @fastify/swagger built them.
+  // Registered here rather than from the route table (shared/contracts/*-routes.ts): it is the table's
+  // rendering, not one of its operations, so it must stay out of the document it serves (`hide`, which a
+  // declaration does not carry), and no client calls it.
   const openApiDocument = z.looseObject({ openapi: z.string() });
   app.get(
     '/api/docs',

@@ -1,10 +1,10 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteAccess } from '../../shared/contracts/route.js';
 import { clubMemberships, clubs, teamMemberships, teams, users } from '../db/schema.js';
 import { createSession } from '../identity/sessions.js';
 import { type DemoIds, fillRoutePath, loadDemoIds } from '../test-support/demo-ids.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import type { RouteAccess } from '../types.js';
 
 // The authorization matrix, generated from the route table: every registered route × every kind of
 // caller. Each handler is replaced by one that answers {reached: true} and the body and query schemas

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
+import type { RouteAccess } from '../../shared/contracts/route.js';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../errors.js';
 import { ownedResourceLabels } from '../identity/resource-teams.js';
 import { readSessionCookie, setSessionCookie } from '../identity/session-cookie.js';
 import { findSessionUser, findSessionUserWithTeam, type TeamSource } from '../identity/sessions.js';
 import { listUserTeams, type TeamAccess } from '../identity/team-access.js';
-import type { RouteAccess } from '../types.js';
 import { assertCanWrite, isWriteMethod, requireUser } from './auth-guard.js';
 
 // The team access read together with the session in onRequest, for preValidation to judge (null: no

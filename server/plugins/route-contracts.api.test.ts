@@ -92,6 +92,25 @@ describe('response contracts', () => {
     }
   });
 
+  it('come from the route table: an API route registered by hand cannot be added', async () => {
+    const app = await buildApp({ ctx: t.ctx, clientDir: null });
+    try {
+      expect(() =>
+        app.get(
+          '/api/by-hand',
+          { config: { access: { auth: 'user' } }, schema: { response: { 200: z.null() } } },
+          async () => null,
+        ),
+      ).toThrow(/Refusing to start: route GET \/api\/by-hand is not declared in the route table/);
+    } finally {
+      await app.close();
+    }
+    const undeclared = t.routes.filter(
+      (route) => route.url.startsWith('/api/') && route.url !== '/api/docs' && !route.config?.declared,
+    );
+    expect(undeclared.map((route) => route.url)).toEqual([]);
+  });
+
   it('describe what every GET answers, exactly, for each kind of caller', async () => {
     let compared = 0;
     const differences: string[] = [];

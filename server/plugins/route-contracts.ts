@@ -1,11 +1,13 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { z } from 'zod';
 import { errorResponse } from '../../shared/contracts/errors.js';
 
 // Every route declares what it answers (schema.response, from shared/contracts). The zod serializer
 // (fastify-type-provider-zod) then writes only the fields a contract declares: a field the shaping code
 // forgot to remove for a role (decision 006) is dropped, never sent; a value of the wrong type is a 500,
 // never a surprise for the client.
+//
+// The answers that are not JSON (a page, a script, a redirect) are declared with the route table
+// (shared/contracts/answers.ts).
 
 /**
  * Routes that answer no contract of ours: the client's index page and its files (plugins/static-client.ts),
@@ -35,29 +37,6 @@ export function describeResponseContractProblem(
 }
 
 /**
- * A text answer the handler sends as a string with its own content type (an HTML page, a script).
- * Fastify never runs a serializer on a string sent with a non-JSON content type, so this documents the
- * answer (in /api/docs) without touching it.
- */
-export function textAnswer<T extends string>(contentType: T, description: string) {
-  return {
-    description,
-    content: { [contentType]: { schema: z.string() } } as Record<T, { schema: z.ZodString }>,
-  };
-}
-
-/** A refusal that is an HTML page for a browser's form or navigation, and {code, message} for JSON. */
-export function pageOrErrorAnswer(description: string) {
-  return {
-    description,
-    content: { 'text/html': { schema: z.string() }, 'application/json': { schema: errorResponse } },
-  };
-}
-
-/** A 303 redirect: no body, the Location header says where. */
-export const redirectAnswer = (description: string) => z.null().describe(description);
-
-/**
  * Adds `{code, message}` for 4xx and 5xx unless the route declares its own for a status: every error
  * goes through the one error handler (plugins/error-handler.ts) in that shape, which is then documented
  * and written through the same contract as the success answers.
@@ -71,12 +50,31 @@ function withErrorAnswers(route: RouteOptions): void {
 }
 
 /**
+ * The one API route outside the route table: the OpenAPI document, which is the table's own rendering,
+ * hidden from itself (plugins/api-docs.ts).
+ */
+const undeclaredApiRoutes: ReadonlySet<string> = new Set(['/api/docs']);
+
+/**
+ * Why an API route is not the route table's (shared/contracts/*-routes.ts, registered by
+ * server/lib/register-route.ts), or null: an operation is declared once, where the client reads it too.
+ */
+export function describeUndeclaredRoute(
+  route: Pick<RouteOptions, 'method' | 'url' | 'config'>,
+): string | null {
+  if (!route.url.startsWith('/api/') || undeclaredApiRoutes.has(route.url)) return null;
+  if ((route.config as { declared?: boolean } | undefined)?.declared) return null;
+  const name = `${Array.isArray(route.method) ? route.method.join(',') : route.method} ${route.url}`;
+  return `route ${name} is not declared in the route table (shared/contracts/*-routes.ts)`;
+}
+
+/**
  * A route without a declared success answer cannot be added: the app does not start (like a route
  * without an access rule, plugins/route-access.ts).
  */
 export function registerRouteContracts(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    const problem = describeResponseContractProblem(route);
+    const problem = describeResponseContractProblem(route) ?? describeUndeclaredRoute(route);
     if (problem) throw new Error(`Refusing to start: ${problem}`);
     if (!routesWithoutContract.has(route.url)) withErrorAnswers(route);
   });

@@ -53,6 +53,8 @@ export type UserTeam = z.infer<typeof userTeamSchema>;
 /** GET /api/auth/teams → UserTeam[]: every team the signed-in user can reach, with their role on it. */
 export const listUserTeamsResponse = z.array(userTeamSchema);
 
-/** GET /api/auth/team-role/:teamId → {role}: the caller's effective role on the team (404 without one). */
-export const teamRoleParams = z.object({ teamId: z.string().min(1).max(64) });
+/**
+ * GET /api/auth/team-role/:teamId → {role}: the caller's effective role on the team (404 without one).
+ * Its :teamId is a team path's (shared/contracts/params.ts teamParams), added by the route's registration.
+ */
 export const teamRoleResponse = z.object({ role: teamRoleSchema });

@@ -6,19 +6,28 @@
 // admin never asks for; the admin page's clubs) or on the tab's storage (the formation viewer's handed-on
 // data) are left to the client: a preload nobody uses costs a phone its bytes and warns in the console.
 
+import { getTeamRole, getUser } from './auth-routes.js';
+import { listFormations } from './formations-routes.js';
+import { listOppositionTeams } from './league-routes.js';
+import { listMatches } from './matches-routes.js';
+import { type RouteDeclaration, routeUrl } from './route.js';
+import { getTeamDefaults, listPlayerStats, listPlayers } from './squad-routes.js';
+
 /** A team segment the app's own links can carry (a secure id or a row id): anything else gets no preload. */
 const TEAM_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
-const USER_READ = '/api/auth/user';
+const USER_READ = routeUrl(getUser, {});
 
-/** A team-scoped read, or its unscoped form (where the server picks the caller's only team). */
-const teamRead = (resource: string) => (team: string | null) =>
-  team === null ? `/api/${resource}` : `/api/teams/${encodeURIComponent(team)}/${resource}`;
+/** A team's read, from the route table: its team-scoped path, or its unscoped form without a team. */
+const teamRead = (route: Pick<RouteDeclaration, 'path' | 'unscoped'>) => (team: string | null) =>
+  routeUrl(route, { teamId: team });
 
-const players = teamRead('players');
-const matches = teamRead('matches');
-const oppositionTeams = teamRead('teams');
-const formations = teamRead('formations');
+const players = teamRead(listPlayers);
+const matches = teamRead(listMatches);
+const oppositionTeams = teamRead(listOppositionTeams);
+const formations = teamRead(listFormations);
+const teamDefaults = teamRead(getTeamDefaults);
+const stats = teamRead(listPlayerStats);
 
 /** Each signed-in page's unconditional first reads, by its path segment. */
 // A Map, not an object literal: a segment such as "constructor" must find nothing.
@@ -27,8 +36,7 @@ const pageReads = new Map<string, (team: string | null) => string[]>([
     'squad-management',
     // The team's defaults and statistics only on a team's address: unscoped, the client waits for the
     // answer that says which team it is.
-    (team) =>
-      team === null ? [players(team)] : [players(team), teamRead('team')(team), teamRead('stats')(team)],
+    (team) => (team === null ? [players(team)] : [players(team), teamDefaults(team), stats(team)]),
   ],
   ['league-management', (team) => [oppositionTeams(team)]],
   ['match-planning', (team) => [matches(team), players(team), oppositionTeams(team), formations(team)]],
@@ -48,7 +56,7 @@ export function firstReadsOfPage(pathname: string): string[] {
   const reads = [USER_READ];
   const [first, second, third, ...rest] = segments;
   if (first?.toLowerCase() === 'teams' && second !== undefined && TEAM_SEGMENT.test(second) && !rest.length) {
-    reads.push(`/api/auth/team-role/${encodeURIComponent(second)}`);
+    reads.push(routeUrl(getTeamRole, { teamId: second }));
     const page = third === undefined ? undefined : pageReads.get(third.toLowerCase());
     if (page) reads.push(...page(second));
   } else if (first !== undefined && second === undefined) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { oppositionTeamBody } from './league.js';
 import { updateMatchBody } from './matches.js';
-import { optionalText, teamIdParam } from './params.js';
+import { optionalText } from './params.js';
 import { isOneLineText, notOneLineText } from './text.js';
 
 // FA Full-Time fixtures sync (spec 001 §2.6, §4.8, §5, §7, §8): Save & Sync, the import of a saved page,
@@ -38,8 +38,6 @@ function isWebUrl(value: string): boolean {
     return false;
   }
 }
-
-export const syncTeamParams = z.object({ teamId: teamIdParam });
 
 /** Full-Time's name of our team, as long as an opposition team's name may be (LEAGUE_LIMITS.name). */
 export const FULLTIME_TEAM_NAME_MAX = 100;

@@ -7,3 +7,6 @@ export const healthResponse = z.object({ status: z.literal('ok') });
 
 /** GET /readyz → {status: 'ready'} when the database answers; 503 SERVICE_UNAVAILABLE otherwise. */
 export const readinessResponse = z.object({ status: z.literal('ready') });
+
+/** The readiness probe's 503. */
+export { errorResponse } from './errors.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, rowIdParam, teamIdParam } from './params.js';
+import { optionalText, rowIdParam } from './params.js';
 import { isOneLineText, isStorableText, notOneLineText, unstorableText } from './text.js';
 
 // League screen (spec 000 §2, §4, §5, §7): the team's opposition teams with last result and next match.
@@ -100,7 +100,8 @@ export const updateOppositionTeamBody = oppositionTeamBody;
 export const createOppositionTeamResponse = oppositionTeamSchema;
 export const updateOppositionTeamResponse = oppositionTeamSchema;
 
-export const oppositionTeamParams = z.object({ teamId: teamIdParam, id: rowIdParam });
+/** The opposition team's own path parameter (the team's :teamId is the registration's). */
+export const oppositionTeamParams = z.object({ id: rowIdParam });
 
 /**
  * DELETE /api/teams/:teamId/teams/:id → {message, matchCount}: the matches that were against the team

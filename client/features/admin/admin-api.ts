@@ -1,20 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddClubAdminInput,
-  AddClubAdminResponse,
   AddTeamUserInput,
-  AddTeamUserResponse,
   AdminClub,
   AdminTeam,
   CreateClubInput,
   CreateTeamInput,
-  MessageResponse,
-  PlayerEmailContact,
   TeamUser,
   UpdateTeamInput,
 } from '../../../shared/contracts/admin';
-import { apiRequest } from '../../lib/api';
-import { apiPath } from '../../lib/api-path';
+import * as adminRoutes from '../../../shared/contracts/admin-routes';
+import * as adminWriteRoutes from '../../../shared/contracts/admin-write-routes';
+import { callApi } from '../../lib/api';
 import { failureMessage, serverMessageOr, toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { isPendingRow, withClub, withTeam, withTeamMember } from './admin-format';
 import { adminKeys, adminRetry, clubAdminsQuery, clubsQuery, contactMessagesQuery } from './admin-queries';
@@ -31,7 +28,7 @@ export function useClubAdmins(clubId: number) {
 export function useTeamUsers(teamId: number) {
   return useQuery({
     queryKey: adminKeys.teamUsers(teamId),
-    queryFn: ({ signal }) => apiRequest<TeamUser[]>(apiPath`/api/admin/teams/${teamId}/users`, { signal }),
+    queryFn: ({ signal }) => callApi(adminRoutes.listTeamUsers, { params: { id: teamId }, signal }),
     retry: adminRetry,
   });
 }
@@ -39,8 +36,7 @@ export function useTeamUsers(teamId: number) {
 export function usePlayerEmails(teamId: number) {
   return useQuery({
     queryKey: adminKeys.playerEmails(teamId),
-    queryFn: ({ signal }) =>
-      apiRequest<PlayerEmailContact[]>(apiPath`/api/admin/teams/${teamId}/player-emails`, { signal }),
+    queryFn: ({ signal }) => callApi(adminRoutes.listPlayerEmails, { params: { id: teamId }, signal }),
     retry: adminRetry,
   });
 }
@@ -66,8 +62,7 @@ const orNull = (text: string | null | undefined) => text || null;
 export function useCreateClub() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateClubInput) =>
-      apiRequest<AdminClub>('/api/admin/clubs', { method: 'POST', body }),
+    mutationFn: (body: CreateClubInput) => callApi(adminWriteRoutes.createClub, { body }),
     onMutate: (body) => {
       const before = queryClient.getQueryData<AdminClub[]>(adminKeys.clubs);
       if (!before) return { pendingId: null };
@@ -130,8 +125,7 @@ export function useDeleteClub() {
   const queryClient = useQueryClient();
   const clubs = useClubsChange();
   return useMutation({
-    mutationFn: (clubId: number) =>
-      apiRequest<MessageResponse>(apiPath`/api/admin/clubs/${clubId}`, { method: 'DELETE' }),
+    mutationFn: (clubId: number) => callApi(adminWriteRoutes.deleteClub, { params: { id: clubId } }),
     onMutate: (clubId) => clubs.change((list) => list.filter((club) => club.id !== clubId)),
     onSuccess: async (_answer, clubId) => {
       toastSuccess('Club deleted successfully');
@@ -165,7 +159,7 @@ export function useCreateTeam() {
     );
   return useMutation({
     mutationFn: ({ clubId, body }: { clubId: number; body: CreateTeamInput }) =>
-      apiRequest<AdminTeam>(apiPath`/api/clubs/${clubId}/teams`, { method: 'POST', body }),
+      callApi(adminWriteRoutes.createTeam, { params: { clubId }, body }),
     onMutate: ({ clubId, body }) => {
       const before = queryClient.getQueryData<AdminClub[]>(adminKeys.clubs);
       if (!before) return { pendingId: null };
@@ -204,8 +198,9 @@ export function useDeleteTeam() {
   const queryClient = useQueryClient();
   const clubs = useClubsChange();
   return useMutation({
+    // The path's :teamId is the call's teamId (the declaration's team segment).
     mutationFn: ({ clubId, teamId }: { clubId: number; teamId: number }) =>
-      apiRequest<MessageResponse>(apiPath`/api/clubs/${clubId}/teams/${teamId}`, { method: 'DELETE' }),
+      callApi(adminWriteRoutes.deleteTeam, { teamId: String(teamId), params: { clubId } }),
     onMutate: ({ clubId, teamId }) =>
       clubs.change((list) =>
         list.map((club) =>
@@ -235,7 +230,7 @@ export function useUpdateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ teamId, body }: { teamId: number; body: UpdateTeamInput }) =>
-      apiRequest<AdminTeam>(apiPath`/api/admin/teams/${teamId}`, { method: 'PATCH', body }),
+      callApi(adminWriteRoutes.updateTeam, { params: { id: teamId }, body }),
     onSuccess: async () => {
       toastSuccess('Team settings saved');
       await queryClient.invalidateQueries({ queryKey: adminKeys.clubs });
@@ -269,7 +264,7 @@ export function useAddTeamUser(teamId: number) {
   const users = useTeamUsersChange(teamId);
   return useMutation({
     mutationFn: (body: AddTeamUserInput) =>
-      apiRequest<AddTeamUserResponse>(apiPath`/api/admin/teams/${teamId}/users`, { method: 'POST', body }),
+      callApi(adminWriteRoutes.addTeamUser, { params: { id: teamId }, body }),
     onMutate: (body) =>
       users.change((list) => {
         const known = list.find((entry) => entry.user.email.toLowerCase() === body.email.toLowerCase());
@@ -297,9 +292,7 @@ export function useRemoveTeamUser(teamId: number) {
   const users = useTeamUsersChange(teamId);
   return useMutation({
     mutationFn: (userId: number) =>
-      apiRequest<MessageResponse>(apiPath`/api/admin/teams/${teamId}/users/${userId}`, {
-        method: 'DELETE',
-      }),
+      callApi(adminWriteRoutes.removeTeamUser, { params: { id: teamId, userId } }),
     onSuccess: async () => {
       toastSuccess('User removed from team successfully');
       await Promise.all([
@@ -329,7 +322,7 @@ export function useAddClubAdmin(clubId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddClubAdminInput) =>
-      apiRequest<AddClubAdminResponse>(apiPath`/api/admin/clubs/${clubId}/admins`, { method: 'POST', body }),
+      callApi(adminWriteRoutes.addClubAdmin, { params: { id: clubId }, body }),
     onSuccess: async (answer) => {
       toastSuccess(answer.message || 'Club admin added successfully');
       await refreshAfterClubAdminChange(queryClient, clubId);
@@ -342,9 +335,7 @@ export function useRemoveClubAdmin(clubId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      apiRequest<MessageResponse>(apiPath`/api/admin/clubs/${clubId}/admins/${userId}`, {
-        method: 'DELETE',
-      }),
+      callApi(adminWriteRoutes.removeClubAdmin, { params: { id: clubId, userId } }),
     onSuccess: async (answer) => {
       toastSuccess(answer.message || 'Club admin removed successfully');
       await refreshAfterClubAdminChange(queryClient, clubId);

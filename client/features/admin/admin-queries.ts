@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminClub, AdminContactMessage, ClubAdmin } from '../../../shared/contracts/admin';
-import { apiRequest } from '../../lib/api';
-import { apiPath } from '../../lib/api-path';
+import * as adminRoutes from '../../../shared/contracts/admin-routes';
+import { callApi } from '../../lib/api';
 import { retryUnlessUnauthorized } from '../../lib/query-client';
 
 // The admin page's first reads, apart from its hooks and writes: the route starts them before the
@@ -23,20 +22,20 @@ export const adminRetry = retryUnlessUnauthorized(3);
 
 export const clubsQuery = queryOptions({
   queryKey: adminKeys.clubs,
-  queryFn: ({ signal }) => apiRequest<AdminClub[]>('/api/admin/clubs', { signal }),
+  queryFn: ({ signal }) => callApi(adminRoutes.listClubs, { signal }),
   retry: adminRetry,
 });
 
 export function clubAdminsQuery(clubId: number) {
   return queryOptions({
     queryKey: adminKeys.clubAdmins(clubId),
-    queryFn: ({ signal }) => apiRequest<ClubAdmin[]>(apiPath`/api/admin/clubs/${clubId}/admins`, { signal }),
+    queryFn: ({ signal }) => callApi(adminRoutes.listClubAdmins, { params: { id: clubId }, signal }),
     retry: adminRetry,
   });
 }
 
 export const contactMessagesQuery = queryOptions({
   queryKey: adminKeys.contactMessages,
-  queryFn: ({ signal }) => apiRequest<AdminContactMessage[]>('/api/admin/contact-messages', { signal }),
+  queryFn: ({ signal }) => callApi(adminRoutes.listContactMessages, { signal }),
   retry: adminRetry,
 });

@@ -1,8 +1,9 @@
 import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { RequestMagicLinkBody } from '../../../shared/contracts/auth';
+import * as authRoutes from '../../../shared/contracts/auth-routes';
+import * as authWriteRoutes from '../../../shared/contracts/auth-write-routes';
 import type { TeamRole } from '../../../shared/domain/roles';
-import { apiRequest, isUnauthorizedError } from '../../lib/api';
-import { apiPath } from '../../lib/api-path';
+import { callApi, isUnauthorizedError } from '../../lib/api';
 import { userKey, userQuery } from '../../lib/user-query';
 import { userTeamsKey, userTeamsQuery } from '../../lib/user-teams-query';
 
@@ -40,9 +41,7 @@ export function teamRoleQuery(teamId: string) {
     queryKey: authKeys.teamRole(teamId),
     queryFn: async ({ signal }): Promise<TeamRole | null> => {
       try {
-        const answer = await apiRequest<{ role: TeamRole }>(apiPath`/api/auth/team-role/${teamId}`, {
-          signal,
-        });
+        const answer = await callApi(authRoutes.getTeamRole, { teamId, signal });
         return answer?.role ?? null;
       } catch (error) {
         if (isUnauthorizedError(error)) throw error;
@@ -57,11 +56,11 @@ export function useTeamRole(teamId: string | null | undefined, options: { enable
   return useQuery({ ...teamRoleQuery(teamId ?? ''), enabled: Boolean(teamId) && options.enabled });
 }
 
-/** POST /api/auth/request-magic-link. The answer's body is not read (spec 000 §7). */
+/** Asks for a sign-in link. The answer's body is not read (spec 000 §7). */
 export function useRequestMagicLink() {
   return useMutation({
     mutationFn: async (body: RequestMagicLinkBody) => {
-      await apiRequest<unknown>('/api/auth/request-magic-link', { method: 'POST', body });
+      await callApi(authWriteRoutes.requestMagicLink, { body });
     },
   });
 }

@@ -12,16 +12,13 @@ import {
 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type {
-  ContactMessageBody,
-  ContactMessageInput,
-  ContactMessageResponse,
-} from '../../../shared/contracts/contact';
+import type { ContactMessageBody, ContactMessageInput } from '../../../shared/contracts/contact';
 import {
   CONTACT_LIMITS,
   CONTACT_SUCCESS_MESSAGE,
   type ContactCategory,
 } from '../../../shared/contracts/contact-fields';
+import * as contactWriteRoutes from '../../../shared/contracts/contact-write-routes';
 import { SUPPORT_REPLY_HOURS } from '../../../shared/domain/figures';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -31,7 +28,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { Textarea } from '../../components/ui/textarea';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, callApi } from '../../lib/api';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { useContactEmailState } from '../../lib/site-config';
 import { toast } from '../../lib/toast-store';
@@ -67,8 +64,7 @@ const emptyForm: ContactMessageInput = { name: '', email: '', category: 'general
 
 function useSendContactMessage() {
   return useMutation({
-    mutationFn: (body: ContactMessageBody) =>
-      apiRequest<ContactMessageResponse>('/api/contact', { method: 'POST', body }),
+    mutationFn: (body: ContactMessageBody) => callApi(contactWriteRoutes.sendContactMessage, { body }),
   });
 }
 

@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Formation, PlayerPosition, UpdateFormationInput } from '../../../shared/contracts/formations';
+import * as formationWriteRoutes from '../../../shared/contracts/formations-write-routes';
 import type { FormationShape } from '../../../shared/domain/formation-shapes';
-import { ApiError, apiRequest } from '../../lib/api';
-import { apiPath } from '../../lib/api-path';
+import { ApiError, callApi } from '../../lib/api';
 import { teamFormationsKey } from '../../lib/formation-keys';
 import type { EditorDocument } from './editor-draft';
 
@@ -68,11 +68,8 @@ export function useSaveFormation(teamId: string | null) {
   return useMutation({
     mutationFn: ({ formationId, body }: SaveFormationInput) =>
       formationId === null
-        ? apiRequest<Formation>(teamId ? apiPath`/api/teams/${teamId}/formations` : '/api/formations', {
-            method: 'POST',
-            body,
-          })
-        : apiRequest<Formation>(apiPath`/api/formations/${formationId}`, { method: 'PUT', body }),
+        ? callApi(formationWriteRoutes.createFormation, { teamId, body })
+        : callApi(formationWriteRoutes.updateFormation, { params: { id: formationId }, body }),
     onSuccess: (formation) => {
       putFormation(queryClient, teamId, formation);
       // Every cached list of formations (this team's under another address too): match planning's

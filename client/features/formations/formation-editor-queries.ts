@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Formation } from '../../../shared/contracts/formations';
-import type { Match } from '../../../shared/contracts/matches';
-import type { Player } from '../../../shared/contracts/squad';
-import { apiRequest } from '../../lib/api';
-import { apiPath } from '../../lib/api-path';
+import * as formationRoutes from '../../../shared/contracts/formations-routes';
+import * as matchRoutes from '../../../shared/contracts/matches-routes';
+import * as squadRoutes from '../../../shared/contracts/squad-routes';
+import { callApi } from '../../lib/api';
 import { teamFormationsKey } from '../../lib/formation-keys';
 
 // The formation editor's reads (spec 001 §7): the squad, the matches (the match selector and its periods)
@@ -26,16 +25,14 @@ export const editorMatchData = { staleTime: 5000 } as const;
 export function editorPlayersQuery(teamId: string | null) {
   return queryOptions({
     queryKey: editorKeys.players(teamId),
-    queryFn: ({ signal }) =>
-      apiRequest<Player[]>(teamId ? apiPath`/api/teams/${teamId}/players` : '/api/players', { signal }),
+    queryFn: ({ signal }) => callApi(squadRoutes.listPlayers, { teamId, signal }),
   });
 }
 
 export function editorMatchesQuery(teamId: string | null) {
   return queryOptions({
     queryKey: editorKeys.matches(teamId),
-    queryFn: ({ signal }) =>
-      apiRequest<Match[]>(teamId ? apiPath`/api/teams/${teamId}/matches` : '/api/matches', { signal }),
+    queryFn: ({ signal }) => callApi(matchRoutes.listMatches, { teamId, signal }),
     ...editorMatchData,
   });
 }
@@ -43,10 +40,7 @@ export function editorMatchesQuery(teamId: string | null) {
 export function editorFormationsQuery(teamId: string | null) {
   return queryOptions({
     queryKey: editorKeys.formations(teamId),
-    queryFn: ({ signal }) =>
-      apiRequest<Formation[]>(teamId ? apiPath`/api/teams/${teamId}/formations` : '/api/formations', {
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(formationRoutes.listFormations, { teamId, signal }),
     ...editorMatchData,
   });
 }

@@ -1,13 +1,13 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
-import { apiRequest } from '../../lib/api';
+import * as formationWriteRoutes from '../../../shared/contracts/formations-write-routes';
+import { callApi } from '../../lib/api';
 import { isNotFound } from '../../lib/api-checks';
-import { apiPath } from '../../lib/api-path';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { toast } from '../../lib/toast-store';
 import { type DuplicateFormationBody, duplicateBody, editorHref } from './formation-library-format';
-import { formationsPath, formationViewKeys } from './formation-library-queries';
+import { formationViewKeys } from './formation-library-queries';
 
 // The library's writes (spec 001 §2.4, §7, §8): Duplicate (POST to the formations path, with the body of
 // duplicateBody) and Delete (DELETE /api/formations/:id). Both change the list at once, before the server
@@ -20,11 +20,11 @@ export const DELETED = 'Formation deleted successfully';
 export const DELETE_FAILED = 'Failed to delete formation';
 
 export function createFormation(teamId: string | null, body: DuplicateFormationBody) {
-  return apiRequest<Formation>(formationsPath(teamId), { method: 'POST', body });
+  return callApi(formationWriteRoutes.createFormation, { teamId, body });
 }
 
 export function deleteFormation(id: number) {
-  return apiRequest<unknown>(apiPath`/api/formations/${id}`, { method: 'DELETE' });
+  return callApi(formationWriteRoutes.deleteFormation, { params: { id } });
 }
 
 /** Copies being saved have ids below zero until the server gives theirs. */

@@ -115,6 +115,11 @@ describe('duplicateBody (spec 001 §7)', () => {
     expect(long.endsWith('x (Copy)')).toBe(true);
     expect(duplicateBody(formation({ matchId: null })).matchId).toBeNull();
   });
+
+  it('copies a stored shape the editor does not offer as the default shape, as the editor shows it', () => {
+    expect(duplicateBody(formation({ formation: '2-2-2' })).formation).toBe('4-4-2');
+    expect(duplicateBody(formation({ formation: '4-3-3' })).formation).toBe('4-3-3');
+  });
 });
 
 describe('the filter of a long library', () => {

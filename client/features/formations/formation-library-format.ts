@@ -1,5 +1,6 @@
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
+import { defaultFormationShape, isFormationShape } from '../../../shared/domain/formation-shapes';
 import { teamPagePath } from '../../lib/team-path';
 import { matchWhen, opponentName } from './formation-viewer-format';
 
@@ -39,7 +40,8 @@ export function positionedText(formation: Pick<Formation, 'playerPositions'>): s
 /**
  * Duplicate (spec 001 §7): a new formation with the name '{name or Formation} (Copy)', the same shape,
  * period, match, positions and notes; bench and unavailable are not copied. A name at the server's
- * limit is shortened so the copy still fits.
+ * limit is shortened so the copy still fits. A stored shape the editor does not offer (the server takes
+ * only those) is copied as the default shape, the one the editor shows it as.
  */
 export function duplicateBody(formation: Formation) {
   const suffix = ' (Copy)';
@@ -50,7 +52,7 @@ export function duplicateBody(formation: Formation) {
       : `${base}${suffix}`;
   return {
     name,
-    formation: formation.formation,
+    formation: isFormationShape(formation.formation) ? formation.formation : defaultFormationShape,
     quarter: formation.quarter,
     matchId: formation.matchId,
     playerPositions: formation.playerPositions.map(({ playerId, x, y }) => ({ playerId, x, y })),

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Formation } from '../../../shared/contracts/formations';
-import type { Match } from '../../../shared/contracts/matches';
-import type { Player } from '../../../shared/contracts/squad';
-import { apiRequest } from '../../lib/api';
-import { apiPath } from '../../lib/api-path';
+import * as formationRoutes from '../../../shared/contracts/formations-routes';
+import * as matchRoutes from '../../../shared/contracts/matches-routes';
+import * as squadRoutes from '../../../shared/contracts/squad-routes';
+import { callApi } from '../../lib/api';
 import { teamFormationsKey } from '../../lib/formation-keys';
 
 // The reads of the formation library and the viewer (spec 001 §7), apart from the writes
@@ -21,14 +20,11 @@ export const formationViewKeys = {
   players: (teamId: string | null) => ['formation-views', 'players', team(teamId)] as const,
 };
 
-export const formationsPath = (teamId: string | null) =>
-  teamId ? apiPath`/api/teams/${teamId}/formations` : '/api/formations';
-
 /** Every formation of the team, most recently saved first. */
 export function teamFormationsQuery(teamId: string | null) {
   return queryOptions({
     queryKey: formationViewKeys.formations(teamId),
-    queryFn: ({ signal }) => apiRequest<Formation[]>(formationsPath(teamId), { signal }),
+    queryFn: ({ signal }) => callApi(formationRoutes.listFormations, { teamId, signal }),
   });
 }
 
@@ -36,8 +32,7 @@ export function teamFormationsQuery(teamId: string | null) {
 export function formationMatchesQuery(teamId: string | null) {
   return queryOptions({
     queryKey: formationViewKeys.matches(teamId),
-    queryFn: ({ signal }) =>
-      apiRequest<Match[]>(teamId ? apiPath`/api/teams/${teamId}/matches` : '/api/matches', { signal }),
+    queryFn: ({ signal }) => callApi(matchRoutes.listMatches, { teamId, signal }),
   });
 }
 
@@ -45,7 +40,6 @@ export function formationMatchesQuery(teamId: string | null) {
 export function formationPlayersQuery(teamId: string | null) {
   return queryOptions({
     queryKey: formationViewKeys.players(teamId),
-    queryFn: ({ signal }) =>
-      apiRequest<Player[]>(teamId ? apiPath`/api/teams/${teamId}/players` : '/api/players', { signal }),
+    queryFn: ({ signal }) => callApi(squadRoutes.listPlayers, { teamId, signal }),
   });
 }

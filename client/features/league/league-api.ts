@@ -1,39 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  DeleteOppositionTeamResponse,
-  OppositionTeam,
-  OppositionTeamBody,
-} from '../../../shared/contracts/league';
+import type { OppositionTeam, OppositionTeamBody } from '../../../shared/contracts/league';
+import * as leagueWriteRoutes from '../../../shared/contracts/league-write-routes';
 import { mapErrorToToast } from '../../../shared/domain/error-mapper';
-import { apiRequest, isUnauthorizedError } from '../../lib/api';
+import { callApi, isUnauthorizedError } from '../../lib/api';
 import { isNotFound, MissingTeamIdError, requireTeamId } from '../../lib/api-checks';
-import { apiPath } from '../../lib/api-path';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { optimisticRemoval } from '../../lib/optimistic-removal';
 import type { ToastInput } from '../../lib/toast-store';
-import { leagueKeys, oppositionTeamsPath } from './league-queries';
+import { leagueKeys } from './league-queries';
 
 // The unscoped page can list the teams of a single-team user, but the write routes all name the team:
 // without one in context a write fails before any call (requireTeamId).
-const rowPath = (teamId: string, id: number) => apiPath`/api/teams/${teamId}/teams/${id}`;
 
 // ---- Writes ----
 // Plain functions under the hooks, so "no team id, no call" has a unit test.
 
 export async function createOppositionTeam(teamId: string | null, body: OppositionTeamBody) {
-  return apiRequest<OppositionTeam>(oppositionTeamsPath(requireTeamId(teamId, 'create')), {
-    method: 'POST',
+  return callApi(leagueWriteRoutes.createOppositionTeam, { teamId: requireTeamId(teamId, 'create'), body });
+}
+
+export async function updateOppositionTeam(teamId: string | null, id: number, body: OppositionTeamBody) {
+  return callApi(leagueWriteRoutes.updateOppositionTeam, {
+    teamId: requireTeamId(teamId, 'update'),
+    params: { id },
     body,
   });
 }
 
-export async function updateOppositionTeam(teamId: string | null, id: number, body: OppositionTeamBody) {
-  return apiRequest<OppositionTeam>(rowPath(requireTeamId(teamId, 'update'), id), { method: 'PUT', body });
-}
-
 export async function deleteOppositionTeam(teamId: string | null, id: number) {
-  return apiRequest<DeleteOppositionTeamResponse>(rowPath(requireTeamId(teamId, 'delete'), id), {
-    method: 'DELETE',
+  return callApi(leagueWriteRoutes.deleteOppositionTeam, {
+    teamId: requireTeamId(teamId, 'delete'),
+    params: { id },
   });
 }
 

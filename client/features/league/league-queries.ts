@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OppositionTeam } from '../../../shared/contracts/league';
-import { apiRequest } from '../../lib/api';
-import { apiPath } from '../../lib/api-path';
+import * as leagueRoutes from '../../../shared/contracts/league-routes';
+import { callApi } from '../../lib/api';
 
 // The league screen's read, apart from its writes (league-api.ts, loaded with the dialogs): the route
 // starts it before the page's code has arrived (league-routes.tsx), so this module stays small.
@@ -12,14 +11,11 @@ export const leagueKeys = {
   oppositionTeams: (teamId: string | null) => ['league', 'opposition-teams', teamId] as const,
 };
 
-export const oppositionTeamsPath = (teamId: string) => apiPath`/api/teams/${teamId}/teams`;
-
 /** The team's opposition teams (spec 000 §7): team-scoped when a team is in the URL, else GET /api/teams. */
 export function oppositionTeamsQuery(teamId: string | null) {
   return queryOptions({
     queryKey: leagueKeys.oppositionTeams(teamId),
-    queryFn: ({ signal }) =>
-      apiRequest<OppositionTeam[]>(teamId ? oppositionTeamsPath(teamId) : '/api/teams', { signal }),
+    queryFn: ({ signal }) => callApi(leagueRoutes.listOppositionTeams, { teamId, signal }),
   });
 }
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Goal } from '../../../shared/contracts/matches';
-import { apiRequest } from '../../lib/api';
-import { apiPath } from '../../lib/api-path';
+import * as matchesRoutes from '../../../shared/contracts/matches-routes';
+import { callApi } from '../../lib/api';
 import { matchData } from './matches-hooks';
 import { matchKeys } from './matches-queries';
 
@@ -12,7 +11,7 @@ import { matchKeys } from './matches-queries';
 export function goalsQuery(matchId: number) {
   return queryOptions({
     queryKey: matchKeys.goals(matchId),
-    queryFn: ({ signal }) => apiRequest<Goal[]>(apiPath`/api/matches/${matchId}/goals`, { signal }),
+    queryFn: ({ signal }) => callApi(matchesRoutes.listGoals, { params: { id: matchId }, signal }),
     ...matchData,
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Goal, GoalBody, Match } from '../../../shared/contracts/matches';
+import type { GoalBody, Match } from '../../../shared/contracts/matches';
+import * as matchesWriteRoutes from '../../../shared/contracts/matches-write-routes';
 import type { Player } from '../../../shared/contracts/squad';
 import type { SquadRoleType } from '../../../shared/domain/squad-roles';
-import { apiRequest } from '../../lib/api';
-import { apiPath } from '../../lib/api-path';
+import { callApi } from '../../lib/api';
 import { serverMessageOr, toastSuccess } from '../../lib/mutation-toasts';
 import { toast } from '../../lib/toast-store';
 import { isMatchChanged, recoverFromMatchWriteError } from './match-cache';
@@ -32,9 +32,6 @@ import { matchKeys } from './matches-queries';
 // server refuses it, and a 409 MATCH_CHANGED reloads the match and says so (match-cache.ts).
 
 const matchScope = (matchId: number) => ({ id: `match-day-${matchId}` });
-
-const rolesPrefix = (teamId: string | null, matchId: number) =>
-  teamId ? apiPath`/api/teams/${teamId}/matches/${matchId}` : apiPath`/api/matches/${matchId}`;
 
 /** A write queued behind one that failed: dropped without a word (the failure has said it). */
 class DroppedWrite extends Error {}
@@ -105,8 +102,8 @@ export function useSetCaptain(teamId: string | null, matchId: number) {
     teamId,
     matchId,
     send: (captainPlayerId, version) =>
-      apiRequest<Match>(apiPath`/api/matches/${matchId}/player-availability`, {
-        method: 'PATCH',
+      callApi(matchesWriteRoutes.updateAvailability, {
+        params: { id: matchId },
         body: { captainPlayerId, version },
       }),
     change: setCaptain,
@@ -139,8 +136,8 @@ export function useChangeAvailability(teamId: string | null, matchId: number) {
     teamId,
     matchId,
     send: ({ player, available }) =>
-      apiRequest<Match>(apiPath`/api/matches/${matchId}/player-availability`, {
-        method: 'PATCH',
+      callApi(matchesWriteRoutes.updateAvailability, {
+        params: { id: matchId },
         body: availabilityChange(player.id, available) satisfies AvailabilityChange,
       }),
     change: changeAvailability,
@@ -168,7 +165,7 @@ const changeRoleList = (match: Match, { roleType, playerIds }: RoleListInput): M
 
 /**
  * PATCH squad-roles {roleType, playerIds, version}: one list, whole, in the stored order (unavailable
- * players kept in their places). `onSaved` tells the card, which says "Saved" quietly: a toast per drag
+ * players kept in their places). `onSaved` tells the card, which says "Squad roles updated successfully" quietly: a toast per drag
  * would be noise.
  */
 export function useChangeRoleList(
@@ -181,8 +178,9 @@ export function useChangeRoleList(
     teamId,
     matchId,
     send: ({ roleType, playerIds }, version) =>
-      apiRequest<Match>(`${rolesPrefix(teamId, matchId)}/squad-roles`, {
-        method: 'PATCH',
+      callApi(matchesWriteRoutes.updateMatchSquadRoles, {
+        teamId,
+        params: { id: matchId },
         body: { roleType, playerIds, version },
       }),
     change: changeRoleList,
@@ -197,8 +195,7 @@ export function useInitializeSquadRoles(teamId: string | null, matchId: number) 
     kind: 'roles',
     teamId,
     matchId,
-    send: () =>
-      apiRequest<Match>(`${rolesPrefix(teamId, matchId)}/initialize-squad-roles`, { method: 'POST' }),
+    send: () => callApi(matchesWriteRoutes.initializeSquadRoles, { teamId, params: { id: matchId } }),
     failure: (error) => serverMessageOr(error, 'Failed to initialize squad roles'),
     onSaved: () => toastSuccess('Squad roles initialized from team preferences'),
   });
@@ -218,8 +215,8 @@ export function useSaveGoals(teamId: string | null, matchId: number) {
     scope: matchScope(matchId),
     mutationFn: async (goals: GoalBody[]) => {
       const version = versionToSend(queryClient, teamId, matchId);
-      const saved = await apiRequest<Goal[]>(apiPath`/api/matches/${matchId}/goals`, {
-        method: 'PUT',
+      const saved = await callApi(matchesWriteRoutes.replaceGoals, {
+        params: { id: matchId },
         body: { goals, version },
       });
       return { saved, version };

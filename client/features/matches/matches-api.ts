@@ -5,12 +5,11 @@ import type {
   UpdateMatchBody,
   UpdateMatchTimingBody,
 } from '../../../shared/contracts/matches';
-import type { MessageResponse } from '../../../shared/contracts/params';
-import { apiRequest } from '../../lib/api';
-import { apiPath } from '../../lib/api-path';
+import * as matchesWriteRoutes from '../../../shared/contracts/matches-write-routes';
+import { callApi } from '../../lib/api';
 import { serverMessageOr, toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { changeMatchOptimistically, putMatch, recoverFromMatchWriteError } from './match-cache';
-import { matchesPath, matchKeys } from './matches-queries';
+import { matchKeys } from './matches-queries';
 
 // Match planning's writes for a match itself (spec 001 §7): schedule, edit, timing, remove. Loaded with
 // the dialogs, apart from the page. Each answer is the match as stored, put into the list at once.
@@ -18,7 +17,7 @@ import { matchesPath, matchKeys } from './matches-queries';
 export function useCreateMatch(teamId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateMatchBody) => apiRequest<Match>(matchesPath(teamId), { method: 'POST', body }),
+    mutationFn: (body: CreateMatchBody) => callApi(matchesWriteRoutes.createMatch, { teamId, body }),
     onSuccess: (match) => {
       toastSuccess('Match scheduled successfully');
       putMatch(queryClient, teamId, match);
@@ -32,7 +31,7 @@ export function useUpdateMatch(teamId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateMatchBody }) =>
-      apiRequest<Match>(apiPath`/api/matches/${id}`, { method: 'PUT', body }),
+      callApi(matchesWriteRoutes.updateMatch, { params: { id }, body }),
     onSuccess: (match) => {
       toastSuccess('Match updated successfully');
       putMatch(queryClient, teamId, match);
@@ -49,10 +48,7 @@ export function useUpdateMatchTiming(teamId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateMatchTimingBody }) =>
-      apiRequest<Match>(teamId ? apiPath`/api/teams/${teamId}/matches/${id}` : apiPath`/api/matches/${id}`, {
-        method: 'PATCH',
-        body,
-      }),
+      callApi(matchesWriteRoutes.updateMatchTiming, { teamId, params: { id }, body }),
     onMutate: async ({ id, body }) => {
       await queryClient.cancelQueries({ queryKey: matchKeys.list(teamId) });
       const before = changeMatchOptimistically(queryClient, teamId, id, (match) => ({
@@ -81,11 +77,7 @@ export function useUpdateMatchTiming(teamId: string | null) {
 export function useDeleteMatch(teamId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<MessageResponse>(
-        teamId ? apiPath`/api/teams/${teamId}/matches/${id}` : apiPath`/api/matches/${id}`,
-        { method: 'DELETE' },
-      ),
+    mutationFn: (id: number) => callApi(matchesWriteRoutes.deleteMatch, { teamId, params: { id } }),
     onSuccess: (_answer, id) => {
       toastSuccess('Match deleted successfully');
       queryClient.setQueryData<Match[]>(matchKeys.list(teamId), (matches) =>

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Formation } from '../../../shared/contracts/formations';
-import type { OppositionTeam } from '../../../shared/contracts/league';
-import type { Match } from '../../../shared/contracts/matches';
-import type { Player } from '../../../shared/contracts/squad';
-import { apiRequest } from '../../lib/api';
-import { apiPath } from '../../lib/api-path';
+import * as formationsRoutes from '../../../shared/contracts/formations-routes';
+import * as leagueRoutes from '../../../shared/contracts/league-routes';
+import * as matchesRoutes from '../../../shared/contracts/matches-routes';
+import * as squadRoutes from '../../../shared/contracts/squad-routes';
+import { callApi } from '../../lib/api';
 import { teamFormationsKey } from '../../lib/formation-keys';
 
 // Match planning's reads (spec 001 §7), apart from its writes (matches-api.ts): the route starts the
@@ -26,38 +25,30 @@ export const matchKeys = {
   goals: (matchId: number) => ['matches', 'goals', matchId] as const,
 };
 
-export const matchesPath = (teamId: string | null) =>
-  teamId ? apiPath`/api/teams/${teamId}/matches` : '/api/matches';
-
 export function matchesQuery(teamId: string | null) {
   return queryOptions({
     queryKey: matchKeys.list(teamId),
-    queryFn: ({ signal }) => apiRequest<Match[]>(matchesPath(teamId), { signal }),
+    queryFn: ({ signal }) => callApi(matchesRoutes.listMatches, { teamId, signal }),
   });
 }
 
 export function matchPlayersQuery(teamId: string | null) {
   return queryOptions({
     queryKey: matchKeys.players(teamId),
-    queryFn: ({ signal }) =>
-      apiRequest<Player[]>(teamId ? apiPath`/api/teams/${teamId}/players` : '/api/players', { signal }),
+    queryFn: ({ signal }) => callApi(squadRoutes.listPlayers, { teamId, signal }),
   });
 }
 
 export function matchOppositionQuery(teamId: string | null) {
   return queryOptions({
     queryKey: matchKeys.opposition(teamId),
-    queryFn: ({ signal }) =>
-      apiRequest<OppositionTeam[]>(teamId ? apiPath`/api/teams/${teamId}/teams` : '/api/teams', { signal }),
+    queryFn: ({ signal }) => callApi(leagueRoutes.listOppositionTeams, { teamId, signal }),
   });
 }
 
 export function teamFormationsQuery(teamId: string | null) {
   return queryOptions({
     queryKey: matchKeys.formations(teamId),
-    queryFn: ({ signal }) =>
-      apiRequest<Formation[]>(teamId ? apiPath`/api/teams/${teamId}/formations` : '/api/formations', {
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(formationsRoutes.listFormations, { teamId, signal }),
   });
 }

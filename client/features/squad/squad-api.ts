@@ -1,20 +1,18 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '../../../shared/contracts/params';
 import type {
   CreatePlayerInput,
   Player,
-  TeamDefaults,
   UpdateMatchSettingsInput,
   UpdatePlayerEmailsInput,
   UpdatePlayerInput,
 } from '../../../shared/contracts/squad';
+import * as squadWriteRoutes from '../../../shared/contracts/squad-write-routes';
 import { nextPaint } from '../../lib/after-paint';
-import { apiRequest } from '../../lib/api';
-import { apiPath } from '../../lib/api-path';
+import { callApi } from '../../lib/api';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { optimisticRemoval } from '../../lib/optimistic-removal';
 import { sortByShirt } from './player-display';
-import { playerStatsQuery, playersPath, playersQuery, squadKeys, teamDefaultsQuery } from './squad-queries';
+import { playerStatsQuery, playersQuery, squadKeys, teamDefaultsQuery } from './squad-queries';
 import { applyRoleChange, type RoleChange } from './squad-role-board';
 
 // The squad screen's hooks and writes (spec 000 §7); the reads themselves are in squad-queries.ts.
@@ -44,8 +42,7 @@ function replacePlayer(queryClient: QueryClient, teamId: string | null, player: 
 export function useAddPlayer(teamId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePlayerInput) =>
-      apiRequest<Player>(playersPath(teamId), { method: 'POST', body }),
+    mutationFn: (body: CreatePlayerInput) => callApi(squadWriteRoutes.createPlayer, { teamId, body }),
     // Failures: the error mapper's toast (duplicate shirt, team full, ...).
     meta: { errorToast: 'player' },
     onSuccess: (player) => {
@@ -61,7 +58,7 @@ export function useUpdatePlayer(teamId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ playerId, body }: { playerId: number; body: UpdatePlayerInput }) =>
-      apiRequest<Player>(apiPath`/api/players/${playerId}`, { method: 'PUT', body }),
+      callApi(squadWriteRoutes.updatePlayer, { params: { id: playerId }, body }),
     meta: { errorToast: 'player' },
     onSuccess: (player) => {
       toastSuccess('Player updated successfully');
@@ -74,8 +71,7 @@ export function useUpdatePlayer(teamId: string | null) {
 export function useRemovePlayer(teamId: string | null) {
   const removal = optimisticRemoval<Player>(useQueryClient(), squadKeys.players(teamId));
   return useMutation({
-    mutationFn: (playerId: number) =>
-      apiRequest<MessageResponse>(apiPath`/api/players/${playerId}`, { method: 'DELETE' }),
+    mutationFn: (playerId: number) => callApi(squadWriteRoutes.deletePlayer, { params: { id: playerId } }),
     meta: { errorToast: 'player' },
     onMutate: removal.onMutate,
     onSuccess: () => toastSuccess('Player removed successfully'),
@@ -89,7 +85,7 @@ export function useUpdatePlayerEmails(teamId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ playerId, body }: { playerId: number; body: UpdatePlayerEmailsInput }) =>
-      apiRequest<Player>(apiPath`/api/players/${playerId}/emails`, { method: 'PATCH', body }),
+      callApi(squadWriteRoutes.updatePlayerEmails, { params: { id: playerId }, body }),
     onSuccess: (player) => {
       toastSuccess('Player emails updated successfully');
       replacePlayer(queryClient, teamId, player);
@@ -113,10 +109,7 @@ export function useChangeSquadRole(teamId: string | null) {
     mutationFn: async ({ playerId, roleType, order }: RoleChange) => {
       // The board's new order is drawn first (onMutate), the request leaves after that frame.
       await nextPaint();
-      return apiRequest<Player[]>(apiPath`/api/players/${playerId}/squad-role`, {
-        method: 'PATCH',
-        body: { roleType, order },
-      });
+      return callApi(squadWriteRoutes.setSquadRole, { params: { id: playerId }, body: { roleType, order } });
     },
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -140,7 +133,7 @@ export function useSaveMatchSettings(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateMatchSettingsInput) =>
-      apiRequest<TeamDefaults>(apiPath`/api/teams/${teamId}/match-settings`, { method: 'PATCH', body }),
+      callApi(squadWriteRoutes.updateMatchSettings, { teamId, body }),
     onSuccess: (team) => {
       toastSuccess('Match settings saved successfully');
       queryClient.setQueryData(squadKeys.team(teamId), team);

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Player, PlayerStats, TeamDefaults } from '../../../shared/contracts/squad';
-import { apiRequest } from '../../lib/api';
-import { apiPath } from '../../lib/api-path';
+import * as squadRoutes from '../../../shared/contracts/squad-routes';
+import { callApi } from '../../lib/api';
 
 // The squad screen's reads (spec 000 §7), apart from its hooks and writes: the route starts them before
 // the page's code has arrived (squad-routes.tsx), so this module stays small. `teamId` is the team in the
@@ -18,20 +17,17 @@ export const squadKeys = {
   roleChange: ['squad', 'role-change'] as const,
 };
 
-export const playersPath = (teamId: string | null) =>
-  teamId ? apiPath`/api/teams/${teamId}/players` : '/api/players';
-
 export function playersQuery(teamId: string | null) {
   return queryOptions({
     queryKey: squadKeys.players(teamId),
-    queryFn: ({ signal }) => apiRequest<Player[]>(playersPath(teamId), { signal }),
+    queryFn: ({ signal }) => callApi(squadRoutes.listPlayers, { teamId, signal }),
   });
 }
 
 export function teamDefaultsQuery(teamId: string | null) {
   return queryOptions({
     queryKey: squadKeys.team(teamId ?? ''),
-    queryFn: ({ signal }) => apiRequest<TeamDefaults>(apiPath`/api/teams/${teamId ?? ''}/team`, { signal }),
+    queryFn: ({ signal }) => callApi(squadRoutes.getTeamDefaults, { teamId: teamId ?? '', signal }),
     enabled: Boolean(teamId),
   });
 }
@@ -39,7 +35,7 @@ export function teamDefaultsQuery(teamId: string | null) {
 export function playerStatsQuery(teamId: string | null) {
   return queryOptions({
     queryKey: squadKeys.stats(teamId ?? ''),
-    queryFn: ({ signal }) => apiRequest<PlayerStats[]>(apiPath`/api/teams/${teamId ?? ''}/stats`, { signal }),
+    queryFn: ({ signal }) => callApi(squadRoutes.listPlayerStats, { teamId: teamId ?? '', signal }),
     enabled: Boolean(teamId),
   });
 }

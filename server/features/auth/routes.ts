@@ -1,16 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  getCurrentUserResponse,
-  listUserTeamsResponse,
-  requestMagicLinkBody,
-  requestMagicLinkResponse,
-  teamRoleParams,
-  teamRoleResponse,
-  verifyTokenBody,
-  verifyTokenQuery,
-} from '../../../shared/contracts/auth.js';
+import * as authRoutes from '../../../shared/contracts/auth-routes.js';
+import * as authWriteRoutes from '../../../shared/contracts/auth-write-routes.js';
 import { MAGIC_LINK_MINUTES } from '../../../shared/domain/figures.js';
 import { inTransaction } from '../../db/transaction.js';
 import { buildSignInEmail } from '../../email/sign-in-email.js';
@@ -28,8 +19,8 @@ import {
 } from '../../identity/sign-in-tokens.js';
 import { listUserTeams } from '../../identity/team-access.js';
 import { generateToken, hashToken } from '../../identity/tokens.js';
+import { registerRoute } from '../../lib/register-route.js';
 import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
-import { pageOrErrorAnswer, redirectAnswer, textAnswer } from '../../plugins/route-contracts.js';
 import { renderInvalidLinkPage, renderSignOutPage, renderVerifyPage, verifyScript } from './verify-page.js';
 
 export function toUserResponse(user: SessionUser) {
@@ -60,102 +51,63 @@ const isOwnNavigation = (request: FastifyRequest) => {
 };
 
 export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const isRequestingBrowser = (request: FastifyRequest, binding: string | null) => {
     const key = request.cookies[SIGN_IN_BROWSER_COOKIE];
     return binding !== null && isWellFormedBrowserKey(key) && hashToken(key) === binding;
   };
 
-  r.post(
-    '/api/auth/request-magic-link',
-    {
-      schema: { body: requestMagicLinkBody, response: { 200: requestMagicLinkResponse } },
-      config: { access: { auth: 'public' } },
-    },
-    async (request, reply) => {
-      const { email } = request.body;
-      const now = ctx.now();
-      const limit = await checkMagicLinkRequestLimit(ctx.db, email, request.ip, now);
-      if (!limit.isAllowed) throw tooManyRequests(TOO_MANY_LOGIN_REQUESTS, limit.retryAfterSeconds);
-      // Set for everyone, invited or not, so the answer still says nothing about the address.
-      const existing = request.cookies[SIGN_IN_BROWSER_COOKIE];
-      const browserKey = isWellFormedBrowserKey(existing) ? existing : generateToken();
-      reply.setCookie(SIGN_IN_BROWSER_COOKIE, browserKey, {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: SIGN_IN_BROWSER_COOKIE_PATH,
-        secure: ctx.config.isSecure,
-        maxAge: MAGIC_LINK_MINUTES * 60,
-      });
-      const browserBinding = hashToken(browserKey);
-      // The answer never depends on whether the address is invited: the look-up, the token and the
-      // e-mail all happen after the reply, so status, body and timing are the same for everyone.
-      ctx.background.run('send sign-in link', async () => {
-        const user = await findUserByEmail(ctx.db, email);
-        if (!user) return;
-        const token = await issueSignInToken(ctx.db, user.email, now, browserBinding);
-        await ctx.mailer.send(buildSignInEmail(user.email, buildVerifyLink(ctx.config.appUrl, token)));
-      });
-      return { message: 'If that address is registered, a sign-in link is on its way.' };
-    },
-  );
+  await registerRoute(app, authWriteRoutes.requestMagicLink, async (request, reply) => {
+    const { email } = request.body;
+    const now = ctx.now();
+    const limit = await checkMagicLinkRequestLimit(ctx.db, email, request.ip, now);
+    if (!limit.isAllowed) throw tooManyRequests(TOO_MANY_LOGIN_REQUESTS, limit.retryAfterSeconds);
+    // Set for everyone, invited or not, so the answer still says nothing about the address.
+    const existing = request.cookies[SIGN_IN_BROWSER_COOKIE];
+    const browserKey = isWellFormedBrowserKey(existing) ? existing : generateToken();
+    reply.setCookie(SIGN_IN_BROWSER_COOKIE, browserKey, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: SIGN_IN_BROWSER_COOKIE_PATH,
+      secure: ctx.config.isSecure,
+      maxAge: MAGIC_LINK_MINUTES * 60,
+    });
+    const browserBinding = hashToken(browserKey);
+    // The answer never depends on whether the address is invited: the look-up, the token and the
+    // e-mail all happen after the reply, so status, body and timing are the same for everyone.
+    ctx.background.run('send sign-in link', async () => {
+      const user = await findUserByEmail(ctx.db, email);
+      if (!user) return;
+      const token = await issueSignInToken(ctx.db, user.email, now, browserBinding);
+      await ctx.mailer.send(buildSignInEmail(user.email, buildVerifyLink(ctx.config.appUrl, token)));
+    });
+    return { message: 'If that address is registered, a sign-in link is on its way.' };
+  });
 
-  r.get(
-    '/api/auth/verify.js',
-    {
-      schema: { response: { 200: textAnswer('text/javascript', "The sign-in page's script") } },
-      config: { access: { auth: 'public' } },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8');
-      return verifyScript;
-    },
-  );
+  await registerRoute(app, authRoutes.verifyScript, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8');
+    return verifyScript;
+  });
 
-  r.get(
-    '/api/auth/verify',
-    {
-      schema: {
-        querystring: verifyTokenQuery,
-        response: {
-          200: textAnswer('text/html', 'The sign-in page: it signs in by itself, or has a button to press'),
-          400: pageOrErrorAnswer('An invalid or expired link: a page saying so'),
-        },
-      },
-      config: { access: { auth: 'public' } },
-    },
-    async (request, reply) => {
-      reply
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'same-origin')
-        .type('text/html; charset=utf-8');
-      const { token } = request.query;
-      const found = token ? await findUsableSignInToken(ctx.db, token, ctx.now()) : null;
-      if (!token || !found) return reply.status(400).send(renderInvalidLinkPage());
-      return renderVerifyPage(token, { isAutomatic: isRequestingBrowser(request, found.browserBinding) });
-    },
-  );
+  await registerRoute(app, authRoutes.verifyPage, async (request, reply) => {
+    reply
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8');
+    const { token } = request.query;
+    const found = token ? await findUsableSignInToken(ctx.db, token, ctx.now()) : null;
+    if (!token || !found) return reply.status(400).send(renderInvalidLinkPage());
+    return renderVerifyPage(token, { isAutomatic: isRequestingBrowser(request, found.browserBinding) });
+  });
 
-  // The sign-in form posts url-encoded; only this route accepts that encoding.
+  // The sign-in form posts url-encoded; only this route accepts that encoding. A body its schema refuses
+  // reaches the handler (attachValidation), which answers the form with a page and JSON with
+  // INVALID_SIGN_IN_LINK.
   await app.register(async (scoped) => {
     await scoped.register(formbody, { bodyLimit: 4096 });
-    scoped.withTypeProvider<ZodTypeProvider>().post(
-      '/api/auth/verify',
-      {
-        config: { access: { auth: 'public' } },
-        attachValidation: true,
-        schema: {
-          body: verifyTokenBody,
-          response: {
-            303: redirectAnswer('Signed in: the session cookie is set and the browser goes to /'),
-            200: textAnswer('text/html', 'Another browser than the one that asked: a page with a button'),
-            400: pageOrErrorAnswer(
-              'An invalid or expired link: a page for the form, INVALID_SIGN_IN_LINK for JSON',
-            ),
-          },
-        },
-      },
+    await registerRoute(
+      scoped,
+      authWriteRoutes.verify,
       async (request, reply) => {
         const isForm = (request.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
         reply.header('cache-control', 'no-store');
@@ -192,16 +144,12 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
         reply.clearCookie(SIGN_IN_BROWSER_COOKIE, { path: SIGN_IN_BROWSER_COOKIE_PATH });
         return reply.redirect('/', 303);
       },
+      { attachValidation: true },
     );
   });
 
-  r.get(
-    '/api/login',
-    {
-      schema: { response: { 303: redirectAnswer('To / when signed in, else to the sign-in page') } },
-      config: { access: { auth: 'public', readsSession: true } },
-    },
-    async (request, reply) => reply.redirect(request.user ? '/' : '/email-login', 303),
+  await registerRoute(app, authRoutes.login, async (request, reply) =>
+    reply.redirect(request.user ? '/' : '/email-login', 303),
   );
 
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -212,63 +160,33 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
   };
   // The spec's sign-out is a navigation to GET /api/logout. From our own pages it signs out; a link on
   // another site only gets a "Sign out?" page whose button posts (the cross-site guard covers POSTs).
-  const signedOut = redirectAnswer('Signed out: the session ends and the browser goes to /');
-  r.get(
-    '/api/logout',
-    {
-      schema: {
-        response: {
-          303: signedOut,
-          200: textAnswer('text/html', 'From another site: a "Sign out?" page whose button posts'),
-        },
-      },
-      config: { access: { auth: 'public' } },
-    },
-    async (request, reply) => {
-      if (isOwnNavigation(request)) return signOut(request, reply);
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(renderSignOutPage());
-    },
-  );
+  await registerRoute(app, authRoutes.logout, async (request, reply) => {
+    if (isOwnNavigation(request)) return signOut(request, reply);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderSignOutPage());
+  });
   await app.register(async (scoped) => {
     await scoped.register(formbody, { bodyLimit: 1024 });
-    scoped.post(
-      '/api/logout',
-      { schema: { response: { 303: signedOut } }, config: { access: { auth: 'public' } } },
-      signOut,
-    );
+    await registerRoute(scoped, authWriteRoutes.logoutByForm, signOut);
   });
 
-  r.get(
-    '/api/auth/user',
-    { schema: { response: { 200: getCurrentUserResponse } }, config: { access: { auth: 'user' } } },
-    async (request) => toUserResponse(requireUser(request)),
-  );
+  await registerRoute(app, authRoutes.getUser, async (request) => toUserResponse(requireUser(request)));
 
-  r.get(
-    '/api/auth/teams',
-    { schema: { response: { 200: listUserTeamsResponse } }, config: { access: { auth: 'user' } } },
-    async (request) => {
-      const teams = await listUserTeams(ctx.db, requireUser(request));
-      return teams.map(({ team, role }) => ({
-        id: team.id,
-        secureId: team.secureId,
-        name: team.name,
-        ageGroup: team.ageGroup,
-        division: team.division,
-        userRole: role,
-      }));
-    },
-  );
+  await registerRoute(app, authRoutes.listUserTeams, async (request) => {
+    const teams = await listUserTeams(ctx.db, requireUser(request));
+    return teams.map(({ team, role }) => ({
+      id: team.id,
+      secureId: team.secureId,
+      name: team.name,
+      ageGroup: team.ageGroup,
+      division: team.division,
+      userRole: role,
+    }));
+  });
 
-  r.get(
-    '/api/auth/team-role/:teamId',
-    {
-      schema: { params: teamRoleParams, response: { 200: teamRoleResponse } },
-      config: { access: { auth: 'team', from: 'param' } },
-    },
-    async (request) => ({ role: getTeamAccess(request).role }),
-  );
+  await registerRoute(app, authRoutes.getTeamRole, async (request) => ({
+    role: getTeamAccess(request).role,
+  }));
 }

@@ -1,27 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  FULLTIME_PAGE_MAX_BYTES,
-  importFaBody,
-  importFaResponse,
-  syncFaBody,
-  syncFaResponse,
-  syncStatusResponse,
-  syncTeamParams,
-} from '../../../shared/contracts/fixtures-sync.js';
+import { FULLTIME_PAGE_MAX_BYTES } from '../../../shared/contracts/fixtures-sync.js';
+import * as fixturesSyncRoutes from '../../../shared/contracts/fixtures-sync-routes.js';
+import * as fixturesSyncWriteRoutes from '../../../shared/contracts/fixtures-sync-write-routes.js';
 import { UK_TIME_ZONE } from '../../../shared/domain/uk-time.js';
+import { registerRoute } from '../../lib/register-route.js';
 import { getTeamAccess } from '../../plugins/auth-guard.js';
 import { startDailySync } from './daily-sync.js';
 import { describeFetchPolicy, readFetchPolicy } from './fetch-policy.js';
+import { endIdleParseProcesses } from './parse-off-thread.js';
 import { importPage, readSyncStatus, type SyncDeps, syncTeam } from './run-sync.js';
 
-// Syncing writes a team's fixtures from outside: the team's admins only (platform and club admins).
-const teamAdminRoute = { access: { auth: 'team', from: 'param', role: 'admin' } } as const;
+// Syncing writes a team's fixtures from outside: the team's admins only (platform and club admins), as
+// the declarations say.
 // JSON escaping can make a 2 MB page a good deal longer on the wire; the contract counts the page itself.
 const IMPORT_BODY_LIMIT = 3 * FULLTIME_PAGE_MAX_BYTES;
 
 export async function registerFixturesSyncRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { fullTime } = ctx.config;
   const policy = readFetchPolicy({
@@ -33,35 +27,24 @@ export async function registerFixturesSyncRoutes(app: FastifyInstance): Promise<
   const dailySync =
     fullTime.dailySyncHour === null ? null : { hour: fullTime.dailySyncHour, timeZone: UK_TIME_ZONE };
 
-  r.get(
-    '/api/teams/:teamId/sync-fa',
-    { schema: { params: syncTeamParams, response: { 200: syncStatusResponse } }, config: teamAdminRoute },
-    async (request) => readSyncStatus(ctx.db, getTeamAccess(request).team.id, dailySync),
+  await registerRoute(app, fixturesSyncRoutes.getSyncStatus, async (request) =>
+    readSyncStatus(ctx.db, getTeamAccess(request).team.id, dailySync),
   );
 
-  r.post(
-    '/api/teams/:teamId/sync-fa',
-    {
-      schema: { params: syncTeamParams, body: syncFaBody, response: { 200: syncFaResponse } },
-      config: teamAdminRoute,
-    },
-    async (request) =>
-      syncTeam(
-        deps,
-        getTeamAccess(request).team.id,
-        request.body.faFullTimeUrl,
-        'manual',
-        request.body.fullTimeTeamName,
-      ),
+  await registerRoute(app, fixturesSyncWriteRoutes.syncFixtures, async (request) =>
+    syncTeam(
+      deps,
+      getTeamAccess(request).team.id,
+      request.body.faFullTimeUrl,
+      'manual',
+      request.body.fullTimeTeamName,
+    ),
   );
 
-  r.post(
-    '/api/teams/:teamId/sync-fa/import',
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { params: syncTeamParams, body: importFaBody, response: { 200: importFaResponse } },
-      config: teamAdminRoute,
-    },
+  // The import's body is a saved page, larger than the app's limit.
+  await registerRoute(
+    app,
+    fixturesSyncWriteRoutes.importFixturesPage,
     async (request) =>
       importPage(
         deps,
@@ -70,7 +53,11 @@ export async function registerFixturesSyncRoutes(app: FastifyInstance): Promise<
         request.body.pageUrl || undefined,
         request.body.fullTimeTeamName,
       ),
+    { bodyLimit: IMPORT_BODY_LIMIT },
   );
+
+  // Page readers waiting for a sync's next page hold nothing open, but need not outlive the app either.
+  app.addHook('onClose', endIdleParseProcesses);
 
   // The daily re-sync runs on every instance's clock; the database decides which one does the work.
   if (dailySync) {

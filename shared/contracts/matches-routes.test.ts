@@ -1,0 +1,35 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Goal, Match } from './matches.js';
+import * as matchesRoutes from './matches-routes.js';
+import * as matchesWriteRoutes from './matches-write-routes.js';
+import type { MessageResponse } from './params.js';
+import type { RouteAnswer, RouteInput } from './route.js';
+import { routeUrl } from './route.js';
+
+describe('matches routes', () => {
+  it("take the team's path with a team, and the unscoped form without", () => {
+    expect(routeUrl(matchesRoutes.listMatches, { teamId: 't' })).toBe('/api/teams/t/matches');
+    expect(routeUrl(matchesRoutes.listMatches, { teamId: null })).toBe('/api/matches');
+    expect(routeUrl(matchesWriteRoutes.updateMatchSquadRoles, { teamId: 't', params: { id: 4 } })).toBe(
+      '/api/teams/t/matches/4/squad-roles',
+    );
+    expect(routeUrl(matchesWriteRoutes.initializeSquadRoles, { teamId: null, params: { id: 4 } })).toBe(
+      '/api/matches/4/initialize-squad-roles',
+    );
+    expect(routeUrl(matchesWriteRoutes.updateMatch, { params: { id: 4 } })).toBe('/api/matches/4');
+    expect(routeUrl(matchesWriteRoutes.deleteGoal, { params: { id: 9 } })).toBe('/api/goals/9');
+  });
+
+  it('type the answers from the declarations', () => {
+    expectTypeOf<RouteAnswer<typeof matchesRoutes.listMatches>>().toEqualTypeOf<Match[]>();
+    expectTypeOf<RouteAnswer<typeof matchesWriteRoutes.createMatch>>().toEqualTypeOf<Match>();
+    expectTypeOf<RouteAnswer<typeof matchesWriteRoutes.replaceGoals>>().toEqualTypeOf<Goal[]>();
+    expectTypeOf<RouteAnswer<typeof matchesWriteRoutes.deleteMatch>>().toEqualTypeOf<MessageResponse>();
+    expectTypeOf<RouteInput<typeof matchesWriteRoutes.updateMatchTiming>['teamId']>().toEqualTypeOf<
+      string | null | undefined
+    >();
+    expectTypeOf<RouteInput<typeof matchesWriteRoutes.updateMatch>['params']>().toEqualTypeOf<{
+      id: string | number;
+    }>();
+  });
+});

@@ -1,0 +1,41 @@
+import type { RouteDeclaration } from './route.js';
+
+// Match planning's operations (spec 001 §7): matches, their timing, availability and captain, the
+// per-match set-piece lists, and goals. Parents read; every write is a coach's or an admin's (the access
+// hook answers 403 to a parent's write). A team path's match of another team than :teamId is 404
+// `Match not found`, from the data function; the unscoped forms take the team owning the :id.
+//
+// Its writes are in matches-write-routes.ts: a page's first JavaScript takes the reads its loaders
+// start, and the writes come with the page's own code (docs/decisions/040-one-route-table.md).
+
+const load = () => import('./matches.js');
+type MatchesRoute = RouteDeclaration<Awaited<ReturnType<typeof load>>>;
+
+// ---- Reads ----
+
+/** The team's matches by date, undated fixtures last: sent as the JSON text it is kept as (decision 026). */
+export const listMatches = {
+  method: 'GET',
+  path: '/api/teams/:teamId/matches',
+  unscoped: 'only',
+  access: { auth: 'team', from: 'param' },
+  load,
+  schemas: (c) => ({ response: { 200: c.listMatchesResponse } }),
+} as const satisfies MatchesRoute;
+
+/** A match's goals, by minute. */
+export const listGoals = {
+  method: 'GET',
+  path: '/api/matches/:id/goals',
+  access: { auth: 'team', from: 'match' },
+  load,
+  schemas: (c) => ({ params: c.matchParams, response: { 200: c.listGoalsResponse } }),
+} as const satisfies MatchesRoute;
+
+// ---- The match form ----
+
+// ---- Availability and captain ----
+
+// ---- Per-match squad roles ----
+
+// ---- Goals ----

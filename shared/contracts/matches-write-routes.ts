@@ -1,0 +1,129 @@
+import type { RouteDeclaration } from './route.js';
+
+// Match planning's operations (spec 001 §7): matches, their timing, availability and captain, the
+// per-match set-piece lists, and goals. Parents read; every write is a coach's or an admin's (the access
+// hook answers 403 to a parent's write). A team path's match of another team than :teamId is 404
+// `Match not found`, from the data function; the unscoped forms take the team owning the :id.
+//
+// Its reads are in matches-routes.ts; the writes are kept apart so that a page's first JavaScript
+// carries only the reads (docs/decisions/040-one-route-table.md).
+
+const load = () => import('./matches.js');
+type MatchesRoute = RouteDeclaration<Awaited<ReturnType<typeof load>>>;
+
+// ---- Reads ----
+
+export const createMatch = {
+  method: 'POST',
+  path: '/api/teams/:teamId/matches',
+  unscoped: 'only',
+  access: { auth: 'team', from: 'param' },
+  load,
+  schemas: (c) => ({ body: c.createMatchBody, response: { 201: c.createMatchResponse } }),
+} as const satisfies MatchesRoute;
+
+/** The match form's save; `version` (or If-Match) makes a stale one 409 MATCH_CHANGED. */
+export const updateMatch = {
+  method: 'PUT',
+  path: '/api/matches/:id',
+  access: { auth: 'team', from: 'match' },
+  load,
+  schemas: (c) => ({
+    params: c.matchParams,
+    body: c.updateMatchBody,
+    response: { 200: c.updateMatchResponse },
+  }),
+} as const satisfies MatchesRoute;
+
+/** The timing dialog's save: length, substitution starts and default substitutions together. */
+export const updateMatchTiming = {
+  method: 'PATCH',
+  path: '/api/teams/:teamId/matches/:id',
+  unscoped: 'match',
+  access: { auth: 'team', from: 'param' },
+  load,
+  schemas: (c) => ({
+    params: c.matchParams,
+    body: c.updateMatchTimingBody,
+    response: { 200: c.updateMatchTimingResponse },
+  }),
+} as const satisfies MatchesRoute;
+
+/** Removes the match with its goals, lists and formations. */
+export const deleteMatch = {
+  method: 'DELETE',
+  path: '/api/teams/:teamId/matches/:id',
+  unscoped: 'match',
+  access: { auth: 'team', from: 'param' },
+  load,
+  schemas: (c) => ({ params: c.matchParams, response: { 200: c.deleteMatchResponse } }),
+} as const satisfies MatchesRoute;
+
+export const updateAvailability = {
+  method: 'PATCH',
+  path: '/api/matches/:id/player-availability',
+  access: { auth: 'team', from: 'match' },
+  load,
+  schemas: (c) => ({
+    params: c.matchParams,
+    body: c.updateAvailabilityBody,
+    response: { 200: c.updateAvailabilityResponse },
+  }),
+} as const satisfies MatchesRoute;
+
+/** One role's takers, whole, in priority order. */
+export const updateMatchSquadRoles = {
+  method: 'PATCH',
+  path: '/api/teams/:teamId/matches/:id/squad-roles',
+  unscoped: 'match',
+  access: { auth: 'team', from: 'param' },
+  load,
+  schemas: (c) => ({
+    params: c.matchParams,
+    body: c.updateMatchSquadRolesBody,
+    response: { 200: c.updateMatchSquadRolesResponse },
+  }),
+} as const satisfies MatchesRoute;
+
+/** No body: the four lists become the squad's preferences ('Copy/Reset from Squad'). */
+export const initializeSquadRoles = {
+  method: 'POST',
+  path: '/api/teams/:teamId/matches/:id/initialize-squad-roles',
+  unscoped: 'match',
+  access: { auth: 'team', from: 'param' },
+  load,
+  schemas: (c) => ({ params: c.matchParams, response: { 200: c.initializeSquadRolesResponse } }),
+} as const satisfies MatchesRoute;
+
+export const createGoal = {
+  method: 'POST',
+  path: '/api/matches/:id/goals',
+  access: { auth: 'team', from: 'match' },
+  load,
+  schemas: (c) => ({
+    params: c.matchParams,
+    body: c.createGoalBody,
+    response: { 201: c.createGoalResponse },
+  }),
+} as const satisfies MatchesRoute;
+
+/** The goals editor's save: all the match's goals at once, in one transaction. */
+export const replaceGoals = {
+  method: 'PUT',
+  path: '/api/matches/:id/goals',
+  access: { auth: 'team', from: 'match' },
+  load,
+  schemas: (c) => ({
+    params: c.matchParams,
+    body: c.replaceGoalsBody,
+    response: { 200: c.replaceGoalsResponse },
+  }),
+} as const satisfies MatchesRoute;
+
+export const deleteGoal = {
+  method: 'DELETE',
+  path: '/api/goals/:id',
+  access: { auth: 'team', from: 'goal' },
+  load,
+  schemas: (c) => ({ params: c.goalParams, response: { 200: c.deleteGoalResponse } }),
+} as const satisfies MatchesRoute;

@@ -1,0 +1,38 @@
+import type { RouteDeclaration } from './route.js';
+
+// The squad's operations (spec 000 §2, §5, §7). Parents read; every write is a coach's or an admin's
+// (the access hook answers 403 to a parent's write). The answer's contract strips what a parent must not
+// see that the shaping code missed.
+//
+// Its writes are in squad-write-routes.ts: a page's first JavaScript takes the reads its loaders
+// start, and the writes come with the page's own code (docs/decisions/040-one-route-table.md).
+
+const load = () => import('./squad.js');
+type SquadRoute = RouteDeclaration<Awaited<ReturnType<typeof load>>>;
+
+export const listPlayers = {
+  method: 'GET',
+  path: '/api/teams/:teamId/players',
+  unscoped: 'only',
+  access: { auth: 'team', from: 'param' },
+  load,
+  schemas: (c) => ({ response: { 200: c.listPlayersResponse } }),
+} as const satisfies SquadRoute;
+
+/** The team's match defaults and the caller's role on it. */
+export const getTeamDefaults = {
+  method: 'GET',
+  path: '/api/teams/:teamId/team',
+  access: { auth: 'team', from: 'param' },
+  load,
+  schemas: (c) => ({ response: { 200: c.teamDefaultsResponse } }),
+} as const satisfies SquadRoute;
+
+/** Each player's appearances, goals, assists and clean sheets this season. */
+export const listPlayerStats = {
+  method: 'GET',
+  path: '/api/teams/:teamId/stats',
+  access: { auth: 'team', from: 'param' },
+  load,
+  schemas: (c) => ({ response: { 200: c.listPlayerStatsResponse } }),
+} as const satisfies SquadRoute;
