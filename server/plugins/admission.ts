@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
 // Node accepts one new connection per turn of the event loop (measured: a bare http server under 200
-// connections took exactly one accept per turn), and a turn runs every request that has arrived, so
-// under load turns grew to 10–200 ms and the last connections of a burst waited 1.5–10 s to be
-// accepted at all: the timeouts `npm run bench burst` saw. Starting only some of the waiting requests
-// per turn keeps turns short; how many is steered so a turn under load lasts about TARGET_TURN_MS
-// (cached reads take 0.1 ms, reads from the embedded database a few ms).
+// connections took exactly one accept per turn, on Node 20 and again on Node 24 with libuv 1.52), and a
+// turn runs every request that has arrived, so under load turns grew to 10–200 ms and the last
+// connections of a burst waited 1.5–10 s to be accepted at all: the timeouts `npm run bench burst` saw.
+// Starting only some of the waiting requests per turn keeps turns short; how many is steered so a turn
+// under load lasts about TARGET_TURN_MS (cached reads take 0.1 ms, reads from the embedded database a few
+// ms). Answering 503 under load (@fastify/under-pressure) does not do this: a 503 is written only once
+// its connection has been accepted (decision 019, re-measured in issue 28).
 const TARGET_TURN_MS = 4;
 const MAX_PER_TURN = 64;
 
