@@ -164,7 +164,10 @@ test.describe('formation editor', () => {
         ),
       ).toBeVisible();
       await expect(page.getByLabel('Match')).toHaveValue(String(match.id));
-      await expect(page.getByRole('button', { name: 'Period 2' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'P2', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       // A new plan starts with the match's unavailable players.
       await expect(handle(page, injured)).toHaveAttribute('data-place', 'unavailable');
       await page.screenshot({ path: shots('1-new') });
@@ -369,7 +372,10 @@ test.describe('formation editor', () => {
       await expect(page.getByLabel('Formation', { exact: true })).toHaveValue('4-4-2');
       await expect(page.getByLabel('Formation name')).toHaveValue('Training 4-4-2');
       await expect(page.getByLabel('Match')).toHaveValue(String(match.id));
-      await expect(page.getByRole('button', { name: 'Period 2' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'P2', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
 
       // Not saved: a reload (the browser asks first) brings the changes back, and Discard drops them.
       page.once('dialog', (dialog) => void dialog.accept());

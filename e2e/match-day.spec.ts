@@ -172,7 +172,9 @@ test.describe('match day', () => {
       await handle('10 Theo Okafor').scrollIntoViewIfNeeded();
       await drag(page, handle('10 Theo Okafor'), handle('9 Oscar Hughes'));
       await expect.poll(() => rowNames(penalties(page))).toEqual(['10 Theo Okafor', '9 Oscar Hughes']);
-      await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Squad roles updated successfully' }),
+      ).toBeVisible();
       await expect
         .poll(async () => (await storedMatch(page, teamId, match.id)).matchPenaltyOrder)
         .toEqual([idOf(10), idOf(9)]);

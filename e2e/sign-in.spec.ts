@@ -8,8 +8,10 @@ test.describe('sign-in journey', () => {
   }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/ - Touchline$/);
-    // Every feature the page offers is live: none is marked coming soon.
-    for (const card of ['Squad Management', 'Opposition Teams', 'Formation Planning', 'Match Tracking']) {
+    // The spec's three cards, in its order, each live: none is marked coming soon.
+    const cards = ['Formation Planning', 'Squad Management', 'Match Tracking'];
+    await expect(page.locator('ul > li > h3')).toHaveText(cards);
+    for (const card of cards) {
       await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
     }
     await expect(page.getByText(/coming soon/i)).toHaveCount(0);

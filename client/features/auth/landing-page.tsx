@@ -1,22 +1,12 @@
-import { ArrowRight, ClipboardList, LayoutGrid, type LucideIcon, Mail, Shield, Trophy } from 'lucide-react';
+import { ArrowRight, ClipboardList, LayoutGrid, type LucideIcon, Mail, Trophy } from 'lucide-react';
 import { MAX_SQUAD_SIZE } from '../../../shared/domain/squad-limits';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { LOGIN_PATH } from '../../lib/navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-// What works today first; what is being built says so (the guide and the about page say the same).
+// The spec's three cards, in its order: what works today (the guide and the about page say the same).
 const features: Array<{ title: string; description: string; icon: LucideIcon; comingSoon?: boolean }> = [
-  {
-    title: 'Squad Management',
-    description: `Shirt numbers, positions, coaching notes and set-piece takers for up to ${MAX_SQUAD_SIZE} players, all in one place.`,
-    icon: ClipboardList,
-  },
-  {
-    title: 'Opposition Teams',
-    description: 'The teams you play, with notes on each, your last result against them and your next match.',
-    icon: Shield,
-  },
   {
     title: 'Formation Planning',
     description:
@@ -24,9 +14,14 @@ const features: Array<{ title: string; description: string; icon: LucideIcon; co
     icon: LayoutGrid,
   },
   {
+    title: 'Squad Management',
+    description: `Shirt numbers, positions, coaching notes and set-piece takers for up to ${MAX_SQUAD_SIZE} players, all in one place.`,
+    icon: ClipboardList,
+  },
+  {
     title: 'Match Tracking',
     description:
-      "Fixtures and results from the league's FA Full-Time pages, or typed in; goal scorers, assists and clean sheets as the season goes.",
+      "Fixtures and results from the league's FA Full-Time pages, or typed in; the teams you play with your notes on each; goal scorers, assists and clean sheets as the season goes.",
     icon: Trophy,
   },
 ];
@@ -93,7 +88,7 @@ export function LandingPage() {
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-green-50">
               Your squad, your matches and a formation for every period, on the phone in your pocket. Built
-              for coaches with cold hands and bad signal, with read-only views for parents.
+              for coaches with cold hands, with read-only views for parents.
             </p>
             <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
               <a
@@ -135,7 +130,7 @@ export function LandingPage() {
             read-only.
           </p>
         </div>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+        <ul className="mt-10 grid gap-4 sm:grid-cols-3 sm:gap-6">
           {features.map(({ title, description, icon: Icon, comingSoon }) => (
             <li
               key={title}

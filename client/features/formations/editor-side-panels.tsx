@@ -155,7 +155,6 @@ export const DetailsPanel = memo(function DetailsPanel({
                 size="sm"
                 className="min-w-12"
                 aria-pressed={quarter === period}
-                aria-label={`Period ${period}`}
                 onClick={() => dispatch({ type: 'setQuarter', quarter: period })}
               >
                 P{period}

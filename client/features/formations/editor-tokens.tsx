@@ -374,6 +374,8 @@ export const PlayerTile = memo(function PlayerTile({
       className={cn('flex flex-col items-center gap-0.5 py-1', tileSizes[size])}
     >
       <TileDisc player={player} unavailable={place === 'unavailable'} />
+      {/* A space between number and name: the tile's visible text, "1 Oliver", is then the start of its
+          name, "1 Oliver Bennett, available" (WCAG 2.5.3, label in name). */}{' '}
       <span
         aria-hidden="true"
         className="w-full truncate text-center text-[11px] leading-tight text-slate-800"

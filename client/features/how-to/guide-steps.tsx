@@ -183,10 +183,10 @@ export const guideSteps: GuideStep[] = [
     linkLabel: 'Open the formation library',
     body: (
       <p>
-        Formations in the menu lists every saved formation: View opens one as the team will read it, with
-        Previous and Next to step through the match&apos;s periods; Edit, Duplicate and Delete do what they
-        say (Touchline asks before deleting). When a period has more than one plan, the one saved last is the
-        one every screen shows, and the library marks the others.
+        Formations in the menu lists every saved formation: View opens one read-only, as parents and players
+        on the team see it, with Previous and Next to step through the match&apos;s periods; Edit, Duplicate
+        and Delete do what they say (Touchline asks before deleting). When a period has more than one plan,
+        the one saved last is the one every screen shows, and the library marks the others.
       </p>
     ),
   },
@@ -196,10 +196,10 @@ export const guideSteps: GuideStep[] = [
     body: (
       <p>
         Parents and players see the squad (without other families&apos; e-mail addresses or coaching notes),
-        the set-piece takers, the season statistics and the list of opponents, all read-only. They cannot
-        change anything, so share the link freely with your families. They also see the match schedule with
-        each match&apos;s captain, roles and goals, and the View button on a period&apos;s card shows its
-        formation, all read-only.
+        the set-piece takers, the season statistics and the list of opponents, all read-only. Only people who
+        have been invited can sign in: ask an administrator to invite each family. They also see the match
+        schedule with each match&apos;s captain, roles and goals, and the View button on a period&apos;s card
+        shows its formation, all read-only.
       </p>
     ),
   },

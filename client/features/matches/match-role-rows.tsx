@@ -66,6 +66,11 @@ export const TakerRow = memo(function TakerRow({
         drag?.isDragging && 'z-10 bg-white shadow-lg ring-2 ring-green-600',
       )}
     >
+      {/* The position stands outside the handle: the handle's visible text is the player, which its name
+          contains (WCAG 2.5.3, label in name); its name says the position. */}
+      <span className="w-5 shrink-0 text-right text-sm font-semibold text-slate-600 tabular-nums" aria-hidden>
+        {index + 1}
+      </span>
       {/* The handle is the row's name: a wide target for a finger (held briefly, so a swipe still scrolls). */}
       <button
         type="button"
@@ -75,12 +80,6 @@ export const TakerRow = memo(function TakerRow({
         className="flex min-h-11 min-w-0 flex-1 cursor-grab touch-manipulation items-center gap-1.5 rounded-lg pl-1 text-left select-none [-webkit-touch-callout:none] active:cursor-grabbing"
       >
         <GripVertical className="size-4 shrink-0 text-slate-500" aria-hidden />
-        <span
-          className="w-4 shrink-0 text-right text-sm font-semibold text-slate-600 tabular-nums"
-          aria-hidden
-        >
-          {index + 1}
-        </span>
         <PlayerTag player={player} />
       </button>
       {/* aria-disabled, not disabled: the button keeps focus when its row reaches the end. */}

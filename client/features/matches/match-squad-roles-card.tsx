@@ -286,7 +286,7 @@ function InitializeButton({ match, teamId }: { match: Match; teamId: string | nu
 
 /**
  * "Saving..." while the list changes are on their way (they run one after another, so the last one's
- * state is theirs), then a quiet "Saved"; read out politely.
+ * state is theirs), then a quiet "Squad roles updated successfully" (the spec's words); read out politely.
  */
 function SaveStatus({ writing, saved }: { writing: boolean; saved: boolean }) {
   return (
@@ -296,7 +296,7 @@ function SaveStatus({ writing, saved }: { writing: boolean; saved: boolean }) {
       ) : saved ? (
         <>
           <Check className="size-4 text-green-700" aria-hidden />
-          Saved
+          Squad roles updated successfully
         </>
       ) : null}
     </p>

@@ -22,8 +22,8 @@ export function AboutPage() {
                 Saturday and each player&apos;s season statistics without asking.
               </p>
               <p>
-                It is built for cold hands and bad signal: large buttons, pages that load fast, and nothing
-                lost when the connection drops half way through a change.
+                It is built for cold hands at the touchline: large buttons, pages that load fast on a phone,
+                and a formation you are changing kept on the phone until you save it.
               </p>
             </>
           ),
