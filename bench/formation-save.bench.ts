@@ -9,13 +9,21 @@ import { startServer } from './support.js';
 
 // The formation editor's save (issue 12): PUT /api/formations/:id with a full XI on the pitch, the rest
 // on the bench and one unavailable, as the editor sends it, round robin over 50 formations so the writes
-// do not all queue on one row; and POST (a new formation for a match period). 10 connections, on the
+// do not all queue on one row; and POST (a new formation for a match period). 10 connections (BENCH_CONNECTIONS), on the
 // embedded database and, when DATABASE_URL (or BENCH_DATABASE_URL) names one, a PostgreSQL server.
+// BENCH_CONNECTIONS=2 measures at 2 connections, nearer what a club's coaches send at once, and
+// BENCH_RATE=20 paces them to 20 saves a second in all.
 
 const COACH = 'bench-coach@bench.test';
 /** Issue 12's aim, on the PostgreSQL server only: the embedded database is measured for comparison. */
 const GOAL_P99_MS = 25;
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 10;
+/**
+ * Writes a second over all connections (BENCH_RATE), or as many as they can: a paced load shows what one
+ * write costs when the server is not flat out, as at a club.
+ */
+const RATE = Number(process.env.BENCH_RATE) || undefined;
 
 type Place = { kind: string; dataDir: string; databaseUrl?: string; drop?: () => Promise<void> };
 
@@ -54,7 +62,7 @@ async function seed(place: Place): Promise<void> {
   }
 }
 
-/** A write at 10 connections, each request on the next of `ids` (round robin). */
+/** A write at CONNECTIONS connections, each request on the next of `ids` (round robin). */
 async function measureWrite(
   name: string,
   method: 'PUT' | 'POST',
@@ -67,8 +75,9 @@ async function measureWrite(
   let n = 0;
   const result = await autocannon({
     url: pathOf(ids[0] ?? 0),
-    connections: 10,
+    connections: CONNECTIONS,
     duration: seconds,
+    ...(RATE ? { overallRate: RATE } : {}),
     requests: [
       {
         method,
@@ -141,14 +150,21 @@ async function benchOne(place: Place) {
     if (players.length !== SQUAD || matches.length !== MATCHES || formations.length < 50) {
       throw new Error('bench team not found');
     }
-    const ids = formations.slice(0, 50).map((f) => f.id);
+    const saved = formations.slice(0, 50);
+    const ids = saved.map((f) => f.id);
     const rows = [];
     rows.push(
       await measureWrite(
         'PUT formation (editor save)',
         'PUT',
         (id) => `${server.url}/api/formations/${id}`,
-        (n) => ({ name: `Saturday plan ${n % 7}`, ...lineUp(players, n) }),
+        // The editor sends the whole document, its match and period too (formation-editor-api.ts).
+        (n) => ({
+          name: `Saturday plan ${n % 7}`,
+          matchId: saved[n % saved.length]?.matchId ?? null,
+          quarter: 1,
+          ...lineUp(players, n),
+        }),
         ids,
         cookie,
       ),
@@ -191,7 +207,7 @@ try {
     }));
     console.log(
       `\nFormation save, one team of ${SQUAD} players and ${MATCHES} matches, ${place.kind}; ` +
-        '10 connections, 5 s each; PUT spread over 50 formations',
+        `${CONNECTIONS} connections${RATE ? ` at ${RATE} saves a second` : ''}, 5 s each; PUT spread over 50 formations`,
     );
     console.log(
       `(goal: p99 at most ${GOAL_P99_MS} ms on the PostgreSQL server${isServer ? '' : '; not held here, shown for comparison'})`,

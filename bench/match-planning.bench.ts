@@ -9,13 +9,22 @@ import { measure, startServer } from './support.js';
 
 // Match planning's reads and writes for one team of 20 players and 200 matches (with goals, lists and a
 // formation per match): the reads the page makes (matches, players, opposition teams, formations of a
-// match) at 10 connections, and its two busiest writes (PUT goals, PATCH player-availability), each
-// request on another of 50 coming matches so the writes do not all queue on one row. On the embedded
+// match, and the formation library) at 10 connections, and its writes: PUT goals, PATCH
+// player-availability and PATCH squad-roles, each request on another of 50 coming matches so the
+// writes do not all queue on one row, then the squad's own set-piece order (PATCH
+// players/:id/squad-role, which takes the team's lock, so those writes do queue). On the embedded
 // database, and on a PostgreSQL server when DATABASE_URL (or BENCH_DATABASE_URL) names one: a database
-// is created beside the one named and dropped at the end.
+// is created beside the one named and dropped at the end. BENCH_CONNECTIONS=2 measures at 2 connections,
+// nearer what a club's coaches send at once, and BENCH_RATE=20 paces the writes to 20 a second in all.
 
 const COACH = 'bench-coach@bench.test';
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 10;
+/**
+ * Writes a second over all connections (BENCH_RATE), or as many as they can: a paced load shows what one
+ * write costs when the server is not flat out, as at a club.
+ */
+const RATE = Number(process.env.BENCH_RATE) || undefined;
 
 type Place = { kind: string; dataDir: string; databaseUrl?: string; drop?: () => Promise<void> };
 
@@ -56,7 +65,7 @@ async function seed(place: Place): Promise<void> {
 
 type Match = { id: number; matchDate: string | null; homeScore: number | null };
 
-/** A write at 10 connections, each request on the next of `ids` (round robin). */
+/** A write at CONNECTIONS connections, each request on the next of `ids` (round robin). */
 async function measureWrite(
   name: string,
   method: 'PUT' | 'PATCH',
@@ -69,8 +78,9 @@ async function measureWrite(
   let n = 0;
   const result = await autocannon({
     url: pathOf(ids[0] ?? 0),
-    connections: 10,
+    connections: CONNECTIONS,
     duration: seconds,
+    ...(RATE ? { overallRate: RATE } : {}),
     requests: [
       {
         method,
@@ -119,10 +129,11 @@ async function benchOne(place: Place) {
       ['GET players', `${team}/players`],
       ['GET opposition teams', `${team}/teams`],
       ['GET formations?matchId=', `${team}/formations?matchId=${planned}`],
+      ['GET formations (library)', `${team}/formations`],
     ];
-    for (const [, url] of reads) await measure('warm', url, cookie, 1);
+    for (const [, url] of reads) await measure('warm', url, cookie, 1, CONNECTIONS);
     const rows = [];
-    for (const [name, url] of reads) rows.push(await measure(name, url, cookie));
+    for (const [name, url] of reads) rows.push(await measure(name, url, cookie, 5, CONNECTIONS));
     const playerId = (i: number) => players[i % SQUAD]?.id ?? 0;
     // The goals editor's save: three goals, one of them an own goal.
     rows.push(
@@ -152,6 +163,28 @@ async function benchOne(place: Place) {
         cookie,
       ),
     );
+    // The match's penalty takers as the page sends them: the whole list for one role.
+    rows.push(
+      await measureWrite(
+        'PATCH squad-roles (match)',
+        'PATCH',
+        (id) => `${server.url}/api/matches/${id}/squad-roles`,
+        (n) => ({ roleType: 'penalty', playerIds: [playerId(n), playerId(n + 1), playerId(n + 2)] }),
+        coming,
+        cookie,
+      ),
+    );
+    // The squad's penalty order: one player moved to a priority, the others renumbered.
+    rows.push(
+      await measureWrite(
+        'PATCH squad-role (squad)',
+        'PATCH',
+        (id) => `${server.url}/api/players/${id}/squad-role`,
+        (n) => ({ roleType: 'penalty', order: 1 + (n % 3) }),
+        players.map((p) => p.id),
+        cookie,
+      ),
+    );
     return rows;
   } finally {
     await server.stop();
@@ -167,7 +200,8 @@ try {
     const rows = await benchOne(place);
     console.log(
       `\nMatch planning, one team of ${SQUAD} players and ${MATCHES} matches (goals, lists, a formation each), ` +
-        `${place.kind}; 10 connections, 5 s each; writes spread over 50 coming matches`,
+        `${place.kind}; ${CONNECTIONS} connections${RATE ? ` (writes at ${RATE} a second)` : ''}, 5 s each; ` +
+        'match writes spread over 50 coming matches',
     );
     console.table(rows);
   }

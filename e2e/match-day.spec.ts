@@ -123,6 +123,9 @@ test.describe('match day', () => {
     page,
     inbox,
   }) => {
+    // The longest journey: two sign-ins and about forty steps, each checked with axe; on a busy two-core
+    // machine it came close to the default minute.
+    test.slow();
     const opponent = `Match Day ${unique()}`;
     const teamId = await signInTo(page, inbox, 'coach@demo.test');
     const match = await makeMatch(page, teamId, opponent);

@@ -169,16 +169,24 @@ describe('tablesWritten (decision 025)', () => {
 });
 
 describe('clearOnWrite: what a write clears (decision 025)', () => {
-  // A stand-in for the PGlite client: clearOnWrite wraps its query, exec and transaction.
+  // A stand-in for the PGlite client: clearOnWrite wraps its query, exec and transaction (and the
+  // query, exec and sql of the transaction's handle).
   function setUp() {
     const sent: string[] = [];
+    const query = async (text: string) => {
+      sent.push(text);
+      return { rows: [] };
+    };
+    type Handle = {
+      query: (text: string) => Promise<{ rows: unknown[] }>;
+      exec: (text?: string) => Promise<unknown[]>;
+      sql: () => Promise<{ rows: unknown[] }>;
+    };
     const client = {
-      query: async (text: string) => {
-        sent.push(text);
-        return { rows: [] };
-      },
+      query,
       exec: async () => [],
-      transaction: async <T>(work: (tx: unknown) => Promise<T>) => work({}),
+      transaction: async <T>(work: (tx: Handle) => Promise<T>) =>
+        work({ query, exec: async () => [], sql: async () => ({ rows: [] }) }),
     };
     const cache = createReadCache();
     clearOnWrite(client as unknown as PGlite, cache, schemaTableGraph());
@@ -205,18 +213,52 @@ describe('clearOnWrite: what a write clears (decision 025)', () => {
     expect([await session(), await season(), await squad()]).toEqual([7, 5, 6]);
   });
 
-  it('exec, a transaction or a write it cannot read clears everything', async () => {
+  it('exec, or a write it cannot read, alone or in a transaction, clears everything', async () => {
     const { client, read } = setUp();
     const session = () => read('session', 'select * from sessions');
     expect(await session()).toBe(1);
     await client.exec();
     expect(await session()).toBe(2);
-    await client.transaction(async () => {});
-    expect(await session()).toBe(3);
     await client.query('truncate goals');
-    expect(await session()).toBe(4);
+    expect(await session()).toBe(3);
     await client.query('select 1 from goals for update');
+    expect(await session()).toBe(4);
+    await client.transaction(async (tx) => {
+      await tx.query('update goals set minute = 1');
+      await tx.exec('vacuum');
+    });
     expect(await session()).toBe(5);
+    await client.transaction(async (tx) => {
+      await tx.query('lock table goals');
+    });
+    expect(await session()).toBe(6);
+  });
+
+  it('a transaction clears what its statements may change, as each is sent and once it is over', async () => {
+    const { client, read } = setUp();
+    const session = () => read('session', 'select * from "sessions" inner join "users" on true');
+    const season = () => read('matches', 'select * from matches m left join opposition_teams o on true');
+    const squad = () => read('squad', 'select * from players');
+    expect([await session(), await season(), await squad()]).toEqual([1, 2, 3]);
+    await client.transaction(async (tx) => {
+      await tx.query('update matches set version = version + 1 where id = $1 returning *');
+      // Kept while the transaction runs would be from before it: gone as soon as the write is sent.
+      expect([await season()]).toEqual([4]);
+      await tx.query('select id from players where id = any($1) for key share');
+      await tx.query('insert into goals (match_id) values ($1)');
+    });
+    expect([await session(), await season(), await squad()]).toEqual([1, 5, 3]);
+    // A rolled-back transaction clears the same, once it is over.
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('delete from players where id = $1');
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect([await session(), await season(), await squad()]).toEqual([1, 6, 7]);
+    // An empty transaction changes nothing.
+    await client.transaction(async () => {});
+    expect([await session(), await season(), await squad()]).toEqual([1, 6, 7]);
   });
 
   it("counts a read made inside another read's load as depending on everything", async () => {

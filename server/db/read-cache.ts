@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 
 // A cache of read results for the embedded database only (docs/decisions/017-read-cache.md). The
 // embedded database belongs to one process (PGlite locks its data dir), so every write to it passes
@@ -8,10 +8,11 @@ import type { PGlite } from '@electric-sql/pglite';
 // server other instances write too, so there is no cache there.
 //
 // What a write clears (decision 025): each kept read remembers the tables its statements named, and a
-// single statement whose every write is an INSERT INTO, UPDATE or DELETE FROM a known table clears only
-// the reads that named one of those tables or a table whose rows hang from them by a foreign key (a
-// cascade may change them). Anything else that may write (a transaction, exec, DDL, a statement this
-// cannot read with certainty) clears everything, as before.
+// statement whose every write is an INSERT INTO, UPDATE or DELETE FROM a known table clears only the
+// reads that named one of those tables or a table whose rows hang from them by a foreign key (a cascade
+// may change them). A transaction clears what its statements may change, each as it is sent and all of
+// them again once it is over (issue 28: every multi-step write is a transaction). Anything else that
+// may write (exec, DDL, a statement this cannot read with certainty) clears everything, as before.
 
 type Tables = Set<string> | 'all';
 type Entry = { value: Promise<unknown>; tables: Tables; settled: boolean };
@@ -167,8 +168,9 @@ export function tablesWritten(text: string, graph: TableGraph): Tables {
 /**
  * Makes `client` clear `cache` around every statement that may write, whichever way it is sent:
  * query (what drizzle and the `sql` tag use), exec (many statements: migrations, dumps) and
- * transaction (whatever runs inside it). With `graph`, a single INSERT, UPDATE or DELETE statement
- * clears only the reads of the tables it may change; without, every write clears everything.
+ * transaction (whatever runs inside it). With `graph`, an INSERT, UPDATE or DELETE statement, alone or
+ * in a transaction, clears only the reads of the tables it may change; without, every write clears
+ * everything.
  */
 export function clearOnWrite(client: PGlite, cache: ReadCache, graph?: TableGraph): void {
   const query = client.query.bind(client);
@@ -192,8 +194,36 @@ export function clearOnWrite(client: PGlite, cache: ReadCache, graph?: TableGrap
   }) as PGlite['query'];
   client.exec = ((...args: Parameters<PGlite['exec']>) =>
     around('all', () => exec(...args))) as PGlite['exec'];
-  client.transaction = ((...args: Parameters<PGlite['transaction']>) =>
-    around('all', () => transaction(...args))) as PGlite['transaction'];
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) => {
+    recordRead('all');
+    // PGlite runs nothing else until the transaction is over, so no read can be loaded from its
+    // uncommitted rows; a read kept from before it is cleared as soon as a statement that may change it
+    // is sent, and again after the commit (or rollback), as `around` does for a single statement.
+    let written: Tables = new Set<string>();
+    const writes = (tables: Tables) => {
+      written = tables === 'all' || written === 'all' ? 'all' : new Set([...written, ...tables]);
+      cache.clear(tables);
+    };
+    const run = transaction(async (tx) => {
+      const txQuery = tx.query.bind(tx);
+      const txExec = tx.exec.bind(tx);
+      const txSql = tx.sql.bind(tx);
+      tx.query = ((text: string, ...rest: unknown[]) => {
+        if (!isReadOnlyStatement(text)) writes(graph ? tablesWritten(text, graph) : 'all');
+        return txQuery(text, ...(rest as []));
+      }) as Transaction['query'];
+      tx.exec = ((...execArgs: Parameters<Transaction['exec']>) => {
+        writes('all');
+        return txExec(...execArgs);
+      }) as Transaction['exec'];
+      tx.sql = ((...sqlArgs: Parameters<Transaction['sql']>) => {
+        writes('all');
+        return txSql(...sqlArgs);
+      }) as Transaction['sql'];
+      return callback(tx);
+    });
+    return run.finally(() => cache.clear(written));
+  }) as PGlite['transaction'];
 }
 
 // Which cache serves a database handle: only the embedded database's root handle has one. A

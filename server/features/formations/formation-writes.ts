@@ -18,15 +18,15 @@ import type { Db } from '../../db/client.js';
 import { formationPlaces, formations, matches, players } from '../../db/schema.js';
 import { inTransaction, retryTransient } from '../../db/transaction.js';
 import { AppError, conflict, notFound } from '../../errors.js';
-import { tryCreateFormation, tryUpdateFormation } from './formation-save-statement.js';
 import { getFormation } from './formations.js';
 
 // The formation editor's saves and the library's duplicate and delete (spec 001 §7, decision 022).
-// Each write is one transaction: the formation row and its places (decision 013), replaced together.
-// A save first tries one statement that only writes what this transaction would (decision 029); the
-// transaction runs when that statement wrote nothing, and says why.
-// An update starts by claiming the formation (compare and bump its version, holding the row lock), as
-// match writes claim their match (decision 020).
+// Each save is one transaction (inTransaction, retried on a deadlock, decision 037), the only way a
+// formation is written: the formation row and its places (decision 013), replaced together, every rule
+// checked here once. An update starts by claiming the formation (compare and bump its version, holding
+// the row lock), as match writes claim their match (decision 020); the match and the players named are
+// then read FOR KEY SHARE, so their deletion waits for the save and cascades over what it wrote.
+// (Decision 029's one-statement form of a save, tried first, is retired: issue 28 measured it.)
 
 type FormationForm = Omit<UpdateFormationBody, 'version'>;
 type FormationRow = typeof formations.$inferSelect;
@@ -82,10 +82,12 @@ async function assertTeamPlayers(tx: Db, teamId: number, lists: Partial<PlaceLis
     })),
   ];
   if (named.length === 0) return;
+  // In id order, the one order every write takes players' rows in (decision 037).
   const found = await tx
     .select({ id: players.id })
     .from(players)
     .where(and(eq(players.myTeamId, teamId), inArray(players.id, [...new Set(named.map((n) => n.playerId))])))
+    .orderBy(players.id)
     .for('key share');
   const known = new Set(found.map((row) => row.id));
   const stray = named.find((n) => !known.has(n.playerId));
@@ -113,9 +115,12 @@ async function readPlaces(tx: Db, formationId: number): Promise<PlaceLists> {
   };
 }
 
-/** Replaces the formation's places with `lists` (each list in its order). */
-async function writePlaces(tx: Db, formationId: number, lists: PlaceLists): Promise<void> {
-  await tx.delete(formationPlaces).where(eq(formationPlaces.formationId, formationId));
+/**
+ * Writes the formation's places from `lists` (each list in its order), replacing those stored unless
+ * the formation is new (it has none yet).
+ */
+async function writePlaces(tx: Db, formationId: number, lists: PlaceLists, { isNew = false } = {}) {
+  if (!isNew) await tx.delete(formationPlaces).where(eq(formationPlaces.formationId, formationId));
   const rows = [
     ...lists.playerPositions.map((p, ordinal) => ({
       formationId,
@@ -152,8 +157,6 @@ export async function createFormation(
   input: CreateFormationBody,
   now: Date,
 ): Promise<Formation> {
-  const saved = await tryCreateFormation(db, teamId, userId, input, now);
-  if (saved) return saved;
   const matchId = input.matchId ?? null;
   const quarter = input.quarter ?? 1;
   const lists: PlaceLists = {
@@ -179,7 +182,7 @@ export async function createFormation(
       })
       .returning({ id: formations.id });
     if (!row) throw new Error('formation insert returned nothing');
-    await writePlaces(tx, row.id, lists);
+    await writePlaces(tx, row.id, lists, { isNew: true });
     return getFormation(tx, teamId, row.id);
   });
 }
@@ -230,8 +233,6 @@ export async function updateFormation(
   expectedVersion: number | undefined,
   now: Date,
 ): Promise<Formation> {
-  const saved = await tryUpdateFormation(db, teamId, userId, formationId, input, expectedVersion, now);
-  if (saved) return saved;
   return inTransaction(db, async (tx) => {
     const row = await claimFormation(tx, teamId, formationId, userId, expectedVersion, now);
     const matchId = input.matchId !== undefined ? input.matchId : row.matchId;

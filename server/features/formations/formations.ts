@@ -14,31 +14,19 @@ const placeIds = (place: 'bench' | 'unavailable') =>
     where p.formation_id = f.id and p.place = '${place}')`;
 const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)`;
 
-/** SQL for where a formation's places come from: subqueries giving JSON lists, over formation `f`. */
-export type FormationPlacesSql = { pitch: string; bench: string; unavailable: string };
-
-/**
- * One formation as the JSON array `toFormation` reads, over the formations row `f` and its places
- * (stored rows by default; a one-statement save passes the lists it is writing, decision 029).
- */
-export function formationJsonSql(places: FormationPlacesSql): string {
-  return `json_build_array(f.id, f.name, f.formation, f.quarter, f.match_id, f.my_team_id,
-  f.user_id, ${places.pitch}, ${places.bench}, ${places.unavailable}, f.notes, ${epochMs('f.created_at')},
+/** One formation as the JSON array `toFormation` reads, over the formations row `f` and its places. */
+const formationJson = `json_build_array(f.id, f.name, f.formation, f.quarter, f.match_id, f.my_team_id,
+  f.user_id,
+  (select json_agg(json_build_array(p.player_id, p.x, p.y) order by p.ordinal, p.player_id)
+    from formation_places p where p.formation_id = f.id and p.place = 'pitch'),
+  ${placeIds('bench')}, ${placeIds('unavailable')}, f.notes, ${epochMs('f.created_at')},
   ${epochMs('f.updated_at')}, f.version)`;
-}
-
-const formationJson = formationJsonSql({
-  pitch: `(select json_agg(json_build_array(p.player_id, p.x, p.y) order by p.ordinal, p.player_id)
-    from formation_places p where p.formation_id = f.id and p.place = 'pitch')`,
-  bench: placeIds('bench'),
-  unavailable: placeIds('unavailable'),
-});
 const newestFirst = 'order by f.updated_at desc, f.id desc';
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 
-export function toFormation(values: readonly unknown[]): Formation {
+function toFormation(values: readonly unknown[]): Formation {
   const [id, name, shape, quarter, matchId, myTeamId, userId, pitch, bench, unavailable, notes] = values;
   return {
     id: id as number,

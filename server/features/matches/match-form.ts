@@ -17,7 +17,8 @@ import type { Db } from '../../db/client.js';
 import { goals, matchCleanSheets, matches, type teams } from '../../db/schema.js';
 import { inTransaction, retryTransient } from '../../db/transaction.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
-import { claimMatch, ourScore } from './match-version.js';
+import { ourScore } from './match-version.js';
+import { writeMatch } from './match-write.js';
 import { getMatch, type MatchRow } from './matches.js';
 import { assertTeamOpponent, assertTeamPlayers, type PlayerRef } from './team-refs.js';
 
@@ -195,11 +196,10 @@ export async function updateMatch(
   now: Date,
 ): Promise<Match> {
   const fields = rowFields(input);
-  return inTransaction(db, async (tx) => {
-    const before = await claimMatch(tx, teamId, matchId, expectedVersion, now);
+  const write = { teamId, matchId, expectedVersion, now, players: playerRefsOf(input) };
+  return writeMatch(db, write, async (tx, before) => {
     let row = before;
     if (fields.opponentTeamId !== undefined) await assertTeamOpponent(tx, teamId, fields.opponentTeamId);
-    await assertTeamPlayers(tx, teamId, playerRefsOf(input));
     if (Object.keys(fields).length > 0) {
       const [updated] = await tx
         .update(matches)
@@ -230,8 +230,7 @@ export async function updateMatchTiming(
     defaultSubstitutions: input.defaultSubstitutions,
   };
   assertTiming(timing);
-  return inTransaction(db, async (tx) => {
-    await claimMatch(tx, teamId, matchId, expectedVersion, now);
+  return writeMatch(db, { teamId, matchId, expectedVersion, now }, async (tx) => {
     await tx.update(matches).set(timing).where(eq(matches.id, matchId));
     return getMatch(tx, teamId, matchId);
   });

@@ -1,59 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Match, UpdateAvailabilityBody } from '../../../shared/contracts/matches.js';
 import type { SquadRoleType } from '../../../shared/domain/squad-roles.js';
 import type { Db } from '../../db/client.js';
-import { matchSetPieceTakers } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
-import { claimMatch } from './match-version.js';
-import { type MatchWriteKind, runMatchWrite } from './match-write.js';
-import { getMatch, matchJsonSql, storedLists, toMatch } from './matches.js';
-import { assertTeamPlayers, type PlayerRef } from './team-refs.js';
+import { matches, matchSetPieceTakers, matchUnavailablePlayers } from '../../db/schema.js';
+import { writeMatch } from './match-write.js';
+import { getMatch } from './matches.js';
+import type { PlayerRef } from './team-refs.js';
 
 // A match's lists (decision 013): each write replaces or changes rows inside one transaction that
-// starts by claiming the match (its row lock and version, decision 020).
+// starts by claiming the match (its row lock and version, decision 020; match-write.ts).
 
 const refs = (field: string, ids: readonly number[] | undefined): PlayerRef[] =>
   (ids ?? []).map((id) => ({ field, id }));
-
-const p = (name: string) => sql.placeholder(name);
-
-/**
- * PATCH player-availability as one statement (decision 025): the claim sets the captain when one was
- * sent; the new list is worked out from what is stored (the whole list sent, or the stored one less
- * markAvailable plus markUnavailable); rows leave and join the table to match it, and the answer is the
- * match with that list.
- */
-const availabilityWrite: MatchWriteKind = {
-  name: 'update_availability',
-  parts: () => ({
-    set: sql`, captain_player_id = case when ${p('setCaptain')}::boolean then ${p('captain')}::int
-      else m.captain_player_id end`,
-    changes: sql`,
-      stored as (select u.player_id from match_unavailable_players u where u.match_id = ${p('matchId')}),
-      target as (
-        (select w.id from unnest(coalesce(${p('whole')}::int[], array(select s.player_id from stored s))) as w(id)
-         except select unnest(${p('markAvailable')}::int[]))
-        union select unnest(${p('markUnavailable')}::int[])
-      ),
-      removed as (
-        delete from match_unavailable_players u
-        where u.match_id = (select c.id from claimed c)
-          and not exists (select 1 from target t where t.id = u.player_id)
-      ),
-      added as (
-        insert into match_unavailable_players (match_id, player_id)
-        select c.id, t.id from claimed c, target t
-        where not exists (select 1 from stored s where s.player_id = t.id)
-        on conflict do nothing
-      )`,
-    answer: sql.raw(
-      matchJsonSql('c', {
-        ...storedLists('c'),
-        unavailable: '(select json_agg(t.id order by t.id) from target t)',
-      }),
-    ),
-  }),
-};
 
 /**
  * Availability and captain (spec 001 §4.6, §7). The whole list replaces what is stored; the changes
@@ -77,24 +35,38 @@ export async function updateAvailability(
       ? [{ field: 'captainPlayerId', id: input.captainPlayerId }]
       : []),
   ];
-  const answer = await runMatchWrite<unknown[]>(
-    db,
-    availabilityWrite,
-    {
-      teamId,
-      matchId,
-      expected: expectedVersion ?? null,
-      now: now.toISOString(),
-      playerIds: playerRefs.map((ref) => ref.id),
-      whole: input.unavailablePlayerIds ?? null,
-      markAvailable: input.markAvailable ?? [],
-      markUnavailable: input.markUnavailable ?? [],
-      setCaptain: input.captainPlayerId !== undefined,
-      captain: input.captainPlayerId ?? null,
-    },
-    playerRefs,
-  );
-  return toMatch(answer);
+  const write = { teamId, matchId, expectedVersion, now, players: playerRefs };
+  return writeMatch(db, write, async (tx) => {
+    if (input.captainPlayerId !== undefined) {
+      await tx.update(matches).set({ captainPlayerId: input.captainPlayerId }).where(eq(matches.id, matchId));
+    }
+    // The new list is the whole one sent, or what is stored, less markAvailable, plus markUnavailable
+    // (which wins for a player in both). Rows already right are left alone.
+    const markAvailable = input.markAvailable ?? [];
+    const markUnavailable = input.markUnavailable ?? [];
+    const whole = input.unavailablePlayerIds;
+    const joining = whole
+      ? [...new Set([...whole.filter((id) => !markAvailable.includes(id)), ...markUnavailable])]
+      : markUnavailable;
+    const leaving = markAvailable.filter((id) => !markUnavailable.includes(id));
+    if (whole || leaving.length > 0) {
+      const onMatch = eq(matchUnavailablePlayers.matchId, matchId);
+      await tx
+        .delete(matchUnavailablePlayers)
+        .where(
+          whole
+            ? and(onMatch, notInArray(matchUnavailablePlayers.playerId, joining))
+            : and(onMatch, inArray(matchUnavailablePlayers.playerId, leaving)),
+        );
+    }
+    if (joining.length > 0) {
+      await tx
+        .insert(matchUnavailablePlayers)
+        .values(joining.map((playerId) => ({ matchId, playerId })))
+        .onConflictDoNothing();
+    }
+    return getMatch(tx, teamId, matchId);
+  });
 }
 
 /** One role's takers for the match, in priority order; an empty list clears the role. */
@@ -107,9 +79,8 @@ export async function setMatchSquadRole(
   expectedVersion: number | undefined,
   now: Date,
 ): Promise<Match> {
-  return inTransaction(db, async (tx) => {
-    await claimMatch(tx, teamId, matchId, expectedVersion, now);
-    await assertTeamPlayers(tx, teamId, refs('playerIds', playerIds));
+  const write = { teamId, matchId, expectedVersion, now, players: refs('playerIds', playerIds) };
+  return writeMatch(db, write, async (tx) => {
     await tx
       .delete(matchSetPieceTakers)
       .where(and(eq(matchSetPieceTakers.matchId, matchId), eq(matchSetPieceTakers.roleType, roleType)));
@@ -132,8 +103,7 @@ export async function initializeMatchSquadRoles(
   matchId: number,
   now: Date,
 ): Promise<Match> {
-  return inTransaction(db, async (tx) => {
-    await claimMatch(tx, teamId, matchId, undefined, now);
+  return writeMatch(db, { teamId, matchId, expectedVersion: undefined, now }, async (tx) => {
     await tx.delete(matchSetPieceTakers).where(eq(matchSetPieceTakers.matchId, matchId));
     const takersOf = (roleType: SquadRoleType, column: string) => sql`
       select ${matchId}::int, ${roleType}, p.id, row_number() over (order by p.${sql.raw(column)}, p.id)::int

@@ -7,8 +7,8 @@ import type { MatchRow } from './matches.js';
 
 /**
  * The first statement of every write to a match (its row, lists or goals), inside the write's
- * transaction: bumps the version and stamps updatedAt, in one UPDATE that only matches the team's match
- * and, when the caller sent one, the version it read (decision 020).
+ * transaction (`writeMatch`, match-write.ts): bumps the version and stamps updatedAt, in one UPDATE that
+ * only matches the team's match and, when the caller sent one, the version it read (decision 020).
  *
  * The UPDATE holds the row lock to the end of the transaction, so writes to one match run one after
  * the other: a second write with the same version waits, then finds the version moved on and answers

@@ -44,7 +44,7 @@ const matchFields = [
 const timestampColumns = { matchDate: 'match_date', createdAt: 'created_at', updatedAt: 'updated_at' };
 
 /** What each match's lists are, in SQL over the match's alias: JSON, or null for none. */
-export type MatchListsSql = {
+type MatchListsSql = {
   opponentName: string;
   unavailable: string;
   setPieces: string;
@@ -55,7 +55,7 @@ export type MatchListsSql = {
  * The lists of the match `m` read from their tables (decision 013), one correlated subquery each. Their
  * own aliases start with `l`, so that `m` may be any other name.
  */
-export const storedLists = (m: string): MatchListsSql => ({
+const storedLists = (m: string): MatchListsSql => ({
   opponentName: `(select lo.name from opposition_teams lo where lo.id = ${m}.opponent_team_id)`,
   unavailable: `(select json_agg(lu.player_id order by lu.player_id) from match_unavailable_players lu
     where lu.match_id = ${m}.id)`,
@@ -67,7 +67,7 @@ export const storedLists = (m: string): MatchListsSql => ({
 });
 
 /** The JSON array of the match row `m` (a table alias or a CTE's name) with its lists, as SQL text. */
-export function matchJsonSql(m: string, lists: MatchListsSql): string {
+function matchJsonSql(m: string, lists: MatchListsSql): string {
   const values = matchFields.map(([field, column]) =>
     column === null
       ? epochMs(`${m}.${timestampColumns[field as keyof typeof timestampColumns]}`)
@@ -87,7 +87,7 @@ const idArray = (value: unknown): number[] =>
 const isoOf = (ms: unknown): string | null => (ms === null ? null : isoFromEpochMs(Number(ms)));
 
 /** One match from the array `matchJsonSql` built (already parsed from JSON). */
-export function toMatch(values: readonly unknown[]): Match {
+function toMatch(values: readonly unknown[]): Match {
   const row: Record<string, unknown> = {};
   matchFields.forEach(([field], i) => {
     row[field] = values[i];

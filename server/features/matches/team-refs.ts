@@ -8,14 +8,20 @@ import { AppError } from '../../errors.js';
 
 export type PlayerRef = { field: string; id: number };
 
-/** Refuses the first reference that is not a player of the team. */
+/**
+ * Refuses the first reference that is not a player of the team. Inside a write's transaction the players
+ * found stay held FOR KEY SHARE, taken in id order (decision 037): a player's removal waits for the
+ * write, then cascades over the rows it wrote naming him.
+ */
 export async function assertTeamPlayers(tx: Db, teamId: number, refs: readonly PlayerRef[]): Promise<void> {
   if (refs.length === 0) return;
   const ids = [...new Set(refs.map((ref) => ref.id))];
   const found = await tx
     .select({ id: players.id })
     .from(players)
-    .where(and(eq(players.myTeamId, teamId), inArray(players.id, ids)));
+    .where(and(eq(players.myTeamId, teamId), inArray(players.id, ids)))
+    .orderBy(players.id)
+    .for('key share');
   const known = new Set(found.map((row) => row.id));
   const stray = refs.find((ref) => !known.has(ref.id));
   if (stray) {

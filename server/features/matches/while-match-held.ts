@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 
-// For the API tests of match writes (decision 025): another write holds a match while a request is
-// sent, so that on a PostgreSQL server the request's statement waits for the row lock and then finds the
-// row changed under its snapshot. (The embedded database runs one transaction at a time: the request
-// simply runs after it.)
+// For the API tests of match writes (decision 020, match-write.ts): another write holds a match while a
+// request is sent, so that on a PostgreSQL server the request's claim waits for the row lock, and what it
+// then reads and writes must build on what the other write committed. (The embedded database runs one
+// transaction at a time: the request simply runs after it.)
 
 /**
  * Runs `other` in a transaction that claims match `matchId` as every match write does (version + 1;
