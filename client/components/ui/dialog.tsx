@@ -363,6 +363,7 @@ export function FormDialog({
   extraAction = null,
   contentClassName,
   skeletonClassName,
+  isBodyDeferred = true,
   children,
 }: {
   open: boolean;
@@ -383,6 +384,12 @@ export function FormDialog({
    * fields came late on a busy phone.
    */
   skeletonClassName?: string;
+  /**
+   * false: the fields come in the same render as the dialog. For a dialog that opens only once a read
+   * has answered (Team Settings): the tap is already behind it, so fields drawn a render later make the
+   * sheet grow well after the tap, a layout shift, for no gain in answering the tap sooner.
+   */
+  isBodyDeferred?: boolean;
   children: ReactNode;
 }) {
   const setOpen = (next: boolean) => {
@@ -392,7 +399,8 @@ export function FormDialog({
   // The tap's frame draws the dialog (title, description, buttons) and the fields follow in a render of
   // their own, which React splits so the screen keeps answering (decision 032): on a slow phone the
   // dialog is there within the frame, not after the whole form has been built.
-  const isBodyShown = useDeferredValue(open, false);
+  const deferredOpen = useDeferredValue(open, false);
+  const isBodyShown = isBodyDeferred ? deferredOpen : open;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent className={contentClassName} isContentReady={isBodyShown}>
