@@ -22,14 +22,18 @@ const fill2Mb = (unit: string, prefix = '') =>
   prefix + unit.repeat(Math.floor((FULLTIME_PAGE_MAX_BYTES - prefix.length) / unit.length));
 
 /** The slowest of a few runs, in ms: the first run pays for the JIT's warm-up. */
-function slowestMs(run: () => void): number {
-  let slowest = 0;
+/**
+ * The fastest of three runs: a read that backtracks is slow every time, while a busy machine (other
+ * tests, a browser) makes only some runs slow. The slowest of three failed on a loaded 2-CPU runner.
+ */
+function fastestMs(run: () => void): number {
+  let fastest = Number.POSITIVE_INFINITY;
   for (let i = 0; i < 3; i += 1) {
     const start = performance.now();
     run();
-    slowest = Math.max(slowest, performance.now() - start);
+    fastest = Math.min(fastest, performance.now() - start);
   }
-  return slowest;
+  return fastest;
 }
 
 describe('checkPageShape', () => {
@@ -54,7 +58,7 @@ describe('checkPageShape', () => {
     expect(error.message).toBe(
       "This page is too deeply nested to be a Full-Time page (more than 200 levels; Full-Time's own pages have about 20)",
     );
-    expect(slowestMs(() => shapeError(html))).toBeLessThan(100);
+    expect(fastestMs(() => shapeError(html))).toBeLessThan(100);
   });
 
   it('counts the levels that unclosed tags, void elements and end tags leave open', () => {
@@ -96,7 +100,7 @@ describe('checkPageShape', () => {
       comment: `<!--${'x'.repeat(FULLTIME_PAGE_MAX_BYTES - 7)}-->`,
     };
     for (const [name, html] of Object.entries(worst)) {
-      const ms = slowestMs(() => {
+      const ms = fastestMs(() => {
         try {
           checkPageShape(html);
         } catch (error) {
