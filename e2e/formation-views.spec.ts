@@ -3,9 +3,10 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 
 // The formation viewer and the formation library (spec 001 §2.3, §2.4, §4.3): the demo coach opens a
 // period from match planning, steps through the periods and goes back; the library's cards, its filter,
-// Duplicate and Delete (which mark and unmark the plan a copy replaces); a parent reads both without the
-// controls. The demo seed plans every period of the last played match and the next one, and keeps a
-// practice formation. What a run adds (copies) it removes.
+// Duplicate (a copy the team does not see until it is saved in the editor) and Delete; a parent reads
+// both without the controls, and goes on seeing the plan while a coach works on a copy. The demo seed
+// plans every period of the last played match and the next one, and keeps a practice formation. What a
+// run adds (copies) it removes.
 
 test.use({ timezoneId: 'Europe/London' });
 
@@ -87,6 +88,9 @@ function trackSquadAndMatchReads(page: Page) {
 /** One card of the library, by its formation's name. */
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
+/** What the library says on a copy of a match's plan (client/features/formations/formation-viewer-format.ts). */
+const COPY_NOTE = "A copy, not shown to the team: save it in the editor to make it this period's plan";
+
 test.describe('formation viewer', () => {
   test('the coach opens a period from match planning, steps through the periods and goes back', async ({
     page,
@@ -118,7 +122,8 @@ test.describe('formation viewer', () => {
     await expect(page.getByText(/^\d+ players$/)).toBeVisible();
     // The captain: the yellow ring and the C, and said in words.
     const pitch = page.getByRole('figure', { name: /Period 1 formation/ });
-    await expect(pitch.locator('[data-badge="captain"]')).toHaveText('C');
+    // The C is drawn by CSS (the captaincy is said in words to assistive technology).
+    await expect(pitch.locator('[data-badge="captain"]')).toBeVisible();
     await expect(pitch.locator('[data-captain] circle')).toHaveCount(1);
     await expect(pitch.locator('figcaption')).toContainText('(captain)');
     await expect(pitch.locator('[data-position]').first()).toBeVisible();
@@ -287,7 +292,7 @@ test.describe('formation library', () => {
       await show.selectOption({ value: 'all' });
       await expect(page.getByRole('article')).toHaveCount(9);
 
-      // Duplicate: the copy comes first and replaces the plan of its period, which says so.
+      // Duplicate: the copy comes first, saying what it is for; the original stays the plan.
       await first.getByRole('button', { name: /^Duplicate/ }).click();
       await expect(page.getByText('Formation duplicated successfully')).toBeVisible();
       // The copy is first, maybe far above: the toast offers the next step.
@@ -295,14 +300,13 @@ test.describe('formation library', () => {
       const copy = card(page, `${match.opponentName} P1 (Copy)`);
       await expect(copy).toBeVisible();
       await expect(copy).toContainText('Start compact');
+      await expect(copy).toContainText(COPY_NOTE);
       await expect(page.getByRole('article').first()).toHaveAccessibleName(`${match.opponentName} P1 (Copy)`);
-      await expect(first).toContainText('Not shown: a later plan for this period exists');
+      await expect(first).not.toContainText('Not shown');
       await expect(page.getByRole('article')).toHaveCount(10);
       await shot(page, 'library-duplicated');
-      await first.scrollIntoViewIfNeeded();
-      await shot(page, 'library-superseded');
 
-      // Delete asks first; the original is the plan again.
+      // Delete asks first; the original was the plan all along.
       await copy.getByRole('button', { name: /^Delete/ }).click();
       const confirm = page.getByRole('alertdialog', { name: `Delete ${match.opponentName} P1 (Copy)?` });
       await expect(confirm).toContainText('This cannot be undone.');
@@ -313,6 +317,99 @@ test.describe('formation library', () => {
       await expect(page.getByRole('article')).toHaveCount(9);
       await expect(first).not.toContainText('Not shown');
     } finally {
+      await removeCopies(page, teamId);
+    }
+  });
+
+  test('a duplicate changes nothing the team sees until the copy is saved in the editor', async ({
+    page,
+    inbox,
+    browser,
+    baseURL,
+  }) => {
+    const teamId = await signInTo(page, inbox, 'coach@demo.test');
+    const match = await plannedNextMatch(page, teamId);
+    const opponent = match.opponentName ?? '';
+    const formations = await api<ApiFormation[]>(
+      page,
+      'GET',
+      `/api/teams/${encodeURIComponent(teamId)}/formations`,
+    );
+    const plan = formations.find(
+      (f) => f.matchId === match.id && f.quarter === 1 && !f.name?.endsWith('(Copy)'),
+    );
+    if (!plan?.name) throw new Error('the demo data has no plan for period 1 of the next match');
+    const viewerOfPeriod1 = `/teams/${teamId}/formation-viewer?match=${match.id}&quarter=1`;
+    // A parent of the team, in their own browser.
+    const parentContext = await browser.newContext({
+      baseURL,
+      viewport: page.viewportSize(),
+      reducedMotion: 'reduce',
+    });
+    try {
+      const parent = await parentContext.newPage();
+      expect(await signInTo(parent, inbox, 'parent@demo.test')).toBe(teamId);
+      // Period 1 as the team reads it: the plan, with its bench.
+      await parent.goto(viewerOfPeriod1);
+      await expect(parent.getByText('Period 1 of 4 • 4-4-2', { exact: true })).toBeVisible();
+      await expect(parent.getByRole('heading', { name: /^Bench \([1-9]\d*\)$/ })).toBeVisible();
+
+      // The coach duplicates the plan: the copy says what it is for, the plan is unmarked.
+      await page.goto(`/teams/${teamId}/formations`);
+      await card(page, plan.name)
+        .getByRole('button', { name: /^Duplicate/ })
+        .click();
+      await expect(page.getByText('Formation duplicated successfully')).toBeVisible();
+      const copy = card(page, `${plan.name} (Copy)`);
+      await expect(copy).toContainText(COPY_NOTE);
+      // Saved: its Edit link carries the id the server gave it.
+      const edit = copy.getByRole('link', { name: /^Edit/ });
+      await expect(edit).toHaveAttribute('href', /formationId=\d+$/);
+      const copyId = Number(
+        new URL(`http://x${await edit.getAttribute('href')}`).searchParams.get('formationId'),
+      );
+      await expect(card(page, plan.name)).not.toContainText('Not shown');
+      await expectAccessible(page);
+
+      // Match planning still opens the plan for period 1, and the parent's viewer still shows it.
+      await page.goto(`/teams/${teamId}/match-planning?matchId=${match.id}`);
+      await expect(page.getByRole('heading', { level: 2, name: `vs ${opponent}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'View period 1' })).toHaveAttribute(
+        'href',
+        `${viewerOfPeriod1}&formationId=${plan.id}`,
+      );
+      await parent.reload();
+      await expect(parent.getByText('Period 1 of 4 • 4-4-2', { exact: true })).toBeVisible();
+      await expect(parent.getByRole('heading', { name: /^Bench \([1-9]\d*\)$/ })).toBeVisible();
+      await expect(parent.getByText(/^A copy/)).toHaveCount(0);
+      await shot(parent, 'viewer-after-duplicate');
+
+      // The copy, opened in the viewer by its id, says it is not the plan and links the plan.
+      await parent.goto(`${viewerOfPeriod1}&formationId=${copyId}`);
+      await expect(parent.getByText(/^A copy, not the plan match planning shows/)).toBeVisible();
+      await expect(parent.getByRole('link', { name: "See the team's plan" })).toHaveAttribute(
+        'href',
+        viewerOfPeriod1,
+      );
+      await expectAccessible(parent);
+
+      // Saved in the editor, the copy becomes the plan: no bench (a copy leaves it out).
+      await page.goto(`/teams/${teamId}/formations`);
+      await card(page, `${plan.name} (Copy)`).getByRole('link', { name: /^Edit/ }).click();
+      await expect(page).toHaveURL(new RegExp(`formation-editor\\?.*formationId=${copyId}$`));
+      await expect(page.getByLabel('Formation name')).toHaveValue(`${plan.name} (Copy)`);
+      await expect(page.getByText('A copy: the team sees it once you save it')).toBeVisible();
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Formation saved successfully', { exact: true })).toBeVisible();
+      await expect(page.getByText('All changes saved')).toBeVisible();
+      await parent.goto(viewerOfPeriod1);
+      await expect(parent.getByText('Period 1 of 4 • 4-4-2', { exact: true })).toBeVisible();
+      await expect(parent.getByRole('heading', { name: 'Bench (0)' })).toBeVisible();
+      await page.goto(`/teams/${teamId}/formations`);
+      await expect(card(page, `${plan.name} (Copy)`)).not.toContainText(COPY_NOTE);
+      await expect(card(page, plan.name)).toContainText('Not shown: a later plan for this period exists');
+    } finally {
+      await parentContext.close();
       await removeCopies(page, teamId);
     }
   });
@@ -439,7 +536,7 @@ test.describe('formation library', () => {
       new RegExp(`/teams/${teamId}/formation-viewer\\?match=${match.id}&quarter=2&formationId=\\d+$`),
     );
     await expect(page.getByText('Period 2 of 4 • 4-3-3', { exact: true })).toBeVisible();
-    await expect(page.locator('[data-badge="captain"]')).toHaveText('C');
+    await expect(page.locator('[data-badge="captain"]')).toBeVisible();
     await expect(page.getByRole('link', { name: /Edit/ })).toHaveCount(0);
     await expectAccessible(page);
     await shot(page, 'viewer-parent');

@@ -139,14 +139,17 @@ test('a team Full-Time names differently: the admin picks it from the page, and 
   await shot(page, '3-future-matches');
   await page.getByRole('tab', { name: /Past Matches/ }).click();
   const walkover = matchList.getByRole('button', { name: /Hollowmere Athletic U12/ });
-  await expect(walkover).toContainText('Walkover win');
+  // A result reads from our side everywhere: the letter, then our goals (a walkover has none).
+  await expect(walkover).toContainText('W (walkover)');
   await expect(walkover).toContainText('Completed');
   const cupTie = matchList.getByRole('button', { name: /Ashgrove Juniors U12 Lions/ });
   await expect(cupTie.getByText('Cup', { exact: true })).toBeVisible();
-  await expect(cupTie).toContainText('4–0');
+  // Lost 4-0 away: our goals first, not the home side's.
+  await expect(cupTie).toContainText('L 0-4');
   await walkover.click();
   const summary = page.getByRole('region', { name: /vs Hollowmere Athletic U12/ });
-  await expect(summary.getByText('Walkover win').first()).toBeVisible();
+  // In the summary, and again in the match report below it.
+  await expect(summary.getByText('W (walkover)', { exact: true }).first()).toBeVisible();
   await expect(summary.getByText('No score', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await shot(page, '4-walkover');
@@ -225,9 +228,9 @@ test('goals beyond a lowered Full-Time score are flagged and removed where they 
     "Full-Time's score gives us 1 goal, but 3 are recorded here. Remove 2 to match.",
   );
   await expectAccessible(page);
-  await notice.locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]').screenshot({
-    path: `test-results/fulltime-team-choice/${test.info().project.name}-6-goals-over-score.png`,
-  });
+  // The screen as the coach sees it: a capture of the whole card, taller than a phone, would make
+  // Playwright resize the viewport for it, and the page's reflow then counts as a layout shift.
+  await shot(page, '6-goals-over-score');
   await page.getByRole('button', { name: 'Remove goal 3' }).click();
   await page.getByRole('button', { name: 'Remove goal 2' }).click();
   await expect(notice).toHaveText(

@@ -100,6 +100,18 @@ test.describe('league screen', () => {
       const dene = teamEntry(page, 'Dene Valley Juniors');
       await expect(dene.getByText('L 0-2', { exact: true })).toBeVisible();
       await expect(dene.getByText('TBD', { exact: true })).toBeVisible();
+      // Results from our side with their letter, read out in words: 0-3 away is a win, 1-1 a draw.
+      const brookfield = teamEntry(page, 'Brookfield United');
+      await expect(brookfield.getByText('W 3-0', { exact: true })).toBeVisible();
+      await expect(brookfield.getByText('Won 3-0', { exact: true })).toBeAttached();
+      await expect(teamEntry(page, 'Castleton Colts').getByText('D 1-1', { exact: true })).toBeVisible();
+      // The fixture three weeks ago still has no score: it stays the next match (the earliest unplayed,
+      // spec 000 §4), marked Overdue beside the result a week after it. Ashford's next is to come.
+      const fairview = teamEntry(page, 'Fairview Falcons');
+      await expect(fairview.getByText('W 2-1', { exact: true })).toBeVisible();
+      await expect(fairview.getByText('Overdue', { exact: true })).toBeVisible();
+      await expect(fairview.getByText('Home', { exact: true })).toBeVisible();
+      await expect(ashford.getByText('Overdue')).toHaveCount(0);
       // A to Z.
       const names = isPhone()
         ? page.getByRole('list', { name: 'Opposition teams' }).getByRole('heading')
@@ -206,6 +218,7 @@ test.describe('league screen', () => {
 
     const ashford = teamEntry(page, 'Ashford Athletic');
     await expect(ashford.getByText('W 2-1', { exact: true })).toBeVisible();
+    await expect(teamEntry(page, 'Fairview Falcons').getByText('Overdue', { exact: true })).toBeVisible();
     if (isPhone()) {
       // Once above the cards rather than on every one.
       const viewOnly = page.getByText('View Only').filter({ visible: true });

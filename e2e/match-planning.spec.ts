@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ukWallClock } from '../shared/domain/uk-time';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
@@ -22,6 +22,25 @@ async function signInAsCoach(page: Page, inbox: Parameters<typeof signIn>[1]): P
   const teamId = new URL(page.url()).pathname.split('/')[2];
   if (!teamId) throw new Error('no team id in the landing URL');
   return teamId;
+}
+
+/**
+ * The text is drawn whole: no box around it that clips (overflow, an ellipsis) cuts any of it off. At
+ * 375 px a venue cut to "Ho…" still has "Home" as its text, so the text alone cannot tell.
+ */
+async function expectWhole(text: Locator) {
+  await expect(text).toBeVisible();
+  const clipped = await text.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX === 'visible' && style.textOverflow !== 'ellipsis') continue;
+      const outer = node.getBoundingClientRect();
+      if (box.left < outer.left - 0.5 || box.right > outer.right + 0.5) return true;
+    }
+    return false;
+  });
+  expect(clipped, 'the text is cut off').toBe(false);
 }
 
 async function openMatchesFromMenu(page: Page) {
@@ -133,17 +152,24 @@ test.describe('match planning', () => {
         new RegExp(`/teams/${teamId}/formation-editor\\?match=\\d+&quarter=1$`),
       );
 
-      // The result: played yesterday, won 2–1 away. It moves to Past, Completed.
+      // The result: played yesterday, won 2–1 away, entered as our score and theirs. It moves to Past,
+      // Completed.
       await page.getByRole('button', { name: `Edit match against ${opponent}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Match' });
       await edit.getByLabel('Date').fill(dayFromToday(-1));
-      await edit.getByLabel('Home score').fill('1');
-      await edit.getByLabel('Away score').fill('2');
+      await edit.getByLabel('Our score', { exact: true }).fill('2');
+      await edit.getByLabel(`${opponent} score`, { exact: true }).fill('1');
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Match updated successfully')).toBeVisible();
       await expect(page.getByRole('tab', { name: /Past Matches/ })).toHaveAttribute('aria-selected', 'true');
       await expect(row).toContainText('Completed');
-      await expect(page.getByText('(Won 2–1)')).toBeVisible();
+      // Our score first with the letter, in the row and the summary: 1-2 away is "W 2-1", read "Won 2-1".
+      await expect(row.getByText('W 2-1', { exact: true })).toBeVisible();
+      await expect(row).toHaveAccessibleName(/Won 2-1/);
+      const selected = page.getByRole('region', { name: `vs ${opponent}` });
+      // In the summary, and again in the match report below it.
+      await expect(selected.getByText('W 2-1', { exact: true }).first()).toBeVisible();
+      await expectWhole(row.getByText('Away', { exact: true }));
       await expectAccessible(page);
 
       // And it goes, after asking.
@@ -153,6 +179,126 @@ test.describe('match planning', () => {
       await expect(heading).toBeHidden();
       await expect(page.getByRole('heading', { name: 'Select a match' })).toBeVisible();
     } finally {
+      await cleanUp(page, teamId, opponent);
+    }
+  });
+
+  test('the score fields name the teams, a wrong entry is told once in plain words, and lowering our score removes the goals chosen', async ({
+    page,
+    inbox,
+  }) => {
+    const opponent = `Harbour Herons ${unique()}`;
+    const teamId = await signInAsCoach(page, inbox);
+    const opponentTeamId = await addOpponent(page, teamId, opponent);
+    // Removed by id at the end: the match outlives its opponent, which this journey removes.
+    let matchId: number | undefined;
+    try {
+      // Played yesterday away, won 3–1, with our three goals recorded (two scorers and an own goal).
+      const team = `/api/teams/${encodeURIComponent(teamId)}`;
+      const players = (await (await page.request.get(`${team}/players`)).json()) as Array<{
+        id: number;
+        shirtNumber: number;
+        firstName: string;
+        lastName: string;
+      }>;
+      const [first, second] = [...players].sort((a, b) => a.shirtNumber - b.shirtNumber);
+      if (!first || !second) throw new Error('the demo squad has fewer than two players');
+      const created = await page.request.post(`${team}/matches`, {
+        data: {
+          opponentTeamId,
+          matchDate: `${dayFromToday(-1)}T10:00:00.000Z`,
+          isHome: 0,
+          homeScore: 1,
+          awayScore: 3,
+        },
+      });
+      expect(created.status()).toBe(201);
+      matchId = ((await created.json()) as { id: number }).id;
+      const recorded = await page.request.put(`/api/matches/${matchId}/goals`, {
+        data: {
+          goals: [
+            { minute: 12, scorerId: first.id },
+            { minute: 40, scorerId: second.id },
+            { minute: 77, scorerId: null, isOwnGoal: 1 },
+          ],
+        },
+      });
+      expect(recorded.ok()).toBe(true);
+      const named = (player: typeof first) =>
+        `${player.shirtNumber} ${[player.firstName, player.lastName].filter(Boolean).join(' ')}`;
+
+      await page.goto(`/teams/${teamId}/match-planning?matchId=${matchId}`);
+      await expect(page.getByRole('heading', { level: 2, name: `vs ${opponent}` })).toBeVisible();
+      await page.getByRole('button', { name: `Edit match against ${opponent}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Match' });
+
+      // Our score first, then theirs by name, whichever side was at home.
+      const ours = edit.getByLabel('Our score', { exact: true });
+      const theirs = edit.getByLabel(`${opponent} score`, { exact: true });
+      await expect(ours).toHaveValue('3');
+      await expect(theirs).toHaveValue('1');
+      const scoreInputs = edit.getByRole('group', { name: 'Score (once played)' }).getByRole('textbox');
+      await expect(scoreInputs).toHaveCount(2);
+      await expect(scoreInputs.first()).toHaveAccessibleName('Our score');
+
+      // A score that is not one: told at the field, in words for people, and nowhere else.
+      await theirs.fill('x');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      const wrongScore = 'Enter a whole number from 0 to 99, or leave it empty';
+      await expect(edit.getByText(wrongScore)).toBeVisible();
+      await expect(page.getByText(wrongScore)).toHaveCount(1);
+      await expect(page.getByText(/Invalid input|Validation failed|awayScore/)).toHaveCount(0);
+      await expect(page.locator('[data-toast-viewport] .toast')).toHaveCount(0);
+      await theirs.fill('1');
+
+      // Lowering our score below the goals recorded: the form says which are recorded and asks which go.
+      await ours.fill('1');
+      const offer = edit.getByRole('group', {
+        name: /3 goals are recorded for us, more than our new score of 1/,
+      });
+      await expect(offer).toContainText('Choose 2 goals to remove with this save');
+      await expect(offer.getByRole('checkbox')).toHaveCount(3);
+      await expectAccessible(page);
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(offer.getByText('Choose 2 goals to remove, or make our score at least 3.')).toBeVisible();
+      await expect(page.locator('[data-toast-viewport] .toast')).toHaveCount(0);
+      await offer.getByRole('checkbox', { name: `40' ${named(second)}` }).check();
+      await offer.getByRole('checkbox', { name: "77' Own goal" }).check();
+      // Two chosen: the third cannot be, so no more goals go than the score needs.
+      await expect(offer.getByRole('checkbox', { name: `12' ${named(first)}` })).toBeDisabled();
+      await page.screenshot({ path: test.info().outputPath('lower-score-offer.png'), fullPage: true });
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Match updated successfully')).toBeVisible();
+      await expect(edit).toBeHidden();
+      // One save: the score and the goals left agree.
+      const goals = (await (await page.request.get(`/api/matches/${matchId}/goals`)).json()) as Array<{
+        minute: number;
+        scorerId: number | null;
+      }>;
+      expect(goals).toEqual([expect.objectContaining({ minute: 12, scorerId: first.id })]);
+      const stored = (await (await page.request.get(`${team}/matches`)).json()) as Array<{
+        id: number;
+        homeScore: number | null;
+        awayScore: number | null;
+      }>;
+      expect(stored.find((row) => row.id === matchId)).toMatchObject({ homeScore: 1, awayScore: 1 });
+
+      // A save the server refuses (the opponent was removed meanwhile, on another phone): said once, in
+      // the dialog, in words for people; no toast as well.
+      await page.getByRole('button', { name: `Edit match against ${opponent}` }).click();
+      await expect(edit).toBeVisible();
+      expect((await page.request.delete(`${team}/teams/${opponentTeamId}`)).ok()).toBe(true);
+      await edit.getByLabel('Comments (optional)').fill('Windy');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      const refusal = edit.getByRole('alert');
+      await expect(refusal).toContainText('Team Not Found');
+      await expect(refusal).toContainText('The selected team could not be found. Please try again.');
+      await expect(page.getByText('Team Not Found')).toHaveCount(1);
+      await expect(page.getByText(/Opposition team not found|Validation failed/)).toHaveCount(0);
+      await expect(page.locator('[data-toast-viewport] .toast')).toHaveCount(0);
+      await expectAccessible(page);
+    } finally {
+      if (matchId !== undefined) await page.request.delete(`/api/teams/${teamId}/matches/${matchId}`);
       await cleanUp(page, teamId, opponent);
     }
   });
@@ -190,7 +336,26 @@ test.describe('match planning', () => {
     await expect(page.getByRole('heading', { name: 'Match Schedule' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Match' })).toHaveCount(0);
     await page.getByRole('tab', { name: /Past Matches/ }).click();
-    await page.getByRole('tabpanel').getByRole('button').first().click();
+
+    // The seeded results, each from our side with its letter (server/db/seed-demo.ts): 0-3 away is a
+    // win, 1-1 a draw, 2-0 away a loss; the fixture three weeks ago without a score is Overdue.
+    const past = page.getByRole('tabpanel');
+    const pastRow = (opponent: string) => past.getByRole('button', { name: new RegExp(`^vs ${opponent}`) });
+    await expect(pastRow('Brookfield United').getByText('W 3-0', { exact: true })).toBeVisible();
+    await expect(pastRow('Brookfield United')).toHaveAccessibleName(/Won 3-0/);
+    await expect(pastRow('Castleton Colts').getByText('D 1-1', { exact: true })).toBeVisible();
+    await expect(pastRow('Castleton Colts')).toHaveAccessibleName(/Drew 1-1/);
+    await expect(pastRow('Dene Valley Juniors').getByText('L 0-2', { exact: true })).toBeVisible();
+    await expect(pastRow('Dene Valley Juniors')).toHaveAccessibleName(/Lost 0-2/);
+    const overdue = pastRow('Fairview Falcons').filter({ hasText: 'Overdue' });
+    await expect(overdue).toHaveCount(1);
+    await expect(overdue.getByText(/^[WDL] \d+-\d+$/)).toHaveCount(0);
+    // Home or Away whole on every row, at 375 px as on a desktop.
+    const venues = await past.getByText(/^(Home|Away)$/).all();
+    expect(venues.length).toBeGreaterThan(3);
+    for (const venue of venues) await expectWhole(venue);
+
+    await past.getByRole('button').first().click();
     await expect(page.getByRole('heading', { name: 'Periods & Substitutions' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^(Plan|Edit) period/ })).toHaveCount(0);

@@ -1,5 +1,10 @@
-import { extractVerifyLink } from '../server/test-support/smtp-inbox';
+import type { Page } from '@playwright/test';
+import { extractVerifyLink, type SmtpInbox } from '../server/test-support/smtp-inbox';
 import { expect, expectAccessible, signIn, test, waitForMail } from './fixtures';
+
+/** The sign-in page, asked to come back to `path` once signed in. */
+const returningTo = (path: string) => (url: URL) =>
+  url.pathname === '/email-login' && url.searchParams.get('returnTo') === path;
 
 test.describe('sign-in journey', () => {
   test('landing → email-login → link from the e-mail → a single-team coach lands on the squad', async ({
@@ -183,11 +188,93 @@ test.describe('errors and expiry', () => {
     // visitor's "Unauthorized" (the first of them is final, so only one can show).
     await expired;
     await expect(page.getByText('Unauthorized', { exact: true })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/email-login$/, { timeout: 10_000 });
+    // With the page to come back to, when the squad's address was already showing at the refusal.
+    await expect(page).toHaveURL(/\/email-login(\?returnTo=%2Fteams%2F[\w-]+%2Fsquad-management)?$/, {
+      timeout: 10_000,
+    });
   });
 
   test('opening a signed-in page while signed out says so and goes to sign in', async ({ page }) => {
     await page.goto('/teams/abc/squad-management');
-    await expect(page).toHaveURL(/\/email-login$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(returningTo('/teams/abc/squad-management'), { timeout: 10_000 });
+  });
+});
+
+test.describe('links survive sign-in', () => {
+  type ApiMatch = { id: number; opponentName: string | null };
+  type ApiFormation = { id: number; name: string | null; matchId: number | null };
+
+  /** The demo coach's team, read with the coach's session; the browser is then signed out again. */
+  async function demoTeam(page: Page, inbox: SmtpInbox) {
+    await signIn(page, inbox, 'coach@demo.test');
+    await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
+    const teamId = new URL(page.url()).pathname.split('/')[2] ?? '';
+    const read = async <T>(path: string): Promise<T> => {
+      const answer = await page.request.get(`/api/teams/${encodeURIComponent(teamId)}/${path}`);
+      expect(answer.ok(), path).toBe(true);
+      return (await answer.json()) as T;
+    };
+    const matches = await read<ApiMatch[]>('matches');
+    const formations = await read<ApiFormation[]>('formations');
+    await page.context().clearCookies();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    return { teamId, matches, formations };
+  }
+
+  /** Opens `link` signed out: sign-in says so and keeps the page; then asks for a link for `email`. */
+  async function askFromLink(page: Page, inbox: SmtpInbox, link: string, email: string) {
+    await page.goto(link);
+    await expect(page).toHaveURL(returningTo(link), { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Touchline' })).toBeVisible();
+    await expect(page.getByText(/Invitation Required/)).toBeVisible();
+    await expectAccessible(page);
+    const before = inbox.to(email).length;
+    await page.getByLabel(/email/i).fill(email);
+    await page.getByRole('button', { name: 'Send Login Link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    const mail = await waitForMail(inbox, email, before + 1);
+    // The page travels with the token on the server, never in the e-mail.
+    expect(mail.text).not.toContain('returnTo');
+    return extractVerifyLink(mail.text);
+  }
+
+  test('a formation link opened signed out returns to that formation after sign-in', async ({
+    page,
+    inbox,
+  }) => {
+    const { teamId, formations } = await demoTeam(page, inbox);
+    const practice = formations.find((f) => f.matchId === null);
+    if (!practice) throw new Error('the demo data has no practice formation');
+    const link = `/teams/${teamId}/formation-viewer?formationId=${practice.id}`;
+    const verifyLink = await askFromLink(page, inbox, link, 'coach@demo.test');
+    // The browser that asked: the link's page signs in by itself, and ends on the formation, not the squad.
+    await page.goto(verifyLink);
+    await page.waitForURL((url) => url.pathname + url.search === link);
+    await expect(page.getByRole('heading', { level: 1, name: practice.name ?? '' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a match link opened signed out, its e-mail read on another device, returns to that match', async ({
+    page,
+    inbox,
+    browser,
+    baseURL,
+  }) => {
+    const { teamId, matches } = await demoTeam(page, inbox);
+    const match = matches.find((m) => m.opponentName);
+    if (!match?.opponentName) throw new Error('the demo data has no match');
+    const link = `/teams/${teamId}/match-planning?matchId=${match.id}`;
+    // A club admin reaches both demo teams: signed in from "/", they would be asked to choose one.
+    const verifyLink = await askFromLink(page, inbox, link, 'clubadmin@demo.test');
+    const other = await browser.newContext({ baseURL });
+    try {
+      const phone = await other.newPage();
+      await phone.goto(verifyLink);
+      await phone.getByRole('button', { name: 'Sign in' }).click();
+      await phone.waitForURL((url) => url.pathname + url.search === link);
+      await expect(phone.locator('#selected-match-heading')).toContainText(match.opponentName);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -137,7 +137,7 @@ describe('import boundaries', () => {
         'client/components/ui/dialog.tsx',
         '../../features/squad/squad-api',
         '../../app/routes',
-        '../../lib/cn',
+        '../../lib/after-paint',
       ),
       file('client/lib/query-client.ts', '../components/ui/toast-store', './api'),
       file('client/app/routes.tsx', '../features/squad/squad-routes', '../lib/api'),

@@ -12,7 +12,7 @@ const DashboardPage = lazy(() =>
   import('../features/auth/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 
-const signingIn = <LoadingState label="Signing you in..." className="flex-1" />;
+const signingIn = <LoadingState label="Signing you in..." className="min-h-48 flex-1" />;
 // One element for good: when the user read is asked again (a prerendered "/" asks once it is live), this
 // page re-renders but the landing page, the same element, is left as it is.
 const landingPage = <LandingPage />;

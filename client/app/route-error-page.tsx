@@ -68,7 +68,7 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
   const error = useRouteError();
   const content =
     isRouteErrorResponse(error) && error.status === 404 ? (
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<LoadingState className="min-h-48" />}>
         <NotFoundPage />
       </Suspense>
     ) : (

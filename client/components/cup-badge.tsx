@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { Trophy } from 'lucide-react';
-import { cn } from '../lib/cn';
 import { cupLabel } from '../lib/match-result-labels';
 import { Badge } from './ui/badge';
 
@@ -13,7 +13,7 @@ export function CupBadge({ competition, className }: { competition: string | nul
   const name = competition?.trim();
   return (
     <span
-      className={cn('flex max-w-full min-w-0 items-center gap-1.5', className)}
+      className={clsx('flex max-w-full min-w-0 items-center gap-1.5', className)}
       title={cupLabel(competition)}
     >
       <Badge variant="outline">

@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn';
+import { clsx } from 'clsx';
 
 /**
  * The small mark of a match the FA Full-Time sync brought in (it has a Full-Time fixture id): "Full-Time",
@@ -9,7 +9,7 @@ export function FullTimeMark({ className }: { className?: string }) {
   return (
     <span
       title="From FA Full-Time"
-      className={cn(
+      className={clsx(
         'shrink-0 rounded border border-slate-300 px-1 text-[0.6875rem] leading-4 font-medium text-slate-600',
         className,
       )}

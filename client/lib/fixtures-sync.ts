@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ImportFaInput, SyncFaInput, SyncResult } from '../../shared/contracts/fixtures-sync';
 import * as fixturesSyncWriteRoutes from '../../shared/contracts/fixtures-sync-write-routes';
 import { ApiError, callApi } from './api';
+import { failureWords } from './failure-words';
 import {
   hasSyncNotes,
   SYNC_FAILED_FALLBACK,
@@ -12,7 +13,7 @@ import {
   teamChoiceFrom,
 } from './fixtures-sync-format';
 import { fixturesSyncKeys, refreshAfterSync, syncStatusQuery } from './fixtures-sync-queries';
-import { serverMessageOr, toastFailure, toastSuccess } from './mutation-toasts';
+import { toastFailure, toastSuccess } from './mutation-toasts';
 
 // The FA Full-Time sync's writes (spec 001 §4.8, §8.1, §8.3) for whichever screen offers them: Team
 // Settings on /admin and the league screen's dialog for club admins. Loaded with those dialogs, not
@@ -75,7 +76,7 @@ function useSyncMutation<Body>(
       const isRefused = error instanceof ApiError && error.code === 'FULLTIME_REFUSED';
       toastFailure(error, {
         title: SYNC_FAILED_TITLE,
-        description: serverMessageOr(error, SYNC_FAILED_FALLBACK),
+        description: failureWords(error, SYNC_FAILED_FALLBACK).description,
         variant: 'destructive',
         duration: SYNC_FAILED_TOAST_MS,
         ...(isRefused && onRefused

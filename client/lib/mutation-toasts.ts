@@ -1,4 +1,4 @@
-import { ApiError, isUnauthorizedError } from './api';
+import { isUnauthorizedError } from './api';
 import { type ToastInput, toast } from './toast-store';
 
 // The toasts a save raises (spec 001 §8.1, §8.3), for every feature's mutations. A 401 never gets one
@@ -14,22 +14,12 @@ export function toastSuccess(description: string, options: { duration?: number }
 
 /**
  * The toast of a save that failed: "Error" with `failure` as its text, or `failure` itself when it is a
- * whole toast (the error mapper's, say). Nothing for a 401, or when `failure` is null.
+ * whole toast (failureWords' for a failure the server explains, say). Nothing for a 401, or when
+ * `failure` is null (an open dialog says it instead: a failure is told once).
  */
 export function toastFailure(error: unknown, failure: string | ToastInput | null): void {
   if (failure === null || isUnauthorizedError(error)) return;
   toast(
     typeof failure === 'string' ? { title: 'Error', description: failure, variant: 'destructive' } : failure,
   );
-}
-
-/** What the server said, without its status; the error text itself for a network failure. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage;
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** The server's own message when it gave one, else `fallback` (the spec's "server message or ..."). */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -1,3 +1,6 @@
+import { login } from '../../shared/contracts/auth-routes';
+import { routeUrl } from '../../shared/contracts/route';
+import { safeReturnPath } from '../../shared/domain/return-path';
 import { LOGIN_PATH, LOGOUT_PATH, navigateAwaySoon } from './navigation';
 import { toast, toastStore } from './toast-store';
 
@@ -9,6 +12,16 @@ const TOAST_SHOWN_TIMEOUT_MS = 3000;
 
 function leaveOnceShown(toastId: string, url: string) {
   navigateAwaySoon(url, undefined, toastStore.whenShown(toastId, TOAST_SHOWN_TIMEOUT_MS));
+}
+
+/**
+ * Sign-in, told to come back to `location` (a formation or match link opened signed out): the server
+ * keeps the page with the e-mailed link. The landing page needs no return, and the server drops a path
+ * the rule refuses, as this does.
+ */
+export function signInAddress(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  const returnTo = safeReturnPath(location.pathname + location.search + location.hash);
+  return returnTo && returnTo !== '/' ? routeUrl(login, { query: { returnTo } }) : LOGIN_PATH;
 }
 
 /**
@@ -40,7 +53,7 @@ export function handleUnauthorized(kind: UnauthorizedKind): void {
           },
           { final: true },
         );
-  leaveOnceShown(shown.id, LOGIN_PATH);
+  leaveOnceShown(shown.id, signInAddress(window.location));
 }
 
 /** Logout is a browser navigation to the server (spec 000 §2), after a brief word. */

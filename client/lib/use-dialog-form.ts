@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { formResolver } from './form-resolver';
 
 /**
  * The form of a dialog: checked by `schema` (the same zod schema the route validates with), and reset
@@ -13,7 +13,7 @@ export function useDialogForm<Input extends FieldValues, Output extends FieldVal
   { open, values }: { open: boolean; values: Input },
 ): UseFormReturn<Input, unknown, Output> {
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     // A whole set of values is one of the shapes DefaultValues allows; TypeScript cannot see that for a
     // type parameter.
     defaultValues: values as DefaultValues<Input>,

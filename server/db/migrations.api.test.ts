@@ -10,8 +10,9 @@ import type { Database } from './client.js';
 import { seedDemoData } from './seed-demo.js';
 
 // Migration 0002 (decision 013) moves a match's lists and clean-sheet columns and a formation's places
-// out of JSON into rows. Played as an upgrade: a database migrated to 0001 by the app's own migrator,
-// filled the old way, then migrated to the end. Runs on PGlite and, in CI, on the PostgreSQL server.
+// out of JSON into rows; 0010 (decision 022) gives formations the time they were planned. Each played as
+// an upgrade: a database migrated to just before it by the app's own migrator, filled the old way, then
+// migrated to the end. Runs on PGlite and, in CI, on the PostgreSQL server.
 
 let database: Database | undefined;
 let folder: string | undefined;
@@ -46,9 +47,12 @@ async function rows<T>(db: Database['db'], query: string): Promise<T[]> {
   return ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 }
 
-async function upgradeFrom(fill: (db: Database['db']) => Promise<void>): Promise<Database['db']> {
+async function upgradeFrom(
+  fill: (db: Database['db']) => Promise<void>,
+  before = '0002_match-data-in-rows',
+): Promise<Database['db']> {
   database = await createEmptyDatabase();
-  folder = migrationsBefore('0002_match-data-in-rows');
+  folder = migrationsBefore(before);
   await database.migrate(folder);
   await fill(database.db);
   await database.migrate();
@@ -293,4 +297,39 @@ describe('0002: match and formation lists become rows', () => {
       }
     });
   }
+});
+
+describe('0010: formations planned when they were last saved', () => {
+  it('plans every formation at its updated_at, so each period shows what it showed before', {
+    timeout: 120_000,
+  }, async () => {
+    const db = await upgradeFrom(async (db) => {
+      await run(
+        db,
+        `
+        insert into teams (id, secure_id, name) values (1, 'ours-1', 'Ours');
+        insert into matches (id, my_team_id) values (100, 1);
+        insert into formations (id, my_team_id, match_id, quarter, name, updated_at) values
+          (500, 1, 100, 1, 'Plan', '2026-03-01T10:00:00Z'),
+          (501, 1, 100, 1, 'Plan (Copy)', '2026-03-02T10:00:00Z'),
+          (502, 1, 100, 2, 'Second half', '2026-03-01T09:00:00Z'),
+          (503, 1, null, 1, 'Practice', '2026-02-01T08:00:00Z');
+      `,
+      );
+    }, '0010_formation-planned-at');
+    // A duplicate made before this migration was the plan its period showed (the newest), and stays so.
+    expect(
+      await rows(db, `select id, planned_at = updated_at as planned_when_saved from formations order by id`),
+    ).toEqual([
+      { id: 500, planned_when_saved: true },
+      { id: 501, planned_when_saved: true },
+      { id: 502, planned_when_saved: true },
+      { id: 503, planned_when_saved: true },
+    ]);
+    // A formation written afterwards without naming the column is planned when written.
+    await run(db, `insert into formations (id, my_team_id) values (504, 1)`);
+    expect(await rows(db, 'select planned_at is not null as planned from formations where id = 504')).toEqual(
+      [{ planned: true }],
+    );
+  });
 });

@@ -66,6 +66,9 @@ export const magicLinkTokens = pgTable(
     // SHA-256 of the first-party cookie of the browser that asked for the link: only that browser's
     // page signs in by itself (a mail scanner that runs scripts must not burn the link).
     browserBinding: text('browser_binding'),
+    // The page the link was asked from (shared/domain/return-path.ts): signing in ends there, in
+    // whichever browser the link is opened.
+    returnTo: text('return_to'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -308,6 +311,10 @@ export const formations = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // When it was last saved in the formation editor: the latest of a match period's is the plan that
+    // period shows (shared/domain/formation-for-period.ts, decision 022). Null for the library's copy
+    // until it is saved in the editor, so duplicating never changes what the team sees.
+    plannedAt: timestamp('planned_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [
     index('formations_my_team_id_idx').on(t.myTeamId),

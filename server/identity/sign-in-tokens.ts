@@ -49,12 +49,16 @@ export async function checkMagicLinkRequestLimit(
   };
 }
 
-/** Stores the digest of a fresh token for this address and returns the token for the e-mail. */
+/**
+ * Stores the digest of a fresh token for this address and returns the token for the e-mail. With the
+ * browser that asked (`browserBinding`, decision 012) and the page to end on once signed in (`returnTo`,
+ * already a safe return path).
+ */
 export async function issueSignInToken(
   db: Db,
   email: string,
   now: Date,
-  browserBinding: string | null = null,
+  options: { browserBinding?: string | null; returnTo?: string | null } = {},
 ): Promise<string> {
   const token = generateToken();
   await db.insert(magicLinkTokens).values({
@@ -62,7 +66,8 @@ export async function issueSignInToken(
     email: email.toLowerCase(),
     expiresAt: magicLinkExpiry(now),
     used: 0,
-    browserBinding,
+    browserBinding: options.browserBinding ?? null,
+    returnTo: options.returnTo ?? null,
     createdAt: now,
   });
   return token;
@@ -73,12 +78,16 @@ export function buildVerifyLink(appUrl: string, token: string): string {
 }
 
 /**
- * Marks the token used and returns its address, in one statement: of two consumes at the same moment,
- * Postgres lets exactly one update the row. Expired, used and unknown tokens all return null. Every
- * other unused link of that address ends with it: signing in is the moment the other e-mails in the
- * inbox stop being keys.
+ * Marks the token used and returns its address and the page it was asked from, in one statement: of two
+ * consumes at the same moment, Postgres lets exactly one update the row. Expired, used and unknown
+ * tokens all return null. Every other unused link of that address ends with it: signing in is the moment
+ * the other e-mails in the inbox stop being keys.
  */
-export async function consumeSignInToken(db: Db, token: string, now: Date): Promise<string | null> {
+export async function consumeSignInToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ email: string; returnTo: string | null } | null> {
   const [row] = await db
     .update(magicLinkTokens)
     .set({ used: 1 })
@@ -89,13 +98,13 @@ export async function consumeSignInToken(db: Db, token: string, now: Date): Prom
         gt(magicLinkTokens.expiresAt, now),
       ),
     )
-    .returning({ email: magicLinkTokens.email });
+    .returning({ email: magicLinkTokens.email, returnTo: magicLinkTokens.returnTo });
   if (!row) return null;
   await db
     .update(magicLinkTokens)
     .set({ used: 1 })
     .where(and(eq(magicLinkTokens.email, row.email), eq(magicLinkTokens.used, 0)));
-  return row.email;
+  return row;
 }
 
 /** Reads, never consumes: opening the e-mailed link can say at once that it is spent, and whose it is. */

@@ -13,6 +13,22 @@ describe('auth routes', () => {
     expect(() => routeUrl(authRoutes.getTeamRole, { teamId: null })).toThrow(/needs a team/);
     expect(authRoutes.login.path).toBe('/api/login');
     expect(authRoutes.logout.path).toBe('/api/logout');
+    expect(routeUrl(authRoutes.login, { query: { returnTo: '/teams/a/match-planning?matchId=7' } })).toBe(
+      '/api/login?returnTo=%2Fteams%2Fa%2Fmatch-planning%3FmatchId%3D7',
+    );
+  });
+
+  it('take a page of this site to return to with a sign-in link, and nothing else', async () => {
+    const { requestMagicLinkBody } = await authWriteRoutes.requestMagicLink.load();
+    const email = 'coach@demo.test';
+    expect(requestMagicLinkBody.parse({ email, returnTo: '/teams/a/formation-viewer?match=7' })).toEqual({
+      email,
+      returnTo: '/teams/a/formation-viewer?match=7',
+    });
+    expect(requestMagicLinkBody.parse({ email })).toEqual({ email });
+    for (const returnTo of ['//evil.com', 'https://evil.com', '/%2F%2Fevil.com', '/api/logout', 7]) {
+      expect(requestMagicLinkBody.safeParse({ email, returnTo }).success, String(returnTo)).toBe(false);
+    }
   });
 
   it("declare the sign-in and sign-out pages' answers that are not JSON", async () => {

@@ -45,7 +45,14 @@ export const login = {
   path: '/api/login',
   access: { auth: 'public', readsSession: true },
   load,
-  schemas: (c) => ({ response: { 303: c.redirectAnswer('To / when signed in, else to the sign-in page') } }),
+  schemas: (c) => ({
+    querystring: c.loginQuery,
+    response: {
+      303: c.redirectAnswer(
+        'To the returnTo page (or /) when signed in, else to the sign-in page, which carries it on',
+      ),
+    },
+  }),
 } as const satisfies AuthRoute;
 
 const SIGNED_OUT = 'Signed out: the session ends and the browser goes to /';

@@ -33,7 +33,9 @@ export const verify = {
   schemas: (c) => ({
     body: c.verifyTokenBody,
     response: {
-      303: c.redirectAnswer('Signed in: the session cookie is set and the browser goes to /'),
+      303: c.redirectAnswer(
+        'Signed in: the session cookie is set and the browser goes to the page the link was asked from, else /',
+      ),
       200: c.textAnswer('text/html', 'Another browser than the one that asked: a page with a button'),
       400: c.pageOrErrorAnswer(
         'An invalid or expired link: a page for the form, INVALID_SIGN_IN_LINK for JSON',

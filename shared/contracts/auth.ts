@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETURN_PATH_MAX_LENGTH, safeReturnPath } from '../domain/return-path.js';
 import { messageResponse } from './params.js';
 
 export const emailAddress = z
@@ -9,10 +10,20 @@ export const emailAddress = z
   .pipe(z.email({ error: 'must be a valid e-mail address' }));
 
 /**
- * POST /api/auth/request-magic-link → {message}: the same answer whether or not the address is invited
- * (the link is e-mailed after the reply). 429 when asked too often.
+ * The page to return to after sign-in (shared/domain/return-path.ts). The sign-in page sends only paths
+ * the rule keeps, so anything else is a forged request: refused, never stored.
  */
-export const requestMagicLinkBody = z.object({ email: emailAddress });
+export const returnPath = z
+  .string()
+  .max(RETURN_PATH_MAX_LENGTH, 'is too long')
+  .refine((value) => safeReturnPath(value) !== null, 'must be a page of this site');
+
+/**
+ * POST /api/auth/request-magic-link → {message}: the same answer whether or not the address is invited
+ * (the link is e-mailed after the reply). 429 when asked too often. `returnTo` is kept with the link,
+ * so signing in ends on that page wherever the link is opened.
+ */
+export const requestMagicLinkBody = z.object({ email: emailAddress, returnTo: returnPath.optional() });
 export type RequestMagicLinkBody = z.input<typeof requestMagicLinkBody>;
 export const requestMagicLinkResponse = messageResponse;
 
@@ -22,6 +33,13 @@ export const verifyTokenBody = z.object({
   auto: z.string().max(1).optional(),
 });
 export const verifyTokenQuery = z.object({ token: z.string().max(200).optional() });
+
+/**
+ * GET /api/login?returnTo=: the page a signed-out visitor was on. A navigation, so a path the rule
+ * refuses is dropped (sign-in then ends on the usual landing), not answered with an error page; so is a
+ * repeated one (which arrives as a list).
+ */
+export const loginQuery = z.object({ returnTo: z.union([z.string(), z.array(z.string())]).optional() });
 
 export const userSchema = z.object({
   id: z.number(),

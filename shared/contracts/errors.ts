@@ -35,6 +35,11 @@ export const apiErrorCodes = [
   'CLUB_ADMIN_NOT_FOUND',
   'TEAM_MEMBER_NOT_FOUND',
   'INVALID_MATCH_DATE',
+  /**
+   * 400: the match form would set our score below the goals recorded for us; the answer's message names
+   * the field. Send the ids of the goals to remove with it (`removeGoalIds`) to do both in one save.
+   */
+  'GOALS_ABOVE_SCORE',
   /** 409: the match's version sent with a write is stale (docs/decisions/020-match-versions.md). */
   'MATCH_CHANGED',
   /** 400: a formation write's body is refused ("Invalid formation data: <field>: <why>"). */

@@ -51,6 +51,13 @@ export const formationSchema = z.object({
    * PUT to be told 409 `FORMATION_CHANGED` instead of overwriting another coach's save.
    */
   version: z.number(),
+  /**
+   * When it was last saved in the formation editor (POST or PUT). A match period shows, of its
+   * formations, the one planned last (shared/domain/formation-for-period.ts). Null for a copy the
+   * library made (`copy: true`) until it is saved in the editor: duplicating never changes what the team
+   * sees.
+   */
+  plannedAt: z.string().nullable(),
 });
 export type Formation = z.infer<typeof formationSchema>;
 
@@ -177,18 +184,27 @@ export const formationParams = z.object({ id: rowIdParam });
 
 /**
  * POST /api/teams/:teamId/formations (or /api/formations for a user with one team) → 201 Formation: the
- * editor's save of a new formation, and the library's Duplicate (name '{name} (Copy)', same match and
- * quarter, no bench or unavailable; a period may hold several formations, the latest saved shows).
+ * editor's save of a new formation, which becomes its period's plan (plannedAt), and the library's
+ * Duplicate (name '{name} (Copy)', same match and quarter, no bench or unavailable, and `copy: true`):
+ * a copy is kept, not planned, so its period goes on showing the plan it had until the copy is saved in
+ * the editor.
  */
-export const createFormationBody = z.object(formationFields).superRefine(refuseDoublePlacement);
+export const createFormationBody = z
+  .object({
+    ...formationFields,
+    /** True for the library's Duplicate: the copy is not its period's plan (plannedAt null). */
+    copy: z.boolean({ error: 'Copy must be true or false' }).optional(),
+  })
+  .superRefine(refuseDoublePlacement);
 export type CreateFormationInput = z.input<typeof createFormationBody>;
 export type CreateFormationBody = z.output<typeof createFormationBody>;
 export const createFormationResponse = formationSchema;
 
 /**
- * PUT /api/formations/:id → Formation: the editor's save. Fields sent replace what is stored (each list
- * whole), the others stay. `version` (or `If-Match`) makes it 409 `FORMATION_CHANGED` when stale; without
- * it the last writer wins.
+ * PUT /api/formations/:id → Formation: the editor's save, which makes the formation its period's plan
+ * (plannedAt, a copy's too). Fields sent replace what is stored (each list whole), the others stay.
+ * `version` (or `If-Match`) makes it 409 `FORMATION_CHANGED` when stale; without it the last writer
+ * wins.
  */
 export const updateFormationBody = z
   .object({ ...formationFields, version: versionField })

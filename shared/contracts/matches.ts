@@ -200,7 +200,7 @@ export const teamMatchParams = z.object({ teamId: teamIdParam, id: rowIdParam })
  * the team's opposition teams (`OPPOSITION_TEAM_NOT_FOUND`, "Opposition team not found: ..."), every
  * player id is a player of the team (`PLAYER_NOT_FOUND`, "Player not found: <field> ..."), `matchDate`
  * is a real date (`INVALID_MATCH_DATE`, "Invalid match date"), and our score is not below the goals
- * recorded (`VALIDATION_FAILED`). The same player checks apply to every list and goal below.
+ * recorded (`GOALS_ABOVE_SCORE`, see PUT). The same player checks apply to every list and goal below.
  */
 const matchFormFields = {
   /** One of the team's opposition teams, or null for "TBD". */
@@ -237,8 +237,19 @@ export const createMatchResponse = matchSchema;
 /**
  * PUT /api/matches/:id → Match. The match form; `version` (or `If-Match`) makes it 409 `MATCH_CHANGED`
  * when stale, without it the last writer wins. Timing is changed with PATCH.
+ * A save that sets our score below the goals recorded is 400 `GOALS_ABOVE_SCORE` and writes nothing,
+ * unless `removeGoalIds` names enough of the match's goals to remove in the same save (the coach chose
+ * them). Each must be a goal of this match (400 `GOAL_NOT_FOUND` otherwise, nothing written).
  */
-export const updateMatchBody = z.object({ ...matchFormFields, version });
+export const updateMatchBody = z.object({
+  ...matchFormFields,
+  removeGoalIds: z
+    .array(rowIdField('Goal to remove'), { error: 'Goals to remove must be a list of goal ids' })
+    .max(MATCH_LIMITS.goals, `At most ${MATCH_LIMITS.goals} goals can be removed`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Goals to remove must not name a goal twice')
+    .optional(),
+  version,
+});
 export type UpdateMatchInput = z.input<typeof updateMatchBody>;
 export type UpdateMatchBody = z.output<typeof updateMatchBody>;
 export const updateMatchResponse = matchSchema;

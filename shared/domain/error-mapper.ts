@@ -115,6 +115,23 @@ const rules: readonly Rule[] = [
   },
 ];
 
+/**
+ * Codes whose message the server writes as a sentence for the person who acted (what failed, what to
+ * do: wait, fix the address...). Every other message is for programs and logs ("Validation failed:
+ * awayScore: ...") and is never shown as it is.
+ */
+const spokenCodes: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
+  'TOO_MANY_REQUESTS',
+  'INVALID_SIGN_IN_LINK',
+  'TEAM_ID_REQUIRED',
+  'SYNC_RUNNING',
+  'FULLTIME_URL_REFUSED',
+  'FULLTIME_REFUSED',
+  'FULLTIME_UNAVAILABLE',
+  'FULLTIME_PAGE_INVALID',
+  'FULLTIME_TEAM_NOT_FOUND',
+]);
+
 const contextTitles: Record<ErrorContext, { title: string; noun: string }> = {
   player: { title: 'Player Error', noun: 'player' },
   team: { title: 'Team Error', noun: 'team' },
@@ -146,14 +163,22 @@ export function errorCode(error: unknown): ApiErrorCode | null {
   return typeof code === 'string' && knownCodes.has(code) ? (code as ApiErrorCode) : null;
 }
 
-/** Turns any thrown value into the toast the spec's error catalogue prescribes. */
-export function mapErrorToToast(error: unknown, context?: ErrorContext): ErrorToast {
+/**
+ * The catalogue's row for a thrown value, by its code first and then by the spec's phrases in its
+ * text; null when no row says anything about it (the caller then has its own words).
+ */
+export function catalogueToast(error: unknown): ErrorToast | null {
   const code = errorCode(error);
   if (code === 'UNAUTHORIZED' || code === 'FORBIDDEN') return { ...ACCESS_DENIED, variant: 'destructive' };
   const byCode = code ? rules.find((rule) => rule.codes?.includes(code)) : undefined;
   if (byCode) return { title: byCode.title, description: byCode.description, variant: 'destructive' };
 
   const raw = errorText(error);
+  // Ours, not the spec's: these codes' messages are the server's sentence for people, shown as they are.
+  const spoken = raw.replace(/^\d{3}: /, '').trim();
+  if (code && spokenCodes.has(code) && spoken) {
+    return { title: 'Error', description: spoken, variant: 'destructive' };
+  }
   const text = raw
     .trim()
     .replace(/^\d{3}(?:\s*:\s*|\s+|$)/, '')
@@ -172,6 +197,13 @@ export function mapErrorToToast(error: unknown, context?: ErrorContext): ErrorTo
       return { title: rule.title, description: rule.description, variant: 'destructive' };
     }
   }
+  return null;
+}
+
+/** Turns any thrown value into the toast the spec's error catalogue prescribes. */
+export function mapErrorToToast(error: unknown, context?: ErrorContext): ErrorToast {
+  const known = catalogueToast(error);
+  if (known) return known;
 
   if (context) {
     const { title, noun } = contextTitles[context];

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   BookOpen,
   CalendarDays,
@@ -15,7 +16,6 @@ import { roleBadgeLabel, type TeamRole } from '../../../shared/domain/roles';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet';
-import { cn } from '../../lib/cn';
 import { logout } from '../../lib/session-end';
 import { userDisplayName, userInitials } from '../../lib/user-display';
 import type { NavItem, NavItemId } from '../nav-config';
@@ -90,7 +90,7 @@ export function MobileNavSheet({
                     to={item.to}
                     onClick={() => onOpenChange(false)}
                     className={({ isActive }) =>
-                      cn(
+                      clsx(
                         'flex min-h-12 items-center gap-3 rounded-lg px-3 text-base font-semibold transition-colors',
                         isActive ? 'bg-green-50 text-green-800' : 'text-slate-800 hover:bg-slate-100',
                       )

@@ -15,7 +15,7 @@ function SignedOut() {
   const label = useMatches()
     .map((match) => pageHandle(match.handle).signedOut)
     .findLast(Boolean);
-  return <LoadingState label={label ?? 'Redirecting to sign in...'} className="flex-1" />;
+  return <LoadingState label={label ?? 'Redirecting to sign in...'} className="min-h-48 flex-1" />;
 }
 
 /**

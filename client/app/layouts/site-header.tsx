@@ -1,9 +1,9 @@
+import { clsx } from 'clsx';
 import { LogOut } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { roleBadgeLabel } from '../../../shared/domain/roles';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
 import { LOGIN_PATH } from '../../lib/navigation';
 import { logout } from '../../lib/session-end';
 import { userDisplayName, userInitials } from '../../lib/user-display';
@@ -25,7 +25,7 @@ export function SiteHeader() {
           to="/"
           className="-ml-1 flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-1 text-slate-900"
         >
-          <BrandMark />
+          <BrandMark className="size-8" />
           <span className="text-lg font-bold tracking-tight">Touchline</span>
         </Link>
 
@@ -37,7 +37,7 @@ export function SiteHeader() {
                   <NavLink
                     to={item.to}
                     className={({ isActive }) =>
-                      cn(
+                      clsx(
                         'inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
                         isActive
                           ? 'bg-green-50 text-green-800'
@@ -71,7 +71,7 @@ export function SiteHeader() {
                     <p className="truncate text-xs text-slate-600">{user.email}</p>
                   ) : null}
                 </div>
-                <UserAvatar initials={userInitials(user)} />
+                <UserAvatar initials={userInitials(user)} className="size-9" />
                 <Button variant="outline" size="sm" onClick={logout}>
                   <LogOut aria-hidden />
                   Logout

@@ -20,7 +20,8 @@ export function TeamLayout() {
 
   if (roleQuery.isPending) return <RouteSkeleton />;
   // Only a 401 reaches here as an error (any other answer means "no role"): sign-in is on its way.
-  if (roleQuery.isError) return <LoadingState label="Redirecting to sign in..." className="flex-1" />;
+  if (roleQuery.isError)
+    return <LoadingState label="Redirecting to sign in..." className="min-h-48 flex-1" />;
   return (
     <TeamContext.Provider value={value}>
       <Outlet />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byDepth, describeLineUp, describePlayer, pointToPercent, shortName, tightName } from './pitch-model';
+import { byDepth, describeLineUp, describePlayer, pointToPercent, tokenName } from './pitch-model';
 
 describe('pointToPercent', () => {
   const rect = { left: 100, top: 50, width: 600, height: 400 };
@@ -23,22 +23,13 @@ describe('pointToPercent', () => {
   });
 });
 
-describe('shortName', () => {
-  it('is the initial and last name, or the first name alone', () => {
-    expect(shortName('Sam', 'Jones')).toBe('S. Jones');
-    expect(shortName('sam', 'Jones')).toBe('S. Jones');
-    expect(shortName('Sam', '')).toBe('Sam');
-    expect(shortName('Sam', null)).toBe('Sam');
-    expect(shortName('Sam')).toBe('Sam');
-    expect(shortName(' Sam ', ' Jones ')).toBe('S. Jones');
-    expect(shortName('', 'Jones')).toBe('Jones');
-  });
-
-  it('on a narrow pitch is the last name, or the first name alone', () => {
-    expect(tightName('Sam', 'Jones')).toBe('Jones');
-    expect(tightName('Sam', ' Jones ')).toBe('Jones');
-    expect(tightName(' Sam ', '')).toBe('Sam');
-    expect(tightName('Sam', null)).toBe('Sam');
+describe('tokenName', () => {
+  it('is the last name, or the first name alone', () => {
+    expect(tokenName('Sam', 'Jones')).toBe('Jones');
+    expect(tokenName('Sam', ' Jones ')).toBe('Jones');
+    expect(tokenName(' Sam ', '')).toBe('Sam');
+    expect(tokenName('Sam', null)).toBe('Sam');
+    expect(tokenName('Sam')).toBe('Sam');
   });
 });
 

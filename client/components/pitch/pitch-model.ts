@@ -33,17 +33,12 @@ export function pointToPercent(rect: PitchRect, clientX: number, clientY: number
   return { x: along(clientX - rect.left, rect.width), y: along(clientY - rect.top, rect.height) };
 }
 
-/** The name under a token: "S. Jones", or the first name alone when there is no last name. */
-export function shortName(firstName: string, lastName?: string | null): string {
-  const first = firstName.trim();
-  const last = lastName?.trim() ?? '';
-  if (!last) return first;
-  if (!first) return last;
-  return `${first[0]?.toUpperCase()}. ${last}`;
-}
-
-/** The name under a token on a narrow pitch (a phone), where "S. Jones" would not fit: "Jones", or "Sam". */
-export function tightName(firstName: string, lastName?: string | null): string {
+/**
+ * The name under a token: the last name ("Jones"), or the first name when there is none. One name at
+ * every size: the editor's handle is named after what it shows (WCAG 2.5.3, label in name), and a
+ * "S. Jones" on wide pitches with "Jones" on narrow ones could not be both the start of one name.
+ */
+export function tokenName(firstName: string, lastName?: string | null): string {
   return lastName?.trim() || firstName.trim();
 }
 

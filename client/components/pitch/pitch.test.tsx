@@ -40,18 +40,18 @@ describe('Pitch (server-rendered)', () => {
   it('marks the captain with a ring and a C, the unavailable player with a red !', () => {
     expect(html.match(/data-badge="captain"/g)).toHaveLength(1);
     expect(html.match(/data-badge="unavailable"/g)).toHaveLength(1);
-    expect(html).toMatch(/bg-yellow-400[^"]*" data-badge="captain">C<\/span>/);
+    expect(html).toMatch(/bg-yellow-400[^"]*after:content-\[&#x27;C&#x27;\]" data-badge="captain"><\/span>/);
     expect(html).toMatch(/bg-red-600[^"]*" data-badge="unavailable">!<\/span>/);
     expect(openingTag(html, 'data-captain="true"')).toContain('data-position="LB"');
     expect(openingTag(html, 'data-unavailable="true"')).toContain('data-position="CM"');
     expect(html).toContain('stroke-yellow-400');
   });
 
-  it('shows the shirt number, the short name and the position label on each token', () => {
+  it('shows the shirt number, the last name and the position label on each token', () => {
     expect(html).toMatch(/>9<\/text>/);
-    expect(html).toContain('>A. King</span>');
-    expect(html).toContain('>Dan</span>');
-    expect(html).toContain('>ST</span>');
+    expect(html).toContain('> King</span>');
+    expect(html).toContain('> Dan</span>');
+    expect(html).toContain('> ST</span>');
     // The drawn tokens are hidden from assistive technology: the caption says it once.
     expect(openingTag(html, 'data-position="ST"')).toContain('aria-hidden="true"');
   });
@@ -83,8 +83,8 @@ describe('Pitch, mini', () => {
       'aria-label="Q1 preview: GK: 1 Cal Reed; LB: 2 Ben Cole (captain); CM: 6 Dan (unavailable); ST: 9 Ava King"',
     );
     expect(html).not.toContain('figcaption');
-    expect(html).not.toContain('A. King');
-    expect(html).not.toContain('>ST<');
+    expect(html).not.toContain(' King<');
+    expect(html).not.toContain('> ST<');
     expect(html).toMatch(/>9<\/span>/);
     expect(openingTag(html, 'data-position="GK"')).toContain('bg-pink-600');
     expect(openingTag(html, 'data-captain="true"')).toContain('ring-yellow-400');

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { type CSSProperties, type HTMLAttributes, memo, type ReactNode, type Ref } from 'react';
-import { cn } from '../../lib/cn';
 import {
   byDepth,
   clampPercent,
@@ -8,11 +8,17 @@ import {
   labelOf,
   NO_PLAYERS_TEXT,
   type PitchPlayer,
-  shortName,
-  tightName,
+  tokenName,
 } from './pitch-model';
 
-export { type PitchPlayer, type PitchPoint, type PitchRect, pointToPercent, shortName } from './pitch-model';
+export {
+  fullName,
+  type PitchPlayer,
+  type PitchPoint,
+  type PitchRect,
+  pointToPercent,
+  tokenName,
+} from './pitch-model';
 
 // One football pitch for the formation editor, the viewer and the mini previews (spec 001 §2.2-2.5, §9).
 //
@@ -32,7 +38,8 @@ export type PitchProps = {
   players: readonly PitchPlayer[];
   /**
    * editor: as drawn in the editor, 600 x 400 with 56 px tokens, narrower on a phone;
-   * viewer: full width up to 800 px, 48 px tokens at 800;
+   * viewer: the page's width, edge to edge on a phone (over the page's 1 rem gutters), 48 px tokens
+   * from about 550 px wide;
    * mini: 180 x 120, shirt numbers only, for cards.
    */
   size?: PitchSize;
@@ -46,17 +53,21 @@ export type PitchProps = {
   surfaceProps?: HTMLAttributes<HTMLDivElement>;
   /** Drawn on the surface above the tokens (a drag preview, a hint). */
   children?: ReactNode;
+  /** Places the figure (a margin); its size and corners are the `size`'s. */
   className?: string;
 };
 
 // The shirt's size (--token) is a share of the pitch's width through container query units, so a
 // token keeps its place between the lines at any width: the editor's 56 px at 600 wide, the viewer's
-// 48 px from about 550 wide up to its 800, 30-32 px on a 375 px phone, where a shirt and its
+// 48 px from about 550 wide, 30-32 px on a 375 px phone, where a shirt and its
 // 10 px name just fit between two players of a back four. The mini pitch is always 180 x 120.
 const sizes: Record<PitchSize, { figure: string; token: string }> = {
-  editor: { figure: 'w-full max-w-[600px]', token: 'min(56px, 9.333cqw)' },
-  viewer: { figure: 'w-full max-w-[800px]', token: 'min(48px, 8.75cqw)' },
-  mini: { figure: 'w-[180px]', token: '17px' },
+  editor: { figure: 'w-full max-w-[600px] rounded-xl', token: 'min(56px, 9.333cqw)' },
+  viewer: {
+    figure: '-mx-4 w-[calc(100%+2rem)] sm:mx-0 sm:w-full sm:rounded-xl',
+    token: 'min(48px, 8.75cqw)',
+  },
+  mini: { figure: 'w-[180px] rounded-md', token: '17px' },
 };
 
 // A token's box is as wide as its name may be: 1.8 shirts, and never under 60 px so a short name
@@ -95,9 +106,8 @@ export function Pitch({
   const surfaceStyle = { '--token': sizes[size].token } as CSSProperties;
   return (
     <figure
-      className={cn(
-        '@container relative aspect-[3/2] shrink-0 overflow-hidden rounded-xl bg-[#14602f] select-none',
-        isMini && 'rounded-md',
+      className={clsx(
+        '@container relative aspect-[3/2] shrink-0 overflow-hidden bg-[#14602f] select-none',
         sizes[size].figure,
         className,
       )}
@@ -110,7 +120,7 @@ export function Pitch({
       <div
         {...surfaceProps}
         ref={ref}
-        className={cn('absolute inset-[2.7027%]', surfaceProps?.className)}
+        className={clsx('absolute inset-[2.7027%]', surfaceProps?.className)}
         style={{ ...surfaceStyle, ...surfaceProps?.style }}
       >
         {players.map((player) => {
@@ -124,8 +134,7 @@ export function Pitch({
           ) : (
             <PlayerToken
               shirtNumber={player.shirtNumber}
-              name={shortName(player.firstName, player.lastName)}
-              tightName={tightName(player.firstName, player.lastName)}
+              name={tokenName(player.firstName, player.lastName)}
               position={labelOf(player)}
               isCaptain={player.isCaptain === true}
               isUnavailable={player.isUnavailable === true}
@@ -134,7 +143,7 @@ export function Pitch({
           return (
             <div
               key={player.id}
-              className={cn('absolute flex justify-center', isMini ? 'w-(--token)' : tokenBoxWidth)}
+              className={clsx('absolute flex justify-center', isMini ? 'w-(--token)' : tokenBoxWidth)}
               style={tokenPlace(player, isMini)}
               data-player-id={player.id}
             >
@@ -176,20 +185,18 @@ const badge =
 /**
  * The token as drawn: the shirt with its number, the position label tagged on its lower right (clear
  * of a two-digit number), the captain's ring and C (top left), the unavailable ! (top right), and the
- * short name below (the last name alone on a phone's pitch). It is as tall as the shirt plus one line of text, so two players 20% of the
+ * last name below. It is as tall as the shirt plus one line of text, so two players 20% of the
  * pitch's width apart do not overlap, even on a phone.
  */
 const PlayerToken = memo(function PlayerToken({
   shirtNumber,
   name,
-  tightName,
   position,
   isCaptain,
   isUnavailable,
 }: {
   shirtNumber: number;
   name: string;
-  tightName: string;
   position: string;
   isCaptain: boolean;
   isUnavailable: boolean;
@@ -210,7 +217,7 @@ const PlayerToken = memo(function PlayerToken({
           ) : null}
           <path
             d={SHIRT_PATH}
-            className={cn(isGoalkeeper ? shirtFill.goalkeeper : shirtFill.outfield, 'stroke-white')}
+            className={clsx(isGoalkeeper ? shirtFill.goalkeeper : shirtFill.outfield, 'stroke-white')}
             strokeWidth="1.1"
             strokeLinejoin="round"
           />
@@ -218,30 +225,30 @@ const PlayerToken = memo(function PlayerToken({
             {shirtNumber}
           </text>
         </svg>
+        {/* The C is drawn by CSS, not written: the captaincy is in the handle's name in words, and a
+            letter C there would have to be too (label in name). */}
         {isCaptain ? (
           <span
-            className={cn(badge, '-top-[2%] -left-[10%] bg-yellow-400 text-slate-950')}
+            className={clsx(badge, "-top-[2%] -left-[10%] bg-yellow-400 text-slate-950 after:content-['C']")}
             data-badge="captain"
-          >
-            C
-          </span>
+          />
         ) : null}
         {isUnavailable ? (
           <span
-            className={cn(badge, '-top-[2%] -right-[10%] bg-red-600 text-white')}
+            className={clsx(badge, '-top-[2%] -right-[10%] bg-red-600 text-white')}
             data-badge="unavailable"
           >
             !
           </span>
         ) : null}
+        {/* The leading spaces are not drawn (a line's leading space collapses) but part the words of the
+            text, "10 CAM Okafor", which the editor's handle name starts with. */}
         <span className="absolute bottom-[8%] left-[73%] rounded-[3px] bg-white px-[0.3em] text-[length:max(8px,calc(var(--token)*0.2))] leading-[1.25] font-bold tracking-wide text-slate-900">
-          {position}
+          {` ${position}`}
         </span>
       </div>
       <span className="max-w-full truncate rounded-[3px] bg-slate-950/80 px-[0.35em] text-[length:clamp(10px,calc(var(--token)*0.24),13px)] leading-[1.2] font-medium text-white">
-        {/* On a pitch under 26rem (a phone) "O. Bennett" is cut short at 60 px: the last name alone fits. */}
-        <span className="@max-[26rem]:hidden">{name}</span>
-        <span className="hidden @max-[26rem]:inline">{tightName}</span>
+        {` ${name}`}
       </span>
     </div>
   );
@@ -264,7 +271,7 @@ const MiniToken = memo(function MiniToken({
 }) {
   return (
     <span
-      className={cn(
+      className={clsx(
         'relative flex size-(--token) items-center justify-center rounded-full text-[9px] leading-none font-bold text-white tabular-nums',
         isGoalkeeper ? 'bg-pink-600' : 'bg-blue-600',
         isCaptain ? 'ring-2 ring-yellow-400' : 'ring-1 ring-white',

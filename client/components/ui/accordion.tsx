@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { DetailsHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 
 // Native <details>: a question opens before any script has run (the help page is prerendered), the
 // browser tells assistive technology it is expanded or collapsed, and hydrating the page measures
@@ -13,7 +13,7 @@ export function Accordion({ className, ...props }: HTMLAttributes<HTMLDivElement
 }
 
 export function AccordionItem({ className, ...props }: DetailsHTMLAttributes<HTMLDetailsElement>) {
-  return <details className={cn('group border-b border-slate-200', className)} {...props} />;
+  return <details className={clsx('group border-b border-slate-200', className)} {...props} />;
 }
 
 /** The question. `headingLevel` keeps the page outline right: h3 under a section's h2 by default. */
@@ -29,7 +29,7 @@ export function AccordionTrigger({
   const Heading = headingLevel;
   return (
     <summary
-      className={cn(
+      className={clsx(
         'flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-left text-slate-900 [&::-webkit-details-marker]:hidden',
         'hover:text-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
         className,
@@ -46,5 +46,5 @@ export function AccordionTrigger({
 
 /** The answer, shown while its item is open. */
 export function AccordionContent({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn('pb-4 leading-relaxed text-slate-700', className)}>{children}</div>;
+  return <div className={clsx('pb-4 leading-relaxed text-slate-700', className)}>{children}</div>;
 }

@@ -1,7 +1,8 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
 
 export type BadgeVariant = 'neutral' | 'brand' | 'info' | 'warning' | 'danger' | 'outline';
+export type BadgeSize = 'sm' | 'md' | 'lg' | 'xl';
 
 // Dark text on tinted backgrounds: every pair passes WCAG AA at 12 px.
 const variants: Record<BadgeVariant, string> = {
@@ -13,16 +14,27 @@ const variants: Record<BadgeVariant, string> = {
   outline: 'bg-white text-slate-700 ring-slate-300',
 };
 
+// sm: a tag beside a name; md: a result in a list; lg and xl: the words or the score at the head of a
+// match. A caller's className places the badge and never sets what these set (decision 041).
+const sizes: Record<BadgeSize, string> = {
+  sm: 'px-2.5 py-0.5 text-xs font-semibold',
+  md: 'px-2 py-0.5 text-sm font-semibold',
+  lg: 'px-3 py-1 text-sm font-semibold',
+  xl: 'px-3 py-1 text-xl font-bold',
+};
+
 export function Badge({
   variant = 'neutral',
+  size = 'sm',
   className,
   ...props
-}: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
+}: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant; size?: BadgeSize }) {
   return (
     <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full whitespace-nowrap ring-1 ring-inset',
         variants[variant],
+        sizes[size],
         className,
       )}
       {...props}

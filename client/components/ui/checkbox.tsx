@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import type { InputHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
 
 /**
  * A 24 px box inside a 44 px hit area. Name it with a <Label htmlFor> or aria-label.
@@ -19,7 +19,7 @@ export function Checkbox({
   onCheckedChange: (checked: boolean) => void;
 }) {
   return (
-    <span className={cn('relative inline-flex size-6 shrink-0', className)}>
+    <span className={clsx('relative inline-flex size-6 shrink-0', className)}>
       <input
         type="checkbox"
         checked={checked}
@@ -30,7 +30,7 @@ export function Checkbox({
       />
       <span
         aria-hidden
-        className={cn(
+        className={clsx(
           'flex size-6 items-center justify-center rounded-md border-2 border-slate-400 bg-white text-white transition-colors',
           'peer-hover:border-slate-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-green-700',
           'peer-checked:border-green-700 peer-checked:bg-green-700 peer-disabled:opacity-50',

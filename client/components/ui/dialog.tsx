@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import {
   createContext,
@@ -16,7 +17,6 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { afterPaint } from '../../lib/after-paint';
-import { cn } from '../../lib/cn';
 import { PageBehindOverlay } from '../../lib/page-behind-overlay';
 import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from './button';
@@ -261,7 +261,7 @@ function ModalLayer({
         aria-labelledby={titleId}
         tabIndex={-1}
         data-state="open"
-        className={cn(
+        className={clsx(
           'dialog-pop fixed inset-x-0 bottom-0 z-50 grid max-h-[92dvh] w-full gap-4 overflow-y-auto rounded-t-2xl border border-slate-200 bg-white p-5 shadow-2xl',
           'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
           '[padding-bottom:max(1.25rem,env(safe-area-inset-bottom))] focus:outline-none',
@@ -288,7 +288,7 @@ function ModalLayer({
 }
 
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('grid gap-1.5 pr-10', className)} {...props} />;
+  return <div className={clsx('grid gap-1.5 pr-10', className)} {...props} />;
 }
 
 /**
@@ -331,10 +331,10 @@ function FormDialogFooter({
 /** Two fields' worth of grey, for the moment before a form dialog's fields are drawn. */
 function FormBodySkeleton({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={cn('grid content-start gap-4', className)}>
+    <div aria-hidden="true" className={clsx('grid content-start gap-4', className)}>
       {[0, 1].map((field) => (
         <div key={field} className="grid gap-2">
-          <Bone className="h-4 w-28" />
+          <Bone className="h-4 w-28 rounded-md" />
           <Bone className="h-11 w-full rounded-lg" />
         </div>
       ))}
@@ -426,10 +426,10 @@ export function FormDialog({
 
 export function DialogTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
   const { titleId } = useDialogContext();
-  return <h2 id={titleId} className={cn('text-lg font-semibold text-slate-900', className)} {...props} />;
+  return <h2 id={titleId} className={clsx('text-lg font-semibold text-slate-900', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
   const { descriptionId } = useDialogContext();
-  return <p id={descriptionId} className={cn('text-sm text-slate-600', className)} {...props} />;
+  return <p id={descriptionId} className={clsx('text-sm text-slate-600', className)} {...props} />;
 }

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 
 /** "Nothing here yet": an icon, a title, a sentence and, usually, the action that fixes it. */
 export function EmptyState({
@@ -9,6 +9,7 @@ export function EmptyState({
   description,
   action,
   headingLevel = 'h2',
+  isCompact = false,
   className,
 }: {
   icon?: LucideIcon;
@@ -16,13 +17,16 @@ export function EmptyState({
   description?: ReactNode;
   action?: ReactNode;
   headingLevel?: 'h1' | 'h2' | 'h3';
+  /** Less room above and below, inside a card or beside a list. */
+  isCompact?: boolean;
   className?: string;
 }) {
   const Heading = headingLevel;
   return (
     <div
-      className={cn(
-        'flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center',
+      className={clsx(
+        'flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 text-center',
+        isCompact ? 'py-8' : 'py-12',
         className,
       )}
     >

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 
 /** A failure in place of content, announced at once, with the way out (usually a retry button). */
 export function ErrorState({
@@ -8,20 +8,24 @@ export function ErrorState({
   description,
   action,
   headingLevel = 'h2',
+  isCompact = false,
   className,
 }: {
   title: string;
   description?: ReactNode;
   action?: ReactNode;
   headingLevel?: 'h1' | 'h2' | 'h3';
+  /** Less room above and below, inside a card. */
+  isCompact?: boolean;
   className?: string;
 }) {
   const Heading = headingLevel;
   return (
     <div
       role="alert"
-      className={cn(
-        'flex flex-col items-center rounded-2xl border border-red-200 bg-white px-6 py-10 text-center',
+      className={clsx(
+        'flex flex-col items-center rounded-2xl border border-red-200 bg-white px-6 text-center',
+        isCompact ? 'py-8' : 'py-10',
         className,
       )}
     >

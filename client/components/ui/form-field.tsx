@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { cloneElement, type ReactElement, useId } from 'react';
-import { cn } from '../../lib/cn';
 import { Label } from './label';
 
 type ControlProps = {
@@ -40,7 +40,7 @@ export function FormField({
   const describedBy =
     [children.props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={clsx('grid gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, {
         id,

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
 import { fieldControlClasses } from './input';
 
 /**
@@ -15,9 +15,9 @@ export function NativeSelect({
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return (
-    <div className={cn('relative', className)}>
+    <div className={clsx('relative', className)}>
       <select
-        className={cn(fieldControlClasses, 'h-11 cursor-pointer appearance-none truncate pr-9')}
+        className={clsx(fieldControlClasses, 'h-11 cursor-pointer appearance-none truncate pr-9')}
         {...props}
       >
         {children}

@@ -1,8 +1,8 @@
+import { clsx } from 'clsx';
 import { Minus, Plus } from 'lucide-react';
 import type { InputHTMLAttributes, Ref } from 'react';
-import { cn } from '../../lib/cn';
 import { Button } from './button';
-import { fieldControlClasses } from './input';
+import { fieldFrameClasses } from './input';
 
 /** The field's number, or NaN for '' and anything that is not one. */
 export function parseStepperValue(value: string): number {
@@ -65,7 +65,7 @@ export function NumberStepper({
   const stepTo = (direction: 1 | -1) =>
     onValueChange(String(stepNumber(value, direction, { min, max, step, fallback })));
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    <div className={clsx('flex items-center gap-2', className)}>
       <Button
         variant="outline"
         size="icon"
@@ -85,8 +85,8 @@ export function NumberStepper({
           value={value}
           disabled={disabled}
           onChange={(event) => onValueChange(event.target.value)}
-          className={cn(
-            fieldControlClasses,
+          className={clsx(
+            fieldFrameClasses,
             'h-11 text-center text-lg font-semibold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
             unit && 'pr-9',
           )}

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
 
 const widths = { narrow: 'max-w-md', medium: 'max-w-3xl', wide: 'max-w-7xl' } as const;
 
@@ -10,6 +10,6 @@ export function PageContainer({
   ...props
 }: HTMLAttributes<HTMLDivElement> & { width?: keyof typeof widths }) {
   return (
-    <div className={cn('mx-auto w-full px-4 py-6 sm:px-6 sm:py-10', widths[width], className)} {...props} />
+    <div className={clsx('mx-auto w-full px-4 py-6 sm:px-6 sm:py-10', widths[width], className)} {...props} />
   );
 }

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 
 /** The page's one h1, an optional line under it, and the page's main actions. */
 export function PageHeader({
@@ -8,7 +8,7 @@ export function PageHeader({
   actions,
   eyebrow,
   descriptionClassName,
-  className,
+  isCompact = false,
 }: {
   title: string;
   description?: ReactNode;
@@ -20,20 +20,21 @@ export function PageHeader({
   actions?: ReactNode;
   /** A small line above the title (the team's name, say). */
   eyebrow?: ReactNode;
-  className?: string;
+  /** The same room below it on a desktop as on a phone, for a page whose first card follows closely. */
+  isCompact?: boolean;
 }) {
   return (
     <div
-      className={cn(
-        'mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between',
-        className,
+      className={clsx(
+        'flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between',
+        isCompact ? 'mb-6' : 'mb-6 sm:mb-8',
       )}
     >
       <div className="min-w-0">
         {eyebrow ? <div className="mb-1 text-sm font-semibold text-green-800">{eyebrow}</div> : null}
         <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{title}</h1>
         {description ? (
-          <div className={cn('mt-1.5 text-base text-slate-600', descriptionClassName)}>{description}</div>
+          <div className={clsx('mt-1.5 text-base text-slate-600', descriptionClassName)}>{description}</div>
         ) : null}
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}

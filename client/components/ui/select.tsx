@@ -1,7 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
+import { clsx } from 'clsx';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { type ComponentProps, type ReactNode, type Ref, useId } from 'react';
-import { cn } from '../../lib/cn';
 import { FieldError } from './form-field';
 import { Label } from './label';
 
@@ -18,7 +18,7 @@ export function SelectTrigger({
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger
-      className={cn(
+      className={clsx(
         'flex h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-base text-slate-900 shadow-xs',
         'hover:border-slate-400 focus-visible:border-green-700 focus-visible:outline-2 focus-visible:outline-green-700/30',
         'disabled:cursor-not-allowed disabled:opacity-70 aria-invalid:border-red-600 data-[placeholder]:text-slate-500',
@@ -45,10 +45,11 @@ export function SelectContent({
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
         position={position}
-        className={cn(
-          'pop-in relative z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[8rem] overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-lg',
-          position === 'popper' &&
-            'w-full min-w-[var(--radix-select-trigger-width)] data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
+        className={clsx(
+          'pop-in relative z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-lg',
+          position === 'popper'
+            ? 'w-full min-w-[var(--radix-select-trigger-width)] data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1'
+            : 'min-w-[8rem]',
           className,
         )}
         {...props}
@@ -71,7 +72,7 @@ export function SelectContent({
 export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
   return (
     <SelectPrimitive.Label
-      className={cn('px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase', className)}
+      className={clsx('px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase', className)}
       {...props}
     />
   );
@@ -80,7 +81,7 @@ export function SelectLabel({ className, ...props }: ComponentProps<typeof Selec
 export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
   return (
     <SelectPrimitive.Item
-      className={cn(
+      className={clsx(
         'relative flex min-h-11 w-full cursor-pointer items-center rounded-md py-2 pr-9 pl-3 text-base outline-none select-none',
         'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-green-50 data-[highlighted]:text-green-900',
         className,
@@ -98,7 +99,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
 }
 
 export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return <SelectPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-slate-200', className)} {...props} />;
+  return <SelectPrimitive.Separator className={clsx('-mx-1 my-1 h-px bg-slate-200', className)} {...props} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
 import { PageBehindOverlay } from '../../lib/page-behind-overlay';
 import { overlayClasses } from './dialog';
 
@@ -22,7 +22,7 @@ export function SheetContent({
       <DialogPrimitive.Overlay className={overlayClasses} />
       <PageBehindOverlay />
       <DialogPrimitive.Content
-        className={cn(
+        className={clsx(
           'sheet-slide fixed inset-y-0 right-0 z-50 flex h-dvh w-[min(20rem,88vw)] flex-col border-l border-slate-200 bg-white shadow-2xl focus:outline-none',
           className,
         )}

@@ -1,15 +1,15 @@
+import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 import { PageContainer } from './page-container';
 
 // Skeletons: the shape of a page drawn while its session, code or first reads load, so nothing moves when
 // they arrive (decision 016). Each page composes its own from these, in its feature folder; the shell
 // shows it from the first paint on.
 
-/** One grey block standing for text or a control; size it with classes. */
-export function Bone({ className }: { className?: string }) {
-  return <div className={cn('rounded-md bg-slate-200/80', className)} />;
+/** One grey block standing for text or a control; give it the size and corners of what it stands for. */
+export function Bone({ className }: { className: string }) {
+  return <div className={clsx('bg-slate-200/80', className)} />;
 }
 
 /**
@@ -81,7 +81,7 @@ export function PageHeaderSkeleton({
   description = 'h-6 w-72 max-w-full',
   action = false,
   heading,
-  className,
+  isCompact = false,
 }: {
   eyebrow?: boolean;
   description?: string | false;
@@ -92,13 +92,14 @@ export function PageHeaderSkeleton({
    * Hidden from screen readers, which hear the skeleton's label; the page's h1 follows.
    */
   heading?: { eyebrow?: string; title: string; description?: string; descriptionClassName?: string };
-  className?: string;
+  /** As PageHeader's. */
+  isCompact?: boolean;
 }) {
   return (
     <div
-      className={cn(
-        'mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between',
-        className,
+      className={clsx(
+        'flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between',
+        isCompact ? 'mb-6' : 'mb-6 sm:mb-8',
       )}
     >
       {heading ? (
@@ -110,16 +111,16 @@ export function PageHeaderSkeleton({
             {heading.title}
           </p>
           {heading.description ? (
-            <div className={cn('mt-1.5 text-base text-slate-600', heading.descriptionClassName)}>
+            <div className={clsx('mt-1.5 text-base text-slate-600', heading.descriptionClassName)}>
               {heading.description}
             </div>
           ) : null}
         </div>
       ) : (
         <div className="min-w-0">
-          {eyebrow ? <Bone className="mb-1 h-5 w-32" /> : null}
-          <Bone className="h-8 w-56 sm:h-9" />
-          {description ? <Bone className={cn('mt-1.5', description)} /> : null}
+          {eyebrow ? <Bone className="mb-1 h-5 w-32 rounded-md" /> : null}
+          <Bone className="h-8 w-56 rounded-md sm:h-9" />
+          {description ? <Bone className={clsx('mt-1.5 rounded-md', description)} /> : null}
         </div>
       )}
       {action ? <Bone className="h-11 w-full rounded-lg sm:w-36" /> : null}

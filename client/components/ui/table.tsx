@@ -1,47 +1,75 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
 
 /**
  * Table primitives. The wrapper scrolls sideways on a phone instead of squeezing columns; give the table
  * a <TableCaption> (visually hidden if need be) so it has a name.
+ *
+ * A caller's className adds to a part and never sets what the part sets (decision 041): a cell's
+ * alignment and room are its props. Cells take their text colour from the table and their vertical
+ * alignment from their row (middle, as the browser has it; a row's `align-top` sets it for its cells),
+ * so a cell or a row says only where it differs.
  */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
     <div className="relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
+      <table
+        className={clsx('w-full caption-bottom border-collapse text-sm text-slate-800', className)}
+        {...props}
+      />
     </div>
   );
 }
 
-export function TableHeader({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
+/** The header and its one row: give it the TableHeads. */
+export function TableHeader({ className, children, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
   return (
-    <thead className={cn('bg-slate-50 [&_tr]:border-b [&_tr]:border-slate-200', className)} {...props} />
+    <thead className={clsx('bg-slate-50', className)} {...props}>
+      <tr className="border-b border-slate-200">{children}</tr>
+    </thead>
   );
 }
 
 export function TableBody({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
-  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+  return <tbody className={clsx('[&_tr:last-child]:border-0', className)} {...props} />;
 }
 
 export function TableFooter({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
-  return <tfoot className={cn('border-t border-slate-200 bg-slate-50 font-medium', className)} {...props} />;
+  return (
+    <tfoot className={clsx('border-t border-slate-200 bg-slate-50 font-medium', className)} {...props} />
+  );
 }
 
+/** A row of the body: it lights up under the pointer. */
 export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
   return (
     <tr
-      className={cn('border-b border-slate-100 transition-colors hover:bg-slate-50/70', className)}
+      className={clsx('border-b border-slate-100 transition-colors hover:bg-slate-50/70', className)}
       {...props}
     />
   );
 }
 
-export function TableHead({ className, scope = 'col', ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+type CellAlign = 'left' | 'right';
+const aligns: Record<CellAlign, string> = { left: 'text-left', right: 'text-right' };
+
+// normal; compact, where a phone must fit many columns (the squad's statistics).
+const headInsets = { normal: 'px-4', compact: 'px-0.5 sm:px-2' } as const;
+
+export function TableHead({
+  scope = 'col',
+  align = 'left',
+  inset = 'normal',
+  className,
+  ...props
+}: ThHTMLAttributes<HTMLTableCellElement> & { align?: CellAlign; inset?: keyof typeof headInsets }) {
   return (
     <th
       scope={scope}
-      className={cn(
-        'h-11 px-4 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase',
+      className={clsx(
+        'h-11 align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase',
+        aligns[align],
+        headInsets[inset],
         className,
       )}
       {...props}
@@ -49,10 +77,19 @@ export function TableHead({ className, scope = 'col', ...props }: ThHTMLAttribut
   );
 }
 
-export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn('px-4 py-3 align-middle text-slate-800', className)} {...props} />;
+// normal; compact, where a phone must fit many columns; buttons, for a cell of 44 px buttons, which
+// bring their own room.
+const cellInsets = { normal: 'px-4 py-3', compact: 'px-1.5 py-3 sm:px-4', buttons: 'px-4 py-2' } as const;
+
+export function TableCell({
+  align = 'left',
+  inset = 'normal',
+  className,
+  ...props
+}: TdHTMLAttributes<HTMLTableCellElement> & { align?: CellAlign; inset?: keyof typeof cellInsets }) {
+  return <td className={clsx(aligns[align], cellInsets[inset], className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: HTMLAttributes<HTMLTableCaptionElement>) {
-  return <caption className={cn('mt-3 text-sm text-slate-600', className)} {...props} />;
+  return <caption className={clsx('mt-3 text-sm text-slate-600', className)} {...props} />;
 }

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
 import { fieldControlClasses } from './input';
 
 export function Textarea({
@@ -7,6 +7,9 @@ export function Textarea({
   ...props
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
-    <textarea className={cn(fieldControlClasses, 'min-h-24 py-2.5 leading-relaxed', className)} {...props} />
+    <textarea
+      className={clsx(fieldControlClasses, 'min-h-24 py-2.5 leading-relaxed', className)}
+      {...props}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { cn } from '../../lib/cn';
 import { type ToastVariant, toastStore } from '../../lib/toast-store';
 import { useToast } from '../../lib/use-toast';
 
@@ -59,7 +59,7 @@ export function Toaster() {
             }}
             duration={t.duration}
             type={variant === 'destructive' ? 'foreground' : 'background'}
-            className={cn(
+            className={clsx(
               'toast pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg shadow-slate-900/10',
               variantClasses[variant],
             )}
@@ -69,7 +69,7 @@ export function Toaster() {
               <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
               {t.description ? (
                 <ToastPrimitive.Description
-                  className={cn('text-sm', variant === 'destructive' ? 'text-red-900' : 'text-slate-700')}
+                  className={clsx('text-sm', variant === 'destructive' ? 'text-red-900' : 'text-slate-700')}
                 >
                   {t.description}
                 </ToastPrimitive.Description>

@@ -12,7 +12,8 @@ import type {
 import * as adminRoutes from '../../../shared/contracts/admin-routes';
 import * as adminWriteRoutes from '../../../shared/contracts/admin-write-routes';
 import { callApi } from '../../lib/api';
-import { failureMessage, serverMessageOr, toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { failureWords } from '../../lib/failure-words';
+import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { isPendingRow, withClub, withTeam, withTeamMember } from './admin-format';
 import { adminKeys, adminRetry, clubAdminsQuery, clubsQuery, contactMessagesQuery } from './admin-queries';
 
@@ -97,7 +98,7 @@ export function useCreateClub() {
       queryClient.setQueryData<AdminClub[]>(adminKeys.clubs, (clubs) =>
         clubs?.filter((club) => club.id !== context?.pendingId),
       );
-      toastFailure(error, `Failed to create club: ${failureMessage(error)}`);
+      toastFailure(error, failureWords(error, 'Failed to create club'));
     },
   });
 }
@@ -235,7 +236,7 @@ export function useUpdateTeam() {
       toastSuccess('Team settings saved');
       await queryClient.invalidateQueries({ queryKey: adminKeys.clubs });
     },
-    onError: (error) => toastFailure(error, `Failed to save team settings: ${failureMessage(error)}`),
+    onError: (error) => toastFailure(error, failureWords(error, 'Failed to save team settings')),
   });
 }
 
@@ -282,7 +283,7 @@ export function useAddTeamUser(teamId: number) {
     },
     onError: (error, _body, context) => {
       users.undo(context);
-      toastFailure(error, serverMessageOr(error, 'Failed to add user to team'));
+      toastFailure(error, failureWords(error, 'Failed to add user to team'));
     },
   });
 }
@@ -327,7 +328,7 @@ export function useAddClubAdmin(clubId: number) {
       toastSuccess(answer.message || 'Club admin added successfully');
       await refreshAfterClubAdminChange(queryClient, clubId);
     },
-    onError: (error) => toastFailure(error, serverMessageOr(error, 'Failed to add club admin')),
+    onError: (error) => toastFailure(error, failureWords(error, 'Failed to add club admin')),
   });
 }
 

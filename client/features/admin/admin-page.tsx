@@ -177,13 +177,13 @@ export function AdminPage() {
         description={ADMIN_HEADING.description}
         actions={
           <>
-            <Button className="flex-1 sm:flex-none" onClick={openCreateClub}>
+            <Button className="grow basis-0 sm:grow-0 sm:basis-auto" onClick={openCreateClub}>
               <Plus aria-hidden />
               Create Club
             </Button>
             <Button
               variant="outline"
-              className="flex-1 sm:flex-none"
+              className="grow basis-0 sm:grow-0 sm:basis-auto"
               disabled={clubList.length === 0}
               onClick={() => openCreateTeam(clubList.length === 1 ? (clubList[0]?.id ?? null) : null)}
             >

@@ -30,7 +30,7 @@ export function AdminSkeleton() {
         <Bone className="h-[4.75rem] rounded-2xl sm:h-[6.5rem]" />
         <Bone className="h-[4.75rem] rounded-2xl sm:h-[6.5rem]" />
       </div>
-      <Bone className="mb-3 h-7 w-44" />
+      <Bone className="mb-3 h-7 w-44 rounded-md" />
       <ClubListSkeleton />
     </PageSkeleton>
   );

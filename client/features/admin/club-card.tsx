@@ -1,10 +1,10 @@
+import { clsx } from 'clsx';
 import { ChevronRight, MapPin, Plus, Settings, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminClub, AdminTeam } from '../../../shared/contracts/admin';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
 import { teamHomePath } from '../../lib/team-path';
 import { isPendingRow, plural } from './admin-format';
 import { ClubAdminsPanel } from './club-admins-panel';
@@ -36,10 +36,10 @@ function TeamRow({ team, club, actions }: { team: AdminTeam; club: AdminClub; ac
             <ChevronRight className={chevronClasses} aria-hidden />
           </span>
         ) : (
-          <Link to={teamHomePath(team)} className={cn(teamNameClasses, 'hover:text-green-800')}>
+          <Link to={teamHomePath(team)} className={clsx(teamNameClasses, 'hover:text-green-800')}>
             <span className="truncate">{team.name}</span>
             <ChevronRight
-              className={cn(
+              className={clsx(
                 chevronClasses,
                 'transition-transform group-hover:translate-x-0.5 group-hover:text-green-700',
               )}
@@ -60,7 +60,7 @@ function TeamRow({ team, club, actions }: { team: AdminTeam; club: AdminClub; ac
         <Button
           variant="outline"
           size="sm"
-          className="flex-1 sm:flex-none"
+          className="grow basis-0 sm:grow-0 sm:basis-auto"
           disabled={isPending}
           onClick={() => actions.onManageUsers(team)}
         >
@@ -70,7 +70,7 @@ function TeamRow({ team, club, actions }: { team: AdminTeam; club: AdminClub; ac
         <Button
           variant="outline"
           size="sm"
-          className="flex-1 sm:flex-none"
+          className="grow basis-0 sm:grow-0 sm:basis-auto"
           disabled={isPending}
           onClick={() => actions.onTeamSettings(team)}
         >
@@ -78,9 +78,8 @@ function TeamRow({ team, club, actions }: { team: AdminTeam; club: AdminClub; ac
           Settings<span className="sr-only"> of {team.name}</span>
         </Button>
         <Button
-          variant="ghost"
+          variant="ghost-destructive"
           size="icon"
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
           aria-label={`Delete team ${team.name}`}
           disabled={isPending}
           onClick={() => actions.onDeleteTeam(team, club)}
@@ -113,9 +112,9 @@ export function ClubCard({ club, actions }: { club: AdminClub; actions: ClubCard
           {club.description ? <p className="mt-2 text-sm text-slate-700">{club.description}</p> : null}
         </div>
         <Button
-          variant="ghost"
+          variant="ghost-destructive"
           size="icon"
-          className="-mt-1 -mr-1 text-red-700 hover:bg-red-50 hover:text-red-800"
+          className="-mt-1 -mr-1"
           aria-label={`Delete club ${club.name}`}
           disabled={isPending}
           onClick={() => actions.onDeleteClub(club)}
@@ -130,9 +129,8 @@ export function ClubCard({ club, actions }: { club: AdminClub; actions: ClubCard
             Teams <span className="font-normal text-slate-600">({club.myTeams.length})</span>
           </h4>
           <Button
-            variant="ghost"
+            variant="ghost-brand"
             size="sm"
-            className="text-green-800"
             disabled={isPending}
             onClick={() => actions.onAddTeam(club)}
           >

@@ -99,7 +99,7 @@ export function ContactMessagesSection() {
         headingLevel="h3"
         title="No messages yet"
         description="Messages sent from the Contact page appear here."
-        className="py-8"
+        isCompact
       />
     );
   } else {

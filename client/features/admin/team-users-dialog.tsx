@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck, UserPlus } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -19,6 +18,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { SelectField, SelectItem } from '../../components/ui/select';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
+import { formResolver } from '../../lib/form-resolver';
 import { useAddTeamUser, usePlayerEmails, useRemoveTeamUser, useTeamUsers } from './admin-api';
 import { isPendingRow, personName } from './admin-format';
 import { PlayerEmailsPanel } from './player-emails-panel';
@@ -71,7 +71,7 @@ function PersonLine({ user, badge }: { user: TeamUser['user']; badge: ReactNode 
 function AddUserForm({ teamId }: { teamId: number }) {
   const addUser = useAddTeamUser(teamId);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(addTeamUserBody),
+    resolver: formResolver(addTeamUserBody),
     defaultValues: { email: '', role: 'coach' },
   });
   const { errors } = form.formState;

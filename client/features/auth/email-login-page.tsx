@@ -1,15 +1,16 @@
 import { ArrowLeft, Info, MailCheck, RotateCw, Send } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { requestMagicLinkBody } from '../../../shared/contracts/auth';
 import { MAGIC_LINK_MINUTES } from '../../../shared/domain/figures';
+import { safeReturnPath } from '../../../shared/domain/return-path';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { PageContainer } from '../../components/ui/page-container';
-import { ApiError } from '../../lib/api';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -25,10 +26,18 @@ const resolver = lazyResolver<FormInput, unknown, FormOutput>(() =>
   import('./email-login-resolver').then((module) => module.requestMagicLinkResolver),
 );
 
-/** The server's own words when it gave some (a 429 says when to try again), else the spec's fallback. */
-function loginFailedDescription(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage.trim()) return error.serverMessage;
-  return 'Failed to send login email. Please try again.';
+/**
+ * "Login Failed" with words for people (a 429's says when to try again), else the spec's fallback. The
+ * words are loaded on first use: the page's first JavaScript does not need them.
+ */
+function toastLoginFailed(error: unknown): void {
+  void import('../../lib/failure-words').then(({ failureWords }) =>
+    toast({
+      title: 'Login Failed',
+      description: failureWords(error, 'Failed to send login email. Please try again.').description,
+      variant: 'destructive',
+    }),
+  );
 }
 
 /** /email-login: ask for a sign-in link (spec 000 §2, §4, §5, §8). */
@@ -36,6 +45,10 @@ export function EmailLoginPage() {
   useDocumentTitle('Sign In');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const requestLink = useRequestMagicLink();
+  // The page a signed-out visitor was sent here from (/api/login?returnTo=): the link is asked for with
+  // it, and signing in ends there. Anything the rule refuses is left behind.
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get('returnTo')) ?? undefined;
   const checkHeadingRef = useRef<HTMLHeadingElement>(null);
   // Prerendered (decision 015): until the app runs, a press could only send the form as a plain GET.
   const isHydrated = useHydrated();
@@ -53,7 +66,7 @@ export function EmailLoginPage() {
 
   const send = (email: string) => {
     requestLink.mutate(
-      { email },
+      { email, returnTo },
       {
         onSuccess: () => {
           setSentTo(email);
@@ -63,13 +76,7 @@ export function EmailLoginPage() {
             variant: 'success',
           });
         },
-        onError: (error) => {
-          toast({
-            title: 'Login Failed',
-            description: loginFailedDescription(error),
-            variant: 'destructive',
-          });
-        },
+        onError: toastLoginFailed,
       },
     );
   };

@@ -91,14 +91,7 @@ export function LandingPage() {
               for coaches with cold hands, with read-only views for parents.
             </p>
             <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-              <a
-                href={LOGIN_PATH}
-                className={buttonClasses({
-                  size: 'lg',
-                  className:
-                    'bg-white text-green-900 shadow-lg shadow-black/20 hover:bg-green-50 active:bg-green-100 focus-visible:outline-white',
-                })}
-              >
+              <a href={LOGIN_PATH} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
                 Get Started - Sign In
                 <ArrowRight aria-hidden />
               </a>

@@ -28,7 +28,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { Textarea } from '../../components/ui/textarea';
-import { ApiError, callApi } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { useContactEmailState } from '../../lib/site-config';
 import { toast } from '../../lib/toast-store';
@@ -86,10 +86,12 @@ function ContactForm() {
         form.reset(emptyForm);
       },
       onError: (error) => {
-        // The rate limit's message says how long to wait, which "try again later" would not.
-        const description =
-          error instanceof ApiError && error.status === 429 ? error.serverMessage : 'Please try again later.';
-        toast({ title: 'Failed to send message', description, variant: 'destructive' });
+        // The rate limit's words say how long to wait, which "try again later" would not. Loaded on
+        // first use: the page's first JavaScript does not need them.
+        void import('../../lib/failure-words').then(({ failureWords }) => {
+          const { description } = failureWords(error, 'Please try again later.');
+          toast({ title: 'Failed to send message', description, variant: 'destructive' });
+        });
       },
     });
   });
@@ -236,7 +238,7 @@ export function ContactPage() {
               <CardHeader>
                 <CardTitle id="quick-links-heading">Quick links</CardTitle>
               </CardHeader>
-              <CardContent className="px-2 sm:px-3">
+              <CardContent inset="list">
                 <ul className="grid">
                   {quickLinks.map(({ to, label, description, icon: Icon }) => (
                     <li key={to}>

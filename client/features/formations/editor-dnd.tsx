@@ -16,7 +16,7 @@ import { type Dispatch, type RefObject, useCallback, useEffect, useMemo, useRef 
 import { flushSync } from 'react-dom';
 import type { Player } from '../../../shared/contracts/squad';
 import { type PositionLabel, positionLabel } from '../../../shared/domain/position-label';
-import { pointToPercent } from '../../components/pitch/pitch';
+import { fullName, type PitchPlayer, pointToPercent, tokenName } from '../../components/pitch/pitch';
 import type { EditorAction } from './editor-document';
 import { type Placement, placeOf } from './editor-placement';
 import { connectPickUp, EditorKeyboardSensor, EditorMouseSensor, EditorTouchSensor } from './editor-sensors';
@@ -53,6 +53,20 @@ const positionNames: Record<PositionLabel, string> = {
 
 /** "left back" for LB. */
 export const positionName = (label: PositionLabel) => positionNames[label];
+
+/**
+ * A pitch token's handle: "9 ST Hughes, Oscar Hughes, striker, captain". It starts with the words the
+ * token shows, in their order (number, position tag, name: WCAG 2.5.3, label in name, so a speech user
+ * can say what they see), then says them in full.
+ */
+export function pitchHandleName(player: PitchPlayer, label: PositionLabel): string {
+  const shown = `${player.shirtNumber} ${label} ${tokenName(player.firstName, player.lastName)}`;
+  const states = [
+    player.isCaptain ? 'captain' : null,
+    player.isUnavailable ? 'unavailable for this match' : null,
+  ];
+  return [shown, fullName(player), positionName(label), ...states].filter(Boolean).join(', ');
+}
 
 const mouseOptions = { activationConstraint: { distance: 4 } };
 const touchOptions = { activationConstraint: { delay: 200, tolerance: 8 } };

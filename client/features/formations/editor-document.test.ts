@@ -24,6 +24,7 @@ const saved: Formation = {
   createdAt: '2026-01-01T10:00:00Z',
   updatedAt: '2026-01-01T10:00:00Z',
   version: 1,
+  plannedAt: '2026-01-01T10:00:00Z',
 };
 
 const fresh = (): EditorState => stateFromDocument(newDocument({ matchId: null, quarter: null }));

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
+import { clsx } from 'clsx';
 import { memo, type ReactNode } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
-import { cn } from '../../lib/cn';
 import type { DropTarget } from './editor-dnd';
 import { PlayerTile, type TokenActions } from './editor-tokens';
 
@@ -30,7 +30,7 @@ function DropZone({
       ref={setNodeRef}
       onClick={onTap}
       data-drop-target={id}
-      className={cn(
+      className={clsx(
         'rounded-xl border-2 border-dashed transition-colors',
         isOver ? 'border-green-600 bg-green-50' : 'border-slate-300 bg-slate-50',
         className,

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { LayoutGrid, Save } from 'lucide-react';
 import { type Dispatch, memo, type Ref } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
@@ -8,7 +9,6 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
-import { cn } from '../../lib/cn';
 import type { EditorAction } from './editor-document';
 import { AvailableList } from './editor-panels';
 import type { TokenActions } from './editor-tokens';
@@ -71,7 +71,7 @@ export const SetupPanel = memo(function SetupPanel({
         {/* A shape chosen with an empty pitch: the offer is put in words beside the highlighted button. */}
         <p
           id="layout-hint"
-          className={cn('text-xs', isOffered ? 'font-medium text-green-800' : 'text-slate-600')}
+          className={clsx('text-xs', isOffered ? 'font-medium text-green-800' : 'text-slate-600')}
         >
           {isOffered
             ? `Lay out the available players in a ${shape}? A keeper in goal, the others where their positions say, to adjust by hand.`
@@ -91,6 +91,7 @@ export const DetailsPanel = memo(function DetailsPanel({
   quarter,
   matchOptions,
   isEditing,
+  isUnplannedCopy,
   isDirty,
   isSaving,
   dispatch,
@@ -105,6 +106,8 @@ export const DetailsPanel = memo(function DetailsPanel({
   quarter: number;
   matchOptions: readonly MatchOption[];
   isEditing: boolean;
+  /** A library copy of a match's formation, not saved here yet: the team does not see it. */
+  isUnplannedCopy: boolean;
   isDirty: boolean;
   isSaving: boolean;
   dispatch: Dispatch<EditorAction>;
@@ -176,9 +179,11 @@ export const DetailsPanel = memo(function DetailsPanel({
         <p className="min-h-[2lh] text-center text-xs text-slate-600" aria-live="polite">
           {isDirty
             ? 'Unsaved changes, kept on this device until you save'
-            : isEditing
-              ? 'All changes saved'
-              : ''}
+            : isUnplannedCopy
+              ? 'A copy: the team sees it once you save it'
+              : isEditing
+                ? 'All changes saved'
+                : ''}
         </p>
       </div>
     </Card>

@@ -1,4 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
+import { clsx } from 'clsx';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -11,7 +12,6 @@ import {
   useRef,
 } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
-import { cn } from '../../lib/cn';
 import type { Place } from './editor-placement';
 
 // The editor's players as things to pick up: the pitch's tokens (the Pitch draws them; these wrap them)
@@ -288,7 +288,7 @@ const DragHandle = memo(function DragHandle({
       aria-describedby={DRAG_HELP_ID}
       data-player-handle={playerId}
       data-place={from}
-      className={cn(
+      className={clsx(
         'cursor-grab touch-manipulation rounded-lg outline-offset-2 select-none [-webkit-touch-callout:none] focus-visible:outline-3 focus-visible:outline-sky-500 active:cursor-grabbing data-dragging:opacity-40',
         isSelected && 'outline-3 outline-yellow-300',
         className,
@@ -338,10 +338,9 @@ export function TileDisc({ player, unavailable }: { player: Player; unavailable?
   return (
     <span
       aria-hidden="true"
-      className={cn(
+      className={clsx(
         'relative flex size-(--tile) items-center justify-center rounded-full text-sm font-bold text-white tabular-nums ring-2 ring-white',
-        isGoalkeeperByPreference(player) ? 'bg-pink-600' : 'bg-blue-600',
-        unavailable && 'bg-slate-500',
+        unavailable ? 'bg-slate-500' : isGoalkeeperByPreference(player) ? 'bg-pink-600' : 'bg-blue-600',
       )}
     >
       {player.shirtNumber}
@@ -371,7 +370,7 @@ export const PlayerTile = memo(function PlayerTile({
       label={`${playerLabel(player)}, ${where}`}
       isSelected={isSelected}
       actions={actions}
-      className={cn('flex flex-col items-center gap-0.5 py-1', tileSizes[size])}
+      className={clsx('flex flex-col items-center gap-0.5 py-1', tileSizes[size])}
     >
       <TileDisc player={player} unavailable={place === 'unavailable'} />
       {/* A space between number and name: the tile's visible text, "1 Oliver", is then the start of its

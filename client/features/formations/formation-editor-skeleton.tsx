@@ -22,7 +22,7 @@ export function FormationEditorSkeleton() {
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
         <Bone className="h-[17.5rem] rounded-2xl lg:col-start-1 lg:row-start-1 lg:h-[35.375rem]" />
         <div className="grid gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-[600px]">
-          <Bone className="h-10 sm:h-5" />
+          <Bone className="h-10 rounded-md sm:h-5" />
           <Bone className="aspect-[3/2] rounded-xl" />
           <div className="grid gap-4 sm:grid-cols-2">
             <Bone className="h-[7.25rem] rounded-xl" />

@@ -33,7 +33,7 @@ import { toastFailure } from '../../lib/mutation-toasts';
 import { teamPagePath } from '../../lib/team-path';
 import { toast } from '../../lib/toast-store';
 import { EditorContextMenu, type MenuChoice, type MenuState } from './editor-context-menu';
-import { dropTargets, positionName, useEditorDnd } from './editor-dnd';
+import { dropTargets, pitchHandleName, positionName, useEditorDnd } from './editor-dnd';
 import {
   documentFromFormation,
   documentOf,
@@ -417,6 +417,10 @@ function EditorWorkspace({
   const [baseVersion, setBaseVersion] = useState(session.baseVersion);
   const [restored, setRestored] = useState(session.restored);
   const isEditing = address.formationId !== null;
+  // A copy the library made is not what its period shows until it is saved here (decision 022).
+  const [isUnplannedCopy, setIsUnplannedCopy] = useState(
+    formation !== null && formation.matchId !== null && formation.plannedAt === null,
+  );
   const stateRef = useRef(state);
   stateRef.current = state;
   const [announcer] = useState(createAnnouncer);
@@ -636,7 +640,7 @@ function EditorWorkspace({
       return (
         <PitchTokenHandle
           playerId={player.id}
-          label={`${playerLabel(player)}, ${positionName(label)} (${label})${player.isUnavailable ? ', unavailable for this match' : ''}`}
+          label={pitchHandleName(player, label)}
           isSelected={selectedId === player.id}
           actions={actions}
         >
@@ -771,6 +775,7 @@ function EditorWorkspace({
           clearDraft(browserStorage(), session.key);
           setBaseline(savedDocument);
           setBaseVersion(saved.version);
+          setIsUnplannedCopy(false);
           setRestored(false);
           dirtyRef.current = documentFingerprint(documentOf(stateRef.current)) !== sent;
           // What the server keeps (a trimmed name or notes) becomes what is shown, unless the coach has
@@ -943,6 +948,7 @@ function EditorWorkspace({
           quarter={state.quarter}
           matchOptions={matchOptions}
           isEditing={isEditing}
+          isUnplannedCopy={isUnplannedCopy}
           isDirty={isDirty}
           isSaving={save.isPending}
           dispatch={dispatch}

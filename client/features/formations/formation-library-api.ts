@@ -10,9 +10,10 @@ import { type DuplicateFormationBody, duplicateBody, editorHref } from './format
 import { formationViewKeys } from './formation-library-queries';
 
 // The library's writes (spec 001 §2.4, §7, §8): Duplicate (POST to the formations path, with the body of
-// duplicateBody) and Delete (DELETE /api/formations/:id). Both change the list at once, before the server
-// answers, so the cards move under the press that asked for it and not a moment later; a failure puts the
-// list back. Either way the list is then read again: match planning's period cards read the same key.
+// duplicateBody: a copy, which changes nothing the team sees) and Delete (DELETE /api/formations/:id).
+// Both change the list at once, before the server answers, so the cards move under the press that asked
+// for it and not a moment later; a failure puts the list back. Either way the list is then read again:
+// match planning's period cards read the same key.
 
 export const DUPLICATED = 'Formation duplicated successfully';
 export const DUPLICATE_FAILED = 'Failed to duplicate formation';
@@ -53,15 +54,18 @@ export function useDuplicateFormation(teamId: string | null) {
   return useMutation({
     mutationFn: ({ original }: { original: Formation; pendingId: number }) =>
       createFormation(teamId, duplicateBody(original)),
-    // The copy shows at once, first (the list is most recently saved first), marked as being saved.
+    // The copy shows at once, first (the list is most recently saved first), marked as being saved,
+    // and as a copy: not planned, so match planning and the viewer go on showing the original.
     onMutate: ({ original, pendingId }) => {
       const now = new Date().toISOString();
+      const { copy: _isCopy, ...fields } = duplicateBody(original);
       const copy: Formation = {
         ...original,
-        ...duplicateBody(original),
+        ...fields,
         id: pendingId,
         createdAt: now,
         updatedAt: now,
+        plannedAt: null,
       };
       return changeList(queryClient, teamId, (list) => [copy, ...list]);
     },

@@ -1,16 +1,17 @@
+import { clsx } from 'clsx';
 import { CircleAlert, Copy, Eye, Pencil, Trash2 } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
+import type { NotShownReason } from '../../../shared/domain/formation-for-period';
 import { Pitch } from '../../components/pitch/pitch';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
 import { isPendingCopy } from './formation-library-api';
 import { editorHref, positionedText, viewerHrefOf } from './formation-library-format';
-import { formationName, matchWhen, pitchPlayersOf } from './formation-viewer-format';
+import { formationName, matchWhen, NOT_SHOWN_CARD_TEXT, pitchPlayersOf } from './formation-viewer-format';
 
 export type FormationActions = {
   onDuplicate: (formation: Formation) => void;
@@ -24,20 +25,18 @@ const pendingActions = [
   { icon: Trash2, text: 'Delete' },
 ] as const;
 
-/** Said of a formation no screen shows, because a later one was saved for the same match period. */
-export const SUPERSEDED_TEXT = 'Not shown: a later plan for this period exists';
-
 /**
  * One saved formation (spec 001 §2.4): its name, shape and period, the mini pitch with shirt numbers,
- * the match, the notes (two lines at most), how many are placed; View and Edit (the editor), Duplicate
- * and Delete for coaches; for everyone else, View in the viewer.
+ * the match, the notes (two lines at most), how many are placed, and a note when its period does not
+ * show it (a copy not saved in the editor yet, or a plan a later one replaced); View and Edit (the
+ * editor), Duplicate and Delete for coaches; for everyone else, View in the viewer.
  */
 export const FormationCard = memo(function FormationCard({
   formation,
   match,
   label,
   players,
-  isSuperseded,
+  notShown,
   teamId,
   actions,
 }: {
@@ -47,7 +46,8 @@ export const FormationCard = memo(function FormationCard({
   /** The match label: 'Practice Formation', 'vs ...', 'Unknown Match', 'Unknown Team'. */
   label: string;
   players: readonly Player[];
-  isSuperseded: boolean;
+  /** Why its period does not show it; null when it is the period's plan or a practice formation. */
+  notShown: NotShownReason | null;
   teamId: string | null;
   /** Null: read only. */
   actions: FormationActions | null;
@@ -65,7 +65,7 @@ export const FormationCard = memo(function FormationCard({
       <article
         aria-labelledby={headingId}
         aria-busy={isSaving || undefined}
-        className={cn(
+        className={clsx(
           '@container flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-slate-900/5',
           isSaving && 'opacity-70',
         )}
@@ -104,10 +104,10 @@ export const FormationCard = memo(function FormationCard({
         </div>
 
         {notes ? <p className="line-clamp-2 text-sm break-words text-slate-600">{notes}</p> : null}
-        {isSuperseded ? (
+        {notShown ? (
           <p className="flex items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
             <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
-            {SUPERSEDED_TEXT}
+            {NOT_SHOWN_CARD_TEXT[notShown]}
           </p>
         ) : null}
         {isSaving ? (
@@ -139,18 +139,13 @@ export const FormationCard = memo(function FormationCard({
                 <Copy aria-hidden />
                 Duplicate{named}
               </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                className="border-red-200 text-red-700 hover:bg-red-50 hover:text-red-800"
-                onClick={() => actions.onDelete(formation)}
-              >
+              <Button variant="outline-destructive" size="sm" onClick={() => actions.onDelete(formation)}>
                 <Trash2 aria-hidden />
                 Delete{named}
               </Button>
             </>
           ) : (
-            <Link to={viewerHrefOf(teamId, formation)} className={cn(action, 'col-span-2')}>
+            <Link to={viewerHrefOf(teamId, formation)} className={clsx(action, 'col-span-2')}>
               <Eye aria-hidden />
               View{named}
             </Link>

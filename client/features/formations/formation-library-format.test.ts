@@ -37,6 +37,7 @@ const formation = (overrides: Partial<Formation> = {}): Formation => ({
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
   version: 1,
+  plannedAt: '2025-03-01T10:00:00.000Z',
   ...overrides,
 });
 
@@ -91,7 +92,7 @@ describe('the card (spec 001 §2.4)', () => {
 });
 
 describe('duplicateBody (spec 001 §7)', () => {
-  it("copies the shape, period, match, positions and notes as '{name} (Copy)', without bench or unavailable", () => {
+  it("copies the shape, period, match, positions and notes as '{name} (Copy)', without bench or unavailable, as a copy no period shows", () => {
     expect(duplicateBody(formation())).toEqual({
       name: 'Ashford P1 (Copy)',
       formation: '4-4-2',
@@ -104,6 +105,7 @@ describe('duplicateBody (spec 001 §7)', () => {
       notes: 'Press high.',
       benchPlayers: [],
       unavailablePlayers: [],
+      copy: true,
     });
   });
 

@@ -41,7 +41,8 @@ export function positionedText(formation: Pick<Formation, 'playerPositions'>): s
  * Duplicate (spec 001 §7): a new formation with the name '{name or Formation} (Copy)', the same shape,
  * period, match, positions and notes; bench and unavailable are not copied. A name at the server's
  * limit is shortened so the copy still fits. A stored shape the editor does not offer (the server takes
- * only those) is copied as the default shape, the one the editor shows it as.
+ * only those) is copied as the default shape, the one the editor shows it as. Sent as a `copy`: its
+ * period goes on showing the plan it has until the copy is saved in the editor.
  */
 export function duplicateBody(formation: Formation) {
   const suffix = ' (Copy)';
@@ -59,6 +60,7 @@ export function duplicateBody(formation: Formation) {
     notes: formation.notes,
     benchPlayers: [] as number[],
     unavailablePlayers: [] as number[],
+    copy: true,
   };
 }
 export type DuplicateFormationBody = ReturnType<typeof duplicateBody>;

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
-import { supersededFormationIds } from '../../../shared/domain/formation-for-period';
+import { formationsNotShown } from '../../../shared/domain/formation-for-period';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -54,9 +54,10 @@ function DashboardLink({ children }: { children: ReactNode }) {
 
 /**
  * /formations and /teams/:teamId/formations (spec 001 §2.4): every saved formation of the team as a card,
- * most recently saved first, with a filter by match once the list is long; a formation a later one
- * replaced for the same match period is marked. Coaches and admins create, open, duplicate and delete;
- * everyone else reads, and views a formation in the viewer.
+ * most recently saved first, with a filter by match once the list is long; a match formation its period
+ * does not show is marked: a copy not saved in the editor yet, or one a later plan replaced. Coaches and
+ * admins create, open, duplicate (a copy to work on, which the team does not see until it is saved in the
+ * editor) and delete; everyone else reads, and views a formation in the viewer.
  */
 export function FormationLibraryPage() {
   const { teamId } = useTeamContext();
@@ -73,7 +74,7 @@ export function FormationLibraryPage() {
     () => new Map<number, Match>((matchesQuery.data ?? []).map((match) => [match.id, match])),
     [matchesQuery.data],
   );
-  const superseded = useMemo(() => supersededFormationIds(formations ?? []), [formations]);
+  const notShown = useMemo(() => formationsNotShown(formations ?? []), [formations]);
 
   const [filter, setFilter] = useState<LibraryFilter>('all');
   const options = useMemo(() => filterOptions(formations ?? [], matchesById), [formations, matchesById]);
@@ -234,7 +235,7 @@ export function FormationLibraryPage() {
               match={formation.matchId === null ? null : (matchesById.get(formation.matchId) ?? null)}
               label={matchLabel(formation, matchesById)}
               players={players}
-              isSuperseded={superseded.has(formation.id)}
+              notShown={notShown.get(formation.id) ?? null}
               teamId={teamId}
               actions={actions}
             />
@@ -251,7 +252,10 @@ export function FormationLibraryPage() {
         {...libraryHeading(canEdit)}
         actions={
           canEdit && !failed ? (
-            <Link to={editor} className={buttonClasses({ className: 'flex-1 sm:flex-none' })}>
+            <Link
+              to={editor}
+              className={buttonClasses({ className: 'grow basis-0 sm:grow-0 sm:basis-auto' })}
+            >
               <Plus aria-hidden />
               Create New Formation
             </Link>

@@ -1,6 +1,7 @@
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
+import type { NotShownReason } from '../../../shared/domain/formation-for-period';
 import type { PitchPlayer } from '../../components/pitch/pitch-model';
 import { matchDayAndTime } from '../../lib/match-dates';
 
@@ -21,6 +22,21 @@ export type ShownFormation = Pick<
 > & { id: number | null };
 
 export const DATE_TBD = 'Date TBD';
+
+/**
+ * The library card's note on a match formation its period does not show: a copy (which says what it is
+ * for) or one a later plan replaced.
+ */
+export const NOT_SHOWN_CARD_TEXT: Record<NotShownReason, string> = {
+  copy: "A copy, not shown to the team: save it in the editor to make it this period's plan",
+  'later-plan': 'Not shown: a later plan for this period exists',
+};
+
+/** The viewer's note over such a formation, opened by its id; a link to the period's plan follows. */
+export const NOT_SHOWN_NOTICE: Record<NotShownReason, string> = {
+  copy: "A copy, not the plan match planning shows: it becomes this period's plan once saved in the formation editor.",
+  'later-plan': 'Not the plan match planning shows: a later one was saved for this period.',
+};
 
 /** The opponent's name; 'TBD' when none is set, 'Unknown Team' when the one set cannot be found. */
 export function opponentName(match: Pick<Match, 'opponentTeamId' | 'opponentName'>): string {

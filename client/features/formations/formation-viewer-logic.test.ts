@@ -13,15 +13,23 @@ import {
 // Spec 001 §4.3 as a table: what the viewer shows for an address, stored data and the team's formations.
 
 const at = (day: number) => `2025-03-${String(day).padStart(2, '0')}T10:00:00.000Z`;
+/** Saved in the editor on `day`. */
 const saved = (id: number, matchId: number | null, quarter: number, day = 1): ListedFormation => ({
   id,
   matchId,
   quarter,
-  updatedAt: at(day),
+  plannedAt: at(day),
+});
+/** A copy the library made, not saved in the editor since. */
+const copy = (id: number, matchId: number | null, quarter: number): ListedFormation => ({
+  id,
+  matchId,
+  quarter,
+  plannedAt: null,
 });
 
 // Match 10: four periods (start times). Match 11: no start times, 2 substitutions → 3 periods.
-// Match 12: nothing set → 4 periods, and no formations at all.
+// Match 12: nothing set → 4 periods, and no formation but a copy.
 const matches: ViewerMatch[] = [
   { id: 10, substitutionTimings: [0, 15, 30, 45], defaultSubstitutions: 3 },
   { id: 11, substitutionTimings: [], defaultSubstitutions: 2 },
@@ -37,6 +45,8 @@ const formations: ListedFormation[] = [
   saved(6, 11, 3),
   saved(7, null, 1), // practice
   saved(8, 99, 1), // a match that is not in the list
+  copy(9, 10, 1), // a copy of 2, made after it: period 1 still shows 2
+  copy(10, 12, 1), // match 12's only formation, a copy: no period of match 12 shows it
 ];
 
 const params = (p: Partial<FormationViewerParams>): FormationViewerParams => ({
@@ -69,7 +79,7 @@ const describeSelection = (input: Row) => {
     `match ${selection.match.id} period ${selection.period}/${selection.total}`,
     `shows ${selection.formation?.id ?? 'blank'} by ${selection.source}`,
     `prev ${step(selection.previous)}, next ${step(selection.next)}`,
-    selection.isSuperseded ? 'superseded' : '',
+    selection.notShown ? `not shown: ${selection.notShown}` : '',
   ]
     .join(', ')
     .replace(/, $/, '');
@@ -78,9 +88,14 @@ const describeSelection = (input: Row) => {
 const table: Row[] = [
   // Selection by quarter (no formationId, nothing stored).
   {
-    case: 'period 1 shows its most recently saved formation',
+    case: 'period 1 shows the formation saved in the editor last, not the copy made since',
     params: { matchId: 10, quarter: 1 },
     expected: 'match 10 period 1/4, shows 2 by quarter, prev off, next 2:3',
+  },
+  {
+    case: 'a period whose only formation is a copy is blank',
+    params: { matchId: 12, quarter: 1 },
+    expected: 'match 12 period 1/4, shows blank by blank, prev off, next 2:blank',
   },
   {
     case: 'a period within the match without a formation is blank',
@@ -114,7 +129,7 @@ const table: Row[] = [
     expected: 'match 10 period 1/4, shows 2 by fallback, prev off, next 2:3',
   },
   {
-    case: 'no formation at all and no valid period: not found, the match known',
+    case: 'no plan at all (a copy only) and no valid period: not found, the match known',
     params: { matchId: 12 },
     expected: 'not-found match 12',
   },
@@ -133,7 +148,12 @@ const table: Row[] = [
   {
     case: 'formationId of a formation a later one replaced: shown, and marked',
     params: { matchId: 10, quarter: 1, formationId: 1 },
-    expected: 'match 10 period 1/4, shows 1 by formationId, prev off, next 2:3, superseded',
+    expected: 'match 10 period 1/4, shows 1 by formationId, prev off, next 2:3, not shown: later-plan',
+  },
+  {
+    case: 'formationId of a copy: shown, and marked as not the plan',
+    params: { matchId: 10, quarter: 1, formationId: 9 },
+    expected: 'match 10 period 1/4, shows 9 by formationId, prev off, next 2:3, not shown: copy',
   },
   {
     case: 'formationId without a match parameter finds its match',
@@ -199,10 +219,12 @@ describe('selectViewerFormation (spec 001 §4.3)', () => {
 });
 
 describe('firstFormationOf', () => {
-  it("takes the match's lowest period, and that period's shown formation", () => {
+  it("takes the match's lowest period with a plan, and that period's shown formation", () => {
     expect(firstFormationOf(formations, 10)?.id).toBe(2);
     expect(firstFormationOf(formations, 11)?.id).toBe(5);
     expect(firstFormationOf(formations, 12)).toBeNull();
+    // A copy in a lower period than any plan does not hide the plans.
+    expect(firstFormationOf([...formations, copy(11, 11, 1)], 11)?.id).toBe(5);
   });
 });
 

@@ -1,7 +1,8 @@
 import {
   formationForPeriod,
-  isSupersededFormation,
+  type NotShownReason,
   type PeriodFormation,
+  whyNotShown,
 } from '../../../shared/domain/formation-for-period';
 import { type MatchTiming, totalPeriods } from '../../../shared/domain/match-periods';
 import type { FormationViewerParams } from '../../lib/formation-viewer-session';
@@ -10,11 +11,11 @@ import { teamPagePath } from '../../lib/team-path';
 // Which formation the viewer shows, and where its previous and next buttons go (spec 001 §2.3, §4.3),
 // apart from React so the rules have a table of tests:
 // - the formationId parameter first, then the stored session data, then the quarter parameter;
-// - period N of a match shows the formation of that match for quarter N, the most recently saved one
-//   (formationForPeriod, as every screen);
+// - period N of a match shows the formation of that match for quarter N, the one saved in the editor
+//   last (formationForPeriod, as every screen): a library copy not saved there never shows;
 // - a period from 1 to the match's total (totalPeriods) without one is a blank period;
 // - when nothing is found and the period is not a valid blank one, the match's first formation (its
-//   lowest period);
+//   lowest period with a plan);
 // - previous is off at period 1, next at the last; each goes to the adjacent period with its formation
 //   (none for a blank period).
 
@@ -47,8 +48,11 @@ export type ViewerSelection<F, S, M> =
       /** Null for a blank period. */
       formation: F | S | null;
       source: ViewerSource;
-      /** A later formation for the same period exists (shown only because its id was asked for). */
-      isSuperseded: boolean;
+      /**
+       * Why the period does not show this formation (shown only because its id was asked for): a copy
+       * not saved in the editor, or a later plan for the period. Null when it is the period's plan.
+       */
+      notShown: NotShownReason | null;
       previous: PeriodTarget | null;
       next: PeriodTarget | null;
     };
@@ -63,14 +67,18 @@ export type ViewerInput<F, S, M> = {
   matches: readonly M[];
 };
 
-/** The formation a match's first planned period shows (its lowest period), or null. */
+/** The formation a match's first planned period shows (its lowest period with a plan), or null. */
 export function firstFormationOf<F extends ListedFormation>(
   formations: readonly F[],
   matchId: number,
 ): F | null {
   let lowest: number | null = null;
   for (const formation of formations) {
-    if (formation.matchId === matchId && (lowest === null || formation.quarter < lowest)) {
+    if (
+      formation.matchId === matchId &&
+      formation.plannedAt !== null &&
+      (lowest === null || formation.quarter < lowest)
+    ) {
       lowest = formation.quarter;
     }
   }
@@ -93,7 +101,7 @@ export function selectViewerFormation<
   const inPeriod = (match: M, period: number, formation: F | S | null, source: ViewerSource) => {
     const total = Math.max(totalPeriods(match), period);
     const listed = formation?.id == null ? undefined : formations.find((row) => row.id === formation.id);
-    const isSuperseded = listed !== undefined && isSupersededFormation(listed, formations);
+    const notShown = listed === undefined ? null : whyNotShown(listed, formations);
     return {
       kind: 'period' as const,
       match,
@@ -101,7 +109,7 @@ export function selectViewerFormation<
       total,
       formation,
       source,
-      isSuperseded,
+      notShown,
       previous: period > 1 ? target(match, period - 1) : null,
       next: period < total ? target(match, period + 1) : null,
     };

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   ArrowLeft,
   CalendarClock,
@@ -21,7 +22,6 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageContainer } from '../../components/ui/page-container';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
-import { cn } from '../../lib/cn';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
 import { takeFormationViewerSession, viewerParamsOf } from '../../lib/formation-viewer-session';
 import { useTeamContext } from '../../lib/team-context';
@@ -33,6 +33,7 @@ import { useFormationMatches, useFormationPlayers, useTeamFormations } from './f
 import {
   formationName,
   matchWhen,
+  NOT_SHOWN_NOTICE,
   offThePitch,
   opponentName,
   periodSubtitle,
@@ -129,7 +130,7 @@ function Heading({ title, subtitle, facts }: { title: string; subtitle: string; 
   );
 }
 
-/** On a phone the pitch runs from edge to edge of the screen. */
+/** A blank period's place: on a phone, from edge to edge of the screen, as the viewer's Pitch is. */
 const fullBleed = '-mx-4 w-[calc(100%+2rem)] max-w-none rounded-none sm:mx-0 sm:w-full sm:rounded-xl';
 
 function PlayerChips({ players, tone }: { players: readonly Player[]; tone: 'bench' | 'unavailable' }) {
@@ -138,7 +139,7 @@ function PlayerChips({ players, tone }: { players: readonly Player[]; tone: 'ben
       {players.map((player) => (
         <li
           key={player.id}
-          className={cn(
+          className={clsx(
             'rounded-full px-2.5 py-1 text-sm',
             tone === 'bench' ? 'bg-slate-100 text-slate-800' : 'bg-red-50 text-red-800 ring-1 ring-red-200',
           )}
@@ -203,7 +204,7 @@ function FormationSheet({
   const notes = formation.notes?.trim();
   return (
     <>
-      <Pitch players={onPitch} size="viewer" label={label} className={cn('mt-5', fullBleed)} />
+      <Pitch players={onPitch} size="viewer" label={label} className="mt-5" />
       {notice}
       {notes ? (
         <figure className="mt-5 rounded-xl border-l-4 border-green-700 bg-white px-4 py-3 shadow-sm shadow-slate-900/5">
@@ -220,7 +221,7 @@ function FormationSheet({
 function BlankPeriod({ period, planHref }: { period: number; planHref: string | null }) {
   return (
     <div
-      className={cn(
+      className={clsx(
         'mt-5 flex aspect-[3/2] flex-col items-center justify-center gap-2 border-2 border-dashed border-slate-300 bg-slate-50 px-6 text-center',
         fullBleed,
       )}
@@ -426,13 +427,13 @@ export function FormationViewerPage() {
             match={match}
             label={`Period ${period} formation, ${formation.formation}`}
             notice={
-              selection.isSuperseded ? (
+              selection.notShown ? (
                 <p className="mt-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
                   <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
                   <span>
-                    Not the plan match planning shows: a later one was saved for this period.{' '}
+                    {NOT_SHOWN_NOTICE[selection.notShown]}{' '}
                     <a href={latest} className="font-semibold underline underline-offset-2">
-                      See the latest plan
+                      See the team&apos;s plan
                     </a>
                   </span>
                 </p>

@@ -11,11 +11,11 @@ export function FormationViewerSkeleton() {
   return (
     <PageSkeleton label="Loading formation...">
       <div className={VIEWER_COLUMN}>
-        <Bone className="mb-4 h-11 w-24" />
-        <Bone className="h-8 w-64 sm:h-9" />
-        <Bone className="mt-1 h-6 w-52" />
-        <Bone className="mt-2 h-5 w-72" />
-        <Bone className="mt-5 -mx-4 aspect-[3/2] sm:mx-0" />
+        <Bone className="mb-4 h-11 w-24 rounded-md" />
+        <Bone className="h-8 w-64 rounded-md sm:h-9" />
+        <Bone className="mt-1 h-6 w-52 rounded-md" />
+        <Bone className="mt-2 h-5 w-72 rounded-md" />
+        <Bone className="mt-5 -mx-4 aspect-[3/2] rounded-md sm:mx-0" />
       </div>
     </PageSkeleton>
   );

@@ -184,9 +184,10 @@ export const guideSteps: GuideStep[] = [
     body: (
       <p>
         Formations in the menu lists every saved formation: View opens one read-only, as parents and players
-        on the team see it, with Previous and Next to step through the match&apos;s periods; Edit, Duplicate
-        and Delete do what they say (Touchline asks before deleting). When a period has more than one plan,
-        the one saved last is the one every screen shows, and the library marks the others.
+        on the team see it, with Previous and Next to step through the match&apos;s periods; Edit and Delete
+        do what they say (Touchline asks before deleting). Duplicate makes a copy to work on: the team keeps
+        seeing the current plan until you save the copy in the editor. When a period has more than one plan,
+        the one last saved in the editor is the one every screen shows, and the library marks the others.
       </p>
     ),
   },

@@ -6,11 +6,8 @@ import {
   nextMatchView,
   postponedMatchView,
   removalConsequence,
-  resultLabel,
-  resultSpoken,
   sortTeamsByName,
   teamInitials,
-  venueLabel,
 } from './league-format';
 
 const summer = { now: new Date('2025-06-01T12:00:00Z') };
@@ -81,13 +78,6 @@ describe('sortTeamsByName (spec 000 §2: alphabetical)', () => {
 });
 
 describe('results from our side (spec 000 §4)', () => {
-  it('writes the outcome with our goals first', () => {
-    expect(resultLabel({ outcome: 'W', goalsFor: 3, goalsAgainst: 1 })).toBe('W 3-1');
-    expect(resultLabel({ outcome: 'L', goalsFor: 0, goalsAgainst: 2 })).toBe('L 0-2');
-    expect(resultLabel({ outcome: 'D', goalsFor: 1, goalsAgainst: 1 })).toBe('D 1-1');
-    expect(resultSpoken({ outcome: 'L', goalsFor: 0, goalsAgainst: 2 })).toBe('Lost 0-2');
-  });
-
   it('says "Not Played" without a scored match', () => {
     expect(lastResultView(null)).toEqual({ kind: 'not-played', text: 'Not Played' });
   });
@@ -98,9 +88,7 @@ describe('results from our side (spec 000 §4)', () => {
     const result = { outcome: 'W' as const, goalsFor: 2, goalsAgainst: 1, isFromFullTime: false, ...league };
     expect(lastResultView({ ...result, matchDate: '2025-04-12T10:00:00.000Z' }, summer)).toEqual({
       kind: 'played',
-      outcome: 'W',
-      label: 'W 2-1',
-      spoken: 'Won 2-1',
+      result: { outcome: 'W', text: 'W 2-1', spoken: 'Won 2-1' },
       date: 'Sat 12 Apr',
       iso: '2025-04-12T10:00:00.000Z',
       isFromFullTime: false,
@@ -121,14 +109,15 @@ describe('results from our side (spec 000 §4)', () => {
 
   it('writes a walkover as a win or a loss without goals', () => {
     const walkover = { goalsFor: null, goalsAgainst: null, matchDate: null, isFromFullTime: true };
-    expect(resultLabel({ outcome: 'W', goalsFor: null, goalsAgainst: null })).toBe('W (walkover)');
-    expect(resultSpoken({ outcome: 'L', goalsFor: null, goalsAgainst: null })).toBe('Lost by walkover');
     expect(
       lastResultView({ ...walkover, ...league, outcome: 'W', resultCode: 'homeWalkover' }, summer),
-    ).toMatchObject({ kind: 'played', outcome: 'W', label: 'W (walkover)', spoken: 'Won by walkover' });
+    ).toMatchObject({
+      kind: 'played',
+      result: { outcome: 'W', text: 'W (walkover)', spoken: 'Won by walkover' },
+    });
     expect(
       lastResultView({ ...walkover, ...league, outcome: 'L', resultCode: 'homeWalkover' }, summer),
-    ).toMatchObject({ outcome: 'L', label: 'L (walkover)', spoken: 'Lost by walkover' });
+    ).toMatchObject({ result: { outcome: 'L', text: 'L (walkover)', spoken: 'Lost by walkover' } });
   });
 
   it('badges a cup tie with its competition, when Full-Time named it', () => {
@@ -146,7 +135,10 @@ describe('results from our side (spec 000 §4)', () => {
         isCup: true,
         competition: 'U11 Challenge Cup 2026 - 2027',
       }),
-    ).toMatchObject({ label: 'D 3-3', cup: { competition: 'U11 Challenge Cup 2026 - 2027' } });
+    ).toMatchObject({
+      result: { text: 'D 3-3', spoken: 'Drew 3-3' },
+      cup: { competition: 'U11 Challenge Cup 2026 - 2027' },
+    });
     expect(lastResultView({ ...cupTie, resultCode: null, isCup: true, competition: null })).toMatchObject({
       cup: { competition: null },
     });
@@ -171,9 +163,29 @@ describe('next match (spec 000 §4)', () => {
       when: 'Sat 21 Jun, 10:00',
       iso: '2025-06-21T09:00:00.000Z',
       venue: 'Away',
+      isOverdue: false,
       isFromFullTime: false,
       cup: null,
     });
+  });
+
+  it('marks a fixture whose day has passed without a result as overdue, from the day after (UK)', () => {
+    const fixture = { ...leagueMatch, isHome: 1, isFromFullTime: false };
+    // Three weeks before "now" (1 Jun 2025): still the earliest unplayed, and overdue.
+    expect(nextMatchView({ ...fixture, matchDate: '2025-05-10T09:00:00.000Z' }, summer)).toMatchObject({
+      when: 'Sat 10 May, 10:00',
+      isOverdue: true,
+    });
+    // Played today (1 Jun, in the UK) and not scored yet: not overdue until the day is out.
+    expect(nextMatchView({ ...fixture, matchDate: '2025-06-01T09:00:00.000Z' }, summer)).toMatchObject({
+      isOverdue: false,
+    });
+    // 23:30 on 31 May in the UK is 22:30 UTC: a day that has passed.
+    expect(nextMatchView({ ...fixture, matchDate: '2025-05-31T22:30:00.000Z' }, summer)).toMatchObject({
+      isOverdue: true,
+    });
+    // No date, no day to have passed.
+    expect(nextMatchView({ ...fixture, matchDate: null }, summer)).toMatchObject({ isOverdue: false });
   });
 
   it('says Time TBC for a day without a kick-off, on its UK day', () => {
@@ -200,15 +212,10 @@ describe('next match (spec 000 §4)', () => {
       when: 'Date TBD',
       iso: null,
       venue: 'Home',
+      isOverdue: false,
       isFromFullTime: true,
       cup: null,
     });
-  });
-
-  it('reads home as 1 or true', () => {
-    expect(venueLabel(1)).toBe('Home');
-    expect(venueLabel(true)).toBe('Home');
-    expect(venueLabel(0)).toBe('Away');
   });
 });
 

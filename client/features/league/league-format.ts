@@ -1,6 +1,8 @@
 import type { LastResult, NextMatch, OppositionTeam } from '../../../shared/contracts/league';
+import { isPastMatch } from '../../../shared/domain/match-status';
 import { compareNames } from '../../../shared/domain/name-order';
 import { type DateOptions, formatMatchDay, matchDayAndTime, validDate } from '../../lib/match-dates';
+import { type ResultLabel, resultLabel, venueLabel } from '../../lib/match-result-labels';
 
 // What the league screen says about each opposition team (spec 000 §2, §4), kept free of React so the
 // wording has unit tests.
@@ -63,28 +65,6 @@ export const NOT_PLAYED = 'Not Played';
 export const NO_NEXT_MATCH = 'TBD';
 export const DATE_TBD = 'Date TBD';
 
-const outcomeWords: Record<LastResult['outcome'], string> = { W: 'Won', L: 'Lost', D: 'Drawn' };
-
-type ResultParts = Pick<LastResult, 'outcome' | 'goalsFor' | 'goalsAgainst'>;
-
-/** "W 3-1": the outcome and the score from our side, our goals first (spec 000 §4); "W (walkover)" without goals. */
-export function resultLabel(result: ResultParts): string {
-  if (result.goalsFor === null || result.goalsAgainst === null) return `${result.outcome} (walkover)`;
-  return `${result.outcome} ${result.goalsFor}-${result.goalsAgainst}`;
-}
-
-/** "Won 3-1" or "Won by walkover": the same for a screen reader, which would otherwise read a lone "W". */
-export function resultSpoken(result: ResultParts): string {
-  if (result.goalsFor === null || result.goalsAgainst === null) {
-    return `${outcomeWords[result.outcome]} by walkover`;
-  }
-  return `${outcomeWords[result.outcome]} ${result.goalsFor}-${result.goalsAgainst}`;
-}
-
-export function venueLabel(isHome: number | boolean): 'Home' | 'Away' {
-  return isHome === true || isHome === 1 ? 'Home' : 'Away';
-}
-
 /** A cup tie's badge, with the competition when Full-Time named it; null for a league match. */
 export type CupView = { competition: string | null } | null;
 
@@ -96,9 +76,8 @@ export type LastResultView =
   | { kind: 'not-played'; text: typeof NOT_PLAYED }
   | {
       kind: 'played';
-      outcome: LastResult['outcome'];
-      label: string;
-      spoken: string;
+      /** "W 3-1" (our goals first) or "W (walkover)", read out as "Won 3-1". */
+      result: ResultLabel;
       /** Null when that match has no date. */
       date: string | null;
       iso: string | null;
@@ -112,9 +91,7 @@ export function lastResultView(result: LastResult | null, options: DateOptions =
   if (!result) return { kind: 'not-played', text: NOT_PLAYED };
   return {
     kind: 'played',
-    outcome: result.outcome,
-    label: resultLabel(result),
-    spoken: resultSpoken(result),
+    result: resultLabel(result),
     date: formatMatchDay(result.matchDate, options),
     iso: validDate(result.matchDate) ? result.matchDate : null,
     isFromFullTime: result.isFromFullTime,
@@ -130,12 +107,21 @@ export type NextMatchView =
       when: string;
       iso: string | null;
       venue: 'Home' | 'Away';
+      /**
+       * Its day has passed with no result (the server leaves out postponed, abandoned and void
+       * matches): the summary marks it "Overdue", as match planning does, so a fixture weeks old is
+       * not read as the next one to play.
+       */
+      isOverdue: boolean;
       /** The match came in from FA Full-Time: the summary carries the small "from Full-Time" mark. */
       isFromFullTime: boolean;
       cup: CupView;
     };
 
-/** Spec 000 §4: the earliest unplayed match as date and Home or Away, or "TBD" when there is none. */
+/**
+ * Spec 000 §4: the earliest unplayed match as date and Home or Away, marked overdue once its day has
+ * passed; "TBD" when there is none.
+ */
 export function nextMatchView(next: NextMatch | null, options: DateOptions = {}): NextMatchView {
   if (!next) return { kind: 'none', text: NO_NEXT_MATCH };
   const when = matchDayAndTime(next, options);
@@ -143,7 +129,8 @@ export function nextMatchView(next: NextMatch | null, options: DateOptions = {})
     kind: 'scheduled',
     when: when ? `${when.day}, ${when.time}` : DATE_TBD,
     iso: when ? next.matchDate : null,
-    venue: venueLabel(next.isHome),
+    venue: venueLabel(next),
+    isOverdue: isPastMatch(next, options.now ?? new Date()),
     isFromFullTime: next.isFromFullTime,
     cup: cupOf(next),
   };

@@ -112,7 +112,7 @@ export function LeaguePage() {
     : null;
   const openAdd = () => open(setEditor, null);
   const addButton = (
-    <Button className="flex-1 sm:flex-none" onClick={openAdd}>
+    <Button className="grow basis-0 sm:grow-0 sm:basis-auto" onClick={openAdd}>
       <Plus aria-hidden />
       Add Team
     </Button>
@@ -211,7 +211,7 @@ export function LeaguePage() {
   const hasList = teamsQuery.isSuccess;
   const fullTimeButton =
     syncTeamId && hasList ? (
-      <Button variant="outline" className="flex-1 sm:flex-none" onClick={openFullTime}>
+      <Button variant="outline" className="grow basis-0 sm:grow-0 sm:basis-auto" onClick={openFullTime}>
         <CloudDownload aria-hidden />
         Full-Time fixtures
       </Button>

@@ -36,7 +36,7 @@ export function LeagueSkeleton() {
         description="h-[4.5rem] w-full sm:h-6 sm:w-[36rem] sm:max-w-full"
         heading={canEdit === null ? undefined : leagueHeading(canEdit)}
       />
-      <Bone className="mb-3 h-7 w-52" />
+      <Bone className="mb-3 h-7 w-52 rounded-md" />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {[1, 2, 3, 4].map((n) => (
           <Bone key={n} className="h-56 rounded-2xl lg:h-16" />

@@ -1,8 +1,9 @@
+import { clsx } from 'clsx';
 import type { LastResult, NextMatch, OppositionTeam } from '../../../shared/contracts/league';
 import { CupBadge } from '../../components/cup-badge';
 import { FullTimeMark } from '../../components/full-time-mark';
-import { Badge, type BadgeVariant } from '../../components/ui/badge';
-import { cn } from '../../lib/cn';
+import { ResultBadge } from '../../components/result-badge';
+import { Badge } from '../../components/ui/badge';
 import {
   avatarTone,
   type CupView,
@@ -12,13 +13,16 @@ import {
   teamInitials,
 } from './league-format';
 
-/** Spec 000 §2: the team's first two initials in a circle. Decorative: the name is always beside it. */
-export function TeamAvatar({ name, className }: { name: string; className?: string }) {
+/**
+ * Spec 000 §2: the team's first two initials in a circle, its size the caller's (`size-11`). Decorative:
+ * the name is always beside it.
+ */
+export function TeamAvatar({ name, className }: { name: string; className: string }) {
   return (
     <span
       aria-hidden
-      className={cn(
-        'flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-bold tracking-wide select-none',
+      className={clsx(
+        'flex shrink-0 items-center justify-center rounded-full text-sm font-bold tracking-wide select-none',
         avatarTone(name),
         className,
       )}
@@ -27,12 +31,6 @@ export function TeamAvatar({ name, className }: { name: string; className?: stri
     </span>
   );
 }
-
-const outcomeBadges: Record<LastResult['outcome'], BadgeVariant> = {
-  W: 'brand',
-  L: 'danger',
-  D: 'neutral',
-};
 
 /** A cup tie's badge under a summary; it gives way (the competition cut short) in a narrow column. */
 function CupLine({ cup }: { cup: CupView }) {
@@ -47,11 +45,7 @@ export function LastResultSummary({ result }: { result: LastResult | null }) {
   return (
     <div className="flex min-w-0 flex-col items-start gap-1">
       <span className="flex flex-wrap items-center gap-1.5">
-        <Badge variant={outcomeBadges[view.outcome]} className="px-2 text-sm tabular-nums">
-          {/* A lone "W" means little when read out. */}
-          <span aria-hidden>{view.label}</span>
-          <span className="sr-only">{view.spoken}</span>
-        </Badge>
+        <ResultBadge result={view.result} size="md" />
         {view.isFromFullTime ? <FullTimeMark /> : null}
       </span>
       {view.date && view.iso ? (
@@ -64,7 +58,10 @@ export function LastResultSummary({ result }: { result: LastResult | null }) {
   );
 }
 
-/** The next fixture's day, kick-off and Home or Away; "Date TBD" when undated; "TBD" with none. */
+/**
+ * The next fixture's day, kick-off and Home or Away, with "Overdue" once its day has passed without a
+ * result; "Date TBD" when undated; "TBD" with none.
+ */
 export function NextMatchSummary({ next }: { next: NextMatch | null }) {
   const view = nextMatchView(next);
   if (view.kind === 'none') return <span className="text-sm text-slate-600">{view.text}</span>;
@@ -79,6 +76,8 @@ export function NextMatchSummary({ next }: { next: NextMatch | null }) {
       )}
       <span className="flex flex-wrap items-center gap-1.5">
         <Badge variant={view.venue === 'Home' ? 'info' : 'outline'}>{view.venue}</Badge>
+        {/* Amber as match planning's Overdue status: the score is still to be entered. */}
+        {view.isOverdue ? <Badge variant="warning">Overdue</Badge> : null}
         {view.isFromFullTime ? <FullTimeMark /> : null}
       </span>
       <CupLine cup={view.cup} />
@@ -100,7 +99,8 @@ export function PostponedSummary({ postponed }: { postponed: OppositionTeam['pos
         {view.isFromFullTime ? <FullTimeMark /> : null}
       </span>
       <span className="text-sm text-slate-600">
-        {view.iso ? <time dateTime={view.iso}>{view.when}</time> : view.when} · {view.venue}
+        {view.iso ? <time dateTime={view.iso}>{view.when}</time> : view.when} ·{' '}
+        <span className="whitespace-nowrap">{view.venue}</span>
       </span>
       <CupLine cup={view.cup} />
     </div>

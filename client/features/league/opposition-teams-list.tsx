@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
 import type { OppositionTeam } from '../../../shared/contracts/league';
 import { Badge } from '../../components/ui/badge';
@@ -12,7 +13,6 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import { cn } from '../../lib/cn';
 import { LastResultSummary, NextMatchSummary, PostponedSummary, TeamAvatar } from './match-summaries';
 
 export type TeamActions = {
@@ -47,7 +47,7 @@ function RowActions({
 }) {
   if (!actions) return <ViewOnly />;
   return (
-    <div className={cn('flex items-center gap-1', className)}>
+    <div className={clsx('flex items-center gap-1', className)}>
       <Button
         variant="ghost"
         size="icon"
@@ -57,9 +57,8 @@ function RowActions({
         <Pencil aria-hidden />
       </Button>
       <Button
-        variant="ghost"
+        variant="ghost-destructive"
         size="icon"
-        className="text-red-700 hover:bg-red-50 hover:text-red-800"
         aria-label={`Remove ${team.name}`}
         onClick={() => actions.onRemove(team)}
       >
@@ -85,7 +84,7 @@ function Location({ location }: { location: string | null }) {
  */
 export function OppositionTeamCards({ teams, actions, className }: ListProps & { className?: string }) {
   return (
-    <ul aria-label="Opposition teams" className={cn('grid gap-3 sm:grid-cols-2', className)}>
+    <ul aria-label="Opposition teams" className={clsx('grid gap-3 sm:grid-cols-2', className)}>
       {teams.map((team) => (
         <li
           key={team.id}
@@ -94,7 +93,7 @@ export function OppositionTeamCards({ teams, actions, className }: ListProps & {
         >
           <Card className="h-full overflow-hidden">
             <div className="flex items-start gap-3 p-4 pb-3">
-              <TeamAvatar name={team.name} />
+              <TeamAvatar name={team.name} className="size-11" />
               <div className="min-w-0 flex-1 self-center">
                 <h3 className="text-base leading-snug font-semibold break-words text-slate-900">
                   {team.name}
@@ -153,17 +152,15 @@ export function OppositionTeamsTable({ teams, actions, className }: ListProps & 
           <col className="w-28" />
         </colgroup>
         <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>Team</TableHead>
-            <TableHead>Comments</TableHead>
-            <TableHead>Last Result</TableHead>
-            <TableHead>Next Match</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
+          <TableHead>Team</TableHead>
+          <TableHead>Comments</TableHead>
+          <TableHead>Last Result</TableHead>
+          <TableHead>Next Match</TableHead>
+          <TableHead align="right">Actions</TableHead>
         </TableHeader>
         <TableBody>
           {teams.map((team) => (
-            <TableRow key={team.id}>
+            <TableRow key={team.id} className="align-top">
               <th scope="row" className="px-4 py-3 text-left align-top font-normal">
                 <div className="flex items-center gap-3">
                   <TeamAvatar name={team.name} className="size-10" />
@@ -173,7 +170,7 @@ export function OppositionTeamsTable({ teams, actions, className }: ListProps & 
                   </div>
                 </div>
               </th>
-              <TableCell className="align-top break-words whitespace-pre-line text-slate-700">
+              <TableCell className="break-words whitespace-pre-line text-slate-700">
                 {team.comments ? (
                   team.comments
                 ) : (
@@ -185,14 +182,14 @@ export function OppositionTeamsTable({ teams, actions, className }: ListProps & 
                   </>
                 )}
               </TableCell>
-              <TableCell className="align-top">
+              <TableCell>
                 <LastResultSummary result={team.lastResult} />
               </TableCell>
-              <TableCell className="align-top">
+              <TableCell>
                 <NextMatchSummary next={team.nextMatch} />
                 <PostponedSummary postponed={team.postponedMatch} />
               </TableCell>
-              <TableCell className="py-2 text-right align-top">
+              <TableCell inset="buttons" align="right">
                 <RowActions team={team} actions={actions} className="justify-end" />
               </TableCell>
             </TableRow>

@@ -138,10 +138,9 @@ const GoalRowFields = memo(function GoalRowFields({
       {onRemove ? (
         <div className="order-3 col-span-2 flex justify-end @xl:order-none @xl:col-span-3">
           <Button
-            variant="ghost"
+            variant="ghost-destructive"
             size="sm"
             data-remove-goal={index}
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
             onClick={() => onRemove(index)}
           >
             <Trash2 aria-hidden />
@@ -322,7 +321,7 @@ function GoalScorersBody({ match, players, teamId }: Omit<MatchDayCardProps, 'ca
         headingLevel="h3"
         title="Failed to fetch goals"
         description="Check your connection, then try again."
-        className="py-8"
+        isCompact
         action={
           <Button variant="outline" onClick={() => goals.refetch()} isLoading={goals.isRefetching}>
             <RefreshCw aria-hidden />

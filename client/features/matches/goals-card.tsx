@@ -41,7 +41,7 @@ export const GoalsCard = memo(function GoalsCard({ match, players, canEdit }: Ma
         headingLevel="h3"
         title="Failed to fetch goals"
         description="Check your connection, then try again."
-        className="py-8"
+        isCompact
         action={
           <Button variant="outline" onClick={() => goals.refetch()} isLoading={goals.isRefetching}>
             <RefreshCw aria-hidden />

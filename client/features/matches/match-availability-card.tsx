@@ -1,9 +1,9 @@
+import { clsx } from 'clsx';
 import { memo, useCallback, useMemo } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
-import { cn } from '../../lib/cn';
 import { useChangeAvailability } from './match-day-api';
 import { sortByShirt } from './match-day-logic';
 import { MatchDayCardHeader, type MatchDayCardProps, PlayerTag } from './match-day-parts';
@@ -33,7 +33,7 @@ const AvailabilityRow = memo(function AvailabilityRow({
       />
       <label
         htmlFor={id}
-        className={cn(
+        className={clsx(
           'flex min-w-0 flex-1 items-center justify-between gap-2 py-2',
           canEdit ? 'cursor-pointer' : 'cursor-default',
         )}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Match } from '../../../shared/contracts/matches';
 import { ApiError } from '../../lib/api';
 import { toastFailure } from '../../lib/mutation-toasts';
+import type { ToastInput } from '../../lib/toast-store';
 import { matchKeys } from './matches-queries';
 
 // What every match write does with its answer and its failures: one place, so the list, the selected
@@ -47,13 +48,14 @@ export function isMatchChanged(error: unknown): boolean {
 /**
  * A failed match write: the list is put back as it was (when the write changed it early), then read
  * again; a stale version says so in its own words ("changed by someone else ... Reload") and the reload
- * happens by itself, so the coach sees the other phone's change at once. Other failures get `failure`.
+ * happens by itself, so the coach sees the other phone's change at once. Other failures get `failure`
+ * as a toast, or none when it is null: a dialog still open says it instead (a failure is told once).
  */
 export async function recoverFromMatchWriteError(
   queryClient: QueryClient,
   teamId: string | null,
   error: unknown,
-  failure: string,
+  failure: string | ToastInput | null,
   before?: Match[],
 ): Promise<void> {
   if (before) queryClient.setQueryData(matchKeys.list(teamId), before);

@@ -5,8 +5,9 @@ import * as matchesWriteRoutes from '../../../shared/contracts/matches-write-rou
 import type { Player } from '../../../shared/contracts/squad';
 import type { SquadRoleType } from '../../../shared/domain/squad-roles';
 import { callApi } from '../../lib/api';
-import { serverMessageOr, toastSuccess } from '../../lib/mutation-toasts';
-import { toast } from '../../lib/toast-store';
+import { failureWords } from '../../lib/failure-words';
+import { toastSuccess } from '../../lib/mutation-toasts';
+import { type ToastInput, toast } from '../../lib/toast-store';
 import { isMatchChanged, recoverFromMatchWriteError } from './match-cache';
 import {
   type AvailabilityChange,
@@ -50,8 +51,8 @@ type MatchWriteOptions<V> = {
   send: (input: V, version: number | undefined) => Promise<Match>;
   /** The change shown at once; none for a write whose result the screen cannot guess. */
   change?: (match: Match, input: V) => Match;
-  /** The failure toast's text (spec 001 §8.1). */
-  failure: (error: unknown) => string;
+  /** The failure toast: the spec's text (001 §8.1), or failureWords' whole toast. */
+  failure: (error: unknown) => string | ToastInput;
   /** After the server's answer is on screen; `isLast` when no other write to the match is waiting. */
   onSaved?: (match: Match, input: V, isLast: boolean) => void;
 };
@@ -196,7 +197,7 @@ export function useInitializeSquadRoles(teamId: string | null, matchId: number) 
     teamId,
     matchId,
     send: () => callApi(matchesWriteRoutes.initializeSquadRoles, { teamId, params: { id: matchId } }),
-    failure: (error) => serverMessageOr(error, 'Failed to initialize squad roles'),
+    failure: (error) => failureWords(error, 'Failed to initialize squad roles'),
     onSaved: () => toastSuccess('Squad roles initialized from team preferences'),
   });
 }

@@ -202,7 +202,8 @@ const resultCodeWords: Record<NonNullable<Match['resultCode']>, string> = {
   awayWalkover: 'as a walkover',
 };
 
-const goalCount = (n: number) => (n === 1 ? '1 goal' : `${n} goals`);
+/** "1 goal", "2 goals". */
+export const goalCount = (n: number) => (n === 1 ? '1 goal' : `${n} goals`);
 
 /**
  * When more goals are recorded than the match can hold (a sync brought a lower score, or a result

@@ -1,9 +1,9 @@
+import { clsx } from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
 
 // What the match-day cards share: their props, their header and how a player is drawn in a row.
 
@@ -30,7 +30,7 @@ export function MatchDayCardHeader({
   action?: ReactNode;
 }) {
   return (
-    <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-4 gap-y-3 pb-4 sm:pb-4">
+    <CardHeader layout="row" className="pb-4 sm:pb-4">
       <div className="grid min-w-0 flex-1 gap-1.5">
         <CardTitle id={id}>{title}</CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
@@ -46,14 +46,14 @@ export function PlayerTag({ player, muted = false }: { player: Player; muted?: b
   return (
     <span className="flex min-w-0 items-center gap-2">
       <span
-        className={cn(
+        className={clsx(
           'flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full px-1 text-sm font-bold tabular-nums',
           muted ? 'bg-slate-100 text-slate-600' : 'bg-green-700 text-white',
         )}
       >
         {player.shirtNumber}
       </span>{' '}
-      <span className={cn('truncate text-sm font-medium', muted ? 'text-slate-600' : 'text-slate-900')}>
+      <span className={clsx('truncate text-sm font-medium', muted ? 'text-slate-600' : 'text-slate-900')}>
         {name}
       </span>
     </span>

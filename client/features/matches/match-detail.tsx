@@ -16,16 +16,17 @@ import { formationForPeriod } from '../../../shared/domain/formation-for-period'
 import { periodsOf } from '../../../shared/domain/match-periods';
 import { matchStatus } from '../../../shared/domain/match-status';
 import { CupBadge } from '../../components/cup-badge';
+import { ResultBadge } from '../../components/result-badge';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { resultCodeLabel, walkoverLabel } from '../../lib/match-result-labels';
+import { matchResultLabel, resultCodeLabel, venueLabel } from '../../lib/match-result-labels';
 import { useStagesAfterMount } from '../../lib/use-reveal';
 import { GoalScorersCard } from './goal-scorers-card';
 import { GoalsCard } from './goals-card';
 import { AvailabilityCard } from './match-availability-card';
 import { CaptainCard } from './match-captain-card';
-import { opponentLabel, playerLabel, playersWhoPlayed, resultText, scoreLine } from './match-format';
+import { opponentLabel, playerLabel, playersWhoPlayed } from './match-format';
 import { MatchStatusBadge, matchWhen } from './match-list-panel';
 import { MatchSquadRolesCard } from './match-squad-roles-card';
 import { PeriodCards } from './period-cards';
@@ -46,13 +47,12 @@ function MatchSummary({
   now: Date;
   actions: MatchDetailActions | null;
 }) {
-  const score = scoreLine(match);
-  const result = resultText(match);
-  const resultCode = resultCodeLabel(match);
-  const walkover = walkoverLabel(match);
+  const result = matchResultLabel(match);
+  // Abandoned or void: no result, said in words where the result would be.
+  const noResult = result ? null : resultCodeLabel(match);
   return (
     <Card>
-      <CardHeader className="gap-3">
+      <CardHeader layout="blocks">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2
@@ -69,7 +69,7 @@ function MatchSummary({
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <MapPin className="size-4" aria-hidden />
-                {match.isHome === 1 ? 'Home' : 'Away'}
+                {venueLabel(match)}
               </span>
               {match.faFixtureId !== null ? (
                 <span className="inline-flex items-center gap-1.5">
@@ -82,30 +82,28 @@ function MatchSummary({
           </div>
           <MatchStatusBadge status={matchStatus(match, now)} />
         </div>
-        {/* The score's line is there before the score is: entering the result (the answer maybe a
-            second after Save on a slow phone) fills it instead of pushing Edit and the cards down. */}
-        {score ? (
-          <p className="text-base text-slate-800">
-            <span className="text-2xl font-bold text-slate-900 tabular-nums">{score}</span>
-            {result ? <span className="ml-2 font-medium text-slate-700">({result})</span> : null}
+        {/* The result's line is there, at its height, before the result is: entering it (the answer
+            maybe a second after Save on a slow phone) fills it instead of pushing Edit and the cards
+            down. */}
+        {result ? (
+          <p className="flex min-h-9 flex-wrap items-center gap-2 text-base text-slate-700">
+            <ResultBadge result={result} size="xl" />
+            {/* A result with a code is a walkover: a win or a loss Full-Time gave without goals. */}
+            {match.resultCode !== null ? <span>No score</span> : null}
           </p>
-        ) : resultCode ? (
-          // A result Full-Time gave without goals: said in words where the score would be.
-          <p className="flex flex-wrap items-center gap-2 text-base text-slate-700">
-            <Badge
-              variant={walkover ? (walkover.outcome === 'W' ? 'brand' : 'danger') : 'neutral'}
-              className="px-3 py-1 text-sm"
-            >
-              {resultCode}
+        ) : noResult ? (
+          <p className="flex min-h-9 flex-wrap items-center gap-2 text-base text-slate-700">
+            <Badge variant="neutral" size="lg">
+              {noResult}
             </Badge>
             <span>No score</span>
           </p>
         ) : (
-          <p className="text-base text-slate-600">
-            <span aria-hidden className="text-2xl font-bold text-slate-300 tabular-nums">
+          <p className="flex min-h-9 items-center gap-2 text-base text-slate-600">
+            <span aria-hidden className="text-2xl font-bold text-slate-300">
               –
             </span>
-            <span className="ml-2">No score yet</span>
+            <span>No score yet</span>
           </p>
         )}
         {actions ? (
@@ -115,11 +113,7 @@ function MatchSummary({
               Edit
               <span className="sr-only"> match against {opponentLabel(match)}</span>
             </Button>
-            <Button
-              variant="ghost"
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-              onClick={() => actions.onDelete(match)}
-            >
+            <Button variant="ghost-destructive" onClick={() => actions.onDelete(match)}>
               <Trash2 aria-hidden />
               Delete
               <span className="sr-only"> match against {opponentLabel(match)}</span>
@@ -205,7 +199,8 @@ function MatchReport({
     });
     return playersWhoPlayed(shown, players);
   }, [match, formations, players]);
-  const result = resultText(match);
+  const result = matchResultLabel(match);
+  const noResult = result ? null : resultCodeLabel(match);
   return (
     <Card>
       <CardHeader>
@@ -214,7 +209,16 @@ function MatchReport({
       <CardContent className="grid gap-4">
         <div>
           <h3 className="text-sm font-semibold text-slate-900">Result</h3>
-          <p className="mt-1 text-sm text-slate-700">{result ?? 'Not played yet.'}</p>
+          {/* One height with or without a result, so entering one moves nothing below. */}
+          <p className="mt-1 flex min-h-6 items-center text-sm text-slate-700">
+            {result ? (
+              <ResultBadge result={result} size="md" />
+            ) : noResult ? (
+              `${noResult}: no result`
+            ) : (
+              'Not played yet.'
+            )}
+          </p>
         </div>
         <div>
           <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">

@@ -1,5 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { OppositionTeam } from '../../../shared/contracts/league';
@@ -17,17 +18,29 @@ import {
   updateMatchBody,
 } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
+import type { ErrorToast } from '../../../shared/domain/error-mapper';
 import { compareNames } from '../../../shared/domain/name-order';
+import { Checkbox } from '../../components/ui/checkbox';
 import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
-import { cn } from '../../lib/cn';
+import { ApiError, isUnauthorizedError } from '../../lib/api';
+import { failureWords, refusedField } from '../../lib/failure-words';
+import { formResolver } from '../../lib/form-resolver';
 import { TIME_TBC } from '../../lib/match-dates';
 import { resultCodeLabel } from '../../lib/match-result-labels';
-import { failureMessage } from '../../lib/mutation-toasts';
+import { goalsQuery } from './goals-queries';
 import { isMatchChanged } from './match-cache';
+import { goalCount, goalLine, goalText, ourScore, sortGoals } from './match-day-logic';
+import {
+  homeAwayScores,
+  readScore,
+  SCORE_INPUT_MESSAGE,
+  scoreFieldOf,
+  surplusGoals,
+} from './match-form-score';
 import { matchDateFromInputs, playerLabel, timeTbcDay, toDateTimeInputs } from './match-format';
 import { useCreateMatch, useUpdateMatch } from './matches-api';
 
@@ -39,8 +52,10 @@ const matchFormValues = z.object({
   date: z.string(),
   time: z.string(),
   isHome: z.enum(['1', '0']),
-  homeScore: z.string(),
-  awayScore: z.string(),
+  // Ours and theirs, as the coach thinks of them; the venue makes them home and away (toBody). Checked
+  // here in words for these fields, which name the teams and not home or away.
+  ourScore: z.string().refine((text) => readScore(text) !== 'invalid', SCORE_INPUT_MESSAGE),
+  theirScore: z.string().refine((text) => readScore(text) !== 'invalid', SCORE_INPUT_MESSAGE),
   comments: z.string(),
   // Not inputs: a Time TBC match's UK day and stored instant, '' for any other (matchDateFromInputs).
   tbcDate: z.string(),
@@ -53,6 +68,7 @@ type MatchFormValues = { [K in CleanSheetField]: string } & Omit<
 >;
 
 function toBody(values: MatchFormValues): CreateMatchInput & UpdateMatchInput {
+  const scores = homeAwayScores(values.isHome === '1', values.ourScore.trim(), values.theirScore.trim());
   return {
     opponentTeamId: values.opponentTeamId,
     matchDate: matchDateFromInputs(
@@ -61,8 +77,7 @@ function toBody(values: MatchFormValues): CreateMatchInput & UpdateMatchInput {
       values.tbcDate ? { date: values.tbcDate, instant: values.tbcInstant } : null,
     ),
     isHome: values.isHome === '1' ? 1 : 0,
-    homeScore: values.homeScore.trim(),
-    awayScore: values.awayScore.trim(),
+    ...scores,
     comments: values.comments,
     ...Object.fromEntries(cleanSheetFieldNames.map((name) => [name, values[name]])),
   };
@@ -77,6 +92,8 @@ const updateSchema = matchFormValues
   .pipe(updateMatchBody);
 
 const id = (value: number | null) => (value === null ? '' : String(value));
+const scoreText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 function valuesFor(match: Match | null): MatchFormValues {
   const { date, time } = toDateTimeInputs(match?.matchDate ?? null);
@@ -89,8 +106,8 @@ function valuesFor(match: Match | null): MatchFormValues {
     tbcDate: tbc?.date ?? '',
     tbcInstant: tbc?.instant ?? '',
     isHome: match && match.isHome === 0 ? '0' : '1',
-    homeScore: match?.homeScore === null || !match ? '' : String(match.homeScore),
-    awayScore: match?.awayScore === null || !match ? '' : String(match.awayScore),
+    ourScore: scoreText(match ? ourScore(match) : null),
+    theirScore: scoreText(match ? (match.isHome === 0 ? match.homeScore : match.awayScore) : null),
     comments: match?.comments ?? '',
     ...(Object.fromEntries(cleanSheetFieldNames.map((name) => [name, id(match?.[name] ?? null)])) as Record<
       CleanSheetField,
@@ -102,6 +119,16 @@ function valuesFor(match: Match | null): MatchFormValues {
 const cleanSheetLabel = (name: CleanSheetField) =>
   name.replace('cleanSheetKeeper', 'Keeper ').replace('cleanSheetDefender', 'Defender ');
 
+/** The body's fields the form shows, where a server refusal naming one is shown (refusedField). */
+const shownFields = new Set<string>([
+  'opponentTeamId',
+  'matchDate',
+  'homeScore',
+  'awayScore',
+  'comments',
+  ...cleanSheetFieldNames,
+]);
+
 /** Errors of the body's fields shown at the inputs that made them (matchDate from date and time). */
 function errorOf(errors: FieldErrors<MatchFormValues>, name: string): string | undefined {
   return (errors as Record<string, { message?: string } | undefined>)[name]?.message;
@@ -109,9 +136,10 @@ function errorOf(errors: FieldErrors<MatchFormValues>, name: string): string | u
 
 /**
  * Add Match / Edit Match (spec 001 §2.5, §5): opponent, date and kick-off, home or away, the score
- * (whole numbers, empty until played), the clean sheets (None allowed) and comments. `match` null adds.
- * Edits carry the version read, so a change made meanwhile on another phone is not overwritten: the
- * dialog then says so and the match reloads.
+ * (whole numbers, empty until played: ours and theirs, named with the teams), the clean sheets (None
+ * allowed) and comments. `match` null adds. Edits carry the version read, so a change made meanwhile on
+ * another phone is not overwritten: the dialog then says so and the match reloads. A refusal is told
+ * here, at its field when it names one, never in a toast as well.
  */
 export function MatchFormDialog({
   open,
@@ -134,10 +162,15 @@ export function MatchFormDialog({
   const update = useUpdateMatch(teamId);
   const isEdit = match !== null;
   const isPending = create.isPending || update.isPending;
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorToast | null>(null);
+  // The goals the coach chose to remove with this save, when our score goes below those recorded.
+  const [toRemove, setToRemove] = useState<ReadonlySet<number>>(new Set());
+  const [removalProblem, setRemovalProblem] = useState<string | null>(null);
+  const removalId = useId();
 
   const form = useForm<MatchFormValues, unknown, CreateMatchBody | UpdateMatchBody>({
-    resolver: zodResolver(isEdit ? updateSchema : createSchema) as never,
+    // Both schemas give a body of the match form; which one depends on adding or editing.
+    resolver: formResolver(isEdit ? updateSchema : createSchema) as never,
     defaultValues: valuesFor(match),
   });
   const { errors } = form.formState;
@@ -148,21 +181,81 @@ export function MatchFormDialog({
     if (open && !wasOpen.current) {
       form.reset(valuesFor(match));
       setFailure(null);
+      setToRemove(new Set());
+      setRemovalProblem(null);
       setShowCleanSheets(match !== null && (match.homeScore !== null || match.awayScore !== null));
     }
     wasOpen.current = open;
   }, [open, match, form]);
 
+  // The goals recorded, read while an edit is open: our score may not go below them without removing some.
+  const goals = useQuery({ ...goalsQuery(match?.id ?? 0), enabled: open && match !== null });
+  const playersById = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
+
   // A Time TBC match keeps its day and no kick-off while the date is left as it was and no time typed.
-  const [date, time, tbcDate] = useWatch({ control: form.control, name: ['date', 'time', 'tbcDate'] });
+  const [date, time, tbcDate, isHomeValue, opponentTeamId, ourScoreText] = useWatch({
+    control: form.control,
+    name: ['date', 'time', 'tbcDate', 'isHome', 'opponentTeamId', 'ourScore'],
+  });
+  const isHome = isHomeValue === '1';
   const isTimeTbcKept = tbcDate !== '' && date === tbcDate && time.trim() === '';
   const resultCode = match ? resultCodeLabel(match) : null;
 
   const squad = useMemo(() => [...players].sort((a, b) => a.shirtNumber - b.shirtNumber), [players]);
   const teams = useMemo(() => [...opposition].sort((a, b) => compareNames(a.name, b.name)), [opposition]);
+  const opponentName = teams.find((team) => String(team.id) === opponentTeamId)?.name ?? null;
+
+  const recorded = useMemo(() => (goals.data ? sortGoals(goals.data) : []), [goals.data]);
+  const nextOurs = readScore(ourScoreText);
+  const surplus = match
+    ? surplusGoals({ recorded: recorded.length, previousOurs: ourScore(match), nextOurs })
+    : 0;
+  const chosen = recorded.filter((goal) => toRemove.has(goal.id)).map((goal) => goal.id);
+
+  const toggleRemoval = (goalId: number, remove: boolean) => {
+    setRemovalProblem(null);
+    setToRemove((before) => {
+      const next = new Set(before);
+      if (remove) next.add(goalId);
+      else next.delete(goalId);
+      return next;
+    });
+  };
+
+  /** A refusal in words for people, once: at the field it names when the form has it, else above Save. */
+  const showFailure = (error: unknown, body: CreateMatchBody | UpdateMatchBody) => {
+    // Signed out: the query client says so and goes to sign-in.
+    if (isUnauthorizedError(error)) return;
+    if (error instanceof ApiError && error.code === 'GOALS_ABOVE_SCORE') {
+      // Goals recorded since the dialog read them: read them again, and the offer below says which.
+      void goals.refetch();
+      setRemovalProblem('More goals are recorded than our new score. Choose the goals to remove, then save.');
+      return;
+    }
+    const refused = refusedField(error);
+    if (refused && shownFields.has(refused.field)) {
+      const sentHome = body.isHome !== 0;
+      const name =
+        refused.field === 'homeScore' || refused.field === 'awayScore'
+          ? scoreFieldOf(sentHome, 'ours') === refused.field
+            ? 'ourScore'
+            : 'theirScore'
+          : refused.field;
+      form.setError(name as keyof MatchFormValues, { message: refused.reason }, { shouldFocus: true });
+      return;
+    }
+    setFailure(failureWords(error, isEdit ? 'Failed to update match' : 'Failed to schedule match'));
+  };
 
   const onSubmit = form.handleSubmit((body) => {
     setFailure(null);
+    if (match && surplus > 0 && chosen.length !== surplus) {
+      setRemovalProblem(
+        `Choose ${goalCount(surplus)} to remove, or make our score at least ${recorded.length}.`,
+      );
+      return;
+    }
+    setRemovalProblem(null);
     const done = {
       onSuccess: (saved: Match) => {
         onSaved(saved);
@@ -170,13 +263,38 @@ export function MatchFormDialog({
       },
       onError: (error: unknown) => {
         if (isMatchChanged(error)) onOpenChange(false);
-        else setFailure(failureMessage(error));
+        else showFailure(error, body);
       },
     };
-    if (match)
-      update.mutate({ id: match.id, body: { ...(body as UpdateMatchBody), version: match.version } }, done);
-    else create.mutate(body as CreateMatchBody, done);
+    if (match) {
+      // Only while the offer is on screen: goals are never removed without the coach choosing them.
+      const removal = surplus > 0 ? { removeGoalIds: chosen } : {};
+      update.mutate(
+        { id: match.id, body: { ...(body as UpdateMatchBody), ...removal, version: match.version } },
+        done,
+      );
+    } else create.mutate(body as CreateMatchBody, done);
   });
+
+  const scoreField = (side: 'ours' | 'theirs') => {
+    const name = side === 'ours' ? 'ourScore' : 'theirScore';
+    const label = side === 'ours' ? 'Our score' : opponentName ? `${opponentName} score` : 'Their score';
+    return (
+      <FormField label={label} error={errorOf(errors, name) ?? errorOf(errors, scoreFieldOf(isHome, side))}>
+        <Input
+          inputMode="numeric"
+          pattern="[0-9]*"
+          min={SCORE_MIN}
+          max={SCORE_MAX}
+          autoComplete="off"
+          placeholder="–"
+          aria-describedby={side === 'ours' && surplus > 0 ? removalId : undefined}
+          // A new score makes the last word on which goals to remove stale.
+          {...form.register(name, { onChange: () => setRemovalProblem(null) })}
+        />
+      </FormField>
+    );
+  };
 
   return (
     <FormDialog
@@ -231,7 +349,7 @@ export function MatchFormDialog({
           ).map(([value, label]) => (
             <label
               key={value}
-              className={cn(
+              className={clsx(
                 'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 text-base font-medium',
                 'has-[:checked]:border-green-700 has-[:checked]:bg-green-50 has-[:checked]:text-green-900',
                 'border-slate-300 text-slate-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-green-700/40',
@@ -249,30 +367,47 @@ export function MatchFormDialog({
         {resultCode ? (
           <p className="-mt-1 text-sm text-slate-600">Full-Time's result: {resultCode}, without a score.</p>
         ) : null}
-        <div className="grid grid-cols-2 gap-3">
-          <FormField label="Home score" error={errorOf(errors, 'homeScore')}>
-            <Input
-              inputMode="numeric"
-              pattern="[0-9]*"
-              min={SCORE_MIN}
-              max={SCORE_MAX}
-              autoComplete="off"
-              placeholder="–"
-              {...form.register('homeScore')}
-            />
-          </FormField>
-          <FormField label="Away score" error={errorOf(errors, 'awayScore')}>
-            <Input
-              inputMode="numeric"
-              pattern="[0-9]*"
-              min={SCORE_MIN}
-              max={SCORE_MAX}
-              autoComplete="off"
-              placeholder="–"
-              {...form.register('awayScore')}
-            />
-          </FormField>
+        {/* Ours first, as every result on the page reads; the names wrap rather than being cut. */}
+        <div className="grid grid-cols-2 gap-3 [overflow-wrap:anywhere]">
+          {scoreField('ours')}
+          {scoreField('theirs')}
         </div>
+        {surplus > 0 ? (
+          <fieldset
+            id={removalId}
+            className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            <legend className="float-left mb-1 w-full">
+              {goalCount(recorded.length)} {recorded.length === 1 ? 'is' : 'are'} recorded for us, more than
+              our new score of {String(nextOurs)}. Choose {goalCount(surplus)} to remove with this save:
+            </legend>
+            <ul className="grid gap-1">
+              {recorded.map((goal) => {
+                const isChosen = toRemove.has(goal.id);
+                const checkboxId = `${removalId}-goal-${goal.id}`;
+                return (
+                  <li key={goal.id} className="flex min-h-11 items-center gap-3">
+                    <Checkbox
+                      id={checkboxId}
+                      checked={isChosen}
+                      disabled={!isChosen && chosen.length >= surplus}
+                      onCheckedChange={(next) => toggleRemoval(goal.id, next)}
+                    />
+                    <label htmlFor={checkboxId} className="min-w-0 cursor-pointer">
+                      {goalText(goalLine(goal, playersById))}
+                      {goal.minute === null ? ' (minute not recorded)' : null}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+            {removalProblem ? (
+              <p role="alert" className="font-medium text-red-700">
+                {removalProblem}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : null}
       </fieldset>
 
       <details
@@ -305,9 +440,14 @@ export function MatchFormDialog({
 
       {failure ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-semibold">{isEdit ? 'Failed to update match' : 'Failed to schedule match'}</p>
-          <p>{failure}</p>
+          <p className="font-semibold">{failure.title}</p>
+          <p>{failure.description}</p>
         </div>
+      ) : removalProblem && surplus === 0 ? (
+        // The goals could not be read again to offer which to remove: said here, not lost.
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {removalProblem}
+        </p>
       ) : null}
     </FormDialog>
   );

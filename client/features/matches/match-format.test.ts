@@ -7,8 +7,6 @@ import {
   opponentLabel,
   periodLink,
   playersWhoPlayed,
-  resultText,
-  scoreLine,
   timeTbcDay,
   toDateTimeInputs,
 } from './match-format';
@@ -18,28 +16,6 @@ describe('opponentLabel', () => {
     expect(opponentLabel({ opponentTeamId: 3, opponentName: 'Hillside Hawks' })).toBe('Hillside Hawks');
     expect(opponentLabel({ opponentTeamId: null, opponentName: null })).toBe('TBD');
     expect(opponentLabel({ opponentTeamId: 3, opponentName: null })).toBe('Unknown Team');
-  });
-});
-
-describe('scores', () => {
-  it('writes the score home first and the result from our side', () => {
-    expect(scoreLine({ homeScore: 1, awayScore: 3 })).toBe('1–3');
-    expect(scoreLine({ homeScore: 1, awayScore: null })).toBeNull();
-    const scored = { resultCode: null };
-    expect(resultText({ ...scored, isHome: 0, homeScore: 1, awayScore: 3 })).toBe('Won 3–1');
-    expect(resultText({ ...scored, isHome: 1, homeScore: 1, awayScore: 3 })).toBe('Lost 1–3');
-    expect(resultText({ ...scored, isHome: 1, homeScore: 2, awayScore: 2 })).toBe('Drew 2–2');
-    expect(resultText({ ...scored, isHome: 1, homeScore: null, awayScore: 2 })).toBeNull();
-  });
-
-  it('says a result Full-Time gave without goals, a walkover from our side', () => {
-    const noScore = { homeScore: null, awayScore: null };
-    expect(scoreLine(noScore)).toBeNull();
-    expect(resultText({ ...noScore, isHome: 1, resultCode: 'homeWalkover' })).toBe('Won by walkover');
-    expect(resultText({ ...noScore, isHome: 0, resultCode: 'homeWalkover' })).toBe('Lost by walkover');
-    expect(resultText({ ...noScore, isHome: 0, resultCode: 'awayWalkover' })).toBe('Won by walkover');
-    expect(resultText({ ...noScore, isHome: 1, resultCode: 'abandoned' })).toBe('Abandoned: no result');
-    expect(resultText({ ...noScore, isHome: 1, resultCode: 'void' })).toBe('Void: no result');
   });
 });
 

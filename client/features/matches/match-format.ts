@@ -1,7 +1,6 @@
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
-import { resultFromOurSide, walkoverOutcome } from '../../../shared/domain/match-result';
 import { matchDay } from '../../../shared/domain/match-status';
 import { ukWallClock, ukWallClockToInstant } from '../../../shared/domain/uk-time';
 import { teamPagePath } from '../../lib/team-path';
@@ -15,29 +14,6 @@ export const UNKNOWN_TEAM = 'Unknown Team';
 export function opponentLabel(match: Pick<Match, 'opponentTeamId' | 'opponentName'>): string {
   if (match.opponentTeamId === null) return match.opponentName ?? OPPONENT_TBD;
   return match.opponentName ?? UNKNOWN_TEAM;
-}
-
-/** "3–1" home score first, as fixture lists write it; null until both are in. */
-export function scoreLine(match: Pick<Match, 'homeScore' | 'awayScore'>): string | null {
-  if (match.homeScore === null || match.awayScore === null) return null;
-  return `${match.homeScore}–${match.awayScore}`;
-}
-
-/**
- * "Won 3–1" from our side (our goals first); "Won by walkover", "Abandoned: no result" or "Void: no
- * result" for a result Full-Time gave without goals; null before there is a result.
- */
-export function resultText(
-  match: Pick<Match, 'isHome' | 'homeScore' | 'awayScore' | 'resultCode'>,
-): string | null {
-  const walkover = walkoverOutcome(match);
-  if (walkover) return walkover === 'W' ? 'Won by walkover' : 'Lost by walkover';
-  if (match.resultCode === 'abandoned') return 'Abandoned: no result';
-  if (match.resultCode === 'void') return 'Void: no result';
-  const result = resultFromOurSide(match);
-  if (!result) return null;
-  const word = { W: 'Won', L: 'Lost', D: 'Drew' }[result.outcome];
-  return `${word} ${result.goalsFor}–${result.goalsAgainst}`;
 }
 
 /** "1 Sam Jones": shirt number and name, as every list on the page writes a player. */

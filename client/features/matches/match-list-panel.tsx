@@ -1,17 +1,18 @@
+import { clsx } from 'clsx';
 import { CalendarDays, Plus } from 'lucide-react';
 import { type KeyboardEvent, memo, useRef } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
 import { type MatchStatus, matchStatus } from '../../../shared/domain/match-status';
 import { CupBadge } from '../../components/cup-badge';
 import { FullTimeMark } from '../../components/full-time-mark';
+import { ResultBadge } from '../../components/result-badge';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
 import { matchDayAndTime } from '../../lib/match-dates';
-import { walkoverLabel } from '../../lib/match-result-labels';
+import { matchResultLabel, venueLabel } from '../../lib/match-result-labels';
 import { DATE_TBD } from './match-constants';
-import { opponentLabel, scoreLine } from './match-format';
+import { opponentLabel } from './match-format';
 
 export type MatchTab = 'future' | 'past';
 
@@ -34,23 +35,6 @@ export function matchWhen(match: Pick<Match, 'matchDate' | 'isTimeTbc'>): string
   return when ? `${when.day} · ${when.time}` : DATE_TBD;
 }
 
-/**
- * What a match is besides its status: a walkover's win or loss (the status says Completed, and there is
- * no score to show), and a cup tie with its competition. Abandoned and Void are the status itself.
- */
-export function MatchTags({ match, className }: { match: Match; className?: string }) {
-  const walkover = walkoverLabel(match);
-  if (!walkover && !match.isCup) return null;
-  return (
-    <span className={cn('flex min-w-0 flex-wrap items-center gap-1.5', className)}>
-      {walkover ? (
-        <Badge variant={walkover.outcome === 'W' ? 'brand' : 'danger'}>{walkover.label}</Badge>
-      ) : null}
-      {match.isCup ? <CupBadge competition={match.competition} className="min-w-0 flex-1" /> : null}
-    </span>
-  );
-}
-
 const MatchRow = memo(function MatchRow({
   match,
   isSelected,
@@ -62,14 +46,14 @@ const MatchRow = memo(function MatchRow({
   now: Date;
   onSelect: (match: Match) => void;
 }) {
-  const score = scoreLine(match);
+  const result = matchResultLabel(match);
   return (
     <li>
       <button
         type="button"
         aria-current={isSelected ? 'true' : undefined}
         onClick={() => onSelect(match)}
-        className={cn(
+        className={clsx(
           'grid w-full cursor-pointer grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-xl border px-3 py-2.5 text-left transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
           isSelected
@@ -79,21 +63,17 @@ const MatchRow = memo(function MatchRow({
       >
         <span className="truncate font-semibold text-slate-900">vs {opponentLabel(match)}</span>
         <MatchStatusBadge status={matchStatus(match, now)} />
-        {/* Wraps rather than cuts: "Time TBC" and Home or Away both matter at the touchline. */}
+        {/* Wraps rather than cuts, and never inside the venue: "Time TBC" and Home or Away both matter
+            at the touchline. */}
         <span className="min-w-0 text-sm text-pretty text-slate-600">
-          {matchWhen(match)} · {match.isHome === 1 ? 'Home' : 'Away'}
+          {matchWhen(match)} · <span className="whitespace-nowrap">{venueLabel(match)}</span>
         </span>
         {/* Under the status badge, in the column it already sizes: the day and kick-off keep their room. */}
-        <span className="flex items-center justify-end gap-2 text-sm font-semibold text-slate-900 tabular-nums">
+        <span className="flex items-center justify-end gap-2 text-sm">
           {match.faFixtureId !== null ? <FullTimeMark /> : null}
-          {score ? (
-            <>
-              <span aria-hidden>{score}</span>
-              <span className="sr-only">Score {score.replace('–', ' to ')}</span>
-            </>
-          ) : null}
+          {result ? <ResultBadge result={result} /> : null}
         </span>
-        <MatchTags match={match} className="col-span-2" />
+        {match.isCup ? <CupBadge competition={match.competition} className="col-span-2" /> : null}
       </button>
     </li>
   );
@@ -172,7 +152,7 @@ export function MatchListPanel({
               tabIndex={isActive ? 0 : -1}
               onClick={() => onTabChange(item.id)}
               onKeyDown={onTabKey}
-              className={cn(
+              className={clsx(
                 'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-md px-1 text-sm font-semibold whitespace-nowrap transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-green-700',
                 isActive ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',

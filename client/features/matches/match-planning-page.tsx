@@ -261,7 +261,7 @@ export function MatchPlanningPage() {
                 ? 'Choose a match from the list to plan its periods, captain, availability, roles and goals.'
                 : 'Choose a match from the list to see its plan, captain, roles and goals.'
             }
-            className={isWide ? undefined : 'py-8'}
+            isCompact={!isWide}
           />
         )}
       </div>

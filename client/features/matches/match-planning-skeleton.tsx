@@ -21,7 +21,7 @@ export function MatchPlanningSkeleton() {
       <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
         <div className="rounded-2xl border border-slate-200 bg-white p-4">
           <div className="flex items-center justify-between gap-3">
-            <Bone className="h-7 w-28" />
+            <Bone className="h-7 w-28 rounded-md" />
             <Bone className="h-11 w-32 rounded-lg" />
           </div>
           <Bone className="mt-4 h-11 w-full rounded-lg" />

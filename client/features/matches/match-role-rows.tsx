@@ -1,9 +1,9 @@
+import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import { type CSSProperties, type HTMLAttributes, memo, type Ref } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { type SquadRoleType, squadRoleLabels } from '../../../shared/domain/squad-roles';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
 import { playerLabel } from './match-day-logic';
 import { PlayerTag } from './match-day-parts';
 
@@ -40,9 +40,6 @@ export type TakerRowProps = {
   onRemoved: () => void;
 };
 
-// Compact on a desktop pointer, 44 px where a finger is the pointer.
-const iconButtonClasses = 'pointer-fine:size-9';
-
 /** One taker: a handle to drag (or pick up with Space), the position, and the buttons. */
 export const TakerRow = memo(function TakerRow({
   roleType,
@@ -61,9 +58,11 @@ export const TakerRow = memo(function TakerRow({
     <li
       ref={drag?.setNodeRef}
       style={drag?.style}
-      className={cn(
-        'relative flex min-h-11 min-w-0 items-center gap-0.5 rounded-lg bg-green-50 py-0.5 pr-0.5 ring-1 ring-green-100',
-        drag?.isDragging && 'z-10 bg-white shadow-lg ring-2 ring-green-600',
+      className={clsx(
+        'relative flex min-h-11 min-w-0 items-center gap-0.5 rounded-lg py-0.5 pr-0.5',
+        drag?.isDragging
+          ? 'z-10 bg-white shadow-lg ring-2 ring-green-600'
+          : 'bg-green-50 ring-1 ring-green-100',
       )}
     >
       {/* The position stands outside the handle: the handle's visible text is the player, which its name
@@ -85,8 +84,7 @@ export const TakerRow = memo(function TakerRow({
       {/* aria-disabled, not disabled: the button keeps focus when its row reaches the end. */}
       <Button
         variant="ghost"
-        size="icon"
-        className={iconButtonClasses}
+        size="icon-sm"
         aria-label={`Move ${label} up in ${list}`}
         aria-disabled={isFirst || undefined}
         onClick={() => (isFirst ? undefined : actions.step(roleType, player.id, 'up'))}
@@ -95,8 +93,7 @@ export const TakerRow = memo(function TakerRow({
       </Button>
       <Button
         variant="ghost"
-        size="icon"
-        className={iconButtonClasses}
+        size="icon-sm"
         aria-label={`Move ${label} down in ${list}`}
         aria-disabled={isLast || undefined}
         onClick={() => (isLast ? undefined : actions.step(roleType, player.id, 'down'))}
@@ -104,9 +101,8 @@ export const TakerRow = memo(function TakerRow({
         <ArrowDown aria-hidden />
       </Button>
       <Button
-        variant="ghost"
-        size="icon"
-        className={cn(iconButtonClasses, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+        variant="ghost-destructive"
+        size="icon-sm"
         aria-label={`Remove ${label} from ${list}`}
         onClick={() => {
           onRemoved();

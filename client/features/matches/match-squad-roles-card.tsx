@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Check, Copy, Plus, RotateCw } from 'lucide-react';
 import { memo, type Ref, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
@@ -6,7 +7,6 @@ import { type SquadRoleType, squadRoleLabels, squadRoleTypes } from '../../../sh
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { NativeSelect } from '../../components/ui/native-select';
-import { cn } from '../../lib/cn';
 import { useIdleModule } from '../../lib/lazy-module';
 import { toast } from '../../lib/toast-store';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -336,7 +336,7 @@ export const MatchSquadRolesCard = memo(function MatchSquadRolesCard({
         }
         action={canEdit ? <InitializeButton match={match} teamId={teamId} /> : undefined}
       />
-      <CardContent className="@container px-3 sm:px-6">
+      <CardContent inset="compact" className="@container">
         {isSet ? null : (
           <p className="mb-3 rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-700">
             <span className="font-medium text-slate-900">No squad roles set for this match</span>
@@ -481,7 +481,7 @@ function EditableRoles({
                   type="button"
                   aria-pressed={isShown}
                   onClick={() => setPicked(roleType)}
-                  className={cn(
+                  className={clsx(
                     'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold transition-colors',
                     isShown
                       ? 'bg-green-700 text-white shadow-sm'
@@ -489,7 +489,7 @@ function EditableRoles({
                   )}
                 >
                   {roleShortLabels[roleType]}
-                  <span className={cn('tabular-nums', isShown ? 'text-green-100' : 'text-slate-600')}>
+                  <span className={clsx('tabular-nums', isShown ? 'text-green-100' : 'text-slate-600')}>
                     {count}
                   </span>
                 </button>

@@ -7,7 +7,8 @@ import type {
 } from '../../../shared/contracts/matches';
 import * as matchesWriteRoutes from '../../../shared/contracts/matches-write-routes';
 import { callApi } from '../../lib/api';
-import { serverMessageOr, toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { failureWords } from '../../lib/failure-words';
+import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { changeMatchOptimistically, putMatch, recoverFromMatchWriteError } from './match-cache';
 import { matchKeys } from './matches-queries';
 
@@ -23,23 +24,30 @@ export function useCreateMatch(teamId: string | null) {
       putMatch(queryClient, teamId, match);
       void queryClient.invalidateQueries({ queryKey: matchKeys.list(teamId) });
     },
-    onError: (error) => toastFailure(error, serverMessageOr(error, 'Failed to schedule match')),
+    // No toast: the match form, still open, says why (failureWords) where the coach is looking.
   });
 }
 
+/**
+ * The match form's save. Other failures than a stale version get no toast: the form, still open, says
+ * why. Goals removed with the save (removeGoalIds) leave the goals cards to read theirs again.
+ */
 export function useUpdateMatch(teamId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateMatchBody }) =>
       callApi(matchesWriteRoutes.updateMatch, { params: { id }, body }),
-    onSuccess: (match) => {
+    onSuccess: (match, { body }) => {
       toastSuccess('Match updated successfully');
       putMatch(queryClient, teamId, match);
+      if (body.removeGoalIds?.length) {
+        void queryClient.invalidateQueries({ queryKey: matchKeys.goals(match.id) });
+      }
       // A score changes the squad's statistics and the league's results.
       void queryClient.invalidateQueries({ queryKey: ['squad'] });
       void queryClient.invalidateQueries({ queryKey: ['league'] });
     },
-    onError: (error) => recoverFromMatchWriteError(queryClient, teamId, error, 'Failed to update match'),
+    onError: (error) => recoverFromMatchWriteError(queryClient, teamId, error, null),
   });
 }
 
@@ -87,6 +95,6 @@ export function useDeleteMatch(teamId: string | null) {
       void queryClient.invalidateQueries({ queryKey: ['squad'] });
       void queryClient.invalidateQueries({ queryKey: ['league'] });
     },
-    onError: (error) => toastFailure(error, serverMessageOr(error, 'Failed to delete match')),
+    onError: (error) => toastFailure(error, failureWords(error, 'Failed to delete match')),
   });
 }

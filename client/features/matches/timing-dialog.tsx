@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
 import { periodsOf } from '../../../shared/domain/match-periods';
@@ -7,7 +8,6 @@ import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { fieldControlClasses } from '../../components/ui/input';
 import { NumberStepper } from '../../components/ui/number-stepper';
-import { cn } from '../../lib/cn';
 import { useUpdateMatchTiming } from './matches-api';
 import {
   draftFromMatch,
@@ -119,7 +119,7 @@ export function TimingDialog({
                 readOnly={index === 0}
                 aria-describedby={index === 0 ? 'kick-off-note' : undefined}
                 onChange={(event) => setDraft((current) => withStart(current, index, event.target.value))}
-                className={cn(fieldControlClasses, 'h-11 tabular-nums read-only:bg-slate-50')}
+                className={clsx(fieldControlClasses, 'h-11 tabular-nums read-only:bg-slate-50')}
               />
             </li>
           ))}

@@ -20,7 +20,7 @@ export function HelpPage() {
       <PageHeader
         title="Help & FAQ"
         description="Quick answers about signing in, teams, squads and your data."
-        className="sm:mb-6"
+        isCompact
       />
 
       <nav aria-label="Topics" className="mb-8">

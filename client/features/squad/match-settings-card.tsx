@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Save } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { TeamDefaults } from '../../../shared/contracts/squad';
@@ -16,7 +17,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../components/ui/form-field';
 import { fieldControlClasses } from '../../components/ui/input';
 import { NumberStepper } from '../../components/ui/number-stepper';
-import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast-store';
 import { draftFromTeam, type MatchSettingsDraft, readDraft, withSubstitutions } from './match-settings-form';
 import { useSaveMatchSettings } from './squad-api';
@@ -116,7 +116,7 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
                         max={TIMING_INPUT_MAX}
                         value={timing}
                         onChange={(event) => setTiming(index, event.target.value)}
-                        className={cn(
+                        className={clsx(
                           fieldControlClasses,
                           'h-11 pr-8 text-center font-semibold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
                         )}

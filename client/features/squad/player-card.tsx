@@ -1,9 +1,9 @@
+import { clsx } from 'clsx';
 import { Mail, Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { squadRoleTypes } from '../../../shared/domain/squad-roles';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
 import { isGoalkeeper, playerName } from './player-display';
 import { roleOrder, roleShortLabels } from './squad-role-board';
 
@@ -25,11 +25,11 @@ export function Shirt({
     <div
       role="img"
       aria-label={`Shirt number ${number}${goalkeeper ? ', goalkeeper' : ''}`}
-      className={cn('relative flex size-14 shrink-0 items-center justify-center', className)}
+      className={clsx('relative flex size-14 shrink-0 items-center justify-center', className)}
     >
       <svg
         viewBox="0 0 64 64"
-        className={cn(
+        className={clsx(
           'absolute inset-0 size-full drop-shadow-sm',
           goalkeeper ? 'text-pink-600' : 'text-blue-700',
         )}
@@ -128,10 +128,9 @@ export const PlayerCard = memo(function PlayerCard({
             Emails
           </Button>
           <Button
-            variant="ghost"
+            variant="ghost-destructive"
             size="sm"
             aria-label={`Remove ${name}`}
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
             onClick={() => actions.onRemove(player)}
           >
             <Trash2 aria-hidden />

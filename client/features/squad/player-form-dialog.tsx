@@ -97,7 +97,7 @@ export function PlayerFormDialog({
             autoComplete="off"
             maxLength={3}
             placeholder={freeShirts[0] === undefined ? '7' : String(freeShirts[0])}
-            className="w-28 text-center font-semibold tabular-nums"
+            className="max-w-28 text-center font-semibold tabular-nums"
             {...form.register('shirtNumber')}
           />
         </FormField>

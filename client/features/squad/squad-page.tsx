@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Plus, RefreshCw, Users } from 'lucide-react';
 import { type MouseEvent, memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,6 @@ import { PageHeader } from '../../components/ui/page-header';
 import { LoadingState } from '../../components/ui/spinner';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
-import { cn } from '../../lib/cn';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
 import { importInSteps, loadedModule, useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
@@ -61,7 +61,7 @@ function SquadCount({ count }: { count: number }) {
     <span className="inline-flex items-center gap-2">
       <Users className="size-4 text-slate-500" aria-hidden />
       <span>
-        <span className={cn('font-semibold tabular-nums', isFull ? 'text-amber-900' : 'text-slate-900')}>
+        <span className={clsx('font-semibold tabular-nums', isFull ? 'text-amber-900' : 'text-slate-900')}>
           {count}/{MAX_SQUAD_SIZE}
         </span>{' '}
         players
@@ -309,7 +309,7 @@ export function SquadPage() {
         title={title}
         description={<SquadCount count={squad.length} />}
         actions={addButton}
-        className="sm:mb-6"
+        isCompact
       />
       {canEdit && isFull ? (
         <p
@@ -347,7 +347,7 @@ export function SquadPage() {
         {squad.length > 0 && stage >= 3 ? (
           <div
             data-near="squad-roles"
-            className={cn('isolate draw-when-near', ESTIMATED_HEIGHT)}
+            className={clsx('isolate draw-when-near', ESTIMATED_HEIGHT)}
             style={rolesEstimate}
           >
             <SquadRolesBoard players={squad} teamId={context.teamId} canEdit={canEdit} />
@@ -357,7 +357,7 @@ export function SquadPage() {
         {stage >= 4 ? (
           <div
             data-near="squad-stats"
-            className={cn(
+            className={clsx(
               'isolate grid grid-cols-1 items-start gap-8 draw-when-near',
               ESTIMATED_HEIGHT,
               canEdit && 'lg:grid-cols-[minmax(0,1fr)_24rem]',

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { memo, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
@@ -5,7 +6,6 @@ import { type SquadRoleType, squadRoleLabels, squadRoleTypes } from '../../../sh
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
-import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { playerName, sortByShirt } from './player-display';
 import { useChangeSquadRole } from './squad-api';
@@ -17,9 +17,6 @@ import {
   roleTakers,
   tickChange,
 } from './squad-role-board';
-
-// Compact on a desktop pointer, 44 px where a finger is the pointer.
-const iconButtonClasses = 'pointer-fine:size-9';
 
 /** A list's heading with its count, shared by the editing and the read-only boards. */
 function RoleHeading({ id, label, count }: { id: string; label: string; count: number }) {
@@ -145,8 +142,7 @@ const EditableRoleColumn = memo(function EditableRoleColumn({
       <>
         <Button
           variant="ghost"
-          size="icon"
-          className={iconButtonClasses}
+          size="icon-sm"
           aria-label={`Move ${name} up`}
           disabled={index === 0}
           onClick={() => actions.move(roleType, player.id, 'up')}
@@ -155,8 +151,7 @@ const EditableRoleColumn = memo(function EditableRoleColumn({
         </Button>
         <Button
           variant="ghost"
-          size="icon"
-          className={iconButtonClasses}
+          size="icon-sm"
           aria-label={`Move ${name} down`}
           disabled={index === takers.length - 1}
           onClick={() => actions.move(roleType, player.id, 'down')}
@@ -164,9 +159,8 @@ const EditableRoleColumn = memo(function EditableRoleColumn({
           <ArrowDown aria-hidden />
         </Button>
         <Button
-          variant="ghost"
-          size="icon"
-          className={cn(iconButtonClasses, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+          variant="ghost-destructive"
+          size="icon-sm"
           aria-label={`Remove ${name} from ${label.toLowerCase()}`}
           onClick={() => actions.clear(roleType, player.id)}
         >
@@ -232,7 +226,7 @@ export const SquadRolesBoard = memo(function SquadRolesBoard({
             : 'Set-piece takers in order of priority.'}
         </CardDescription>
       </CardHeader>
-      <CardContent className="px-3 sm:px-6">
+      <CardContent inset="compact">
         {canEdit ? (
           <EditableBoard players={players} teamId={teamId} />
         ) : (
@@ -287,7 +281,7 @@ function EditableBoard({ players, teamId }: { players: readonly Player[]; teamId
                 type="button"
                 aria-pressed={isShown}
                 onClick={() => setShown(roleType)}
-                className={cn(
+                className={clsx(
                   'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold transition-colors',
                   isShown
                     ? 'bg-green-700 text-white shadow-sm'
@@ -295,7 +289,7 @@ function EditableBoard({ players, teamId }: { players: readonly Player[]; teamId
                 )}
               >
                 {roleShortLabels[roleType]}
-                <span className={cn('tabular-nums', isShown ? 'text-green-100' : 'text-slate-600')}>
+                <span className={clsx('tabular-nums', isShown ? 'text-green-100' : 'text-slate-600')}>
                   {roleTakers(players, roleType).length}
                 </span>
               </button>

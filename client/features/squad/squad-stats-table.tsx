@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ChevronsUpDown, RefreshCw } from 'lucide-react';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
@@ -13,7 +14,6 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import { cn } from '../../lib/cn';
 import { usePlayerStats } from './squad-api';
 import {
   buildStatsRows,
@@ -80,56 +80,56 @@ export const SquadStatsTable = memo(
         <Table aria-busy={isLoadingFigures || undefined}>
           <TableCaption className="sr-only">{`Squad statistics, sorted by ${sortedBy}, ${sort.direction}`}</TableCaption>
           <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              {statsColumns.map((column) => {
-                const isSorted = sort.key === column.key;
-                const isNumeric = numericKeys.has(column.key);
-                return (
-                  <TableHead
-                    key={column.key}
-                    aria-sort={isSorted ? sort.direction : undefined}
-                    className={cn(
-                      'px-0.5 sm:px-2',
-                      isNumeric && 'text-right',
-                      column.key === 'name' && 'w-full',
+            {statsColumns.map((column) => {
+              const isSorted = sort.key === column.key;
+              const isNumeric = numericKeys.has(column.key);
+              return (
+                <TableHead
+                  key={column.key}
+                  aria-sort={isSorted ? sort.direction : undefined}
+                  align={isNumeric ? 'right' : 'left'}
+                  inset="compact"
+                  className={column.key === 'name' ? 'w-full' : undefined}
+                >
+                  <button
+                    type="button"
+                    onClick={() => setSort((current) => nextStatsSort(current, column.key))}
+                    className={clsx(
+                      'inline-flex min-h-11 min-w-6 cursor-pointer items-center justify-center gap-0.5 rounded-md px-1 text-xs font-semibold tracking-wide whitespace-nowrap uppercase sm:px-2',
+                      'hover:bg-slate-100 hover:text-slate-900',
+                      isSorted ? 'text-green-800' : 'text-slate-600',
+                      isNumeric && 'flex-row-reverse',
                     )}
                   >
-                    <button
-                      type="button"
-                      onClick={() => setSort((current) => nextStatsSort(current, column.key))}
-                      className={cn(
-                        'inline-flex min-h-11 min-w-6 cursor-pointer items-center justify-center gap-0.5 rounded-md px-1 text-xs font-semibold tracking-wide whitespace-nowrap uppercase sm:px-2',
-                        'hover:bg-slate-100 hover:text-slate-900',
-                        isSorted ? 'text-green-800' : 'text-slate-600',
-                        isNumeric && 'flex-row-reverse',
-                      )}
-                    >
-                      <span aria-hidden className="sm:hidden">
-                        {column.short}
-                      </span>
-                      <span className="max-sm:sr-only">{column.label}</span>
-                      <SortIcon direction={isSorted ? sort.direction : null} />
-                    </button>
-                  </TableHead>
-                );
-              })}
-            </TableRow>
+                    <span aria-hidden className="sm:hidden">
+                      {column.short}
+                    </span>
+                    <span className="max-sm:sr-only">{column.label}</span>
+                    <SortIcon direction={isSorted ? sort.direction : null} />
+                  </button>
+                </TableHead>
+              );
+            })}
           </TableHeader>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.playerId}>
-                <TableCell className="px-1.5 font-semibold text-slate-600 tabular-nums sm:px-4">
+                <TableCell inset="compact" className="font-semibold text-slate-600 tabular-nums">
                   {row.shirtNumber}
                 </TableCell>
-                <TableCell className="px-1.5 font-medium text-slate-900 sm:px-4">{row.name}</TableCell>
-                <TableCell className="px-1.5 text-right tabular-nums sm:px-4">
+                <TableCell inset="compact" className="font-medium text-slate-900">
+                  {row.name}
+                </TableCell>
+                <TableCell inset="compact" align="right" className="tabular-nums">
                   {figure(row.appearances)}
                 </TableCell>
-                <TableCell className="px-1.5 text-right tabular-nums sm:px-4">{figure(row.goals)}</TableCell>
-                <TableCell className="px-1.5 text-right tabular-nums sm:px-4">
+                <TableCell inset="compact" align="right" className="tabular-nums">
+                  {figure(row.goals)}
+                </TableCell>
+                <TableCell inset="compact" align="right" className="tabular-nums">
                   {figure(row.assists)}
                 </TableCell>
-                <TableCell className="px-1.5 text-right tabular-nums sm:px-4">
+                <TableCell inset="compact" align="right" className="tabular-nums">
                   {figure(row.cleanSheets)}
                 </TableCell>
               </TableRow>
@@ -147,7 +147,7 @@ export const SquadStatsTable = memo(
           </CardTitle>
           <CardDescription>Played matches only. Tap a column heading to sort by it.</CardDescription>
         </CardHeader>
-        <CardContent className="px-3 sm:px-6">
+        <CardContent inset="compact">
           {isLoadingFigures && teamId ? (
             <p role="status" className="sr-only">
               Loading statistics...

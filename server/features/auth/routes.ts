@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as authRoutes from '../../../shared/contracts/auth-routes.js';
 import * as authWriteRoutes from '../../../shared/contracts/auth-write-routes.js';
 import { MAGIC_LINK_MINUTES } from '../../../shared/domain/figures.js';
+import { safeReturnPath } from '../../../shared/domain/return-path.js';
 import { inTransaction } from '../../db/transaction.js';
 import { buildSignInEmail } from '../../email/sign-in-email.js';
 import { badRequest, tooManyRequests } from '../../errors.js';
@@ -58,7 +59,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
   };
 
   await registerRoute(app, authWriteRoutes.requestMagicLink, async (request, reply) => {
-    const { email } = request.body;
+    const { email, returnTo } = request.body;
     const now = ctx.now();
     const limit = await checkMagicLinkRequestLimit(ctx.db, email, request.ip, now);
     if (!limit.isAllowed) throw tooManyRequests(TOO_MANY_LOGIN_REQUESTS, limit.retryAfterSeconds);
@@ -78,7 +79,10 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     ctx.background.run('send sign-in link', async () => {
       const user = await findUserByEmail(ctx.db, email);
       if (!user) return;
-      const token = await issueSignInToken(ctx.db, user.email, now, browserBinding);
+      const token = await issueSignInToken(ctx.db, user.email, now, {
+        browserBinding,
+        returnTo: safeReturnPath(returnTo),
+      });
       await ctx.mailer.send(buildSignInEmail(user.email, buildVerifyLink(ctx.config.appUrl, token)));
     });
     return { message: 'If that address is registered, a sign-in link is on its way.' };
@@ -131,26 +135,33 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
         }
         const previous = readSessionCookie(app, request);
         // Token, other links of the address, the old session and the new one: all or nothing.
-        const session = await inTransaction(ctx.db, async (tx) => {
-          const email = await consumeSignInToken(tx, token, now);
-          const user = email ? await findUserByEmail(tx, email) : null;
-          if (!user) return null;
+        const signedIn = await inTransaction(ctx.db, async (tx) => {
+          const link = await consumeSignInToken(tx, token, now);
+          const user = link ? await findUserByEmail(tx, link.email) : null;
+          if (!link || !user) return null;
           // Never carry a session from before sign-in over: drop it and start a new one.
           if (previous) await deleteSession(tx, previous);
-          return createSession(tx, user.id, now);
+          return { session: await createSession(tx, user.id, now), returnTo: link.returnTo };
         });
-        if (!session) return refuse();
-        setSessionCookie(app, reply, session.id, session.expire);
+        if (!signedIn) return refuse();
+        setSessionCookie(app, reply, signedIn.session.id, signedIn.session.expire);
         reply.clearCookie(SIGN_IN_BROWSER_COOKIE, { path: SIGN_IN_BROWSER_COOKIE_PATH });
-        return reply.redirect('/', 303);
+        // The page the link was asked from, checked again on the way out; a page the user may not open
+        // answers with its usual refusal.
+        return reply.redirect(safeReturnPath(signedIn.returnTo) ?? '/', 303);
       },
       { attachValidation: true },
     );
   });
 
-  await registerRoute(app, authRoutes.login, async (request, reply) =>
-    reply.redirect(request.user ? '/' : '/email-login', 303),
-  );
+  // The page a signed-out visitor was sent here from travels on to the sign-in page, which asks for
+  // the link with it. A path the rule refuses is dropped: sign-in then ends on the usual landing.
+  await registerRoute(app, authRoutes.login, async (request, reply) => {
+    const returnTo = safeReturnPath(request.query.returnTo);
+    if (request.user) return reply.redirect(returnTo ?? '/', 303);
+    const query = returnTo ? `?${new URLSearchParams({ returnTo })}` : '';
+    return reply.redirect(`/email-login${query}`, 303);
+  });
 
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = readSessionCookie(app, request);

@@ -26,6 +26,9 @@ import { getFormation } from './formations.js';
 // checked here once. An update starts by claiming the formation (compare and bump its version, holding
 // the row lock), as match writes claim their match (decision 020); the match and the players named are
 // then read FOR KEY SHARE, so their deletion waits for the save and cascades over what it wrote.
+// Every save of the editor (create and update) stamps plannedAt, which makes the formation its match
+// period's plan; the library's Duplicate (a create with `copy`) does not, so a copy never changes what
+// a period shows until it is saved in the editor.
 // (Decision 029's one-statement form of a save, tried first, is retired: issue 28 measured it.)
 
 type FormationForm = Omit<UpdateFormationBody, 'version'>;
@@ -148,7 +151,8 @@ async function writePlaces(tx: Db, formationId: number, lists: PlaceLists, { isN
 
 /**
  * Saves a new formation (the editor's first save, the library's Duplicate): omitted fields take their
- * defaults; checked, written and read back in one transaction. The caller is its `userId`.
+ * defaults; checked, written and read back in one transaction. The caller is its `userId`. The editor's
+ * is planned now; a copy is not planned (no period shows it) until it is saved in the editor.
  */
 export async function createFormation(
   db: Db,
@@ -179,6 +183,7 @@ export async function createFormation(
         userId,
         createdAt: now,
         updatedAt: now,
+        plannedAt: input.copy ? null : now,
       })
       .returning({ id: formations.id });
     if (!row) throw new Error('formation insert returned nothing');
@@ -188,10 +193,11 @@ export async function createFormation(
 }
 
 /**
- * The first statement of an update: bumps the version, stamps updatedAt and the saving user, in one
- * UPDATE that only matches the team's formation and, when the caller sent one, the version it read. The
- * row lock lasts to the end of the transaction, so a second save with the same version waits, then
- * finds the version moved on (409); one without a version waits and then overwrites (last writer wins).
+ * The first statement of an update: bumps the version, stamps updatedAt, plannedAt (an editor's save
+ * makes the formation its period's plan, a copy's too) and the saving user, in one UPDATE that only
+ * matches the team's formation and, when the caller sent one, the version it read. The row lock lasts
+ * to the end of the transaction, so a second save with the same version waits, then finds the version
+ * moved on (409); one without a version waits and then overwrites (last writer wins).
  */
 async function claimFormation(
   tx: Db,
@@ -205,7 +211,7 @@ async function claimFormation(
   if (expectedVersion !== undefined) conditions.push(eq(formations.version, expectedVersion));
   const [row] = await tx
     .update(formations)
-    .set({ version: sql`${formations.version} + 1`, updatedAt: now, userId })
+    .set({ version: sql`${formations.version} + 1`, updatedAt: now, plannedAt: now, userId })
     .where(and(...conditions))
     .returning();
   if (row) return row;

@@ -5,6 +5,7 @@ import {
   type Formation,
   type UpdateFormationInput,
 } from '../../../shared/contracts/formations.js';
+import { formationForPeriod } from '../../../shared/domain/formation-for-period.js';
 import { formationPlaces, formations, matches, users } from '../../db/schema.js';
 import { fingerprintDatabase } from '../../test-support/fingerprint.js';
 import {
@@ -96,6 +97,8 @@ describe('POST formations (create and duplicate)', () => {
       createdAt: t.clock.now().toISOString(),
       updatedAt: t.clock.now().toISOString(),
       version: 1,
+      // The editor's save is its period's plan from now.
+      plannedAt: t.clock.now().toISOString(),
     } satisfies Formation);
     expect(res.headers.get('etag')).toBe('"1"');
     expect(await listed(saved.id)).toEqual(saved);
@@ -304,7 +307,7 @@ describe('POST formations (create and duplicate)', () => {
     expect(await fingerprintDatabase(t.db)).toEqual({ ...before, matches: expect.any(String) });
   });
 
-  it('duplicates: same match and quarter, "(Copy)" name, no bench or unavailable; both stay, the newest shows', async () => {
+  it('duplicates: same match and quarter, "(Copy)" name, no bench or unavailable, and not planned', async () => {
     const match = await f.match({});
     const original = await create({
       matchId: match,
@@ -317,7 +320,7 @@ describe('POST formations (create and duplicate)', () => {
       unavailablePlayers: [p(2)],
     });
     t.clock.advance(60_000);
-    // What the library sends (spec 001 §7).
+    // What the library sends (spec 001 §7, and `copy`).
     const copy = await create({
       name: `${original.name} (Copy)`,
       formation: original.formation,
@@ -325,6 +328,7 @@ describe('POST formations (create and duplicate)', () => {
       matchId: original.matchId,
       playerPositions: original.playerPositions,
       notes: original.notes,
+      copy: true,
     });
     expect(copy).toMatchObject({
       name: 'Counter (Copy)',
@@ -335,14 +339,115 @@ describe('POST formations (create and duplicate)', () => {
       benchPlayers: [],
       unavailablePlayers: [],
       notes: 'Quick wingers',
+      updatedAt: t.clock.now().toISOString(),
+      plannedAt: null,
       version: 1,
     });
     expect(copy.id).not.toBe(original.id);
+    // Listed first (the library's order), the original untouched.
     const res = await f.request('GET', `/api/formations?matchId=${match}`, 'coach');
     expect((res.body as Formation[]).map((x) => x.id)).toEqual([copy.id, original.id]);
     expect(await listed(original.id)).toEqual(original);
   });
+
+  it('refuses a copy flag that is not true or false, writing nothing', async () => {
+    const before = await fingerprintDatabase(t.db);
+    for (const bad of ['yes', 1, null]) {
+      expectInvalid(
+        await f.request('POST', teamPath(), 'coach', { copy: bad }),
+        JSON.stringify(bad),
+        /^Invalid formation data: copy: /,
+      );
+    }
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
 });
+
+describe('which formation a match period shows (shared/domain/formation-for-period.ts)', () => {
+  /** The formation each read of the team shows for the period: match planning's and the viewer's. */
+  async function shownFor(matchId: number, quarter: number, who: Caller = 'parent'): Promise<number[]> {
+    const reads = [teamPath(), '/api/formations', `${teamPath()}?matchId=${matchId}`];
+    const shown: number[] = [];
+    for (const path of reads) {
+      const res = await f.request('GET', path, who);
+      expect(res.status, path).toBe(200);
+      shown.push(formationForPeriod(res.body as Formation[], matchId, quarter)?.id ?? 0);
+    }
+    return [...new Set(shown)];
+  }
+
+  it('a duplicate changes nothing the team sees; saving it in the editor makes it the plan', async () => {
+    const match = await f.match({});
+    const original = await create({
+      matchId: match,
+      quarter: 2,
+      name: 'Saturday',
+      playerPositions: [{ playerId: p(0), x: 5, y: 50 }],
+      benchPlayers: [p(1)],
+      unavailablePlayers: [p(2)],
+    });
+    expect(await shownFor(match, 2)).toEqual([original.id]);
+
+    // Duplicated (twice, a minute apart): the period still shows the original, bench and all.
+    t.clock.advance(60_000);
+    const copy = await create({ ...duplicateOf(original), copy: true });
+    t.clock.advance(60_000);
+    const second = await create({ ...duplicateOf(copy), copy: true });
+    expect(await shownFor(match, 2)).toEqual([original.id]);
+    expect(await listed(original.id)).toEqual(original);
+
+    // The copy opened and saved in the editor (its PUT, with the version it loaded): now the plan.
+    t.clock.advance(60_000);
+    const saved = await f.request('PUT', `/api/formations/${copy.id}`, 'coach', {
+      ...duplicateOf(copy),
+      name: 'Saturday, wide',
+      playerPositions: [{ playerId: p(0), x: 6, y: 50 }],
+      benchPlayers: [p(1)],
+      version: copy.version,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body).toMatchObject({ plannedAt: t.clock.now().toISOString(), version: 2 });
+    expect(await shownFor(match, 2)).toEqual([copy.id]);
+    // The other copy is still no period's plan, and the original is kept.
+    expect(await listed(second.id)).toMatchObject({ plannedAt: null });
+    expect(await listed(original.id)).toEqual(original);
+
+    // Saving the original in the editor again makes it the plan again.
+    t.clock.advance(60_000);
+    const back = await f.request('PUT', `/api/formations/${original.id}`, 'coach', {
+      notes: 'Back to the first plan',
+    });
+    expect(back.status, back.text).toBe(200);
+    expect(await shownFor(match, 2)).toEqual([original.id]);
+  });
+
+  it("a copy of the only plan of another period does not fill a blank one; the editor's new save does", async () => {
+    const match = await f.match({});
+    const first = await create({ matchId: match, quarter: 1, name: 'Kick-off' });
+    t.clock.advance(60_000);
+    // A copy moved to period 3 by hand (not something the library sends): still a copy, so period 3
+    // stays blank.
+    await create({ ...duplicateOf(first), quarter: 3, copy: true });
+    expect(await shownFor(match, 3)).toEqual([0]);
+    // A new formation saved in the editor for the period is its plan at once.
+    t.clock.advance(60_000);
+    const planned = await create({ matchId: match, quarter: 3, name: 'Third' });
+    expect(await shownFor(match, 3)).toEqual([planned.id]);
+    expect(await shownFor(match, 1)).toEqual([first.id]);
+  });
+});
+
+/** The body the library's Duplicate sends for a formation (spec 001 §7), without `copy`. */
+function duplicateOf(formation: Formation) {
+  return {
+    name: `${formation.name ?? 'Formation'} (Copy)`,
+    formation: formation.formation,
+    quarter: formation.quarter,
+    matchId: formation.matchId,
+    playerPositions: formation.playerPositions,
+    notes: formation.notes,
+  };
+}
 
 describe('PUT /api/formations/:id', () => {
   it('replaces what is sent, keeps the rest, moves the version on and records who saved', async () => {
@@ -378,6 +483,7 @@ describe('PUT /api/formations/:id', () => {
       name: 'Second',
       userId: userIds.clubAdmin,
       updatedAt: t.clock.now().toISOString(),
+      plannedAt: t.clock.now().toISOString(),
       version: 2,
     });
     expect(res.headers.get('etag')).toBe('"2"');

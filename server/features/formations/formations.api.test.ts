@@ -75,6 +75,8 @@ describe('GET formations', () => {
       createdAt: expect.any(String),
       updatedAt: '2031-01-02T00:00:00.000Z',
       version: 1,
+      // Written without naming it: planned when written.
+      plannedAt: expect.any(String),
     } satisfies Formation);
     expect(list[0]).toMatchObject({
       quarter: 2,

@@ -20,11 +20,12 @@ const formationJson = `json_build_array(f.id, f.name, f.formation, f.quarter, f.
   (select json_agg(json_build_array(p.player_id, p.x, p.y) order by p.ordinal, p.player_id)
     from formation_places p where p.formation_id = f.id and p.place = 'pitch'),
   ${placeIds('bench')}, ${placeIds('unavailable')}, f.notes, ${epochMs('f.created_at')},
-  ${epochMs('f.updated_at')}, f.version)`;
+  ${epochMs('f.updated_at')}, f.version, ${epochMs('f.planned_at')})`;
 const newestFirst = 'order by f.updated_at desc, f.id desc';
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
+const isoOrNull = (ms: unknown) => (ms === null || ms === undefined ? null : iso(ms));
 
 function toFormation(values: readonly unknown[]): Formation {
   const [id, name, shape, quarter, matchId, myTeamId, userId, pitch, bench, unavailable, notes] = values;
@@ -47,6 +48,7 @@ function toFormation(values: readonly unknown[]): Formation {
     createdAt: iso(values[11]),
     updatedAt: iso(values[12]),
     version: values[13] as number,
+    plannedAt: isoOrNull(values[14]),
   };
 }
 

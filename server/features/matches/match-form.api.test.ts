@@ -294,6 +294,88 @@ describe('PUT /api/matches/:id', () => {
     expect((await f.request('PUT', `/api/matches/${id}`, 'coach', { homeScore: 3 })).status).toBe(200);
   });
 
+  it('lowers our score below the goals only with the goals to remove named, in the same save', async () => {
+    const id = await f.match({ isHome: 0, homeScore: 1, awayScore: 3 });
+    await insertGoals(t.db, [
+      { matchId: id, minute: 12, scorerId: f.players[5] },
+      { matchId: id, minute: 40, scorerId: f.players[6] },
+      { matchId: id, minute: 77, scorerId: null, isOwnGoal: 1 },
+    ]);
+    const other = await f.match({ isHome: 1, homeScore: 1, awayScore: 0 });
+    await insertGoals(t.db, [{ matchId: other, minute: 3, scorerId: f.players[5] }]);
+    const goalIds = async (matchId: number) =>
+      (
+        await t.db
+          .select({ id: goals.id })
+          .from(goals)
+          .where(eq(goals.matchId, matchId))
+          .orderBy(goals.minute)
+      ).map((row) => row.id);
+    const [g12, g40, g77] = await goalIds(id);
+    const [otherGoal] = await goalIds(other);
+    const { version } = await f.read(id);
+    const before = await fingerprintDatabase(t.db);
+
+    // Without the goals named: refused with its own code, the field and what to do; nothing written.
+    const refused = await f.request('PUT', `/api/matches/${id}`, 'coach', { awayScore: 1, version });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'GOALS_ABOVE_SCORE' });
+    expect(message(refused)).toMatch(
+      /^Validation failed: awayScore: 3 goals are recorded .* name 2 in removeGoalIds$/,
+    );
+    // Too few named: still refused, and the one named stays.
+    const tooFew = await f.request('PUT', `/api/matches/${id}`, 'coach', {
+      awayScore: 1,
+      removeGoalIds: [g77],
+      version,
+    });
+    expect(tooFew.status).toBe(400);
+    expect(tooFew.body).toMatchObject({ code: 'GOALS_ABOVE_SCORE' });
+    // Another match's goal, or one that does not exist: refused, nothing removed from either match.
+    for (const stray of [otherGoal, 2_000_000]) {
+      const wrong = await f.request('PUT', `/api/matches/${id}`, 'coach', {
+        awayScore: 1,
+        removeGoalIds: [g40, stray],
+        version,
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({
+        code: 'GOAL_NOT_FOUND',
+        message: `Goal not found: removeGoalIds: ${stray} is not a goal of this match`,
+      });
+    }
+    // A goal named twice, or not an id: refused by the contract.
+    for (const removeGoalIds of [[g40, g40], ['x'], 'all']) {
+      const bad = await f.request('PUT', `/api/matches/${id}`, 'coach', {
+        awayScore: 1,
+        removeGoalIds,
+        version,
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+
+    // The goals named go with the lower score, in one write: one version step, the other goal stays.
+    const saved = await f.request('PUT', `/api/matches/${id}`, 'coach', {
+      awayScore: 1,
+      removeGoalIds: [g40, g77],
+      version,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ homeScore: 1, awayScore: 1, version: version + 1 });
+    expect(await goalIds(id)).toEqual([g12]);
+    expect(await goalIds(other)).toEqual([otherGoal]);
+    // A stale version removes nothing either.
+    const stale = await f.request('PUT', `/api/matches/${id}`, 'coach', {
+      awayScore: 0,
+      removeGoalIds: [g12],
+      version,
+    });
+    expect(stale.status).toBe(409);
+    expect(await goalIds(id)).toEqual([g12]);
+  });
+
   it('stays editable when a sync lowered our score below the goals; only a score change is held to them', async () => {
     const id = await f.match({
       isHome: 1,

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type {
   CreateMatchBody,
   Match,
@@ -89,10 +89,28 @@ async function writeCleanSheets(tx: Db, matchId: number, form: MatchForm): Promi
 }
 
 /**
+ * Removes the goals the coach chose to remove with this save (the form's offer when our score goes
+ * below the goals recorded). Each must be a goal of this match: otherwise nothing is removed and the
+ * whole save is refused (the transaction rolls back).
+ */
+async function removeGoals(tx: Db, matchId: number, ids: readonly number[] | undefined): Promise<void> {
+  if (!ids || ids.length === 0) return;
+  const removed = await tx
+    .delete(goals)
+    .where(and(eq(goals.matchId, matchId), inArray(goals.id, [...ids])))
+    .returning({ id: goals.id });
+  if (removed.length === ids.length) return;
+  const gone = new Set(removed.map((row) => row.id));
+  const stray = ids.find((id) => !gone.has(id));
+  throw badRequest(`Goal not found: removeGoalIds: ${stray} is not a goal of this match`, 'GOAL_NOT_FOUND');
+}
+
+/**
  * Our score may not be set below the goals recorded (the goals editor shows one row per goal of ours).
  * Only a write that changes our score (its value, or which score is ours by home or away) is held to
  * it: Full-Time is the record for the score, and a sync may lower it below the goals a coach entered;
- * the match's other fields must stay editable until the coach sorts the goals out.
+ * the match's other fields must stay editable until the coach sorts the goals out. The form offers to
+ * remove the surplus in the same save (`removeGoalIds`, removed before this check).
  */
 async function assertGoalsWithinScore(
   tx: Db,
@@ -106,7 +124,8 @@ async function assertGoalsWithinScore(
   if (n > score) {
     const field = match.isHome === 1 ? 'homeScore' : 'awayScore';
     throw badRequest(
-      `Validation failed: ${field}: ${n} goals are recorded for us in this match, so our score must be at least ${n}; remove goals first`,
+      `Validation failed: ${field}: ${n} goals are recorded for us in this match, so our score must be at least ${n}; remove goals first, or name ${n - score} in removeGoalIds`,
+      'GOALS_ABOVE_SCORE',
     );
   }
 }
@@ -209,6 +228,7 @@ export async function updateMatch(
       if (!updated) throw notFound('Match');
       row = updated;
     }
+    await removeGoals(tx, matchId, input.removeGoalIds);
     await assertGoalsWithinScore(tx, before, row);
     await writeCleanSheets(tx, matchId, input);
     return getMatch(tx, teamId, matchId);
