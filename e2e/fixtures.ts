@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { brookfieldPages, type FullTimeSite, startFullTimeSite } from '../server/test-support/fulltime-site';
 import { extractVerifyLink, type SmtpInbox, startSmtpInbox } from '../server/test-support/smtp-inbox';
 
@@ -267,6 +267,14 @@ export async function signIn(
   await page.goto(extractVerifyLink(mail.text));
   await page.waitForURL((url) => !url.pathname.startsWith('/api/auth/verify'));
   sessionCookies.set(key, await page.context().cookies());
+}
+
+/** A tap target of at least 44 x 44 px (cold hands at the touchline), measured as drawn. */
+export async function expectTapTarget(target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  expect(box, 'the target is drawn').not.toBeNull();
+  expect(box?.width ?? 0, 'tap target width').toBeGreaterThanOrEqual(44);
+  expect(box?.height ?? 0, 'tap target height').toBeGreaterThanOrEqual(44);
 }
 
 /** axe-core on the current page: no serious or critical violation. */

@@ -224,7 +224,7 @@ test.describe('formation editor', () => {
       for (const [shirt, x, y, position] of xi) {
         await expect(handle(page, byShirt(shirt))).toHaveAttribute(
           'aria-label',
-          new RegExp(`\\(${position}\\)`),
+          new RegExp(`^${shirt} ${position} `),
         );
         const at = await standsAt(page, byShirt(shirt));
         expect(
@@ -234,6 +234,16 @@ test.describe('formation editor', () => {
       }
       await page.screenshot({ path: shots('2-xi') });
       await page.locator('figure[data-pitch-size="editor"]').screenshot({ path: shots('2-pitch') });
+      // Every word on the pitch (the position tag, the name) legible on a phone: 12 px at least.
+      const textSizes = await page
+        .locator('figure[data-pitch-size="editor"] [data-position] span:not([data-badge])')
+        .evaluateAll((spans) =>
+          spans
+            .filter((span) => span.textContent?.trim())
+            .map((span) => Number.parseFloat(getComputedStyle(span).fontSize)),
+        );
+      expect(textSizes.length).toBeGreaterThan(0);
+      expect(Math.min(...textSizes)).toBeGreaterThanOrEqual(12);
       await expectAccessible(page);
 
       // A twelfth on, and one on the pitch moved back from centre to defensive midfield.

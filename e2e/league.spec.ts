@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { demoKickOff } from '../server/db/seed-demo';
 import { extractVerifyLink } from '../server/test-support/smtp-inbox';
 import { ukWallClock } from '../shared/domain/uk-time';
-import { expect, expectAccessible, signIn, test, waitForMail } from './fixtures';
+import { expect, expectAccessible, expectTapTarget, signIn, test, waitForMail } from './fixtures';
 
 // The league screen (spec 000 §2, §4, §6, §8) on a phone (cards) and a desktop (table). Both projects
 // may share one app: every team this file creates carries its own suffix and is removed again.
@@ -249,6 +249,7 @@ test.describe('league screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'League Management' })).toBeVisible();
     await expect(teamEntry(page, 'Ashford Athletic')).toBeVisible();
     await expect(page.getByText('No team is selected, so changes cannot be saved here.')).toBeVisible();
+    await expectTapTarget(page.getByRole('link', { name: 'Open your team' }));
     await expectAccessible(page);
 
     // ... but every write says it needs the team and sends nothing.

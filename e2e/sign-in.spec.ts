@@ -61,6 +61,11 @@ test.describe('sign-in journey', () => {
       '/admin',
     );
     await expect(page.getByRole('link', { name: /Platform Guide/ })).toHaveAttribute('href', '/how-to-guide');
+    // Admin is in the menu on every page, with no team in context too (on a phone, behind Open menu).
+    if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true }),
+    ).toHaveAttribute('href', '/admin');
     await expectAccessible(page);
   });
 

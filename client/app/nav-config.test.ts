@@ -33,9 +33,14 @@ describe('visibleNavItems (spec 000 §2, navigation visibility)', () => {
     expect(items.find((item) => item.label === 'Admin')?.to).toBe('/admin');
   });
 
-  it('shows only How-To without a team in context, with the unscoped link', () => {
-    const items = visibleNavItems(allLanded, { teamId: null, role: 'admin', platformRole: 'admin' });
-    expect(items.map((item) => [item.label, item.to])).toEqual([['How-To', '/how-to-guide']]);
+  it('shows only How-To without a team in context, with the unscoped link, and Admin to a platform admin', () => {
+    const coach = visibleNavItems(allLanded, { teamId: null, role: 'coach', platformRole: 'coach' });
+    expect(coach.map((item) => [item.label, item.to])).toEqual([['How-To', '/how-to-guide']]);
+    const admin = visibleNavItems(allLanded, { teamId: null, role: 'admin', platformRole: 'admin' });
+    expect(admin.map((item) => [item.label, item.to])).toEqual([
+      ['How-To', '/how-to-guide'],
+      ['Admin', '/admin'],
+    ]);
   });
 
   it('builds team-scoped links from the team in the URL', () => {

@@ -18,7 +18,7 @@ export type NavItem = {
   href: (teamId: string | null) => string;
   /** Team roles that see the item (spec 000 §2, navigation visibility). */
   roles: readonly TeamRole[];
-  /** Spec 000 §2: without a team in context only How-To appears. */
+  /** Shown without a team in context: How-To (spec 000 §2), and Admin for a platform admin. */
   showsWithoutTeam: boolean;
   /** Only for users whose platform role is admin. */
   platformAdminOnly?: boolean;
@@ -89,7 +89,9 @@ export const navItems: readonly NavItem[] = [
     label: 'Admin',
     href: () => '/admin',
     roles: everyone,
-    showsWithoutTeam: false,
+    // On every page, team or not (issue 29): the platform admin's way back to the dashboard. Spec 000
+    // §2 had only How-To without a team in context.
+    showsWithoutTeam: true,
     platformAdminOnly: true,
     pageExists: true,
   },

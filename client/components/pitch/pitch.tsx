@@ -185,8 +185,9 @@ const badge =
 /**
  * The token as drawn: the shirt with its number, the position label tagged on its lower right (clear
  * of a two-digit number), the captain's ring and C (top left), the unavailable ! (top right), and the
- * last name below. It is as tall as the shirt plus one line of text, so two players 20% of the
- * pitch's width apart do not overlap, even on a phone.
+ * last name below, both at least 12 px (legible on a phone's small pitch, issue 29). It is as tall as
+ * the shirt plus one line of text, so two players 20% of the pitch's width apart do not overlap, even on
+ * a phone.
  */
 const PlayerToken = memo(function PlayerToken({
   shirtNumber,
@@ -243,11 +244,11 @@ const PlayerToken = memo(function PlayerToken({
         ) : null}
         {/* The leading spaces are not drawn (a line's leading space collapses) but part the words of the
             text, "10 CAM Okafor", which the editor's handle name starts with. */}
-        <span className="absolute bottom-[8%] left-[73%] rounded-[3px] bg-white px-[0.3em] text-[length:max(8px,calc(var(--token)*0.2))] leading-[1.25] font-bold tracking-wide text-slate-900">
+        <span className="absolute bottom-[8%] left-[73%] rounded-[3px] bg-white px-[0.3em] text-[length:max(12px,calc(var(--token)*0.2))] leading-[1.25] font-bold tracking-wide text-slate-900">
           {` ${position}`}
         </span>
       </div>
-      <span className="max-w-full truncate rounded-[3px] bg-slate-950/80 px-[0.35em] text-[length:clamp(10px,calc(var(--token)*0.24),13px)] leading-[1.2] font-medium text-white">
+      <span className="max-w-full truncate rounded-[3px] bg-slate-950/80 px-[0.35em] text-[length:clamp(12px,calc(var(--token)*0.24),13px)] leading-[1.2] font-medium text-white">
         {` ${name}`}
       </span>
     </div>

@@ -276,7 +276,8 @@ export function MatchPlanningPage() {
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>
             Some changes need a team in the address.{' '}
-            <Link to="/" className="font-semibold underline underline-offset-2">
+            {/* The padding of an inline link grows its tap area to 44 px and leaves the line as it is. */}
+            <Link to="/" className="py-3.5 font-semibold underline underline-offset-2">
               Open your team
             </Link>{' '}
             and choose Matches from its menu.
