@@ -18,6 +18,14 @@ export const squadRoleLabels: Record<SquadRoleType, string> = {
   defensiveFk: 'Defensive free kicks',
 };
 
+/** Where space is short: the phone's set-piece picker and the badges on player cards. */
+export const squadRoleShortLabels: Record<SquadRoleType, string> = {
+  penalty: 'Penalties',
+  corner: 'Corners',
+  attackingFk: 'Attacking FK',
+  defensiveFk: 'Defensive FK',
+};
+
 /**
  * The takers of one role in priority order, from rows that may hold gaps or ties (ties keep id order,
  * so every caller resolves them the same way).

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { byDepth, describeLineUp, describePlayer, pointToPercent, tokenName } from './pitch-model';
+import {
+  byDepth,
+  describeLineUp,
+  describePlayer,
+  pitchPlayersOf,
+  pointToPercent,
+  tokenName,
+} from './pitch-model';
 
 describe('pointToPercent', () => {
   const rect = { left: 100, top: 50, width: 600, height: 400 };
@@ -63,5 +70,47 @@ describe('the text alternative', () => {
       'GK: 1 Cal Reed; LB: 2 Ben Cole (captain); CB: 5 Dan (unavailable); RB: 3 Eli Fox (captain, unavailable); ST: 9 Ava King',
     );
     expect(describeLineUp([])).toBe('No players placed');
+  });
+});
+
+describe('pitchPlayersOf', () => {
+  const squad = [
+    { id: 1, shirtNumber: 1, firstName: 'Cal', lastName: 'Reed' },
+    { id: 2, shirtNumber: 2, firstName: 'Ben', lastName: null },
+  ];
+  const positions = [
+    { playerId: 1, x: 5, y: 50 },
+    { playerId: 2, x: 25, y: 20 },
+    { playerId: 9, x: 80, y: 50 },
+  ];
+
+  it('joins each position to its player, marks the captain and the unavailable, leaves out who left', () => {
+    expect(pitchPlayersOf(positions, squad, { captainPlayerId: 2, unavailableIds: new Set([1]) })).toEqual([
+      {
+        id: 1,
+        shirtNumber: 1,
+        firstName: 'Cal',
+        lastName: 'Reed',
+        x: 5,
+        y: 50,
+        isCaptain: false,
+        isUnavailable: true,
+      },
+      {
+        id: 2,
+        shirtNumber: 2,
+        firstName: 'Ben',
+        lastName: null,
+        x: 25,
+        y: 20,
+        isCaptain: true,
+        isUnavailable: false,
+      },
+    ]);
+  });
+
+  it('marks nobody without a captain or unavailable players', () => {
+    const drawn = pitchPlayersOf(positions, squad, { captainPlayerId: null, unavailableIds: new Set() });
+    expect(drawn.some((player) => player.isCaptain || player.isUnavailable)).toBe(false);
   });
 });

@@ -15,6 +15,36 @@ export type PitchPlayer = {
   isCaptain?: boolean;
 };
 
+/**
+ * A formation's players as the pitch draws them, the one way every screen does it (match planning's
+ * period cards, the library's cards, the viewer): each position joined to its player in the squad, the
+ * captain and the players marked unavailable flagged. A position whose player has left the squad is left
+ * out.
+ */
+export function pitchPlayersOf(
+  positions: readonly { playerId: number; x: number; y: number }[],
+  squad: readonly { id: number; shirtNumber: number; firstName: string; lastName?: string | null }[],
+  marks: { captainPlayerId: number | null; unavailableIds: ReadonlySet<number> },
+): PitchPlayer[] {
+  const byId = new Map(squad.map((player) => [player.id, player]));
+  return positions.flatMap((position) => {
+    const player = byId.get(position.playerId);
+    if (!player) return [];
+    return [
+      {
+        id: player.id,
+        shirtNumber: player.shirtNumber,
+        firstName: player.firstName,
+        lastName: player.lastName,
+        x: position.x,
+        y: position.y,
+        isCaptain: marks.captainPlayerId === player.id,
+        isUnavailable: marks.unavailableIds.has(player.id),
+      },
+    ];
+  });
+}
+
 export type PitchPoint = { x: number; y: number };
 export type PitchRect = { left: number; top: number; width: number; height: number };
 

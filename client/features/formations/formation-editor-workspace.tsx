@@ -24,6 +24,7 @@ import { isFormationShape } from '../../../shared/domain/formation-shapes';
 import { totalPeriods } from '../../../shared/domain/match-periods';
 import { positionLabel } from '../../../shared/domain/position-label';
 import { Pitch, type PitchPlayer, pointToPercent } from '../../components/pitch/pitch';
+import { pitchPlayersOf } from '../../components/pitch/pitch-model';
 import { Button } from '../../components/ui/button';
 import { afterPaint } from '../../lib/after-paint';
 import { teamFormationsKey } from '../../lib/formation-keys';
@@ -510,24 +511,14 @@ function EditorWorkspace({
   );
   const match = matches.find((row) => row.id === state.matchId) ?? null;
   const matchUnavailable = useMemo(() => new Set(match?.unavailablePlayerIds ?? []), [match]);
-  const pitchPlayers = useMemo<PitchPlayer[]>(
+  // The match's captain and unavailable players marked as on every other pitch (pitchPlayersOf).
+  const pitchPlayers = useMemo(
     () =>
-      placement.positions.flatMap((position) => {
-        const player = playersById.get(position.playerId);
-        if (!player) return [];
-        return [
-          {
-            id: player.id,
-            shirtNumber: player.shirtNumber,
-            firstName: player.firstName,
-            lastName: player.lastName,
-            x: position.x,
-            y: position.y,
-            isUnavailable: matchUnavailable.has(player.id),
-          },
-        ];
+      pitchPlayersOf(placement.positions, players, {
+        captainPlayerId: match?.captainPlayerId ?? null,
+        unavailableIds: matchUnavailable,
       }),
-    [placement.positions, playersById, matchUnavailable],
+    [placement.positions, players, match?.captainPlayerId, matchUnavailable],
   );
 
   // Focus follows a player moved by a key or the menu to his new place.

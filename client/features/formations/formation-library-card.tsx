@@ -11,7 +11,12 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { isPendingCopy } from './formation-library-api';
 import { editorHref, positionedText, viewerHrefOf } from './formation-library-format';
-import { formationName, matchWhen, NOT_SHOWN_CARD_TEXT, pitchPlayersOf } from './formation-viewer-format';
+import {
+  formationName,
+  formationPitchPlayers,
+  matchWhen,
+  NOT_SHOWN_CARD_TEXT,
+} from './formation-viewer-format';
 
 export type FormationActions = {
   onDuplicate: (formation: Formation) => void;
@@ -55,7 +60,10 @@ export const FormationCard = memo(function FormationCard({
   const name = formationName(formation);
   const headingId = `formation-${formation.id}`;
   const isSaving = isPendingCopy(formation);
-  const onPitch = useMemo(() => pitchPlayersOf(formation, players, match), [formation, players, match]);
+  const onPitch = useMemo(
+    () => formationPitchPlayers(formation, players, match),
+    [formation, players, match],
+  );
   const notes = formation.notes?.trim();
   const action = buttonClasses({ variant: 'outline', size: 'sm' });
   const named = <span className="sr-only"> {name}</span>;

@@ -13,9 +13,9 @@ import {
 } from './formation-library-format';
 import {
   formationName,
+  formationPitchPlayers,
   offThePitch,
   periodSubtitle,
-  pitchPlayersOf,
   playerCount,
 } from './formation-viewer-format';
 
@@ -177,12 +177,12 @@ describe('the viewer sheet (spec 001 §2.3)', () => {
     const shown = formation({
       playerPositions: [...formation().playerPositions, { playerId: 42, x: 50, y: 50 }],
     });
-    const drawn = pitchPlayersOf(shown, squad, { captainPlayerId: 2, unavailablePlayerIds: [1] });
+    const drawn = formationPitchPlayers(shown, squad, { captainPlayerId: 2, unavailablePlayerIds: [1] });
     expect(drawn.map((p) => [p.shirtNumber, p.isCaptain, p.isUnavailable])).toEqual([
       [1, false, true],
       [4, true, false],
     ]);
-    expect(pitchPlayersOf(shown, squad, null).every((p) => !p.isCaptain)).toBe(true);
+    expect(formationPitchPlayers(shown, squad, null).every((p) => !p.isCaptain)).toBe(true);
   });
 
   it('lists the bench in order and the unavailable by shirt, the match and the formation together', () => {

@@ -2,7 +2,7 @@ import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import type { NotShownReason } from '../../../shared/domain/formation-for-period';
-import type { PitchPlayer } from '../../components/pitch/pitch-model';
+import { type PitchPlayer, pitchPlayersOf } from '../../components/pitch/pitch-model';
 import { matchDayAndTime } from '../../lib/match-dates';
 
 // What the formation viewer and the library write about a formation and its match (spec 001 §2.3,
@@ -79,28 +79,14 @@ function unavailableIds(formation: ShownFormation, match: Pick<Match, 'unavailab
  * A formation's players as the pitch draws them: the match's captain with his ring and C, anyone the
  * match or the formation marks unavailable with the red '!'. Players no longer in the squad are left out.
  */
-export function pitchPlayersOf(
+export function formationPitchPlayers(
   formation: ShownFormation,
   players: readonly Player[],
   match: Pick<Match, 'captainPlayerId' | 'unavailablePlayerIds'> | null,
 ): PitchPlayer[] {
-  const byId = new Map(players.map((player) => [player.id, player]));
-  const unavailable = unavailableIds(formation, match);
-  return formation.playerPositions.flatMap((position) => {
-    const player = byId.get(position.playerId);
-    if (!player) return [];
-    return [
-      {
-        id: player.id,
-        shirtNumber: player.shirtNumber,
-        firstName: player.firstName,
-        lastName: player.lastName,
-        x: position.x,
-        y: position.y,
-        isCaptain: match?.captainPlayerId === player.id,
-        isUnavailable: unavailable.has(player.id),
-      },
-    ];
+  return pitchPlayersOf(formation.playerPositions, players, {
+    captainPlayerId: match?.captainPlayerId ?? null,
+    unavailableIds: unavailableIds(formation, match),
   });
 }
 

@@ -32,12 +32,12 @@ import { editorHref } from './formation-library-format';
 import { useFormationMatches, useFormationPlayers, useTeamFormations } from './formation-library-hooks';
 import {
   formationName,
+  formationPitchPlayers,
   matchWhen,
   NOT_SHOWN_NOTICE,
   offThePitch,
   opponentName,
   periodSubtitle,
-  pitchPlayersOf,
   playerCount,
   playerLabel,
   type ShownFormation,
@@ -196,7 +196,10 @@ function FormationSheet({
   label: string;
   notice: ReactNode;
 }) {
-  const onPitch = useMemo(() => pitchPlayersOf(formation, players, match), [formation, players, match]);
+  const onPitch = useMemo(
+    () => formationPitchPlayers(formation, players, match),
+    [formation, players, match],
+  );
   const { bench, unavailable } = useMemo(
     () => offThePitch(formation, players, match),
     [formation, players, match],

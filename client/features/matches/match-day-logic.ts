@@ -88,14 +88,6 @@ export const roleListFields = {
   defensiveFk: 'matchDefensiveFkOrder',
 } as const satisfies Record<SquadRoleType, keyof Match>;
 
-/** Where space is short: the phone's list picker. */
-export const roleShortLabels: Record<SquadRoleType, string> = {
-  penalty: 'Penalties',
-  corner: 'Corners',
-  attackingFk: 'Attacking FK',
-  defensiveFk: 'Defensive FK',
-};
-
 export function roleList(match: Match, roleType: SquadRoleType): readonly number[] {
   return match[roleListFields[roleType]];
 }

@@ -1,9 +1,9 @@
-import { clsx } from 'clsx';
 import { Check, Copy, Plus, RotateCw } from 'lucide-react';
 import { memo, type Ref, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { type SquadRoleType, squadRoleLabels, squadRoleTypes } from '../../../shared/domain/squad-roles';
+import { SetPiecePicker } from '../../components/set-piece-picker';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -18,7 +18,6 @@ import {
   playerLabel,
   removeFromRoleList,
   roleList,
-  roleShortLabels,
   rolesAreSet,
   shownPlayerIds,
   stepInRoleList,
@@ -470,32 +469,12 @@ function EditableRoles({
         </div>
       ) : (
         <>
-          <fieldset className="mb-3 grid min-w-0 grid-cols-2 gap-1 @md:grid-cols-4">
-            <legend className="sr-only">Show set piece</legend>
-            {squadRoleTypes.map((roleType) => {
-              const isShown = roleType === picked;
-              const count = visibleIds(roleList(match, roleType), shown).length;
-              return (
-                <button
-                  key={roleType}
-                  type="button"
-                  aria-pressed={isShown}
-                  onClick={() => setPicked(roleType)}
-                  className={clsx(
-                    'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold transition-colors',
-                    isShown
-                      ? 'bg-green-700 text-white shadow-sm'
-                      : 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-slate-900',
-                  )}
-                >
-                  {roleShortLabels[roleType]}
-                  <span className={clsx('tabular-nums', isShown ? 'text-green-100' : 'text-slate-600')}>
-                    {count}
-                  </span>
-                </button>
-              );
-            })}
-          </fieldset>
+          <SetPiecePicker
+            shown={picked}
+            countOf={(roleType) => visibleIds(roleList(match, roleType), shown).length}
+            onShow={setPicked}
+            fitsTo="container"
+          />
           <EditableRoleList key={picked} {...listProps(picked)} />
         </>
       )}

@@ -6,37 +6,12 @@ import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { formationForPeriod } from '../../../shared/domain/formation-for-period';
 import { type MatchPeriod, periodsOf } from '../../../shared/domain/match-periods';
-import { Pitch, type PitchPlayer } from '../../components/pitch/pitch';
+import { Pitch } from '../../components/pitch/pitch';
+import { pitchPlayersOf } from '../../components/pitch/pitch-model';
 import { buttonClasses } from '../../components/ui/button';
 import { storeFormationViewerSession } from '../../lib/formation-viewer-session';
 import { FORMATION_NOT_PLANNED } from './match-constants';
 import { periodLink } from './match-format';
-
-/** A formation's players as the pitch draws them, with the match's captain and unavailable players marked. */
-export function pitchPlayersOf(
-  formation: Formation,
-  players: readonly Player[],
-  match: Match,
-): PitchPlayer[] {
-  const byId = new Map(players.map((player) => [player.id, player]));
-  const unavailable = new Set(match.unavailablePlayerIds);
-  return formation.playerPositions.flatMap((position) => {
-    const player = byId.get(position.playerId);
-    if (!player) return [];
-    return [
-      {
-        id: player.id,
-        shirtNumber: player.shirtNumber,
-        firstName: player.firstName,
-        lastName: player.lastName,
-        x: position.x,
-        y: position.y,
-        isCaptain: match.captainPlayerId === player.id,
-        isUnavailable: unavailable.has(player.id),
-      },
-    ];
-  });
-}
 
 const PeriodCard = memo(function PeriodCard({
   period,
@@ -56,7 +31,13 @@ const PeriodCard = memo(function PeriodCard({
   const headingId = `period-${match.id}-${period.number}`;
   const link = { teamId, matchId: match.id, quarter: period.number, formationId: formation?.id };
   const pitchPlayers = useMemo(
-    () => (formation ? pitchPlayersOf(formation, players, match) : []),
+    () =>
+      formation
+        ? pitchPlayersOf(formation.playerPositions, players, {
+            captainPlayerId: match.captainPlayerId,
+            unavailableIds: new Set(match.unavailablePlayerIds),
+          })
+        : [],
     [formation, players, match],
   );
   const preview = formation ? (

@@ -2,10 +2,10 @@ import { clsx } from 'clsx';
 import { Mail, Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
-import { squadRoleTypes } from '../../../shared/domain/squad-roles';
+import { squadRoleShortLabels, squadRoleTypes } from '../../../shared/domain/squad-roles';
 import { Button } from '../../components/ui/button';
 import { isGoalkeeper, playerName } from './player-display';
-import { roleOrder, roleShortLabels } from './squad-role-board';
+import { roleOrder } from './squad-role-board';
 
 /**
  * The shirt with the number on it (spec 000 §9: goalkeeper pink, others blue). The number is HTML over
@@ -94,7 +94,7 @@ export const PlayerCard = memo(function PlayerCard({
                   key={roleType}
                   className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
                 >
-                  {roleShortLabels[roleType]}
+                  {squadRoleShortLabels[roleType]}
                   <span className="font-bold text-slate-900 tabular-nums">#{order}</span>
                 </li>
               ))}

@@ -10,14 +10,6 @@ import { sortByShirt } from './player-display';
 // The Squad Roles board (spec 000 §4): what each tick, untick, move and remove asks of the server, and
 // what the squad looks like afterwards, for the optimistic update.
 
-/** Where space is short: the phone's list picker and the badges on player cards. */
-export const roleShortLabels: Record<SquadRoleType, string> = {
-  penalty: 'Penalties',
-  corner: 'Corners',
-  attackingFk: 'Attacking FK',
-  defensiveFk: 'Defensive FK',
-};
-
 export type RoleChange = { playerId: number; roleType: SquadRoleType; order: number | null };
 
 export function roleOrder(player: Player, roleType: SquadRoleType): number | null {

@@ -1,22 +1,15 @@
-import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { memo, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { type SquadRoleType, squadRoleLabels, squadRoleTypes } from '../../../shared/domain/squad-roles';
+import { SetPiecePicker } from '../../components/set-piece-picker';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { playerName, sortByShirt } from './player-display';
 import { useChangeSquadRole } from './squad-api';
-import {
-  clearChange,
-  moveChange,
-  type RoleChange,
-  roleShortLabels,
-  roleTakers,
-  tickChange,
-} from './squad-role-board';
+import { clearChange, moveChange, type RoleChange, roleTakers, tickChange } from './squad-role-board';
 
 /** A list's heading with its count, shared by the editing and the read-only boards. */
 function RoleHeading({ id, label, count }: { id: string; label: string; count: number }) {
@@ -271,31 +264,12 @@ function EditableBoard({ players, teamId }: { players: readonly Player[]; teamId
   return (
     <>
       {isWide ? null : (
-        <fieldset className="mb-3 grid min-w-0 grid-cols-2 gap-1 sm:grid-cols-4">
-          <legend className="sr-only">Show set piece</legend>
-          {squadRoleTypes.map((roleType) => {
-            const isShown = roleType === shown;
-            return (
-              <button
-                key={roleType}
-                type="button"
-                aria-pressed={isShown}
-                onClick={() => setShown(roleType)}
-                className={clsx(
-                  'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold transition-colors',
-                  isShown
-                    ? 'bg-green-700 text-white shadow-sm'
-                    : 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-slate-900',
-                )}
-              >
-                {roleShortLabels[roleType]}
-                <span className={clsx('tabular-nums', isShown ? 'text-green-100' : 'text-slate-600')}>
-                  {roleTakers(players, roleType).length}
-                </span>
-              </button>
-            );
-          })}
-        </fieldset>
+        <SetPiecePicker
+          shown={shown}
+          countOf={(roleType) => roleTakers(players, roleType).length}
+          onShow={setShown}
+          fitsTo="screen"
+        />
       )}
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-4">
         {(isWide ? squadRoleTypes : [shown]).map((roleType) => (
