@@ -126,6 +126,18 @@ export async function findUsableSignInToken(
   return row ?? null;
 }
 
+/**
+ * The page a link was asked from, whatever became of the link (expired, used): the page that says the
+ * link cannot be used offers a new one for that page. Null for an unknown token or one without a page.
+ */
+export async function findSignInTokenReturnPath(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ returnTo: magicLinkTokens.returnTo })
+    .from(magicLinkTokens)
+    .where(eq(magicLinkTokens.token, hashToken(token)));
+  return row?.returnTo ?? null;
+}
+
 export async function pruneMagicLinkTokens(db: Db, now: Date): Promise<void> {
   // Used and expired tokens are kept a day for support questions ("my link did not work"), then dropped.
   await db.delete(magicLinkTokens).where(lt(magicLinkTokens.expiresAt, new Date(now.getTime() - 86_400_000)));

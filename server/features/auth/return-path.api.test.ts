@@ -177,6 +177,40 @@ describe('the e-mailed link keeps the page it was asked from', () => {
     expect(t.inbox.to('coach@demo.test')).toHaveLength(0);
   });
 
+  it('a link that cannot be used any more offers a new one for the same page', async () => {
+    await requestLink({ email: 'coach@demo.test', returnTo: MATCH_PAGE }, '198.51.100.8');
+    const token = lastToken('coach@demo.test');
+    expect((await pressSignIn(token)).headers.get('location')).toBe(MATCH_PAGE);
+    const again = `href="/email-login?${new URLSearchParams({ returnTo: MATCH_PAGE }).toString().replaceAll('&', '&amp;')}"`;
+    // Used: opened again, pressed again.
+    const opened = await t.request('GET', `/api/auth/verify?token=${encodeURIComponent(token)}`);
+    expect(opened.status).toBe(400);
+    expect(opened.text).toContain(again);
+    const pressed = await pressSignIn(token);
+    expect(pressed.status).toBe(400);
+    expect(pressed.text).toContain(again);
+    // Expired, with a page another site's: the plain sign-in page.
+    await requestLink({ email: 'coach@demo.test', returnTo: FORMATION_PAGE }, '198.51.100.9');
+    const expired = lastToken('coach@demo.test');
+    await t.db
+      .update(magicLinkTokens)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(sql`${magicLinkTokens.token} = ${hashToken(expired)}`);
+    expect((await t.request('GET', `/api/auth/verify?token=${encodeURIComponent(expired)}`)).text).toContain(
+      `href="/email-login?${new URLSearchParams({ returnTo: FORMATION_PAGE }).toString().replaceAll('&', '&amp;')}"`,
+    );
+    await t.db
+      .update(magicLinkTokens)
+      .set({ returnTo: '//evil.com' })
+      .where(sql`${magicLinkTokens.token} = ${hashToken(expired)}`);
+    expect((await t.request('GET', `/api/auth/verify?token=${encodeURIComponent(expired)}`)).text).toContain(
+      'href="/email-login"',
+    );
+    // An unknown token: the plain sign-in page.
+    const unknown = await t.request('GET', '/api/auth/verify?token=not-a-token-we-made-0123456789abcdef');
+    expect(unknown.text).toContain('href="/email-login"');
+  });
+
   it('checks the stored page again on the way out: a row that holds another site ends on /', async () => {
     await requestLink({ email: 'multi@demo.test', returnTo: MATCH_PAGE }, '198.51.100.7');
     const token = lastToken('multi@demo.test');

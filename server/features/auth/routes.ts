@@ -13,6 +13,7 @@ import {
   buildVerifyLink,
   checkMagicLinkRequestLimit,
   consumeSignInToken,
+  findSignInTokenReturnPath,
   findUsableSignInToken,
   findUserByEmail,
   issueSignInToken,
@@ -93,6 +94,10 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     return verifyScript;
   });
 
+  /** The page for a link that cannot be used, offering a new link for the page this one was asked from. */
+  const invalidLinkPage = async (token: string | undefined) =>
+    renderInvalidLinkPage(token ? safeReturnPath(await findSignInTokenReturnPath(ctx.db, token)) : null);
+
   await registerRoute(app, authRoutes.verifyPage, async (request, reply) => {
     reply
       .header('cache-control', 'no-store')
@@ -100,7 +105,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       .type('text/html; charset=utf-8');
     const { token } = request.query;
     const found = token ? await findUsableSignInToken(ctx.db, token, ctx.now()) : null;
-    if (!token || !found) return reply.status(400).send(renderInvalidLinkPage());
+    if (!token || !found) return reply.status(400).send(await invalidLinkPage(token));
     return renderVerifyPage(token, { isAutomatic: isRequestingBrowser(request, found.browserBinding) });
   });
 
@@ -115,9 +120,12 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const isForm = (request.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
         reply.header('cache-control', 'no-store');
-        const refuse = () => {
+        const refuse = async (token?: string) => {
           if (!isForm) throw badRequest('Invalid or expired sign-in link', 'INVALID_SIGN_IN_LINK');
-          return reply.status(400).type('text/html; charset=utf-8').send(renderInvalidLinkPage());
+          return reply
+            .status(400)
+            .type('text/html; charset=utf-8')
+            .send(await invalidLinkPage(token));
         };
         if (request.validationError) return refuse();
         const now = ctx.now();
@@ -126,7 +134,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
         // link stays usable, and the page the other browser sees has a button to press.
         if (auto === '1') {
           const found = await findUsableSignInToken(ctx.db, token, now);
-          if (!found) return refuse();
+          if (!found) return refuse(token);
           if (!isRequestingBrowser(request, found.browserBinding)) {
             return reply
               .type('text/html; charset=utf-8')
@@ -143,7 +151,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
           if (previous) await deleteSession(tx, previous);
           return { session: await createSession(tx, user.id, now), returnTo: link.returnTo };
         });
-        if (!signedIn) return refuse();
+        if (!signedIn) return refuse(token);
         setSessionCookie(app, reply, signedIn.session.id, signedIn.session.expire);
         reply.clearCookie(SIGN_IN_BROWSER_COOKIE, { path: SIGN_IN_BROWSER_COOKIE_PATH });
         // The page the link was asked from, checked again on the way out; a page the user may not open

@@ -46,11 +46,16 @@ export function renderSignOutPage(): string {
   );
 }
 
-export function renderInvalidLinkPage(): string {
+/**
+ * A link that cannot be used. `returnTo`, the page the link was asked from (already checked with
+ * safeReturnPath), goes with the request for a new one, so that link still ends on that page.
+ */
+export function renderInvalidLinkPage(returnTo: string | null = null): string {
+  const again = returnTo ? `/email-login?${new URLSearchParams({ returnTo })}` : '/email-login';
   return page(
     'Sign-in link not valid',
     `<h1>This sign-in link can't be used</h1>
 <p>It has expired, was already used, or is incomplete. Each link works once, for ${MAGIC_LINK_MINUTES} minutes.</p>
-<a class="button" href="/email-login">Request a new link</a>`,
+<a class="button" href="${escapeHtml(again)}">Request a new link</a>`,
   );
 }
