@@ -280,7 +280,13 @@ export function MatchFormDialog({
     const name = side === 'ours' ? 'ourScore' : 'theirScore';
     const label = side === 'ours' ? 'Our score' : opponentName ? `${opponentName} score` : 'Their score';
     return (
-      <FormField label={label} error={errorOf(errors, name) ?? errorOf(errors, scoreFieldOf(isHome, side))}>
+      <FormField
+        label={label}
+        error={errorOf(errors, name) ?? errorOf(errors, scoreFieldOf(isHome, side))}
+        // One line whatever the opponent's name (cut short on screen, whole to a screen reader): a name
+        // arriving with the opposition list, or a long one, never moves the two boxes.
+        className="min-w-0 [&>label]:truncate [&>label]:leading-normal"
+      >
         <Input
           inputMode="numeric"
           pattern="[0-9]*"
@@ -367,8 +373,8 @@ export function MatchFormDialog({
         {resultCode ? (
           <p className="-mt-1 text-sm text-slate-600">Full-Time's result: {resultCode}, without a score.</p>
         ) : null}
-        {/* Ours first, as every result on the page reads; the names wrap rather than being cut. */}
-        <div className="grid grid-cols-2 gap-3 [overflow-wrap:anywhere]">
+        {/* Ours first, as every result on the page reads. */}
+        <div className="grid grid-cols-2 gap-3">
           {scoreField('ours')}
           {scoreField('theirs')}
         </div>
