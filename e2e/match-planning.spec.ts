@@ -183,10 +183,13 @@ test.describe('match planning', () => {
     }
   });
 
-  test('the score fields name the teams, a wrong entry is told once in plain words, and lowering our score removes the goals chosen', async ({
-    page,
-    inbox,
-  }) => {
+  test('the score fields name the teams, a wrong entry is told once in plain words, and lowering our score removes the goals chosen', {
+    // Not a defect: the journey removes the opponent "on another phone", and once the refused save
+    // has the list read again the header behind the dialog says "vs TBD", a line shorter on
+    // a phone. On a busy machine that answer lands more than 500 ms after the tap and counts as a
+    // shift (0.095 in CI); on a quiet one it lands within it and counts nothing.
+    annotation: { type: 'known-layout-shift', description: '0.12: the opponent removed on another phone' },
+  }, async ({ page, inbox }) => {
     const opponent = `Harbour Herons ${unique()}`;
     const teamId = await signInAsCoach(page, inbox);
     const opponentTeamId = await addOpponent(page, teamId, opponent);
