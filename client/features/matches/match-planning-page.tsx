@@ -3,6 +3,7 @@ import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRe
 import { Link, useSearchParams } from 'react-router';
 import type { Match } from '../../../shared/contracts/matches';
 import { groupMatches, isPastMatch } from '../../../shared/domain/match-status';
+import { nextMatch } from '../../../shared/domain/next-match';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -74,9 +75,18 @@ export function MatchPlanningPage() {
   const [now] = useState(() => new Date());
   const groups = useMemo(() => groupMatches(matches ?? [], now), [matches, now]);
 
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // Undefined until a match is chosen: by the address, by the coach, or as the next match.
+  const [selectedId, setSelectedId] = useState<number | null | undefined>(undefined);
   const [tab, setTab] = useState<MatchTab>('future');
   const [searchParams, setSearchParams] = useSearchParams();
+  // Without ?matchId=, the next match is chosen with the first answer (issue 29; rule in
+  // shared/domain/next-match.ts), in the render that draws the list, so it is there from the first
+  // frame and nothing moves or scrolls later. Once only: a refetch never changes the coach's match.
+  if (selectedId === undefined && matches && !searchParams.has('matchId')) {
+    const next = nextMatch(matches, now);
+    setSelectedId(next?.id ?? null);
+    if (next && isPastMatch(next, now)) setTab('past');
+  }
   const isWide = useMediaQuery('(min-width: 64rem)');
 
   // Set when a match is chosen, taken by the first commit that shows its heading: with ?matchId= the
@@ -216,7 +226,7 @@ export function MatchPlanningPage() {
           tab={tab}
           onTabChange={setTab}
           groups={groups}
-          selectedId={selectedId}
+          selectedId={selectedId ?? null}
           onSelect={select}
           onAdd={() => open({ name: 'add', match: null })}
           now={now}
