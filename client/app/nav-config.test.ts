@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type NavItem, navItems, visibleNavItems } from './nav-config';
+import { type NavItem, navItems, teamSwitchPath, visibleNavItems } from './nav-config';
 import { registeredPaths } from './routes';
 
 // Every page as if it had landed, to test the visibility table itself.
@@ -66,5 +66,32 @@ describe('visibleNavItems (spec 000 §2, navigation visibility)', () => {
       const page = item.href(null).replace(/^\//, '');
       expect(registered, `${item.label} is on but ${page} is not registered`).toContain(page);
     }
+  });
+});
+
+describe('teamSwitchPath (issue 29, the header team switcher)', () => {
+  const coach = { secureId: 'new-team', userRole: 'coach' } as const;
+  const parent = { secureId: 'new-team', userRole: 'player_parent' } as const;
+
+  it('keeps the page and drops the old team ids of the address', () => {
+    expect(teamSwitchPath('/teams/old-team/squad-management', coach)).toBe(
+      '/teams/new-team/squad-management',
+    );
+    expect(teamSwitchPath('/teams/old-team/match-planning', coach)).toBe('/teams/new-team/match-planning');
+    expect(teamSwitchPath('/teams/old-team/formation-editor', coach)).toBe(
+      '/teams/new-team/formation-editor',
+    );
+  });
+
+  it('goes to the squad for a page the role on the new team does not have', () => {
+    expect(teamSwitchPath('/teams/old-team/formation-editor', parent)).toBe(
+      '/teams/new-team/squad-management',
+    );
+    expect(teamSwitchPath('/teams/old-team/match-planning', parent)).toBe('/teams/new-team/match-planning');
+  });
+
+  it('goes to the squad from an address without a page', () => {
+    expect(teamSwitchPath('/teams/old-team', coach)).toBe('/teams/new-team/squad-management');
+    expect(teamSwitchPath('/teams/old-team/', coach)).toBe('/teams/new-team/squad-management');
   });
 });

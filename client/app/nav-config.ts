@@ -119,3 +119,15 @@ export function visibleNavItems(
     })
     .map((item) => ({ ...item, to: item.href(viewer.teamId) }));
 }
+
+/**
+ * Where the team switcher takes the viewer (issue 29): the page they are on, for the other team, without
+ * the address's query (its ids, ?matchId= and the editor's match and formation, belong to the old
+ * team). A page the new team's role does not see in the menu gives way to the team's squad.
+ */
+export function teamSwitchPath(pathname: string, team: { secureId: string; userRole: TeamRole }): string {
+  const page = /^\/teams\/[^/]+\/([^/?#]+)/.exec(pathname)?.[1];
+  const item = page ? navItems.find((entry) => entry.href(null) === `/${page}`) : undefined;
+  const isOpen = page !== undefined && (item === undefined || item.roles.includes(team.userRole));
+  return teamPagePath(team.secureId, isOpen && page ? page : 'squad-management');
+}

@@ -10,6 +10,7 @@ import { userDisplayName, userInitials } from '../../lib/user-display';
 import { BrandMark } from '../brand-mark';
 import { MobileNav } from './mobile-nav';
 import { OfflineBanner } from './offline-banner';
+import { TeamSwitcher } from './team-switcher';
 import { useShellContext } from './use-shell-context';
 import { UserAvatar } from './user-avatar';
 
@@ -56,6 +57,8 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           {user ? (
             <>
+              {/* Platform admins reach every team from Admin and never read the list of their teams. */}
+              {teamId && user.role !== 'admin' ? <TeamSwitcher teamId={teamId} /> : null}
               {/* The name block is one width whatever it holds, written from the right: the role's
                   badge arriving with a team page, or a longer name, never moves the block, the
                   avatar or Logout (this block is pushed to the right edge, so any growth would). */}
