@@ -222,6 +222,8 @@ test('goals beyond a lowered Full-Time score are flagged and removed where they 
   const matchList = page.getByRole('tabpanel');
   await page.getByRole('tab', { name: /Past Matches/ }).click();
   await matchList.getByRole('button', { name: /Hollowmere Athletic U12/ }).click();
+  // The goals are behind their name (issue 29).
+  await page.locator('summary', { hasText: 'Goals' }).click();
   const notice = page.getByRole('status').filter({ hasText: 'recorded here' });
   await notice.scrollIntoViewIfNeeded();
   await expect(notice).toHaveText(

@@ -69,6 +69,8 @@ async function openMatch(page: Page, teamId: string, opponent: string) {
     .getByRole('button', { name: new RegExp(`vs ${opponent}`) })
     .click();
   await expect(page.getByRole('heading', { level: 2, name: `vs ${opponent}` })).toBeVisible();
+  // The roles and the goals are behind their names (issue 29): opened, as a coach would.
+  for (const part of ['Squad Roles', 'Goals']) await page.locator('summary', { hasText: part }).click();
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });

@@ -1,5 +1,6 @@
 import {
   CalendarClock,
+  ChevronDown,
   Clock,
   CloudDownload,
   MapPin,
@@ -253,8 +254,28 @@ function MatchReport({
 }
 
 /**
- * The selected match (spec 001 §2.5): its summary, the timing box with a card per period, then the
- * match-day cards (captain, availability, roles, goals) and the match report.
+ * A part of the match behind its name, opened and closed by the coach: the browser's own <details>, so
+ * it works by keyboard and pointer before any script, tells assistive technology whether it is open,
+ * and draws nothing of a closed part. It stays open or closed as the coach moves between matches.
+ */
+function FoldedSection({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <details className="group">
+      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-5 text-lg font-semibold text-slate-900 shadow-sm shadow-slate-900/5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 sm:px-6 [&::-webkit-details-marker]:hidden">
+        {label}
+        <ChevronDown
+          className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-open:rotate-180"
+          aria-hidden
+        />
+      </summary>
+      <div className="mt-3 grid min-w-0 gap-4">{children}</div>
+    </details>
+  );
+}
+
+/**
+ * The selected match (spec 001 §2.5): its summary, the timing box with a card per period, the captain
+ * and availability; then, each behind its name, the squad roles, the goals and the match report.
  */
 export function MatchDetail({
   match,
@@ -301,23 +322,31 @@ export function MatchDetail({
             <AvailabilityCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
           </div>
         ) : null}
-        {/* Below a phone's first screen: drawn when scrolled near (styles.css, draw-when-near). */}
+        {/* The long parts, closed until the coach opens one (issue 29): on a phone they made the match
+            5,000 px long, and the first screen is for what a coach needs before kick-off. Drawn when
+            scrolled near once open (styles.css, draw-when-near). */}
         {stage >= 4 ? (
-          <div data-near="match-roles" className="draw-when-near [--near-height:33rem]">
-            <MatchSquadRolesCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
-          </div>
+          <FoldedSection label="Squad Roles">
+            <div data-near="match-roles" className="draw-when-near [--near-height:33rem]">
+              <MatchSquadRolesCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+            </div>
+          </FoldedSection>
         ) : null}
         {stage >= 5 ? (
           <>
-            <div data-near="match-scorers" className="draw-when-near [--near-height:35rem]">
-              <GoalScorersCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
-            </div>
-            <div data-near="match-goals" className="draw-when-near [--near-height:12rem]">
-              <GoalsCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
-            </div>
-            <div data-near="match-report" className="draw-when-near [--near-height:17rem]">
-              <MatchReport match={match} formations={formations} players={players} />
-            </div>
+            <FoldedSection label="Goals">
+              <div data-near="match-scorers" className="draw-when-near [--near-height:35rem]">
+                <GoalScorersCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+              </div>
+              <div data-near="match-goals" className="draw-when-near [--near-height:12rem]">
+                <GoalsCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+              </div>
+            </FoldedSection>
+            <FoldedSection label="Match Report">
+              <div data-near="match-report" className="draw-when-near [--near-height:17rem]">
+                <MatchReport match={match} formations={formations} players={players} />
+              </div>
+            </FoldedSection>
           </>
         ) : null}
       </section>
