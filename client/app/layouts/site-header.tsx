@@ -54,7 +54,9 @@ export function SiteHeader() {
           </nav>
         ) : null}
 
-        <div className="ml-auto flex items-center gap-2">
+        {/* The rest of the row, its contents written from the right: the team's name arriving with the
+            teams' answer grows leftwards into room already this block's, so nothing drawn moves. */}
+        <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
           {user ? (
             <>
               {/* Platform admins reach every team from Admin and never read the list of their teams. */}

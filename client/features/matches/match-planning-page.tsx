@@ -79,10 +79,12 @@ export function MatchPlanningPage() {
   const [selectedId, setSelectedId] = useState<number | null | undefined>(undefined);
   const [tab, setTab] = useState<MatchTab>('future');
   const [searchParams, setSearchParams] = useSearchParams();
-  // Without ?matchId=, the next match is chosen with the first answer (issue 29; rule in
+  // Opened without ?matchId=, the next match is chosen with the first answer (issue 29; rule in
   // shared/domain/next-match.ts), in the render that draws the list, so it is there from the first
   // frame and nothing moves or scrolls later. Once only: a refetch never changes the coach's match.
-  if (selectedId === undefined && matches && !searchParams.has('matchId')) {
+  // Opened with one, never: the address leaving (below) must not let the next match in before it.
+  const [isOpenedWithMatchId] = useState(() => searchParams.has('matchId'));
+  if (selectedId === undefined && matches && !isOpenedWithMatchId) {
     const next = nextMatch(matches, now);
     setSelectedId(next?.id ?? null);
     if (next && isPastMatch(next, now)) setTab('past');
