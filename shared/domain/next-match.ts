@@ -21,5 +21,6 @@ export function nextMatch<T extends ScoredDatedMatch & { id: number }>(
   const next = dated.find((match) => matchStatus(match, now) === 'Scheduled');
   if (next) return next;
   // Latest first: today's played matches (the end of Future's dated ones), then Past as it is sorted.
-  return [...dated].reverse().concat(past).find((match) => hasResult(match, now)) ?? null;
+  const latestFirst = [...dated].reverse().concat(past);
+  return latestFirst.find((match) => hasResult(match, now)) ?? null;
 }
