@@ -394,7 +394,6 @@ test.describe('match planning', () => {
       await page.keyboard.press('Enter');
       await expect(part('Goals')).toHaveAttribute('open');
       await expect(selected.getByRole('heading', { name: 'Goal Scorers' })).toBeVisible();
-      await expect(selected.getByRole('button', { name: 'Save Goals' })).toBeVisible();
       await summary('Squad Roles').focus();
       await page.keyboard.press('Enter');
       await expect(selected.getByRole('button', { name: /Copy from Squad|Reset from Squad/ })).toBeVisible();
