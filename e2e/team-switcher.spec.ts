@@ -69,6 +69,9 @@ test.describe('team switcher', () => {
     await teams.getByRole('link', { name: new RegExp(U14) }).click();
     await expect(page).toHaveURL(`/teams/${u14}/match-planning`);
     await expect(page.getByRole('heading', { level: 1, name: 'Match Planning' })).toBeVisible();
+    // The page afresh for the U14, which has no matches: nothing of the U12's choice (its tab) stays.
+    await expect(page.getByRole('tab', { name: /Future Matches/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Select a match' })).toBeVisible();
     const u14Matches = (await (await page.request.get(`/api/teams/${u14}/matches`)).json()) as Array<{
       id: number;
     }>;

@@ -24,7 +24,10 @@ export function TeamLayout() {
     return <LoadingState label="Redirecting to sign in..." className="min-h-48 flex-1" />;
   return (
     <TeamContext.Provider value={value}>
-      <Outlet />
+      {/* A page afresh for each team: the header's team switcher keeps the route and changes the team,
+          and what a page held for the old one (match planning's chosen match and tab) is not the new
+          team's. */}
+      <Outlet key={teamId} />
     </TeamContext.Provider>
   );
 }
