@@ -54,18 +54,20 @@ export function SiteHeader() {
           </nav>
         ) : null}
 
-        {/* The rest of the row, its contents written from the right: the team's name arriving with the
-            teams' answer grows leftwards into room already this block's, so nothing drawn moves. */}
-        <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
+        {/* The team's name, in a block of its own pushed right: arriving with the teams' answer it grows
+            leftwards into free room, and the block after it (the user, the menu) never moves, nor does
+            anything when the menu's items arrive. */}
+        <div className="ml-auto flex min-w-0">
+          {user && teamId && user.role !== 'admin' ? <TeamSwitcher teamId={teamId} /> : null}
+        </div>
+        <div className="flex items-center gap-2">
           {user ? (
             <>
-              {/* Platform admins reach every team from Admin and never read the list of their teams. */}
-              {teamId && user.role !== 'admin' ? <TeamSwitcher teamId={teamId} /> : null}
               {/* The name block is one width whatever it holds, written from the right: the role's
                   badge arriving with a team page, or a longer name, never moves the block, the
                   avatar or Logout (this block is pushed to the right edge, so any growth would). */}
               <div className="hidden items-center gap-3 xl:flex">
-                <div className="w-52 min-w-0 text-right leading-tight">
+                <div className="w-44 min-w-0 text-right leading-tight">
                   <p className="flex items-center justify-end gap-2 text-sm font-semibold text-slate-900">
                     {teamId && role !== 'unknown' ? (
                       <Badge variant="brand">{roleBadgeLabel(role)}</Badge>
