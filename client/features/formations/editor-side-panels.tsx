@@ -163,8 +163,9 @@ export const DetailsPanel = memo(function DetailsPanel({
 /**
  * Save, and whether the changes are saved, in a bar that stays at the foot of the screen (above a
  * phone's home indicator) while the editor is on it: on a phone the name and match are a screen or two
- * below the pitch, and Save with them was out of reach after every move. `children` is drawn just above
- * the bar (the notice of a restored draft).
+ * below the pitch, and Save with them was out of reach after every move. From lg it keeps to the left
+ * column's width, clear of the pitch and of the toasts on the right. `children` is drawn just above the
+ * bar (the notice of a restored draft).
  */
 export const SaveBar = memo(function SaveBar({
   isEditing,
@@ -187,7 +188,7 @@ export const SaveBar = memo(function SaveBar({
   return (
     <div
       data-save-bar=""
-      className="sticky bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 mt-6 flex h-(--save-bar) items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 shadow-lg"
+      className="sticky bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 mt-6 flex h-(--save-bar) items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 shadow-lg lg:w-80"
     >
       {children}
       {/* The words fill the bar's height, centred in it: one line or three, nothing else moves. */}

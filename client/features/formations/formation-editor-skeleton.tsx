@@ -35,7 +35,7 @@ export function FormationEditorSkeleton() {
           </div>
           <Bone className="h-[19.25rem] rounded-2xl lg:col-start-1 lg:row-start-2 lg:h-[17.25rem]" />
         </div>
-        <Bone className="mt-6 h-(--save-bar) rounded-xl" />
+        <Bone className="mt-6 h-(--save-bar) rounded-xl lg:w-80" />
       </div>
     </PageSkeleton>
   );
