@@ -78,8 +78,8 @@ async function arm(
   page: Page,
   event: 'pointermove' | 'pointerup' | 'keydown',
   wanted: 'overlay' | 'dropped',
-  /** Dropped: the player's token on the pitch names this place ("2 Player2 Bench, right wing (RW)"). */
-  landing: { player: string; place: string } = { player: '2 Player2 Bench', place: 'right wing' },
+  /** Dropped: the player's token on the pitch names this place ("2 RW Bench, Player2 Bench, right wing, ...": this names him and his place). */
+  landing: { player: string; place: string } = { player: 'Player2 Bench', place: 'right wing' },
 ) {
   await page.evaluate(
     ({ event, wanted, landing }) => {
@@ -88,7 +88,7 @@ async function arm(
           ? document.querySelector('.editor-drag-overlay') !== null
           : document.querySelector('.editor-drag-overlay') === null &&
             document.querySelector(
-              `[data-place="pitch"][aria-label^="${landing.player},"][aria-label*="${landing.place}"]`,
+              `[data-place="pitch"][aria-label*="${landing.player},"][aria-label*="${landing.place}"]`,
             ) !== null;
       type Watched = { ms: number; commits: number; reads: number };
       const state = window as unknown as {
@@ -155,7 +155,7 @@ async function measureRun(page: Page, url: string): Promise<Run> {
   await page.waitForTimeout(1000);
 
   // The left back (shirt 2) across the pitch to the right wing.
-  const box = await page.getByRole('button', { name: /^2 Player2 Bench,/ }).boundingBox();
+  const box = await page.getByRole('button', { name: /^2 ([A-Z]+ Bench, )?Player2 Bench,/ }).boundingBox();
   const pitch = await page.locator('figure[data-pitch-size="editor"] > div').first().boundingBox();
   if (!box || !pitch) throw new Error('no token or pitch');
   const from = { x: box.x + box.width / 2, y: box.y + 15 };
@@ -207,7 +207,7 @@ async function measureRun(page: Page, url: string): Promise<Run> {
 
   // The keyboard: the other full-back (shirt 3) picked up with Space, moved up the left in steps of 10%
   // (Shift+arrow) and dropped with Space on the left wing; each Space timed from its keydown.
-  const three = page.getByRole('button', { name: /^3 Player3 Bench,/ });
+  const three = page.getByRole('button', { name: /^3 ([A-Z]+ Bench, )?Player3 Bench,/ });
   await three.focus();
   await arm(page, 'keydown', 'overlay');
   await page.keyboard.press('Space');
@@ -219,7 +219,7 @@ async function measureRun(page: Page, url: string): Promise<Run> {
     for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
   });
   await page.waitForTimeout(300);
-  await arm(page, 'keydown', 'dropped', { player: '3 Player3 Bench', place: 'left wing' });
+  await arm(page, 'keydown', 'dropped', { player: 'Player3 Bench', place: 'left wing' });
   await page.keyboard.press('Space');
   const keyDrop = await watched(page);
   await page.waitForTimeout(300);

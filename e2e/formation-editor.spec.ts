@@ -486,7 +486,7 @@ test.describe('formation editor', () => {
         }
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
         await expect(page.locator('.editor-drag-overlay')).toHaveCount(0);
-        // dnd-kit hears of the drop once its frame is painted (a timer, on the page's clock).
+        // What waits for the drop's frame (the draft written to storage) runs on the page's clock.
         await page.clock.runFor(200);
       };
 
@@ -505,6 +505,64 @@ test.describe('formation editor', () => {
     } finally {
       await page.clock.resume();
     }
+  });
+
+  test('on a phone the pitch is as wide as the page and Save stays on screen, before and after a drag', async ({
+    page,
+    inbox,
+  }) => {
+    test.skip(test.info().project.name !== 'phone', 'the phone’s layout');
+    const teamId = await signInTo(page, inbox, 'coach@demo.test');
+    // A practice formation, not saved: nothing to clean up (the draft lives in this test's browser).
+    await page.goto(`/teams/${teamId}/formation-editor`);
+    await page.getByRole('button', { name: 'Lay Out Players' }).click();
+    await expect(page.locator('[data-place="pitch"]')).toHaveCount(11);
+    const pitch = page.locator('figure[data-pitch-size="editor"]');
+    const save = page.getByRole('button', { name: 'Save Formation' });
+    const bar = page.locator('[data-save-bar]');
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('no viewport');
+
+    // The pitch is the page's width: the screen's less the page's own side padding.
+    const padding = await page
+      .locator('main > div')
+      .first()
+      .evaluate((frame) => {
+        const style = getComputedStyle(frame);
+        return Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+      });
+    const pitchBox = await pitch.boundingBox();
+    if (!pitchBox) throw new Error('no pitch');
+    expect(Math.abs(pitchBox.width - (viewport.width - padding))).toBeLessThanOrEqual(1);
+
+    /** Brought into view, the whole pitch is on screen clear of the save bar, and Save with it. */
+    const pitchAndSaveOnScreen = async () => {
+      await pitch.evaluate((figure) => figure.scrollIntoView({ block: 'nearest' }));
+      await expect(pitch).toBeInViewport({ ratio: 1 });
+      await expect(save).toBeInViewport({ ratio: 1 });
+      const [figure, saveBar] = await Promise.all([pitch.boundingBox(), bar.boundingBox()]);
+      if (!figure || !saveBar) throw new Error('no pitch or save bar');
+      expect(figure.y + figure.height).toBeLessThanOrEqual(saveBar.y);
+    };
+    await pitchAndSaveOnScreen();
+    await expect(page.getByText('Unsaved changes, kept on this device until you save')).toBeVisible();
+
+    // A player from the list (above the pitch) dragged onto it: Save is still there, and so is the
+    // word that the change is not saved yet.
+    const twelfth = page.locator('[data-place="available"]').first();
+    await twelfth.evaluate((tile) => window.scrollBy(0, tile.getBoundingClientRect().top - 200));
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await dragTo(page, twelfth, 60, 30);
+    await expect(page.locator('[data-place="pitch"]')).toHaveCount(12);
+    await pitchAndSaveOnScreen();
+    await page.screenshot({ path: shots('phone-save-bar') });
+
+    // At the top of the page and at its foot (the name, the match) Save is still a tap away.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await page.getByLabel('Formation name').scrollIntoViewIfNeeded();
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await expectAccessible(page);
   });
 
   test('a parent who opens the editor is told where to look instead', async ({ page, inbox }) => {

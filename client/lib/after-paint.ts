@@ -1,8 +1,8 @@
 /**
  * Runs `work` once the next frame is painted (a task posted from its requestAnimationFrame), or after
  * 100 ms if no frame comes (a page the browser does not draw). Returns a cancel. For work that should
- * not hold up the frame showing what a press did: a drag's start (editor-sensors.ts), a dialog's focus
- * and scroll lock (dialog.tsx).
+ * not hold up the frame showing what a press did: a dialog's focus and scroll lock (dialog.tsx), the
+ * formation editor's draft written to storage.
  */
 export function afterPaint(work: () => void): () => void {
   let isDone = false;

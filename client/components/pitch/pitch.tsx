@@ -37,7 +37,8 @@ export type PitchSize = 'editor' | 'viewer' | 'mini';
 export type PitchProps = {
   players: readonly PitchPlayer[];
   /**
-   * editor: as drawn in the editor, 600 x 400 with 56 px tokens, narrower on a phone;
+   * editor: as wide as the editor makes its place (600 x 400 beside the panels, a phone's width on a
+   *   phone), 56 px tokens from 600 px wide;
    * viewer: the page's width, edge to edge on a phone (over the page's 1 rem gutters), 48 px tokens
    * from about 550 px wide;
    * mini: 180 x 120, shirt numbers only, for cards.
@@ -62,7 +63,7 @@ export type PitchProps = {
 // 48 px from about 550 wide, 30-32 px on a 375 px phone, where a shirt and its
 // 10 px name just fit between two players of a back four. The mini pitch is always 180 x 120.
 const sizes: Record<PitchSize, { figure: string; token: string }> = {
-  editor: { figure: 'w-full max-w-[600px] rounded-xl', token: 'min(56px, 9.333cqw)' },
+  editor: { figure: 'w-full rounded-xl', token: 'min(56px, 9.333cqw)' },
   viewer: {
     figure: '-mx-4 w-[calc(100%+2rem)] sm:mx-0 sm:w-full sm:rounded-xl',
     token: 'min(48px, 8.75cqw)',

@@ -7,27 +7,27 @@ import {
   type DragStartEvent,
   KeyboardCode,
   type KeyboardCoordinateGetter,
-  type SensorContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
   type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
 import { type Dispatch, type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
-import { flushSync } from 'react-dom';
 import type { Player } from '../../../shared/contracts/squad';
 import { type PositionLabel, positionLabel } from '../../../shared/domain/position-label';
 import { fullName, type PitchPlayer, pointToPercent, tokenName } from '../../components/pitch/pitch';
 import type { EditorAction } from './editor-document';
 import { type Placement, placeOf } from './editor-placement';
-import { connectPickUp, EditorKeyboardSensor, EditorMouseSensor, EditorTouchSensor } from './editor-sensors';
 import { type DragData, dragOverlay, dragSource, playerLabel } from './editor-tokens';
 
 // Drag and drop for the editor (dnd-kit): the mouse drags at once, a finger after holding a moment (so a
 // swipe still scrolls), the keyboard with Space, arrows and Space. Nothing is committed while a player
 // moves: the drag overlay follows the pointer (one element's transform per frame) and the reducer hears
 // of it once, on the drop. The drop point is the shirt's centre as drawn, so a player lands where the
-// coach sees him, and every move is told to screen readers in plain English. The pick-up is drawn
-// before dnd-kit hears of it (editor-sensors.ts).
+// coach sees him, and every move is told to screen readers in plain English. dnd-kit's own sensors and
+// events only: the pick-up is drawn in onDragStart (a few styles, no React render), the drop in onDragEnd.
 
 export type DropTarget = 'pitch' | 'bench' | 'unavailable' | 'available';
 export const dropTargets: readonly DropTarget[] = ['pitch', 'bench', 'unavailable', 'available'];
@@ -95,8 +95,6 @@ type DragSession = {
   keyPoint: Point | null;
   lastLabel: PositionLabel | null;
   lastOver: UniqueIdentifier | null;
-  /** The drop is on screen (editor-sensors.ts); dnd-kit's end, after it, only tidies up. */
-  isDropped: boolean;
   /**
    * The pitch on the screen, read once a drag rather than on every move (a read after the overlay has
    * moved makes the browser lay the page out); forgotten when anything scrolls.
@@ -219,12 +217,12 @@ export function useEditorDnd({
   // sensors, new listeners and a redraw of whatever uses them, on every drop.
   const keyboardOptions = useMemo(() => ({ coordinateGetter }), [coordinateGetter]);
   const sensors = useSensors(
-    useSensor(EditorMouseSensor, mouseOptions),
-    useSensor(EditorTouchSensor, touchOptions),
-    useSensor(EditorKeyboardSensor, keyboardOptions),
+    useSensor(MouseSensor, mouseOptions),
+    useSensor(TouchSensor, touchOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
 
-  /** The drag's session, from the pressed handle as it is picked up (before dnd-kit hears of it). */
+  /** The drag's session, from the pressed handle as it is picked up. */
   const beginSession = useCallback(
     (data: DragData, fallbackRect: ClientRect | null) => {
       const node = document.querySelector(`[data-player-handle="${data.playerId}"]`);
@@ -247,7 +245,6 @@ export function useEditorDnd({
         keyPoint: null,
         lastLabel: null,
         lastOver: null,
-        isDropped: false,
         pitchRect: pitch,
       };
       return session.current;
@@ -255,12 +252,16 @@ export function useEditorDnd({
     [pitchRef, stateRef],
   );
 
+  // The pick-up on screen at once: the overlay's shirt at the point that lands and the handle faded, as
+  // styles on elements always on the page, so it shows in the frame that dnd-kit's own start draws.
   const onDragStart = useCallback(
     ({ active: dragged }: DragStartEvent) => {
       const data = dragged.data.current as DragData | undefined;
-      if (data && session.current?.playerId !== data.playerId) {
-        beginSession(data, dragged.rect.current.initial);
-      }
+      if (!data) return;
+      const drag = beginSession({ ...data }, dragged.rect.current.initial);
+      const player = playersRef.current.get(drag.playerId);
+      if (player && drag.origin) dragOverlay.show(player, drag.origin);
+      dragSource.fade(true);
     },
     [beginSession],
   );
@@ -284,57 +285,25 @@ export function useEditorDnd({
   const lastDrop = useRef<{ target: DropTarget | null; at: Point | null }>({ target: null, at: null });
 
   /** The drop, from dnd-kit's last measures of the drag: its collisions and the dragged rectangle. */
-  const drop = useCallback(
-    ({ collisions, collisionRect }: Pick<SensorContext, 'collisions' | 'collisionRect'>) => {
-      const drag = session.current;
-      if (!drag || drag.isDropped) return;
-      drag.isDropped = true;
-      const target = (collisions?.[0]?.id as DropTarget | undefined) ?? null;
-      lastDrop.current = { target, at: null };
-      if (target === 'pitch') {
-        const at = drag.keyPoint ?? percentAt(pointOf(collisionRect));
-        lastDrop.current.at = at;
-        if (at) dispatch({ type: 'place', playerId: drag.playerId, x: at.x, y: at.y });
-      } else if ((target === 'bench' || target === 'unavailable') && target !== drag.from) {
-        dispatch({ type: target, playerId: drag.playerId });
-      }
-      // Dropped on the available list or nowhere: not an action (spec 001 §4.1).
-      dragOverlay.hide();
-    },
-    [dispatch, percentAt, pointOf],
-  );
-
   const onDragEnd = useCallback(
     (event: DragEndEvent) => {
-      // Already drawn by the sensor's drop; otherwise (a sensor that does not draw first) now.
-      drop({ collisions: event.collisions, collisionRect: event.active.rect.current.translated });
+      const drag = session.current;
+      if (drag) {
+        const target = (event.collisions?.[0]?.id as DropTarget | undefined) ?? null;
+        lastDrop.current = { target, at: null };
+        if (target === 'pitch') {
+          const at = drag.keyPoint ?? percentAt(pointOf(event.active.rect.current.translated));
+          lastDrop.current.at = at;
+          if (at) dispatch({ type: 'place', playerId: drag.playerId, x: at.x, y: at.y });
+        } else if ((target === 'bench' || target === 'unavailable') && target !== drag.from) {
+          dispatch({ type: target, playerId: drag.playerId });
+        }
+        // Dropped on the available list or nowhere: not an action (spec 001 §4.1).
+      }
       finish(event);
     },
-    [drop, finish],
+    [dispatch, finish, percentAt, pointOf],
   );
-
-  // The pick-up on screen at once (the overlay's shirt at the point that lands, the handle faded), and the
-  // drop (the editor's redraw for it, forced into the drop's own frame).
-  useEffect(() => {
-    connectPickUp({
-      pickUp() {
-        const drag = beginSession({ ...dragSource.data }, null);
-        const player = playersRef.current.get(drag.playerId);
-        if (player && drag.origin) dragOverlay.show(player, drag.origin);
-        dragSource.fade(true);
-      },
-      move: dragOverlay.move,
-      drop(drag) {
-        flushSync(() => drop(drag));
-      },
-      cancel() {
-        session.current = null;
-        dragOverlay.hide();
-        dragSource.release();
-      },
-    });
-    return () => connectPickUp(null);
-  }, [beginSession, drop]);
 
   const accessibility = useMemo(() => {
     const where = (from: DragData['from']) =>

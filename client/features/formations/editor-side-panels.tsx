@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { LayoutGrid, Save } from 'lucide-react';
-import { type Dispatch, memo, type Ref } from 'react';
+import { type Dispatch, memo, type ReactNode, type Ref } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { type FormationShape, formationShapes } from '../../../shared/domain/formation-shapes';
 import { Button } from '../../components/ui/button';
@@ -14,7 +14,7 @@ import { AvailableList } from './editor-panels';
 import type { TokenActions } from './editor-tokens';
 
 // The editor's left panel (spec 001 §2.2), in two cards: the shape and the available players above, the
-// name, match, period, Save and Load Template below; and the notes under the pitch. Memoised, with
+// name, match, period and Load Template below; the notes under the pitch; and the save bar. Memoised, with
 // stable handlers: picking a player up or dropping him redraws none of them.
 
 export const SetupPanel = memo(function SetupPanel({
@@ -90,32 +90,19 @@ export const DetailsPanel = memo(function DetailsPanel({
   matchId,
   quarter,
   matchOptions,
-  isEditing,
-  isUnplannedCopy,
-  isDirty,
-  isSaving,
   dispatch,
   onMatchChange,
-  onSave,
   onLoadTemplate,
   nameRef,
-  saveButtonRef,
 }: {
   name: string;
   matchId: number | null;
   quarter: number;
   matchOptions: readonly MatchOption[];
-  isEditing: boolean;
-  /** A library copy of a match's formation, not saved here yet: the team does not see it. */
-  isUnplannedCopy: boolean;
-  isDirty: boolean;
-  isSaving: boolean;
   dispatch: Dispatch<EditorAction>;
   onMatchChange: (value: string) => void;
-  onSave: () => void;
   onLoadTemplate: () => void;
   nameRef: Ref<HTMLInputElement>;
-  saveButtonRef: Ref<HTMLButtonElement>;
 }) {
   const periods = matchOptions.find((option) => option.id === matchId)?.periods ?? 0;
   return (
@@ -166,27 +153,62 @@ export const DetailsPanel = memo(function DetailsPanel({
           </div>
         </fieldset>
       ) : null}
-      <div className="grid gap-2">
-        <Button ref={saveButtonRef} onClick={onSave} isLoading={isSaving}>
-          {isSaving ? null : <Save aria-hidden />}
-          {isSaving ? 'Saving...' : isEditing ? 'Save Changes' : 'Save Formation'}
-        </Button>
-        <Button variant="outline" onClick={onLoadTemplate}>
-          Load Template
-        </Button>
-        {/* Two lines kept: 'Unsaved changes...' wraps where 'All changes saved' does not, and a draft
-            restored after a reload turns one into the other once the page is drawn. */}
-        <p className="min-h-[2lh] text-center text-xs text-slate-600" aria-live="polite">
-          {isDirty
-            ? 'Unsaved changes, kept on this device until you save'
-            : isUnplannedCopy
-              ? 'A copy: the team sees it once you save it'
-              : isEditing
-                ? 'All changes saved'
-                : ''}
-        </p>
-      </div>
+      <Button variant="outline" onClick={onLoadTemplate}>
+        Load Template
+      </Button>
     </Card>
+  );
+});
+
+/**
+ * Save, and whether the changes are saved, in a bar that stays at the foot of the screen (above a
+ * phone's home indicator) while the editor is on it: on a phone the name and match are a screen or two
+ * below the pitch, and Save with them was out of reach after every move. From lg it keeps to the left
+ * column's width, clear of the pitch and of the toasts on the right. `children` is drawn just above the
+ * bar (the notice of a restored draft).
+ */
+export const SaveBar = memo(function SaveBar({
+  isEditing,
+  isUnplannedCopy,
+  isDirty,
+  isSaving,
+  onSave,
+  saveButtonRef,
+  children,
+}: {
+  isEditing: boolean;
+  /** A library copy of a match's formation, not saved here yet: the team does not see it. */
+  isUnplannedCopy: boolean;
+  isDirty: boolean;
+  isSaving: boolean;
+  onSave: () => void;
+  saveButtonRef: Ref<HTMLButtonElement>;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      data-save-bar=""
+      className="sticky bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 mt-6 flex h-(--save-bar) items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 shadow-lg lg:w-80"
+    >
+      {children}
+      {/* The words fill the bar's height, centred in it: one line or three, nothing else moves. */}
+      <p
+        className="flex min-w-0 flex-1 items-center self-stretch text-xs leading-4 text-slate-600"
+        aria-live="polite"
+      >
+        {isDirty
+          ? 'Unsaved changes, kept on this device until you save'
+          : isUnplannedCopy
+            ? 'A copy: the team sees it once you save it'
+            : isEditing
+              ? 'All changes saved'
+              : ''}
+      </p>
+      <Button ref={saveButtonRef} onClick={onSave} isLoading={isSaving} className="shrink-0">
+        {isSaving ? null : <Save aria-hidden />}
+        {isSaving ? 'Saving...' : isEditing ? 'Save Changes' : 'Save Formation'}
+      </Button>
+    </div>
   );
 });
 

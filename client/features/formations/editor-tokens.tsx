@@ -25,7 +25,7 @@ export type DragData = { playerId: number; from: Place };
 /**
  * What follows the pointer: the dragged player's shirt, drawn at the point that lands. It is always on the
  * page, hidden until a drag, and drawn by these functions rather than by React, so a pick-up shows on
- * the next frame (editor-sensors.ts) and a move changes one style: the frame (an always-present element)
+ * in the frame dnd-kit's start draws (onDragStart) and a move changes one style: the frame (an always-present element)
  * goes to where the drag started, the shirt inside it follows the translation dnd-kit gives the dragged
  * handle. One editor is on a page at a time.
  */

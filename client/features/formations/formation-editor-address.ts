@@ -1,4 +1,4 @@
-import type { EditorAddress } from './formation-editor-workspace';
+import type { EditorAddress } from './editor-paths';
 
 // /formation-editor and /teams/:teamId/formation-editor (spec 001 §2.2), with ?match=, ?quarter= and
 // ?formationId= (match planning's period cards link here with exactly these).

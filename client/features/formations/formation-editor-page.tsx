@@ -13,10 +13,11 @@ import { useTeamContext } from '../../lib/team-context';
 import { teamPagePath } from '../../lib/team-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRevealInStages } from '../../lib/use-reveal';
+import { viewerPath } from './editor-paths';
 import { addressOf, editorHeading } from './formation-editor-address';
 import { editorFormationsQuery, editorMatchesQuery, editorPlayersQuery } from './formation-editor-queries';
 import { FormationEditorSkeleton } from './formation-editor-skeleton';
-import { FormationEditorWorkspace, viewerPath } from './formation-editor-workspace';
+import { FormationEditorWorkspace } from './formation-editor-workspace';
 
 // Coaches and team admins edit; anyone else is told where to look instead.
 

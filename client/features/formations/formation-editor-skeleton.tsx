@@ -1,13 +1,15 @@
+import { clsx } from 'clsx';
 import { useSearchParams } from 'react-router';
 import { Bone, PageHeaderSkeleton, PageSkeleton } from '../../components/ui/skeleton';
 import { useCanEditIfKnown } from '../../lib/effective-team-role';
+import { editorFrame, editorPitchWidth } from './editor-layout';
 import { addressOf, editorHeading } from './formation-editor-address';
 
 /**
  * The formation editor while it loads (spec 001 §2.2: 'Loading formation editor...'), shaped as it
  * draws, so nothing below moves when it arrives: the title, then the shape and players panel, the pitch
- * with its hint, boxes and notes, and the name, match and save panel (on a phone one above the other,
- * in that order).
+ * with its hint, boxes and notes, the name, match and template panel (on a phone one above the other,
+ * in that order), and the save bar.
  */
 export function FormationEditorSkeleton() {
   const [params] = useSearchParams();
@@ -19,18 +21,21 @@ export function FormationEditorSkeleton() {
         description="h-12 w-full sm:h-6 sm:w-[34rem] sm:max-w-full"
         heading={canEdit === null ? undefined : editorHeading({ isEditing, canEdit })}
       />
-      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
-        <Bone className="h-[17.5rem] rounded-2xl lg:col-start-1 lg:row-start-1 lg:h-[35.375rem]" />
-        <div className="grid gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-[600px]">
-          <Bone className="h-10 rounded-md sm:h-5" />
-          <Bone className="aspect-[3/2] rounded-xl" />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Bone className="h-[7.25rem] rounded-xl" />
-            <Bone className="h-[7.25rem] rounded-xl" />
+      <div className={editorFrame}>
+        <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+          <Bone className="h-[17.5rem] rounded-2xl lg:col-start-1 lg:row-start-1 lg:h-[35.375rem]" />
+          <div className="grid gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-[600px]">
+            <Bone className="h-10 rounded-md sm:h-5" />
+            <Bone className={clsx('aspect-[3/2] rounded-xl', editorPitchWidth)} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Bone className="h-[7.25rem] rounded-xl" />
+              <Bone className="h-[7.25rem] rounded-xl" />
+            </div>
+            <Bone className="h-[7.5rem] rounded-xl" />
           </div>
-          <Bone className="h-[7.5rem] rounded-xl" />
+          <Bone className="h-[19.25rem] rounded-2xl lg:col-start-1 lg:row-start-2 lg:h-[17.25rem]" />
         </div>
-        <Bone className="h-[25rem] rounded-2xl lg:col-start-1 lg:row-start-2 lg:h-[23rem]" />
+        <Bone className="mt-6 h-(--save-bar) rounded-xl lg:w-80" />
       </div>
     </PageSkeleton>
   );

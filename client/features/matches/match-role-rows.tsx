@@ -1,15 +1,15 @@
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
-import { type CSSProperties, type HTMLAttributes, memo, type Ref } from 'react';
+import { type ComponentType, type CSSProperties, type HTMLAttributes, memo, type Ref } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { type SquadRoleType, squadRoleLabels } from '../../../shared/domain/squad-roles';
 import { Button } from '../../components/ui/button';
 import { playerLabel } from './match-day-logic';
 import { PlayerTag } from './match-day-parts';
 
-// A coach's rows of one set-piece list, drawn the same with or without drag and drop: the page draws
-// them at once, and match-role-sortable.tsx (dnd-kit, loaded when the browser is idle) takes them over
-// without moving a pixel.
+// A coach's rows of one set-piece list, one list drawn the same with or without drag and drop: the page
+// draws it at once, and match-role-sortable.tsx (dnd-kit, loaded when the browser is idle) wraps the same
+// list in its context, with rows that can be dragged, without moving a pixel.
 
 /** What a coach's presses ask for; stable across renders, so unchanged lists and rows are not redrawn. */
 export type RoleActions = {
@@ -115,7 +115,7 @@ export const TakerRow = memo(function TakerRow({
   );
 });
 
-/** The takers of one list, as match-role-sortable.tsx draws them too. */
+/** The takers of one list. */
 export type TakerListProps = {
   roleType: SquadRoleType;
   headingId: string;
@@ -126,12 +126,22 @@ export type TakerListProps = {
   onRemoved: () => void;
 };
 
-/** The rows before drag and drop has arrived: the buttons already work. */
-export function PlainTakerList({ roleType, headingId, takers, actions, onRemoved }: TakerListProps) {
+/**
+ * The list's rows: the buttons work from the first render; drag and drop (match-role-sortable.tsx) draws
+ * this same list with its own `Row`, a TakerRow that can be dragged.
+ */
+export function TakerList({
+  roleType,
+  headingId,
+  takers,
+  actions,
+  onRemoved,
+  Row = TakerRow,
+}: TakerListProps & { Row?: ComponentType<TakerRowProps> }) {
   return (
     <ol className="mt-2 grid grid-cols-1 gap-1" aria-labelledby={headingId}>
       {takers.map((player, index) => (
-        <TakerRow
+        <Row
           key={player.id}
           roleType={roleType}
           player={player}

@@ -24,6 +24,7 @@ import { playerLabel } from './match-day-logic';
 import {
   lowerLabel,
   type RowDrag,
+  TakerList,
   type TakerListProps,
   TakerRow,
   type TakerRowProps,
@@ -118,19 +119,15 @@ export function SortableTakerList({ roleType, headingId, ids, takers, actions, o
       onDragEnd={onDragEnd}
     >
       <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <ol className="mt-2 grid grid-cols-1 gap-1" aria-labelledby={headingId}>
-          {takers.map((player, index) => (
-            <SortableTakerRow
-              key={player.id}
-              roleType={roleType}
-              player={player}
-              index={index}
-              count={takers.length}
-              actions={actions}
-              onRemoved={onRemoved}
-            />
-          ))}
-        </ol>
+        <TakerList
+          roleType={roleType}
+          headingId={headingId}
+          ids={ids}
+          takers={takers}
+          actions={actions}
+          onRemoved={onRemoved}
+          Row={SortableTakerRow}
+        />
       </SortableContext>
     </DndContext>
   );

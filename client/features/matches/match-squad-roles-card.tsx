@@ -1,5 +1,15 @@
 import { Check, Copy, Plus, RotateCw } from 'lucide-react';
-import { memo, type Ref, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  memo,
+  type Ref,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { type SquadRoleType, squadRoleLabels, squadRoleTypes } from '../../../shared/domain/squad-roles';
@@ -24,7 +34,7 @@ import {
   visibleIds,
 } from './match-day-logic';
 import { MatchDayCardHeader, type MatchDayCardProps, PlayerTag } from './match-day-parts';
-import { lowerLabel, PlainTakerList, type RoleActions } from './match-role-rows';
+import { lowerLabel, type RoleActions, TakerList, type TakerListProps } from './match-role-rows';
 
 // Drag and drop and the Reset confirmation load apart from the page, when the browser is idle and only
 // for editors (decision 016): parents never need them, and a coach's lists draw without waiting.
@@ -201,7 +211,7 @@ const EditableRoleList = memo(function EditableRoleList({
   allPlayers: readonly Player[];
   actions: RoleActions;
   /** Drag and drop's rows once they have arrived, else the plain ones. */
-  TakerList: typeof PlainTakerList;
+  TakerList: ComponentType<TakerListProps>;
 }) {
   const headingId = `match-role-${matchId}-${roleType}`;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -450,7 +460,7 @@ function EditableRoles({
     unavailableIds: match.unavailablePlayerIds,
     allPlayers: players,
     actions,
-    TakerList: sortable.module?.SortableTakerList ?? PlainTakerList,
+    TakerList: sortable.module?.SortableTakerList ?? TakerList,
   });
 
   return (
