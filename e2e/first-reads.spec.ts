@@ -3,8 +3,9 @@ import { expect, signIn, test } from './fixtures';
 
 // A coach on a weak signal opens a page: its data should already be on the way while the scripts
 // download. The document a signed-in browser gets names the page's first reads as preloads (decision
-// 034); this journey checks, in the real browser, that the page's own requests are answered from them
-// (each asked for over the network once) and that every read the page makes on every load is among them.
+// 034), built from the same declaration as the page's queries; this journey checks, in the real browser,
+// that the page's own requests are answered from them (each asked for over the network once), that
+// every read the page makes on every load is among them, and that none of its reads is refused.
 
 declare global {
   interface Window {
@@ -14,7 +15,19 @@ declare global {
 }
 
 /** Reads a page may make without a preload: they depend on an answer or on the tab's storage. */
-const conditional = ['/api/auth/teams', '/api/config'];
+const conditional = ['/api/config'];
+
+/** Every /api answer the page gets from now on, as "status path" for those that fail. */
+function recordFailedReads(page: import('@playwright/test').Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/') && response.status() >= 400) {
+      failed.push(`${response.status()} ${url.pathname}`);
+    }
+  });
+  return failed;
+}
 
 test('a signed-in page asks for its first reads in its document, and uses every one', async ({
   page,
@@ -34,6 +47,7 @@ test('a signed-in page asks for its first reads in its document, and uses every 
       return fetchFirst(input, init);
     };
   });
+  const failed = recordFailedReads(page);
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -42,11 +56,8 @@ test('a signed-in page asks for its first reads in its document, and uses every 
 
   const pages = [
     { path: `/teams/${team}/squad-management` },
-    // Unscoped, the team's defaults and statistics wait for the answer that says which team it is.
-    { path: '/squad-management', alsoReads: [`/api/teams/${team}/team`, `/api/teams/${team}/stats`] },
     { path: `/teams/${team}/league-management` },
     { path: `/teams/${team}/match-planning` },
-    { path: '/match-planning' },
     { path: `/teams/${team}/formation-editor` },
     // Opened afresh, the viewer has no data handed on from another screen: it reads the matches and
     // the squad itself.
@@ -55,7 +66,6 @@ test('a signed-in page asks for its first reads in its document, and uses every 
       alsoReads: [`/api/teams/${team}/matches`, `/api/teams/${team}/players`],
     },
     { path: `/teams/${team}/formations` },
-    { path: '/formations' },
   ];
   for (const { path, alsoReads = [] } of pages) {
     asked.length = 0;
@@ -78,5 +88,49 @@ test('a signed-in page asks for its first reads in its document, and uses every 
       notPreloaded.filter((read) => ![...conditional, ...alsoReads].includes(read)),
       `${path}: reads made on every load but not preloaded`,
     ).toEqual([]);
+    expect(failed, `${path}: refused reads`).toEqual([]);
+  }
+});
+
+/** The pages registered both with a team in the address and without. */
+const unscopedPages = [
+  '/squad-management',
+  '/league-management',
+  '/match-planning',
+  '/formation-editor',
+  '/formation-viewer',
+  '/formations',
+];
+
+test('a coach of several teams on a page without a team is asked to choose one, and nothing is refused', async ({
+  page,
+  inbox,
+}) => {
+  await signIn(page, inbox, 'multi@demo.test');
+  await expect(page.getByRole('heading', { name: 'Select Your Team' })).toBeVisible();
+  const failed = recordFailedReads(page);
+  for (const path of unscopedPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Choose a team first' }), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Which team it is cannot be known, so nothing is read that the server would refuse (400
+    // TEAM_ID_REQUIRED), neither by the route's loader nor by the page when it mounts.
+    expect(failed, `${path}: refused reads`).toEqual([]);
+  }
+});
+
+test('a coach of one team reads each page without a team in its address, and nothing is refused', async ({
+  page,
+  inbox,
+}) => {
+  await signIn(page, inbox, 'coach@demo.test');
+  await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
+  const failed = recordFailedReads(page);
+  for (const path of unscopedPages) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose a team first' }), path).toHaveCount(0);
+    expect(failed, `${path}: refused reads`).toEqual([]);
   }
 });

@@ -337,7 +337,7 @@ test.describe('league screen', () => {
   test('a coach of two teams is asked to choose one on the unscoped page', async ({ page, inbox }) => {
     await signIn(page, inbox, 'multi@demo.test');
     await page.goto('/league-management');
-    // The server's 400 `Team ID is required`, turned into a way forward.
+    // The caller's list of teams says the server could not pick one: nothing is asked, a way forward shown.
     await expect(page.getByRole('heading', { name: 'Choose a team first' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Choose Your Team' }).click();

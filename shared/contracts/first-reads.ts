@@ -1,67 +1,85 @@
-// The API reads a signed-in page makes on every first load, whatever the answers say (decision 034). The
-// server names them in the page's document as `<link rel="preload" as="fetch">`, so a phone asks for
-// them while the page's scripts download instead of after they have run; the client's route loaders
-// (client/app/router.tsx and each page's `prefetch`) make the same requests, which the browser answers
-// from those preloads. Reads that depend on an answer (an unscoped page's list of teams, which a platform
-// admin never asks for; the admin page's clubs) or on the tab's storage (the formation viewer's handed-on
-// data) are left to the client: a preload nobody uses costs a phone its bytes and warns in the console.
+// Each signed-in page's first reads, declared once (decision 034, issue 29): the reads a page makes on
+// every load whatever the answers say, as the route table's declarations. Three things are built from
+// this one list: the server names their addresses as `<link rel="preload" as="fetch">` in the document
+// it sends a signed-in browser (`firstReadsOfPage`), so a phone asks for them while the page's scripts
+// download; each feature's query options take their address from it (client/lib/first-read-queries.ts),
+// so the page's `useQuery` and its route's loader ask for the same thing; and the loader starts every one
+// of them. A read that depends on an answer (the admin page's clubs, the unscoped squad's team defaults)
+// or on the tab's storage (the formation viewer's handed-on data) is not listed: a preload nobody uses
+// costs a phone its bytes and warns in the console.
 
 import { getTeamRole, getUser } from './auth-routes.js';
 import { listFormations } from './formations-routes.js';
 import { listOppositionTeams } from './league-routes.js';
 import { listMatches } from './matches-routes.js';
-import { type RouteDeclaration, routeUrl } from './route.js';
+import { type AnyRoute, routeUrl } from './route.js';
 import { getTeamDefaults, listPlayerStats, listPlayers } from './squad-routes.js';
+
+/** A page's first reads by name: team reads, each with or without an unscoped form. */
+export type PageReads = Readonly<Record<string, AnyRoute>>;
+
+export const squadPageReads = {
+  players: listPlayers,
+  // Team-only routes: unscoped, the page reads them for the caller's one team once it is known.
+  defaults: getTeamDefaults,
+  stats: listPlayerStats,
+} as const satisfies PageReads;
+
+export const leaguePageReads = { oppositionTeams: listOppositionTeams } as const satisfies PageReads;
+
+export const matchPlanningPageReads = {
+  matches: listMatches,
+  players: listPlayers,
+  opposition: listOppositionTeams,
+  formations: listFormations,
+} as const satisfies PageReads;
+
+export const formationEditorPageReads = {
+  players: listPlayers,
+  matches: listMatches,
+  formations: listFormations,
+} as const satisfies PageReads;
+
+// The viewer reads the formations on every load; the matches and the squad only when no screen handed
+// it its data (spec 001 §7), which only the tab knows.
+export const formationViewerPageReads = { formations: listFormations } as const satisfies PageReads;
+
+export const formationLibraryPageReads = {
+  formations: listFormations,
+  matches: listMatches,
+  players: listPlayers,
+} as const satisfies PageReads;
 
 /** A team segment the app's own links can carry (a secure id or a row id): anything else gets no preload. */
 const TEAM_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
-const USER_READ = routeUrl(getUser, {});
-
-/** A team's read, from the route table: its team-scoped path, or its unscoped form without a team. */
-const teamRead = (route: Pick<RouteDeclaration, 'path' | 'unscoped'>) => (team: string | null) =>
-  routeUrl(route, { teamId: team });
-
-const players = teamRead(listPlayers);
-const matches = teamRead(listMatches);
-const oppositionTeams = teamRead(listOppositionTeams);
-const formations = teamRead(listFormations);
-const teamDefaults = teamRead(getTeamDefaults);
-const stats = teamRead(listPlayerStats);
-
-/** Each signed-in page's unconditional first reads, by its path segment. */
 // A Map, not an object literal: a segment such as "constructor" must find nothing.
-const pageReads = new Map<string, (team: string | null) => string[]>([
-  [
-    'squad-management',
-    // The team's defaults and statistics only on a team's address: unscoped, the client waits for the
-    // answer that says which team it is.
-    (team) => (team === null ? [players(team)] : [players(team), teamDefaults(team), stats(team)]),
-  ],
-  ['league-management', (team) => [oppositionTeams(team)]],
-  ['match-planning', (team) => [matches(team), players(team), oppositionTeams(team), formations(team)]],
-  ['formation-editor', (team) => [players(team), matches(team), formations(team)]],
-  ['formation-viewer', (team) => [formations(team)]],
-  ['formations', (team) => [formations(team), matches(team), players(team)]],
+const pageReadsBySegment = new Map<string, PageReads>([
+  ['squad-management', squadPageReads],
+  ['league-management', leaguePageReads],
+  ['match-planning', matchPlanningPageReads],
+  ['formation-editor', formationEditorPageReads],
+  ['formation-viewer', formationViewerPageReads],
+  ['formations', formationLibraryPageReads],
 ]);
 
 /**
  * The reads to preload for the app document sent to a signed-in browser at `pathname` (the path as the
  * server matched it, percent-decoded): who is signed in, always (every page's header); on a team's
- * address, the caller's role on it; and the page's own first reads. Paths are matched as the client's
- * router matches them: static segments in any case, one trailing slash allowed.
+ * address, the caller's role on it and the page's own first reads. An unscoped page's reads wait for
+ * the caller's list of teams, which says whether there is one team to read (a coach of several is
+ * asked to choose one, and nothing is read that the server would refuse), and which a platform admin
+ * never asks for: neither is preloaded. Paths are matched as the client's router matches them: static
+ * segments in any case, one trailing slash allowed.
  */
 export function firstReadsOfPage(pathname: string): string[] {
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
-  const reads = [USER_READ];
+  const reads = [routeUrl(getUser, {})];
   const [first, second, third, ...rest] = segments;
   if (first?.toLowerCase() === 'teams' && second !== undefined && TEAM_SEGMENT.test(second) && !rest.length) {
     reads.push(routeUrl(getTeamRole, { teamId: second }));
-    const page = third === undefined ? undefined : pageReads.get(third.toLowerCase());
-    if (page) reads.push(...page(second));
-  } else if (first !== undefined && second === undefined) {
-    const page = pageReads.get(first.toLowerCase());
-    if (page) reads.push(...page(null));
+    const page = third === undefined ? undefined : pageReadsBySegment.get(third.toLowerCase());
+    for (const route of Object.values(page ?? {})) reads.push(routeUrl(route, { teamId: second }));
   }
   return reads;
 }

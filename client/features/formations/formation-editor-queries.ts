@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as formationRoutes from '../../../shared/contracts/formations-routes';
-import * as matchRoutes from '../../../shared/contracts/matches-routes';
-import * as squadRoutes from '../../../shared/contracts/squad-routes';
-import { callApi } from '../../lib/api';
+import { formationEditorPageReads as reads } from '../../../shared/contracts/first-reads';
+import { teamReadFn } from '../../lib/first-read-queries';
 import { teamFormationsKey } from '../../lib/formation-keys';
 
-// The formation editor's reads (spec 001 §7): the squad, the matches (the match selector and its periods)
+// The formation editor's first reads (spec 001 §7; declared in shared/contracts/first-reads.ts): the squad, the matches (the match selector and its periods)
 // and the team's formations (the one being edited, the templates). The route starts them before the
 // page's code has arrived (formation-editor-routes.tsx), so this module stays small. `teamId` is the team
 // in the URL, or null on the unscoped page. The formations share match planning's cache key, so a save
@@ -25,14 +23,14 @@ export const editorMatchData = { staleTime: 5000 } as const;
 export function editorPlayersQuery(teamId: string | null) {
   return queryOptions({
     queryKey: editorKeys.players(teamId),
-    queryFn: ({ signal }) => callApi(squadRoutes.listPlayers, { teamId, signal }),
+    queryFn: teamReadFn(reads.players, teamId),
   });
 }
 
 export function editorMatchesQuery(teamId: string | null) {
   return queryOptions({
     queryKey: editorKeys.matches(teamId),
-    queryFn: ({ signal }) => callApi(matchRoutes.listMatches, { teamId, signal }),
+    queryFn: teamReadFn(reads.matches, teamId),
     ...editorMatchData,
   });
 }
@@ -40,7 +38,7 @@ export function editorMatchesQuery(teamId: string | null) {
 export function editorFormationsQuery(teamId: string | null) {
   return queryOptions({
     queryKey: editorKeys.formations(teamId),
-    queryFn: ({ signal }) => callApi(formationRoutes.listFormations, { teamId, signal }),
+    queryFn: teamReadFn(reads.formations, teamId),
     ...editorMatchData,
   });
 }

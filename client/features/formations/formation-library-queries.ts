@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as formationRoutes from '../../../shared/contracts/formations-routes';
-import * as matchRoutes from '../../../shared/contracts/matches-routes';
-import * as squadRoutes from '../../../shared/contracts/squad-routes';
-import { callApi } from '../../lib/api';
+import { formationLibraryPageReads as reads } from '../../../shared/contracts/first-reads';
+import { teamReadFn } from '../../lib/first-read-queries';
 import { teamFormationsKey } from '../../lib/formation-keys';
 
 // The reads of the formation library and the viewer (spec 001 §7), apart from the writes
-// (formation-library-api.ts): the routes start them before the pages' code has arrived, so this module
-// stays small. `teamId` is the team in the URL, or null on the unscoped page, where the server picks the
-// caller's only team. The opponent's name comes with each match, so neither page reads the opposition
+// (formation-library-api.ts): the library's first reads as shared/contracts/first-reads.ts declares them
+// (the viewer's formations read is the same route), which the routes start before the pages' code has
+// arrived, so this module stays small. `teamId` is the team in the URL, or null on the unscoped page,
+// where the server picks the caller's only team (asked once the caller's teams say there is one). The opponent's name comes with each match, so neither page reads the opposition
 // teams. The team's formations have the key match planning reads them by (client/lib/formation-keys.ts).
 
 const ONLY_TEAM = 'only-team';
@@ -24,7 +23,7 @@ export const formationViewKeys = {
 export function teamFormationsQuery(teamId: string | null) {
   return queryOptions({
     queryKey: formationViewKeys.formations(teamId),
-    queryFn: ({ signal }) => callApi(formationRoutes.listFormations, { teamId, signal }),
+    queryFn: teamReadFn(reads.formations, teamId),
   });
 }
 
@@ -32,7 +31,7 @@ export function teamFormationsQuery(teamId: string | null) {
 export function formationMatchesQuery(teamId: string | null) {
   return queryOptions({
     queryKey: formationViewKeys.matches(teamId),
-    queryFn: ({ signal }) => callApi(matchRoutes.listMatches, { teamId, signal }),
+    queryFn: teamReadFn(reads.matches, teamId),
   });
 }
 
@@ -40,6 +39,6 @@ export function formationMatchesQuery(teamId: string | null) {
 export function formationPlayersQuery(teamId: string | null) {
   return queryOptions({
     queryKey: formationViewKeys.players(teamId),
-    queryFn: ({ signal }) => callApi(squadRoutes.listPlayers, { teamId, signal }),
+    queryFn: teamReadFn(reads.players, teamId),
   });
 }

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { formationLibraryPageReads } from '../../../shared/contracts/first-reads';
+import { prefetchPageReads } from '../../lib/first-read-queries';
 import type { PageHandle } from '../../lib/page-handle';
-import { prefetchTeamsOfUser } from '../../lib/user-teams-query';
 import {
   formationMatchesQuery,
   formationPlayersQuery,
@@ -12,14 +13,12 @@ const handle: PageHandle = {
   // A page of cards under its title and Create New Formation: the generic skeleton is its shape.
   skeleton: <FormationLibrarySkeleton />,
   // The formations, the matches their labels name and the squad their mini pitches number: all at
-  // once, beside the page's code. Unscoped, also the caller's teams, which say what they may do.
-  prefetch: (queryClient, { teamId }) => {
-    const team = teamId ?? null;
-    void queryClient.prefetchQuery(teamFormationsQuery(team));
-    void queryClient.prefetchQuery(formationMatchesQuery(team));
-    void queryClient.prefetchQuery(formationPlayersQuery(team));
-    if (!teamId) prefetchTeamsOfUser(queryClient);
-  },
+  // once, beside the page's code (unscoped, after the caller's teams, which also say what they may do).
+  prefetch: prefetchPageReads(formationLibraryPageReads, {
+    formations: teamFormationsQuery,
+    matches: formationMatchesQuery,
+    players: formationPlayersQuery,
+  }),
 };
 
 /**

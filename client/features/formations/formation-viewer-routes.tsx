@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { formationViewerPageReads } from '../../../shared/contracts/first-reads';
+import { prefetchPageReads } from '../../lib/first-read-queries';
 import { formationViewerSessionKey } from '../../lib/formation-keys';
 import type { PageHandle } from '../../lib/page-handle';
-import { prefetchTeamsOfUser } from '../../lib/user-teams-query';
 import {
   formationMatchesQuery,
   formationPlayersQuery,
@@ -18,18 +19,20 @@ function hasStoredViewerData(): boolean {
   }
 }
 
+const firstReads = prefetchPageReads(formationViewerPageReads, { formations: teamFormationsQuery });
+
 const handle: PageHandle = {
   skeleton: <FormationViewerSkeleton />,
   // The formations always; the matches and the squad unless a screen handed the viewer its data
-  // (spec 001 §7). Unscoped, also the caller's teams, which say what they may do.
-  prefetch: (queryClient, { teamId }) => {
-    const team = teamId ?? null;
-    void queryClient.prefetchQuery(teamFormationsQuery(team));
+  // (spec 001 §7), which only the tab knows, so the document does not preload them (unscoped, all after
+  // the caller's teams, which also say what they may do).
+  prefetch: (queryClient, params) => {
+    firstReads(queryClient, params);
     if (!hasStoredViewerData()) {
+      const team = params.teamId ?? null;
       void queryClient.prefetchQuery(formationMatchesQuery(team));
       void queryClient.prefetchQuery(formationPlayersQuery(team));
     }
-    if (!teamId) prefetchTeamsOfUser(queryClient);
   },
 };
 

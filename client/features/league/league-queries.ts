@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as leagueRoutes from '../../../shared/contracts/league-routes';
-import { callApi } from '../../lib/api';
+import { leaguePageReads } from '../../../shared/contracts/first-reads';
+import { teamReadFn } from '../../lib/first-read-queries';
 
-// The league screen's read, apart from its writes (league-api.ts, loaded with the dialogs): the route
+// The league screen's read (its first read, shared/contracts/first-reads.ts), apart from its writes (league-api.ts, loaded with the dialogs): the route
 // starts it before the page's code has arrived (league-routes.tsx), so this module stays small.
 
 export const leagueKeys = {
@@ -15,7 +15,7 @@ export const leagueKeys = {
 export function oppositionTeamsQuery(teamId: string | null) {
   return queryOptions({
     queryKey: leagueKeys.oppositionTeams(teamId),
-    queryFn: ({ signal }) => callApi(leagueRoutes.listOppositionTeams, { teamId, signal }),
+    queryFn: teamReadFn(leaguePageReads.oppositionTeams, teamId),
   });
 }
 

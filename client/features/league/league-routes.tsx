@@ -1,16 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { leaguePageReads } from '../../../shared/contracts/first-reads';
+import { prefetchPageReads } from '../../lib/first-read-queries';
 import type { PageHandle } from '../../lib/page-handle';
-import { prefetchTeamsOfUser } from '../../lib/user-teams-query';
 import { oppositionTeamsQuery } from './league-queries';
 import { LeagueSkeleton } from './league-skeleton';
 
 const handle: PageHandle = {
   skeleton: <LeagueSkeleton />,
-  // The list, beside the page's code; unscoped, also the caller's teams, which say what they may do.
-  prefetch: (queryClient, { teamId }) => {
-    void queryClient.prefetchQuery(oppositionTeamsQuery(teamId ?? null));
-    if (!teamId) prefetchTeamsOfUser(queryClient);
-  },
+  // The list, beside the page's code (unscoped, after the caller's teams, which also say what they may do).
+  prefetch: prefetchPageReads(leaguePageReads, { oppositionTeams: oppositionTeamsQuery }),
 };
 
 /**

@@ -1,15 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as formationsRoutes from '../../../shared/contracts/formations-routes';
-import * as leagueRoutes from '../../../shared/contracts/league-routes';
-import * as matchesRoutes from '../../../shared/contracts/matches-routes';
-import * as squadRoutes from '../../../shared/contracts/squad-routes';
-import { callApi } from '../../lib/api';
+import { matchPlanningPageReads as reads } from '../../../shared/contracts/first-reads';
+import { teamReadFn } from '../../lib/first-read-queries';
 import { teamFormationsKey } from '../../lib/formation-keys';
 
-// Match planning's reads (spec 001 §7), apart from its writes (matches-api.ts): the route starts the
-// first ones before the page's code has arrived (matches-routes.tsx), so this module stays small.
-// `teamId` is the team in the URL, or null on the unscoped page, where the server picks the caller's
-// only team. The page's hooks are in matches-hooks.ts.
+// Match planning's reads (spec 001 §7), apart from its writes (matches-api.ts): the page's first reads
+// as shared/contracts/first-reads.ts declares them, which the route starts before the page's code has
+// arrived (matches-routes.tsx), so this module stays small. `teamId` is the team in the URL, or null on
+// the unscoped page, where the server picks the caller's only team (asked once the caller's teams say
+// there is one). The page's hooks are in matches-hooks.ts.
 // A match's goals are read by its cards, not by the route: goals-queries.ts, in the page's code.
 
 const ONLY_TEAM = 'only-team';
@@ -28,27 +26,27 @@ export const matchKeys = {
 export function matchesQuery(teamId: string | null) {
   return queryOptions({
     queryKey: matchKeys.list(teamId),
-    queryFn: ({ signal }) => callApi(matchesRoutes.listMatches, { teamId, signal }),
+    queryFn: teamReadFn(reads.matches, teamId),
   });
 }
 
 export function matchPlayersQuery(teamId: string | null) {
   return queryOptions({
     queryKey: matchKeys.players(teamId),
-    queryFn: ({ signal }) => callApi(squadRoutes.listPlayers, { teamId, signal }),
+    queryFn: teamReadFn(reads.players, teamId),
   });
 }
 
 export function matchOppositionQuery(teamId: string | null) {
   return queryOptions({
     queryKey: matchKeys.opposition(teamId),
-    queryFn: ({ signal }) => callApi(leagueRoutes.listOppositionTeams, { teamId, signal }),
+    queryFn: teamReadFn(reads.opposition, teamId),
   });
 }
 
 export function teamFormationsQuery(teamId: string | null) {
   return queryOptions({
     queryKey: matchKeys.formations(teamId),
-    queryFn: ({ signal }) => callApi(formationsRoutes.listFormations, { teamId, signal }),
+    queryFn: teamReadFn(reads.formations, teamId),
   });
 }

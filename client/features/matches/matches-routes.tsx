@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { matchPlanningPageReads } from '../../../shared/contracts/first-reads';
+import { prefetchPageReads } from '../../lib/first-read-queries';
 import type { PageHandle } from '../../lib/page-handle';
-import { prefetchTeamsOfUser } from '../../lib/user-teams-query';
 import { MatchPlanningSkeleton } from './match-planning-skeleton';
 import {
   matchesQuery,
@@ -12,15 +13,13 @@ import {
 const handle: PageHandle = {
   skeleton: <MatchPlanningSkeleton />,
   // The matches, the squad, the opposition and the formations the period cards draw: all at once,
-  // beside the page's code. Unscoped, also the caller's teams, which say what they may do.
-  prefetch: (queryClient, { teamId }) => {
-    const team = teamId ?? null;
-    void queryClient.prefetchQuery(matchesQuery(team));
-    void queryClient.prefetchQuery(matchPlayersQuery(team));
-    void queryClient.prefetchQuery(matchOppositionQuery(team));
-    void queryClient.prefetchQuery(teamFormationsQuery(team));
-    if (!teamId) prefetchTeamsOfUser(queryClient);
-  },
+  // beside the page's code (unscoped, after the caller's teams, which also say what they may do).
+  prefetch: prefetchPageReads(matchPlanningPageReads, {
+    matches: matchesQuery,
+    players: matchPlayersQuery,
+    opposition: matchOppositionQuery,
+    formations: teamFormationsQuery,
+  }),
 };
 
 /**

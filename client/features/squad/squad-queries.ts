@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as squadRoutes from '../../../shared/contracts/squad-routes';
-import { callApi } from '../../lib/api';
+import { squadPageReads } from '../../../shared/contracts/first-reads';
+import { teamReadFn } from '../../lib/first-read-queries';
 
-// The squad screen's reads (spec 000 §7), apart from its hooks and writes: the route starts them before
-// the page's code has arrived (squad-routes.tsx), so this module stays small. `teamId` is the team in the
-// URL, or null on the unscoped page, where the players use /api/players and the server picks the
-// caller's only team.
+// The squad screen's reads (spec 000 §7), apart from its hooks and writes: the page's first reads as
+// shared/contracts/first-reads.ts declares them, which the route starts before the page's code has
+// arrived (squad-routes.tsx), so this module stays small. `teamId` is the team in the URL, or null on the
+// unscoped page, where the players use /api/players once the caller's teams say there is one.
 
 const ONLY_TEAM = 'only-team';
 
@@ -20,14 +20,14 @@ export const squadKeys = {
 export function playersQuery(teamId: string | null) {
   return queryOptions({
     queryKey: squadKeys.players(teamId),
-    queryFn: ({ signal }) => callApi(squadRoutes.listPlayers, { teamId, signal }),
+    queryFn: teamReadFn(squadPageReads.players, teamId),
   });
 }
 
 export function teamDefaultsQuery(teamId: string | null) {
   return queryOptions({
     queryKey: squadKeys.team(teamId ?? ''),
-    queryFn: ({ signal }) => callApi(squadRoutes.getTeamDefaults, { teamId: teamId ?? '', signal }),
+    queryFn: teamReadFn(squadPageReads.defaults, teamId),
     enabled: Boolean(teamId),
   });
 }
@@ -35,7 +35,7 @@ export function teamDefaultsQuery(teamId: string | null) {
 export function playerStatsQuery(teamId: string | null) {
   return queryOptions({
     queryKey: squadKeys.stats(teamId ?? ''),
-    queryFn: ({ signal }) => callApi(squadRoutes.listPlayerStats, { teamId: teamId ?? '', signal }),
+    queryFn: teamReadFn(squadPageReads.stats, teamId),
     enabled: Boolean(teamId),
   });
 }

@@ -1,22 +1,19 @@
 import type { RouteObject } from 'react-router';
+import { squadPageReads } from '../../../shared/contracts/first-reads';
+import { prefetchPageReads } from '../../lib/first-read-queries';
 import type { PageHandle } from '../../lib/page-handle';
-import { prefetchTeamsOfUser } from '../../lib/user-teams-query';
 import { playerStatsQuery, playersQuery, teamDefaultsQuery } from './squad-queries';
 import { SquadSkeleton } from './squad-skeleton';
 
 const handle: PageHandle = {
   skeleton: <SquadSkeleton />,
-  // The players, and on a team's page its defaults and statistics (unscoped, the caller's teams, which
-  // say whose they are): all at once, beside the page's code.
-  prefetch: (queryClient, { teamId }) => {
-    void queryClient.prefetchQuery(playersQuery(teamId ?? null));
-    if (teamId) {
-      void queryClient.prefetchQuery(teamDefaultsQuery(teamId));
-      void queryClient.prefetchQuery(playerStatsQuery(teamId));
-    } else {
-      prefetchTeamsOfUser(queryClient);
-    }
-  },
+  // The players, and on a team's page its defaults and statistics (unscoped, the page asks for those
+  // once the caller's teams say which team it is): all at once, beside the page's code.
+  prefetch: prefetchPageReads(squadPageReads, {
+    players: playersQuery,
+    defaults: teamDefaultsQuery,
+    stats: playerStatsQuery,
+  }),
 };
 
 /**

@@ -1,0 +1,67 @@
+import type { FetchQueryOptions, QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import type { PageReads } from '../../shared/contracts/first-reads';
+import type { AnyRoute, RouteAnswer } from '../../shared/contracts/route';
+import { callApi } from './api';
+import { NoTeamToRead } from './api-checks';
+import type { PageHandle } from './page-handle';
+import { userQuery } from './user-query';
+import { userTeamsQuery } from './user-teams-query';
+
+// A page's first reads are declared once, in shared/contracts/first-reads.ts (decision 034): the
+// server preloads their addresses, each feature's query options take the route from there
+// (`teamReadFn`), and the route's loader starts them all (`prefetchPageReads`).
+
+/**
+ * Before an unscoped read (no team in the address): the caller's list of teams, which says whether the
+ * server can pick their team. With several or none the read is not sent (it would be refused, 400 or
+ * 404): the query fails with NoTeamToRead and the page asks the person to choose a team, or says they
+ * have none. A platform admin has every team and never asks for the list: their read goes as it is.
+ */
+async function assertOneTeam(client: QueryClient): Promise<void> {
+  const user = await client.ensureQueryData(userQuery);
+  if (!user || user.role === 'admin') return;
+  const teams = await client.ensureQueryData(userTeamsQuery({ enabled: true }));
+  if (teams.length > 1) throw new NoTeamToRead('several');
+  if (teams.length === 0) throw new NoTeamToRead('none');
+}
+
+/**
+ * The query function of a team read: the route's team address, or its unscoped one once the caller's
+ * teams say the server can pick the team.
+ */
+export function teamReadFn<R extends AnyRoute>(route: R, teamId: string | null) {
+  return async ({ client, signal }: QueryFunctionContext): Promise<RouteAnswer<R>> => {
+    if (teamId === null) await assertOneTeam(client);
+    // The input's type depends on the route (team-only or not); routeUrl refuses a team-only route
+    // without a team, which prefetchPageReads and the pages never ask for.
+    return callApi(route as AnyRoute, { teamId, signal } as never) as Promise<RouteAnswer<R>>;
+  };
+}
+
+/** For each of a page's declared reads, the feature's query options for a team (null: unscoped). */
+export type PageReadQueries<Reads extends PageReads> = {
+  [Name in keyof Reads]: (
+    teamId: string | null,
+    // biome-ignore lint/suspicious/noExplicitAny: each feature's query key has its own tuple type.
+  ) => FetchQueryOptions<RouteAnswer<Reads[Name]>, Error, RouteAnswer<Reads[Name]>, any>;
+};
+
+/**
+ * A route's `prefetch` that starts every one of the page's declared reads with the feature's own query
+ * options (the ones its hooks read), so the page finds them in the cache or in flight. Unscoped, a
+ * team-only read (no unscoped form) waits for the page, which asks for it once it knows the team.
+ */
+export function prefetchPageReads<Reads extends PageReads>(
+  reads: Reads,
+  queries: PageReadQueries<Reads>,
+): NonNullable<PageHandle['prefetch']> {
+  return (queryClient, { teamId }) => {
+    const team = teamId ?? null;
+    for (const name of Object.keys(reads) as Array<keyof Reads & string>) {
+      if (team === null && !reads[name]?.unscoped) continue;
+      void queryClient.prefetchQuery(
+        queries[name](team) as FetchQueryOptions<unknown, Error, unknown, QueryKey>,
+      );
+    }
+  };
+}
