@@ -13,12 +13,12 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
-  useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { afterPaint } from '../../lib/after-paint';
 import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from './button';
+import { modalStack } from './modal-stack';
 import { Bone } from './skeleton';
 
 // Dialogs, sheets and confirmations are the browser's own modal <dialog>, opened with showModal()
@@ -62,33 +62,6 @@ export function Dialog({
   return <DialogContext.Provider value={value}>{children}</DialogContext.Provider>;
 }
 
-// The open modal dialogs, in the order they were opened: the last is on top. The browser knows this order
-// but does not tell it; the toasts need it, because anything outside the top modal dialog is inert, so
-// the toasts' region lives inside it while one is open (toaster.tsx).
-let openModals: readonly HTMLDialogElement[] = [];
-const modalListeners = new Set<() => void>();
-
-function setOpenModals(next: readonly HTMLDialogElement[]) {
-  openModals = next;
-  for (const listener of modalListeners) listener();
-}
-
-function subscribeToModals(listener: () => void) {
-  modalListeners.add(listener);
-  return () => {
-    modalListeners.delete(listener);
-  };
-}
-
-/** The modal dialog on top, or null when none is open. */
-export function useTopModal(): HTMLDialogElement | null {
-  return useSyncExternalStore(
-    subscribeToModals,
-    () => openModals[openModals.length - 1] ?? null,
-    () => null,
-  );
-}
-
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -128,9 +101,9 @@ function useModal(
     if (!dialog) return;
     dialog.showModal();
     initialFocusRef.current = document.activeElement;
-    setOpenModals([...openModals, dialog]);
+    const takeOff = modalStack.push(dialog);
     return () => {
-      setOpenModals(openModals.filter((open) => open !== dialog));
+      takeOff();
       // Closed before React takes it out of the document, so the browser gives focus back.
       dialog.close();
     };

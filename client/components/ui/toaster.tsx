@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type ToastVariant, toastStore } from '../../lib/toast-store';
 import { useToast } from '../../lib/use-toast';
-import { useTopModal } from './dialog';
+import { useTopModal } from './modal-stack';
 
 // Spec 000 §9: 5000 ms, swipe right past 50 px to dismiss, F8 jumps to the region named Notifications.
 export const TOAST_DURATION_MS = 5000;
