@@ -66,7 +66,7 @@ const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The control to start on: one marked `data-autofocus`, else the first one Tab stops at (and is drawn). */
-export function firstControlIn(panel: HTMLElement): HTMLElement | null {
+function firstControlIn(panel: HTMLElement): HTMLElement | null {
   const marked = panel.querySelector<HTMLElement>('[data-autofocus]');
   if (marked) return marked;
   const first = [...panel.querySelectorAll<HTMLElement>(TABBABLE)].find(
