@@ -1,5 +1,4 @@
 import { extractVerifyLink } from '../server/test-support/smtp-inbox';
-import { chooseOption } from './choose-option';
 import { expect, expectAccessible, signIn, test, waitForMail } from './fixtures';
 
 // Both projects may share an app within a run: every name this file creates is its own.
@@ -50,7 +49,7 @@ test.describe('platform administration', () => {
     await teamDialog.getByLabel('Team name').fill(teamName);
     await teamDialog.getByRole('button', { name: 'Create Team' }).click();
     await expect(teamDialog.getByText('Please enter a team name and select a club')).toBeVisible();
-    await chooseOption(page, teamDialog.getByRole('combobox', { name: 'Club' }), clubName);
+    await teamDialog.getByRole('combobox', { name: 'Club' }).selectOption({ label: clubName });
     await teamDialog.getByLabel('Age group (optional)').fill('U10');
     await teamDialog.getByRole('button', { name: 'Create Team' }).click();
     await expect(page.getByText('Team created successfully')).toBeVisible();
@@ -68,7 +67,9 @@ test.describe('platform administration', () => {
     await usersDialog.getByRole('button', { name: 'Add User' }).click();
     await expect(usersDialog.getByText('Please enter an email address')).toBeVisible();
     await usersDialog.getByLabel('Email address').fill(coachEmail);
-    await chooseOption(page, usersDialog.getByRole('combobox', { name: 'Role' }), 'Coach', ['Parent/Player']);
+    const role = usersDialog.getByRole('combobox', { name: 'Role' });
+    await expect(role.getByRole('option')).toHaveText(['Coach', 'Parent/Player']);
+    await role.selectOption({ label: 'Coach' });
     await usersDialog.getByRole('button', { name: 'Add User' }).click();
     await expect(page.getByText('User added to team successfully')).toBeVisible();
     const member = usersDialog.getByRole('listitem').filter({ hasText: coachEmail });
@@ -150,12 +151,16 @@ test.describe('platform administration', () => {
 
     await usersDialog.getByRole('button', { name: 'Copy arthur.parent@example.com' }).click();
     await expect(page.getByText('Email address copied to clipboard')).toBeVisible();
+    // A toast raised while the dialog is open lives in it: outside it, the page and <body> are inert.
+    await expect(
+      usersDialog.locator('[data-toast-viewport]').getByText('Email address copied to clipboard'),
+    ).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('arthur.parent@example.com');
 
     // Add a parent, then remove them after confirming.
     const parentEmail = `temp-parent-${id}@example.test`;
     await usersDialog.getByLabel('Email address').fill(parentEmail);
-    await chooseOption(page, usersDialog.getByRole('combobox', { name: 'Role' }), 'Parent/Player');
+    await usersDialog.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Parent/Player' });
     await usersDialog.getByRole('button', { name: 'Add User' }).click();
     await expect(page.getByText('User added to team successfully')).toBeVisible();
     const added = members.getByRole('listitem').filter({ hasText: parentEmail });

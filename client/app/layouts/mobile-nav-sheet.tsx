@@ -35,8 +35,6 @@ const navIcons: Record<NavItemId, LucideIcon> = {
 export type MobileNavSheetProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where focus goes back to on close (the menu button, which is outside this lazily loaded module). */
-  returnFocusTo: () => void;
   user: User;
   items: Array<NavItem & { to: string }>;
   role: TeamRole | 'unknown';
@@ -48,24 +46,12 @@ function NavIcon({ id }: { id: NavItemId }) {
 }
 
 /** The phone menu: who is signed in, the navigation and Logout, in a sheet from the right. */
-export function MobileNavSheet({
-  open,
-  onOpenChange,
-  returnFocusTo,
-  user,
-  items,
-  role,
-}: MobileNavSheetProps) {
+export function MobileNavSheet({ open, onOpenChange, user, items, role }: MobileNavSheetProps) {
   const name = userDisplayName(user);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        aria-describedby={undefined}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo();
-        }}
-      >
+      {/* Closing gives focus back to the menu button, which had it when the sheet opened. */}
+      <SheetContent aria-describedby={undefined}>
         <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5 pr-16">
           <SheetTitle className="text-base font-semibold text-slate-900">Menu</SheetTitle>
         </div>

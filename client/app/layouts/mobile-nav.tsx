@@ -1,11 +1,11 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { User } from '../../../shared/contracts/auth';
 import type { TeamRole } from '../../../shared/domain/roles';
 import { Button } from '../../components/ui/button';
 import type { NavItem } from '../nav-config';
 
-// The sheet (Radix Dialog, focus trap, scroll lock) is not part of the first paint: it loads when the
+// The sheet and its icons are not part of the first paint: it loads when the
 // browser is idle, or at the latest when the menu button is touched.
 const loadSheet = () => import('./mobile-nav-sheet');
 const MobileNavSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileNavSheet })));
@@ -22,7 +22,6 @@ export function MobileNav({
 }) {
   const [open, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
@@ -32,7 +31,6 @@ export function MobileNav({
   return (
     <>
       <Button
-        ref={buttonRef}
         variant="ghost"
         size="icon"
         className="xl:hidden"
@@ -49,14 +47,7 @@ export function MobileNav({
       </Button>
       {hasOpened ? (
         <Suspense fallback={null}>
-          <MobileNavSheet
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={() => buttonRef.current?.focus()}
-            user={user}
-            items={items}
-            role={role}
-          />
+          <MobileNavSheet open={open} onOpenChange={setOpen} user={user} items={items} role={role} />
         </Suspense>
       ) : null}
     </>

@@ -5,8 +5,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog'
 /**
  * Asks before something that cannot be undone (spec 000 §5: removing a player or an opposition team).
  * Controlled: the caller owns `open`. While `isPending` the buttons are disabled and the dialog stays
- * open; close it from the mutation's onSuccess. Built on our modal layer (decision 032), as an alert
- * dialog: focus starts on Cancel, and a press beside it does not answer the question (Escape does).
+ * open; close it from the mutation's onSuccess. The same modal dialog as the rest (decision 042), as an
+ * alert dialog: focus starts on Cancel, and a press beside it does not answer the question (Escape does).
+ * Opened from another dialog, it goes on top of it and gives focus back into it when it closes.
  */
 export function ConfirmDialog({
   open,
@@ -37,12 +38,7 @@ export function ConfirmDialog({
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent
-        role="alertdialog"
-        hideClose
-        className="sm:max-w-md"
-        onInteractOutside={(event) => event.preventDefault()}
-      >
+      <DialogContent role="alertdialog" hideClose className="sm:max-w-md" isClosedByPressOutside={false}>
         <div className="grid gap-2">
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -4,30 +4,30 @@ import {
   createContext,
   type FormEventHandler,
   type HTMLAttributes,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type MouseEvent as ReactMouseEvent,
   type ReactNode,
   type RefObject,
   useContext,
   useDeferredValue,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { afterPaint } from '../../lib/after-paint';
-import { PageBehindOverlay } from '../../lib/page-behind-overlay';
 import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from './button';
+import { modalStack } from './modal-stack';
 import { Bone } from './skeleton';
 
-// Our own modal dialog rather than Radix Dialog (decision 032): opening a player's dialog on the squad
-// page spent about half of its 450 ms (4x CPU) mounting Radix's layers (portal, focus scope, dismissable
-// layer, scroll lock, presence measuring the exit animation) before the form itself. What a modal needs
-// is a handful of listeners, kept here: focus moves in and is held there (Tab wraps; focus reaching the
-// page behind is sent back), Escape and a press on the overlay close it, the page behind does not scroll,
-// and focus returns to what opened it. aria-modal tells assistive technology the rest is out of reach.
+// Dialogs, sheets and confirmations are the browser's own modal <dialog>, opened with showModal()
+// (decision 042). The browser keeps the stack: each one opened goes on top of the top layer, everything
+// else (the page and any dialog below) is inert and out of the accessibility tree, Escape reaches only
+// the top one (its `cancel` event), and closing gives focus back to what had it. The page behind stops
+// scrolling by CSS (`html:has(dialog:modal)` in styles.css). What is left here: the open state comes from
+// React, a press on the dim area closes, focus moves in once the dialog's first frame is painted, and a
+// dialog that is saving cannot be closed.
 
 type DialogContextValue = {
   open: boolean;
@@ -62,156 +62,88 @@ export function Dialog({
   return <DialogContext.Provider value={value}>{children}</DialogContext.Provider>;
 }
 
-// No backdrop blur: blurring the whole screen behind a dialog is one of the costliest things to paint on a
-// phone without a fast GPU (80 ms of the first opening of a player's dialog at 4x CPU, decision 016).
-export const overlayClasses = 'overlay-fade fixed inset-0 z-50 bg-slate-950/50';
-
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The elements Tab stops at inside `container`, in order (those not drawn are left out). */
-function tabbablesIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+/** The control to start on: one marked `data-autofocus`, else the first one Tab stops at (and is drawn). */
+function firstControlIn(panel: HTMLElement): HTMLElement | null {
+  const marked = panel.querySelector<HTMLElement>('[data-autofocus]');
+  if (marked) return marked;
+  const first = [...panel.querySelectorAll<HTMLElement>(TABBABLE)].find(
     (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
   );
+  return first ?? null;
 }
 
 function focusInside(element: HTMLElement) {
   element.focus({ preventScroll: true });
-  // As Radix did: a field focused on opening has its text selected, ready to be typed over.
+  // A field focused on opening has its text selected, ready to be typed over.
   if (element instanceof HTMLInputElement && element.type !== 'checkbox' && element.type !== 'radio') {
     element.select();
   }
 }
 
-// The open modal layers, innermost last: only the innermost answers Escape.
-const openLayers: Array<RefObject<HTMLDivElement | null>> = [];
-let lockedOverflow: string | null = null;
-
 /**
- * The page behind stops scrolling. <html> keeps its scrollbar's room (`scrollbar-gutter: stable` in
- * styles.css), so hiding the scrollbar moves nothing sideways, and nothing is measured here: a
- * measurement just after the dialog's first render forced its whole layout early (50 ms at 4x CPU).
- * Locked and unlocked a frame after the dialog comes or goes (see useModalLayer).
+ * Shown as a modal while mounted, and on top of the stack. showModal() puts focus on the first control
+ * there is; the first control of the finished dialog gets it once `isContentReady`, after that frame is
+ * painted: focusing a field at once made the tap's own frame wait for the dialog's style and layout
+ * (decision 032), and a form's fields may come a render after its buttons.
  */
-function lockScroll() {
-  if (lockedOverflow !== null) return;
-  lockedOverflow = document.documentElement.style.overflow;
-  document.documentElement.style.overflow = 'hidden';
-}
-
-function unlockScroll() {
-  if (lockedOverflow === null || openLayers.length > 0) return;
-  document.documentElement.style.overflow = lockedOverflow;
-  lockedOverflow = null;
-}
-
-/** The first control, or the panel itself when it has none. */
-function firstControlIn(content: HTMLElement): HTMLElement {
-  return content.querySelector<HTMLElement>('[data-autofocus]') ?? tabbablesIn(content)[0] ?? content;
-}
-
-/**
- * Escape, the scroll lock and focus held inside while the layer is mounted, and focus back out when it
- * goes. Focus moves in once `isContentReady`, after that frame is painted: focusing at once made the
- * tap's own frame wait for the dialog's style and layout (decision 032). Until then the overlay takes
- * every press.
- */
-function useModalLayer(
-  contentRef: RefObject<HTMLDivElement | null>,
-  close: () => void,
-  onEscapeKeyDown: ((event: KeyboardEvent) => void) | undefined,
+function useModal(
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  panelRef: RefObject<HTMLDivElement | null>,
   isContentReady: boolean,
 ) {
-  const closeRef = useRef(close);
-  const escapeRef = useRef(onEscapeKeyDown);
-  closeRef.current = close;
-  escapeRef.current = onEscapeKeyDown;
-
-  useEffect(() => {
-    const content = contentRef.current;
-    if (!content) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openLayers.push(contentRef);
-    // The scroll lock waits for the dialog's first frame: taking the page's scrollbar away has the whole
-    // page painted again, 25-30 ms of that frame at 4x CPU. The overlay already covers the page.
-    const cancelLock = afterPaint(lockScroll);
-
-    const isInnermost = () => openLayers[openLayers.length - 1] === contentRef;
-    const onKeyDown = (event: KeyboardEvent) => {
-      // A layer opened above this one (a select's list, a confirmation) has already taken its Escape.
-      if (event.key !== 'Escape' || event.defaultPrevented || !isInnermost()) return;
-      escapeRef.current?.(event);
-      if (event.defaultPrevented) return;
-      event.preventDefault();
-      closeRef.current();
-    };
-    // Focus reaching the page behind (a script, a screen reader's cursor) comes back to the dialog.
-    // Layers portalled beside it (toasts, a confirmation, a select's list) are left alone.
-    const onFocusIn = (event: FocusEvent) => {
-      const root = document.getElementById('root');
-      if (!isInnermost() || !(event.target instanceof Node) || !root?.contains(event.target)) return;
-      firstControlIn(content).focus({ preventScroll: true });
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
+  // Where showModal() put focus: anywhere else, the user has moved it since, and it stays there.
+  const initialFocusRef = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.showModal();
+    initialFocusRef.current = document.activeElement;
+    const takeOff = modalStack.push(dialog);
     return () => {
-      cancelLock();
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      openLayers.splice(openLayers.indexOf(contentRef), 1);
-      // After the frame that takes the dialog away, for the same reason as the lock.
-      afterPaint(unlockScroll);
-      // Back to what opened it, unless focus has already been given somewhere on purpose.
-      const active = document.activeElement;
-      const isFocusLost = active === null || active === document.body || content.contains(active);
-      if (isFocusLost && opener?.isConnected) opener.focus({ preventScroll: true });
+      takeOff();
+      // Closed before React takes it out of the document, so the browser gives focus back.
+      dialog.close();
     };
-  }, [contentRef]);
+  }, [dialogRef]);
 
   const hasFocusedRef = useRef(false);
   useEffect(() => {
     if (!isContentReady || hasFocusedRef.current) return;
     return afterPaint(() => {
-      const content = contentRef.current;
-      if (!content || hasFocusedRef.current) return;
+      const panel = panelRef.current;
+      if (!panel || hasFocusedRef.current) return;
       hasFocusedRef.current = true;
-      // A press inside meanwhile has already put focus where the user wants it.
-      if (!content.contains(document.activeElement)) focusInside(firstControlIn(content));
+      const control = firstControlIn(panel);
+      if (control && document.activeElement === initialFocusRef.current) focusInside(control);
     });
-  }, [contentRef, isContentReady]);
-}
-
-/** Tab and Shift+Tab go round the dialog's own controls. */
-function wrapTab(event: ReactKeyboardEvent<HTMLDivElement>) {
-  if (event.key !== 'Tab' || event.defaultPrevented) return;
-  const tabbables = tabbablesIn(event.currentTarget);
-  const first = tabbables[0];
-  const last = tabbables[tabbables.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === event.currentTarget)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
+  }, [panelRef, isContentReady]);
 }
 
 type DialogContentProps = Omit<HTMLAttributes<HTMLDivElement>, 'role'> & {
   /** `alertdialog` for a question that needs an answer (ConfirmDialog). */
   role?: 'dialog' | 'alertdialog';
   hideClose?: boolean;
-  /** A press on the overlay; `preventDefault()` keeps the dialog open. */
-  onInteractOutside?: (event: ReactMouseEvent<HTMLDivElement>) => void;
-  /** Escape; `preventDefault()` keeps the dialog open. */
-  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** The close button's name. */
+  closeLabel?: string;
+  /** False: a press on the dim area beside the dialog does not close it (Escape still does). */
+  isClosedByPressOutside?: boolean;
   /** False while the dialog's controls are still to come: focus moves in when they are there. */
   isContentReady?: boolean;
+  /** `sheet`: a panel from the right edge, full height (the phone's menu). */
+  variant?: 'dialog' | 'sheet';
+};
+
+const panelClasses = {
+  dialog: clsx(
+    'dialog-pop fixed inset-x-0 bottom-0 grid max-h-[92dvh] w-full gap-4 overflow-y-auto rounded-t-2xl border border-slate-200 bg-white p-5 shadow-2xl',
+    'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
+    '[padding-bottom:max(1.25rem,env(safe-area-inset-bottom))]',
+  ),
+  sheet:
+    'sheet-slide fixed inset-y-0 right-0 flex h-dvh w-[min(20rem,88vw)] flex-col border-l border-slate-200 bg-white shadow-2xl',
 };
 
 /**
@@ -221,69 +153,84 @@ type DialogContentProps = Omit<HTMLAttributes<HTMLDivElement>, 'role'> & {
 export function DialogContent(props: DialogContentProps) {
   const { open } = useDialogContext();
   if (!open) return null;
-  return createPortal(<ModalLayer {...props} />, document.body);
+  // In <body>, not where the caller sits: the dialog's text and layout inherit nothing from the page.
+  return createPortal(<ModalDialog {...props} />, document.body);
 }
 
-function ModalLayer({
+function ModalDialog({
   className,
   children,
   hideClose = false,
-  onInteractOutside,
-  onEscapeKeyDown,
+  closeLabel = 'Close',
+  isClosedByPressOutside = true,
   isContentReady = true,
   role = 'dialog',
+  variant = 'dialog',
   ...props
 }: DialogContentProps) {
   const { setOpen, titleId, descriptionId } = useDialogContext();
-  const contentRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const wasPressedOutsideRef = useRef(false);
   const close = () => setOpen(false);
-  useModalLayer(contentRef, close, onEscapeKeyDown, isContentReady);
-  const describedBy = 'aria-describedby' in props ? props['aria-describedby'] : descriptionId;
+  useModal(dialogRef, panelRef, isContentReady);
+  const { 'aria-describedby': givenDescribedBy, ...panelProps } = props;
+  const describedBy = 'aria-describedby' in props ? givenDescribedBy : descriptionId;
   return (
-    <>
-      {/* A click, not a pointerdown: the press ends on the overlay, so nothing behind it is pressed. */}
-      <div
-        className={overlayClasses}
-        data-state="open"
-        aria-hidden
-        onClick={(event) => {
-          onInteractOutside?.(event);
-          if (!event.defaultPrevented) close();
-        }}
-      />
-      <PageBehindOverlay />
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the role is dialog or alertdialog, set from a prop */}
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: both roles take aria-modal */}
-      <div
-        ref={contentRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-state="open"
-        className={clsx(
-          'dialog-pop fixed inset-x-0 bottom-0 z-50 grid max-h-[92dvh] w-full gap-4 overflow-y-auto rounded-t-2xl border border-slate-200 bg-white p-5 shadow-2xl',
-          'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
-          '[padding-bottom:max(1.25rem,env(safe-area-inset-bottom))] focus:outline-none',
-          className,
-        )}
-        onKeyDown={wrapTab}
-        {...props}
-        aria-describedby={describedBy}
-      >
+    // The <dialog> covers the screen, transparent, its ::backdrop dimming the page; the panel inside is
+    // what is seen. A press that starts and ends on the <dialog> itself is a press beside the panel.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard's way to close, through `cancel`
+    <dialog
+      ref={dialogRef}
+      role={role === 'alertdialog' ? role : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      tabIndex={-1}
+      className="modal m-0 size-full max-h-none max-w-none border-0 bg-transparent p-0 text-inherit backdrop:bg-slate-950/50 focus:outline-none"
+      onCancel={(event) => {
+        // React decides: the dialog closes by being unmounted (or stays, when it is saving).
+        event.preventDefault();
+        close();
+      }}
+      onClose={(event) => {
+        // Closed by the browser all the same (Chrome does not let a page refuse Escape twice in a row
+        // without a press between): ask to close, and show it again if that was refused (a save under way).
+        const dialog = event.currentTarget;
+        // Closed by this component as it was unmounted: nothing to ask.
+        if (!dialog.isConnected) return;
+        close();
+        afterPaint(() => {
+          if (dialog.isConnected && !dialog.open) dialog.showModal();
+        });
+      }}
+      onPointerDown={(event) => {
+        wasPressedOutsideRef.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        const isOutside = wasPressedOutsideRef.current && event.target === event.currentTarget;
+        wasPressedOutsideRef.current = false;
+        if (isOutside && isClosedByPressOutside) close();
+      }}
+    >
+      <div ref={panelRef} className={clsx(panelClasses[variant], className)} {...panelProps}>
         {children}
         {hideClose ? null : (
           <button
             type="button"
-            aria-label="Close"
+            aria-label={closeLabel}
             onClick={close}
-            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-700"
+            className={clsx(
+              'absolute inline-flex',
+              variant === 'sheet' ? 'top-2.5 right-2.5' : 'top-2 right-2',
+              'size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-green-700',
+            )}
           >
             <X className="size-5" aria-hidden />
           </button>
         )}
       </div>
-    </>
+    </dialog>
   );
 }
 

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type ToastVariant, toastStore } from '../../lib/toast-store';
 import { useToast } from '../../lib/use-toast';
+import { useTopModal } from './modal-stack';
 
 // Spec 000 §9: 5000 ms, swipe right past 50 px to dismiss, F8 jumps to the region named Notifications.
 export const TOAST_DURATION_MS = 5000;
@@ -26,6 +27,11 @@ function VariantIcon({ variant }: { variant: ToastVariant }) {
 /** Renders the toast store. Mount once, near the root. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  // While a modal dialog is open everything outside it is inert and hidden from screen readers: toasts
+  // raised then, and the copy of their text that is read out, live inside the dialog on top. With no
+  // toast, nothing moves there (opening a dialog costs no remount of the region).
+  const topModal = useTopModal();
+  const layer = (toasts.length > 0 && topModal) || document.body;
   // Drawn: a toast the page leaves after (session-end.ts) starts its reading time now.
   useEffect(() => {
     for (const t of toasts) toastStore.markShown(t.id);
@@ -47,7 +53,6 @@ export function Toaster() {
       swipeThreshold={50}
       announcerContainer={announcer ?? undefined}
     >
-      <div ref={announcerHost} />
       {toasts.map((t) => {
         const variant = t.variant ?? 'default';
         return (
@@ -93,18 +98,21 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      {/* Portalled to <body>: #root isolates its stacking context, and a toast raised from an open dialog
-          (also portalled to <body>) must show above it, and stay clickable while the dialog is modal.
-          The region itself lets taps through (only a toast takes them), and on a phone it sits at the
-          top: at the bottom it covered the Save and Cancel of every dialog for five seconds. */}
+      {/* In <body> (#root isolates its stacking context) or in the dialog on top, after its panel, so
+          a toast shows above both. The region itself lets taps through (only a toast takes them), and on
+          a phone it sits at the top: at the bottom it covered the Save and Cancel of every dialog for five
+          seconds. */}
       {createPortal(
-        <ToastPrimitive.Viewport
-          hotkey={['F8']}
-          label="Notifications"
-          data-toast-viewport=""
-          className="pointer-events-none fixed inset-x-0 top-0 z-[100] m-0 flex list-none flex-col gap-2 p-4 outline-none [padding-top:max(1rem,env(safe-area-inset-top))] sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-[26rem] sm:[padding-bottom:max(1rem,env(safe-area-inset-bottom))] sm:[padding-top:1rem]"
-        />,
-        document.body,
+        <>
+          <div ref={announcerHost} />
+          <ToastPrimitive.Viewport
+            hotkey={['F8']}
+            label="Notifications"
+            data-toast-viewport=""
+            className="pointer-events-none fixed inset-x-0 top-0 z-[100] m-0 flex list-none flex-col gap-2 p-4 outline-none [padding-top:max(1rem,env(safe-area-inset-top))] sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-[26rem] sm:[padding-bottom:max(1rem,env(safe-area-inset-bottom))] sm:[padding-top:1rem]"
+          />
+        </>,
+        layer,
       )}
     </ToastPrimitive.Provider>
   );

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Where keyboard focus goes when a confirmation closes after its action removed the button that opened
- * it: Radix would return focus to that button, which is gone, leaving focus on <body>. Arm it on success;
- * once the dialog is closed, focus moves to `ref` (a heading with tabIndex -1, say) instead.
+ * it: the browser gives focus back to that button, which is gone, leaving focus on <body>. Arm it on
+ * success; once the dialog is closed, focus moves to `ref` (a heading with tabIndex -1, say) instead.
  */
 export function useFocusAfterClose<T extends HTMLElement>(open: boolean) {
   const ref = useRef<T>(null);
@@ -11,9 +11,8 @@ export function useFocusAfterClose<T extends HTMLElement>(open: boolean) {
   useEffect(() => {
     if (open || !armed.current) return;
     armed.current = false;
-    // Radix restores focus in a timeout of its own when the dialog unmounts; this one runs after it.
-    const timer = setTimeout(() => ref.current?.focus(), 0);
-    return () => clearTimeout(timer);
+    // After the commit that took the dialog away, whose close() has already tried the gone button.
+    ref.current?.focus();
   }, [open]);
   return {
     ref,

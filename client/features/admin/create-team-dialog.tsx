@@ -1,10 +1,10 @@
-import { Controller, FormProvider } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { ADMIN_LIMITS, type AdminClub, createTeamForm } from '../../../shared/contracts/admin';
 import { TeamDetailsFields } from '../../components/team-fields';
 import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { SelectField, SelectItem } from '../../components/ui/select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { useDialogForm } from '../../lib/use-dialog-form';
 import { useCreateTeam } from './admin-api';
 
@@ -61,29 +61,19 @@ export function CreateTeamDialog({
           {...form.register('name')}
         />
       </FormField>
-      <Controller
-        control={form.control}
-        name="clubId"
-        render={({ field }) => (
-          <SelectField
-            label="Club"
-            placeholder="Choose a club"
-            value={String(field.value ?? '')}
-            onValueChange={field.onChange}
-            triggerRef={field.ref}
-            onBlur={field.onBlur}
-            error={clubError}
-            isMessageLineKept
-            invalid={errors.clubId !== undefined}
-          >
-            {clubs.map((club) => (
-              <SelectItem key={club.id} value={String(club.id)}>
-                {club.name}
-              </SelectItem>
-            ))}
-          </SelectField>
-        )}
-      />
+      {/* The browser's own select: a list portalled out of the dialog would sit below it, inert. */}
+      <FormField label="Club" error={clubError} isMessageLineKept>
+        <NativeSelect {...form.register('clubId')}>
+          <option value="" disabled>
+            Choose a club
+          </option>
+          {clubs.map((club) => (
+            <option key={club.id} value={String(club.id)}>
+              {club.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
       <FormProvider {...form}>
         <TeamDetailsFields urlLabel="League fixtures URL (optional)" />
       </FormProvider>

@@ -1,6 +1,6 @@
 import { ShieldCheck, UserPlus } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type AdminTeam, addTeamUserBody, type TeamUser } from '../../../shared/contracts/admin';
 import { roleBadgeLabel } from '../../../shared/domain/roles';
@@ -16,7 +16,7 @@ import {
 } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { SelectField, SelectItem } from '../../components/ui/select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { formResolver } from '../../lib/form-resolver';
 import { useAddTeamUser, usePlayerEmails, useRemoveTeamUser, useTeamUsers } from './admin-api';
@@ -101,22 +101,13 @@ function AddUserForm({ teamId }: { teamId: number }) {
           {...form.register('email')}
         />
       </FormField>
-      <Controller
-        control={form.control}
-        name="role"
-        render={({ field }) => (
-          <SelectField
-            label="Role"
-            value={field.value}
-            onValueChange={field.onChange}
-            triggerRef={field.ref}
-            onBlur={field.onBlur}
-          >
-            <SelectItem value="coach">Coach</SelectItem>
-            <SelectItem value="player_parent">Parent/Player</SelectItem>
-          </SelectField>
-        )}
-      />
+      {/* The browser's own select: a list portalled out of the dialog would sit below it, inert. */}
+      <FormField label="Role">
+        <NativeSelect {...form.register('role')}>
+          <option value="coach">Coach</option>
+          <option value="player_parent">Parent/Player</option>
+        </NativeSelect>
+      </FormField>
       <Button type="submit" className="sm:mt-6" isLoading={addUser.isPending}>
         {addUser.isPending ? null : <UserPlus aria-hidden />}
         {addUser.isPending ? 'Adding...' : 'Add User'}
