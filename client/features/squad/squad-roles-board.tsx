@@ -34,7 +34,9 @@ function TakerList({
   controls?: (player: Player, index: number) => ReactNode;
 }) {
   return (
-    <ol className="mt-2 grid gap-1" aria-label={`${label} order`}>
+    // One column that never grows to fit a row: an implicit (auto) track took the rows' widest content
+    // (a whole name, it is cut to fit) and the rows stood 12-21 px outside their card on a desktop.
+    <ol className="mt-2 grid grid-cols-1 gap-1" aria-label={`${label} order`}>
       {takers.map((player, index) => {
         const name = playerName(player);
         return (
@@ -176,7 +178,7 @@ const EditableRoleColumn = memo(function EditableRoleColumn({
 
       <fieldset className="mt-3 min-w-0 border-t border-slate-100 pt-2">
         <legend className="sr-only">{`Players who take ${label.toLowerCase()}`}</legend>
-        <ul className="grid gap-x-2 sm:grid-cols-2 xl:grid-cols-1">
+        <ul className="grid grid-cols-1 gap-x-2 sm:grid-cols-2 xl:grid-cols-1">
           {roster.map((player) => (
             <RoleCheckRow
               key={player.id}
