@@ -67,7 +67,10 @@ export function SiteHeader() {
                   badge arriving with a team page, or a longer name, never moves the block, the
                   avatar or Logout (this block is pushed to the right edge, so any growth would). */}
               <div className="hidden items-center gap-3 xl:flex">
-                <div className="w-44 min-w-0 text-right leading-tight">
+                {/* From 2xl only: at 1280 px the menu, this block and the team's switcher did not fit
+                    together, and the switcher was cut to "Rive… Ro…". The avatar stays, its title the
+                    name; the phone menu and the team's list say the role. */}
+                <div className="hidden w-44 min-w-0 text-right leading-tight 2xl:block">
                   <p className="flex items-center justify-end gap-2 text-sm font-semibold text-slate-900">
                     {teamId && role !== 'unknown' ? (
                       <Badge variant="brand">{roleBadgeLabel(role)}</Badge>
@@ -78,7 +81,7 @@ export function SiteHeader() {
                     <p className="truncate text-xs text-slate-600">{user.email}</p>
                   ) : null}
                 </div>
-                <UserAvatar initials={userInitials(user)} className="size-9" />
+                <UserAvatar initials={userInitials(user)} className="size-9" title={userDisplayName(user)} />
                 <Button variant="outline" size="sm" onClick={logout}>
                   <LogOut aria-hidden />
                   Logout

@@ -32,7 +32,7 @@ export function TeamSwitcher({ teamId }: { teamId: string }) {
         type="button"
         popoverTarget="team-switcher"
         aria-label={`Team: ${current.name}, switch team`}
-        className="flex min-h-11 max-w-34 min-w-0 items-center gap-1.5 rounded-lg border border-slate-200 px-2.5 py-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 sm:max-w-56 xl:max-w-34 [anchor-name:--team-switcher]"
+        className="flex min-h-11 max-w-34 min-w-0 items-center gap-1.5 rounded-lg border border-slate-200 px-2.5 py-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 sm:max-w-56 [anchor-name:--team-switcher]"
       >
         <span className={nameClasses}>{current.name}</span>
         <ChevronsUpDown className="size-4 shrink-0 text-slate-500" aria-hidden />
