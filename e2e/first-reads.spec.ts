@@ -37,6 +37,9 @@ test('a signed-in page asks for its first reads in its document, and uses every 
   const teams = (await (await page.request.get('/api/auth/teams')).json()) as Array<{ secureId: string }>;
   const team = teams[0]?.secureId;
   expect(team).toBeTruthy();
+  // signIn's last page (/, which takes a one-team coach on to the squad) must be done reading: a read of
+  // it still on its way once the first page below is opened was counted as that page's second.
+  await page.waitForLoadState('networkidle');
 
   await page.addInitScript(() => {
     const fetched: string[] = [];
@@ -54,10 +57,11 @@ test('a signed-in page asks for its first reads in its document, and uses every 
     if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
   });
 
-  const pages = [
+  const pages: Array<{ path: string; alsoReads?: Array<string | RegExp> }> = [
     { path: `/teams/${team}/squad-management` },
     { path: `/teams/${team}/league-management` },
-    { path: `/teams/${team}/match-planning` },
+    // The next match is chosen once the matches have answered (issue 29), and its goals are read then.
+    { path: `/teams/${team}/match-planning`, alsoReads: [/^\/api\/matches\/\d+\/goals$/] },
     { path: `/teams/${team}/formation-editor` },
     // Opened afresh, the viewer has no data handed on from another screen: it reads the matches and
     // the squad itself.
@@ -85,7 +89,11 @@ test('a signed-in page asks for its first reads in its document, and uses every 
     }
     const notPreloaded = [...new Set(fetched.filter((read) => !preloaded.includes(read)))];
     expect(
-      notPreloaded.filter((read) => ![...conditional, ...alsoReads].includes(read)),
+      notPreloaded.filter(
+        (read) =>
+          !conditional.includes(read) &&
+          !alsoReads.some((also) => (typeof also === 'string' ? also === read : also.test(read))),
+      ),
       `${path}: reads made on every load but not preloaded`,
     ).toEqual([]);
     expect(failed, `${path}: refused reads`).toEqual([]);

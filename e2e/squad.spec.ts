@@ -78,7 +78,9 @@ test.describe('squad screen as a coach', () => {
     await signInToSquad(page, inbox, 'coach@demo.test');
     await expect(page.getByRole('heading', { level: 1, name: 'Squad Management' })).toBeVisible();
     await expect(page).toHaveTitle('Squad Management - Touchline');
-    await expect(page.getByText('Riverside Rovers U12')).toBeVisible();
+    // The team is named above the title, and in the header (one team: its name, no switcher).
+    await expect(page.locator('#main').getByText('Riverside Rovers U12')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Riverside Rovers U12')).toBeVisible();
     await expect(page.getByText(/16\/20\s*players/)).toBeVisible();
     const oscar = page.getByRole('article', { name: 'Oscar Hughes' });
     await expect(oscar.getByRole('img', { name: 'Shirt number 9' })).toBeVisible();

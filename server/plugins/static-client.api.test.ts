@@ -170,6 +170,7 @@ describe('static client', () => {
       withPreloads(
         '/api/auth/user',
         '/api/auth/team-role/Xy_9',
+        '/api/auth/teams',
         '/api/teams/Xy_9/players',
         '/api/teams/Xy_9/team',
         '/api/teams/Xy_9/stats',

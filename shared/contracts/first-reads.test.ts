@@ -9,13 +9,17 @@ describe('firstReadsOfPage', () => {
     ['/teams/Ab_9-z/formation-editor', ['players', 'matches', 'formations']],
     ['/teams/Ab_9-z/formation-viewer', ['formations']],
     ['/teams/Ab_9-z/formations', ['formations', 'matches', 'players']],
-  ])("%s: the user, the caller's role on the team and the page's reads", (path, resources) => {
-    expect(firstReadsOfPage(path)).toEqual([
-      '/api/auth/user',
-      '/api/auth/team-role/Ab_9-z',
-      ...resources.map((resource) => `/api/teams/Ab_9-z/${resource}`),
-    ]);
-  });
+  ])(
+    "%s: the user, the caller's role on the team, the caller's teams and the page's reads",
+    (path, resources) => {
+      expect(firstReadsOfPage(path)).toEqual([
+        '/api/auth/user',
+        '/api/auth/team-role/Ab_9-z',
+        '/api/auth/teams',
+        ...resources.map((resource) => `/api/teams/Ab_9-z/${resource}`),
+      ]);
+    },
+  );
 
   it("unscoped pages preload only who is signed in: their reads wait for the caller's teams", () => {
     for (const path of [
@@ -34,11 +38,13 @@ describe('firstReadsOfPage', () => {
     expect(firstReadsOfPage('/Teams/Ab9/League-Management/')).toEqual([
       '/api/auth/user',
       '/api/auth/team-role/Ab9',
+      '/api/auth/teams',
       '/api/teams/Ab9/teams',
     ]);
     expect(firstReadsOfPage('/TEAMS/Ab9/squad-management')).toEqual([
       '/api/auth/user',
       '/api/auth/team-role/Ab9',
+      '/api/auth/teams',
       '/api/teams/Ab9/players',
       '/api/teams/Ab9/team',
       '/api/teams/Ab9/stats',
@@ -47,7 +53,11 @@ describe('firstReadsOfPage', () => {
 
   it("a team's own address and its unknown pages: the user and the role only", () => {
     for (const path of ['/teams/Ab9', '/teams/Ab9/', '/teams/Ab9/no-such-page', '/teams/Ab9/constructor']) {
-      expect(firstReadsOfPage(path), path).toEqual(['/api/auth/user', '/api/auth/team-role/Ab9']);
+      expect(firstReadsOfPage(path), path).toEqual([
+        '/api/auth/user',
+        '/api/auth/team-role/Ab9',
+        '/api/auth/teams',
+      ]);
     }
   });
 

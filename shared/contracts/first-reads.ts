@@ -8,7 +8,7 @@
 // or on the tab's storage (the formation viewer's handed-on data) is not listed: a preload nobody uses
 // costs a phone its bytes and warns in the console.
 
-import { getTeamRole, getUser } from './auth-routes.js';
+import { getTeamRole, getUser, listUserTeams } from './auth-routes.js';
 import { listFormations } from './formations-routes.js';
 import { listOppositionTeams } from './league-routes.js';
 import { listMatches } from './matches-routes.js';
@@ -66,7 +66,8 @@ const pageReadsBySegment = new Map<string, PageReads>([
 /**
  * The reads to preload for the app document sent to a signed-in browser at `pathname` (the path as the
  * server matched it, percent-decoded): who is signed in, always (every page's header); on a team's
- * address, the caller's role on it and the page's own first reads. An unscoped page's reads wait for
+ * address, the caller's role on it, the caller's teams (the header's team switcher) and the page's own
+ * first reads. An unscoped page's reads wait for
  * the caller's list of teams, which says whether there is one team to read (a coach of several is
  * asked to choose one, and nothing is read that the server would refuse), and which a platform admin
  * never asks for: neither is preloaded. Paths are matched as the client's router matches them: static
@@ -78,6 +79,10 @@ export function firstReadsOfPage(pathname: string): string[] {
   const [first, second, third, ...rest] = segments;
   if (first?.toLowerCase() === 'teams' && second !== undefined && TEAM_SEGMENT.test(second) && !rest.length) {
     reads.push(routeUrl(getTeamRole, { teamId: second }));
+    // The header names the team and lists the caller's other teams (the team switcher). A platform
+    // admin's header shows neither and leaves this one unused: the document cannot tell (it knows the
+    // cookie, not the role), and an admin on a team's page is the rare case.
+    reads.push(routeUrl(listUserTeams, {}));
     const page = third === undefined ? undefined : pageReadsBySegment.get(third.toLowerCase());
     for (const route of Object.values(page ?? {})) reads.push(routeUrl(route, { teamId: second }));
   }

@@ -24,7 +24,7 @@ export function TeamSwitcher({ teamId }: { teamId: string }) {
   const current = teams?.find((team) => team.secureId === teamId);
   if (!teams || !current) return null;
   if (teams.length === 1) {
-    return <p className={clsx(nameClasses, 'min-w-0 max-w-34 sm:max-w-56 xl:max-w-34')}>{current.name}</p>;
+    return <p className={clsx(nameClasses, 'min-w-0 max-w-34 sm:max-w-56')}>{current.name}</p>;
   }
   return (
     <>
