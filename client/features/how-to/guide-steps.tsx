@@ -48,7 +48,11 @@ export const guideSteps: GuideStep[] = [
           the link we send. Each link works once and expires after {MAGIC_LINK_MINUTES} minutes; you stay
           signed in for {SESSION_IDLE_DAYS} days after your last visit, and at most {SESSION_MAX_DAYS} days.
         </p>
-        <p>If you coach more than one team, you choose the team after signing in.</p>
+        <p>
+          If you coach more than one team, you choose the team after signing in; after that the team&apos;s
+          name at the top of each page lists your other teams and takes you to the same page of the one you
+          pick.
+        </p>
       </>
     ),
   },
@@ -123,7 +127,9 @@ export const guideSteps: GuideStep[] = [
           Add Match schedules a fixture with its opponent (from your league list), date, kick-off and home or
           away; the date and opponent can wait (&quot;Date TBD&quot;, &quot;TBD&quot;). Future Matches lists
           what is coming, soonest first; Past Matches the rest, latest first, each marked Completed once both
-          scores are in or Overdue while a played match has none.
+          scores are in or Overdue while a played match has none. The page opens on your next match (or, with
+          none to come, your latest result); its Squad Roles, Goals and Match Report stay folded under their
+          names until you open them.
         </p>
         <p>
           After the game, Edit the match to enter the score and the clean sheets, then record each of your
