@@ -61,6 +61,10 @@ async function expectSteadyOpening(
   late?: string,
   loading?: string,
 ) {
+  // The page before (sign-in's /, which takes a one-team coach on to the squad) must be done reading: a
+  // read of it held by the route below and cut short by the next navigation stayed "in flight" for
+  // Playwright, and the wait for a quiet network ran out the test's two minutes.
+  await page.waitForLoadState('networkidle');
   if (late && loading) {
     // While the late read is on its way the skeleton says, on screen, what is coming (spec 001's loading
     // texts).
