@@ -507,11 +507,11 @@ test.describe('formation editor', () => {
     }
   });
 
-  test('on a phone the pitch is as wide as the page and Save stays on screen, before and after a drag', async ({
+  // Tagged @phone: the phone's layout, which only the phone project runs (playwright.config.ts).
+  test('on a phone the pitch is as wide as the page and Save stays on screen, before and after a drag @phone', async ({
     page,
     inbox,
   }) => {
-    test.skip(test.info().project.name !== 'phone', 'the phone’s layout');
     const teamId = await signInTo(page, inbox, 'coach@demo.test');
     // A practice formation, not saved: nothing to clean up (the draft lives in this test's browser).
     await page.goto(`/teams/${teamId}/formation-editor`);
