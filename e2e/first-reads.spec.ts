@@ -29,10 +29,9 @@ function recordFailedReads(page: import('@playwright/test').Page): string[] {
   return failed;
 }
 
-test('a signed-in page asks for its first reads in its document, and uses every one', async ({
-  page,
-  inbox,
-}) => {
+test('a signed-in page asks for its first reads in its document, and uses every one', {
+  tag: '@once',
+}, async ({ page, inbox }) => {
   await signIn(page, inbox, 'coach@demo.test');
   const teams = (await (await page.request.get('/api/auth/teams')).json()) as Array<{ secureId: string }>;
   const team = teams[0]?.secureId;
@@ -110,10 +109,9 @@ const unscopedPages = [
   '/formations',
 ];
 
-test('a coach of several teams on a page without a team is asked to choose one, and nothing is refused', async ({
-  page,
-  inbox,
-}) => {
+test('a coach of several teams on a page without a team is asked to choose one, and nothing is refused', {
+  tag: '@once',
+}, async ({ page, inbox }) => {
   await signIn(page, inbox, 'multi@demo.test');
   await expect(page.getByRole('heading', { name: 'Select Your Team' })).toBeVisible();
   const failed = recordFailedReads(page);
@@ -127,10 +125,9 @@ test('a coach of several teams on a page without a team is asked to choose one, 
   }
 });
 
-test('a coach of one team reads each page without a team in its address, and nothing is refused', async ({
-  page,
-  inbox,
-}) => {
+test('a coach of one team reads each page without a team in its address, and nothing is refused', {
+  tag: '@once',
+}, async ({ page, inbox }) => {
   await signIn(page, inbox, 'coach@demo.test');
   await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
   const failed = recordFailedReads(page);

@@ -74,11 +74,9 @@ test('an admin syncs a team from Full-Time and sees its fixtures in the league a
   await expectAccessible(page);
 });
 
-test('a refusal from Full-Time shows Sync Failed with the reason, changes nothing, and the saved page can be imported instead', async ({
-  page,
-  inbox,
-  fullTime,
-}) => {
+test('a refusal from Full-Time shows Sync Failed with the reason, changes nothing, and the saved page can be imported instead', {
+  tag: '@once',
+}, async ({ page, inbox, fullTime }) => {
   await signIn(page, inbox, 'admin@demo.test');
   const teamName = `Refused ${unique()}`;
   const team = await makeTeam(page, teamName);

@@ -577,7 +577,7 @@ test.describe('formation editor', () => {
     await expectAccessible(page);
   });
 
-  test('signed out, it says so and goes to sign in', async ({ page }) => {
+  test('signed out, it says so and goes to sign in', { tag: '@once' }, async ({ page }) => {
     // The page leaves for sign-in half a second after it says so, and on a busy machine the toast's code
     // may take longer than that to arrive: the page's clock stands still until both have been read.
     // (Paused a while after it was set going: no page has timers yet, and pausing is never in the past.)

@@ -71,10 +71,9 @@ function pageWithoutTeamName(): string {
   return edited;
 }
 
-test('a team Full-Time names differently: the admin picks it from the page, and the walkover, cup tie and Time TBC show', async ({
-  page,
-  inbox,
-}) => {
+test('a team Full-Time names differently: the admin picks it from the page, and the walkover, cup tie and Time TBC show', {
+  tag: '@once',
+}, async ({ page, inbox }) => {
   test.setTimeout(90_000);
   await signIn(page, inbox, 'admin@demo.test');
   const teamName = `Badgers Juniors ${unique()}`;
@@ -175,10 +174,9 @@ test('a team Full-Time names differently: the admin picks it from the page, and 
   await shot(page, '5-league');
 });
 
-test('goals beyond a lowered Full-Time score are flagged and removed where they are kept; a Time TBC match keeps its day when edited', async ({
-  page,
-  inbox,
-}) => {
+test('goals beyond a lowered Full-Time score are flagged and removed where they are kept; a Time TBC match keeps its day when edited', {
+  tag: '@once',
+}, async ({ page, inbox }) => {
   test.setTimeout(90_000);
   await signIn(page, inbox, 'admin@demo.test');
   const team = await makeTeam(page, `Rovers ${unique()}`);

@@ -233,10 +233,9 @@ test.describe('league screen', () => {
     await expectAccessible(page);
   });
 
-  test('without a team in the URL a single-team coach can read, but writes stop before the server', async ({
-    page,
-    inbox,
-  }) => {
+  test('without a team in the URL a single-team coach can read, but writes stop before the server', {
+    tag: '@once',
+  }, async ({ page, inbox }) => {
     const id = unique();
     await signInAsCoach(page, inbox);
     const writes: string[] = [];
@@ -279,11 +278,9 @@ test.describe('league screen', () => {
     expect(writes).toEqual([]);
   });
 
-  test("an invited coach edits on the unscoped page: the role on the team counts, not the user's own", async ({
-    page,
-    inbox,
-    browser,
-  }) => {
+  test("an invited coach edits on the unscoped page: the role on the team counts, not the user's own", {
+    tag: '@once',
+  }, async ({ page, inbox, browser }) => {
     // The admin invites a new address as coach of the seeded U12 team: a new user's own (platform)
     // role is player_parent, so only the role on the team can make them an editor (decision 014).
     const coachEmail = `invited-coach-${unique()}@example.test`;
@@ -323,7 +320,7 @@ test.describe('league screen', () => {
     }
   });
 
-  test('a parent still reads only on the unscoped page', async ({ page, inbox }) => {
+  test('a parent still reads only on the unscoped page', { tag: '@once' }, async ({ page, inbox }) => {
     await signIn(page, inbox, 'parent@demo.test');
     await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
     await page.goto('/league-management');
@@ -344,7 +341,7 @@ test.describe('league screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Select Your Team' })).toBeVisible();
   });
 
-  test('someone on no team is told so, not shown an error', async ({ page, inbox }) => {
+  test('someone on no team is told so, not shown an error', { tag: '@once' }, async ({ page, inbox }) => {
     await signIn(page, inbox, 'noteam@demo.test');
     await page.goto('/league-management');
     await expect(page.getByRole('heading', { level: 1, name: 'League View' })).toBeVisible();

@@ -306,7 +306,10 @@ test.describe('match planning', () => {
     }
   });
 
-  test('?matchId preselects a match and then leaves the address', async ({ page, inbox }) => {
+  test('?matchId preselects a match and then leaves the address', { tag: '@once' }, async ({
+    page,
+    inbox,
+  }) => {
     const teamId = await signInAsCoach(page, inbox);
     const matches = await page.evaluate(async (teamId) => {
       const res = await fetch(`/api/teams/${encodeURIComponent(teamId)}/matches`, { credentials: 'include' });

@@ -122,13 +122,13 @@ test.describe('prerendered public pages', () => {
       });
     }
 
-    test('the contact form cannot be sent before the app runs', async ({ page }) => {
+    test('the contact form cannot be sent before the app runs', { tag: '@once' }, async ({ page }) => {
       await page.goto('/contact');
       // Sent by the browser itself, it would go as a GET with the message in the address.
       await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
     });
 
-    test('nor can the sign-in form', async ({ page }) => {
+    test('nor can the sign-in form', { tag: '@once' }, async ({ page }) => {
       await page.goto('/email-login');
       await expect(page.getByRole('button', { name: 'Send Login Link' })).toBeDisabled();
     });
@@ -162,13 +162,13 @@ test.describe('prerendered public pages', () => {
       });
     }
 
-    test('the contact form is sendable once the app runs', async ({ page }) => {
+    test('the contact form is sendable once the app runs', { tag: '@once' }, async ({ page }) => {
       await page.goto('/contact');
       await waitForHydration(page);
       await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     });
 
-    test('so is the sign-in form', async ({ page }) => {
+    test('so is the sign-in form', { tag: '@once' }, async ({ page }) => {
       await page.goto('/email-login');
       await waitForHydration(page);
       await expect(page.getByRole('button', { name: 'Send Login Link' })).toBeEnabled();
@@ -176,7 +176,10 @@ test.describe('prerendered public pages', () => {
   });
 
   test.describe('signed in', () => {
-    test('a browser with a session gets the app, not the signed-out pages', async ({ page, inbox }) => {
+    test('a browser with a session gets the app, not the signed-out pages', { tag: '@once' }, async ({
+      page,
+      inbox,
+    }) => {
       await signIn(page, inbox, 'coach@demo.test');
       const problems = watchConsole(page);
       // The server sends the plain app to a browser with a session cookie: nothing drawn signed out.

@@ -182,7 +182,9 @@ test.describe('signed in', () => {
 });
 
 test.describe('the served build', () => {
-  test('holds no source maps or build manifest: the client source is not handed out', async ({ page }) => {
+  test('holds no source maps or build manifest: the client source is not handed out', {
+    tag: '@once',
+  }, async ({ page }) => {
     const index = await (await page.request.get('/')).text();
     const scripts = [...index.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
     expect(scripts.length).toBeGreaterThan(0);

@@ -89,7 +89,10 @@ test.describe('sign-in journey', () => {
 });
 
 test.describe('email-login page', () => {
-  test('an empty address shows "Email Required" and sends nothing', async ({ page, inbox }) => {
+  test('an empty address shows "Email Required" and sends nothing', { tag: '@once' }, async ({
+    page,
+    inbox,
+  }) => {
     const before = inbox.messages.length;
     await page.goto('/email-login');
     await page.getByLabel(/email/i).fill('   ');
@@ -100,10 +103,9 @@ test.describe('email-login page', () => {
     expect(inbox.messages.length).toBe(before);
   });
 
-  test('"Send Another Link" sends again and "Use Different Email" returns to the form', async ({
-    page,
-    inbox,
-  }) => {
+  test('"Send Another Link" sends again and "Use Different Email" returns to the form', {
+    tag: '@once',
+  }, async ({ page, inbox }) => {
     await page.goto('/email-login');
     await page.getByLabel(/email/i).fill('parent@demo.test');
     await page.getByRole('button', { name: 'Send Login Link' }).click();
@@ -143,7 +145,10 @@ test.describe('email-login page', () => {
     }
   });
 
-  test('an expired or used link explains itself and points back to sign-in', async ({ page, inbox }) => {
+  test('an expired or used link explains itself and points back to sign-in', { tag: '@once' }, async ({
+    page,
+    inbox,
+  }) => {
     await signIn(page, inbox, 'parent@demo.test', { fresh: true });
     const used = extractVerifyLink(inbox.to('parent@demo.test').at(-1)?.text ?? '');
     await page.goto(used);
@@ -163,7 +168,7 @@ test.describe('errors and expiry', () => {
     await expectAccessible(page);
   });
 
-  test('a session that ends during use sends the browser to sign in', async ({
+  test('a session that ends during use sends the browser to sign in', { tag: '@once' }, async ({
     page,
     inbox,
     context,
@@ -243,10 +248,9 @@ test.describe('links survive sign-in', () => {
     return extractVerifyLink(mail.text);
   }
 
-  test('a formation link opened signed out returns to that formation after sign-in', async ({
-    page,
-    inbox,
-  }) => {
+  test('a formation link opened signed out returns to that formation after sign-in', {
+    tag: '@once',
+  }, async ({ page, inbox }) => {
     const { teamId, formations } = await demoTeam(page, inbox);
     const practice = formations.find((f) => f.matchId === null);
     if (!practice) throw new Error('the demo data has no practice formation');
@@ -259,12 +263,9 @@ test.describe('links survive sign-in', () => {
     await expectAccessible(page);
   });
 
-  test('a match link opened signed out, its e-mail read on another device, returns to that match', async ({
-    page,
-    inbox,
-    browser,
-    baseURL,
-  }) => {
+  test('a match link opened signed out, its e-mail read on another device, returns to that match', {
+    tag: '@once',
+  }, async ({ page, inbox, browser, baseURL }) => {
     const { teamId, matches } = await demoTeam(page, inbox);
     const match = matches.find((m) => m.opponentName);
     if (!match?.opponentName) throw new Error('the demo data has no match');

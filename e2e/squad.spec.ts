@@ -266,7 +266,10 @@ test.describe('squad screen as a coach', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('Add Player is disabled with the reason once the squad holds 20', async ({ page, inbox }) => {
+  test('Add Player is disabled with the reason once the squad holds 20', { tag: '@once' }, async ({
+    page,
+    inbox,
+  }) => {
     const prefix = `Full${unique()}`;
     await signInToSquad(page, inbox, 'coach@demo.test');
     await expect(page.getByRole('heading', { level: 1, name: 'Squad Management' })).toBeVisible();
@@ -464,7 +467,7 @@ test.describe('squad screen as a coach', () => {
     await expectAccessible(page);
   });
 
-  test('the unscoped page works for a coach with one team', async ({ page, inbox }) => {
+  test('the unscoped page works for a coach with one team', { tag: '@once' }, async ({ page, inbox }) => {
     await signInToSquad(page, inbox, 'coach@demo.test');
     await page.goto('/squad-management');
     await expect(page.getByRole('heading', { level: 1, name: 'Squad Management' })).toBeVisible();
