@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { forgetScrollOfFreshEntry, keepBlockHeightsOfReturn } from './app/layouts/use-reserved-height';
+import { forgetScrollOfFreshEntry, isReturn } from './app/layouts/scroll-keys';
 import { appQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { assumeSignedOut } from './features/auth/use-auth';
@@ -37,7 +37,6 @@ function start(container: HTMLElement) {
   const router = createAppRouter();
   // Before the first render, where ScrollRestoration reads the saved positions.
   forgetScrollOfFreshEntry(router.state.location);
-  keepBlockHeightsOfReturn(router.state.location);
   if (isPrerendered) assumeSignedOut(queryClient);
   const app = (
     <StrictMode>
@@ -58,7 +57,12 @@ function start(container: HTMLElement) {
     // (a 64 ms task on this machine, a quarter of a second at 4x CPU), and the reads started above are
     // answered in between. The root (its listeners for every event type) is made in a task after the
     // router's, which it would otherwise lengthen by a sixth.
-    inNextTask(() => startTransition(() => createRoot(container).render(app)));
+    const render = () => inNextTask(() => startTransition(() => createRoot(container).render(app)));
+    // A return (reload, back, forward) is drawn once its page's code and first reads are in (the loader
+    // waits for them, router.tsx): drawn whole, the page is as tall as it was when ScrollRestoration puts
+    // the scroll back, so nothing in view moves as it arrives (decision 047).
+    if (isReturn()) void routerReady(router).then(render);
+    else render();
   }
 }
 

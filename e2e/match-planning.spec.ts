@@ -411,6 +411,17 @@ test.describe('match planning', () => {
     }
   });
 
+  test('without a team in the address a one-team coach is shown the way to the team, one 44 px link', async ({
+    page,
+    inbox,
+  }) => {
+    await signInAsCoach(page, inbox);
+    await page.goto('/match-planning');
+    await expect(page.getByText('Some changes need a team in the address.')).toBeVisible();
+    // Kept on one line: a phone that broke it in two made two smaller targets.
+    await expectTapTarget(page.getByRole('link', { name: 'Open your team' }));
+  });
+
   test('a parent reads the schedule without controls to change it', async ({ page, inbox }) => {
     await signIn(page, inbox, 'parent@demo.test');
     await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);

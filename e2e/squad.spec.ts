@@ -1,5 +1,5 @@
 import type { Cookie, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, expectTapTarget, signIn, test } from './fixtures';
 
 // Squad screen (spec 000 §2, §4, §5, §6, §8) on the demo U12 squad (16 players, server/db/seed-demo.ts).
 // Tests in a worker share one app: every player a test adds carries a unique name and is removed again,
@@ -56,14 +56,24 @@ async function choosePosition(dialog: Locator, position: string) {
   await expect(select).toHaveValue(position);
 }
 
+/** A long part of the page, behind its name until opened (issue 29). */
+const part = (page: Page, name: string) =>
+  page.locator('#main details', { has: page.locator('summary', { hasText: name }) });
+const summary = (page: Page, name: string) => page.locator('#main summary', { hasText: name });
+
+/** Opens a folded part as a coach does, by tapping its name. */
+async function openPart(page: Page, name: string) {
+  await summary(page, name).click();
+  await expect(part(page, name)).toHaveAttribute('open');
+}
+
 function penaltyColumn(page: Page): Locator {
   return page.getByRole('region', { name: /^Penalties/ });
 }
 
 async function penaltyOrder(page: Page): Promise<string[]> {
   const list = penaltyColumn(page).getByRole('list', { name: 'Penalties order' });
-  // Read as a coach sees it, on screen: off screen the board is not drawn (draw-when-near), and the
-  // text of what is not drawn reads as empty.
+  // Read as a coach sees it, on screen: the text of what is not drawn (a closed part) reads as empty.
   await list.scrollIntoViewIfNeeded();
   const items = list.getByRole('listitem');
   return (await items.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
@@ -300,6 +310,7 @@ test.describe('squad screen as a coach', () => {
 
   test('assigns and reorders set-piece takers, one call per change', async ({ page, inbox }) => {
     await signInToSquad(page, inbox, 'coach@demo.test');
+    await openPart(page, 'Squad Roles');
     const column = penaltyColumn(page);
     await expect(column).toBeVisible();
     await expect.poll(() => penaltyOrder(page)).toEqual(['1 Oscar Hughes', '2 Theo Okafor']);
@@ -344,6 +355,7 @@ test.describe('squad screen as a coach', () => {
       expect(calls[2]).toContain('"order":null');
       await expect(page.getByRole('alert').filter({ hasText: 'Failed' })).toHaveCount(0);
       await page.reload();
+      await openPart(page, 'Squad Roles');
       await expect.poll(() => penaltyOrder(page)).toEqual(['1 Oscar Hughes', '2 Theo Okafor']);
       await expectAccessible(page);
     } finally {
@@ -366,8 +378,50 @@ test.describe('squad screen as a coach', () => {
     }
   });
 
+  test('the players come first; the long parts wait behind their names and open by pointer or keyboard', async ({
+    page,
+    inbox,
+  }) => {
+    await signInToSquad(page, inbox, 'coach@demo.test');
+    await expect(page.getByRole('article', { name: 'Oscar Hughes' })).toBeVisible();
+    // Closed at first, each name a 44 px target; what is inside is not drawn.
+    for (const name of ['Squad Roles', 'Squad Statistics', 'Match Settings']) {
+      await expect(summary(page, name)).toBeVisible();
+      await expect(part(page, name)).not.toHaveAttribute('open');
+      await expectTapTarget(summary(page, name));
+    }
+    await expect(page.getByRole('heading', { name: 'Squad Roles' })).toBeHidden();
+    await expect(page.getByRole('table', { name: /Squad statistics/ })).toBeHidden();
+    await expect(page.getByRole('form', { name: 'Match Settings' })).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath('squad-folded.png'), fullPage: true });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    test.info().annotations.push({ type: 'page height, parts closed', description: `${height}px` });
+    // On a 375 px phone the page was about 6,400 px with every part open (issue 29).
+    if (test.info().project.name === 'phone') expect(height).toBeLessThan(4_800);
+
+    // By pointer: open, then closed again.
+    await summary(page, 'Squad Roles').click();
+    await expect(part(page, 'Squad Roles')).toHaveAttribute('open');
+    await expect(page.getByRole('heading', { name: 'Squad Roles' })).toBeVisible();
+    await expect(penaltyColumn(page)).toBeVisible();
+    await summary(page, 'Squad Roles').click();
+    await expect(part(page, 'Squad Roles')).not.toHaveAttribute('open');
+    await expect(page.getByRole('heading', { name: 'Squad Roles' })).toBeHidden();
+
+    // By keyboard: Enter opens, Space closes.
+    await summary(page, 'Match Settings').focus();
+    await page.keyboard.press('Enter');
+    await expect(part(page, 'Match Settings')).toHaveAttribute('open');
+    await expect(page.getByRole('form', { name: 'Match Settings' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Space');
+    await expect(part(page, 'Match Settings')).not.toHaveAttribute('open');
+    await expect(page.getByRole('form', { name: 'Match Settings' })).toBeHidden();
+  });
+
   test('saves match settings, refusing a length outside 60 to 120', async ({ page, inbox }) => {
     await signInToSquad(page, inbox, 'coach@demo.test');
+    await openPart(page, 'Match Settings');
     const card = page.getByRole('form', { name: 'Match Settings' });
     const length = card.getByRole('spinbutton', { name: 'Match length (minutes)' });
     const substitutions = card.getByRole('spinbutton', { name: 'Number of substitutions' });
@@ -409,6 +463,7 @@ test.describe('squad screen as a coach', () => {
       await expect(toast(page, 'Match settings saved successfully')).toBeVisible();
 
       await page.reload();
+      await openPart(page, 'Match Settings');
       await expect(length).toHaveValue('95');
       await expect(substitutions).toHaveValue('4');
       await expect(timings).toHaveCount(4);
@@ -430,16 +485,24 @@ test.describe('squad screen as a coach', () => {
         .locator('tbody tr')
         .evaluateAll((rows, i) => rows.map((row) => row.querySelectorAll('td')[i]?.textContent ?? ''), index);
 
-    // On a phone the sections are a long scroll apart: the jump links take you (and focus) there.
+    // On a phone the sections are a long scroll apart: the jump links take you (and focus) there,
+    // opening the folded part; on a desktop the coach taps its name.
     if (test.info().project.name === 'phone') {
       await page
         .getByRole('navigation', { name: 'On this page' })
         .getByRole('link', { name: 'Statistics' })
         .click();
+      await expect(part(page, 'Squad Statistics')).toHaveAttribute('open');
       await expect(page.getByRole('heading', { name: 'Squad Statistics' })).toBeFocused();
       await expect(page.getByRole('heading', { name: 'Squad Statistics' })).toBeInViewport();
+    } else {
+      await openPart(page, 'Squad Statistics');
     }
     await expect(header('Squad number')).toHaveAttribute('aria-sort', 'ascending');
+    // Each heading a 44 px target, on a phone too, where the six columns share 375 px.
+    for (const name of ['Squad number', 'Name', 'Appearances', 'Goals', 'Assists', 'Clean sheets']) {
+      await expectTapTarget(header(name).getByRole('button'));
+    }
     await expect(firstRow).toContainText('Oliver Bennett');
     expect((await column(0)).map(Number)).toEqual([...(await column(0)).map(Number)].sort((a, b) => a - b));
 
@@ -472,7 +535,9 @@ test.describe('squad screen as a coach', () => {
     await page.goto('/squad-management');
     await expect(page.getByRole('heading', { level: 1, name: 'Squad Management' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Oscar Hughes' })).toBeVisible();
+    await openPart(page, 'Match Settings');
     await expect(page.getByRole('form', { name: 'Match Settings' })).toBeVisible();
+    await openPart(page, 'Squad Statistics');
     await expect(page.getByRole('table', { name: /Squad statistics/ })).toBeVisible();
   });
 });
@@ -502,9 +567,11 @@ test.describe('squad screen as a parent', () => {
     await expect(page.getByRole('button', { name: /^(Edit|Emails for) / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Remove \S+ \S+$/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Match Settings' })).toHaveCount(0);
+    await expect(summary(page, 'Match Settings')).toHaveCount(0);
 
     // The board is there to read: all four lists at once, who takes each in order, and nothing to press
     // (no boxes, arrows or remove buttons, not even disabled ones, and no list picker on a phone).
+    await openPart(page, 'Squad Roles');
     await expect.poll(() => penaltyOrder(page)).toEqual(['1 Oscar Hughes', '2 Theo Okafor']);
     for (const list of ['Penalties', 'Corners', 'Attacking free kicks', 'Defensive free kicks']) {
       await expect(page.getByRole('region', { name: new RegExp(`^${list}`) })).toBeVisible();
@@ -513,6 +580,7 @@ test.describe('squad screen as a parent', () => {
     await expect(page.getByRole('button', { name: /^Move .* (up|down)$/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Remove .* from / })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Show set piece' })).toHaveCount(0);
+    await openPart(page, 'Squad Statistics');
     await expect(page.getByRole('table', { name: /Squad statistics/ })).toBeVisible();
     await expectAccessible(page);
   });

@@ -9,10 +9,20 @@ import { userQuery } from '../lib/user-query';
 import { AppLayout } from './layouts/app-layout';
 import { RequireAuth } from './layouts/require-auth';
 import { RequirePlatformAdmin } from './layouts/require-platform-admin';
+import { isReturn } from './layouts/scroll-keys';
 import { TeamLayout } from './layouts/team-layout';
 import { appQueryClient } from './providers';
 import { RouteErrorPage } from './route-error-page';
 import { lazyPage, platformAdminPages, publicPages, signedInPages } from './routes';
+
+/**
+ * A return (a reload, a step back or forward into this document) waits, on its first load only, for the
+ * page's first reads, and main.tsx draws nothing until then: the page is then drawn whole, as tall as it
+ * was, and ScrollRestoration puts the scroll back into the page itself. Drawn from its skeleton, the
+ * page stopped the scroll at the skeleton's foot, footer in view, and the players arriving pushed the
+ * footer away (decision 047). Every later load shows the skeleton at once, as a first visit does.
+ */
+let waitsForFirstReads = isReturn();
 
 /**
  * A signed-in page's route, ready for the first load of a phone on a slow connection (decision 016):
@@ -31,15 +41,22 @@ function signedInPage(route: RouteObject): RouteObject {
     lazy: typeof lazy === 'function' ? () => nextTask().then(lazy) : lazy,
     hydrateFallbackElement: skeleton ?? <GenericPageSkeleton />,
     loader: ({ params }) => {
-      void appQueryClient.prefetchQuery(userQuery);
+      const user = appQueryClient.prefetchQuery(userQuery);
       // In a task of their own: on a first load the router is built and matched in the task that
       // runs the loaders, and the reads' requests made there too held a slow phone's main thread for
       // twice as long (about 110 ms at 4x CPU). They go out a few milliseconds later.
-      inNextTask(() => {
-        if (params.teamId) void appQueryClient.prefetchQuery(teamRoleQuery(params.teamId));
-        prefetch?.(appQueryClient, params);
-      });
-      return null;
+      const reads = new Promise<unknown>((resolve) =>
+        inNextTask(() =>
+          resolve(
+            Promise.all([
+              user,
+              params.teamId ? appQueryClient.prefetchQuery(teamRoleQuery(params.teamId)) : undefined,
+              prefetch?.(appQueryClient, params),
+            ]),
+          ),
+        ),
+      );
+      return waitsForFirstReads ? reads.then(() => null) : null;
     },
   };
 }
@@ -98,5 +115,12 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+  const router = createBrowserRouter(buildRoutes());
+  // Only the document's first load waits for its reads (above).
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    waitsForFirstReads = false;
+    stop();
+  });
+  return router;
 }

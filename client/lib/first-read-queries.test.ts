@@ -69,17 +69,24 @@ describe('prefetchPageReads', () => {
     }),
   };
 
-  it("starts every declared read on a team's page, and unscoped only those with an unscoped form", async () => {
+  it("starts every declared read on a team's page; unscoped, the team-only ones once the caller's only team is known", async () => {
     const { client, asked } = setUp(coach, [team('a')]);
     const prefetch = prefetchPageReads(squadPageReads, queries);
-    prefetch(client, { teamId: 'Ab9' });
-    prefetch(client, {});
-    await vi.waitFor(() => expect(asked).toHaveLength(4));
+    await prefetch(client, { teamId: 'Ab9' });
+    await prefetch(client, {});
     expect(asked).toEqual([
       '/api/teams/Ab9/players',
       '/api/teams/Ab9/team',
       '/api/teams/Ab9/stats',
       '/api/players',
+      '/api/teams/a/team',
+      '/api/teams/a/stats',
     ]);
+  });
+
+  it('unscoped, sends no team-only read for a coach of several teams', async () => {
+    const { client, asked } = setUp(coach, [team('a'), team('b')]);
+    await prefetchPageReads(squadPageReads, queries)(client, {});
+    expect(asked).toEqual([]);
   });
 });

@@ -25,6 +25,19 @@ async function assertOneTeam(client: QueryClient): Promise<void> {
   if (teams.length === 0) throw new NoTeamToRead('none');
 }
 
+/** The caller's only team, as an unscoped page takes it (effective-team-role.ts); else null. */
+async function onlyTeamId(client: QueryClient): Promise<string | null> {
+  try {
+    const user = await client.ensureQueryData(userQuery);
+    if (!user || user.role === 'admin') return null;
+    const teams = await client.ensureQueryData(userTeamsQuery({ enabled: true }));
+    return teams.length === 1 ? (teams[0]?.secureId ?? null) : null;
+  } catch {
+    // Unread: the page asks again, and shows what went wrong.
+    return null;
+  }
+}
+
 /**
  * The query function of a team read: the route's team address, or its unscoped one once the caller's
  * teams say the server can pick the team.
@@ -57,11 +70,25 @@ export function prefetchPageReads<Reads extends PageReads>(
 ): NonNullable<PageHandle['prefetch']> {
   return (queryClient, { teamId }) => {
     const team = teamId ?? null;
-    for (const name of Object.keys(reads) as Array<keyof Reads & string>) {
-      if (team === null && !reads[name]?.unscoped) continue;
-      void queryClient.prefetchQuery(
-        queries[name](team) as FetchQueryOptions<unknown, Error, unknown, QueryKey>,
+    const prefetch = (name: keyof Reads & string, forTeam: string | null) =>
+      queryClient.prefetchQuery(
+        queries[name](forTeam) as FetchQueryOptions<unknown, Error, unknown, QueryKey>,
+      );
+    const names = Object.keys(reads) as Array<keyof Reads & string>;
+    const started: Array<Promise<unknown>> = names
+      .filter((name) => team !== null || reads[name]?.unscoped)
+      .map((name) => prefetch(name, team));
+    // Unscoped, a team-only read goes as soon as the caller's teams name their only team: the read the
+    // page asks for then, a little sooner.
+    const teamOnly = team === null ? names.filter((name) => !reads[name]?.unscoped) : [];
+    if (teamOnly.length > 0) {
+      started.push(
+        onlyTeamId(queryClient).then((only) =>
+          only === null ? undefined : Promise.all(teamOnly.map((name) => prefetch(name, only))),
+        ),
       );
     }
+    // Settled when every read has (prefetchQuery never rejects): a return waits for them (router.tsx).
+    return Promise.all(started);
   };
 }

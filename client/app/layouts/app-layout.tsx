@@ -1,19 +1,13 @@
-import { Suspense, useRef } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { entryKey, SCROLL_POSITIONS_KEY } from './scroll-keys';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { entryKey, SCROLL_POSITIONS_KEY, useReservedHeight } from './use-reserved-height';
 
 /** Every page: skip link, header with navigation (and the offline notice), the page, footer. */
 export function AppLayout() {
-  const shell = useRef<HTMLDivElement>(null);
-  const reservedHeight = useReservedHeight(shell);
   return (
-    <div
-      ref={shell}
-      className="flex min-h-dvh flex-col"
-      style={reservedHeight === undefined ? undefined : { minHeight: reservedHeight }}
-    >
+    <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-green-800 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -32,6 +26,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      {/* Back, forward and reload come back to where the entry was left (scroll-keys.ts). */}
       <ScrollRestoration getKey={entryKey} storageKey={SCROLL_POSITIONS_KEY} />
     </div>
   );

@@ -83,9 +83,10 @@ export const guideSteps: GuideStep[] = [
     linkLabel: 'Set the takers',
     body: (
       <p>
-        The Squad Roles board has four lists: penalties, corners, attacking free kicks and defensive free
-        kicks. Tick a player to add them as the next taker, untick to remove them (the others move up), and
-        use the arrows to change the order. Parents and players see the same lists, read-only.
+        Squad Roles sits folded under its name below the players: tap it to open the board. It has four lists:
+        penalties, corners, attacking free kicks and defensive free kicks. Tick a player to add them as the
+        next taker, untick to remove them (the others move up), and use the arrows to change the order.
+        Parents and players see the same lists, read-only.
       </p>
     ),
   },
@@ -96,10 +97,11 @@ export const guideSteps: GuideStep[] = [
     linkLabel: 'Open match settings',
     body: (
       <p>
-        The Match Settings card holds the squad&apos;s match defaults: a match length of {MATCH_LENGTH_MIN}–
-        {MATCH_LENGTH_MAX} minutes (in steps of {MATCH_LENGTH_STEP}, {DEFAULT_MATCH_LENGTH} by default) and{' '}
-        {SUBSTITUTIONS_MIN}–{SUBSTITUTIONS_MAX} substitution points. Changing the number of substitutions
-        spreads the start times evenly over the match, which you can then fine-tune.
+        Match Settings, folded under its name at the foot of the squad page, holds the squad&apos;s match
+        defaults: a match length of {MATCH_LENGTH_MIN}–{MATCH_LENGTH_MAX} minutes (in steps of{' '}
+        {MATCH_LENGTH_STEP}, {DEFAULT_MATCH_LENGTH} by default) and {SUBSTITUTIONS_MIN}–{SUBSTITUTIONS_MAX}{' '}
+        substitution points. Changing the number of substitutions spreads the start times evenly over the
+        match, which you can then fine-tune.
       </p>
     ),
   },

@@ -235,8 +235,9 @@ export function LeaguePage() {
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>
             No team is selected, so changes cannot be saved here.{' '}
-            {/* The padding of an inline link grows its tap area to 44 px and leaves the line as it is. */}
-            <Link to="/" className="py-3.5 font-semibold underline underline-offset-2">
+            {/* The padding of an inline link grows its tap area to 44 px and leaves the line as it is;
+                kept on one line, so a phone never breaks it into two smaller targets. */}
+            <Link to="/" className="py-3.5 font-semibold whitespace-nowrap underline underline-offset-2">
               Open your team
             </Link>{' '}
             and choose League from its menu to add or edit teams.

@@ -1,6 +1,5 @@
 import {
   CalendarClock,
-  ChevronDown,
   Clock,
   CloudDownload,
   MapPin,
@@ -21,6 +20,7 @@ import { ResultBadge } from '../../components/result-badge';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FoldedSection } from '../../components/ui/folded-section';
 import { matchResultLabel, resultCodeLabel, venueLabel } from '../../lib/match-result-labels';
 import { useStagesAfterMount } from '../../lib/use-reveal';
 import { GoalScorersCard } from './goal-scorers-card';
@@ -250,26 +250,6 @@ function MatchReport({
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-/**
- * A part of the match behind its name, opened and closed by the coach: the browser's own <details>, so
- * it works by keyboard and pointer before any script, tells assistive technology whether it is open,
- * and draws nothing of a closed part. It stays open or closed as the coach moves between matches.
- */
-function FoldedSection({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <details className="group">
-      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-5 text-lg font-semibold text-slate-900 shadow-sm shadow-slate-900/5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 sm:px-6 [&::-webkit-details-marker]:hidden">
-        {label}
-        <ChevronDown
-          className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-open:rotate-180"
-          aria-hidden
-        />
-      </summary>
-      <div className="mt-3 grid min-w-0 gap-4">{children}</div>
-    </details>
   );
 }
 

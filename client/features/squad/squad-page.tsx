@@ -7,6 +7,7 @@ import { MAX_SQUAD_SIZE } from '../../../shared/domain/squad-limits';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
+import { FoldedSection } from '../../components/ui/folded-section';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingState } from '../../components/ui/spinner';
@@ -21,12 +22,6 @@ import { useRevealInStages } from '../../lib/use-reveal';
 import { MatchSettingsCard } from './match-settings-card';
 import { PlayerCard, type PlayerCardActions } from './player-card';
 import { usePlayers, useTeamDefaults } from './squad-api';
-import {
-  ESTIMATED_HEIGHT,
-  estimateRolesBoard,
-  estimateStatsBlock,
-  estimateStyle,
-} from './squad-block-heights';
 import {
   closeDialog,
   noDialogsOpen,
@@ -71,16 +66,20 @@ function SquadCount({ count }: { count: number }) {
 }
 
 /**
- * Below desktop width the page is one long column (16 cards before the set pieces): these jump to each
- * part, moving focus there too so keyboard and screen-reader users land in the same place.
+ * Below desktop width the page is one long column (16 cards before the folded parts): these jump to each
+ * part, opening it if it is folded, and move focus there too so keyboard and screen-reader users land in
+ * the same place.
  */
 function SectionLinks({ sections }: { sections: Array<{ id: string; label: string }> }) {
   const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const heading = document.getElementById(id);
     if (!heading) return;
     event.preventDefault();
+    // A folded part is opened, and shown from its name, which closes it again.
+    const folded = heading.closest('details');
+    if (folded) folded.open = true;
     const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    heading.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+    (folded ?? heading).scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
     heading.focus({ preventScroll: true });
   };
   return (
@@ -247,9 +246,6 @@ export function SquadPage() {
 
   const squad = players.data;
   const isFull = squad.length >= MAX_SQUAD_SIZE;
-  // What the two lower blocks will hold, for their heights until they are drawn.
-  const rolesEstimate = estimateStyle(estimateRolesBoard(squad, canEdit));
-  const statsEstimate = estimateStyle(estimateStatsBlock(squad.length, canEdit && teamId !== null));
   const openAdd = () => openOne('form', null);
 
   const addButton = canEdit ? (
@@ -290,11 +286,9 @@ export function SquadPage() {
     playersContent = (
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {(stage >= 2 ? squad : squad.slice(0, FIRST_CARDS)).map((player) => (
-          <li
-            key={player.id}
-            data-near={`player-${player.id}`}
-            className="draw-when-near [--near-height:12rem]"
-          >
+          // Laid out whole, not drawn when near (decision 047): a card drawn after the page at another
+          // height than its placeholder moved what was below it, in view (after a reload, or a scroll).
+          <li key={player.id}>
             <PlayerCard player={player} actions={actions} />
           </li>
         ))}
@@ -344,28 +338,28 @@ export function SquadPage() {
           {playersContent}
         </section>
 
-        {squad.length > 0 && stage >= 3 ? (
-          <div
-            data-near="squad-roles"
-            className={clsx('isolate draw-when-near', ESTIMATED_HEIGHT)}
-            style={rolesEstimate}
-          >
-            <SquadRolesBoard players={squad} teamId={context.teamId} canEdit={canEdit} />
-          </div>
-        ) : null}
-
-        {stage >= 4 ? (
-          <div
-            data-near="squad-stats"
-            className={clsx(
-              'isolate grid grid-cols-1 items-start gap-8 draw-when-near',
-              ESTIMATED_HEIGHT,
-              canEdit && 'lg:grid-cols-[minmax(0,1fr)_24rem]',
-            )}
-            style={statsEstimate}
-          >
-            <SquadStatsTable teamId={teamId} players={squad} />
-            {canEdit && teamId ? <MatchSettingsSection teamId={teamId} /> : null}
+        {/* The long parts, each behind its name until the coach opens it (issue 29): on a phone the set
+            pieces' four lists of boxes, the statistics and the settings made the page 6,400 px long,
+            and the players come first. */}
+        {stage >= 3 ? (
+          <div className="isolate grid grid-cols-1 gap-3">
+            {squad.length > 0 ? (
+              <FoldedSection label="Squad Roles">
+                <SquadRolesBoard players={squad} teamId={context.teamId} canEdit={canEdit} />
+              </FoldedSection>
+            ) : null}
+            {stage >= 4 ? (
+              <>
+                <FoldedSection label="Squad Statistics">
+                  <SquadStatsTable teamId={teamId} players={squad} />
+                </FoldedSection>
+                {canEdit && teamId ? (
+                  <FoldedSection label="Match Settings">
+                    <MatchSettingsSection teamId={teamId} />
+                  </FoldedSection>
+                ) : null}
+              </>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -95,7 +95,7 @@ export const SquadStatsTable = memo(
                     type="button"
                     onClick={() => setSort((current) => nextStatsSort(current, column.key))}
                     className={clsx(
-                      'inline-flex min-h-11 min-w-6 cursor-pointer items-center justify-center gap-0.5 rounded-md px-1 text-xs font-semibold tracking-wide whitespace-nowrap uppercase sm:px-2',
+                      'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-0.5 rounded-md px-1 text-xs font-semibold tracking-wide whitespace-nowrap uppercase sm:px-2',
                       'hover:bg-slate-100 hover:text-slate-900',
                       isSorted ? 'text-green-800' : 'text-slate-600',
                       isNumeric && 'flex-row-reverse',
