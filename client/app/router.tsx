@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GenericPageSkeleton } from '../components/ui/skeleton';
 import { LoadingState } from '../components/ui/spinner';
@@ -20,9 +21,10 @@ import { lazyPage, platformAdminPages, publicPages, signedInPages } from './rout
  * page's first reads, and main.tsx draws nothing until then: the page is then drawn whole, as tall as it
  * was, and ScrollRestoration puts the scroll back into the page itself. Drawn from its skeleton, the
  * page stopped the scroll at the skeleton's foot, footer in view, and the players arriving pushed the
- * footer away (decision 047). Every later load shows the skeleton at once, as a first visit does.
+ * footer away (decision 047). Every later load shows the skeleton at once, as a first visit does. Not
+ * offline (a step back into a document the browser kept): the reads would wait, paused, for the network.
  */
-let waitsForFirstReads = isReturn();
+let waitsForFirstReads = isReturn() && onlineManager.isOnline();
 
 /**
  * A signed-in page's route, ready for the first load of a phone on a slow connection (decision 016):
