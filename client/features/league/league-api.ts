@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OppositionTeam, OppositionTeamBody } from '../../../shared/contracts/league';
 import * as leagueWriteRoutes from '../../../shared/contracts/league-write-routes';
-import { mapErrorToToast } from '../../../shared/domain/error-mapper';
 import { callApi, isUnauthorizedError } from '../../lib/api';
 import { isNotFound, MissingTeamIdError, requireTeamId } from '../../lib/api-checks';
+import { failureWordsFor } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { optimisticRemoval } from '../../lib/optimistic-removal';
 import type { ToastInput } from '../../lib/toast-store';
@@ -44,7 +44,7 @@ export function failureToast(error: unknown): ToastInput | null {
   if (error instanceof MissingTeamIdError) {
     return { title: 'Error', description: error.message, variant: 'destructive' };
   }
-  return mapErrorToToast(error, 'team');
+  return failureWordsFor(error, 'team');
 }
 
 export function toastLeagueFailure(error: unknown) {
