@@ -5,7 +5,7 @@ import { callApi, isUnauthorizedError } from '../../lib/api';
 import { isNotFound, MissingTeamIdError, requireTeamId } from '../../lib/api-checks';
 import { failureWordsFor } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
-import { optimisticRemoval } from '../../lib/optimistic-removal';
+import { optimisticList } from '../../lib/optimistic-list';
 import type { ToastInput } from '../../lib/toast-store';
 import { leagueKeys } from './league-queries';
 
@@ -96,15 +96,15 @@ export function useUpdateOppositionTeam(teamId: string | null) {
 
 /** The row leaves the list at the press, and comes back with the mapper's toast if refused. */
 export function useDeleteOppositionTeam(teamId: string | null) {
-  const removal = optimisticRemoval<OppositionTeam>(useQueryClient(), leagueKeys.oppositionTeams(teamId));
+  const teams = optimisticList<OppositionTeam>(useQueryClient(), leagueKeys.oppositionTeams(teamId));
   return useMutation({
     mutationFn: (id: number) => deleteOppositionTeam(teamId, id),
-    onMutate: removal.onMutate,
+    onMutate: (id) => teams.change((list) => list.filter((team) => team.id !== id)),
     onSuccess: () => toastSuccess('Team removed successfully'),
     onError: (error, _id, context) => {
       toastLeagueFailure(error);
-      removal.restore(error, context);
+      teams.undo(context, error);
     },
-    onSettled: removal.refresh,
+    onSettled: teams.refresh,
   });
 }

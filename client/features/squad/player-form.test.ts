@@ -147,3 +147,58 @@ describe('playerFieldError', () => {
     expect(playerFieldError(new Error('Network error: Failed to fetch'))).toBeNull();
   });
 });
+
+describe('player e-mails form', () => {
+  it('starts from the player, absent fields blank', () => {
+    const player = makePlayer(1, 1, { parent1Email: 'a@example.com', parent2Email: undefined });
+    expect(emailFormValues(player)).toEqual({
+      parent1Email: 'a@example.com',
+      parent2Email: '',
+      playerEmail: '',
+    });
+  });
+
+  it('sends all three, emptied ones as null, addresses lower-cased', () => {
+    const parsed = emailFormSchema.parse({
+      parent1Email: ' Mum@Example.com ',
+      parent2Email: '',
+      playerEmail: '',
+    });
+    expect(emailPayload(parsed)).toEqual({
+      parent1Email: 'mum@example.com',
+      parent2Email: null,
+      playerEmail: null,
+    });
+  });
+
+  it('refuses an address that is not one', () => {
+    const result = emailFormSchema.safeParse({
+      parent1Email: 'not-an-email',
+      parent2Email: '',
+      playerEmail: '',
+    });
+    expect(result.error?.issues[0]?.message).toBe('Parent 1 email must be a valid email address');
+  });
+});
+
+describe('shirt-number hints', () => {
+  const squad = [makePlayer(1, 1), makePlayer(2, 2), makePlayer(3, 4), makePlayer(4, 7)];
+
+  it('names the player wearing a typed number, except the one being edited', () => {
+    expect(findShirtOwner(squad, '7')?.id).toBe(4);
+    expect(findShirtOwner(squad, ' 07 ')?.id).toBe(4);
+    expect(findShirtOwner(squad, '7', 4)).toBeNull();
+    expect(findShirtOwner(squad, '3')).toBeNull();
+    expect(findShirtOwner(squad, '')).toBeNull();
+    expect(findShirtOwner(squad, '7a')).toBeNull();
+    expect(findShirtOwner(squad, '-7')).toBeNull();
+  });
+
+  it("suggests the lowest free numbers, counting the edited player's own as free", () => {
+    expect(suggestShirtNumbers(squad, 4)).toEqual([3, 5, 6, 8]);
+    expect(suggestShirtNumbers(squad, 2, 3)).toEqual([3, 4]);
+    expect(suggestShirtNumbers([], 3)).toEqual([1, 2, 3]);
+    const full = Array.from({ length: 99 }, (_, i) => makePlayer(i + 1, i + 1));
+    expect(suggestShirtNumbers(full, 5)).toEqual([]);
+  });
+});
