@@ -1,7 +1,9 @@
 import { CloudDownload, Info, Plus, RefreshCw, Trophy, Users } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { syncFixtures } from '../../../shared/contracts/fixtures-sync-write-routes';
 import type { OppositionTeam } from '../../../shared/contracts/league';
+import { mayCall } from '../../../shared/contracts/route';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -84,8 +86,8 @@ export function LeaguePage() {
     else ensure().then(show, () => toast(dialogLoadFailed));
   };
 
-  // Syncing from FA Full-Time: only the team's admins (effective role admin), on a team the screen names.
-  const syncTeamId = effective.role === 'admin' ? effective.teamId : null;
+  // Syncing from FA Full-Time: only whom its route allows (the team's admins), on a team the screen names.
+  const syncTeamId = mayCall(syncFixtures, effective.role) ? effective.teamId : null;
   const fullTimeCode = useIdleModule(loadFullTimeDialog, { enabled: syncTeamId !== null });
   const [fullTimeOpen, setFullTimeOpen] = useState(false);
   const openFullTime = () => {
