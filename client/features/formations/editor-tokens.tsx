@@ -377,7 +377,7 @@ export const PlayerTile = memo(function PlayerTile({
           name, "1 Oliver Bennett, available" (WCAG 2.5.3, label in name). */}{' '}
       <span
         aria-hidden="true"
-        className="w-full truncate text-center text-[11px] leading-tight text-slate-800"
+        className="w-full truncate text-center text-xs leading-tight text-slate-800"
       >
         {player.firstName}
       </span>
