@@ -28,14 +28,14 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('says a failed download is one (CodeLoadError), and the next render downloads again', async () => {
+  it('says a failed download is one (CodeLoadError), and the next <OnDemand> downloads again', async () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Greeting);
     const LazyGreeting = lazyComponent<{ name: string }>(load);
     const errors: unknown[] = [];
     const page = (
-      <Suspense fallback={<p>Loading</p>}>
+      <OnDemand fallback={<p>Loading</p>}>
         <LazyGreeting name="Sam" />
-      </Suspense>
+      </OnDemand>
     );
     // On the server a failure leaves the fallback for the browser to try again.
     expect(
@@ -45,8 +45,22 @@ describe('lazyComponent', () => {
     ).toContain('Loading');
     expect(errors[0]).toBeInstanceOf(CodeLoadError);
     expect((errors[0] as CodeLoadError).cause).toBeInstanceOf(TypeError);
+    // Drawn again (a new try: on the server, each page is one), it downloads again.
     expect(await html(page)).toContain('Hello <!-- -->Sam');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not download again on a render that is not a new try', async () => {
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const LazyGreeting = lazyComponent<{ name: string }>(load);
+    const page = (
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyGreeting name="Sam" />
+      </Suspense>
+    );
+    expect(await html(page)).toContain('Loading');
+    expect(await html(page)).toContain('Loading');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('preloads through the same loader', async () => {

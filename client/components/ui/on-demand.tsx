@@ -1,11 +1,13 @@
 import {
   Component,
   type ComponentType,
+  createContext,
   type JSX,
   lazy,
   type ReactNode,
   Suspense,
   startTransition,
+  useContext,
   useEffect,
   useState,
 } from 'react';
@@ -30,25 +32,48 @@ export type OnDemandComponent<P> = ((props: P) => JSX.Element) & {
 };
 
 /**
+ * Which try at downloading the code inside an <OnDemand> this is: each <OnDemand> drawn anew, and each of
+ * its retries (Try Again, a new press), is a try of its own, and only then does a component whose
+ * download failed download again.
+ */
+const Attempt = createContext(0);
+let attempts = 0;
+const nextAttempt = () => {
+  attempts += 1;
+  return attempts;
+};
+
+/**
  * React.lazy of a module's named export (`load` resolves to the component). React.lazy keeps a failed
- * load for good, so a failure puts a new lazy component in its place: the next render of this one (a
- * retry) downloads again.
+ * load for good, so after a failure the next try of its <OnDemand> (Try Again, the next press) draws a
+ * fresh lazy component, which downloads again. Not any other render: React renders a failed part once
+ * more by itself, and each of those would have downloaded again, without end while there is no signal.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): OnDemandComponent<P> {
-  const fresh = () =>
-    lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          current = fresh();
-          throw new CodeLoadError(error);
-        },
+  type Entry = { component: ComponentType<P>; attempt: number | null; hasFailed: boolean };
+  const fresh = (attempt: number | null): Entry => {
+    const entry: Entry = {
+      attempt,
+      hasFailed: false,
+      component: lazy(() =>
+        load().then(
+          (component) => ({ default: component }),
+          (error: unknown) => {
+            entry.hasFailed = true;
+            throw new CodeLoadError(error);
+          },
+        ),
       ),
-    );
-  let current = fresh();
+    };
+    return entry;
+  };
+  let current = fresh(null);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module-level component, as React.lazy's are
   function OnDemandComponent(props: P) {
-    const Current = current as ComponentType<P>;
+    const attempt = useContext(Attempt);
+    current.attempt ??= attempt;
+    if (current.hasFailed && current.attempt !== attempt) current = fresh(attempt);
+    const Current = current.component;
     return <Current {...props} />;
   }
   return Object.assign(OnDemandComponent, { preload: load });
@@ -102,8 +127,8 @@ type BoundaryProps = {
 };
 
 /** Shows `failure` in place of code that could not be downloaded; any other error goes further up. */
-class LoadFailureBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
+class LoadFailureBoundary extends Component<BoundaryProps, { error: unknown; attempt: number }> {
+  override state: { error: unknown; attempt: number } = { error: null, attempt: nextAttempt() };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -113,11 +138,11 @@ class LoadFailureBoundary extends Component<BoundaryProps, { error: unknown }> {
     if (this.state.error !== null && previous.resetKey !== this.props.resetKey) this.retry();
   }
 
-  retry = () => this.setState({ error: null });
+  retry = () => this.setState({ error: null, attempt: nextAttempt() });
 
   override render() {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
+    const { error, attempt } = this.state;
+    if (error === null) return <Attempt.Provider value={attempt}>{this.props.children}</Attempt.Provider>;
     // A fault in the code itself is not a download to try again: the app's own boundary shows it.
     if (!(error instanceof CodeLoadError)) throw error;
     return this.props.failure(this.retry);
