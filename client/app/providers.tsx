@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useRef, useSyncExternalStore } from 'react';
-import { lazyComponent, OnDemand, useLoadWhenIdle } from '../components/ui/on-demand';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazyComponent } from '../components/ui/on-demand';
 import { authKeys } from '../features/auth/use-auth';
 import { createQueryClient } from '../lib/query-client';
 import { handleUnauthorized } from '../lib/session-end';
@@ -23,28 +23,34 @@ export function makeAppQueryClient() {
  */
 export const appQueryClient = makeAppQueryClient();
 
-// Radix Toast loads when the browser is idle after the first paint instead of during the first render,
-// where its download and its code would stand between a slow phone and that paint (decision 016), and is
-// drawn with the first toast: drawing its provider and region on a page that has shown none was a task of
-// about 80 ms at 4x slowdown in every page's first seconds. A toast raised before the code has arrived
-// waits in the store and shows when it does (decision 048).
+// Radix Toast loads just after the first paint instead of during the first render, where its download
+// and its code would stand between a slow phone and that paint (decision 016), and is drawn with the
+// first toast: drawing its provider and region on a page that has shown none was a task of about 80 ms at
+// 4x slowdown in every page's first seconds. A toast raised before the code has arrived waits in the
+// store and shows when it does (decision 048).
 const Toaster = lazyComponent(() => import('../components/ui/toaster').then((module) => module.Toaster));
-const toasterSteps = [Toaster.preload];
 const subscribeToasts = (onChange: () => void) => toastStore.subscribe(onChange);
 const firstToastId = () => toastStore.getState().toasts[0]?.id ?? null;
 
 function DeferredToaster() {
-  useLoadWhenIdle(toasterSteps);
+  const [hasCode, setHasCode] = useState(false);
+  const [hasFailed, setHasFailed] = useState(false);
   const waitingToast = useSyncExternalStore(subscribeToasts, firstToastId, () => null);
   // Once drawn, it stays: a toast closing animates out, and the next one needs no new region.
   const isNeeded = useRef(false);
   if (waitingToast !== null) isNeeded.current = true;
-  // A failed download (no signal) is tried again by the next toast.
-  return isNeeded.current ? (
-    <OnDemand resetKey={waitingToast}>
-      <Toaster />
-    </OnDemand>
-  ) : null;
+  useEffect(() => {
+    // Effects run after the first paint (not when idle: a toast may come before the page ever is). A
+    // failed download is tried again when a toast is waiting.
+    if (hasCode || (hasFailed && waitingToast === null)) return;
+    Toaster.preload().then(
+      () => setHasCode(true),
+      () => setHasFailed(true),
+    );
+  }, [hasCode, hasFailed, waitingToast]);
+  // Drawn only with its code here, so in the toast's own render: a first render that suspended would
+  // hold the toast back for React's throttle of revealed boundaries, a timer (decision 048).
+  return hasCode && isNeeded.current ? <Toaster /> : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import { CodeLoadError, lazyComponent, OnDemand } from './on-demand';
@@ -63,11 +64,28 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('preloads through the same loader', async () => {
+  it('once preloaded, is drawn in the render that asks for it, without the fallback', async () => {
     const load = vi.fn(async () => Greeting);
     const LazyGreeting = lazyComponent(load);
+    const page = (
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyGreeting name="Sam" />
+      </Suspense>
+    );
+    // renderToString does not wait: what it cannot draw at once is the fallback.
     await LazyGreeting.preload();
+    expect(renderToString(page)).toContain('Hello <!-- -->Sam');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('without its code, shows the fallback in the render that asks for it', () => {
+    const LazyGreeting = lazyComponent(async () => Greeting);
+    const html = renderToString(
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyGreeting name="Sam" />
+      </Suspense>,
+    );
+    expect(html).toContain('Loading');
   });
 });
 

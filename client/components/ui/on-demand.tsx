@@ -44,26 +44,38 @@ const nextAttempt = () => {
 };
 
 /**
- * React.lazy of a module's named export (`load` resolves to the component). React.lazy keeps a failed
- * load for good, so after a failure the next try of its <OnDemand> (Try Again, the next press) draws a
- * fresh lazy component, which downloads again. Not any other render: React renders a failed part once
- * more by itself, and each of those would have downloaded again, without end while there is no signal.
+ * React.lazy of a module's named export (`load` resolves to the component). Once the code is here (from
+ * `preload` or an earlier render), the lazy component is handed a thenable already settled, which React
+ * reads at once: its first render, a press's, draws it in the same task, where a promise would show the
+ * fallback for a frame and then hold the content back for React's 300 ms throttle of revealed
+ * boundaries. React.lazy keeps a failed load for good, so after a failure the next try of its
+ * <OnDemand> (Try Again, the next press) draws a fresh lazy component, which downloads again. Not any
+ * other render: React renders a failed part once more by itself, and each of those would have downloaded
+ * again, without end while there is no signal.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): OnDemandComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
   type Entry = { component: ComponentType<P>; attempt: number | null; hasFailed: boolean };
   const fresh = (attempt: number | null): Entry => {
     const entry: Entry = {
       attempt,
       hasFailed: false,
-      component: lazy(() =>
-        load().then(
+      component: lazy(() => {
+        // React.lazy takes any thenable (react.dev/reference/react/lazy); its types say Promise.
+        if (loaded) return settled({ default: loaded });
+        return preload().then(
           (component) => ({ default: component }),
           (error: unknown) => {
             entry.hasFailed = true;
             throw new CodeLoadError(error);
           },
-        ),
-      ),
+        );
+      }),
     };
     return entry;
   };
@@ -76,7 +88,22 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const Current = current.component;
     return <Current {...props} />;
   }
-  return Object.assign(OnDemandComponent, { preload: load });
+  return Object.assign(OnDemandComponent, { preload });
+}
+
+/**
+ * A thenable that has its value already: `then` calls back at once. React.lazy takes any thenable
+ * (react.dev/reference/react/lazy) though its types ask for a Promise, and reads this one in the render
+ * that asks for it.
+ */
+function settled<T>(value: T): Promise<T> {
+  const thenable = {
+    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, for React.lazy to read at once
+    then(onFulfilled: (value: T) => unknown) {
+      onFulfilled(value);
+    },
+  };
+  return thenable as unknown as Promise<T>;
 }
 
 /**
