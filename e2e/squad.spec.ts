@@ -276,6 +276,37 @@ test.describe('squad screen as a coach', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('a form whose code cannot be downloaded says so, and Try Again opens it', { tag: '@once' }, async ({
+    page,
+    inbox,
+  }) => {
+    // No signal for the dialogs' code (loaded apart from the page, decision 048): the page works without it.
+    const dialogCode = /\/assets\/squad-dialogs-[^/]*\.js$/;
+    await page.route(dialogCode, (route) => route.abort('internetdisconnected'));
+    await signInToSquad(page, inbox, 'coach@demo.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Squad Management' })).toBeVisible();
+    const add = page.getByRole('button', { name: 'Add Player' });
+    await add.click();
+    const failed = page.getByRole('alertdialog', { name: 'Could not open the form' });
+    await expect(failed).toHaveAccessibleDescription('Check your connection, then try again.');
+    await expectAccessible(page);
+
+    // Closing it leaves the page as it was; the next press asks again.
+    await failed.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(add).toBeFocused();
+    await add.click();
+    await expect(failed).toBeVisible();
+
+    // With a signal again, Try Again opens the form.
+    await page.unroute(dialogCode);
+    await failed.getByRole('button', { name: 'Try Again' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Player' });
+    await expect(dialog.getByLabel('Shirt number')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('Add Player is disabled with the reason once the squad holds 20', { tag: '@once' }, async ({
     page,
     inbox,

@@ -6,5 +6,8 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const started = Date.now();
 run('npx', ['vitest', 'run']);
+// What each half took, for CI's log (.ci/run prints each stage's start).
+console.log(`== browser journeys (unit and API tests took ${Math.round((Date.now() - started) / 1000)} s)`);
 run('node', ['scripts/e2e.mjs']);

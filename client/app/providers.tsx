@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazyComponent } from '../components/ui/on-demand';
 import { authKeys } from '../features/auth/use-auth';
-import { loadModule } from '../lib/lazy-module';
 import { createQueryClient } from '../lib/query-client';
 import { handleUnauthorized } from '../lib/session-end';
 import { toastStore } from '../lib/toast-store';
@@ -25,36 +25,39 @@ export const appQueryClient = makeAppQueryClient();
 
 // Radix Toast loads just after the first paint instead of during the first render, where its download
 // and its code would stand between a slow phone and that paint (decision 016), and is drawn with the
-// first toast: drawing its provider and region on a page that has shown none was a task of about 80 ms
-// at 4x slowdown in every page's first seconds. A toast raised before the code has arrived waits in the
-// store and shows when it does.
-const loadToaster = () => import('../components/ui/toaster');
+// first toast: drawing its provider and region on a page that has shown none was a task of about 80 ms at
+// 4x slowdown in every page's first seconds. A toast raised before the code has arrived waits in the
+// store and shows when it does (decision 048).
+const Toaster = lazyComponent(() => import('../components/ui/toaster').then((module) => module.Toaster));
 const subscribeToasts = (onChange: () => void) => toastStore.subscribe(onChange);
-const hasToasts = () => toastStore.getState().toasts.length > 0;
+const firstToastId = () => toastStore.getState().toasts[0]?.id ?? null;
 
 function DeferredToaster() {
-  const [module, setModule] = useState<typeof import('../components/ui/toaster') | null>(null);
+  const [hasCode, setHasCode] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
-  const hasWaitingToast = useSyncExternalStore(subscribeToasts, hasToasts, () => false);
+  const waitingToast = useSyncExternalStore(subscribeToasts, firstToastId, () => null);
   // Once drawn, it stays: a toast closing animates out, and the next one needs no new region.
   const isNeeded = useRef(false);
-  if (hasWaitingToast) isNeeded.current = true;
+  if (waitingToast !== null) isNeeded.current = true;
   useEffect(() => {
-    // Effects run after the first paint. A failed download is tried again when a toast is waiting.
-    if (module || (hasFailed && !hasWaitingToast)) return;
-    loadModule(loadToaster).then(
-      (loaded) => setModule(() => loaded),
+    // Effects run after the first paint (not when idle: a toast may come before the page ever is). A
+    // failed download is tried again when a toast is waiting.
+    if (hasCode || (hasFailed && waitingToast === null)) return;
+    Toaster.preload().then(
+      () => setHasCode(true),
       () => setHasFailed(true),
     );
-  }, [module, hasFailed, hasWaitingToast]);
-  return module && isNeeded.current ? <module.Toaster /> : null;
+  }, [hasCode, hasFailed, waitingToast]);
+  // Drawn only with its code here, so in the toast's own render: a first render that suspended would
+  // hold the toast back for React's throttle of revealed boundaries, a timer (decision 048).
+  return hasCode && isNeeded.current ? <Toaster /> : null;
 }
 
 /**
  * The query client is the page's one (appQueryClient) unless the caller brings its own: the build's
  * prerender draws each page with a fresh one. client/main.tsx may have put the signed-out state in it
- * before the first render (decision 015). The toaster renders nothing until an effect has loaded it, so
- * a prerendered page hydrates to the same markup.
+ * before the first render (decision 015). The toaster renders nothing until the first toast, so a
+ * prerendered page hydrates to the same markup.
  */
 export function Providers({
   queryClient = appQueryClient,

@@ -12,11 +12,14 @@ describe('isNotFound', () => {
 });
 
 describe('isTeamIdRequired', () => {
-  it("is the server's 400 asking which team", () => {
-    expect(isTeamIdRequired(new ApiError(400, 'Team ID is required'))).toBe(true);
+  it("is the server's 400 asking which team, by its code", () => {
     expect(isTeamIdRequired(new ApiError(400, 'Choose a team', 'TEAM_ID_REQUIRED'))).toBe(true);
-    expect(isTeamIdRequired(new ApiError(400, 'Validation failed: name: Required'))).toBe(false);
-    expect(isTeamIdRequired(new ApiError(404, 'Team ID is required'))).toBe(false);
+    // The words alone (an answer without the code) decide nothing.
+    expect(isTeamIdRequired(new ApiError(400, 'Team ID is required'))).toBe(false);
+    expect(
+      isTeamIdRequired(new ApiError(400, 'Validation failed: name: Required', 'VALIDATION_FAILED')),
+    ).toBe(false);
+    expect(isTeamIdRequired(new ApiError(404, 'Team ID is required', 'TEAM_ID_REQUIRED'))).toBe(false);
   });
 });
 

@@ -25,12 +25,12 @@ export function isNotFound(error: unknown): boolean {
 
 /**
  * An unscoped read by a member of several teams: the server cannot guess which one is meant. Its stable
- * code decides; the words are the fallback for an answer without one.
+ * code decides (every answer of ours carries one).
  */
 export function isTeamIdRequired(error: unknown): boolean {
   if (error instanceof NoTeamToRead) return error.teams === 'several';
   if (!(error instanceof ApiError) || error.status !== 400) return false;
-  return error.code === 'TEAM_ID_REQUIRED' || /team id is required/i.test(error.serverMessage);
+  return error.code === 'TEAM_ID_REQUIRED';
 }
 
 export type TeamWriteAction = 'create' | 'update' | 'delete';

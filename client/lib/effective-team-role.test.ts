@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User, UserTeam } from '../../shared/contracts/auth';
-import { canEditIfKnown, onlyTeamOf } from './effective-team-role';
+import { effectiveTeamRoleOf, onlyTeamOf } from './effective-team-role';
 
 const team = (secureId: string, userRole: UserTeam['userRole']): UserTeam => ({
   id: secureId.length,
@@ -23,7 +23,7 @@ describe('onlyTeamOf (the team an unscoped page is about)', () => {
   });
 });
 
-describe('canEditIfKnown (what a skeleton may say before the page is in)', () => {
+describe('effectiveTeamRoleOf: canEditIfKnown (what a skeleton may say before the page is in)', () => {
   const user = (role: User['role']): User => ({
     id: 1,
     email: 'someone@example.test',
@@ -92,6 +92,57 @@ describe('canEditIfKnown (what a skeleton may say before the page is in)', () =>
       true,
     ],
   ])('%s', (_case, context, teams, expected) => {
-    expect(canEditIfKnown(context, teams)).toBe(expected);
+    expect(effectiveTeamRoleOf(context, { data: teams, isPending: teams === undefined }).canEditIfKnown).toBe(
+      expected,
+    );
+  });
+});
+
+describe('effectiveTeamRoleOf (what a screen offers)', () => {
+  const coach: User = {
+    id: 1,
+    email: 'coach@example.test',
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    role: 'coach',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it("is read only until the server has answered, and never from the user's own platform role", () => {
+    const unscoped = { user: coach, teamId: null, teamRole: null };
+    expect(effectiveTeamRoleOf(unscoped, { data: undefined, isPending: true })).toEqual({
+      isPending: true,
+      teamId: null,
+      role: null,
+      canEdit: false,
+      canEditIfKnown: null,
+    });
+    expect(
+      effectiveTeamRoleOf({ ...unscoped, teamId: 'abc' }, { data: undefined, isPending: false }),
+    ).toMatchObject({
+      isPending: false,
+      teamId: 'abc',
+      role: null,
+      canEdit: false,
+    });
+  });
+
+  it("names the caller's only team on an unscoped page, with the role the server gives there", () => {
+    const unscoped = { user: coach, teamId: null, teamRole: null };
+    expect(effectiveTeamRoleOf(unscoped, { data: [team('abc', 'player_parent')], isPending: false })).toEqual(
+      {
+        isPending: false,
+        teamId: 'abc',
+        role: 'player_parent',
+        canEdit: false,
+        canEditIfKnown: false,
+      },
+    );
+  });
+
+  it('is unknown outside the signed-in layouts', () => {
+    expect(effectiveTeamRoleOf(null, { data: undefined, isPending: false }).canEditIfKnown).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
 import type { UserTeam } from '../../shared/contracts/auth';
 import { canEditTeam, type TeamRole, teamRoleFromServer } from '../../shared/domain/roles';
-import { TeamContext, type TeamContextValue, useTeamContext } from './team-context';
+import { TeamContext, type TeamContextValue } from './team-context';
 import { userTeamsQuery } from './user-teams-query';
 
 export type EffectiveTeamRole = {
@@ -18,8 +18,15 @@ export type EffectiveTeamRole = {
   teamId: string | null;
   /** The caller's role on that team (teamRoleFromServer), or null: then the screen is read only. */
   role: TeamRole | null;
-  /** Admin or coach on that team: show the editing controls. */
+  /** Admin or coach on that team (canEditTeam, the rule the server's writes are judged by): show the editing controls. */
   canEdit: boolean;
+  /**
+   * canEdit once it is known which team the page is about, else null: outside the signed-in layouts
+   * (a page's skeleton, which the shell shows before the user and the team role are in), while the
+   * caller's teams are being read, and on an unscoped page of a member of several teams or none (the
+   * page then shows a way forward, not its header). For a skeleton that says the page's own words.
+   */
+  canEditIfKnown: boolean | null;
 };
 
 /** The team an unscoped page is about: the caller's only team, as the server picks it; else none. */
@@ -30,55 +37,49 @@ export function onlyTeamOf(teams: readonly UserTeam[] | undefined): UserTeam | n
 /** An unscoped page of a caller who is not a platform admin: the role comes from their list of teams. */
 const asksForTeams = (context: TeamContextValue) => context.teamId === null && context.user.role !== 'admin';
 
-/** The caller's role on the team the page is about: the team layout's answer, else that of their only team. */
-function roleOnPage(context: TeamContextValue, teams: readonly UserTeam[] | undefined): TeamRole | null {
-  const serverRole = asksForTeams(context) ? onlyTeamOf(teams)?.userRole : context.teamRole;
-  return teamRoleFromServer({ platformRole: context.user.role, serverRole });
+const unknown: EffectiveTeamRole = {
+  isPending: true,
+  teamId: null,
+  role: null,
+  canEdit: false,
+  canEditIfKnown: null,
+};
+
+/**
+ * What the caller may do on the team the page is about, from the team context (null outside the
+ * signed-in layouts) and, on an unscoped page, the caller's teams as read so far. Pure, for the hook
+ * below and its tests.
+ */
+export function effectiveTeamRoleOf(
+  context: TeamContextValue | null,
+  teams: { data: readonly UserTeam[] | undefined; isPending: boolean },
+): EffectiveTeamRole {
+  if (context === null) return unknown;
+  const isAsking = asksForTeams(context);
+  const serverRole = isAsking ? onlyTeamOf(teams.data)?.userRole : context.teamRole;
+  const role = teamRoleFromServer({ platformRole: context.user.role, serverRole });
+  const canEdit = canEditTeam(role);
+  // Unscoped with several teams or none (or not read yet), the page says so instead of its usual header.
+  const isTeamKnown = !isAsking || teams.data?.length === 1;
+  return {
+    isPending: isAsking && teams.isPending,
+    teamId: context.teamId ?? (isAsking ? (onlyTeamOf(teams.data)?.secureId ?? null) : null),
+    role,
+    canEdit,
+    canEditIfKnown: isTeamKnown ? canEdit : null,
+  };
 }
 
 /**
  * The one way a screen learns what the caller may do on the team it shows (decision 014): the server's
  * answer for that team, never the user's own platform role. Team pages have it from the team layout
  * (GET /api/auth/team-role/:teamId); unscoped pages ask GET /api/auth/teams (non-admins only, as spec
- * 000 §7 says: retried twice, fresh for 5 s) and take the role on the caller's only team.
+ * 000 §7 says: retried twice, fresh for 5 s) and take the role on the caller's only team. Outside the
+ * signed-in layouts (a page's skeleton drawn by the shell) it is unknown and asks nothing.
  */
 export function useEffectiveTeamRole(): EffectiveTeamRole {
-  const context = useTeamContext();
-  // A platform admin is admin on every team (teamRoleFromServer) and never asks for the list.
-  const isAsking = asksForTeams(context);
-  const teams = useQuery(userTeamsQuery({ enabled: isAsking }));
-  const role = roleOnPage(context, teams.data);
-  return {
-    isPending: isAsking && teams.isPending,
-    teamId: context.teamId ?? (isAsking ? (onlyTeamOf(teams.data)?.secureId ?? null) : null),
-    role,
-    canEdit: canEditTeam(role),
-  };
-}
-
-/**
- * Whether the caller may edit the team the page is about, if that is known already, else null: known
- * from the team context (null outside it) and, on an unscoped page, the caller's one team if the list
- * is cached (null with several or none: the page then shows a way forward, not its header).
- */
-export function canEditIfKnown(
-  context: TeamContextValue | null,
-  teams: readonly UserTeam[] | undefined,
-): boolean | null {
-  if (context === null) return null;
-  // Unscoped with several teams or none, the page says so instead of its usual header.
-  if (asksForTeams(context) && teams?.length !== 1) return null;
-  return canEditTeam(roleOnPage(context, teams));
-}
-
-/**
- * canEditIfKnown for a page's skeleton, which the shell also shows before the user and the team role
- * are in (outside the team context). Known, the skeleton can say the page's words for this caller;
- * unknown, it shows bones.
- */
-export function useCanEditIfKnown(): boolean | null {
   const context = useContext(TeamContext);
-  // Only what is cached already: the page itself asks.
-  const teams = useQuery(userTeamsQuery({ enabled: false }));
-  return canEditIfKnown(context, teams.data);
+  // A platform admin is admin on every team (teamRoleFromServer) and never asks for the list.
+  const teams = useQuery(userTeamsQuery({ enabled: context !== null && asksForTeams(context) }));
+  return effectiveTeamRoleOf(context, teams);
 }

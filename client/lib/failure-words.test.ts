@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { failureWords, refusedField } from './failure-words';
+import { failureWords, failureWordsFor, refusedField } from './failure-words';
 
 describe('failureWords', () => {
   it("never shows the server's message for programs: a validation failure reads as the catalogue says", () => {
@@ -54,18 +54,57 @@ describe('failureWords', () => {
   });
 });
 
+describe('failureWordsFor', () => {
+  it("gives the catalogue's words, else the spec's fallback for the kind of thing", () => {
+    expect(failureWordsFor(new ApiError(409, 'Team name already exists', 'TEAM_NAME_TAKEN'), 'team')).toEqual(
+      {
+        title: 'Duplicate Team Name',
+        description: 'This team name already exists. Please choose a different name.',
+        variant: 'destructive',
+      },
+    );
+    expect(failureWordsFor(new ApiError(409, 'Conflict', 'CONFLICT'), 'player')).toEqual({
+      title: 'Player Error',
+      description: 'There was a problem with the player information. Please try again.',
+      variant: 'destructive',
+    });
+    expect(failureWordsFor(new ApiError(409, 'Conflict', 'CONFLICT'), 'general')).toMatchObject({
+      title: 'Error',
+      description: 'Something went wrong. Please try again.',
+    });
+  });
+});
+
 describe('refusedField', () => {
   it("gives a validation failure's field and the contract's reason", () => {
-    const error = new ApiError(400, 'Validation failed: comments: Comments must be at most 1000 characters');
+    const error = new ApiError(
+      400,
+      'Validation failed: comments: Comments must be at most 1000 characters',
+      'VALIDATION_FAILED',
+    );
     expect(refusedField(error)).toEqual({
       field: 'comments',
       reason: 'Comments must be at most 1000 characters',
     });
   });
 
+  it('puts a taken shirt number beside the number, by its code', () => {
+    const taken = new ApiError(409, 'Shirt number already exists in this team', 'SHIRT_NUMBER_TAKEN');
+    expect(refusedField(taken)).toEqual({
+      field: 'shirtNumber',
+      reason: 'Another player already wears this number',
+    });
+  });
+
+  it('decides on the code, never on the words', () => {
+    // The same words without the code (a proxy's page, say) are not the server's validation answer.
+    expect(refusedField(new ApiError(400, 'Validation failed: comments: too long'))).toBeNull();
+    expect(refusedField(new ApiError(409, 'Shirt number already exists'))).toBeNull();
+  });
+
   it('gives nothing for other failures', () => {
-    expect(refusedField(new ApiError(404, 'Match not found'))).toBeNull();
-    expect(refusedField(new ApiError(400, 'Invalid match date'))).toBeNull();
+    expect(refusedField(new ApiError(404, 'Match not found', 'MATCH_NOT_FOUND'))).toBeNull();
+    expect(refusedField(new ApiError(400, 'Invalid match date', 'INVALID_MATCH_DATE'))).toBeNull();
     expect(refusedField(new Error('Validation failed: comments: too long'))).toBeNull();
   });
 });

@@ -20,9 +20,7 @@ function toastFor(meta: ErrorToastMeta | undefined, error: unknown): void {
   const context = meta?.errorToast;
   if (!context) return;
   // Loaded on first use: no page needs the mapper before something has failed.
-  void import('../../shared/domain/error-mapper').then(({ mapErrorToToast }) =>
-    toast(mapErrorToToast(error, context === 'general' ? undefined : context)),
-  );
+  void import('./failure-words').then(({ failureWordsFor }) => toast(failureWordsFor(error, context)));
 }
 
 /** Retries a read up to `times` times, but never a 401: that one is handled at once. */

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { TeamRole } from '../../shared/domain/roles.js';
-import { forbidden, unauthorized } from '../errors.js';
+import { unauthorized } from '../errors.js';
 import type { SessionUser } from '../identity/sessions.js';
 import type { TeamAccess } from '../identity/team-access.js';
 
@@ -9,14 +8,6 @@ import type { TeamAccess } from '../identity/team-access.js';
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
-}
-
-export function isWriteMethod(method: string): boolean {
-  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
-}
-
-export function assertCanWrite(role: TeamRole): void {
-  if (role === 'player_parent') throw forbidden('parents and players have read-only access to this team');
 }
 
 export function getTeamAccess(request: FastifyRequest): TeamAccess {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
-import type { RouteAccess } from '../../shared/contracts/route.js';
+import { type RouteAccess, teamRouteRefusal } from '../../shared/contracts/route.js';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../errors.js';
 import { ownedResourceLabels } from '../identity/resource-teams.js';
 import { readSessionCookie, setSessionCookie } from '../identity/session-cookie.js';
 import { findSessionUser, findSessionUserWithTeam, type TeamSource } from '../identity/sessions.js';
 import { listUserTeams, type TeamAccess } from '../identity/team-access.js';
-import { assertCanWrite, isWriteMethod, requireUser } from './auth-guard.js';
+import { requireUser } from './auth-guard.js';
 
 // The team access read together with the session in onRequest, for preValidation to judge (null: no
 // such team or thing, or no role on it; no entry: not read with the session).
@@ -153,10 +153,10 @@ export function registerRouteAccess(app: FastifyInstance): void {
     }
     if (access.auth === 'team') {
       const teamAccess = await resolveTeamAccess(request, access);
-      if (isWriteMethod(request.method)) assertCanWrite(teamAccess.role);
-      if (access.role === 'admin' && teamAccess.role !== 'admin') {
-        throw forbidden("only the club's administrators can do this");
-      }
+      // The one rule of who may do what on a team (shared/contracts/route.ts), which screens ask too.
+      const refusal = teamRouteRefusal({ method: request.method, access }, teamAccess.role);
+      if (refusal === 'read-only') throw forbidden('parents and players have read-only access to this team');
+      if (refusal !== null) throw forbidden("only the club's administrators can do this");
       request.teamAccess = teamAccess;
     }
   });

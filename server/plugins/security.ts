@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { isWriteMethod } from '../../shared/contracts/route.js';
 import { AppError } from '../errors.js';
-import { isWriteMethod } from './auth-guard.js';
 
 /**
  * Cross-site request refusal for every state-changing request: browsers send Sec-Fetch-Site and Origin,

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { syncFixtures } from './fixtures-sync-write-routes.js';
 import type { RouteAnswer, RouteInput } from './route.js';
-import { routeUrl, unscopedPath } from './route.js';
+import { mayCall, routeUrl, teamRouteRefusal, unscopedPath } from './route.js';
 import type { Player, TeamDefaults } from './squad.js';
 import * as squadRoutes from './squad-routes.js';
 import * as squadWriteRoutes from './squad-write-routes.js';
@@ -52,5 +53,35 @@ describe('route types', () => {
       string | null | undefined
     >();
     expectTypeOf<RouteInput<typeof squadRoutes.getTeamDefaults>['teamId']>().toEqualTypeOf<string>();
+  });
+});
+
+describe('teamRouteRefusal (who may do what on a team, judged alike by the server and the screens)', () => {
+  const read = { method: 'GET', access: { auth: 'team', from: 'param' } } as const;
+  const write = { method: 'PATCH', access: { auth: 'team', from: 'param' } } as const;
+  const adminsOnly = { method: 'POST', access: { auth: 'team', from: 'param', role: 'admin' } } as const;
+  const adminsOnlyRead = { method: 'GET', access: { auth: 'team', from: 'param', role: 'admin' } } as const;
+
+  it('lets everyone on the team read, and only editors write', () => {
+    for (const role of ['admin', 'coach', 'player_parent'] as const) expect(mayCall(read, role)).toBe(true);
+    expect(teamRouteRefusal(write, 'player_parent')).toBe('read-only');
+    expect(mayCall(write, 'coach')).toBe(true);
+    expect(mayCall(write, 'admin')).toBe(true);
+  });
+
+  it("keeps a route marked for admins to the team's admins, reads too", () => {
+    expect(teamRouteRefusal(adminsOnly, 'coach')).toBe('admins-only');
+    expect(teamRouteRefusal(adminsOnlyRead, 'coach')).toBe('admins-only');
+    expect(teamRouteRefusal(adminsOnly, 'player_parent')).toBe('read-only');
+    expect(mayCall(adminsOnly, 'admin')).toBe(true);
+  });
+
+  it('refuses a caller with no role on the team', () => {
+    expect(teamRouteRefusal(read, null)).toBe('no-role');
+  });
+
+  it("agrees with the route table's own declarations", () => {
+    expect(mayCall(syncFixtures, 'coach')).toBe(false);
+    expect(mayCall(syncFixtures, 'admin')).toBe(true);
   });
 });

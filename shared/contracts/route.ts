@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { canEditTeam, type TeamRole } from '../domain/roles.js';
 import type { ApiErrorCode } from './errors.js';
 
 // The route table's shape: every operation of the API is declared once, in shared/contracts/*-routes.ts,
@@ -59,6 +60,32 @@ export type RouteDeclaration<Contracts = unknown> = {
   load: () => Promise<Contracts>;
   schemas: (contracts: Contracts) => RouteSchemas;
 };
+
+/** A method that changes something: a team route's writes need an editor of the team. */
+export function isWriteMethod(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+}
+
+/**
+ * Why a caller whose role on the team is `role` may not call a team route, or null when they may: the
+ * one rule of who may do what on a team. The server judges every team route by it
+ * (server/plugins/route-access.ts) and a screen asks it before offering a control (`mayCall`), so a
+ * screen offers exactly what the server allows. Parents and players read only (a write needs
+ * canEditTeam: admin or coach); a route marked `role: 'admin'` is for the team's admins alone.
+ */
+export function teamRouteRefusal(
+  route: { method: string; access: RouteAccess },
+  role: TeamRole | null,
+): 'no-role' | 'read-only' | 'admins-only' | null {
+  if (role === null) return 'no-role';
+  if (isWriteMethod(route.method) && !canEditTeam(role)) return 'read-only';
+  if (route.access.auth === 'team' && route.access.role === 'admin' && role !== 'admin') return 'admins-only';
+  return null;
+}
+
+/** May a caller whose role on the team is `role` call `route`? (teamRouteRefusal) */
+export const mayCall = (route: { method: string; access: RouteAccess }, role: TeamRole | null): boolean =>
+  teamRouteRefusal(route, role) === null;
 
 /** Any declared route, whatever its area's contracts. */
 export type AnyRoute = Omit<RouteDeclaration<never>, 'load'> & { load: () => Promise<unknown> };

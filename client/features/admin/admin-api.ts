@@ -14,6 +14,7 @@ import * as adminWriteRoutes from '../../../shared/contracts/admin-write-routes'
 import { callApi } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { optimisticList } from '../../lib/optimistic-list';
 import { isPendingRow, withClub, withTeam, withTeamMember } from './admin-format';
 import { adminKeys, adminRetry, clubAdminsQuery, clubsQuery, contactMessagesQuery } from './admin-queries';
 
@@ -61,12 +62,10 @@ const orNull = (text: string | null | undefined) => text || null;
  * the screen long after the press on a slow phone: a layout shift of 0.26 on a 375 px screen.
  */
 export function useCreateClub() {
-  const queryClient = useQueryClient();
+  const clubs = useClubsList();
   return useMutation({
     mutationFn: (body: CreateClubInput) => callApi(adminWriteRoutes.createClub, { body }),
     onMutate: (body) => {
-      const before = queryClient.getQueryData<AdminClub[]>(adminKeys.clubs);
-      if (!before) return { pendingId: null };
       const pending: AdminClub = {
         id: nextPendingId(),
         name: body.name,
@@ -79,43 +78,29 @@ export function useCreateClub() {
         adminCount: 0,
         myTeams: [],
       };
-      queryClient.setQueryData<AdminClub[]>(adminKeys.clubs, withClub(before, pending));
+      clubs.change((list) => withClub(list, pending));
       return { pendingId: pending.id };
     },
+    // The pending row leaves as the server's takes its place, or as the refusal is told. Taken out by
+    // id rather than by putting the list back: another club created meanwhile stays.
     onSuccess: async (created, _body, context) => {
       toastSuccess('Club created successfully');
-      queryClient.setQueryData<AdminClub[]>(adminKeys.clubs, (clubs) =>
-        clubs
-          ? withClub(
-              clubs.filter((club) => club.id !== context?.pendingId),
-              created,
-            )
-          : clubs,
-      );
-      await queryClient.invalidateQueries({ queryKey: adminKeys.clubs });
+      clubs.change((list) => withClub(withoutClub(list, context?.pendingId), created));
+      await clubs.refresh();
     },
     onError: (error, _body, context) => {
-      queryClient.setQueryData<AdminClub[]>(adminKeys.clubs, (clubs) =>
-        clubs?.filter((club) => club.id !== context?.pendingId),
-      );
+      clubs.change((list) => withoutClub(list, context?.pendingId));
       toastFailure(error, failureWords(error, 'Failed to create club'));
     },
   });
 }
 
-/** The clubs list as it was before a press changed it, put back if the server refuses the change. */
-function useClubsChange() {
-  const queryClient = useQueryClient();
-  return {
-    change: (next: (clubs: readonly AdminClub[]) => AdminClub[]) => {
-      const before = queryClient.getQueryData<AdminClub[]>(adminKeys.clubs);
-      if (before) queryClient.setQueryData<AdminClub[]>(adminKeys.clubs, next(before));
-      return { before };
-    },
-    undo: (context: { before: AdminClub[] | undefined } | undefined) => {
-      if (context?.before) queryClient.setQueryData<AdminClub[]>(adminKeys.clubs, context.before);
-    },
-  };
+const withoutClub = (clubs: readonly AdminClub[], clubId: number | undefined) =>
+  clubs.filter((club) => club.id !== clubId);
+
+/** The admin's clubs (with their teams), changed at the press (decision 021, optimistic-list.ts). */
+function useClubsList() {
+  return optimisticList<AdminClub>(useQueryClient(), adminKeys.clubs);
 }
 
 /**
@@ -124,10 +109,10 @@ function useClubsChange() {
  */
 export function useDeleteClub() {
   const queryClient = useQueryClient();
-  const clubs = useClubsChange();
+  const clubs = useClubsList();
   return useMutation({
     mutationFn: (clubId: number) => callApi(adminWriteRoutes.deleteClub, { params: { id: clubId } }),
-    onMutate: (clubId) => clubs.change((list) => list.filter((club) => club.id !== clubId)),
+    onMutate: (clubId) => clubs.change((list) => withoutClub(list, clubId)),
     onSuccess: async (_answer, clubId) => {
       toastSuccess('Club deleted successfully');
       queryClient.removeQueries({ queryKey: adminKeys.clubAdmins(clubId) });
@@ -137,7 +122,7 @@ export function useDeleteClub() {
       ]);
     },
     onError: (error, _clubId, context) => {
-      clubs.undo(context);
+      clubs.undo(context, error);
       toastFailure(error, 'Failed to delete club');
     },
   });
@@ -145,10 +130,10 @@ export function useDeleteClub() {
 
 /** A new team is in its club's card from the press, as a new club is (useCreateClub). */
 export function useCreateTeam() {
-  const queryClient = useQueryClient();
-  const dropPending = (pendingId: number | null | undefined) =>
-    queryClient.setQueryData<AdminClub[]>(adminKeys.clubs, (clubs) =>
-      clubs?.map((club) =>
+  const clubs = useClubsList();
+  const dropPending = (pendingId: number | undefined) =>
+    clubs.change((list) =>
+      list.map((club) =>
         club.myTeams.some((team) => team.id === pendingId)
           ? {
               ...club,
@@ -162,8 +147,6 @@ export function useCreateTeam() {
     mutationFn: ({ clubId, body }: { clubId: number; body: CreateTeamInput }) =>
       callApi(adminWriteRoutes.createTeam, { params: { clubId }, body }),
     onMutate: ({ clubId, body }) => {
-      const before = queryClient.getQueryData<AdminClub[]>(adminKeys.clubs);
-      if (!before) return { pendingId: null };
       const pending: AdminTeam = {
         id: nextPendingId(),
         secureId: '',
@@ -177,16 +160,14 @@ export function useCreateTeam() {
         matchCount: 0,
         memberCount: 0,
       };
-      queryClient.setQueryData<AdminClub[]>(adminKeys.clubs, withTeam(before, clubId, pending));
+      clubs.change((list) => withTeam(list, clubId, pending));
       return { pendingId: pending.id };
     },
     onSuccess: async (created, { clubId }, context) => {
       toastSuccess('Team created successfully');
       dropPending(context?.pendingId);
-      queryClient.setQueryData<AdminClub[]>(adminKeys.clubs, (clubs) =>
-        clubs ? withTeam(clubs, clubId, created) : clubs,
-      );
-      await queryClient.invalidateQueries({ queryKey: adminKeys.clubs });
+      clubs.change((list) => withTeam(list, clubId, created));
+      await clubs.refresh();
     },
     onError: (error, _variables, context) => {
       dropPending(context?.pendingId);
@@ -197,7 +178,7 @@ export function useCreateTeam() {
 
 export function useDeleteTeam() {
   const queryClient = useQueryClient();
-  const clubs = useClubsChange();
+  const clubs = useClubsList();
   return useMutation({
     // The path's :teamId is the call's teamId (the declaration's team segment).
     mutationFn: ({ clubId, teamId }: { clubId: number; teamId: number }) =>
@@ -221,7 +202,7 @@ export function useDeleteTeam() {
       await queryClient.invalidateQueries({ queryKey: adminKeys.clubs });
     },
     onError: (error, _variables, context) => {
-      clubs.undo(context);
+      clubs.undo(context, error);
       toastFailure(error, 'Failed to delete team');
     },
   });
@@ -242,27 +223,16 @@ export function useUpdateTeam() {
 
 /**
  * The list of a team's users changes with the press that adds or removes someone, and goes back if the
- * server refuses: changed when the answer came, the sections under it moved long after the press on a
- * slow phone (a layout shift).
+ * server refuses (optimistic-list.ts): changed when the answer came, the sections under it moved long
+ * after the press on a slow phone (a layout shift).
  */
-function useTeamUsersChange(teamId: number) {
-  const queryClient = useQueryClient();
-  const key = adminKeys.teamUsers(teamId);
-  return {
-    change: (next: (users: readonly TeamUser[]) => TeamUser[]) => {
-      const before = queryClient.getQueryData<TeamUser[]>(key);
-      if (before) queryClient.setQueryData<TeamUser[]>(key, next(before));
-      return { before };
-    },
-    undo: (context: { before: TeamUser[] | undefined } | undefined) => {
-      if (context?.before) queryClient.setQueryData<TeamUser[]>(key, context.before);
-    },
-  };
+function useTeamUsersList(teamId: number) {
+  return optimisticList<TeamUser>(useQueryClient(), adminKeys.teamUsers(teamId));
 }
 
 export function useAddTeamUser(teamId: number) {
   const queryClient = useQueryClient();
-  const users = useTeamUsersChange(teamId);
+  const users = useTeamUsersList(teamId);
   return useMutation({
     mutationFn: (body: AddTeamUserInput) =>
       callApi(adminWriteRoutes.addTeamUser, { params: { id: teamId }, body }),
@@ -282,7 +252,7 @@ export function useAddTeamUser(teamId: number) {
       ]);
     },
     onError: (error, _body, context) => {
-      users.undo(context);
+      users.undo(context, error);
       toastFailure(error, failureWords(error, 'Failed to add user to team'));
     },
   });
@@ -290,7 +260,7 @@ export function useAddTeamUser(teamId: number) {
 
 export function useRemoveTeamUser(teamId: number) {
   const queryClient = useQueryClient();
-  const users = useTeamUsersChange(teamId);
+  const users = useTeamUsersList(teamId);
   return useMutation({
     mutationFn: (userId: number) =>
       callApi(adminWriteRoutes.removeTeamUser, { params: { id: teamId, userId } }),
@@ -304,7 +274,7 @@ export function useRemoveTeamUser(teamId: number) {
     onMutate: (userId) =>
       users.change((list) => list.filter((entry) => entry.isClubAdmin || entry.userId !== userId)),
     onError: (error, _userId, context) => {
-      users.undo(context);
+      users.undo(context, error);
       toastFailure(error, 'Failed to remove user from team');
     },
   });

@@ -4,15 +4,15 @@ import type { AdminClub, AdminTeam } from '../../../shared/contracts/admin';
 import { roleBadgeLabel } from '../../../shared/domain/roles';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
+import { lazyComponent } from '../../components/ui/on-demand';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { SkeletonRegion } from '../../components/ui/skeleton';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
-import { useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
-import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useClubs, useDeleteClub, useDeleteTeam } from './admin-api';
 import { listSentence, plural } from './admin-format';
@@ -52,23 +52,30 @@ function teamDeleteDescription(team: AdminTeam): string {
   return `This permanently deletes ${team.name} with its ${listSentence(gone)}, formations and results.${members} This cannot be undone.`;
 }
 
-// The dialogs load apart from the page, on the press that opens one (decision 016): with their forms come
-// the endpoints' zod contracts, whose schemas take a long task to build on a slow phone, and an admin
-// opens few of them in a visit. Loading them when the browser was idle put that task in the page's first
-// seconds anyway. Team Settings' code is shared with the league screen's Full-Time dialog, and that
-// shared chunk is then named only here, not in the entry every page loads first.
-const loadCreateClub = () => import('./create-club-dialog');
-const loadCreateTeam = () => import('./create-team-dialog');
-const loadTeamUsers = () => import('./team-users-dialog');
-const loadTeamSettings = () => import('./team-settings-dialog');
-const dialogLoadFailed = {
-  title: 'Could not open the form',
-  description: 'Check your connection, then try again.',
-  variant: 'destructive',
-} as const;
+// The dialogs load apart from the page, on the press that opens one (decision 048), never when idle: with
+// their forms come the endpoints' zod contracts, whose schemas take a long task to build on a slow phone,
+// and an admin opens few of them in a visit. Loading them when the browser was idle put that task in the
+// page's first seconds anyway. Team Settings' code is shared with the league screen's Full-Time dialog,
+// and that shared chunk is then named only here, not in the entry every page loads first.
+const CreateClubDialog = lazyComponent(() =>
+  import('./create-club-dialog').then((module) => module.CreateClubDialog),
+);
+const CreateTeamDialog = lazyComponent(() =>
+  import('./create-team-dialog').then((module) => module.CreateTeamDialog),
+);
+const TeamUsersDialog = lazyComponent(() =>
+  import('./team-users-dialog').then((module) => module.TeamUsersDialog),
+);
+const TeamSettingsDialog = lazyComponent(() =>
+  import('./team-settings-dialog').then((module) => module.TeamSettingsDialog),
+);
 
-/** Dialog code is asked for by the press that opens it, never on idle. */
-const onPress = { enabled: false } as const;
+/** True from the first render where `value` is, on: a dialog is built at its first opening and kept. */
+function useHasBeenTrue(value: boolean): boolean {
+  const [hasBeen, setHasBeen] = useState(value);
+  if (value && !hasBeen) setHasBeen(true);
+  return hasBeen || value;
+}
 
 type PendingDelete = { kind: 'club'; club: AdminClub } | { kind: 'team'; team: AdminTeam; club: AdminClub };
 
@@ -84,16 +91,14 @@ export function AdminPage() {
   const [createTeam, setCreateTeam] = useState<{ clubId: number | null } | null>(null);
   const [usersTeam, setUsersTeam] = useState<AdminTeam | null>(null);
   const [settingsTeam, setSettingsTeam] = useState<AdminTeam | null>(null);
-  const createClubCode = useIdleModule(loadCreateClub, onPress);
-  const createTeamCode = useIdleModule(loadCreateTeam, onPress);
-  const usersCode = useIdleModule(loadTeamUsers, onPress);
-  const settingsCode = useIdleModule(loadTeamSettings, onPress);
-  const failed = () => toast(dialogLoadFailed);
-  const openCreateClub = () => createClubCode.whenLoaded(() => setCreateClubOpen(true), failed);
-  const openCreateTeam = (clubId: number | null) =>
-    createTeamCode.whenLoaded(() => setCreateTeam({ clubId }), failed);
-  const openUsers = (team: AdminTeam) => usersCode.whenLoaded(() => setUsersTeam(team), failed);
-  const openSettings = (team: AdminTeam) => settingsCode.whenLoaded(() => setSettingsTeam(team), failed);
+  const openCreateClub = () => setCreateClubOpen(true);
+  const openCreateTeam = (clubId: number | null) => setCreateTeam({ clubId });
+  const openUsers = (team: AdminTeam) => setUsersTeam(team);
+  const openSettings = (team: AdminTeam) => setSettingsTeam(team);
+  const isCreateClubBuilt = useHasBeenTrue(createClubOpen);
+  const isCreateTeamBuilt = useHasBeenTrue(createTeam !== null);
+  const isUsersBuilt = useHasBeenTrue(usersTeam !== null);
+  const isSettingsBuilt = useHasBeenTrue(settingsTeam !== null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const focusAfterDelete = useFocusAfterClose<HTMLHeadingElement>(pendingDelete !== null);
 
@@ -217,34 +222,42 @@ export function AdminPage() {
         {clubs.isPending ? null : <ContactMessagesSection />}
       </div>
 
-      {createClubCode.module ? (
-        <createClubCode.module.CreateClubDialog open={createClubOpen} onOpenChange={setCreateClubOpen} />
+      {isCreateClubBuilt ? (
+        <DialogsOnDemand isOpen={createClubOpen} onClose={() => setCreateClubOpen(false)}>
+          <CreateClubDialog open={createClubOpen} onOpenChange={setCreateClubOpen} />
+        </DialogsOnDemand>
       ) : null}
-      {createTeamCode.module ? (
-        <createTeamCode.module.CreateTeamDialog
-          open={createTeam !== null}
-          onOpenChange={(open) => {
-            if (!open) setCreateTeam(null);
-          }}
-          clubs={clubList}
-          initialClubId={createTeam?.clubId ?? null}
-        />
+      {isCreateTeamBuilt ? (
+        <DialogsOnDemand isOpen={createTeam !== null} onClose={() => setCreateTeam(null)}>
+          <CreateTeamDialog
+            open={createTeam !== null}
+            onOpenChange={(open) => {
+              if (!open) setCreateTeam(null);
+            }}
+            clubs={clubList}
+            initialClubId={createTeam?.clubId ?? null}
+          />
+        </DialogsOnDemand>
       ) : null}
-      {usersCode.module ? (
-        <usersCode.module.TeamUsersDialog
-          team={usersTeam}
-          onOpenChange={(open) => {
-            if (!open) setUsersTeam(null);
-          }}
-        />
+      {isUsersBuilt ? (
+        <DialogsOnDemand isOpen={usersTeam !== null} onClose={() => setUsersTeam(null)}>
+          <TeamUsersDialog
+            team={usersTeam}
+            onOpenChange={(open) => {
+              if (!open) setUsersTeam(null);
+            }}
+          />
+        </DialogsOnDemand>
       ) : null}
-      {settingsCode.module ? (
-        <settingsCode.module.TeamSettingsDialog
-          team={settingsTeam}
-          onOpenChange={(open) => {
-            if (!open) setSettingsTeam(null);
-          }}
-        />
+      {isSettingsBuilt ? (
+        <DialogsOnDemand isOpen={settingsTeam !== null} onClose={() => setSettingsTeam(null)}>
+          <TeamSettingsDialog
+            team={settingsTeam}
+            onOpenChange={(open) => {
+              if (!open) setSettingsTeam(null);
+            }}
+          />
+        </DialogsOnDemand>
       ) : null}
       <ConfirmDialog
         open={pendingDelete !== null}

@@ -375,10 +375,7 @@ export const PlayerTile = memo(function PlayerTile({
       <TileDisc player={player} unavailable={place === 'unavailable'} />
       {/* A space between number and name: the tile's visible text, "1 Oliver", is then the start of its
           name, "1 Oliver Bennett, available" (WCAG 2.5.3, label in name). */}{' '}
-      <span
-        aria-hidden="true"
-        className="w-full truncate text-center text-[11px] leading-tight text-slate-800"
-      >
+      <span aria-hidden="true" className="w-full truncate text-center text-xs leading-tight text-slate-800">
         {player.firstName}
       </span>
     </DragHandle>

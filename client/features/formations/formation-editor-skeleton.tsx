@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useSearchParams } from 'react-router';
 import { Bone, PageHeaderSkeleton, PageSkeleton } from '../../components/ui/skeleton';
-import { useCanEditIfKnown } from '../../lib/effective-team-role';
+import { useEffectiveTeamRole } from '../../lib/effective-team-role';
 import { editorFrame, editorPitchWidth } from './editor-layout';
 import { addressOf, editorHeading } from './formation-editor-address';
 
@@ -13,7 +13,7 @@ import { addressOf, editorHeading } from './formation-editor-address';
  */
 export function FormationEditorSkeleton() {
   const [params] = useSearchParams();
-  const canEdit = useCanEditIfKnown();
+  const canEdit = useEffectiveTeamRole().canEditIfKnown;
   const isEditing = addressOf(params).formationId !== null;
   return (
     <PageSkeleton label="Loading formation editor...">

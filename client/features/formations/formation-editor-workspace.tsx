@@ -10,7 +10,8 @@ import { positionLabel } from '../../../shared/domain/position-label';
 import { type PitchPlayer, pointToPercent } from '../../components/pitch/pitch';
 import { pitchPlayersOf } from '../../components/pitch/pitch-model';
 import { Button } from '../../components/ui/button';
-import { loadedModule, useIdleModule } from '../../lib/lazy-module';
+import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
+import { lazyComponent, useLoadWhenIdle } from '../../components/ui/on-demand';
 import { toast } from '../../lib/toast-store';
 import { createAnnouncer, LiveRegion } from './editor-announcer';
 import { EditorContextMenu, type MenuChoice, type MenuState } from './editor-context-menu';
@@ -40,12 +41,12 @@ import { EditorDragSource, PitchTokenHandle, playerLabel, type TokenActions } fr
 // is saved or discarded); drags, taps, keys and the menu all dispatch to it. Saving is editor-save.ts,
 // leaving with changes editor-leave-guard.ts, dnd-kit's context editor-dnd-context.tsx.
 
+// The editor's dialogs load apart from it, fetched when the browser is idle (decision 048).
 const loadDialogs = () => import('./editor-dialogs');
-const dialogLoadFailed = {
-  title: 'Could not open the dialog',
-  description: 'Check your connection, then try again.',
-  variant: 'destructive',
-} as const;
+const TemplateDialog = lazyComponent(() => loadDialogs().then((module) => module.TemplateDialog));
+const ArrangeDialog = lazyComponent(() => loadDialogs().then((module) => module.ArrangeDialog));
+const LeaveDialog = lazyComponent(() => loadDialogs().then((module) => module.LeaveDialog));
+const dialogSteps = [loadDialogs];
 
 /** `list`, or the list given last time when it holds the same items in the same order. */
 function useSameList<T>(list: readonly T[]): readonly T[] {
@@ -117,22 +118,15 @@ function EditorWorkspace({
   });
 
   // ---- Dialogs, loaded when idle ----
-  const dialogs = useIdleModule(loadDialogs);
+  const hasDialogCode = useLoadWhenIdle(dialogSteps);
   const [dialog, setDialog] = useState<'none' | 'template' | 'arrange'>('none');
-  const openDialog = useCallback(
-    (name: 'template' | 'arrange') => {
-      if (loadedModule(loadDialogs)) setDialog(name);
-      else
-        dialogs.ensure().then(
-          () => setDialog(name),
-          () => toast(dialogLoadFailed),
-        );
-    },
-    [dialogs.ensure],
-  );
-  useEffect(() => {
-    if (blocker.state === 'blocked') void dialogs.ensure().catch(() => blocker.proceed?.());
-  }, [blocker, dialogs.ensure]);
+  const openDialog = useCallback((name: 'template' | 'arrange') => setDialog(name), []);
+  const isLeaving = blocker.state === 'blocked';
+  const isDialogOpen = dialog !== 'none' || isLeaving;
+  const closeDialogs = () => {
+    setDialog('none');
+    if (isLeaving) onStay();
+  };
 
   // ---- Where the players are ----
   const { placement } = state;
@@ -503,23 +497,27 @@ function EditorWorkspace({
         />
       ) : null}
       <LiveRegion announcer={announcer} />
-      {dialogs.module ? (
-        <>
-          <dialogs.module.TemplateDialog
+      {hasDialogCode || isDialogOpen ? (
+        <DialogsOnDemand
+          isOpen={isDialogOpen}
+          onClose={closeDialogs}
+          failureTitle="Could not open the dialog"
+        >
+          <TemplateDialog
             open={dialog === 'template'}
             onOpenChange={onTemplateOpenChange}
             options={templateOptions}
             onLoad={loadTemplate}
           />
-          <dialogs.module.ArrangeDialog
+          <ArrangeDialog
             open={dialog === 'arrange'}
             onOpenChange={onArrangeOpenChange}
             shape={state.shape}
             onPitch={placement.positions.length}
             onArrange={onArrange}
           />
-          <dialogs.module.LeaveDialog open={blocker.state === 'blocked'} onStay={onStay} onLeave={onLeave} />
-        </>
+          <LeaveDialog open={isLeaving} onStay={onStay} onLeave={onLeave} />
+        </DialogsOnDemand>
       ) : null}
     </>
   );

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
 import * as formationWriteRoutes from '../../../shared/contracts/formations-write-routes';
 import { callApi } from '../../lib/api';
-import { isNotFound } from '../../lib/api-checks';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { optimisticList } from '../../lib/optimistic-list';
 import { toast } from '../../lib/toast-store';
 import { type DuplicateFormationBody, duplicateBody, editorHref } from './formation-library-format';
 import { formationViewKeys } from './formation-library-queries';
@@ -32,25 +32,18 @@ export function deleteFormation(id: number) {
 export const isPendingCopy = (formation: Pick<Formation, 'id'>) => formation.id < 0;
 let nextPendingId = -1;
 
-/** Stops reads in flight (they would overwrite the change), then changes the list. */
-async function changeList(
-  queryClient: QueryClient,
-  teamId: string | null,
-  change: (list: Formation[]) => Formation[],
-): Promise<void> {
-  const key = formationViewKeys.formations(teamId);
-  await queryClient.cancelQueries({ queryKey: key });
-  queryClient.setQueryData<Formation[]>(key, (list) => (list ? change(list) : list));
-}
-
 /** Every list of formations (scoped and unscoped) is read again. */
 const refreshFormations = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: formationViewKeys.formations(null).slice(0, 1) });
 
+/** The team's formations, changed at the press (decision 021, optimistic-list.ts). */
+const formationsList = (queryClient: QueryClient, teamId: string | null) =>
+  optimisticList<Formation>(queryClient, formationViewKeys.formations(teamId));
+
 export function useDuplicateFormation(teamId: string | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const key = formationViewKeys.formations(teamId);
+  const formations = formationsList(queryClient, teamId);
   return useMutation({
     mutationFn: ({ original }: { original: Formation; pendingId: number }) =>
       createFormation(teamId, duplicateBody(original)),
@@ -67,12 +60,11 @@ export function useDuplicateFormation(teamId: string | null) {
         updatedAt: now,
         plannedAt: null,
       };
-      return changeList(queryClient, teamId, (list) => [copy, ...list]);
+      formations.change((list) => [copy, ...list]);
     },
+    // The pending copy is replaced, or taken out, by its id: another change made meanwhile stays.
     onSuccess: (saved, { pendingId }) => {
-      queryClient.setQueryData<Formation[]>(key, (list) =>
-        list?.map((formation) => (formation.id === pendingId ? saved : formation)),
-      );
+      formations.change((list) => list.map((formation) => (formation.id === pendingId ? saved : formation)));
       // The copy is first in the list, maybe far above the card pressed: the next step is a press away.
       toast({
         title: 'Success',
@@ -86,9 +78,7 @@ export function useDuplicateFormation(teamId: string | null) {
       });
     },
     onError: (error, { pendingId }) => {
-      queryClient.setQueryData<Formation[]>(key, (list) =>
-        list?.filter((formation) => formation.id !== pendingId),
-      );
+      formations.change((list) => list.filter((formation) => formation.id !== pendingId));
       toastFailure(error, DUPLICATE_FAILED);
     },
     onSettled: () => refreshFormations(queryClient),
@@ -103,25 +93,15 @@ export function duplicateVariables(original: Formation) {
 
 export function useDeleteFormation(teamId: string | null) {
   const queryClient = useQueryClient();
-  const key = formationViewKeys.formations(teamId);
+  const formations = formationsList(queryClient, teamId);
   return useMutation({
     mutationFn: (formation: Formation) => deleteFormation(formation.id),
-    // The card goes at once; its place is kept to put it back if the server refuses.
-    onMutate: async (formation) => {
-      const index = queryClient.getQueryData<Formation[]>(key)?.findIndex((row) => row.id === formation.id);
-      await changeList(queryClient, teamId, (list) => list.filter((row) => row.id !== formation.id));
-      return { index: index ?? -1 };
-    },
+    // The card goes at once, and comes back where it was if the server refuses; gone already (someone
+    // else deleted it), the list read again shows it gone.
+    onMutate: (formation) => formations.change((list) => list.filter((row) => row.id !== formation.id)),
     onSuccess: () => toastSuccess(DELETED),
-    onError: (error, formation, context) => {
-      // Gone already (someone else deleted it): the list read again shows it gone, without a restore.
-      if (!isNotFound(error)) {
-        queryClient.setQueryData<Formation[]>(key, (list) => {
-          if (!list || list.some((row) => row.id === formation.id)) return list;
-          const at = Math.min(Math.max(context?.index ?? 0, 0), list.length);
-          return [...list.slice(0, at), formation, ...list.slice(at)];
-        });
-      }
+    onError: (error, _formation, context) => {
+      formations.undo(context, error);
       toastFailure(error, DELETE_FAILED);
     },
     onSettled: () => refreshFormations(queryClient),

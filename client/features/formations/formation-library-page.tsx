@@ -5,18 +5,18 @@ import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import { formationsNotShown } from '../../../shared/domain/formation-for-period';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { NativeSelect } from '../../components/ui/native-select';
+import { lazyComponent, useLoadWhenIdle } from '../../components/ui/on-demand';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
-import { loadedModule, useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
 import { teamPagePath } from '../../lib/team-path';
-import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRevealInStages } from '../../lib/use-reveal';
 import { duplicateVariables, useDeleteFormation, useDuplicateFormation } from './formation-library-api';
@@ -32,13 +32,11 @@ import {
 import { useFormationMatches, useFormationPlayers, useTeamFormations } from './formation-library-hooks';
 import { FormationLibrarySkeleton, libraryHeading } from './formation-library-skeleton';
 
-// Delete's confirmation loads apart from the page, when the browser is idle (decision 016).
-const loadDialogs = () => import('./formation-library-dialogs');
-const dialogLoadFailed = {
-  title: 'Could not open the confirmation',
-  description: 'Check your connection, then try again.',
-  variant: 'destructive',
-} as const;
+// Delete's confirmation loads apart from the page, fetched when the browser is idle (decision 048).
+const FormationLibraryDialogs = lazyComponent(() =>
+  import('./formation-library-dialogs').then((module) => module.FormationLibraryDialogs),
+);
+const dialogSteps = [FormationLibraryDialogs.preload];
 const closed: RemovalState = { open: false, formation: null };
 
 /** Cards drawn in the first stage; the rest follow in the next (decision 016). */
@@ -91,22 +89,17 @@ export function FormationLibraryPage() {
   const remove = useDeleteFormation(teamId);
   const [removal, setRemoval] = useState<RemovalState>(closed);
   const focusAfterRemove = useFocusAfterClose<HTMLHeadingElement>(removal.open);
-  const dialogCode = useIdleModule(loadDialogs, { enabled: canEdit });
-  const { ensure } = dialogCode;
+  const hasDialogCode = useLoadWhenIdle(dialogSteps, { enabled: canEdit });
   const duplicateMutate = duplicate.mutate;
   const actions = useMemo<FormationActions | null>(
     () =>
       canEdit
         ? {
             onDuplicate: (formation: Formation) => duplicateMutate(duplicateVariables(formation)),
-            onDelete: (formation: Formation) => {
-              const show = () => setRemoval({ open: true, formation });
-              if (loadedModule(loadDialogs)) show();
-              else ensure().then(show, () => toast(dialogLoadFailed));
-            },
+            onDelete: (formation: Formation) => setRemoval({ open: true, formation }),
           }
         : null,
-    [canEdit, duplicateMutate, ensure],
+    [canEdit, duplicateMutate],
   );
   const confirmDelete = useCallback(
     (formation: Formation) => {
@@ -263,13 +256,19 @@ export function FormationLibraryPage() {
         }
       />
       {content}
-      {canEdit && dialogCode.module ? (
-        <dialogCode.module.FormationLibraryDialogs
-          removal={removal}
-          label={removing ? matchLabel(removing, matchesById) : ''}
-          onOpenChange={(open) => setRemoval((current) => ({ ...current, open }))}
-          onConfirm={confirmDelete}
-        />
+      {canEdit && (hasDialogCode || removal.open) ? (
+        <DialogsOnDemand
+          isOpen={removal.open}
+          onClose={() => setRemoval((current) => ({ ...current, open: false }))}
+          failureTitle="Could not open the confirmation"
+        >
+          <FormationLibraryDialogs
+            removal={removal}
+            label={removing ? matchLabel(removing, matchesById) : ''}
+            onOpenChange={(open) => setRemoval((current) => ({ ...current, open }))}
+            onConfirm={confirmDelete}
+          />
+        </DialogsOnDemand>
       ) : null}
     </PageContainer>
   );

@@ -1,5 +1,5 @@
 import { GenericPageSkeleton } from '../../components/ui/skeleton';
-import { useCanEditIfKnown } from '../../lib/effective-team-role';
+import { useEffectiveTeamRole } from '../../lib/effective-team-role';
 
 /** The formation library's header for a coach (who edits) or anyone else. */
 export function libraryHeading(canEdit: boolean) {
@@ -17,7 +17,7 @@ export function libraryHeading(canEdit: boolean) {
  * paint is its largest), else bones.
  */
 export function FormationLibrarySkeleton() {
-  const canEdit = useCanEditIfKnown();
+  const canEdit = useEffectiveTeamRole().canEditIfKnown;
   return (
     <GenericPageSkeleton
       label="Loading formations..."

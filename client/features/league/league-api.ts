@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OppositionTeam, OppositionTeamBody } from '../../../shared/contracts/league';
 import * as leagueWriteRoutes from '../../../shared/contracts/league-write-routes';
-import { mapErrorToToast } from '../../../shared/domain/error-mapper';
 import { callApi, isUnauthorizedError } from '../../lib/api';
 import { isNotFound, MissingTeamIdError, requireTeamId } from '../../lib/api-checks';
+import { failureWordsFor } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
-import { optimisticRemoval } from '../../lib/optimistic-removal';
+import { optimisticList } from '../../lib/optimistic-list';
 import type { ToastInput } from '../../lib/toast-store';
 import { leagueKeys } from './league-queries';
 
@@ -44,7 +44,7 @@ export function failureToast(error: unknown): ToastInput | null {
   if (error instanceof MissingTeamIdError) {
     return { title: 'Error', description: error.message, variant: 'destructive' };
   }
-  return mapErrorToToast(error, 'team');
+  return failureWordsFor(error, 'team');
 }
 
 export function toastLeagueFailure(error: unknown) {
@@ -96,15 +96,15 @@ export function useUpdateOppositionTeam(teamId: string | null) {
 
 /** The row leaves the list at the press, and comes back with the mapper's toast if refused. */
 export function useDeleteOppositionTeam(teamId: string | null) {
-  const removal = optimisticRemoval<OppositionTeam>(useQueryClient(), leagueKeys.oppositionTeams(teamId));
+  const teams = optimisticList<OppositionTeam>(useQueryClient(), leagueKeys.oppositionTeams(teamId));
   return useMutation({
     mutationFn: (id: number) => deleteOppositionTeam(teamId, id),
-    onMutate: removal.onMutate,
+    onMutate: (id) => teams.change((list) => list.filter((team) => team.id !== id)),
     onSuccess: () => toastSuccess('Team removed successfully'),
     onError: (error, _id, context) => {
       toastLeagueFailure(error);
-      removal.restore(error, context);
+      teams.undo(context, error);
     },
-    onSettled: removal.refresh,
+    onSettled: teams.refresh,
   });
 }

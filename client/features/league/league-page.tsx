@@ -1,18 +1,20 @@
 import { CloudDownload, Info, Plus, RefreshCw, Trophy, Users } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { syncFixtures } from '../../../shared/contracts/fixtures-sync-write-routes';
 import type { OppositionTeam } from '../../../shared/contracts/league';
+import { mayCall } from '../../../shared/contracts/route';
 import { Button } from '../../components/ui/button';
+import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
+import { lazyComponent, useLoadWhenIdle } from '../../components/ui/on-demand';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
-import { importInSteps, loadedModule, useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
-import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useRevealInStages } from '../../lib/use-reveal';
@@ -27,24 +29,23 @@ import {
   ViewOnly,
 } from './opposition-teams-list';
 
-// The dialogs, their forms and the writes load apart from the list (decision 016), when the browser is
-// idle: in steps, each a task of its own on a slow phone (zod with the shared field rules, the league's
-// contracts, then the dialogs).
-const loadDialogs = () =>
-  importInSteps(
-    [() => import('../../../shared/contracts/params'), () => import('../../../shared/contracts/league')],
-    () => import('./league-dialogs'),
-  );
+// The dialogs, their forms and the writes load apart from the list (decision 048), fetched when the
+// browser is idle: in steps, each a task of its own on a slow phone (zod with the shared field rules, the
+// league's contracts, then the dialogs).
+const LeagueDialogs = lazyComponent(() => import('./league-dialogs').then((module) => module.LeagueDialogs));
+const dialogSteps = [
+  () => import('../../../shared/contracts/params'),
+  () => import('../../../shared/contracts/league'),
+  LeagueDialogs.preload,
+];
 // The FA Full-Time dialog, for the team's admins only (platform admins and the club's admins: only they
 // may sync), apart from the editors' dialogs. In one step, not two as above: every chunk a page can load
 // is named in the entry's preload map, which every page downloads first, and the budget has no room for
 // two more names (the dialog's code shares one chunk with Team Settings' sync parts).
-const loadFullTimeDialog = () => import('./full-time-dialog');
-const dialogLoadFailed = {
-  title: 'Could not open the form',
-  description: 'Check your connection, then try again.',
-  variant: 'destructive',
-} as const;
+const FullTimeDialog = lazyComponent(() =>
+  import('./full-time-dialog').then((module) => module.FullTimeDialog),
+);
+const fullTimeSteps = [FullTimeDialog.preload];
 const closed: TeamDialogState = { open: false, team: null };
 
 function DashboardLink({ children }: { children: ReactNode }) {
@@ -75,24 +76,23 @@ export function LeaguePage() {
   const [editor, setEditor] = useState<TeamDialogState>(closed);
   const [removal, setRemoval] = useState<TeamDialogState>(closed);
   const focusAfterRemove = useFocusAfterClose<HTMLHeadingElement>(removal.open);
-  // Only editors fetch the dialogs' code, when the browser is idle; a press before it has come waits for it.
-  const dialogCode = useIdleModule(loadDialogs, { enabled: canEdit });
-  const { ensure } = dialogCode;
-  const open = (set: (state: TeamDialogState) => void, team: OppositionTeam | null) => {
-    const show = () => set({ open: true, team });
-    if (loadedModule(loadDialogs)) show();
-    else ensure().then(show, () => toast(dialogLoadFailed));
+  // Only editors fetch the dialogs' code, when the browser is idle; a press before it has come opens the
+  // dialog's skeleton until it has.
+  const hasDialogCode = useLoadWhenIdle(dialogSteps, { enabled: canEdit });
+  const open = (set: (state: TeamDialogState) => void, team: OppositionTeam | null) =>
+    set({ open: true, team });
+  const isDialogOpen = editor.open || removal.open;
+  const closeDialogs = () => {
+    setEditor((current) => ({ ...current, open: false }));
+    setRemoval((current) => ({ ...current, open: false }));
   };
 
-  // Syncing from FA Full-Time: only the team's admins (effective role admin), on a team the screen names.
-  const syncTeamId = effective.role === 'admin' ? effective.teamId : null;
-  const fullTimeCode = useIdleModule(loadFullTimeDialog, { enabled: syncTeamId !== null });
+  // Syncing from FA Full-Time: only whom its route allows (the team's admins), on a team the screen names.
+  const syncTeamId = mayCall(syncFixtures, effective.role) ? effective.teamId : null;
+  const hasFullTimeCode = useLoadWhenIdle(fullTimeSteps, { enabled: syncTeamId !== null });
   const [fullTimeOpen, setFullTimeOpen] = useState(false);
   const openFullTime = () => {
-    if (!syncTeamId) return;
-    const show = () => setFullTimeOpen(true);
-    if (loadedModule(loadFullTimeDialog)) show();
-    else fullTimeCode.ensure().then(show, () => toast(dialogLoadFailed));
+    if (syncTeamId) setFullTimeOpen(true);
   };
 
   // Unscoped, the role is still being asked for: no title or controls that would change under the user.
@@ -247,24 +247,24 @@ export function LeaguePage() {
 
       {content}
 
-      {canEdit && dialogCode.module ? (
-        <dialogCode.module.LeagueDialogs
-          editor={editor}
-          removal={removal}
-          onEditorOpenChange={(isOpen) => setEditor((current) => ({ ...current, open: isOpen }))}
-          onRemovalOpenChange={(isOpen) => setRemoval((current) => ({ ...current, open: isOpen }))}
-          onRemoved={focusAfterRemove.arm}
-          teams={teams}
-          teamId={teamId}
-        />
+      {canEdit && (hasDialogCode || isDialogOpen) ? (
+        <DialogsOnDemand isOpen={isDialogOpen} onClose={closeDialogs}>
+          <LeagueDialogs
+            editor={editor}
+            removal={removal}
+            onEditorOpenChange={(isOpen) => setEditor((current) => ({ ...current, open: isOpen }))}
+            onRemovalOpenChange={(isOpen) => setRemoval((current) => ({ ...current, open: isOpen }))}
+            onRemoved={focusAfterRemove.arm}
+            teams={teams}
+            teamId={teamId}
+          />
+        </DialogsOnDemand>
       ) : null}
 
-      {syncTeamId && fullTimeCode.module ? (
-        <fullTimeCode.module.FullTimeDialog
-          open={fullTimeOpen}
-          onOpenChange={setFullTimeOpen}
-          teamId={syncTeamId}
-        />
+      {syncTeamId && (hasFullTimeCode || fullTimeOpen) ? (
+        <DialogsOnDemand isOpen={fullTimeOpen} onClose={() => setFullTimeOpen(false)}>
+          <FullTimeDialog open={fullTimeOpen} onOpenChange={setFullTimeOpen} teamId={syncTeamId} />
+        </DialogsOnDemand>
       ) : null}
     </PageContainer>
   );

@@ -1,5 +1,5 @@
 import { Bone, PageHeaderSkeleton, PageSkeleton } from '../../components/ui/skeleton';
-import { useCanEditIfKnown } from '../../lib/effective-team-role';
+import { useEffectiveTeamRole } from '../../lib/effective-team-role';
 
 /**
  * Three lines on a phone, the coach's description's height, whoever reads it: the skeleton drawn before
@@ -28,7 +28,7 @@ export function leagueHeading(canEdit: boolean) {
  * phone, so its first paint is its largest), else bones.
  */
 export function LeagueSkeleton() {
-  const canEdit = useCanEditIfKnown();
+  const canEdit = useEffectiveTeamRole().canEditIfKnown;
   return (
     <PageSkeleton label="Loading teams...">
       <PageHeaderSkeleton

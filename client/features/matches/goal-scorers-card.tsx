@@ -11,7 +11,7 @@ import { FieldError, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
-import { useIdleModule } from '../../lib/lazy-module';
+import { useLoadWhenIdle } from '../../components/ui/on-demand';
 import { toast } from '../../lib/toast-store';
 import { useGoals } from './goals-queries';
 import { useSaveGoals } from './match-day-api';
@@ -34,8 +34,9 @@ import {
 import { GoalsOverScoreNotice, MatchDayCardHeader, type MatchDayCardProps } from './match-day-parts';
 
 // The contract (zod) checks the rows before they are sent; it loads when the browser is idle, not with
-// the page (decision 016), and a Save before then waits for it.
+// the page (decision 048), and a Save before then waits for it.
 const loadGoalContract = () => import('../../../shared/contracts/matches');
+const contractSteps = [loadGoalContract];
 
 type PlayerOptions = { available: Player[]; unavailable: Player[] };
 
@@ -178,7 +179,7 @@ function GoalForm({
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveGoals(teamId, matchId);
-  const contract = useIdleModule(loadGoalContract);
+  useLoadWhenIdle(contractSteps);
   const options = useMemo<PlayerOptions>(() => {
     const out = new Set(unavailableIds);
     const sorted = sortByShirt(players);
@@ -226,7 +227,7 @@ function GoalForm({
     event.preventDefault();
     let replaceGoalsBody: Awaited<ReturnType<typeof loadGoalContract>>['replaceGoalsBody'];
     try {
-      ({ replaceGoalsBody } = await contract.ensure());
+      ({ replaceGoalsBody } = await loadGoalContract());
     } catch {
       toast({
         title: 'Could not check the goals',

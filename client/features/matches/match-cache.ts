@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Match } from '../../../shared/contracts/matches';
 import { ApiError } from '../../lib/api';
 import { toastFailure } from '../../lib/mutation-toasts';
+import { optimisticList } from '../../lib/optimistic-list';
 import type { ToastInput } from '../../lib/toast-store';
 import { matchKeys } from './matches-queries';
 
@@ -22,22 +23,18 @@ export function cachedMatch(queryClient: QueryClient, teamId: string | null, mat
   return queryClient.getQueryData<Match[]>(matchKeys.list(teamId))?.find((row) => row.id === matchId) ?? null;
 }
 
-/** Changes one match in the list at once, before the server answers; gives back the list as it was. */
+/**
+ * Changes one match in the list at once, before the server answers (optimistic-list.ts, reads in
+ * flight stopped first); gives back the list as it was.
+ */
 export function changeMatchOptimistically(
   queryClient: QueryClient,
   teamId: string | null,
   matchId: number,
   change: (match: Match) => Match,
 ): Match[] | undefined {
-  const key = matchKeys.list(teamId);
-  const before = queryClient.getQueryData<Match[]>(key);
-  if (before) {
-    queryClient.setQueryData<Match[]>(
-      key,
-      before.map((row) => (row.id === matchId ? change(row) : row)),
-    );
-  }
-  return before;
+  const matches = optimisticList<Match>(queryClient, matchKeys.list(teamId));
+  return matches.change((list) => list.map((row) => (row.id === matchId ? change(row) : row))).before;
 }
 
 /** 409 MATCH_CHANGED: someone else saved this match since this screen read it (decision 020). */

@@ -61,17 +61,24 @@ const MatchRow = memo(function MatchRow({
             : 'border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50',
         )}
       >
-        <span className="truncate font-semibold text-slate-900">vs {opponentLabel(match)}</span>
-        <MatchStatusBadge status={matchStatus(match, now)} />
-        {/* Wraps rather than cuts, and never inside the venue: "Time TBC" and Home or Away both matter
-            at the touchline. */}
-        <span className="min-w-0 text-sm text-pretty text-slate-600">
-          {matchWhen(match)} · <span className="whitespace-nowrap">{venueLabel(match)}</span>
+        <span className="min-w-0 font-semibold text-pretty break-words text-slate-900">
+          vs {opponentLabel(match)}
         </span>
-        {/* Under the status badge, in the column it already sizes: the day and kick-off keep their room. */}
-        <span className="flex items-center justify-end gap-2 text-sm">
-          {match.faFixtureId !== null ? <FullTimeMark /> : null}
-          {result ? <ResultBadge result={result} /> : null}
+        <MatchStatusBadge status={matchStatus(match, now)} />
+        {/* The whole card's width under the name and status, less what the result needs: on a phone
+            "Sat 5 Dec · 10:00 · Away" then reads on one line (beside the status badge's column it
+            broke before the venue). It wraps rather than cuts, and never inside the venue: "Time TBC"
+            and Home or Away both matter at the touchline. */}
+        <span className="col-span-2 flex items-center justify-between gap-2">
+          <span className="min-w-0 text-sm text-pretty text-slate-600">
+            {matchWhen(match)} · <span className="whitespace-nowrap">{venueLabel(match)}</span>
+          </span>
+          {match.faFixtureId !== null || result ? (
+            <span className="flex shrink-0 items-center gap-2 text-sm">
+              {match.faFixtureId !== null ? <FullTimeMark /> : null}
+              {result ? <ResultBadge result={result} /> : null}
+            </span>
+          ) : null}
         </span>
         {match.isCup ? <CupBadge competition={match.competition} className="col-span-2" /> : null}
       </button>

@@ -5,13 +5,14 @@ import type { Match } from '../../../shared/contracts/matches';
 import { groupMatches, isPastMatch } from '../../../shared/domain/match-status';
 import { nextMatch } from '../../../shared/domain/next-match';
 import { Button } from '../../components/ui/button';
+import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
+import { lazyComponent, useLoadWhenIdle } from '../../components/ui/on-demand';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
-import { importInSteps, loadedModule, useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -23,19 +24,15 @@ import { MatchListPanel, type MatchTab } from './match-list-panel';
 import { MATCH_PLANNING_HEADING, MatchPlanningSkeleton } from './match-planning-skeleton';
 import { useMatches, useMatchOpposition, useMatchPlayers, useTeamFormations } from './matches-hooks';
 
-// The dialogs, their forms and the writes load apart from the page (decision 016), when the browser is
-// idle: zod with the shared field rules, the matches' contracts, then the dialogs, each a task of its own
-// on a slow phone.
-const loadDialogs = () =>
-  importInSteps(
-    [() => import('../../../shared/contracts/params'), () => import('../../../shared/contracts/matches')],
-    () => import('./match-dialogs'),
-  );
-const dialogLoadFailed = {
-  title: 'Could not open the form',
-  description: 'Check your connection, then try again.',
-  variant: 'destructive',
-} as const;
+// The dialogs, their forms and the writes load apart from the page (decision 048), fetched when the
+// browser is idle: zod with the shared field rules, the matches' contracts, then the dialogs, each a task
+// of its own on a slow phone.
+const MatchDialogs = lazyComponent(() => import('./match-dialogs').then((module) => module.MatchDialogs));
+const dialogSteps = [
+  () => import('../../../shared/contracts/params'),
+  () => import('../../../shared/contracts/matches'),
+  MatchDialogs.preload,
+];
 const closed: MatchDialogState = { name: 'none', match: null };
 
 function DashboardLink({ children }: { children: ReactNode }) {
@@ -152,16 +149,10 @@ export function MatchPlanningPage() {
   const selected = matches?.find((match) => match.id === selectedId) ?? null;
 
   const [dialog, setDialog] = useState<MatchDialogState>(closed);
-  const dialogCode = useIdleModule(loadDialogs, { enabled: canEdit });
-  const { ensure } = dialogCode;
-  const open = useCallback(
-    (state: MatchDialogState) => {
-      const show = () => setDialog(state);
-      if (loadedModule(loadDialogs)) show();
-      else ensure().then(show, () => toast(dialogLoadFailed));
-    },
-    [ensure],
-  );
+  const hasDialogCode = useLoadWhenIdle(dialogSteps, { enabled: canEdit });
+  const open = useCallback((state: MatchDialogState) => setDialog(state), []);
+  const closeDialog = () => setDialog((current) => ({ ...current, name: 'none' }) as MatchDialogState);
+  const isDialogOpen = dialog.name !== 'none';
   const actions = useMemo<MatchDetailActions | null>(
     () =>
       canEdit
@@ -298,18 +289,20 @@ export function MatchPlanningPage() {
         </div>
       ) : null}
       {content}
-      {canEdit && dialogCode.module ? (
-        <dialogCode.module.MatchDialogs
-          state={dialog}
-          onClose={() => setDialog((current) => ({ ...current, name: 'none' }) as MatchDialogState)}
-          onSaved={(match) => select(match, { scroll: !isWide })}
-          onDeleted={(matchId) => {
-            if (selectedId === matchId) setSelectedId(null);
-          }}
-          opposition={oppositionQuery.data ?? []}
-          players={players}
-          teamId={teamId}
-        />
+      {canEdit && (hasDialogCode || isDialogOpen) ? (
+        <DialogsOnDemand isOpen={isDialogOpen} onClose={closeDialog}>
+          <MatchDialogs
+            state={dialog}
+            onClose={closeDialog}
+            onSaved={(match) => select(match, { scroll: !isWide })}
+            onDeleted={(matchId) => {
+              if (selectedId === matchId) setSelectedId(null);
+            }}
+            opposition={oppositionQuery.data ?? []}
+            players={players}
+            teamId={teamId}
+          />
+        </DialogsOnDemand>
       ) : null}
     </PageContainer>
   );

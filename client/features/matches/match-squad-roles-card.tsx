@@ -16,9 +16,9 @@ import { type SquadRoleType, squadRoleLabels, squadRoleTypes } from '../../../sh
 import { SetPiecePicker } from '../../components/set-piece-picker';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
 import { NativeSelect } from '../../components/ui/native-select';
-import { useIdleModule } from '../../lib/lazy-module';
-import { toast } from '../../lib/toast-store';
+import { lazyComponent, OnDemand, useLoadWhenIdle } from '../../components/ui/on-demand';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { type RoleListInput, useChangeRoleList, useInitializeSquadRoles } from './match-day-api';
 import {
@@ -36,15 +36,25 @@ import {
 import { MatchDayCardHeader, type MatchDayCardProps, PlayerTag } from './match-day-parts';
 import { lowerLabel, type RoleActions, TakerList, type TakerListProps } from './match-role-rows';
 
-// Drag and drop and the Reset confirmation load apart from the page, when the browser is idle and only
-// for editors (decision 016): parents never need them, and a coach's lists draw without waiting.
-const loadSortable = () => import('./match-role-sortable');
-const loadConfirm = () => import('../../components/ui/confirm-dialog');
-const loadFailed = {
-  title: 'Could not open the confirmation',
-  description: 'Check your connection, then try again.',
-  variant: 'destructive',
-} as const;
+// Drag and drop and the Reset confirmation load apart from the page, fetched when the browser is idle and
+// only for editors (decision 048): parents never need them, and a coach's lists draw without waiting.
+const SortableTakerList = lazyComponent(() =>
+  import('./match-role-sortable').then((module) => module.SortableTakerList),
+);
+const sortableSteps = [SortableTakerList.preload];
+const ConfirmDialog = lazyComponent(() =>
+  import('../../components/ui/confirm-dialog').then((module) => module.ConfirmDialog),
+);
+const confirmSteps = [ConfirmDialog.preload];
+
+/** The list with drag and drop, drawn as the plain list until its code is here, or if it cannot come. */
+function TakerListOnDemand(props: TakerListProps) {
+  return (
+    <OnDemand fallback={<TakerList {...props} />} failure={() => <TakerList {...props} />}>
+      <SortableTakerList {...props} />
+    </OnDemand>
+  );
+}
 
 type ListProps = {
   matchId: number;
@@ -258,17 +268,10 @@ function InitializeButton({ match, teamId }: { match: Match; teamId: string | nu
   const { write, isPending } = useInitializeSquadRoles(teamId, match.id);
   const [isConfirming, setConfirming] = useState(false);
   const isSet = rolesAreSet(match);
-  const confirm = useIdleModule(loadConfirm, { enabled: isSet });
-  const ConfirmDialog = confirm.module?.ConfirmDialog;
+  const hasConfirmCode = useLoadWhenIdle(confirmSteps, { enabled: isSet });
   const onClick = () => {
-    if (!isSet) {
-      write(null);
-      return;
-    }
-    confirm.ensure().then(
-      () => setConfirming(true),
-      () => toast(loadFailed),
-    );
+    if (isSet) setConfirming(true);
+    else write(null);
   };
   const isCopying = isPending && !isConfirming;
   return (
@@ -277,17 +280,23 @@ function InitializeButton({ match, teamId }: { match: Match; teamId: string | nu
         {isCopying ? null : isSet ? <RotateCw aria-hidden /> : <Copy aria-hidden />}
         {isCopying ? 'Copying...' : isSet ? 'Reset from Squad' : 'Copy from Squad'}
       </Button>
-      {ConfirmDialog ? (
-        <ConfirmDialog
-          open={isConfirming}
-          onOpenChange={setConfirming}
-          title="Reset squad roles from the squad?"
-          description="This match's four set-piece lists are replaced by the squad's current takers. Changes made for this match are lost."
-          confirmLabel="Reset from Squad"
-          pendingLabel="Resetting..."
-          isPending={isPending}
-          onConfirm={() => write(null, { onSuccess: () => setConfirming(false) })}
-        />
+      {hasConfirmCode || isConfirming ? (
+        <DialogsOnDemand
+          isOpen={isConfirming}
+          onClose={() => setConfirming(false)}
+          failureTitle="Could not open the confirmation"
+        >
+          <ConfirmDialog
+            open={isConfirming}
+            onOpenChange={setConfirming}
+            title="Reset squad roles from the squad?"
+            description="This match's four set-piece lists are replaced by the squad's current takers. Changes made for this match are lost."
+            confirmLabel="Reset from Squad"
+            pendingLabel="Resetting..."
+            isPending={isPending}
+            onConfirm={() => write(null, { onSuccess: () => setConfirming(false) })}
+          />
+        </DialogsOnDemand>
       ) : null}
     </>
   );
@@ -400,7 +409,7 @@ function EditableRoles({
   const [saved, setSaved] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const isWide = useMediaQuery('(min-width: 64rem)');
-  const sortable = useIdleModule(loadSortable);
+  const hasSortable = useLoadWhenIdle(sortableSteps);
   const onSaved = useCallback((_input: RoleListInput, isLast: boolean) => {
     if (isLast) setSaved(true);
   }, []);
@@ -460,7 +469,7 @@ function EditableRoles({
     unavailableIds: match.unavailablePlayerIds,
     allPlayers: players,
     actions,
-    TakerList: sortable.module?.SortableTakerList ?? TakerList,
+    TakerList: hasSortable ? TakerListOnDemand : TakerList,
   });
 
   return (

@@ -52,7 +52,8 @@ export function beginMatchWrite(
 ): number {
   const tracker = trackerFor(queryClient, matchId);
   const write = nextWrite++;
-  // A read in flight would land on top of the change: cancelled first (it is asked again after).
+  // A read in flight would land on top of the change: cancelled first (it is asked again after), also
+  // for a write whose change cannot be guessed (changeMatchOptimistically stops them otherwise).
   void queryClient.cancelQueries({ queryKey: matchKeys.list(teamId) });
   if (tracker.pending.size === 0) tracker.confirmed = cachedMatch(queryClient, teamId, matchId);
   tracker.pending.set(write, change ?? unchanged);

@@ -57,8 +57,7 @@ export function useUpdateMatchTiming(teamId: string | null) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateMatchTimingBody }) =>
       callApi(matchesWriteRoutes.updateMatchTiming, { teamId, params: { id }, body }),
-    onMutate: async ({ id, body }) => {
-      await queryClient.cancelQueries({ queryKey: matchKeys.list(teamId) });
+    onMutate: ({ id, body }) => {
       const before = changeMatchOptimistically(queryClient, teamId, id, (match) => ({
         ...match,
         matchLength: body.matchLength,

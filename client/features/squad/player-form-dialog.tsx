@@ -6,7 +6,6 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
-import { ApiError } from '../../lib/api';
 import { useDialogForm } from '../../lib/use-dialog-form';
 import { playerName } from './player-display';
 import {
@@ -48,8 +47,7 @@ export function PlayerFormDialog({
   const { errors } = form.formState;
 
   const onFailure = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    const fieldError = playerFieldError(error.serverMessage);
+    const fieldError = playerFieldError(error);
     if (fieldError) form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
   };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
 import {
   createPlayerPayload,
   emailFormSchema,
@@ -119,22 +120,31 @@ describe('player form mapping', () => {
 
 describe('playerFieldError', () => {
   it('puts a taken shirt number beside the field', () => {
-    expect(playerFieldError('Shirt number already exists')?.field).toBe('shirtNumber');
+    const taken = new ApiError(409, 'Shirt number already exists', 'SHIRT_NUMBER_TAKEN');
+    expect(playerFieldError(taken)).toEqual({
+      field: 'shirtNumber',
+      message: 'Another player already wears this number',
+    });
   });
 
   it('puts the server validation reason beside its field', () => {
-    expect(playerFieldError('Validation failed: shirtNumber: Shirt number must be between 1 and 99')).toEqual(
-      {
-        field: 'shirtNumber',
-        message: 'Shirt number must be between 1 and 99',
-      },
+    const refused = new ApiError(
+      400,
+      'Validation failed: shirtNumber: Shirt number must be between 1 and 99',
+      'VALIDATION_FAILED',
     );
+    expect(playerFieldError(refused)).toEqual({
+      field: 'shirtNumber',
+      message: 'Shirt number must be between 1 and 99',
+    });
   });
 
   it('ignores other failures and fields the form does not have', () => {
-    expect(playerFieldError('Maximum players exceeded: a squad holds at most 20 players')).toBeNull();
-    expect(playerFieldError('Validation failed: lastName: too long')).toBeNull();
-    expect(playerFieldError('Network error: Failed to fetch')).toBeNull();
+    expect(playerFieldError(new ApiError(400, 'Maximum players exceeded', 'SQUAD_FULL'))).toBeNull();
+    expect(
+      playerFieldError(new ApiError(400, 'Validation failed: lastName: too long', 'VALIDATION_FAILED')),
+    ).toBeNull();
+    expect(playerFieldError(new Error('Network error: Failed to fetch'))).toBeNull();
   });
 });
 

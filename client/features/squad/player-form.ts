@@ -9,6 +9,7 @@ import {
   updatePlayerEmailsBody,
 } from '../../../shared/contracts/squad';
 import { SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from '../../../shared/domain/squad-limits';
+import { refusedField } from '../../lib/failure-words';
 
 // ---- Add/Edit Player ----
 
@@ -86,17 +87,14 @@ const playerFormFields = ['shirtNumber', 'firstName', 'preferredPosition', 'coac
 export type PlayerFormField = (typeof playerFormFields)[number];
 
 /**
- * A server refusal that belongs beside one field of the form, or null. The toast still says what
- * happened; this keeps the reason next to the input to fix.
+ * A server refusal that belongs beside one field of the form (refusedField: a taken shirt number, or a
+ * field's validation reason), or null. The toast still says what happened; this keeps the reason next
+ * to the input to fix.
  */
-export function playerFieldError(serverMessage: string): { field: PlayerFormField; message: string } | null {
-  const text = serverMessage.toLowerCase();
-  if (text.includes('shirt number already exists')) {
-    return { field: 'shirtNumber', message: 'Another player already wears this number' };
-  }
-  const match = /^validation failed: (\w+): (.+)$/i.exec(serverMessage.trim());
-  const field = playerFormFields.find((name) => name === match?.[1]);
-  return field && match?.[2] ? { field, message: match[2] } : null;
+export function playerFieldError(error: unknown): { field: PlayerFormField; message: string } | null {
+  const refused = refusedField(error);
+  const field = playerFormFields.find((name) => name === refused?.field);
+  return field && refused ? { field, message: refused.reason } : null;
 }
 
 // ---- Player e-mails ----

@@ -10,7 +10,7 @@ import * as squadWriteRoutes from '../../../shared/contracts/squad-write-routes'
 import { nextPaint } from '../../lib/after-paint';
 import { callApi } from '../../lib/api';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
-import { optimisticRemoval } from '../../lib/optimistic-removal';
+import { optimisticList } from '../../lib/optimistic-list';
 import { sortByShirt } from './player-display';
 import { playerStatsQuery, playersQuery, squadKeys, teamDefaultsQuery } from './squad-queries';
 import { applyRoleChange, type RoleChange } from './squad-role-board';
@@ -69,15 +69,15 @@ export function useUpdatePlayer(teamId: string | null) {
 
 /** The card leaves the squad at the press, and comes back with the mapper's toast if refused. */
 export function useRemovePlayer(teamId: string | null) {
-  const removal = optimisticRemoval<Player>(useQueryClient(), squadKeys.players(teamId));
+  const players = optimisticList<Player>(useQueryClient(), squadKeys.players(teamId));
   return useMutation({
     mutationFn: (playerId: number) => callApi(squadWriteRoutes.deletePlayer, { params: { id: playerId } }),
     meta: { errorToast: 'player' },
-    onMutate: removal.onMutate,
+    onMutate: (playerId) => players.change((list) => list.filter((player) => player.id !== playerId)),
     onSuccess: () => toastSuccess('Player removed successfully'),
-    onError: (error, _playerId, context) => removal.restore(error, context),
+    onError: (error, _playerId, context) => players.undo(context, error),
     // The server closed the gaps his set-piece priorities left: read the renumbered orders.
-    onSettled: removal.refresh,
+    onSettled: players.refresh,
   });
 }
 
@@ -102,6 +102,7 @@ export function useUpdatePlayerEmails(teamId: string | null) {
 export function useChangeSquadRole(teamId: string | null) {
   const queryClient = useQueryClient();
   const key = squadKeys.players(teamId);
+  const players = optimisticList<Player>(queryClient, key);
   const isLastChange = () => queryClient.isMutating({ mutationKey: squadKeys.roleChange }) <= 1;
   return useMutation({
     mutationKey: squadKeys.roleChange,
@@ -111,20 +112,15 @@ export function useChangeSquadRole(teamId: string | null) {
       await nextPaint();
       return callApi(squadWriteRoutes.setSquadRole, { params: { id: playerId }, body: { roleType, order } });
     },
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<Player[]>(key);
-      if (before) queryClient.setQueryData<Player[]>(key, applyRoleChange(before, change));
-      return { before };
-    },
+    onMutate: (change) => players.change((list) => applyRoleChange(list, change)),
     onSuccess: (squad) => {
       // With more changes queued, their optimistic state stays until the last answer arrives.
       if (isLastChange()) queryClient.setQueryData<Player[]>(key, squad);
     },
     onError: async (error, _change, context) => {
       toastFailure(error, 'Failed to update squad role');
-      if (isLastChange() && context?.before) queryClient.setQueryData(key, context.before);
-      await queryClient.invalidateQueries({ queryKey: key });
+      if (isLastChange()) players.undo(context, error);
+      await players.refresh();
     },
   });
 }

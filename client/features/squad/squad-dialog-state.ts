@@ -25,3 +25,8 @@ export function openDialog(
 export function closeDialog(state: SquadDialogsState, name: SquadDialogName): SquadDialogsState {
   return { ...state, [name]: { ...state[name], open: false } };
 }
+
+/** Every dialog closed (the one whose code was loading, or could not load, was closed). */
+export function closeAllDialogs(state: SquadDialogsState): SquadDialogsState {
+  return closeDialog(closeDialog(closeDialog(state, 'form'), 'emails'), 'removal');
+}

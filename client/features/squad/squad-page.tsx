@@ -5,24 +5,25 @@ import { Link } from 'react-router';
 import type { Player } from '../../../shared/contracts/squad';
 import { MAX_SQUAD_SIZE } from '../../../shared/domain/squad-limits';
 import { Button } from '../../components/ui/button';
+import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { FoldedSection } from '../../components/ui/folded-section';
+import { lazyComponent, useLoadWhenIdle } from '../../components/ui/on-demand';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingState } from '../../components/ui/spinner';
 import { useFocusAfterClose } from '../../components/ui/use-focus-after-close';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
-import { importInSteps, loadedModule, useIdleModule } from '../../lib/lazy-module';
 import { useTeamContext } from '../../lib/team-context';
-import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRevealInStages } from '../../lib/use-reveal';
 import { MatchSettingsCard } from './match-settings-card';
 import { PlayerCard, type PlayerCardActions } from './player-card';
 import { usePlayers, useTeamDefaults } from './squad-api';
 import {
+  closeAllDialogs,
   closeDialog,
   noDialogsOpen,
   openDialog,
@@ -33,22 +34,18 @@ import { SquadRolesBoard } from './squad-roles-board';
 import { SquadSkeleton } from './squad-skeleton';
 import { SquadStatsTable } from './squad-stats-table';
 
-// The dialogs and their forms load apart from the page (decision 016): a coach's first look at the squad
-// does not wait for them, and by the time they tap Edit they have arrived. In steps, each run in a task
-// of its own: zod with the shared field rules, the squad's contracts, then the dialogs (react-hook-form),
-// so none holds a slow phone's main thread for long (building zod schemas is most of it).
-const loadDialogs = () =>
-  importInSteps(
-    [() => import('../../../shared/contracts/params'), () => import('../../../shared/contracts/squad')],
-    () => import('./squad-dialogs'),
-  );
+// The dialogs and their forms load apart from the page (decision 048): a coach's first look at the squad
+// does not wait for them, and by the time they tap Edit they have arrived. Fetched ahead in steps, each
+// run in a task of its own: zod with the shared field rules, the squad's contracts, then the dialogs
+// (react-hook-form), so none holds a slow phone's main thread for long (building zod schemas is most of it).
+const SquadDialogs = lazyComponent(() => import('./squad-dialogs').then((module) => module.SquadDialogs));
+const dialogSteps = [
+  () => import('../../../shared/contracts/params'),
+  () => import('../../../shared/contracts/squad'),
+  SquadDialogs.preload,
+];
 /** The cards drawn in the first stage: what a phone or a desktop row shows before any scrolling. */
 const FIRST_CARDS = 4;
-const dialogLoadFailed = {
-  title: 'Could not open the form',
-  description: 'Check your connection, then try again.',
-  variant: 'destructive',
-} as const;
 
 function SquadCount({ count }: { count: number }) {
   const isFull = count >= MAX_SQUAD_SIZE;
@@ -200,17 +197,16 @@ export function SquadPage() {
   const team = useTeamDefaults(teamId);
   const [dialogs, setDialogs] = useState<SquadDialogsState>(noDialogsOpen);
   const focusAfterRemoval = useFocusAfterClose<HTMLHeadingElement>(dialogs.removal.open);
-  // Parents and players never open them: only editors fetch the dialogs' code.
-  const dialogCode = useIdleModule(loadDialogs, { enabled: canEdit });
-  const { ensure } = dialogCode;
+  // Parents and players never open them: only editors fetch the dialogs' code. Once it is here the
+  // dialogs are built, closed (the form's first mount was a fifth of the first tap's work on a slow
+  // phone), and a tap draws its dialog in its own task.
+  const hasDialogCode = useLoadWhenIdle(dialogSteps, { enabled: canEdit });
   const openOne = useCallback(
-    (name: SquadDialogName, player: Player | null) => {
-      const show = () => setDialogs((current) => openDialog(current, name, player));
-      if (loadedModule(loadDialogs)) show();
-      else ensure().then(show, () => toast(dialogLoadFailed));
-    },
-    [ensure],
+    (name: SquadDialogName, player: Player | null) =>
+      setDialogs((current) => openDialog(current, name, player)),
+    [],
   );
+  const isDialogOpen = dialogs.form.open || dialogs.emails.open || dialogs.removal.open;
   // Stable while the role is, so the memoised cards are not drawn again when a dialog opens.
   const actions = useMemo<PlayerCardActions | null>(
     () =>
@@ -364,16 +360,18 @@ export function SquadPage() {
         ) : null}
       </div>
 
-      {dialogCode.module ? (
-        <dialogCode.module.SquadDialogs
-          state={dialogs}
-          onOpenChange={(name, open) =>
-            setDialogs((current) => (open ? current : closeDialog(current, name)))
-          }
-          squad={squad}
-          teamId={context.teamId}
-          onRemoved={focusAfterRemoval.arm}
-        />
+      {canEdit && (hasDialogCode || isDialogOpen) ? (
+        <DialogsOnDemand isOpen={isDialogOpen} onClose={() => setDialogs(closeAllDialogs)}>
+          <SquadDialogs
+            state={dialogs}
+            onOpenChange={(name, open) =>
+              setDialogs((current) => (open ? current : closeDialog(current, name)))
+            }
+            squad={squad}
+            teamId={context.teamId}
+            onRemoved={focusAfterRemoval.arm}
+          />
+        </DialogsOnDemand>
       ) : null}
     </PageContainer>
   );
