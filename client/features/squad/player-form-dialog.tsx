@@ -48,7 +48,13 @@ export function PlayerFormDialog({
 
   const onFailure = (error: unknown) => {
     const fieldError = playerFieldError(error);
-    if (fieldError) form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+    if (!fieldError) return;
+    // A number the squad shows as taken keeps the words its hint already says ("No. 9 is already Oscar
+    // Hughes's shirt."): the same line in the same place, so the sheet does not change height when
+    // the server's answer comes, long after the press on a slow signal.
+    const owner = findShirtOwner(squad, String(form.getValues('shirtNumber') ?? ''), player?.id);
+    const message = fieldError.field === 'shirtNumber' && owner ? shirtTakenBy(owner) : fieldError.message;
+    form.setError(fieldError.field, { message }, { shouldFocus: true });
   };
 
   const onSubmit = form.handleSubmit((values) => {
@@ -59,9 +65,7 @@ export function PlayerFormDialog({
 
   const typedShirt = String(form.watch('shirtNumber') ?? '');
   const shirtOwner = findShirtOwner(squad, typedShirt, player?.id);
-  const shirtHint = shirtOwner
-    ? `No. ${shirtOwner.shirtNumber} is already ${playerName(shirtOwner)}'s shirt.`
-    : undefined;
+  const shirtHint = shirtOwner ? shirtTakenBy(shirtOwner) : undefined;
   // A new player only: when editing, the player's own number is the obvious default.
   const freeShirts = player ? [] : suggestShirtNumbers(squad, 5);
   const pickShirt = (number: number) =>
@@ -151,4 +155,9 @@ export function PlayerFormDialog({
       </FormField>
     </FormDialog>
   );
+}
+
+/** A shirt number another player of the squad wears, in words: the field's hint and its error alike. */
+function shirtTakenBy(owner: Player): string {
+  return `No. ${owner.shirtNumber} is already ${playerName(owner)}'s shirt.`;
 }
