@@ -3,6 +3,7 @@ import type { PageReads } from '../../shared/contracts/first-reads';
 import type { AnyRoute, RouteAnswer } from '../../shared/contracts/route';
 import { callApi } from './api';
 import { NoTeamToRead } from './api-checks';
+import { onlyTeamOf } from './effective-team-role';
 import type { PageHandle } from './page-handle';
 import { userQuery } from './user-query';
 import { userTeamsQuery } from './user-teams-query';
@@ -30,8 +31,7 @@ async function onlyTeamId(client: QueryClient): Promise<string | null> {
   try {
     const user = await client.ensureQueryData(userQuery);
     if (!user || user.role === 'admin') return null;
-    const teams = await client.ensureQueryData(userTeamsQuery({ enabled: true }));
-    return teams.length === 1 ? (teams[0]?.secureId ?? null) : null;
+    return onlyTeamOf(await client.ensureQueryData(userTeamsQuery({ enabled: true })))?.secureId ?? null;
   } catch {
     // Unread: the page asks again, and shows what went wrong.
     return null;
