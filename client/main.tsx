@@ -1,9 +1,9 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { forgetScrollOfFreshEntry, isReturn } from './app/layouts/scroll-keys';
+import { followFirstLoad } from './app/first-load';
+import { forgetScrollOfFreshEntry } from './app/layouts/scroll-keys';
 import { appQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { assumeSignedOut } from './features/auth/use-auth';
@@ -21,21 +21,13 @@ const queryClient = appQueryClient;
 // Every page's header needs the user: ask now, while the page's own module is still on its way.
 if (!isPrerendered) void queryClient.prefetchQuery(userQuery);
 
-/** Resolves once the router has loaded the lazy modules of the routes the address matches. */
-function routerReady(router: DataRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 function start(container: HTMLElement) {
   const router = createAppRouter();
-  // Before the first render, where ScrollRestoration reads the saved positions.
+  const firstLoad = followFirstLoad(router);
+  // The router puts the scroll back once the page is drawn (app-layout.tsx); until then the browser
+  // must not put it back itself, into the skeleton, on a reload.
+  history.scrollRestoration = 'manual';
+  // Before ScrollRestoration reads the saved positions.
   forgetScrollOfFreshEntry(router.state.location);
   if (isPrerendered) assumeSignedOut(queryClient);
   const app = (
@@ -50,19 +42,14 @@ function start(container: HTMLElement) {
     // state) would not match the prerendered markup. As a transition, hydration yields to the browser
     // every few milliseconds instead of holding the main thread for the whole page: the text is already
     // on screen.
-    void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
+    void firstLoad.then(() => startTransition(() => void hydrateRoot(container, app)));
   } else {
     // The first render (the header and the page's skeleton) as a transition too: React builds it in
     // slices of a few milliseconds, so the main thread is never held for the whole tree on a slow phone
     // (a 64 ms task on this machine, a quarter of a second at 4x CPU), and the reads started above are
     // answered in between. The root (its listeners for every event type) is made in a task after the
     // router's, which it would otherwise lengthen by a sixth.
-    const render = () => inNextTask(() => startTransition(() => createRoot(container).render(app)));
-    // A return (reload, back, forward) is drawn once its page's code and first reads are in (the loader
-    // waits for them, router.tsx): drawn whole, the page is as tall as it was when ScrollRestoration puts
-    // the scroll back, so nothing in view moves as it arrives (decision 047).
-    if (isReturn()) void routerReady(router).then(render);
-    else render();
+    inNextTask(() => startTransition(() => createRoot(container).render(app)));
   }
 }
 

@@ -4,6 +4,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { followFirstLoad } from './app/first-load';
 import { makeAppQueryClient, Providers } from './app/providers';
 import { routePatterns } from './app/route-patterns';
 import { buildRoutes } from './app/router';
@@ -45,6 +46,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Loaded already, as the browser's router is when it hydrates (main.tsx): the footer is drawn.
+  void followFirstLoad(router);
 
   const queryClient = makeAppQueryClient();
   assumeSignedOut(queryClient);

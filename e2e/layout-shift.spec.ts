@@ -184,9 +184,14 @@ test.describe('layout stays put while a page loads', () => {
       ).toBe(true);
     }).toPass();
     const left = await page.evaluate(() => scrollY);
-    // The scroll is put back while the page is still its skeleton, shorter than the page: the footer
-    // stands in view, and the page arriving above it must not push it away (decision 047).
+    // The players answering late: the header and the page's skeleton show at once, not a blank screen,
+    // and the scroll, put back into the skeleton as far as it reaches, lands where it was as the page
+    // comes; nothing in view is pushed (decision 047).
+    const release = await holdUntilReleased(page, '**/api/players');
     await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Touchline' })).toBeVisible();
+    await expect(page.locator('#main [aria-busy="true"]').first()).toBeVisible();
+    release();
     await expect(lastPart).toBeVisible();
     const { total, shifts } = await settledLayoutShift(page);
     expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);

@@ -18,11 +18,12 @@ import { lazyPage, platformAdminPages, publicPages, signedInPages } from './rout
 
 /**
  * A return (a reload, a step back or forward into this document) waits, on its first load only, for the
- * page's first reads, and main.tsx draws nothing until then: the page is then drawn whole, as tall as it
- * was, and ScrollRestoration puts the scroll back into the page itself. Drawn from its skeleton, the
- * page stopped the scroll at the skeleton's foot, footer in view, and the players arriving pushed the
- * footer away (decision 047). Every later load shows the skeleton at once, as a first visit does. Not
- * offline (a step back into a document the browser kept): the reads would wait, paused, for the network.
+ * page's first reads, its skeleton standing in under the header meanwhile: the page is then drawn whole,
+ * as tall as it was, and ScrollRestoration, mounted only then (app-layout.tsx), puts the scroll back into
+ * the page itself. Put back into the skeleton, the scroll stopped at its foot, footer in view, and the
+ * players arriving pushed the footer away (decision 047). Every other first load draws its page as its
+ * reads come, in stages. Not offline (a step back into a document the browser kept): the reads would
+ * wait, paused, for the network.
  */
 let waitsForFirstReads = isReturn() && onlineManager.isOnline();
 

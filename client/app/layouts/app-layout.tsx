@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useFirstLoadDone } from '../first-load';
 import { entryKey, SCROLL_POSITIONS_KEY } from './scroll-keys';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Every page: skip link, header with navigation (and the offline notice), the page, footer. */
 export function AppLayout() {
+  const firstLoadDone = useFirstLoadDone();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,9 +27,19 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
-      {/* Back, forward and reload come back to where the entry was left (scroll-keys.ts). */}
-      <ScrollRestoration getKey={entryKey} storageKey={SCROLL_POSITIONS_KEY} />
+      {/* The footer too waits for the first load. The scroll put back on a return takes the viewport
+          to where, in the skeleton, the footer stood: the browser counts the footer pushed down from
+          there by the page as a layout shift, though it was never seen there (0.26 on a desktop). */}
+      {firstLoadDone && <SiteFooter />}
+      {/* Back, forward and reload come back to where the entry was left (scroll-keys.ts). It puts the
+          scroll back as it mounts: mounted again with the page a return waited for (router.tsx), it
+          puts it back into the page drawn whole, in the frame the page first shows. Put back only into
+          the skeleton, shorter than the page, the scroll stopped at its foot (decision 047). */}
+      <ScrollRestoration
+        key={firstLoadDone ? 'page' : 'skeleton'}
+        getKey={entryKey}
+        storageKey={SCROLL_POSITIONS_KEY}
+      />
     </div>
   );
 }
