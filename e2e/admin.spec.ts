@@ -27,8 +27,13 @@ test.describe('platform administration', () => {
     await expect(page.getByRole('heading', { name: 'Riverside FC' })).toBeVisible();
     await expectAccessible(page);
 
-    // Create Club: a blank name is refused in place, then the club appears.
-    await page.getByRole('button', { name: 'Create Club' }).first().click();
+    // Create Club: its code comes as the pointer reaches the button, before the press (fetchOnIntent).
+    const createClub = page.getByRole('button', { name: 'Create Club' }).first();
+    const clubDialogCode = page.waitForResponse(/\/assets\/create-club-dialog-[^/]*\.js$/);
+    await createClub.hover();
+    await clubDialogCode;
+    // A blank name is refused in place, then the club appears.
+    await createClub.click();
     const clubDialog = page.getByRole('dialog', { name: 'Create Club' });
     await clubDialog.getByLabel('Club name').fill('   ');
     await clubDialog.getByRole('button', { name: 'Create Club' }).click();

@@ -92,6 +92,17 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
 }
 
 /**
+ * The handlers for a control that opens code loaded only on a press (a dialog nothing fetches ahead):
+ * the pointer coming onto it, a press beginning or focus fetch the code, so the click that follows
+ * usually finds it here and draws it at once; when it does not, the press shows the skeleton as before.
+ * A failed fetch is left for the press, which asks again and says so.
+ */
+export function fetchOnIntent(component: { preload: () => Promise<unknown> }) {
+  const fetch = () => void component.preload().catch(() => undefined);
+  return { onPointerEnter: fetch, onPointerDown: fetch, onFocus: fetch };
+}
+
+/**
  * A thenable that has its value already: `then` calls back at once. React.lazy takes any thenable
  * (react.dev/reference/react/lazy) though its types ask for a Promise, and reads this one in the render
  * that asks for it.

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
-import { lazyComponent } from '../../components/ui/on-demand';
+import { fetchOnIntent, lazyComponent } from '../../components/ui/on-demand';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { SkeletonRegion } from '../../components/ui/skeleton';
@@ -52,10 +52,11 @@ function teamDeleteDescription(team: AdminTeam): string {
   return `This permanently deletes ${team.name} with its ${listSentence(gone)}, formations and results.${members} This cannot be undone.`;
 }
 
-// The dialogs load apart from the page, on the press that opens one (decision 048), never when idle: with
-// their forms come the endpoints' zod contracts, whose schemas take a long task to build on a slow phone,
-// and an admin opens few of them in a visit. Loading them when the browser was idle put that task in the
-// page's first seconds anyway. Team Settings' code is shared with the league screen's Full-Time dialog,
+// The dialogs load apart from the page, as the pointer comes onto (or focus reaches) the button that opens
+// one (fetchOnIntent, decision 048), never when idle: with their forms come the endpoints' zod contracts,
+// whose schemas take a long task to build on a slow phone, and an admin opens few of them in a visit.
+// Loading them when the browser was idle put that task in the page's first seconds anyway. Fetched only
+// at the click, the first opening of each showed its skeleton for at least 300 ms (React's throttle). Team Settings' code is shared with the league screen's Full-Time dialog,
 // and that shared chunk is then named only here, not in the entry every page loads first.
 const CreateClubDialog = lazyComponent(() =>
   import('./create-club-dialog').then((module) => module.CreateClubDialog),
@@ -111,6 +112,14 @@ export function AdminPage() {
     onManageUsers: openUsers,
     onTeamSettings: openSettings,
     onDeleteTeam: (team, club) => setPendingDelete({ kind: 'team', team, club }),
+    intentTo: (dialog) =>
+      fetchOnIntent(
+        {
+          'add-team': CreateTeamDialog,
+          'manage-users': TeamUsersDialog,
+          'team-settings': TeamSettingsDialog,
+        }[dialog],
+      ),
   };
 
   const isDeleting = deleteClub.isPending || deleteTeam.isPending;
@@ -155,7 +164,7 @@ export function AdminPage() {
         title="No clubs yet"
         description="Create the first club, then add its teams and invite its coaches."
         action={
-          <Button onClick={openCreateClub}>
+          <Button onClick={openCreateClub} {...fetchOnIntent(CreateClubDialog)}>
             <Plus aria-hidden />
             Create Club
           </Button>
@@ -182,7 +191,11 @@ export function AdminPage() {
         description={ADMIN_HEADING.description}
         actions={
           <>
-            <Button className="grow basis-0 sm:grow-0 sm:basis-auto" onClick={openCreateClub}>
+            <Button
+              className="grow basis-0 sm:grow-0 sm:basis-auto"
+              onClick={openCreateClub}
+              {...fetchOnIntent(CreateClubDialog)}
+            >
               <Plus aria-hidden />
               Create Club
             </Button>
@@ -191,6 +204,7 @@ export function AdminPage() {
               className="grow basis-0 sm:grow-0 sm:basis-auto"
               disabled={clubList.length === 0}
               onClick={() => openCreateTeam(clubList.length === 1 ? (clubList[0]?.id ?? null) : null)}
+              {...fetchOnIntent(CreateTeamDialog)}
             >
               <Plus aria-hidden />
               Create Team

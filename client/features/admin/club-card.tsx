@@ -5,6 +5,7 @@ import type { AdminClub, AdminTeam } from '../../../shared/contracts/admin';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import type { fetchOnIntent } from '../../components/ui/on-demand';
 import { teamHomePath } from '../../lib/team-path';
 import { isPendingRow, plural } from './admin-format';
 import { ClubAdminsPanel } from './club-admins-panel';
@@ -15,6 +16,8 @@ export type ClubCardActions = {
   onManageUsers: (team: AdminTeam) => void;
   onTeamSettings: (team: AdminTeam) => void;
   onDeleteTeam: (team: AdminTeam, club: AdminClub) => void;
+  /** Handlers for the button that opens a dialog, which fetch its code on the way (fetchOnIntent). */
+  intentTo: (dialog: 'add-team' | 'manage-users' | 'team-settings') => ReturnType<typeof fetchOnIntent>;
 };
 
 const teamNameClasses =
@@ -63,6 +66,7 @@ function TeamRow({ team, club, actions }: { team: AdminTeam; club: AdminClub; ac
           className="grow basis-0 sm:grow-0 sm:basis-auto"
           disabled={isPending}
           onClick={() => actions.onManageUsers(team)}
+          {...actions.intentTo('manage-users')}
         >
           <Users aria-hidden />
           Users<span className="sr-only"> of {team.name}</span>
@@ -73,6 +77,7 @@ function TeamRow({ team, club, actions }: { team: AdminTeam; club: AdminClub; ac
           className="grow basis-0 sm:grow-0 sm:basis-auto"
           disabled={isPending}
           onClick={() => actions.onTeamSettings(team)}
+          {...actions.intentTo('team-settings')}
         >
           <Settings aria-hidden />
           Settings<span className="sr-only"> of {team.name}</span>
@@ -133,6 +138,7 @@ export function ClubCard({ club, actions }: { club: AdminClub; actions: ClubCard
             size="sm"
             disabled={isPending}
             onClick={() => actions.onAddTeam(club)}
+            {...actions.intentTo('add-team')}
           >
             <Plus aria-hidden />
             Add Team<span className="sr-only"> to {club.name}</span>
