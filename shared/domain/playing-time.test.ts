@@ -1,0 +1,355 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  describePlannedPeriods,
+  lineOfLabel,
+  matchPlayingTime,
+  type PlayerMatchTime,
+  type PlayingTimeFormation,
+  type PlayingTimeMatch,
+} from './playing-time.js';
+import { positionLabels } from './position-label.js';
+
+// Pitch spots, with the label positionLabel gives each (position-label.ts).
+const GK = { x: 5, y: 50 };
+const CB = { x: 22, y: 50 };
+const LB = { x: 22, y: 10 };
+const CM = { x: 52, y: 50 };
+const CAM = { x: 60, y: 50 };
+const ST = { x: 85, y: 50 };
+const RW = { x: 68, y: 80 };
+const LW = { x: 85, y: 10 };
+
+type Spot = { x: number; y: number };
+
+let nextFormationId = 100;
+function formation(
+  matchId: number,
+  quarter: number,
+  places: {
+    pitch?: [number, Spot][];
+    bench?: number[];
+    unavailable?: number[];
+    plannedAt?: string | null;
+    id?: number;
+  },
+): PlayingTimeFormation {
+  nextFormationId += 1;
+  return {
+    id: places.id ?? nextFormationId,
+    matchId,
+    quarter,
+    plannedAt: places.plannedAt === undefined ? '2026-09-01T10:00:00.000Z' : places.plannedAt,
+    playerPositions: (places.pitch ?? []).map(([playerId, spot]) => ({ playerId, ...spot })),
+    benchPlayers: places.bench ?? [],
+    unavailablePlayers: places.unavailable ?? [],
+  };
+}
+
+function match(overrides: Partial<PlayingTimeMatch> & { id: number }): PlayingTimeMatch {
+  return {
+    matchDate: '2026-09-06T09:30:00.000Z',
+    homeScore: 2,
+    awayScore: 1,
+    matchLength: 60,
+    substitutionTimings: [0, 15, 30, 45],
+    captainPlayerId: null,
+    unavailablePlayerIds: [],
+    ...overrides,
+  };
+}
+
+const squadOf = (...ids: number[]) => ids.map((id) => ({ id }));
+
+// A 5-a-side match of 60 minutes with the start times a coach typed (0, 17, 38, 52): periods of 17, 21,
+// 14 and 8 minutes. Period 3 has only a library copy (never saved in the editor), so it is unplanned.
+// Player 8 is unavailable in the formations of periods 1 and 2 and not named in period 4; player 9 is
+// unavailable for the whole match though a stale formation still puts him on the bench.
+const worked = match({
+  id: 1,
+  substitutionTimings: [0, 17, 38, 52],
+  captainPlayerId: 3,
+  unavailablePlayerIds: [9],
+});
+const workedFormations = [
+  // An earlier plan for period 1, replaced by the next one: formationForPeriod shows the later.
+  formation(1, 1, {
+    plannedAt: '2026-09-01T09:00:00.000Z',
+    pitch: [
+      [8, GK],
+      [9, CB],
+    ],
+  }),
+  formation(1, 1, {
+    pitch: [
+      [1, GK],
+      [2, CB],
+      [3, CM],
+      [4, ST],
+      [5, RW],
+    ],
+    bench: [6, 7, 9],
+    unavailable: [8],
+  }),
+  formation(1, 2, {
+    pitch: [
+      [1, GK],
+      [6, CB],
+      [3, CM],
+      [7, ST],
+      [5, RW],
+    ],
+    bench: [2, 4],
+    unavailable: [8],
+  }),
+  formation(1, 3, { plannedAt: null, pitch: [[8, GK]] }),
+  formation(1, 4, {
+    pitch: [
+      [6, GK],
+      [2, LB],
+      [3, CAM],
+      [4, ST],
+      [7, LW],
+    ],
+    bench: [1, 5],
+  }),
+  // Another match's formation for period 3: not this match's plan.
+  formation(2, 3, { pitch: [[1, GK]] }),
+];
+
+const lines = (GK: number, DEF: number, MID: number, FWD: number) => ({ GK, DEF, MID, FWD });
+
+function timeOf(players: readonly PlayerMatchTime[], id: number): PlayerMatchTime {
+  const found = players.find((player) => player.playerId === id);
+  if (!found) throw new Error(`no player ${id}`);
+  return found;
+}
+
+describe('lineOfLabel', () => {
+  it('puts every position label on the line its name says', () => {
+    const byLine: Record<string, string[]> = {};
+    for (const label of positionLabels)
+      byLine[lineOfLabel(label)] = [...(byLine[lineOfLabel(label)] ?? []), label];
+    expect(byLine).toEqual({
+      GK: ['GK'],
+      DEF: ['LB', 'CB', 'RB'],
+      MID: ['LM', 'CDM', 'CM', 'RM', 'CAM'],
+      FWD: ['LW', 'ST', 'RW'],
+    });
+  });
+});
+
+describe('matchPlayingTime', () => {
+  const time = matchPlayingTime(worked, workedFormations, squadOf(1, 2, 3, 4, 5, 6, 7, 8, 9));
+
+  it('counts the periods and those planned', () => {
+    expect(time.matchId).toBe(1);
+    expect(time.periods).toBe(4);
+    expect(time.plannedPeriods).toBe(3);
+    expect(describePlannedPeriods(time)).toBe('3 of 4 periods planned');
+    expect(time.periodList).toEqual([
+      { number: 1, from: 0, to: 17, minutes: 17, formationId: workedFormations[1]!.id },
+      { number: 2, from: 17, to: 38, minutes: 21, formationId: workedFormations[2]!.id },
+      { number: 3, from: 38, to: 52, minutes: 14, formationId: null },
+      { number: 4, from: 52, to: 60, minutes: 8, formationId: workedFormations[4]!.id },
+    ]);
+  });
+
+  it('gives each player the minutes of the planned periods that put him on the pitch', () => {
+    const minutes = time.players.map((player) => [player.playerId, player.minutes]);
+    // 1: 17 + 21; 2: 17 + 8; 3: 17 + 21 + 8; 4: 17 + 8; 5: 17 + 21; 6 and 7: 21 + 8; 8 and 9: none.
+    expect(minutes).toEqual([
+      [1, 38],
+      [2, 25],
+      [3, 46],
+      [4, 25],
+      [5, 38],
+      [6, 29],
+      [7, 29],
+      [8, 0],
+      [9, 0],
+    ]);
+  });
+
+  it('counts periods on the pitch, on the bench and by line, and who started', () => {
+    expect(timeOf(time.players, 1)).toMatchObject({
+      periodsOnPitch: 2,
+      periodsOnBench: 1,
+      periodsUnavailable: 0,
+      started: true,
+      byLine: lines(2, 0, 0, 0),
+    });
+    expect(timeOf(time.players, 2)).toMatchObject({ started: true, byLine: lines(0, 2, 0, 0) });
+    // CM then CAM: both midfield.
+    expect(timeOf(time.players, 3)).toMatchObject({ periodsOnPitch: 3, byLine: lines(0, 0, 3, 0) });
+    // A CB in period 2 and in goal in period 4; on the bench for period 1, so he did not start.
+    expect(timeOf(time.players, 6)).toMatchObject({
+      periodsOnPitch: 2,
+      periodsOnBench: 1,
+      started: false,
+      byLine: lines(1, 1, 0, 0),
+    });
+    expect(timeOf(time.players, 7)).toMatchObject({ started: false, byLine: lines(0, 0, 0, 2) });
+  });
+
+  it('counts the minutes each player was available for: planned periods only, never unavailable ones', () => {
+    // 17 + 21 + 8 planned minutes; the unplanned 14 are nobody's.
+    for (const id of [1, 2, 3, 4, 5, 6, 7]) expect(timeOf(time.players, id).availableMinutes).toBe(46);
+    // Unavailable in periods 1 and 2, not named in period 4: available for its 8 minutes.
+    expect(timeOf(time.players, 8)).toMatchObject({
+      availableMinutes: 8,
+      periodsUnavailable: 2,
+      periodsOnBench: 0,
+      unavailable: false,
+    });
+    // Unavailable for the match: the stale bench place in period 1 does not make him available.
+    expect(timeOf(time.players, 9)).toMatchObject({
+      availableMinutes: 0,
+      periodsUnavailable: 3,
+      periodsOnBench: 0,
+      unavailable: true,
+    });
+  });
+
+  it('names the captain, unless he is unavailable for the match', () => {
+    expect(time.players.filter((player) => player.isCaptain).map((player) => player.playerId)).toEqual([3]);
+    const unavailableCaptain = matchPlayingTime(
+      { ...worked, captainPlayerId: 9 },
+      workedFormations,
+      squadOf(9),
+    );
+    expect(unavailableCaptain.players[0]!.isCaptain).toBe(false);
+  });
+
+  it('reports only the squad players given, in their order', () => {
+    const some = matchPlayingTime(worked, workedFormations, squadOf(5, 1));
+    expect(some.players.map((player) => [player.playerId, player.minutes])).toEqual([
+      [5, 38],
+      [1, 38],
+    ]);
+  });
+
+  it('gives nobody minutes in a match with no plan, and nobody starts when period 1 is unplanned', () => {
+    const none = matchPlayingTime(worked, [], squadOf(1, 2));
+    expect(none.plannedPeriods).toBe(0);
+    expect(describePlannedPeriods(none)).toBe('0 of 4 periods planned');
+    expect(none.players.every((player) => player.minutes === 0 && player.availableMinutes === 0)).toBe(true);
+
+    const laterOnly = matchPlayingTime(worked, workedFormations.slice(2), squadOf(1));
+    expect(laterOnly.players[0]).toMatchObject({ minutes: 21, started: false, periodsOnPitch: 1 });
+  });
+
+  it('takes the periods from the team default when the match has no start times', () => {
+    // 2 substitutions in 70 minutes: periods 0-23, 23-47, 47-70 (redistributeTimings).
+    const defaulted = match({ id: 3, matchLength: 70, substitutionTimings: [], defaultSubstitutions: 2 });
+    const time3 = matchPlayingTime(defaulted, [formation(3, 2, { pitch: [[1, GK]] })], squadOf(1));
+    expect(time3.periods).toBe(3);
+    expect(time3.players[0]!.minutes).toBe(24);
+    expect(describePlannedPeriods({ periods: 1, plannedPeriods: 1 })).toBe('1 of 1 period planned');
+  });
+
+  it('counts no minute outside the match for timings older rows may hold', () => {
+    // Saved before the timing rule: a start past the final whistle. Period 1 runs 0-70 on paper.
+    const old = match({ id: 4, matchLength: 60, substitutionTimings: [0, 70] });
+    const time4 = matchPlayingTime(
+      old,
+      [formation(4, 1, { pitch: [[1, GK]] }), formation(4, 2, { pitch: [[1, GK]] })],
+      squadOf(1),
+    );
+    expect(time4.periodList.map((period) => period.minutes)).toEqual([60, 0]);
+    expect(time4.players[0]!.minutes).toBe(60);
+  });
+});
+
+// ---- Properties ----
+
+/** A valid timing (match-timing.ts): 30-120 minutes, kick-off and distinct starts inside the match. */
+const timingArb = fc
+  .integer({ min: 30, max: 120 })
+  .chain((matchLength) =>
+    fc
+      .uniqueArray(fc.integer({ min: 1, max: matchLength - 1 }), { maxLength: 6 })
+      .map((starts) => ({ matchLength, substitutionTimings: [0, ...starts] })),
+  );
+
+type PlaceChoice = { kind: 'pitch'; x: number; y: number } | { kind: 'bench' | 'unavailable' | 'none' };
+const placeArb: fc.Arbitrary<PlaceChoice> = fc.oneof(
+  fc.record({
+    kind: fc.constant('pitch' as const),
+    x: fc.integer({ min: 0, max: 100 }),
+    y: fc.integer({ min: 0, max: 100 }),
+  }),
+  fc.record({ kind: fc.constantFrom('bench' as const, 'unavailable' as const, 'none' as const) }),
+);
+
+/** A match of `squadSize` players with each period planned or not, and every player placed at random. */
+const scenarioArb = fc
+  .record({ timing: timingArb, squadSize: fc.integer({ min: 1, max: 14 }) })
+  .chain(({ timing, squadSize }) =>
+    fc.record({
+      timing: fc.constant(timing),
+      squadSize: fc.constant(squadSize),
+      periods: fc.array(fc.option(fc.array(placeArb, { minLength: squadSize, maxLength: squadSize })), {
+        minLength: timing.substitutionTimings.length,
+        maxLength: timing.substitutionTimings.length,
+      }),
+      unavailable: fc.subarray(Array.from({ length: squadSize }, (_, i) => i + 1)),
+      captain: fc.option(fc.integer({ min: 1, max: squadSize })),
+    }),
+  )
+  .map(({ timing, squadSize, periods, unavailable, captain }) => {
+    const squad = squadOf(...Array.from({ length: squadSize }, (_, i) => i + 1));
+    const formations = periods.flatMap((places, index) => {
+      if (places === null) return [];
+      const pick = (kind: PlaceChoice['kind']) =>
+        places.flatMap((place, i) => (place.kind === kind ? [i + 1] : []));
+      return [
+        formation(9, index + 1, {
+          pitch: places.flatMap((place, i): [number, Spot][] =>
+            place.kind === 'pitch' ? [[i + 1, { x: place.x, y: place.y }]] : [],
+          ),
+          bench: pick('bench'),
+          unavailable: pick('unavailable'),
+        }),
+      ];
+    });
+    return {
+      match: match({ id: 9, ...timing, unavailablePlayerIds: unavailable, captainPlayerId: captain }),
+      formations,
+      squad,
+    };
+  });
+
+describe('matchPlayingTime properties', () => {
+  it('shares each planned period among the players on the pitch: length times their number', () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ match: m, formations, squad }) => {
+        const time = matchPlayingTime(m, formations, squad);
+        const expected = time.periodList.reduce((sum, period) => {
+          const shown = formations.find((f) => f.id === period.formationId);
+          return sum + (shown ? period.minutes * shown.playerPositions.length : 0);
+        }, 0);
+        expect(time.players.reduce((sum, player) => sum + player.minutes, 0)).toBe(expected);
+      }),
+    );
+  });
+
+  it('never gives more minutes than a player was available for, nor more than the match lasts', () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ match: m, formations, squad }) => {
+        const time = matchPlayingTime(m, formations, squad);
+        const planned = time.periodList.reduce((sum, p) => sum + (p.formationId === null ? 0 : p.minutes), 0);
+        expect(planned).toBeLessThanOrEqual(m.matchLength);
+        for (const player of time.players) {
+          expect(player.minutes).toBeLessThanOrEqual(player.availableMinutes);
+          expect(player.availableMinutes).toBeLessThanOrEqual(planned);
+          const { GK, DEF, MID, FWD } = player.byLine;
+          expect(GK + DEF + MID + FWD).toBe(player.periodsOnPitch);
+          expect(
+            player.periodsOnPitch + player.periodsOnBench + player.periodsUnavailable,
+          ).toBeLessThanOrEqual(time.plannedPeriods);
+        }
+      }),
+    );
+  });
+});
