@@ -2,11 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   describePlannedPeriods,
+  formatBoundary,
   lineOfLabel,
   matchPlayingTime,
+  type NamedPlayer,
   type PlayerMatchTime,
   type PlayingTimeFormation,
   type PlayingTimeMatch,
+  periodChanges,
 } from './playing-time.js';
 import { positionLabels } from './position-label.js';
 
@@ -261,6 +264,168 @@ describe('matchPlayingTime', () => {
   });
 });
 
+// Shirt numbers unlike the ids, so a list that showed ids would fail.
+const named = (id: number, shirtNumber: number | null, firstName = `First${id}`, lastName = `Last${id}`) => ({
+  id,
+  shirtNumber,
+  firstName,
+  lastName,
+});
+const workedSquad: NamedPlayer[] = [
+  named(1, 1),
+  named(2, 3),
+  named(3, 8),
+  named(4, 9),
+  named(5, 7),
+  named(6, 12),
+  named(7, 14),
+  named(8, null, 'Sam', 'Oduya'),
+  named(9, 5),
+];
+
+describe('periodChanges', () => {
+  it('lists who comes on for whom at each boundary, and no list next to an unplanned period', () => {
+    const boundaries = periodChanges(worked, workedFormations, workedSquad);
+    expect(boundaries).toEqual([
+      {
+        minute: 17,
+        before: 1,
+        after: 2,
+        planned: true,
+        changes: [
+          { on: 6, off: 2 },
+          { on: 7, off: 4 },
+        ],
+      },
+      { minute: 38, before: 2, after: 3, planned: false, unplannedPeriods: [3] },
+      { minute: 52, before: 3, after: 4, planned: false, unplannedPeriods: [3] },
+    ]);
+    expect(boundaries.map((boundary) => formatBoundary(boundary, workedSquad))).toEqual([
+      "17': 12 on for 3, 14 on for 9",
+      "38': period 3 not planned",
+      "52': period 3 not planned",
+    ]);
+  });
+
+  it('pairs the same position first, then the same line, then the rest, each in shirt order', () => {
+    const m = match({ id: 20, substitutionTimings: [0, 30] });
+    const squad = [
+      named(1, 2),
+      named(2, 4),
+      named(3, 3),
+      named(4, 5),
+      named(5, 6),
+      named(6, 10),
+      named(7, 1),
+    ];
+    const boundaries = periodChanges(
+      m,
+      [
+        formation(20, 1, {
+          pitch: [
+            [7, GK],
+            [3, ST],
+            [4, LB],
+            [6, CM],
+          ],
+        }),
+        formation(20, 2, {
+          pitch: [
+            [7, GK],
+            [1, LB],
+            [2, ST],
+            [5, CB],
+          ],
+        }),
+      ],
+      squad,
+    );
+    // On: 1 (no. 2, LB), 2 (no. 4, ST), 5 (no. 6, CB). Off: 3 (no. 3, ST), 4 (no. 5, LB), 6 (no. 10, CM).
+    // Labels pair no. 2 for no. 5 and no. 4 for no. 3; no. 6 has no defender left, so takes no. 10.
+    expect(boundaries[0]).toMatchObject({
+      changes: [
+        { on: 1, off: 4 },
+        { on: 5, off: 6 },
+        { on: 2, off: 3 },
+      ],
+    });
+    expect(formatBoundary(boundaries[0]!, squad)).toBe("30': 2 on for 5, 6 on for 10, 4 on for 3");
+  });
+
+  it('pairs by line when no label matches', () => {
+    const m = match({ id: 21, substitutionTimings: [0, 30] });
+    const squad = [named(1, 1), named(2, 2), named(3, 3), named(4, 4)];
+    const [boundary] = periodChanges(
+      m,
+      [
+        formation(21, 1, {
+          pitch: [
+            [1, LB],
+            [2, ST],
+          ],
+        }),
+        formation(21, 2, {
+          pitch: [
+            [3, LW],
+            [4, CB],
+          ],
+        }),
+      ],
+      squad,
+    );
+    // Shirt order alone would put 3 on for 1; the lines put the winger on for the striker.
+    expect(boundary).toMatchObject({
+      changes: [
+        { on: 4, off: 1 },
+        { on: 3, off: 2 },
+      ],
+    });
+  });
+
+  it('names a player without a shirt number, and lists changes without a partner', () => {
+    const m = match({ id: 22, substitutionTimings: [0, 25, 50] });
+    const squad = [named(1, 1), named(2, null, 'Sam', 'Oduya'), named(3, 3), named(4, 9)];
+    const boundaries = periodChanges(
+      m,
+      [
+        formation(22, 1, {
+          pitch: [
+            [1, GK],
+            [4, ST],
+          ],
+        }),
+        formation(22, 2, {
+          pitch: [
+            [1, GK],
+            [2, ST],
+            [3, CB],
+          ],
+        }),
+        // Player 1 moves from goal to the back: a move on the pitch, not a change.
+        formation(22, 3, { pitch: [[1, CB]] }),
+      ],
+      squad,
+    );
+    expect(boundaries.map((boundary) => formatBoundary(boundary, squad))).toEqual([
+      "25': 3 on, Sam Oduya on for 9",
+      "50': 3 off, Sam Oduya off",
+    ]);
+  });
+
+  it('says both periods are unplanned, and says so when nothing changes', () => {
+    const m = match({ id: 23, substitutionTimings: [0, 20, 40] });
+    const same = { pitch: [[1, GK] as [number, Spot]] };
+    const boundaries = periodChanges(m, [formation(23, 1, same), formation(23, 2, same)], []);
+    expect(boundaries.map((boundary) => formatBoundary(boundary, []))).toEqual([
+      "20': no changes",
+      "40': period 3 not planned",
+    ]);
+    const blank = periodChanges(m, [], []);
+    expect(blank[0]).toEqual({ minute: 20, before: 1, after: 2, planned: false, unplannedPeriods: [1, 2] });
+    expect(formatBoundary(blank[0]!, [])).toBe("20': periods 1 and 2 not planned");
+  });
+});
+
 // ---- Properties ----
 
 /** A valid timing (match-timing.ts): 30-120 minutes, kick-off and distinct starts inside the match. */
@@ -319,6 +484,38 @@ const scenarioArb = fc
       squad,
     };
   });
+
+describe('periodChanges properties', () => {
+  it('turns the pitch of one planned period into the next, each player named once', () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ match: m, formations, squad }) => {
+        const time = matchPlayingTime(m, formations, squad);
+        const pitchOf = (period: number) => {
+          const id = time.periodList[period - 1]!.formationId;
+          return new Set(formations.find((f) => f.id === id)?.playerPositions.map((p) => p.playerId));
+        };
+        const boundaries = periodChanges(m, formations, []);
+        expect(boundaries).toHaveLength(time.periods - 1);
+        for (const boundary of boundaries) {
+          const plannedBoth =
+            time.periodList[boundary.before - 1]!.formationId !== null &&
+            time.periodList[boundary.after - 1]!.formationId !== null;
+          expect(boundary.planned).toBe(plannedBoth);
+          if (!boundary.planned) continue;
+          const pitch = pitchOf(boundary.before);
+          const named = boundary.changes.flatMap(({ on, off }) => [on, off].filter((id) => id !== null));
+          expect(new Set(named).size).toBe(named.length);
+          for (const { on, off } of boundary.changes) {
+            expect(on !== null || off !== null).toBe(true);
+            if (off !== null) pitch.delete(off);
+            if (on !== null) pitch.add(on);
+          }
+          expect([...pitch].sort()).toEqual([...pitchOf(boundary.after)].sort());
+        }
+      }),
+    );
+  });
+});
 
 describe('matchPlayingTime properties', () => {
   it('shares each planned period among the players on the pitch: length times their number', () => {

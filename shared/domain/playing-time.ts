@@ -10,6 +10,7 @@
 import { formationForPeriod, type PeriodFormation } from './formation-for-period.js';
 import { type MatchPeriod, type MatchTiming, periodsOf } from './match-periods.js';
 import type { ScoredDatedMatch } from './match-status.js';
+import { compareNames } from './name-order.js';
 import { type PositionLabel, positionLabel } from './position-label.js';
 
 // ---- Lines ----
@@ -237,4 +238,151 @@ export function matchPlayingTime(
     })),
     players: squad.map((player) => playerTime(player.id, match, periods, matchUnavailable)),
   };
+}
+
+// ---- Who comes on and who goes off ----
+
+/** A squad player as the change list names him: by shirt number, or by name when he has none. */
+export type NamedPlayer = { id: number; shirtNumber: number | null; firstName: string; lastName: string };
+
+/** One change at a boundary: `on` replaces `off`. One side is null when the numbers on the pitch differ. */
+export type PeriodChange = { on: number | null; off: number | null };
+
+/**
+ * The boundary between period `before` and period `after`, at `minute`. When either period is unplanned
+ * nobody knows who was on, so there is no change list: `planned` is false and `unplannedPeriods` says
+ * which of the two is blank.
+ */
+export type PeriodBoundary = { minute: number; before: number; after: number } & (
+  | { planned: true; changes: PeriodChange[] }
+  | { planned: false; unplannedPeriods: number[] }
+);
+
+const fullName = (player: Pick<NamedPlayer, 'firstName' | 'lastName'>) =>
+  `${player.firstName.trim()} ${player.lastName.trim()}`.trim();
+
+/**
+ * Team-sheet order: shirt number, players without one after, then name (name-order.ts), then id so the
+ * order never depends on how the lists were sent.
+ */
+function playerOrder(squad: readonly NamedPlayer[]): (a: number, b: number) => number {
+  const byId = new Map(squad.map((player) => [player.id, player]));
+  return (a, b) => {
+    const [left, right] = [byId.get(a), byId.get(b)];
+    const [shirtA, shirtB] = [left?.shirtNumber ?? null, right?.shirtNumber ?? null];
+    if (shirtA !== shirtB) {
+      if (shirtA === null) return 1;
+      if (shirtB === null) return -1;
+      return shirtA - shirtB;
+    }
+    return compareNames(left ? fullName(left) : '', right ? fullName(right) : '') || a - b;
+  };
+}
+
+type Mover = { id: number; place: Extract<Place, { kind: 'pitch' }> };
+
+/**
+ * Pairs the players coming on with those going off so each change reads as a like-for-like swap where
+ * one exists: first a player taking the same position label the other leaves (CB for CB), then the same
+ * line (a CB for an LB), then the rest; within each pass both sides go in team-sheet order, and each
+ * player coming on takes the first one left going off. The list then reads from the back: by the line
+ * of the player coming on (or going off, for one without a partner), then in team-sheet order.
+ */
+function pairMovers(
+  incoming: readonly Mover[],
+  outgoing: readonly Mover[],
+  order: (a: number, b: number) => number,
+): PeriodChange[] {
+  const sortMovers = (movers: readonly Mover[]) => [...movers].sort((a, b) => order(a.id, b.id));
+  const waitingOn = sortMovers(incoming);
+  const waitingOff = sortMovers(outgoing);
+  const pairs: { on: Mover | null; off: Mover | null }[] = [];
+  const passes: ((on: Mover, off: Mover) => boolean)[] = [
+    (on, off) => on.place.label === off.place.label,
+    (on, off) => on.place.line === off.place.line,
+    () => true,
+  ];
+  for (const matches of passes) {
+    for (let i = 0; i < waitingOn.length; ) {
+      const on = waitingOn[i]!;
+      const j = waitingOff.findIndex((off) => matches(on, off));
+      if (j === -1) {
+        i += 1;
+        continue;
+      }
+      pairs.push({ on, off: waitingOff[j]! });
+      waitingOn.splice(i, 1);
+      waitingOff.splice(j, 1);
+    }
+  }
+  for (const on of waitingOn) pairs.push({ on, off: null });
+  for (const off of waitingOff) pairs.push({ on: null, off });
+  const lead = (pair: (typeof pairs)[number]) => (pair.on ?? pair.off)!;
+  pairs.sort(
+    (a, b) =>
+      positionLines.indexOf(lead(a).place.line) - positionLines.indexOf(lead(b).place.line) ||
+      order(lead(a).id, lead(b).id),
+  );
+  return pairs.map((pair) => ({ on: pair.on?.id ?? null, off: pair.off?.id ?? null }));
+}
+
+function onPitch(period: ReadPeriod): Map<number, Mover['place']> {
+  const pitch = new Map<number, Mover['place']>();
+  for (const [id, place] of period.places) if (place.kind === 'pitch') pitch.set(id, place);
+  return pitch;
+}
+
+/**
+ * Every boundary between consecutive periods of the match, in order, with who comes on and who goes off
+ * there (pairMovers). A player who stays on the pitch in another position is no change. `squad` only
+ * orders and names: a player missing from it still appears, after those with shirt numbers.
+ */
+export function periodChanges(
+  match: PlayingTimeMatch,
+  formations: readonly PlayingTimeFormation[],
+  squad: readonly NamedPlayer[],
+): PeriodBoundary[] {
+  const periods = readPeriods(match, formations);
+  const order = playerOrder(squad);
+  const boundaries: PeriodBoundary[] = [];
+  for (let i = 1; i < periods.length; i += 1) {
+    const [before, after] = [periods[i - 1]!, periods[i]!];
+    const at = { minute: after.from, before: before.number, after: after.number };
+    if (before.formation === null || after.formation === null) {
+      const unplannedPeriods = [before, after].filter((p) => p.formation === null).map((p) => p.number);
+      boundaries.push({ ...at, planned: false, unplannedPeriods });
+      continue;
+    }
+    const [was, is] = [onPitch(before), onPitch(after)];
+    const incoming = [...is].filter(([id]) => !was.has(id)).map(([id, place]) => ({ id, place }));
+    const outgoing = [...was].filter(([id]) => !is.has(id)).map(([id, place]) => ({ id, place }));
+    boundaries.push({ ...at, planned: true, changes: pairMovers(incoming, outgoing, order) });
+  }
+  return boundaries;
+}
+
+/**
+ * A boundary as match planning writes it: "15': 12 on for 3, 7 on for 9"; "15': 12 on" or "15': 3 off"
+ * for a change without a partner; "15': no changes"; "45': period 3 not planned" when there is no list.
+ * Players are named by shirt number, or by name without one.
+ */
+export function formatBoundary(boundary: PeriodBoundary, squad: readonly NamedPlayer[]): string {
+  const byId = new Map(squad.map((player) => [player.id, player]));
+  const name = (id: number) => {
+    const player = byId.get(id);
+    if (player?.shirtNumber != null) return String(player.shirtNumber);
+    return (player && fullName(player)) || `player ${id}`;
+  };
+  const minute = `${boundary.minute}'`;
+  if (!boundary.planned) {
+    const [first, second] = boundary.unplannedPeriods;
+    const which = second === undefined ? `period ${first}` : `periods ${first} and ${second}`;
+    return `${minute}: ${which} not planned`;
+  }
+  if (boundary.changes.length === 0) return `${minute}: no changes`;
+  const changes = boundary.changes.map(({ on, off }) => {
+    if (on !== null && off !== null) return `${name(on)} on for ${name(off)}`;
+    return on !== null ? `${name(on)} on` : `${name(off!)} off`;
+  });
+  return `${minute}: ${changes.join(', ')}`;
 }
