@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  countsAsPlayed,
   describePlannedPeriods,
   formatBoundary,
   lineOfLabel,
   matchPlayingTime,
   type NamedPlayer,
+  notPlayedReason,
   type PlayerMatchTime,
   type PlayingTimeFormation,
   type PlayingTimeMatch,
@@ -423,6 +425,49 @@ describe('periodChanges', () => {
     const blank = periodChanges(m, [], []);
     expect(blank[0]).toEqual({ minute: 20, before: 1, after: 2, planned: false, unplannedPeriods: [1, 2] });
     expect(formatBoundary(blank[0]!, [])).toBe("20': periods 1 and 2 not planned");
+  });
+});
+
+describe('countsAsPlayed', () => {
+  // Tuesday 8 September 2026, 13:00 in London.
+  const now = new Date('2026-09-08T12:00:00.000Z');
+  const scored = { matchDate: '2026-09-06T09:30:00.000Z', homeScore: 3, awayScore: 3 };
+
+  it('counts a match with a score once it has kicked off', () => {
+    expect(countsAsPlayed(scored, now)).toBe(true);
+    expect(notPlayedReason(scored, now)).toBeNull();
+    expect(countsAsPlayed({ ...scored, homeScore: 0, awayScore: 0 }, now)).toBe(true);
+    // Today's match, scored at the final whistle: it counts at once, not from midnight.
+    expect(countsAsPlayed({ ...scored, matchDate: '2026-09-08T09:00:00.000Z' }, now)).toBe(true);
+    // A bare date is that day.
+    expect(countsAsPlayed({ ...scored, matchDate: '2026-09-06' }, now)).toBe(true);
+  });
+
+  it('leaves out postponed, abandoned and void matches and walkovers, whatever their date', () => {
+    expect(notPlayedReason({ ...scored, isPostponed: true }, now)).toBe('postponed');
+    const noScore = { ...scored, homeScore: null, awayScore: null };
+    expect(notPlayedReason({ ...noScore, resultCode: 'abandoned' }, now)).toBe('abandoned');
+    expect(notPlayedReason({ ...noScore, resultCode: 'void' }, now)).toBe('void');
+    expect(notPlayedReason({ ...noScore, resultCode: 'homeWalkover' }, now)).toBe('walkover');
+    expect(notPlayedReason({ ...noScore, resultCode: 'awayWalkover' }, now)).toBe('walkover');
+    expect(countsAsPlayed({ ...noScore, resultCode: 'homeWalkover' }, now)).toBe(false);
+  });
+
+  it('leaves out an overdue match and one awaiting its score today', () => {
+    expect(notPlayedReason({ ...scored, homeScore: null, awayScore: null }, now)).toBe('awaiting-result');
+    expect(notPlayedReason({ ...scored, awayScore: null }, now)).toBe('awaiting-result');
+    const today = { matchDate: '2026-09-08T09:00:00.000Z', homeScore: null, awayScore: null };
+    expect(notPlayedReason(today, now)).toBe('awaiting-result');
+  });
+
+  it('leaves out a match still to kick off, even with a score typed in, and an undated one', () => {
+    expect(notPlayedReason({ ...scored, matchDate: '2026-09-13T09:30:00.000Z' }, now)).toBe('not-kicked-off');
+    expect(notPlayedReason({ ...scored, matchDate: '2026-09-08T17:00:00.000Z' }, now)).toBe('not-kicked-off');
+    expect(notPlayedReason({ matchDate: '2026-09-20', homeScore: null, awayScore: null }, now)).toBe(
+      'not-kicked-off',
+    );
+    expect(notPlayedReason({ ...scored, matchDate: null }, now)).toBe('undated');
+    expect(notPlayedReason({ ...scored, matchDate: 'next week' }, now)).toBe('undated');
   });
 });
 

@@ -9,7 +9,7 @@
 
 import { formationForPeriod, type PeriodFormation } from './formation-for-period.js';
 import { type MatchPeriod, type MatchTiming, periodsOf } from './match-periods.js';
-import type { ScoredDatedMatch } from './match-status.js';
+import { matchStatus, type ScoredDatedMatch } from './match-status.js';
 import { compareNames } from './name-order.js';
 import { type PositionLabel, positionLabel } from './position-label.js';
 
@@ -385,4 +385,46 @@ export function formatBoundary(boundary: PeriodBoundary, squad: readonly NamedPl
     return on !== null ? `${name(on)} on` : `${name(off!)} off`;
   });
   return `${minute}: ${changes.join(', ')}`;
+}
+
+// ---- Which matches count ----
+
+/** Why a match gives nobody appearances, starts or minutes. */
+export type NotPlayedReason =
+  /** Postponed on Full-Time. */
+  | 'postponed'
+  /** Abandoned or void: a result without a match that stands. */
+  | 'abandoned'
+  | 'void'
+  /** A walkover: a win or a loss in the team's record, but nobody played. */
+  | 'walkover'
+  /** No date (or an unreadable one): it cannot have been played yet. */
+  | 'undated'
+  /** Its kick-off is still to come, whatever score it holds. */
+  | 'not-kicked-off'
+  /** Kicked off but no score yet (overdue, or today's awaiting its score): it may not have gone ahead. */
+  | 'awaiting-result';
+
+/**
+ * Why the match does not count as played, or null when it does. The status is matchStatus's (the badge
+ * match planning shows), so a match counts exactly when it reads Completed with a score and its kick-off
+ * has passed. Kick-off rather than matchStatus's "past" (before today in London): a coach who enters the
+ * score on Sunday afternoon sees the minutes that afternoon, as the squad statistics count a match from
+ * its kick-off instant; a score typed on a match still to come does not count.
+ */
+export function notPlayedReason(match: ScoredDatedMatch, now: Date): NotPlayedReason | null {
+  const status = matchStatus(match, now);
+  if (status === 'Postponed') return 'postponed';
+  if (status === 'Abandoned') return 'abandoned';
+  if (status === 'Void') return 'void';
+  if (match.resultCode === 'homeWalkover' || match.resultCode === 'awayWalkover') return 'walkover';
+  const kickOff = match.matchDate ? Date.parse(match.matchDate) : Number.NaN;
+  if (Number.isNaN(kickOff)) return 'undated';
+  if (kickOff > now.getTime()) return 'not-kicked-off';
+  return status === 'Completed' ? null : 'awaiting-result';
+}
+
+/** Played: kicked off, with a score, not postponed, abandoned, void or a walkover (notPlayedReason). */
+export function countsAsPlayed(match: ScoredDatedMatch, now: Date): boolean {
+  return notPlayedReason(match, now) === null;
 }
