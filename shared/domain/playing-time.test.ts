@@ -12,6 +12,7 @@ import {
   type PlayingTimeFormation,
   type PlayingTimeMatch,
   periodChanges,
+  seasonPlayingTime,
 } from './playing-time.js';
 import { positionLabels } from './position-label.js';
 
@@ -354,6 +355,36 @@ describe('periodChanges', () => {
     expect(formatBoundary(boundaries[0]!, squad)).toBe("30': 2 on for 5, 6 on for 10, 4 on for 3");
   });
 
+  it('pairs the same label before the same line', () => {
+    const m = match({ id: 24, substitutionTimings: [0, 30] });
+    const squad = [named(1, 2), named(2, 4), named(3, 3), named(4, 5)];
+    const [boundary] = periodChanges(
+      m,
+      [
+        formation(24, 1, {
+          pitch: [
+            [3, LB],
+            [4, CB],
+          ],
+        }),
+        formation(24, 2, {
+          pitch: [
+            [1, CB],
+            [2, LB],
+          ],
+        }),
+      ],
+      squad,
+    );
+    // All four are defenders; by line alone no. 2 would replace no. 3. The centre back replaces the centre back.
+    expect(boundary).toMatchObject({
+      changes: [
+        { on: 1, off: 4 },
+        { on: 2, off: 3 },
+      ],
+    });
+  });
+
   it('pairs by line when no label matches', () => {
     const m = match({ id: 21, substitutionTimings: [0, 30] });
     const squad = [named(1, 1), named(2, 2), named(3, 3), named(4, 4)];
@@ -468,6 +499,236 @@ describe('countsAsPlayed', () => {
     );
     expect(notPlayedReason({ ...scored, matchDate: null }, now)).toBe('undated');
     expect(notPlayedReason({ ...scored, matchDate: 'next week' }, now)).toBe('undated');
+  });
+});
+
+describe('seasonPlayingTime', () => {
+  // Sunday 20 September 2026, in the afternoon.
+  const now = new Date('2026-09-20T14:00:00.000Z');
+  const at = (day: string) => `${day}T09:30:00.000Z`;
+  // Each of the matches left out would give minutes if it counted.
+  const leftOut = (id: number, day: string, extra: Partial<PlayingTimeMatch>) => ({
+    match: match({ id, matchDate: at(day), matchLength: 60, substitutionTimings: [0], ...extra }),
+    formation: formation(id, 1, {
+      pitch: [
+        [1, GK],
+        [2, ST],
+        [3, CB],
+        [4, CM],
+      ],
+    }),
+  });
+  const skipped = [
+    leftOut(3, '2026-09-14', { isPostponed: true }),
+    leftOut(4, '2026-09-15', { homeScore: null, awayScore: null }), // overdue
+    leftOut(5, '2026-09-27', { homeScore: null, awayScore: null }), // future
+    leftOut(6, '2026-09-16', { homeScore: null, awayScore: null, resultCode: 'abandoned' }),
+    leftOut(7, '2026-09-17', { homeScore: null, awayScore: null, resultCode: 'void' }),
+    leftOut(8, '2026-08-30', {}), // played, but before the range
+  ];
+  const a = match({ id: 1, matchDate: at('2026-09-06'), substitutionTimings: [0, 30], captainPlayerId: 2 });
+  const b = match({
+    id: 2,
+    matchDate: at('2026-09-13'),
+    substitutionTimings: [0, 20, 40],
+    captainPlayerId: 1,
+  });
+  const matches = [a, b, ...skipped.map((s) => s.match)];
+  const formations = [
+    formation(1, 1, {
+      pitch: [
+        [1, GK],
+        [2, ST],
+      ],
+      bench: [3],
+    }),
+    // Player 4 joined after this match: his place here (added afterwards) does not count.
+    formation(1, 2, {
+      pitch: [
+        [1, GK],
+        [3, ST],
+      ],
+      bench: [2, 4],
+    }),
+    formation(2, 1, {
+      pitch: [
+        [1, GK],
+        [4, ST],
+      ],
+      bench: [2, 3],
+    }),
+    // Period 2 of match 2 is unplanned.
+    formation(2, 3, {
+      pitch: [
+        [3, GK],
+        [4, ST],
+      ],
+      bench: [1],
+      unavailable: [2],
+    }),
+    ...skipped.map((s) => s.formation),
+  ];
+  const squad = [
+    { id: 1, addedAt: '2026-07-01T18:00:00.000Z' },
+    { id: 2, addedAt: null },
+    // Added on the evening of match 1's day: in the squad for it.
+    { id: 3, addedAt: '2026-09-06T19:00:00.000Z' },
+    { id: 4, addedAt: new Date('2026-09-10T12:00:00.000Z') },
+  ];
+  const season = seasonPlayingTime(matches, formations, squad, { from: '2026-09-01', now });
+  const of = (id: number) => season.players.find((player) => player.playerId === id);
+
+  it('counts only the played matches of the range, and says why the others do not count', () => {
+    expect(season.fairShareTarget).toBe(50);
+    expect(season.matchesCounted).toBe(2);
+    expect(season.periods).toBe(5);
+    expect(season.plannedPeriods).toBe(4);
+    expect(season.notCounted).toEqual({
+      postponed: 1,
+      abandoned: 1,
+      void: 1,
+      walkover: 0,
+      undated: 0,
+      'not-kicked-off': 1,
+      'awaiting-result': 1,
+    });
+    expect(season.players.map((player) => player.playerId)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('adds up each player over the matches, by hand', () => {
+    // Match 1: 30 + 30 in goal. Match 2: 20 in goal, then the bench in period 3; period 2 is unplanned.
+    expect(of(1)).toEqual({
+      playerId: 1,
+      matchesInSquad: 2,
+      matchesPlayed: 2,
+      minutes: 80,
+      availableMinutes: 100,
+      share: 0.8,
+      starts: 2,
+      periodsOnPitch: 3,
+      periodsOnBench: 1,
+      periodsUnavailable: 0,
+      byLine: lines(3, 0, 0, 0),
+      timesCaptain: 1,
+      belowTarget: false,
+    });
+    // Match 1: 30 up front, then the bench. Match 2: the bench, then unavailable for period 3.
+    expect(of(2)).toEqual({
+      playerId: 2,
+      matchesInSquad: 2,
+      matchesPlayed: 1,
+      minutes: 30,
+      availableMinutes: 80,
+      share: 0.375,
+      starts: 1,
+      periodsOnPitch: 1,
+      periodsOnBench: 2,
+      periodsUnavailable: 1,
+      byLine: lines(0, 0, 0, 1),
+      timesCaptain: 1,
+      belowTarget: true,
+    });
+    // 50 of 100: exactly on the target is not below it.
+    expect(of(3)).toMatchObject({
+      matchesPlayed: 2,
+      minutes: 50,
+      availableMinutes: 100,
+      share: 0.5,
+      starts: 0,
+      byLine: lines(1, 0, 0, 1),
+      belowTarget: false,
+    });
+  });
+
+  it('counts a player only for the matches after he joined', () => {
+    expect(of(4)).toMatchObject({
+      matchesInSquad: 1,
+      matchesPlayed: 1,
+      minutes: 40,
+      availableMinutes: 40,
+      share: 1,
+      starts: 1,
+      periodsOnBench: 0,
+    });
+    const early = seasonPlayingTime(matches, formations, squad, {
+      from: '2026-09-01',
+      to: '2026-09-10',
+      now,
+    });
+    expect(early.matchesCounted).toBe(1);
+    expect(early.players.find((player) => player.playerId === 4)).toMatchObject({
+      matchesInSquad: 0,
+      minutes: 0,
+      share: null,
+      belowTarget: false,
+    });
+  });
+
+  it('takes the whole history without bounds, and the target from the options', () => {
+    const all = seasonPlayingTime(matches, formations, squad, { now, fairShareTarget: 40 });
+    expect(all.matchesCounted).toBe(3);
+    // Match 8 (30 August) was before players 3 and 4 joined; players 1 and 2 played its 60 minutes.
+    expect(all.players.map((player) => [player.playerId, player.minutes, player.belowTarget])).toEqual([
+      [1, 140, false],
+      [2, 90, false],
+      [3, 50, false],
+      [4, 40, false],
+    ]);
+    const stricter = seasonPlayingTime(matches, formations, squad, {
+      from: '2026-09-01',
+      now,
+      fairShareTarget: 60,
+    });
+    expect(stricter.players.filter((p) => p.belowTarget).map((p) => p.playerId)).toEqual([2, 3]);
+    const off = seasonPlayingTime(matches, formations, squad, {
+      from: '2026-09-01',
+      now,
+      fairShareTarget: 0,
+    });
+    expect(off.fairShareTarget).toBe(0);
+    expect(off.players.some((player) => player.belowTarget)).toBe(false);
+    expect(
+      seasonPlayingTime(matches, formations, squad, { now, fairShareTarget: Number.NaN }).fairShareTarget,
+    ).toBe(50);
+  });
+
+  it('handles 200 matches of 20 players', () => {
+    const players = Array.from({ length: 20 }, (_, i) => ({
+      id: i + 1,
+      addedAt: '2025-01-01T00:00:00.000Z',
+    }));
+    const bigMatches: PlayingTimeMatch[] = [];
+    const bigFormations: PlayingTimeFormation[] = [];
+    for (let id = 1; id <= 200; id += 1) {
+      bigMatches.push(
+        match({
+          id,
+          matchDate: new Date(Date.UTC(2025, 0, 1) + id * 86_400_000).toISOString(),
+          substitutionTimings: [0, 15, 30, 45],
+        }),
+      );
+      for (let quarter = 1; quarter <= 4; quarter += 1) {
+        // Eleven on, the next nine on the bench, rotating by period and match.
+        const rotated = players.map((_, i) => ((i + id + quarter) % 20) + 1);
+        bigFormations.push(
+          formation(id, quarter, {
+            pitch: rotated
+              .slice(0, 11)
+              .map((playerId, i): [number, Spot] => [playerId, { x: 5 + i * 8, y: 50 }]),
+            bench: rotated.slice(11),
+          }),
+        );
+      }
+    }
+    const big = seasonPlayingTime(bigMatches, bigFormations, players, {
+      now: new Date('2026-01-01T00:00:00Z'),
+    });
+    expect(big.matchesCounted).toBe(200);
+    expect(big.plannedPeriods).toBe(800);
+    // Eleven players on for every minute of 200 matches of 60.
+    expect(big.players.reduce((sum, player) => sum + player.minutes, 0)).toBe(200 * 60 * 11);
+    expect(big.players.reduce((sum, player) => sum + player.periodsOnBench, 0)).toBe(800 * 9);
+    expect(big.players.every((player) => player.availableMinutes === 200 * 60)).toBe(true);
   });
 });
 
@@ -592,6 +853,58 @@ describe('matchPlayingTime properties', () => {
           ).toBeLessThanOrEqual(time.plannedPeriods);
         }
       }),
+    );
+  });
+});
+
+describe('seasonPlayingTime properties', () => {
+  it('gives a played match the figures of matchPlayingTime, a share within 0-1 and the flag below the target only', () => {
+    const now = new Date('2026-10-01T12:00:00.000Z');
+    fc.assert(
+      fc.property(
+        scenarioArb,
+        fc.integer({ min: 0, max: 100 }),
+        ({ match: m, formations, squad }, target) => {
+          const one = matchPlayingTime(m, formations, squad);
+          const season = seasonPlayingTime(
+            [m],
+            formations,
+            squad.map((player) => ({ id: player.id, addedAt: null })),
+            { now, fairShareTarget: target },
+          );
+          expect(season.plannedPeriods).toBe(one.plannedPeriods);
+          for (const [i, player] of season.players.entries()) {
+            const single = one.players[i]!;
+            expect(player).toMatchObject({
+              playerId: single.playerId,
+              matchesInSquad: 1,
+              matchesPlayed: single.periodsOnPitch > 0 ? 1 : 0,
+              minutes: single.minutes,
+              availableMinutes: single.availableMinutes,
+              starts: single.started ? 1 : 0,
+              byLine: single.byLine,
+              timesCaptain: single.isCaptain ? 1 : 0,
+            });
+            if (player.share === null) {
+              expect(player.availableMinutes).toBe(0);
+              expect(player.belowTarget).toBe(false);
+            } else {
+              expect(player.share).toBeGreaterThanOrEqual(0);
+              expect(player.share).toBeLessThanOrEqual(1);
+              expect(player.belowTarget).toBe(target > 0 && player.share * 100 < target - 1e-9);
+            }
+          }
+          // The same match still to come gives nobody anything.
+          const future = seasonPlayingTime(
+            [{ ...m, matchDate: '2026-10-04T09:30:00.000Z' }],
+            formations,
+            [],
+            { now },
+          );
+          expect(future.matchesCounted).toBe(0);
+          expect(future.notCounted['not-kicked-off']).toBe(1);
+        },
+      ),
     );
   });
 });

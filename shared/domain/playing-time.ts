@@ -9,9 +9,10 @@
 
 import { formationForPeriod, type PeriodFormation } from './formation-for-period.js';
 import { type MatchPeriod, type MatchTiming, periodsOf } from './match-periods.js';
-import { matchStatus, type ScoredDatedMatch } from './match-status.js';
+import { matchDay, matchStatus, type ScoredDatedMatch } from './match-status.js';
 import { compareNames } from './name-order.js';
 import { type PositionLabel, positionLabel } from './position-label.js';
+import { ukDate } from './uk-time.js';
 
 // ---- Lines ----
 
@@ -427,4 +428,184 @@ export function notPlayedReason(match: ScoredDatedMatch, now: Date): NotPlayedRe
 /** Played: kicked off, with a score, not postponed, abandoned, void or a walkover (notPlayedReason). */
 export function countsAsPlayed(match: ScoredDatedMatch, now: Date): boolean {
   return notPlayedReason(match, now) === null;
+}
+
+// ---- A season ----
+
+/** The team setting's default: flag players given less than half of the minutes they were available for. */
+export const DEFAULT_FAIR_SHARE_TARGET = 50;
+
+/** A squad player with when he joined the squad (players.created_at); null counts as always in it. */
+export type SquadPlayer = { id: number; addedAt: string | Date | null };
+
+export type SeasonOptions = {
+  /** First London calendar day (YYYY-MM-DD) counted, inclusive; null or absent for no bound. */
+  from?: string | null;
+  /** Last London calendar day counted, inclusive; null or absent for no bound. */
+  to?: string | null;
+  now: Date;
+  /** Percent of a player's available minutes, 0-100; 0 turns the flag off. DEFAULT_FAIR_SHARE_TARGET if absent. */
+  fairShareTarget?: number;
+};
+
+/** One player's season (or date range) figures, over the matches that count (countsAsPlayed). */
+export type SeasonPlayerTime = {
+  playerId: number;
+  /** Matches that count in which he was in the squad (unavailable ones included). */
+  matchesInSquad: number;
+  /** Of those, the ones in which a planned period put him on the pitch: his appearances. */
+  matchesPlayed: number;
+  minutes: number;
+  /** Minutes of planned periods he could have played (PlayerMatchTime.availableMinutes, summed). */
+  availableMinutes: number;
+  /** minutes / availableMinutes, 0 to 1; null when he was available for no minute. */
+  share: number | null;
+  /** On the pitch in period 1. */
+  starts: number;
+  periodsOnPitch: number;
+  periodsOnBench: number;
+  periodsUnavailable: number;
+  /** Periods on the pitch by line; `byLine.GK` is his periods in goal. */
+  byLine: LineCounts;
+  timesCaptain: number;
+  /** His share is below the target (never when the target is 0 or he was available for no minute). */
+  belowTarget: boolean;
+};
+
+export type SeasonPlayingTime = {
+  /** The target used, in percent (0: off). */
+  fairShareTarget: number;
+  /** Matches in the range that count as played. */
+  matchesCounted: number;
+  /** Their periods, and how many of them are planned: minutes come from those only. */
+  periods: number;
+  plannedPeriods: number;
+  /** Matches in the range that do not count, by reason, so a report can say why. */
+  notCounted: Record<NotPlayedReason, number>;
+  /** One entry per squad player, in the order given. */
+  players: SeasonPlayerTime[];
+};
+
+/** A usable target: a number from 0 to 100, the default for anything else. */
+function targetOf(value: number | undefined): number {
+  if (value === undefined || !Number.isFinite(value)) return DEFAULT_FAIR_SHARE_TARGET;
+  return Math.min(Math.max(value, 0), 100);
+}
+
+/**
+ * The London day a player joined: he is in the squad for a match played on that day or later. By day,
+ * not instant, because a coach often adds his squad on the evening of the first match and then records
+ * it; a player added after the match's day was not there (the "added today, 9 appearances" bug).
+ */
+function joinedDay(player: SquadPlayer): string | null {
+  if (player.addedAt === null) return null;
+  const time = typeof player.addedAt === 'string' ? Date.parse(player.addedAt) : player.addedAt.getTime();
+  // An unreadable date is kept in: dropping a player from his matches would hide real minutes.
+  return Number.isNaN(time) ? null : ukDate(time);
+}
+
+/**
+ * Per player figures over a team's matches whose London day lies in [from, to] (an undated match is in
+ * only when neither bound is set, and then counts as 'undated'). Only matches that count as played
+ * (notPlayedReason) give anything, and each only to the players in the squad on its day. `formations`
+ * may be all the team's formations: they are grouped by match once, so the work grows with matches ×
+ * players, not matches × formations.
+ */
+export function seasonPlayingTime(
+  matches: readonly PlayingTimeMatch[],
+  formations: readonly PlayingTimeFormation[],
+  squad: readonly SquadPlayer[],
+  options: SeasonOptions,
+): SeasonPlayingTime {
+  const fairShareTarget = targetOf(options.fairShareTarget);
+  const from = options.from ?? null;
+  const to = options.to ?? null;
+  const byMatch = new Map<number, PlayingTimeFormation[]>();
+  for (const formation of formations) {
+    if (formation.matchId === null) continue;
+    const list = byMatch.get(formation.matchId);
+    if (list) list.push(formation);
+    else byMatch.set(formation.matchId, [formation]);
+  }
+  const joined = squad.map((player) => ({ id: player.id, day: joinedDay(player) }));
+  const totals = new Map<number, SeasonPlayerTime>(
+    squad.map((player) => [
+      player.id,
+      {
+        playerId: player.id,
+        matchesInSquad: 0,
+        matchesPlayed: 0,
+        minutes: 0,
+        availableMinutes: 0,
+        share: null,
+        starts: 0,
+        periodsOnPitch: 0,
+        periodsOnBench: 0,
+        periodsUnavailable: 0,
+        byLine: noLines(),
+        timesCaptain: 0,
+        belowTarget: false,
+      },
+    ]),
+  );
+  const result: SeasonPlayingTime = {
+    fairShareTarget,
+    matchesCounted: 0,
+    periods: 0,
+    plannedPeriods: 0,
+    notCounted: {
+      postponed: 0,
+      abandoned: 0,
+      void: 0,
+      walkover: 0,
+      undated: 0,
+      'not-kicked-off': 0,
+      'awaiting-result': 0,
+    },
+    players: [],
+  };
+
+  for (const match of matches) {
+    const day = matchDay(match);
+    const inRange =
+      day === null
+        ? from === null && to === null
+        : (from === null || day >= from) && (to === null || day <= to);
+    if (!inRange) continue;
+    const reason = notPlayedReason(match, options.now);
+    if (reason !== null) {
+      result.notCounted[reason] += 1;
+      continue;
+    }
+    // A match that counts has a readable date (notPlayedReason), so `day` is set here.
+    const inSquad = joined.filter((player) => player.day === null || (day !== null && player.day <= day));
+    const time = matchPlayingTime(match, byMatch.get(match.id) ?? [], inSquad);
+    result.matchesCounted += 1;
+    result.periods += time.periods;
+    result.plannedPeriods += time.plannedPeriods;
+    for (const player of time.players) {
+      const total = totals.get(player.playerId)!;
+      total.matchesInSquad += 1;
+      if (player.periodsOnPitch > 0) total.matchesPlayed += 1;
+      total.minutes += player.minutes;
+      total.availableMinutes += player.availableMinutes;
+      if (player.started) total.starts += 1;
+      total.periodsOnPitch += player.periodsOnPitch;
+      total.periodsOnBench += player.periodsOnBench;
+      total.periodsUnavailable += player.periodsUnavailable;
+      for (const line of positionLines) total.byLine[line] += player.byLine[line];
+      if (player.isCaptain) total.timesCaptain += 1;
+    }
+  }
+
+  for (const total of totals.values()) {
+    if (total.availableMinutes > 0) {
+      total.share = total.minutes / total.availableMinutes;
+      // Compared in whole numbers, so exactly on the target (45 of 90 at 50%) is never below it.
+      total.belowTarget =
+        fairShareTarget > 0 && total.minutes * 100 < fairShareTarget * total.availableMinutes;
+    }
+    result.players.push(total);
+  }
+  return result;
 }
