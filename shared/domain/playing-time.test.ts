@@ -1,5 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Formation } from '../contracts/formations.js';
+import type { Match } from '../contracts/matches.js';
+import type { Player } from '../contracts/squad.js';
 import {
   countsAsPlayed,
   describePlannedPeriods,
@@ -12,6 +15,7 @@ import {
   type PlayingTimeFormation,
   type PlayingTimeMatch,
   periodChanges,
+  type SquadPlayer,
   seasonPlayingTime,
 } from './playing-time.js';
 import { positionLabels } from './position-label.js';
@@ -130,6 +134,15 @@ function timeOf(players: readonly PlayerMatchTime[], id: number): PlayerMatchTim
   if (!found) throw new Error(`no player ${id}`);
   return found;
 }
+
+describe('inputs', () => {
+  it('take the API objects as they are, so the server can hand them in without mapping', () => {
+    expectTypeOf<Match>().toExtend<PlayingTimeMatch>();
+    expectTypeOf<Formation>().toExtend<PlayingTimeFormation>();
+    expectTypeOf<Player>().toExtend<NamedPlayer>();
+    expectTypeOf<Player>().toExtend<SquadPlayer>();
+  });
+});
 
 describe('lineOfLabel', () => {
   it('puts every position label on the line its name says', () => {
@@ -569,11 +582,11 @@ describe('seasonPlayingTime', () => {
     ...skipped.map((s) => s.formation),
   ];
   const squad = [
-    { id: 1, addedAt: '2026-07-01T18:00:00.000Z' },
-    { id: 2, addedAt: null },
+    { id: 1, createdAt: '2026-07-01T18:00:00.000Z' },
+    { id: 2, createdAt: null },
     // Added on the evening of match 1's day: in the squad for it.
-    { id: 3, addedAt: '2026-09-06T19:00:00.000Z' },
-    { id: 4, addedAt: new Date('2026-09-10T12:00:00.000Z') },
+    { id: 3, createdAt: '2026-09-06T19:00:00.000Z' },
+    { id: 4, createdAt: new Date('2026-09-10T12:00:00.000Z') },
   ];
   const season = seasonPlayingTime(matches, formations, squad, { from: '2026-09-01', now });
   const of = (id: number) => season.players.find((player) => player.playerId === id);
@@ -695,7 +708,7 @@ describe('seasonPlayingTime', () => {
   it('handles 200 matches of 20 players', () => {
     const players = Array.from({ length: 20 }, (_, i) => ({
       id: i + 1,
-      addedAt: '2025-01-01T00:00:00.000Z',
+      createdAt: '2025-01-01T00:00:00.000Z',
     }));
     const bigMatches: PlayingTimeMatch[] = [];
     const bigFormations: PlayingTimeFormation[] = [];
@@ -869,7 +882,7 @@ describe('seasonPlayingTime properties', () => {
           const season = seasonPlayingTime(
             [m],
             formations,
-            squad.map((player) => ({ id: player.id, addedAt: null })),
+            squad.map((player) => ({ id: player.id, createdAt: null })),
             { now, fairShareTarget: target },
           );
           expect(season.plannedPeriods).toBe(one.plannedPeriods);

@@ -435,8 +435,11 @@ export function countsAsPlayed(match: ScoredDatedMatch, now: Date): boolean {
 /** The team setting's default: flag players given less than half of the minutes they were available for. */
 export const DEFAULT_FAIR_SHARE_TARGET = 50;
 
-/** A squad player with when he joined the squad (players.created_at); null counts as always in it. */
-export type SquadPlayer = { id: number; addedAt: string | Date | null };
+/**
+ * A squad player with when he was added to the squad (players.created_at, the API's createdAt, so a
+ * Player passes as he is); null counts as always in it.
+ */
+export type SquadPlayer = { id: number; createdAt: string | Date | null };
 
 export type SeasonOptions = {
   /** First London calendar day (YYYY-MM-DD) counted, inclusive; null or absent for no bound. */
@@ -498,8 +501,9 @@ function targetOf(value: number | undefined): number {
  * it; a player added after the match's day was not there (the "added today, 9 appearances" bug).
  */
 function joinedDay(player: SquadPlayer): string | null {
-  if (player.addedAt === null) return null;
-  const time = typeof player.addedAt === 'string' ? Date.parse(player.addedAt) : player.addedAt.getTime();
+  if (player.createdAt === null) return null;
+  const time =
+    typeof player.createdAt === 'string' ? Date.parse(player.createdAt) : player.createdAt.getTime();
   // An unreadable date is kept in: dropping a player from his matches would hide real minutes.
   return Number.isNaN(time) ? null : ukDate(time);
 }
