@@ -4,6 +4,7 @@ import type { Formation } from '../contracts/formations.js';
 import type { Match } from '../contracts/matches.js';
 import type { Player } from '../contracts/squad.js';
 import {
+  belowFairShare,
   countsAsPlayed,
   describePlannedPeriods,
   formatBoundary,
@@ -512,6 +513,19 @@ describe('countsAsPlayed', () => {
     );
     expect(notPlayedReason({ ...scored, matchDate: null }, now)).toBe('undated');
     expect(notPlayedReason({ ...scored, matchDate: 'next week' }, now)).toBe('undated');
+  });
+});
+
+describe('belowFairShare', () => {
+  it('flags a share under the target, never one on it, never with no available minutes or a target of 0', () => {
+    expect(belowFairShare({ minutes: 44, availableMinutes: 90 }, 50)).toBe(true);
+    expect(belowFairShare({ minutes: 45, availableMinutes: 90 }, 50)).toBe(false);
+    expect(belowFairShare({ minutes: 0, availableMinutes: 0 }, 50)).toBe(false);
+    expect(belowFairShare({ minutes: 0, availableMinutes: 90 }, 0)).toBe(false);
+    // The default (50%) when no target is given; the bounds for one outside 0-100.
+    expect(belowFairShare({ minutes: 44, availableMinutes: 90 }, undefined)).toBe(true);
+    expect(belowFairShare({ minutes: 89, availableMinutes: 90 }, 150)).toBe(true);
+    expect(belowFairShare({ minutes: 0, availableMinutes: 90 }, -5)).toBe(false);
   });
 });
 

@@ -496,6 +496,20 @@ function targetOf(value: number | undefined): number {
 }
 
 /**
+ * Below the fair share target (percent, 0 off; anything not a number from 0 to 100 reads as the default
+ * or the nearest bound): the rule of the season flag, for a match's panel too. Never for a player who
+ * was available for no minute. Compared without dividing, so exactly on the target (45 of 90 at 50%)
+ * is never below it.
+ */
+export function belowFairShare(
+  time: { minutes: number; availableMinutes: number },
+  fairShareTarget: number | undefined,
+): boolean {
+  const target = targetOf(fairShareTarget);
+  return target > 0 && time.availableMinutes > 0 && time.minutes * 100 < target * time.availableMinutes;
+}
+
+/**
  * The London day a player joined: he is in the squad for a match played on that day or later. By day,
  * not instant, because a coach often adds his squad on the evening of the first match and then records
  * it; a player added after the match's day was not there (the "added today, 9 appearances" bug).
@@ -603,12 +617,8 @@ export function seasonPlayingTime(
   }
 
   for (const total of totals.values()) {
-    if (total.availableMinutes > 0) {
-      total.share = total.minutes / total.availableMinutes;
-      // Compared in whole numbers, so exactly on the target (45 of 90 at 50%) is never below it.
-      total.belowTarget =
-        fairShareTarget > 0 && total.minutes * 100 < fairShareTarget * total.availableMinutes;
-    }
+    if (total.availableMinutes > 0) total.share = total.minutes / total.availableMinutes;
+    total.belowTarget = belowFairShare(total, fairShareTarget);
     result.players.push(total);
   }
   return result;
