@@ -157,8 +157,13 @@ const scenarioArb = fc.constantFrom(...ALL_SHAPES).chain((lines) => {
 
 describe('planRotation: properties', () => {
   it('fills every period validly for the shape, or says nobody may keep goal', () => {
+    const withChangesArb = scenarioArb.chain((input) =>
+      fc
+        .option(fc.subarray(input.periods.slice(1).map((p) => p.number)), { nil: undefined })
+        .map((keeperChanges) => ({ ...input, keeperChanges })),
+    );
     fc.assert(
-      fc.property(scenarioArb, (input) => {
+      fc.property(withChangesArb, (input) => {
         const result = planRotation(input);
         if (!input.players.some(mayKeep)) {
           expect(result.ok).toBe(false);
@@ -171,7 +176,8 @@ describe('planRotation: properties', () => {
         }
         const plan = planOf(result);
         expectValidPeriods(plan, input);
-        expect(keeperChangesOnlyAt(plan, [halfTimePeriod(input.periods) ?? 0])).toBe(true);
+        const allowed = input.keeperChanges ?? [halfTimePeriod(input.periods) ?? 0];
+        expect(keeperChangesOnlyAt(plan, allowed)).toBe(true);
         const fromLineups = minutesFromLineups(plan.periods);
         for (const { playerId, minutes } of plan.minutes)
           expect(minutes).toBe(fromLineups.get(playerId) ?? 0);
@@ -267,6 +273,37 @@ describe('planRotation: properties', () => {
           expect(planRotation({ ...input, players: order })).toEqual(first);
         },
       ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('re-plans from any period without a player, keeping the periods before it', () => {
+    const replanArb = scenarioArb.chain((input) =>
+      fc.record({
+        input: fc.constant(input),
+        fromPeriod: fc.integer({ min: 2, max: input.periods.length }),
+        gone: fc.constantFrom(...input.players.map((p) => p.id)),
+      }),
+    );
+    fc.assert(
+      fc.property(replanArb, ({ input, fromPeriod, gone }) => {
+        const first = planRotation(input);
+        fc.pre(first.ok);
+        if (!first.ok) return;
+        const played = first.plan.periods.slice(0, fromPeriod - 1);
+        const players = input.players.filter((p) => p.id !== gone);
+        const result = planRotation({ ...input, players, fromPeriod, played });
+        if (!result.ok) {
+          for (const problem of result.problems)
+            expect(['no-keeper', 'not-enough-players']).toContain(problem.kind);
+          return;
+        }
+        expect(result.plan.periods.slice(0, fromPeriod - 1)).toEqual(played);
+        expectValidPeriods(result.plan, { ...input, players, fromPeriod });
+        const fromLineups = minutesFromLineups(result.plan.periods);
+        for (const { playerId, minutes } of result.plan.minutes)
+          expect(minutes).toBe(fromLineups.get(playerId) ?? 0);
+      }),
       { numRuns: 200 },
     );
   });

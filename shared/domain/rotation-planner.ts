@@ -13,9 +13,11 @@ import type { PreferredPosition } from './positions.js';
 //   a future keeper's minutes already, so he is rested before his turn in goal rather than played twice.
 // - Then, period by period, the outfield is the players who sat out the period before (so nobody sits
 //   twice in a row when the bench is no bigger than the outfield), then those with the fewest minutes.
-//   Choosing the fewest minutes each period keeps every outfield player's minutes within one period's
+//   Choosing by fewest minutes each period keeps every outfield player's minutes within one period's
 //   length of each other's, whatever the periods' lengths; a fixed fraction of the field changed at each
-//   break does not (9v9 with 7 on the bench left one player 20 of 60 minutes).
+//   break does not (9v9 with 7 on the bench left one player 20 of 60 minutes). With periods of unequal
+//   length the two rules can pull apart, so each period looks ahead and lets the sitters wait only when
+//   bringing them on would end the match with minutes spread wider than allowedSpread.
 // - Season share (minutes played / minutes available so far) breaks the ties, so the players furthest
 //   behind over the season are the ones who get the extra period in this match.
 // - Within a period, players go to the lines their preferred positions name, as far as the shape allows.
