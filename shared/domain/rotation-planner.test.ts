@@ -466,6 +466,51 @@ function fixedFractionMinutes(
   return minutes;
 }
 
+describe('planRotation: positions', () => {
+  it('puts each player in the line his preferred position names, wide players at its ends', () => {
+    // 11v11 4-4-2 with exactly the eleven it needs: every preference can be met.
+    const positions: PreferredPosition[] = [
+      'Goalkeeper',
+      'Full-Back',
+      'Full-Back',
+      'Centre-Back',
+      'Centre-Back',
+      'Winger',
+      'Winger',
+      'Central Midfielder',
+      'Defensive Midfielder',
+      'Striker',
+      'Forward',
+    ];
+    const players = positions.map((preferredPosition, i) => player(i + 1, { preferredPosition }));
+    const plan = planOf(planRotation({ periods: evenPeriods(2, 40), lines: shapeLines('4-4-2'), players }));
+    for (const lineup of plan.periods) {
+      expect(lineup.keeper).toBe(1);
+      expect(lineup.lines).toEqual([
+        [2, 4, 5, 3],
+        [6, 8, 9, 7],
+        [10, 11],
+      ]);
+    }
+  });
+
+  it('keeps preferences where the shape allows and fills the rest by the nearest line', () => {
+    // 7v7 2-3-1 with four defenders on: two defend, the two left over play in midfield, not up front.
+    const positions: PreferredPosition[] = [
+      'Goalkeeper',
+      'Defender',
+      'Defender',
+      'Defender',
+      'Defender',
+      'Striker',
+      'Midfielder',
+    ];
+    const players = positions.map((preferredPosition, i) => player(i + 1, { preferredPosition }));
+    const plan = planOf(planRotation({ periods: evenPeriods(2, 25), lines: [2, 3, 1], players }));
+    expect(plan.periods[0]!.lines).toEqual([[2, 3], [4, 5, 7], [6]]);
+  });
+});
+
 describe('planRotation: keepers', () => {
   it('says nobody may keep goal instead of guessing, for each keeper block', () => {
     const players = sevens.map((p) => ({

@@ -67,6 +67,7 @@ export type PlayedPeriod = {
   bench: readonly number[];
 };
 
+/** What planRotation needs: the match's periods, the shape, who is available, and the coach's choices. */
 export type RotationInput = {
   /** The match's periods, numbered from 1 in order, as periodsOf gives them. */
   periods: readonly MatchPeriod[];
@@ -117,6 +118,7 @@ export type PinConflict =
   /** The pins leave too few players able to fill a period (say, several who only keep goal). */
   | 'short-of-players';
 
+/** Why there is no plan: each names what the coach (or the caller) has to change. */
 export type RotationProblem =
   /** No periods, not numbered 1, 2, 3 … in order, or one ending before it starts. */
   | { kind: 'invalid-periods' }
@@ -131,6 +133,7 @@ export type RotationProblem =
   /** fromPeriod is not a period, or `played` is not exactly the periods before it, each a line-up. */
   | { kind: 'invalid-history'; period: number | null };
 
+/** A plan, or every problem found; planRotation never throws for what the coach chose. */
 export type RotationResult = { ok: true; plan: RotationPlan } | { ok: false; problems: RotationProblem[] };
 
 /** The role of an outfield line, as the plan's rows name it: the back line, the front line, between. */
@@ -659,11 +662,26 @@ function assignLines(
   };
   const room = [...lines];
   best(0, room);
-  const assigned: number[][] = lines.map(() => []);
+  const assigned: RotationPlayer[][] = lines.map(() => []);
   players.forEach((player, index) => {
     const { line } = memo.get(`${index}:${encode(room)}`)!;
-    assigned[line]!.push(player.id);
+    assigned[line]!.push(player);
     room[line]! -= 1;
   });
-  return assigned;
+  return assigned.map(widePlayersOutside);
+}
+
+const WIDE_POSITIONS: ReadonlySet<PreferredPosition> = new Set(['Full-Back', 'Wing-Back', 'Winger']);
+
+/**
+ * A line's players from left to right: those who prefer a wide position at its ends (the first on the
+ * left, the next on the right, and so on), the rest between them, each group in shirt order; so a back
+ * four of two full-backs and two centre-backs reads FB CB CB FB, as a shape's slots are laid out.
+ */
+function widePlayersOutside(line: readonly RotationPlayer[]): number[] {
+  const wide = line.filter((p) => WIDE_POSITIONS.has(p.preferredPosition));
+  const central = line.filter((p) => !WIDE_POSITIONS.has(p.preferredPosition));
+  const left = wide.filter((_, i) => i % 2 === 0);
+  const right = wide.filter((_, i) => i % 2 === 1).reverse();
+  return [...left, ...central, ...right].map((p) => p.id);
 }
