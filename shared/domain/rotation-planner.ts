@@ -338,6 +338,7 @@ function readInput(input: RotationInput, problems: RotationProblem[]): Match | n
   return match;
 }
 
+/** The pins sorted into `match` (general places, and per planned period who and where), problems added. */
 function readPins(match: Match, pins: readonly RotationPin[], problems: RotationProblem[]) {
   const conflict = (reason: PinConflict, playerIds: number[], period: number | null) =>
     problems.push({ kind: 'conflicting-pins', reason, playerIds, period });
@@ -475,13 +476,16 @@ function fillPeriods(match: Match, keeperOf: Map<number, number>, problems: Rota
     const values = free.map((id) => minutes.get(id) ?? 0);
     return values.length === 0 ? 0 : Math.max(...values) - Math.min(...values);
   };
-  const comingInGoal = (number: number, id: number) => {
-    let total = 0;
+  // Per period, each keeper's minutes in goal after it.
+  const inGoalAfter = periods.map(({ number }) => {
+    const after = new Map<number, number>();
     for (let later = number + 1; later <= periods.length; later++) {
-      if (keeperOf.get(later) === id) total += lengthOf(match, later);
+      const keeper = keeperOf.get(later)!;
+      after.set(keeper, (after.get(keeper) ?? 0) + lengthOf(match, later));
     }
-    return total;
-  };
+    return after;
+  });
+  const comingInGoal = (number: number, id: number) => inGoalAfter[number - 1]!.get(id) ?? 0;
   const pinnedAt = (number: number) =>
     [...(match.forced.get(number)?.keys() ?? [])].filter((id) => id !== keeperOf.get(number));
 
