@@ -180,7 +180,9 @@ export function allowedSpread(periods: readonly MatchPeriod[]): number {
 }
 
 /** A player's share of his available season minutes so far; 0 when he has had none available. */
-export function seasonShare(player: Pick<RotationPlayer, 'seasonMinutesPlayed' | 'seasonMinutesAvailable'>) {
+export function seasonShare(
+  player: Pick<RotationPlayer, 'seasonMinutesPlayed' | 'seasonMinutesAvailable'>,
+): number {
   const { seasonMinutesPlayed: played, seasonMinutesAvailable: available } = player;
   if (!(available > 0) || !Number.isFinite(played)) return 0;
   return played / available;
