@@ -276,9 +276,9 @@ function FormDialogFooter({
 }
 
 /** Two fields' worth of grey, for the moment before a form dialog's fields are drawn. */
-function FormBodySkeleton({ className }: { className?: string }) {
+function FormBodySkeleton() {
   return (
-    <div aria-hidden="true" className={clsx('grid content-start gap-4', className)}>
+    <div aria-hidden="true" className="grid content-start gap-4">
       {[0, 1].map((field) => (
         <div key={field} className="grid gap-2">
           <Bone className="h-4 w-28 rounded-md" />
@@ -309,7 +309,6 @@ export function FormDialog({
   pendingLabel,
   extraAction = null,
   contentClassName,
-  skeletonClassName,
   isBodyDeferred = true,
   children,
 }: {
@@ -325,12 +324,6 @@ export function FormDialog({
   pendingLabel: string;
   extraAction?: ReactNode;
   contentClassName?: string;
-  /**
-   * The fields' room while they are on their way (a min-height about what they take on a phone): a
-   * sheet that grew when they came moved its top edge up by the difference, a layout shift when the
-   * fields came late on a busy phone.
-   */
-  skeletonClassName?: string;
   /**
    * false: the fields come in the same render as the dialog. For a dialog that opens only once a read
    * has answered (Team Settings): the tap is already behind it, so fields drawn a render later make the
@@ -356,7 +349,7 @@ export function FormDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          {isBodyShown ? children : <FormBodySkeleton className={skeletonClassName} />}
+          {isBodyShown ? children : <FormBodySkeleton />}
           <FormDialogFooter
             isPending={isPending}
             isSubmitting={isSubmitting}
