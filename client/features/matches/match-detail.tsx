@@ -177,7 +177,7 @@ function TimingSection({
           teamId={teamId}
         />
         <div className="mt-4">
-          <PeriodChangeList matchId={match.id} />
+          <PeriodChangeList matchId={match.id} periods={periods.length} />
         </div>
       </CardContent>
     </Card>

@@ -14,16 +14,36 @@ import { usePlayingTime } from './playing-time-queries';
 // period cards, and each player's minutes in the match. Both read GET /api/matches/:id/playing-time,
 // so they always agree with each other and with the server's figures.
 
-/** "2 of 4 periods planned" and each change between periods ("15': 12 on for 3, 7 on for 9"). */
-export const PeriodChangeList = memo(function PeriodChangeList({ matchId }: { matchId: number }) {
+/**
+ * "2 of 4 periods planned" and each change between periods ("15': 12 on for 3, 7 on for 9"). While it
+ * loads, a grey line stands for each line it will show (`periods`: the match's number of periods, known
+ * before the answer), so the cards below do not move when it arrives.
+ */
+export const PeriodChangeList = memo(function PeriodChangeList({
+  matchId,
+  periods,
+}: {
+  matchId: number;
+  periods: number;
+}) {
   const time = usePlayingTime(matchId);
   const headingId = `period-changes-${matchId}`;
   if (time.isPending) {
     return (
       <SkeletonRegion label="Loading changes...">
-        <div className="grid gap-1">
+        <div className="grid gap-2">
           <Bone className="h-5 w-40 rounded" />
-          <Bone className="h-5 w-56 rounded" />
+          {periods > 1 ? (
+            <div>
+              <Bone className="h-5 w-20 rounded" />
+              <div className="mt-1 grid gap-1">
+                {Array.from({ length: periods - 1 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart
+                  <Bone key={index} className="h-5 w-56 max-w-full rounded" />
+                ))}
+              </div>
+            </div>
+          ) : null}
         </div>
       </SkeletonRegion>
     );
