@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches.js';
+import { players } from '../../db/schema.js';
 import { type PlanningFixture, setUpPlanningTeam } from '../../test-support/match-planning-fixture.js';
 import { recordStatements } from '../../test-support/statement-recorder.js';
 import { insertFormation } from '../../test-support/team-fixtures.js';
@@ -214,5 +216,44 @@ describe('GET /api/matches/:id/playing-time', () => {
       expect((res.body as { message: string }).message, bad).toMatch(/^Validation failed: id: /);
     }
     expect((await f.request('GET', path(id), 'signedOut')).status).toBe(401);
+  });
+});
+
+describe('the squad of a dated match', () => {
+  it('lists only the players added on its London day or before; everyone for an undated match', async () => {
+    const late = await setUpPlanningTeam(t, 'Joined');
+    const [first, , , , , , , eighth] = late.players as [number, ...number[]];
+    // The squad joined on 1 September, but 8 on 21 September (London), the day after the match, and 1 at
+    // 00:30 London time on its day.
+    await t.db
+      .update(players)
+      .set({ createdAt: new Date('2026-09-01T10:00:00.000Z') })
+      .where(eq(players.myTeamId, late.team.id));
+    await t.db
+      .update(players)
+      .set({ createdAt: new Date('2026-09-20T23:30:00.000Z') })
+      .where(eq(players.id, eighth as number));
+    await t.db
+      .update(players)
+      .set({ createdAt: new Date('2026-09-19T23:30:00.000Z') })
+      .where(eq(players.id, first));
+    const dated = await late.match({
+      matchDate: new Date('2026-09-20T09:30:00.000Z'),
+      matchLength: 60,
+      substitutionTimings: [0, 30],
+    });
+    await insertFormation(t.db, {
+      myTeamId: late.team.id,
+      matchId: dated,
+      quarter: 1,
+      playerPositions: [{ playerId: first, ...GK }],
+    });
+    const ids = async (matchId: number) =>
+      ((await late.request('GET', path(matchId), 'coach')).body as MatchPlayingTimeAnswer).players.map(
+        (p) => p.playerId,
+      );
+    expect(await ids(dated)).toEqual(late.players.slice(0, 7));
+    const undated = await late.match({});
+    expect(await ids(undated)).toEqual(late.players);
   });
 });

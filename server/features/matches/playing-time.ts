@@ -1,5 +1,10 @@
 import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches.js';
-import { formatBoundary, matchPlayingTime, periodChanges } from '../../../shared/domain/playing-time.js';
+import {
+  formatBoundary,
+  matchPlayingTime,
+  periodChanges,
+  squadOnMatchDay,
+} from '../../../shared/domain/playing-time.js';
 import type { Db } from '../../db/client.js';
 import { listFormations } from '../formations/formations.js';
 import { selectSquad } from '../squad/player-shape.js';
@@ -10,8 +15,9 @@ import { getMatch } from './matches.js';
 // read caches serve it too; the figures are the pure rules' (shared/domain/playing-time.ts).
 
 /**
- * The minutes of every player in the team's squad today, and the change at each boundary with match
- * planning's wording. Another team's match (or a missing one) is 404 `Match not found` (getMatch).
+ * The minutes of every player in the squad on the match's day (squadOnMatchDay: the players the season
+ * counts the match for), and the change at each boundary with match planning's wording, naming anyone a
+ * formation places. Another team's match (or a missing one) is 404 `Match not found` (getMatch).
  */
 export async function readMatchPlayingTime(
   db: Db,
@@ -23,7 +29,7 @@ export async function readMatchPlayingTime(
     listFormations(db, teamId, matchId),
     selectSquad(db, teamId),
   ]);
-  const time = matchPlayingTime(match, formations, squad);
+  const time = matchPlayingTime(match, formations, squadOnMatchDay(match, squad));
   const changes = periodChanges(match, formations, squad).map((boundary) => ({
     ...boundary,
     text: formatBoundary(boundary, squad),
