@@ -59,8 +59,12 @@ test('a signed-in page asks for its first reads in its document, and uses every 
   const pages: Array<{ path: string; alsoReads?: Array<string | RegExp> }> = [
     { path: `/teams/${team}/squad-management` },
     { path: `/teams/${team}/league-management` },
-    // The next match is chosen once the matches have answered (issue 29), and its goals are read then.
-    { path: `/teams/${team}/match-planning`, alsoReads: [/^\/api\/matches\/\d+\/goals$/] },
+    // The next match is chosen once the matches have answered (issue 29), and its goals and playing time
+    // are read then.
+    {
+      path: `/teams/${team}/match-planning`,
+      alsoReads: [/^\/api\/matches\/\d+\/goals$/, /^\/api\/matches\/\d+\/playing-time$/],
+    },
     { path: `/teams/${team}/formation-editor` },
     // Opened afresh, the viewer has no data handed on from another screen: it reads the matches and
     // the squad itself.

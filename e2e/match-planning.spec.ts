@@ -374,7 +374,7 @@ test.describe('match planning', () => {
       const part = (name: string) =>
         selected.locator('details', { has: page.locator('summary', { hasText: name }) });
       const summary = (name: string) => selected.locator('summary', { hasText: name });
-      for (const name of ['Squad Roles', 'Goals', 'Match Report']) {
+      for (const name of ['Playing Time', 'Squad Roles', 'Goals', 'Match Report']) {
         await expect(part(name)).not.toHaveAttribute('open');
         await expectTapTarget(summary(name));
       }

@@ -9,3 +9,10 @@ export const teamFormationsKey = (teamId: string | null) => ['formations', teamI
  * formation-viewer-session.ts). Here, with the keys every page loads first, for the viewer's route.
  */
 export const formationViewerSessionKey = 'touchline:formation-viewer';
+
+/**
+ * A match's playing time (GET /api/matches/:id/playing-time), worked out from its formations: kept under
+ * the formations' first key, so every formation write that reads the formations again (they invalidate
+ * ['formations']: the editor's save, the library's copy and delete) reads it again too.
+ */
+export const matchPlayingTimeKey = (matchId: number) => ['formations', 'playing-time', matchId] as const;

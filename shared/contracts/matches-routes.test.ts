@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { Goal, Match } from './matches.js';
+import type { Goal, Match, MatchPlayingTimeAnswer } from './matches.js';
 import * as matchesRoutes from './matches-routes.js';
 import * as matchesWriteRoutes from './matches-write-routes.js';
 import type { MessageResponse } from './params.js';
@@ -18,12 +18,18 @@ describe('matches routes', () => {
     );
     expect(routeUrl(matchesWriteRoutes.updateMatch, { params: { id: 4 } })).toBe('/api/matches/4');
     expect(routeUrl(matchesWriteRoutes.deleteGoal, { params: { id: 9 } })).toBe('/api/goals/9');
+    expect(routeUrl(matchesRoutes.getMatchPlayingTime, { params: { id: 4 } })).toBe(
+      '/api/matches/4/playing-time',
+    );
   });
 
   it('type the answers from the declarations', () => {
     expectTypeOf<RouteAnswer<typeof matchesRoutes.listMatches>>().toEqualTypeOf<Match[]>();
     expectTypeOf<RouteAnswer<typeof matchesWriteRoutes.createMatch>>().toEqualTypeOf<Match>();
     expectTypeOf<RouteAnswer<typeof matchesWriteRoutes.replaceGoals>>().toEqualTypeOf<Goal[]>();
+    expectTypeOf<
+      RouteAnswer<typeof matchesRoutes.getMatchPlayingTime>
+    >().toEqualTypeOf<MatchPlayingTimeAnswer>();
     expectTypeOf<RouteAnswer<typeof matchesWriteRoutes.deleteMatch>>().toEqualTypeOf<MessageResponse>();
     expectTypeOf<RouteInput<typeof matchesWriteRoutes.updateMatchTiming>['teamId']>().toEqualTypeOf<
       string | null | undefined

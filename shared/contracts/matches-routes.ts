@@ -32,6 +32,15 @@ export const listGoals = {
   schemas: (c) => ({ params: c.matchParams, response: { 200: c.listGoalsResponse } }),
 } as const satisfies MatchesRoute;
 
+/** A match's playing time from its plan: minutes per squad player and who comes on and off when. */
+export const getMatchPlayingTime = {
+  method: 'GET',
+  path: '/api/matches/:id/playing-time',
+  access: { auth: 'team', from: 'match' },
+  load,
+  schemas: (c) => ({ params: c.matchParams, response: { 200: c.matchPlayingTimeResponse } }),
+} as const satisfies MatchesRoute;
+
 // ---- The match form ----
 
 // ---- Availability and captain ----

@@ -109,6 +109,66 @@ export const listMatchesResponse = z.array(matchSchema);
 export const matchParams = z.object({ id: rowIdParam });
 export const listGoalsResponse = z.array(goalSchema);
 
+const lineCountsSchema = z.object({ GK: z.number(), DEF: z.number(), MID: z.number(), FWD: z.number() });
+
+const periodChangeSchema = z.object({ on: z.number().nullable(), off: z.number().nullable() });
+
+/**
+ * GET /api/matches/:id/playing-time → the match's minutes from its plan (shared/domain/playing-time.ts:
+ * matchPlayingTime for every squad player, periodChanges with formatBoundary's text). Parents read it as
+ * they read the formations it is worked out from. 404 `Match not found` for a match the caller cannot see.
+ */
+export const matchPlayingTimeResponse = z.object({
+  matchId: z.number(),
+  periods: z.number(),
+  plannedPeriods: z.number(),
+  periodList: z.array(
+    z.object({
+      number: z.number(),
+      from: z.number(),
+      to: z.number(),
+      minutes: z.number(),
+      formationId: z.number().nullable(),
+    }),
+  ),
+  players: z.array(
+    z.object({
+      playerId: z.number(),
+      minutes: z.number(),
+      availableMinutes: z.number(),
+      periodsOnPitch: z.number(),
+      periodsOnBench: z.number(),
+      periodsUnavailable: z.number(),
+      started: z.boolean(),
+      byLine: lineCountsSchema,
+      isCaptain: z.boolean(),
+      unavailable: z.boolean(),
+    }),
+  ),
+  /** Each boundary between periods, in order, with match planning's wording ("15': 12 on for 3"). */
+  changes: z.array(
+    z.discriminatedUnion('planned', [
+      z.object({
+        minute: z.number(),
+        before: z.number(),
+        after: z.number(),
+        planned: z.literal(true),
+        changes: z.array(periodChangeSchema),
+        text: z.string(),
+      }),
+      z.object({
+        minute: z.number(),
+        before: z.number(),
+        after: z.number(),
+        planned: z.literal(false),
+        unplannedPeriods: z.array(z.number()),
+        text: z.string(),
+      }),
+    ]),
+  ),
+});
+export type MatchPlayingTimeAnswer = z.infer<typeof matchPlayingTimeResponse>;
+
 // ---- Limits and server answers to rules a schema cannot check ----
 
 export const MATCH_LIMITS = { comments: 1000, listLength: 99, goals: 99 } as const;

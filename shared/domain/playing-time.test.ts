@@ -18,6 +18,7 @@ import {
   periodChanges,
   type SquadPlayer,
   seasonPlayingTime,
+  squadOnMatchDay,
 } from './playing-time.js';
 import { positionLabels } from './position-label.js';
 
@@ -526,6 +527,26 @@ describe('belowFairShare', () => {
     expect(belowFairShare({ minutes: 44, availableMinutes: 90 }, undefined)).toBe(true);
     expect(belowFairShare({ minutes: 89, availableMinutes: 90 }, 150)).toBe(true);
     expect(belowFairShare({ minutes: 0, availableMinutes: 90 }, -5)).toBe(false);
+  });
+});
+
+describe('squadOnMatchDay', () => {
+  it("keeps the players added on the match's London day or before, everyone for an undated match", () => {
+    const squad = [
+      // 00:30 on 6 September in London (BST): the match's day.
+      { id: 1, createdAt: '2026-09-05T23:30:00.000Z' },
+      // 00:30 on 7 September in London: the day after.
+      { id: 2, createdAt: new Date('2026-09-06T23:30:00.000Z') },
+      { id: 3, createdAt: null },
+      // An unreadable date is kept: dropping him would hide real minutes.
+      { id: 4, createdAt: 'not a date' },
+    ];
+    const ids = (players: readonly { id: number }[]) => players.map((player) => player.id);
+    expect(ids(squadOnMatchDay({ matchDate: '2026-09-06T09:30:00.000Z' }, squad))).toEqual([1, 3, 4]);
+    expect(ids(squadOnMatchDay({ matchDate: '2026-09-06' }, squad))).toEqual([1, 3, 4]);
+    expect(ids(squadOnMatchDay({ matchDate: '2026-09-07T09:30:00.000Z' }, squad))).toEqual([1, 2, 3, 4]);
+    expect(ids(squadOnMatchDay({ matchDate: '2026-09-05T09:30:00.000Z' }, squad))).toEqual([3, 4]);
+    expect(ids(squadOnMatchDay({ matchDate: null }, squad))).toEqual([1, 2, 3, 4]);
   });
 });
 

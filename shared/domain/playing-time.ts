@@ -9,7 +9,7 @@
 
 import { formationForPeriod, type PeriodFormation } from './formation-for-period.js';
 import { type MatchPeriod, type MatchTiming, periodsOf } from './match-periods.js';
-import { matchDay, matchStatus, type ScoredDatedMatch } from './match-status.js';
+import { type DatedMatch, matchDay, matchStatus, type ScoredDatedMatch } from './match-status.js';
 import { compareNames } from './name-order.js';
 import { type PositionLabel, positionLabel } from './position-label.js';
 import { ukDate } from './uk-time.js';
@@ -520,6 +520,20 @@ function joinedDay(player: SquadPlayer): string | null {
     typeof player.createdAt === 'string' ? Date.parse(player.createdAt) : player.createdAt.getTime();
   // An unreadable date is kept in: dropping a player from his matches would hide real minutes.
   return Number.isNaN(time) ? null : ukDate(time);
+}
+
+/**
+ * The players in the squad on the match's London day (added that day or before, joinedDay), so a
+ * match's own figures list the players the season counts it for: a player added today is not flagged
+ * as left out of last month's matches. Everyone for a match without a date, which may still be to come.
+ */
+export function squadOnMatchDay<P extends SquadPlayer>(match: DatedMatch, squad: readonly P[]): P[] {
+  const day = matchDay(match);
+  if (day === null) return [...squad];
+  return squad.filter((player) => {
+    const joined = joinedDay(player);
+    return joined === null || joined <= day;
+  });
 }
 
 /**

@@ -68,6 +68,10 @@ function useMatchWrite<V>({ kind, teamId, matchId, send, change, failure, onSave
     },
     onSuccess: (answer, { input, write }) => {
       const { isLast } = settleMatchWrite(queryClient, teamId, matchId, write, answer);
+      // The captain and the unavailable players are part of a match's playing time.
+      if (kind === 'captain' || kind === 'availability') {
+        void queryClient.invalidateQueries({ queryKey: matchKeys.playingTime(matchId) });
+      }
       onSaved?.(answer, input, isLast);
     },
     onError: async (error, { write }) => {

@@ -31,6 +31,7 @@ import { opponentLabel, playerLabel, playersWhoPlayed } from './match-format';
 import { MatchStatusBadge, matchWhen } from './match-list-panel';
 import { MatchSquadRolesCard } from './match-squad-roles-card';
 import { PeriodCards } from './period-cards';
+import { PeriodChangeList, PlayingTimePanel } from './playing-time-panel';
 
 export type MatchDetailActions = {
   onEdit: (match: Match) => void;
@@ -175,6 +176,9 @@ function TimingSection({
           canEdit={canEdit}
           teamId={teamId}
         />
+        <div className="mt-4">
+          <PeriodChangeList matchId={match.id} periods={periods.length} />
+        </div>
       </CardContent>
     </Card>
   );
@@ -305,6 +309,13 @@ export function MatchDetail({
         {/* The long parts, closed until the coach opens one (issue 29): on a phone they made the match
             5,000 px long, and the first screen is for what a coach needs before kick-off. Drawn when
             scrolled near once open (styles.css, draw-when-near). */}
+        {stage >= 4 ? (
+          <FoldedSection label="Playing Time">
+            <div data-near="match-playing-time" className="draw-when-near [--near-height:30rem]">
+              <PlayingTimePanel matchId={match.id} players={players} />
+            </div>
+          </FoldedSection>
+        ) : null}
         {stage >= 4 ? (
           <FoldedSection label="Squad Roles">
             <div data-near="match-roles" className="draw-when-near [--near-height:33rem]">

@@ -69,6 +69,8 @@ export function useUpdateMatchTiming(teamId: string | null) {
     onSuccess: (match) => {
       toastSuccess('Match timing updated');
       putMatch(queryClient, teamId, match);
+      // New period lengths: new minutes and new change minutes.
+      void queryClient.invalidateQueries({ queryKey: matchKeys.playingTime(match.id) });
     },
     onError: (error, _variables, context) =>
       recoverFromMatchWriteError(

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { matchPlanningPageReads as reads } from '../../../shared/contracts/first-reads';
 import { teamReadFn } from '../../lib/first-read-queries';
-import { teamFormationsKey } from '../../lib/formation-keys';
+import { matchPlayingTimeKey, teamFormationsKey } from '../../lib/formation-keys';
 
 // Match planning's reads (spec 001 §7), apart from its writes (matches-api.ts): the page's first reads
 // as shared/contracts/first-reads.ts declares them, which the route starts before the page's code has
@@ -21,6 +21,8 @@ export const matchKeys = {
   /** Every formation of the team (the period cards and "who played" read them by match). */
   formations: teamFormationsKey,
   goals: (matchId: number) => ['matches', 'goals', matchId] as const,
+  /** A match's minutes and changes, read again with the formations (formation-keys.ts). */
+  playingTime: matchPlayingTimeKey,
 };
 
 export function matchesQuery(teamId: string | null) {

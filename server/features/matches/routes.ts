@@ -9,6 +9,7 @@ import { addGoal, deleteGoal, replaceGoals } from './goals.js';
 import { createMatch, deleteMatch, updateMatch, updateMatchTiming } from './match-form.js';
 import { initializeMatchSquadRoles, setMatchSquadRole, updateAvailability } from './match-lists.js';
 import { listGoals, listMatchesJson } from './matches.js';
+import { readMatchPlayingTime } from './playing-time.js';
 
 // The access hook resolves the team before validation: `param` from :teamId (a match of another team
 // than :teamId is then 404 Match not found, from the data function), `only` the caller's only team,
@@ -32,6 +33,9 @@ export async function registerMatchRoutes(app: FastifyInstance): Promise<void> {
     reply.type('application/json; charset=utf-8').send(await listMatchesJson(ctx.db, teamOf(request).id)),
   );
   await registerRoute(app, matchesRoutes.listGoals, async (request) => listGoals(ctx.db, request.params.id));
+  await registerRoute(app, matchesRoutes.getMatchPlayingTime, async (request) =>
+    readMatchPlayingTime(ctx.db, teamOf(request).id, request.params.id),
+  );
 
   // ---- The match form ----
 
