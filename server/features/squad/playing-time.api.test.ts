@@ -358,6 +358,37 @@ describe('GET /api/teams/:teamId/playing-time', () => {
   });
 });
 
+describe("the team's fair share target", () => {
+  const settings = { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 3 };
+  const setTarget = (fairShareTarget: number) =>
+    t.request('PATCH', `/api/teams/${team.secureId}/match-settings`, {
+      cookie: coach,
+      body: { ...settings, fairShareTarget },
+    });
+  const flagged = async () => {
+    const body = (await get()).body as SeasonPlayingTimeAnswer;
+    return {
+      target: body.fairShareTarget,
+      below: body.players.filter((row) => row.belowTarget).map((row) => row.playerId),
+    };
+  };
+
+  it('flags the players below the target the coach set, and nobody when it is 0', async () => {
+    try {
+      expect((await setTarget(60)).status).toBe(200);
+      // B and C had half their available minutes: on the 50% default they were not flagged.
+      expect(await flagged()).toEqual({ target: 60, below: [p.b, p.c, p.e] });
+      expect((await setTarget(0)).status).toBe(200);
+      expect(await flagged()).toEqual({ target: 0, below: [] });
+      const csv = await t.request('GET', `/api/teams/${team.secureId}/playing-time.csv`, { cookie: coach });
+      // With the target off the column says nothing rather than "No" for everyone.
+      expect(csv.text.split('\r\n')[5]?.endsWith(',0,0,0,0,0,')).toBe(true);
+    } finally {
+      await setTarget(50);
+    }
+  });
+});
+
 describe('GET /api/teams/:teamId/playing-time.csv', () => {
   it('is a CSV attachment: a header row, then one row per player with his name and shirt number', async () => {
     const res = await t.request(

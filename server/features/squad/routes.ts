@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as squadRoutes from '../../../shared/contracts/squad-routes.js';
 import * as squadWriteRoutes from '../../../shared/contracts/squad-write-routes.js';
-import { DEFAULT_FAIR_SHARE_TARGET } from '../../../shared/domain/playing-time.js';
 import { csvFileName } from '../../lib/csv.js';
 import { registerRoute } from '../../lib/register-route.js';
 import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
@@ -62,11 +61,12 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
     to: query.to ?? null,
   });
   await registerRoute(app, squadRoutes.getSeasonPlayingTime, async (request) => {
+    const { team } = getTeamAccess(request);
     const read = await readSeasonPlayingTime(
       ctx.db,
-      teamIdOf(request),
+      team.id,
       rangeOf(request.query),
-      DEFAULT_FAIR_SHARE_TARGET,
+      team.fairShareTarget,
       ctx.now(),
     );
     return read.time;
@@ -74,7 +74,7 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   await registerRoute(app, squadRoutes.getSeasonPlayingTimeCsv, async (request, reply) => {
     const { team } = getTeamAccess(request);
     const range = rangeOf(request.query);
-    const read = await readSeasonPlayingTime(ctx.db, team.id, range, DEFAULT_FAIR_SHARE_TARGET, ctx.now());
+    const read = await readSeasonPlayingTime(ctx.db, team.id, range, team.fairShareTarget, ctx.now());
     const name = csvFileName(['playing-time', team.name, range.from ?? '', range.to ?? '']);
     return reply
       .type('text/csv; charset=utf-8')
