@@ -333,3 +333,36 @@ describe('0010: formations planned when they were last saved', () => {
     );
   });
 });
+
+describe('0012: a fair share target per team', () => {
+  it('gives every existing team the 50% default, keeps its settings, and refuses a target past 0-100', {
+    timeout: 120_000,
+  }, async () => {
+    const db = await upgradeFrom(async (db) => {
+      await run(
+        db,
+        `
+        insert into teams (id, secure_id, name, default_match_length, default_substitutions) values
+          (1, 'ours-1', 'Ours', 60, 5),
+          (2, 'ours-2', 'Others', 90, 3);
+      `,
+      );
+    }, '0012_fair-share-target');
+    expect(
+      await rows(
+        db,
+        'select id, name, default_match_length, default_substitutions, fair_share_target from teams order by id',
+      ),
+    ).toEqual([
+      { id: 1, name: 'Ours', default_match_length: 60, default_substitutions: 5, fair_share_target: 50 },
+      { id: 2, name: 'Others', default_match_length: 90, default_substitutions: 3, fair_share_target: 50 },
+    ]);
+    await run(db, 'update teams set fair_share_target = 0 where id = 2');
+    await expect(run(db, 'update teams set fair_share_target = 101 where id = 1')).rejects.toThrow();
+    await expect(run(db, 'update teams set fair_share_target = -1 where id = 1')).rejects.toThrow();
+    expect(await rows(db, 'select fair_share_target from teams order by id')).toEqual([
+      { fair_share_target: 50 },
+      { fair_share_target: 0 },
+    ]);
+  });
+});

@@ -138,10 +138,17 @@ export const teams = pgTable(
       .notNull()
       .default([0, 30, 60]),
     defaultSubstitutions: integer('default_substitutions').notNull().default(3),
+    // Percent of the minutes a player was available for below which the season's playing time flags
+    // him (issue 30); 0 turns the flag off. The default is shared/domain/playing-time.ts's
+    // DEFAULT_FAIR_SHARE_TARGET.
+    fairShareTarget: integer('fair_share_target').notNull().default(50),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('teams_club_id_idx').on(t.clubId)],
+  (t) => [
+    index('teams_club_id_idx').on(t.clubId),
+    check('teams_fair_share_target_check', sql`${t.fairShareTarget} between 0 and 100`),
+  ],
 );
 
 export const teamMemberships = pgTable(

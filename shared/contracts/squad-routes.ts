@@ -36,3 +36,24 @@ export const listPlayerStats = {
   load,
   schemas: (c) => ({ response: { 200: c.listPlayerStatsResponse } }),
 } as const satisfies SquadRoute;
+
+const loadPlayingTime = () => import('./playing-time.js');
+type PlayingTimeRoute = RouteDeclaration<Awaited<ReturnType<typeof loadPlayingTime>>>;
+
+/** Each player's minutes, share of the minutes he was available for, starts... over ?from=&to= (issue 30). */
+export const getSeasonPlayingTime = {
+  method: 'GET',
+  path: '/api/teams/:teamId/playing-time',
+  access: { auth: 'team', from: 'param' },
+  load: loadPlayingTime,
+  schemas: (c) => ({ querystring: c.playingTimeQuery, response: { 200: c.seasonPlayingTimeResponse } }),
+} as const satisfies PlayingTimeRoute;
+
+/** The same as a CSV file to download, one row per player with his name and shirt number. */
+export const getSeasonPlayingTimeCsv = {
+  method: 'GET',
+  path: '/api/teams/:teamId/playing-time.csv',
+  access: { auth: 'team', from: 'param' },
+  load: loadPlayingTime,
+  schemas: (c) => ({ querystring: c.playingTimeQuery, response: { 200: c.seasonPlayingTimeCsvAnswer } }),
+} as const satisfies PlayingTimeRoute;

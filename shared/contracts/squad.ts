@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  FAIR_SHARE_TARGET_MAX,
+  FAIR_SHARE_TARGET_MESSAGE,
+  FAIR_SHARE_TARGET_MIN,
   findMatchSettingsProblems,
   MATCH_LENGTH_MAX,
   MATCH_LENGTH_MESSAGE,
@@ -66,6 +69,8 @@ export const teamDefaultsSchema = z.object({
   defaultMatchLength: z.number(),
   defaultSubstitutionTimings: z.array(z.number()),
   defaultSubstitutions: z.number(),
+  /** Percent of the minutes a player was available for below which he is flagged; 0: off (issue 30). */
+  fairShareTarget: z.number(),
   /** The caller's effective role on the team. */
   userRole: z.enum(['admin', 'coach', 'player_parent']),
 });
@@ -182,7 +187,8 @@ export const teamDefaultsParams = z.object({ teamId: teamIdParam });
 export const teamDefaultsResponse = teamDefaultsSchema;
 
 /**
- * PATCH /api/teams/:teamId/match-settings → TeamDefaults (timings stored sorted ascending).
+ * PATCH /api/teams/:teamId/match-settings → TeamDefaults (timings stored sorted ascending). An omitted
+ * fairShareTarget stays as it is.
  * Rules of spec 000 §5, shared with the Match Settings card through shared/domain/match-settings.ts.
  */
 export const updateMatchSettingsBody = z
@@ -204,6 +210,13 @@ export const updateMatchSettingsBody = z
       max: SUBSTITUTIONS_MAX,
       rangeMessage: SUBSTITUTIONS_MESSAGE,
     }),
+    // Optional so a client that predates the setting keeps it as it is.
+    fairShareTarget: wholeNumber('Fair share target', {
+      min: FAIR_SHARE_TARGET_MIN,
+      max: FAIR_SHARE_TARGET_MAX,
+      typeMessage: FAIR_SHARE_TARGET_MESSAGE,
+      rangeMessage: FAIR_SHARE_TARGET_MESSAGE,
+    }).optional(),
   })
   .superRefine((settings, ctx) => {
     for (const problem of findMatchSettingsProblems(settings)) {

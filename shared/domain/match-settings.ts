@@ -23,6 +23,12 @@ export const timingMessage = (matchLength: number) =>
 export const SUBSTITUTIONS_MESSAGE = `Number of substitutions must be between ${SUBSTITUTIONS_MIN} and ${SUBSTITUTIONS_MAX}`;
 export const DUPLICATE_TIMING_MESSAGE = 'Substitution timings must all be different';
 
+/** The fair share target (issue 30): percent of a player's available minutes; 0 turns the flag off. */
+export const FAIR_SHARE_TARGET_MIN = 0;
+export const FAIR_SHARE_TARGET_MAX = 100;
+export const FAIR_SHARE_TARGET_TITLE = 'Invalid Fair Share Target';
+export const FAIR_SHARE_TARGET_MESSAGE = `Fair share target must be a whole number from ${FAIR_SHARE_TARGET_MIN} to ${FAIR_SHARE_TARGET_MAX} (0 turns it off)`;
+
 export type MatchSettings = {
   matchLength: number;
   substitutionTimings: readonly number[];

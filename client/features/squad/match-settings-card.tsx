@@ -4,6 +4,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { TeamDefaults } from '../../../shared/contracts/squad';
 import {
   DEFAULT_MATCH_LENGTH,
+  FAIR_SHARE_TARGET_MAX,
+  FAIR_SHARE_TARGET_MIN,
   MATCH_LENGTH_MAX,
   MATCH_LENGTH_MIN,
   MATCH_LENGTH_STEP,
@@ -12,6 +14,7 @@ import {
   TIMING_INPUT_MAX,
   TIMING_INPUT_MIN,
 } from '../../../shared/domain/match-settings';
+import { DEFAULT_FAIR_SHARE_TARGET } from '../../../shared/domain/playing-time';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -41,8 +44,13 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
       toast({ title: result.problem.title, description: result.problem.message, variant: 'destructive' });
       return;
     }
-    const { matchLength, substitutionTimings, defaultSubstitutions } = result.settings;
-    save.mutate({ matchLength, substitutionTimings: [...substitutionTimings], defaultSubstitutions });
+    const { matchLength, substitutionTimings, defaultSubstitutions, fairShareTarget } = result.settings;
+    save.mutate({
+      matchLength,
+      substitutionTimings: [...substitutionTimings],
+      defaultSubstitutions,
+      fairShareTarget,
+    });
   };
 
   const setTiming = (index: number, value: string) =>
@@ -57,7 +65,10 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
         <CardTitle id="match-settings-heading" tabIndex={-1}>
           Match Settings
         </CardTitle>
-        <CardDescription>Defaults for new matches: how long they last and when to rotate.</CardDescription>
+        <CardDescription>
+          Defaults for new matches: how long they last and when to rotate; and the playing time every player
+          should get.
+        </CardDescription>
       </CardHeader>
       <CardContent className="@container">
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-labelledby="match-settings-heading">
@@ -133,6 +144,24 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
               })}
             </ol>
           </fieldset>
+
+          <div className="grid gap-5 @lg:grid-cols-2">
+            <FormField
+              label="Fair share target (%)"
+              hint={`${FAIR_SHARE_TARGET_MIN} to ${FAIR_SHARE_TARGET_MAX}. Players given less than this share of the minutes they were available for are flagged in the statistics; 0 turns the flag off.`}
+            >
+              <NumberStepper
+                label="fair share target"
+                unit="%"
+                value={draft.fairShareTarget}
+                onValueChange={(fairShareTarget) => setDraft((current) => ({ ...current, fairShareTarget }))}
+                min={FAIR_SHARE_TARGET_MIN}
+                max={FAIR_SHARE_TARGET_MAX}
+                step={5}
+                fallback={DEFAULT_FAIR_SHARE_TARGET}
+              />
+            </FormField>
+          </div>
 
           <div>
             <Button type="submit" isLoading={save.isPending} className="w-full sm:w-auto">

@@ -5,6 +5,7 @@ const draft: MatchSettingsDraft = {
   matchLength: '90',
   defaultSubstitutions: '3',
   timings: ['0', '30', '60'],
+  fairShareTarget: '50',
 };
 
 describe('draftFromTeam', () => {
@@ -14,15 +15,22 @@ describe('draftFromTeam', () => {
         defaultMatchLength: 60,
         defaultSubstitutions: 4,
         defaultSubstitutionTimings: [0, 15, 30, 45],
+        fairShareTarget: 0,
       }),
-    ).toEqual({ matchLength: '60', defaultSubstitutions: '4', timings: ['0', '15', '30', '45'] });
+    ).toEqual({
+      matchLength: '60',
+      defaultSubstitutions: '4',
+      timings: ['0', '15', '30', '45'],
+      fairShareTarget: '0',
+    });
   });
 
-  it('starts the interface at 90 minutes, 2 substitutions and [0, 30, 60] without a team', () => {
+  it('starts the interface at 90 minutes, 2 substitutions, [0, 30, 60] and a 50% target without a team', () => {
     expect(draftFromTeam(null)).toEqual({
       matchLength: '90',
       defaultSubstitutions: '2',
       timings: ['0', '30', '60'],
+      fairShareTarget: '50',
     });
   });
 });
@@ -51,8 +59,35 @@ describe('readDraft (spec 000 §5)', () => {
   it('gives the settings to save', () => {
     expect(readDraft({ ...draft, timings: ['60', '0', '30'] })).toEqual({
       ok: true,
-      settings: { matchLength: 90, defaultSubstitutions: 3, substitutionTimings: [60, 0, 30] },
+      settings: {
+        matchLength: 90,
+        defaultSubstitutions: 3,
+        substitutionTimings: [60, 0, 30],
+        fairShareTarget: 50,
+      },
     });
+  });
+
+  it('takes a fair share target from 0 (off) to 100, whole numbers only', () => {
+    for (const [text, target] of [
+      ['0', 0],
+      ['100', 100],
+      [' 65 ', 65],
+    ] as const) {
+      expect(readDraft({ ...draft, fairShareTarget: text })).toMatchObject({
+        ok: true,
+        settings: { fairShareTarget: target },
+      });
+    }
+    for (const fairShareTarget of ['101', '-1', '12.5', '', 'half']) {
+      expect(readDraft({ ...draft, fairShareTarget }), fairShareTarget).toEqual({
+        ok: false,
+        problem: {
+          title: 'Invalid Fair Share Target',
+          message: 'Fair share target must be a whole number from 0 to 100 (0 turns it off)',
+        },
+      });
+    }
   });
 
   it('refuses a length outside 60 to 120 first', () => {

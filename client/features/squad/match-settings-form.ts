@@ -3,6 +3,10 @@ import {
   DEFAULT_MATCH_LENGTH,
   DEFAULT_SUBSTITUTION_TIMINGS,
   DEFAULT_SUBSTITUTIONS_IN_FORM,
+  FAIR_SHARE_TARGET_MAX,
+  FAIR_SHARE_TARGET_MESSAGE,
+  FAIR_SHARE_TARGET_MIN,
+  FAIR_SHARE_TARGET_TITLE,
   findMatchSettingsProblems,
   generateSubstitutionTimings,
   type MatchSettings,
@@ -10,6 +14,7 @@ import {
   SUBSTITUTIONS_MIN,
   TIMING_TITLE,
 } from '../../../shared/domain/match-settings';
+import { DEFAULT_FAIR_SHARE_TARGET } from '../../../shared/domain/playing-time';
 
 // The Match Settings card's draft: what is typed, kept as text so a half-typed number is not lost,
 // and turned into the PATCH body only on save.
@@ -18,6 +23,8 @@ export type MatchSettingsDraft = {
   matchLength: string;
   defaultSubstitutions: string;
   timings: string[];
+  /** Percent, 0 (off) to 100 (issue 30). */
+  fairShareTarget: string;
 };
 
 /**
@@ -27,7 +34,7 @@ export type MatchSettingsDraft = {
 export function draftFromTeam(
   team: Pick<
     TeamDefaults,
-    'defaultMatchLength' | 'defaultSubstitutions' | 'defaultSubstitutionTimings'
+    'defaultMatchLength' | 'defaultSubstitutions' | 'defaultSubstitutionTimings' | 'fairShareTarget'
   > | null,
 ): MatchSettingsDraft {
   const timings = team?.defaultSubstitutionTimings.length
@@ -37,6 +44,7 @@ export function draftFromTeam(
     matchLength: String(team?.defaultMatchLength ?? DEFAULT_MATCH_LENGTH),
     defaultSubstitutions: String(team?.defaultSubstitutions ?? DEFAULT_SUBSTITUTIONS_IN_FORM),
     timings: timings.map(String),
+    fairShareTarget: String(team?.fairShareTarget ?? DEFAULT_FAIR_SHARE_TARGET),
   };
 }
 
@@ -68,7 +76,7 @@ export function withSubstitutions(draft: MatchSettingsDraft, text: string): Matc
 }
 
 export type DraftResult =
-  | { ok: true; settings: MatchSettings }
+  | { ok: true; settings: MatchSettings & { fairShareTarget: number } }
   | { ok: false; problem: { title: string; message: string } };
 
 /**
@@ -90,5 +98,13 @@ export function readDraft(draft: MatchSettingsDraft): DraftResult {
       problem: { title: TIMING_TITLE, message: 'Substitution timings must be whole minutes' },
     };
   }
-  return { ok: true, settings };
+  const fairShareTarget = readNumber(draft.fairShareTarget);
+  const isTarget =
+    Number.isInteger(fairShareTarget) &&
+    fairShareTarget >= FAIR_SHARE_TARGET_MIN &&
+    fairShareTarget <= FAIR_SHARE_TARGET_MAX;
+  if (!isTarget) {
+    return { ok: false, problem: { title: FAIR_SHARE_TARGET_TITLE, message: FAIR_SHARE_TARGET_MESSAGE } };
+  }
+  return { ok: true, settings: { ...settings, fairShareTarget } };
 }

@@ -12,7 +12,13 @@ import { callApi } from '../../lib/api';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { optimisticList } from '../../lib/optimistic-list';
 import { sortByShirt } from './player-display';
-import { playerStatsQuery, playersQuery, squadKeys, teamDefaultsQuery } from './squad-queries';
+import {
+  playerStatsQuery,
+  playersQuery,
+  seasonPlayingTimeQuery,
+  squadKeys,
+  teamDefaultsQuery,
+} from './squad-queries';
 import { applyRoleChange, type RoleChange } from './squad-role-board';
 
 // The squad screen's hooks and writes (spec 000 §7); the reads themselves are in squad-queries.ts.
@@ -27,6 +33,10 @@ export function useTeamDefaults(teamId: string | null) {
 
 export function usePlayerStats(teamId: string | null) {
   return useQuery(playerStatsQuery(teamId));
+}
+
+export function useSeasonPlayingTime(teamId: string | null) {
+  return useQuery(seasonPlayingTimeQuery(teamId));
 }
 
 // ---- Mutations ----
@@ -133,6 +143,8 @@ export function useSaveMatchSettings(teamId: string) {
     onSuccess: (team) => {
       toastSuccess('Match settings saved successfully');
       queryClient.setQueryData(squadKeys.team(teamId), team);
+      // The fair share target may have changed: the season's flags are read again.
+      void queryClient.invalidateQueries({ queryKey: squadKeys.playingTime(teamId) });
     },
     onError: (error) => toastFailure(error, 'Failed to save match settings'),
   });

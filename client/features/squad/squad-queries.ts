@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { squadPageReads } from '../../../shared/contracts/first-reads';
+import { getSeasonPlayingTime } from '../../../shared/contracts/squad-routes';
 import { teamReadFn } from '../../lib/first-read-queries';
 
 // The squad screen's reads (spec 000 §7), apart from its hooks and writes: the page's first reads as
@@ -14,6 +15,7 @@ export const squadKeys = {
   players: (teamId: string | null) => ['squad', 'players', teamId ?? ONLY_TEAM] as const,
   team: (teamId: string) => ['squad', 'team', teamId] as const,
   stats: (teamId: string) => ['squad', 'stats', teamId] as const,
+  playingTime: (teamId: string) => ['squad', 'playing-time', teamId] as const,
   roleChange: ['squad', 'role-change'] as const,
 };
 
@@ -36,6 +38,18 @@ export function playerStatsQuery(teamId: string | null) {
   return queryOptions({
     queryKey: squadKeys.stats(teamId ?? ''),
     queryFn: teamReadFn(squadPageReads.stats, teamId),
+    enabled: Boolean(teamId),
+  });
+}
+
+/**
+ * The season's playing time (issue 30). Not a first read: the statistics table stands without it, and
+ * the page's first JavaScript stays as it was.
+ */
+export function seasonPlayingTimeQuery(teamId: string | null) {
+  return queryOptions({
+    queryKey: squadKeys.playingTime(teamId ?? ''),
+    queryFn: teamReadFn(getSeasonPlayingTime, teamId),
     enabled: Boolean(teamId),
   });
 }

@@ -1,8 +1,10 @@
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, ChevronsUpDown, RefreshCw } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronsUpDown, Download, RefreshCw } from 'lucide-react';
 import { memo, type ReactNode, useMemo, useState } from 'react';
+import { routeUrl } from '../../../shared/contracts/route';
 import type { Player } from '../../../shared/contracts/squad';
-import { Button } from '../../components/ui/button';
+import { getSeasonPlayingTimeCsv } from '../../../shared/contracts/squad-routes';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/spinner';
 import {
@@ -14,10 +16,12 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import { usePlayerStats } from './squad-api';
+import { usePlayerStats, useSeasonPlayingTime } from './squad-api';
 import {
+  belowTargetText,
   buildStatsRows,
   defaultStatsSort,
+  formatShare,
   nextStatsSort,
   type StatsKey,
   type StatsSort,
@@ -33,7 +37,15 @@ function SortIcon({ direction }: { direction: StatsSort['direction'] | null }) {
   return <ChevronsUpDown className="hidden size-3.5 text-slate-400 sm:block" aria-hidden />;
 }
 
-const numericKeys: ReadonlySet<StatsKey> = new Set(['appearances', 'goals', 'assists', 'cleanSheets']);
+const numericKeys: ReadonlySet<StatsKey> = new Set([
+  'appearances',
+  'goals',
+  'assists',
+  'cleanSheets',
+  'minutes',
+  'share',
+  'starts',
+]);
 
 /**
  * Squad Statistics (spec 000 §4): past matches only, one row per player, sorted by squad number until a
@@ -42,10 +54,11 @@ const numericKeys: ReadonlySet<StatsKey> = new Set(['appearances', 'goals', 'ass
 export const SquadStatsTable = memo(
   function SquadStatsTable({ teamId, players }: { teamId: string | null; players: readonly Player[] }) {
     const stats = usePlayerStats(teamId);
+    const season = useSeasonPlayingTime(teamId);
     const [sort, setSort] = useState<StatsSort>(defaultStatsSort);
     const rows = useMemo(
-      () => sortStatsRows(buildStatsRows(players, stats.data ?? []), sort),
-      [players, stats.data, sort],
+      () => sortStatsRows(buildStatsRows(players, stats.data ?? [], season.data), sort),
+      [players, stats.data, season.data, sort],
     );
     const sortedBy = statsColumns.find((column) => column.key === sort.key)?.label.toLowerCase();
 
@@ -59,6 +72,20 @@ export const SquadStatsTable = memo(
       ) : (
         value
       );
+    // The playing time comes from its own read: its columns wait (or say they could not load) alone.
+    const isLoadingSeason = season.isPending && !season.isError;
+    const seasonFigure = (value: ReactNode) =>
+      isLoadingSeason ? (
+        <span aria-hidden className="inline-block h-3 w-4 rounded bg-slate-200 align-middle" />
+      ) : season.isError ? (
+        <>
+          <span aria-hidden>–</span>
+          <span className="sr-only">not loaded</span>
+        </>
+      ) : (
+        value
+      );
+    const target = season.data?.fairShareTarget ?? 0;
 
     let content: ReactNode;
     if (!teamId) {
@@ -77,7 +104,7 @@ export const SquadStatsTable = memo(
       content = <p className="text-sm text-slate-600">Statistics appear here once the squad has players.</p>;
     } else {
       content = (
-        <Table aria-busy={isLoadingFigures || undefined}>
+        <Table aria-busy={isLoadingFigures || isLoadingSeason || undefined}>
           <TableCaption className="sr-only">{`Squad statistics, sorted by ${sortedBy}, ${sort.direction}`}</TableCaption>
           <TableHeader>
             {statsColumns.map((column) => {
@@ -132,6 +159,24 @@ export const SquadStatsTable = memo(
                 <TableCell inset="compact" align="right" className="tabular-nums">
                   {figure(row.cleanSheets)}
                 </TableCell>
+                <TableCell inset="compact" align="right" className="tabular-nums">
+                  {seasonFigure(row.minutes)}
+                </TableCell>
+                <TableCell inset="compact" align="right" className="tabular-nums">
+                  {seasonFigure(
+                    <>
+                      {formatShare(row.share)}
+                      {row.belowTarget && target > 0 ? (
+                        <span className="block text-xs font-semibold whitespace-nowrap text-amber-800">
+                          {belowTargetText(target)}
+                        </span>
+                      ) : null}
+                    </>,
+                  )}
+                </TableCell>
+                <TableCell inset="compact" align="right" className="tabular-nums">
+                  {seasonFigure(row.starts)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -145,7 +190,10 @@ export const SquadStatsTable = memo(
           <CardTitle id="squad-stats-heading" tabIndex={-1}>
             Squad Statistics
           </CardTitle>
-          <CardDescription>Played matches only. Tap a column heading to sort by it.</CardDescription>
+          <CardDescription>
+            Played matches only. Minutes come from the planned periods; Share is of the minutes each player
+            was available for. Tap a column heading to sort by it.
+          </CardDescription>
         </CardHeader>
         <CardContent inset="compact">
           {isLoadingFigures && teamId ? (
@@ -153,7 +201,31 @@ export const SquadStatsTable = memo(
               Loading statistics...
             </p>
           ) : null}
+          {season.isError && teamId ? (
+            <div role="alert" className="mb-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+              Could not load the minutes.
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => season.refetch()}
+                isLoading={season.isRefetching}
+              >
+                <RefreshCw aria-hidden />
+                Try Again
+              </Button>
+            </div>
+          ) : null}
           {content}
+          {teamId && rows.length > 0 ? (
+            <a
+              href={routeUrl(getSeasonPlayingTimeCsv, { teamId })}
+              download
+              className={buttonClasses({ variant: 'outline', className: 'mt-3 w-full sm:w-auto' })}
+            >
+              <Download aria-hidden />
+              Download CSV
+            </a>
+          ) : null}
         </CardContent>
       </Card>
     );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  belowTargetText,
   buildStatsRows,
   defaultStatsSort,
+  formatShare,
   nextStatsSort,
   sortStatsRows,
   statsRosterKey,
@@ -33,11 +35,74 @@ describe('buildStatsRows', () => {
       goals: 0,
       assists: 0,
       cleanSheets: 0,
+      minutes: 0,
+      share: null,
+      starts: 0,
+      belowTarget: false,
     });
   });
 
   it('leaves out figures of players no longer in the squad', () => {
     expect(buildStatsRows([], stats)).toEqual([]);
+  });
+});
+
+// The season's playing time for three of the four (player 4 was added after the read).
+const season = {
+  players: [
+    { ...time(1), minutes: 120, availableMinutes: 160, starts: 3 },
+    { ...time(2), minutes: 59, availableMinutes: 120, starts: 1, belowTarget: true },
+    { ...time(3), minutes: 0, availableMinutes: 0, starts: 0 },
+  ],
+};
+function time(playerId: number) {
+  return {
+    playerId,
+    matchesInSquad: 2,
+    matchesPlayed: 2,
+    minutes: 0,
+    availableMinutes: 0,
+    share: null,
+    starts: 0,
+    periodsOnPitch: 0,
+    periodsOnBench: 0,
+    periodsUnavailable: 0,
+    byLine: { GK: 0, DEF: 0, MID: 0, FWD: 0 },
+    timesCaptain: 0,
+    belowTarget: false,
+  };
+}
+const seasonRows = buildStatsRows(players, stats, season);
+const seasonOrder = (key: Parameters<typeof nextStatsSort>[1], direction: 'ascending' | 'descending') =>
+  sortStatsRows(seasonRows, { key, direction }).map((row) => row.shirtNumber);
+
+describe('the season columns', () => {
+  it("take each player's minutes, share rounded down, starts and flag from the playing-time read", () => {
+    const byShirt = Object.fromEntries(
+      seasonRows.map((row) => [row.shirtNumber, [row.minutes, row.share, row.starts, row.belowTarget]]),
+    );
+    expect(byShirt).toEqual({
+      9: [120, 75, 3, false],
+      // 59 of 120 is 49.2%: written 49, never 50 beside "Below 50%".
+      1: [59, 49, 1, true],
+      10: [0, null, 0, false],
+      21: [0, null, 0, false],
+    });
+  });
+
+  it('sort like the other figures, a player without a share last either way', () => {
+    expect(seasonOrder('minutes', 'descending')).toEqual([9, 1, 10, 21]);
+    expect(seasonOrder('starts', 'ascending')).toEqual([10, 21, 1, 9]);
+    expect(seasonOrder('share', 'descending')).toEqual([9, 1, 10, 21]);
+    expect(seasonOrder('share', 'ascending')).toEqual([1, 9, 10, 21]);
+    expect(nextStatsSort(defaultStatsSort, 'share')).toEqual({ key: 'share', direction: 'descending' });
+  });
+
+  it('write the share and the flag in words', () => {
+    expect(formatShare(49)).toBe('49%');
+    expect(formatShare(0)).toBe('0%');
+    expect(formatShare(null)).toBe('–');
+    expect(belowTargetText(50)).toBe('Below 50%');
   });
 });
 

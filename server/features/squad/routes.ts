@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as squadRoutes from '../../../shared/contracts/squad-routes.js';
 import * as squadWriteRoutes from '../../../shared/contracts/squad-write-routes.js';
+import { csvFileName } from '../../lib/csv.js';
 import { registerRoute } from '../../lib/register-route.js';
 import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
 import type { SquadViewer } from './player-shape.js';
 import { createPlayer, deletePlayer, listPlayers, updatePlayer, updatePlayerEmails } from './players.js';
+import { type DayRange, readSeasonPlayingTime, seasonPlayingTimeCsv } from './playing-time.js';
 import { setSquadRole } from './squad-roles.js';
 import { listPlayerStats } from './stats.js';
 import { toTeamDefaults, updateMatchSettings } from './team-settings.js';
@@ -53,4 +55,30 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   await registerRoute(app, squadRoutes.listPlayerStats, async (request) =>
     listPlayerStats(ctx.db, teamIdOf(request), ctx.now()),
   );
+  // Read as the squad statistics are: by anyone with a role on the team, parents and players included.
+  const rangeOf = (query: { from?: string | null; to?: string | null }): DayRange => ({
+    from: query.from ?? null,
+    to: query.to ?? null,
+  });
+  await registerRoute(app, squadRoutes.getSeasonPlayingTime, async (request) => {
+    const { team } = getTeamAccess(request);
+    const read = await readSeasonPlayingTime(
+      ctx.db,
+      team.id,
+      rangeOf(request.query),
+      team.fairShareTarget,
+      ctx.now(),
+    );
+    return read.time;
+  });
+  await registerRoute(app, squadRoutes.getSeasonPlayingTimeCsv, async (request, reply) => {
+    const { team } = getTeamAccess(request);
+    const range = rangeOf(request.query);
+    const read = await readSeasonPlayingTime(ctx.db, team.id, range, team.fairShareTarget, ctx.now());
+    const name = csvFileName(['playing-time', team.name, range.from ?? '', range.to ?? '']);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(seasonPlayingTimeCsv(read));
+  });
 }

@@ -27,7 +27,12 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.db
     .update(teams)
-    .set({ defaultMatchLength: 90, defaultSubstitutionTimings: [0, 30, 60], defaultSubstitutions: 3 })
+    .set({
+      defaultMatchLength: 90,
+      defaultSubstitutionTimings: [0, 30, 60],
+      defaultSubstitutions: 3,
+      fairShareTarget: 50,
+    })
     .where(eq(teams.id, team.id));
 });
 
@@ -45,6 +50,11 @@ async function storedDefaults() {
   return row;
 }
 
+async function storedTarget() {
+  const [row] = await t.db.select({ target: teams.fairShareTarget }).from(teams).where(eq(teams.id, team.id));
+  return row?.target;
+}
+
 const UNCHANGED = { length: 90, timings: [0, 30, 60], substitutions: 3 };
 
 describe('GET /api/teams/:teamId/team', () => {
@@ -60,6 +70,7 @@ describe('GET /api/teams/:teamId/team', () => {
       defaultMatchLength: 90,
       defaultSubstitutionTimings: [0, 30, 60],
       defaultSubstitutions: 3,
+      fairShareTarget: 50,
       userRole: 'coach',
     } satisfies TeamDefaults);
     const byId = await t.request('GET', `/api/teams/${team.id}/team`, { cookie: parent });
@@ -200,5 +211,65 @@ describe('PATCH /api/teams/:teamId/match-settings', () => {
       expect(signedOut.status).toBe(401);
     }
     expect(await storedDefaults()).toEqual(UNCHANGED);
+  });
+});
+
+describe('the fair share target in the match settings', () => {
+  const settings = { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 3 };
+
+  it('saves a whole percent from 0 (off) to 100, digits as text too, and GET reads it back', async () => {
+    for (const [sent, stored] of [
+      [65, 65],
+      [0, 0],
+      [100, 100],
+      ['40', 40],
+    ] as const) {
+      const res = await t.request('PATCH', settingsPath(), {
+        cookie: coach,
+        body: { ...settings, fairShareTarget: sent },
+      });
+      expect(res.status, String(sent)).toBe(200);
+      expect((res.body as TeamDefaults).fairShareTarget).toBe(stored);
+      expect(await storedTarget()).toBe(stored);
+    }
+    const read = await t.request('GET', `/api/teams/${team.secureId}/team`, { cookie: parent });
+    expect((read.body as TeamDefaults).fairShareTarget).toBe(40);
+  });
+
+  it('keeps the stored target when a save leaves it out', async () => {
+    await t.request('PATCH', settingsPath(), { cookie: coach, body: { ...settings, fairShareTarget: 70 } });
+    const res = await t.request('PATCH', settingsPath(), {
+      cookie: coach,
+      body: { ...settings, matchLength: 80, substitutionTimings: [0, 40] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ defaultMatchLength: 80, fairShareTarget: 70 });
+    expect(await storedTarget()).toBe(70);
+  });
+
+  it('refuses anything but a whole number from 0 to 100, writing nothing', async () => {
+    for (const fairShareTarget of [101, -1, 12.5, 'half', null, true]) {
+      const res = await t.request('PATCH', settingsPath(), {
+        cookie: coach,
+        body: { ...settings, matchLength: 60, fairShareTarget },
+      });
+      expect(res.status, JSON.stringify(fairShareTarget)).toBe(400);
+      expect(res.body).toEqual({
+        code: 'VALIDATION_FAILED',
+        message:
+          'Validation failed: fairShareTarget: Fair share target must be a whole number from 0 to 100 (0 turns it off)',
+      });
+    }
+    expect(await storedTarget()).toBe(50);
+    expect(await storedDefaults()).toEqual(UNCHANGED);
+  });
+
+  it("refuses a parent's change of the target", async () => {
+    const res = await t.request('PATCH', settingsPath(), {
+      cookie: parent,
+      body: { ...settings, fairShareTarget: 10 },
+    });
+    expect(res.status).toBe(403);
+    expect(await storedTarget()).toBe(50);
   });
 });

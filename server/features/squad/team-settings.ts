@@ -20,6 +20,7 @@ export function toTeamDefaults(team: TeamRow, role: TeamRole): TeamDefaults {
       ? team.defaultSubstitutionTimings
       : [],
     defaultSubstitutions: team.defaultSubstitutions,
+    fairShareTarget: team.fairShareTarget,
     userRole: role,
   };
 }
@@ -38,6 +39,7 @@ export async function updateMatchSettings(
       defaultMatchLength: input.matchLength,
       defaultSubstitutionTimings: sortTimings(input.substitutionTimings),
       defaultSubstitutions: input.defaultSubstitutions,
+      ...(input.fairShareTarget === undefined ? {} : { fairShareTarget: input.fairShareTarget }),
       updatedAt: now,
     })
     .where(eq(teams.id, teamId))
