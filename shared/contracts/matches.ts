@@ -120,6 +120,8 @@ const periodChangeSchema = z.object({ on: z.number().nullable(), off: z.number()
  */
 export const matchPlayingTimeResponse = z.object({
   matchId: z.number(),
+  /** The team's fair share target in percent (0: off), which the page flags players below. */
+  fairShareTarget: z.number(),
   periods: z.number(),
   plannedPeriods: z.number(),
   periodList: z.array(

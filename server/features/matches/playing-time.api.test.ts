@@ -81,6 +81,8 @@ describe('GET /api/matches/:id/playing-time', () => {
     expect(res.status).toBe(200);
     const body = res.body as MatchPlayingTimeAnswer;
     expect(body.matchId).toBe(id);
+    // The team's own target (a new team's is 50), for the page to flag by.
+    expect(body.fairShareTarget).toBe(50);
     expect([body.plannedPeriods, body.periods]).toEqual([2, 4]);
     expect(body.periodList).toEqual([
       { number: 1, from: 0, to: 15, minutes: 15, formationId: formations[0] },
@@ -180,7 +182,7 @@ describe('GET /api/matches/:id/playing-time', () => {
   it('reads the match, its formations and the squad in three statements, whatever the plan', async () => {
     const { id } = await workedMatch();
     const recorder = recordStatements(t.db);
-    const direct = await readMatchPlayingTime(recorder.db, f.team.id, id);
+    const direct = await readMatchPlayingTime(recorder.db, { id: f.team.id, fairShareTarget: 50 }, id);
     expect(recorder.statements).toHaveLength(3);
     expect((await f.request('GET', path(id), 'coach')).body).toEqual(direct);
   });

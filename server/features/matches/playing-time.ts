@@ -20,9 +20,10 @@ import { notFound } from '../../errors.js';
  */
 export async function readMatchPlayingTime(
   db: Db,
-  teamId: number,
+  team: { id: number; fairShareTarget: number },
   matchId: number,
 ): Promise<MatchPlayingTimeAnswer> {
+  const teamId = team.id;
   const [[match], formations, squad] = await Promise.all([
     readMatches(db, teamId, { matchId }),
     readFormations(db, teamId, { matchId }),
@@ -34,5 +35,6 @@ export async function readMatchPlayingTime(
     ...boundary,
     text: formatBoundary(boundary, squad),
   }));
-  return { ...time, changes };
+  // The team's target, which the page flags players below (0: no flag).
+  return { ...time, changes, fairShareTarget: team.fairShareTarget };
 }

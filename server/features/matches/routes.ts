@@ -34,7 +34,7 @@ export async function registerMatchRoutes(app: FastifyInstance): Promise<void> {
   );
   await registerRoute(app, matchesRoutes.listGoals, async (request) => listGoals(ctx.db, request.params.id));
   await registerRoute(app, matchesRoutes.getMatchPlayingTime, async (request) =>
-    readMatchPlayingTime(ctx.db, teamOf(request).id, request.params.id),
+    readMatchPlayingTime(ctx.db, teamOf(request), request.params.id),
   );
 
   // ---- The match form ----
