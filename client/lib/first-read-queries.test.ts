@@ -67,6 +67,10 @@ describe('prefetchPageReads', () => {
       queryKey: ['stats', teamId],
       queryFn: teamReadFn(squadPageReads.stats, teamId),
     }),
+    playingTime: (teamId: string | null) => ({
+      queryKey: ['playing-time', teamId],
+      queryFn: teamReadFn(squadPageReads.playingTime, teamId),
+    }),
   };
 
   it("starts every declared read on a team's page; unscoped, the team-only ones once the caller's only team is known", async () => {
@@ -78,9 +82,11 @@ describe('prefetchPageReads', () => {
       '/api/teams/Ab9/players',
       '/api/teams/Ab9/team',
       '/api/teams/Ab9/stats',
+      '/api/teams/Ab9/playing-time',
       '/api/players',
       '/api/teams/a/team',
       '/api/teams/a/stats',
+      '/api/teams/a/playing-time',
     ]);
   });
 

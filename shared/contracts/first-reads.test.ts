@@ -3,7 +3,7 @@ import { firstReadsOfPage } from './first-reads.js';
 
 describe('firstReadsOfPage', () => {
   it.each([
-    ['/teams/Ab_9-z/squad-management', ['players', 'team', 'stats']],
+    ['/teams/Ab_9-z/squad-management', ['players', 'team', 'stats', 'playing-time']],
     ['/teams/Ab_9-z/league-management', ['teams']],
     ['/teams/Ab_9-z/match-planning', ['matches', 'players', 'teams', 'formations']],
     ['/teams/Ab_9-z/formation-editor', ['players', 'matches', 'formations']],
@@ -48,6 +48,7 @@ describe('firstReadsOfPage', () => {
       '/api/teams/Ab9/players',
       '/api/teams/Ab9/team',
       '/api/teams/Ab9/stats',
+      '/api/teams/Ab9/playing-time',
     ]);
   });
 

@@ -13,7 +13,7 @@ import { listFormations } from './formations-routes.js';
 import { listOppositionTeams } from './league-routes.js';
 import { listMatches } from './matches-routes.js';
 import { type AnyRoute, routeUrl } from './route.js';
-import { getTeamDefaults, listPlayerStats, listPlayers } from './squad-routes.js';
+import { getSeasonPlayingTime, getTeamDefaults, listPlayerStats, listPlayers } from './squad-routes.js';
 
 /** A page's first reads by name: team reads, each with or without an unscoped form. */
 export type PageReads = Readonly<Record<string, AnyRoute>>;
@@ -23,6 +23,8 @@ export const squadPageReads = {
   // Team-only routes: unscoped, the page reads them for the caller's one team once it is known.
   defaults: getTeamDefaults,
   stats: listPlayerStats,
+  // The season's minutes, share and starts beside the statistics (issue 30).
+  playingTime: getSeasonPlayingTime,
 } as const satisfies PageReads;
 
 export const leaguePageReads = { oppositionTeams: listOppositionTeams } as const satisfies PageReads;

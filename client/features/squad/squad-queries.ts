@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { squadPageReads } from '../../../shared/contracts/first-reads';
-import { getSeasonPlayingTime } from '../../../shared/contracts/squad-routes';
 import { teamReadFn } from '../../lib/first-read-queries';
 
 // The squad screen's reads (spec 000 §7), apart from its hooks and writes: the page's first reads as
@@ -42,14 +41,11 @@ export function playerStatsQuery(teamId: string | null) {
   });
 }
 
-/**
- * The season's playing time (issue 30). Not a first read: the statistics table stands without it, and
- * the page's first JavaScript stays as it was.
- */
+/** The season's playing time (issue 30), beside the statistics: a first read as they are. */
 export function seasonPlayingTimeQuery(teamId: string | null) {
   return queryOptions({
     queryKey: squadKeys.playingTime(teamId ?? ''),
-    queryFn: teamReadFn(getSeasonPlayingTime, teamId),
+    queryFn: teamReadFn(squadPageReads.playingTime, teamId),
     enabled: Boolean(teamId),
   });
 }

@@ -2,17 +2,18 @@ import type { RouteObject } from 'react-router';
 import { squadPageReads } from '../../../shared/contracts/first-reads';
 import { prefetchPageReads } from '../../lib/first-read-queries';
 import type { PageHandle } from '../../lib/page-handle';
-import { playerStatsQuery, playersQuery, teamDefaultsQuery } from './squad-queries';
+import { playerStatsQuery, playersQuery, seasonPlayingTimeQuery, teamDefaultsQuery } from './squad-queries';
 import { SquadSkeleton } from './squad-skeleton';
 
 const handle: PageHandle = {
   skeleton: <SquadSkeleton />,
-  // The players, and on a team's page its defaults and statistics (unscoped, the page asks for those
+  // The players, and on a team's page its defaults, statistics and season minutes (unscoped, the page asks for those
   // once the caller's teams say which team it is): all at once, beside the page's code.
   prefetch: prefetchPageReads(squadPageReads, {
     players: playersQuery,
     defaults: teamDefaultsQuery,
     stats: playerStatsQuery,
+    playingTime: seasonPlayingTimeQuery,
   }),
 };
 
