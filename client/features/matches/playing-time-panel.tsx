@@ -96,7 +96,10 @@ export const PlayingTimePanel = memo(function PlayingTimePanel({
   players: readonly Player[];
 }) {
   const time = usePlayingTime(matchId);
-  const rows = useMemo(() => (time.data ? playingTimeRows(time.data, players, time.data.fairShareTarget) : []), [time.data, players]);
+  const rows = useMemo(
+    () => (time.data ? playingTimeRows(time.data, players, time.data.fairShareTarget) : []),
+    [time.data, players],
+  );
   const headingId = `playing-time-heading-${matchId}`;
 
   let body: ReactNode;
