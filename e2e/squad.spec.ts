@@ -439,6 +439,16 @@ test.describe('squad screen as a coach', () => {
     await expect(part(page, 'Squad Roles')).not.toHaveAttribute('open');
     await expect(page.getByRole('heading', { name: 'Squad Roles' })).toBeHidden();
 
+    // Every part open: the statistics' wide table (the season's minutes, share and starts beside the
+    // counts) scrolls sideways in its own box; the page itself never does.
+    for (const name of ['Squad Roles', 'Squad Statistics']) await summary(page, name).click();
+    const table = page.getByRole('table', { name: /Squad statistics/ });
+    await expect(table.getByRole('columnheader', { name: /Minutes/ })).toBeAttached();
+    // The table's scrolling box (and so its card) ends inside the screen.
+    const boxRight = await table.evaluate((element) => element.parentElement?.getBoundingClientRect().right);
+    expect(boxRight).toBeLessThanOrEqual(await page.evaluate(() => document.documentElement.clientWidth));
+    for (const name of ['Squad Roles', 'Squad Statistics']) await summary(page, name).click();
+
     // By keyboard: Enter opens, Space closes.
     await summary(page, 'Match Settings').focus();
     await page.keyboard.press('Enter');

@@ -18,7 +18,8 @@ export function FoldedSection({ label, children }: { label: string; children: Re
           aria-hidden
         />
       </summary>
-      <div className="mt-3 grid min-w-0 gap-4">{children}</div>
+      {/* One column no wider than the page: a wide table inside scrolls sideways in its own box. */}
+      <div className="mt-3 grid min-w-0 grid-cols-1 gap-4">{children}</div>
     </details>
   );
 }
