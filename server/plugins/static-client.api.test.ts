@@ -174,6 +174,7 @@ describe('static client', () => {
         '/api/teams/Xy_9/players',
         '/api/teams/Xy_9/team',
         '/api/teams/Xy_9/stats',
+        '/api/teams/Xy_9/playing-time',
       ),
     );
     // Unscoped, the page's reads wait for the caller's teams (one team to read, or a choice to ask for).
