@@ -201,10 +201,15 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
       4: { defensiveFkOrder: 1 },
       1: { defensiveFkOrder: 2 },
     };
+    // The squads were picked a week before the season's first match (day -56), not today: playing time
+    // counts a match only for the players in the squad on its day (issue 30), and a squad added today
+    // would show no minutes for the season the demo has played.
+    const squadPicked = demoKickOff(now, -63);
     const squadRows = await tx
       .insert(players)
       .values(
         squad.map(([shirtNumber, firstName, lastName, preferredPosition, coachingNotes], index) => ({
+          createdAt: squadPicked,
           shirtNumber,
           firstName,
           lastName,
@@ -236,6 +241,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
         lastName: String(lastName),
         preferredPosition: String(preferredPosition),
         myTeamId: u14.id,
+        createdAt: squadPicked,
       })),
     );
 
