@@ -366,3 +366,30 @@ describe('0012: a fair share target per team', () => {
     ]);
   });
 });
+
+describe('0013: a format per team', () => {
+  it('gives every existing team 11v11, keeps its settings, and refuses a format other than 5, 7, 9 or 11', {
+    timeout: 120_000,
+  }, async () => {
+    const db = await upgradeFrom(async (db) => {
+      await run(
+        db,
+        `
+        insert into teams (id, secure_id, name, default_match_length, fair_share_target) values
+          (1, 'ours-1', 'Ours', 60, 40),
+          (2, 'ours-2', 'Others', 90, 50);
+      `,
+      );
+    }, '0013_team-format');
+    expect(
+      await rows(db, 'select id, default_match_length, fair_share_target, format from teams order by id'),
+    ).toEqual([
+      { id: 1, default_match_length: 60, fair_share_target: 40, format: 11 },
+      { id: 2, default_match_length: 90, fair_share_target: 50, format: 11 },
+    ]);
+    await run(db, 'update teams set format = 9 where id = 2');
+    await expect(run(db, 'update teams set format = 8 where id = 1')).rejects.toThrow();
+    await expect(run(db, 'update teams set format = 0 where id = 1')).rejects.toThrow();
+    expect(await rows(db, 'select format from teams order by id')).toEqual([{ format: 11 }, { format: 9 }]);
+  });
+});

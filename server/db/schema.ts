@@ -142,12 +142,16 @@ export const teams = pgTable(
     // him (issue 30); 0 turns the flag off. The default is shared/domain/playing-time.ts's
     // DEFAULT_FAIR_SHARE_TARGET.
     fairShareTarget: integer('fair_share_target').notNull().default(50),
+    // Players on the pitch (issue 30): 5, 7, 9 or 11 (shared/domain/formation-shapes.ts's teamFormats,
+    // DEFAULT_TEAM_FORMAT). The formation editor offers the format's shapes.
+    format: integer('format').notNull().default(11),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('teams_club_id_idx').on(t.clubId),
     check('teams_fair_share_target_check', sql`${t.fairShareTarget} between 0 and 100`),
+    check('teams_format_check', sql`${t.format} in (5, 7, 9, 11)`),
   ],
 );
 

@@ -39,10 +39,13 @@ describe('formation contracts', () => {
     expect(createFormationBody.parse({ matchId: '', name: null })).toEqual({ matchId: null, name: null });
   });
 
-  it('refuses shapes outside the sixteen, periods outside 1 to the integer maximum and a player in two places', () => {
+  it('refuses shapes of no format, periods outside 1 to the integer maximum and a player in two places', () => {
     expect(issues(createFormationBody.safeParse({ formation: '4-4-3' }))).toEqual([
-      expect.stringMatching(/^formation: Formation must be one of 3-4-3, 3-5-2, .*, 4-4-1-1$/),
+      expect.stringMatching(
+        /^formation: Formation must be one of 2-1-1, 1-2-1, .*, 3-4-3, 3-5-2, .*, 4-4-1-1$/,
+      ),
     ]);
+    expect(createFormationBody.parse({ formation: '3-3-2' })).toEqual({ formation: '3-3-2' });
     // A match's periods are the server's to check; a practice formation's quarter is any the column holds.
     expect(createFormationBody.parse({ quarter: 13 })).toEqual({ quarter: 13 });
     expect(createFormationBody.parse({ quarter: 2_147_483_647 })).toEqual({ quarter: 2_147_483_647 });
@@ -67,5 +70,20 @@ describe('formation contracts', () => {
     expect(updateFormationBody.parse({ version: '3' })).toEqual({ version: 3 });
     expect(updateFormationBody.safeParse({ version: 0 }).success).toBe(false);
     expect(createFormationBody.parse({ version: 3 })).toEqual({});
+  });
+
+  it("refuses a pitch fuller than the shape sent with it, leaving a pitch sent alone to the server's check", () => {
+    const pitch = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ playerId: i + 1, x: 50, y: 50 }));
+    expect(issues(createFormationBody.safeParse({ formation: '2-1-1', playerPositions: pitch(6) }))).toEqual([
+      'playerPositions: a 2-1-1 has 5 places on the pitch, and 6 players were placed',
+    ]);
+    expect(issues(updateFormationBody.safeParse({ formation: '3-2-3', playerPositions: pitch(10) }))).toEqual(
+      ['playerPositions: a 3-2-3 has 9 places on the pitch, and 10 players were placed'],
+    );
+    expect(createFormationBody.safeParse({ formation: '2-1-1', playerPositions: pitch(5) }).success).toBe(
+      true,
+    );
+    expect(updateFormationBody.safeParse({ playerPositions: pitch(12) }).success).toBe(true);
   });
 });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { describeDoublePlacement, findDoublePlacement, pitchPercent } from '../domain/formation-places.js';
-import { formationShapes } from '../domain/formation-shapes.js';
+import {
+  describeDoublePlacement,
+  describePitchOverflow,
+  findDoublePlacement,
+  pitchPercent,
+} from '../domain/formation-places.js';
+import { allFormationShapes, type FormationShape } from '../domain/formation-shapes.js';
 import {
   messageResponse,
   optionalRowIdField,
@@ -28,7 +33,10 @@ export const formationSchema = z.object({
   id: z.number(),
   /** Shown as 'Formation {id}' when null. */
   name: z.string().nullable(),
-  /** The shape, such as '4-4-2' (spec 001 §3.4). */
+  /**
+   * The shape, such as '4-4-2' (spec 001 §3.4) or a small-sided one such as '3-3-2' (issue 30): a
+   * formation keeps its shape whatever the team's format becomes.
+   */
   formation: z.string(),
   /** The period of the match it is for, from 1. */
   quarter: z.number(),
@@ -117,8 +125,9 @@ const playerIdList = (label: string) =>
 
 /**
  * The formation form (spec 001 §7). Every field may be omitted: on POST an omitted field takes its
- * default (practice formation, period 1, 4-4-2, no players, no notes, no name); on PUT it stays as
- * stored. The server also checks what needs the database: a match is the team's (404 `Match not
+ * default (practice formation, period 1, the team format's default shape (4-4-2 for 11v11), no players,
+ * no notes, no name); on PUT it stays as stored. The pitch holds at most the shape's places (a 3-3-2
+ * nine). The server also checks what needs the database: a match is the team's (404 `Match not
  * found`), and then the quarter is one of its periods (totalPeriods); every player is the team's; and,
  * on PUT, that the lists sent with those kept still name each player once.
  */
@@ -131,9 +140,12 @@ const formationFields = {
     max: FORMATION_LIMITS.quarter,
     rangeMessage: `Quarter must be a whole number from 1 to ${FORMATION_LIMITS.quarter}`,
   }).optional(),
-  /** One of the sixteen shapes of spec 001 §3.4. */
+  /**
+   * A shape of any format (shared/domain/formation-shapes.ts: 5v5's 2-1-1 to spec 001 §3.4's sixteen),
+   * whatever the team's format: a formation saved before the format changed keeps its shape.
+   */
   formation: z
-    .enum(formationShapes, { error: `Formation must be one of ${formationShapes.join(', ')}` })
+    .enum(allFormationShapes, { error: `Formation must be one of ${allFormationShapes.join(', ')}` })
     .optional(),
   /** Players on the pitch, in the order they were placed; x and y are clamped to 0–100. */
   playerPositions: z
@@ -156,13 +168,23 @@ const formationFields = {
 };
 
 type PlaceListsInput = {
+  formation?: FormationShape;
   playerPositions?: { playerId: number }[];
   benchPlayers?: number[];
   unavailablePlayers?: number[];
 };
 
-/** The lists sent must not name a player twice, within one list or across them. */
-function refuseDoublePlacement(body: PlaceListsInput, ctx: z.RefinementCtx): void {
+/**
+ * The lists sent must not name a player twice, within one list or across them; and with a shape sent,
+ * the pitch holds no more than its places (the server checks a shape or pitch sent alone against what
+ * is stored).
+ */
+function refusePlacementProblems(body: PlaceListsInput, ctx: z.RefinementCtx): void {
+  const overflow =
+    body.formation === undefined || body.playerPositions === undefined
+      ? null
+      : describePitchOverflow(body.formation, body.playerPositions.length);
+  if (overflow) ctx.addIssue({ code: 'custom', path: ['playerPositions'], message: overflow });
   const double = findDoublePlacement({
     playerPositions: body.playerPositions ?? [],
     benchPlayers: body.benchPlayers ?? [],
@@ -195,7 +217,7 @@ export const createFormationBody = z
     /** True for the library's Duplicate: the copy is not its period's plan (plannedAt null). */
     copy: z.boolean({ error: 'Copy must be true or false' }).optional(),
   })
-  .superRefine(refuseDoublePlacement);
+  .superRefine(refusePlacementProblems);
 export type CreateFormationInput = z.input<typeof createFormationBody>;
 export type CreateFormationBody = z.output<typeof createFormationBody>;
 export const createFormationResponse = formationSchema;
@@ -208,7 +230,7 @@ export const createFormationResponse = formationSchema;
  */
 export const updateFormationBody = z
   .object({ ...formationFields, version: versionField })
-  .superRefine(refuseDoublePlacement);
+  .superRefine(refusePlacementProblems);
 export type UpdateFormationInput = z.input<typeof updateFormationBody>;
 export type UpdateFormationBody = z.output<typeof updateFormationBody>;
 export const updateFormationResponse = formationSchema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamFormats } from '../domain/formation-shapes.js';
 import {
   FAIR_SHARE_TARGET_MAX,
   FAIR_SHARE_TARGET_MESSAGE,
@@ -11,6 +12,7 @@ import {
   SUBSTITUTIONS_MAX,
   SUBSTITUTIONS_MESSAGE,
   SUBSTITUTIONS_MIN,
+  TEAM_FORMAT_MESSAGE,
 } from '../domain/match-settings.js';
 import { preferredPositions } from '../domain/positions.js';
 import { MAX_SQUAD_SIZE, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from '../domain/squad-limits.js';
@@ -71,6 +73,8 @@ export const teamDefaultsSchema = z.object({
   defaultSubstitutions: z.number(),
   /** Percent of the minutes a player was available for below which he is flagged; 0: off (issue 30). */
   fairShareTarget: z.number(),
+  /** Players on the pitch, 5, 7, 9 or 11 (issue 30): the formation editor offers this format's shapes. */
+  format: z.literal(teamFormats),
   /** The caller's effective role on the team. */
   userRole: z.enum(['admin', 'coach', 'player_parent']),
 });
@@ -188,7 +192,7 @@ export const teamDefaultsResponse = teamDefaultsSchema;
 
 /**
  * PATCH /api/teams/:teamId/match-settings → TeamDefaults (timings stored sorted ascending). An omitted
- * fairShareTarget stays as it is.
+ * fairShareTarget or format stays as it is.
  * Rules of spec 000 §5, shared with the Match Settings card through shared/domain/match-settings.ts.
  */
 export const updateMatchSettingsBody = z
@@ -217,6 +221,8 @@ export const updateMatchSettingsBody = z
       typeMessage: FAIR_SHARE_TARGET_MESSAGE,
       rangeMessage: FAIR_SHARE_TARGET_MESSAGE,
     }).optional(),
+    // Players on the pitch (issue 30); optional as the fair share target is.
+    format: z.literal(teamFormats, { error: TEAM_FORMAT_MESSAGE }).optional(),
   })
   .superRefine((settings, ctx) => {
     for (const problem of findMatchSettingsProblems(settings)) {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeDoublePlacement, findDoublePlacement, pitchPercent } from './formation-places.js';
+import {
+  describeDoublePlacement,
+  describePitchOverflow,
+  findDoublePlacement,
+  pitchPercent,
+} from './formation-places.js';
 
 const at = (playerId: number) => ({ playerId, x: 50, y: 50 });
 
@@ -52,5 +57,25 @@ describe('pitchPercent', () => {
     expect(pitchPercent(22.5)).toBe(22.5);
     expect(pitchPercent(33.333333)).toBe(33.33);
     expect(pitchPercent(99.996)).toBe(100);
+  });
+});
+
+describe('describePitchOverflow', () => {
+  it("lets a pitch up to the shape's places through, a planned one or one still being planned", () => {
+    expect(describePitchOverflow('2-1-1', 5)).toBeNull();
+    expect(describePitchOverflow('3-3-2', 0)).toBeNull();
+    expect(describePitchOverflow('4-4-2', 11)).toBeNull();
+  });
+
+  it('names the shape, its places and how many were placed when there are more', () => {
+    expect(describePitchOverflow('2-1-1', 6)).toBe(
+      'a 2-1-1 has 5 places on the pitch, and 6 players were placed',
+    );
+    expect(describePitchOverflow('2-1-2-1', 8)).toBe(
+      'a 2-1-2-1 has 7 places on the pitch, and 8 players were placed',
+    );
+    expect(describePitchOverflow('4-2-3-1', 12)).toBe(
+      'a 4-2-3-1 has 11 places on the pitch, and 12 players were placed',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { type FormationShape, shapePlayerCount } from './formation-shapes.js';
+
 // Where a formation puts each player (spec 001 §4.1): on the pitch at (x, y), on the bench, or
 // unavailable, and never in two of these at once. The server checks a saved formation with these rules;
 // the database holds the same rule as the primary key of formation_places (decision 013).
@@ -54,4 +56,15 @@ export function pitchPercent(value: number): number {
   const clamped = Math.min(Math.max(value, 0), 100);
   // `+ 0` turns -0 into 0.
   return Math.round(clamped * 100) / 100 + 0;
+}
+
+/**
+ * Why `onPitch` players do not fit a formation's shape (more than its goalkeeper and outfield lines
+ * hold: a 3-3-2 takes nine), for `playerPositions: <this>`; null when they fit. Fewer is a formation
+ * still being planned, and fits.
+ */
+export function describePitchOverflow(shape: FormationShape, onPitch: number): string | null {
+  const places = shapePlayerCount(shape);
+  if (onPitch <= places) return null;
+  return `a ${shape} has ${places} places on the pitch, and ${onPitch} players were placed`;
 }

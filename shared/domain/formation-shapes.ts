@@ -1,10 +1,27 @@
 import { DEFAULT_FORMATION_SHAPE } from './figures.js';
 import type { PositionLabel } from './position-label.js';
 
-// The formation shapes the editor offers (spec 001 §3.4) and where a shape puts its eleven players,
-// as pitch percentages (x depth from our goal, y width from the left as our team attacks; see
-// position-label.ts), each with the position it is meant for.
+// The formation shapes the editor offers, per team format (spec 001 §3.4 for eleven-a-side; the
+// small-sided formats of issue 30), and where a shape puts its players, as pitch percentages (x depth
+// from our goal, y width from the left as our team attacks; see position-label.ts), each with the
+// position it is meant for.
 
+/** Players on the pitch, goalkeeper included: 5v5 (U7-U8), 7v7 (U9-U10), 9v9 (U11-U12), 11v11. */
+export const teamFormats = [5, 7, 9, 11] as const;
+export type TeamFormat = (typeof teamFormats)[number];
+export const DEFAULT_TEAM_FORMAT: TeamFormat = 11;
+
+export function isTeamFormat(value: unknown): value is TeamFormat {
+  return typeof value === 'number' && (teamFormats as readonly number[]).includes(value);
+}
+
+/** "9v9". */
+export const formatLabel = (format: TeamFormat) => `${format}v${format}`;
+
+/**
+ * The sixteen eleven-a-side shapes of spec 001 §3.4, in the spec's order (the rotation planner's tests
+ * read them as the 11v11 shapes).
+ */
 export const formationShapes = [
   '3-4-3',
   '3-5-2',
@@ -24,17 +41,54 @@ export const formationShapes = [
   '4-4-1-1',
 ] as const;
 
-export type FormationShape = (typeof formationShapes)[number];
+/** The common shapes of each format, in the order the editor lists them. */
+const shapesByFormat = {
+  5: ['2-1-1', '1-2-1'],
+  7: ['2-3-1', '3-2-1', '2-1-2-1'],
+  9: ['3-3-2', '3-2-3', '2-4-2'],
+  11: formationShapes,
+} as const satisfies Record<TeamFormat, readonly string[]>;
+
+/** Every shape of every format, smallest format first: what a saved formation may be. */
+export const allFormationShapes = [
+  ...shapesByFormat[5],
+  ...shapesByFormat[7],
+  ...shapesByFormat[9],
+  ...shapesByFormat[11],
+] as const;
+
+export type FormationShape = (typeof allFormationShapes)[number];
 
 export const defaultFormationShape: FormationShape = DEFAULT_FORMATION_SHAPE;
 
 export function isFormationShape(value: unknown): value is FormationShape {
-  return typeof value === 'string' && (formationShapes as readonly string[]).includes(value);
+  return typeof value === 'string' && (allFormationShapes as readonly string[]).includes(value);
+}
+
+/** The shapes a team of this format is offered, in the editor's order. */
+export function shapesForFormat(format: TeamFormat): readonly FormationShape[] {
+  return shapesByFormat[format];
+}
+
+/** The shape a new formation of this format starts with: 4-4-2 for 11v11, else the format's first. */
+export function defaultShapeForFormat(format: TeamFormat): FormationShape {
+  return format === 11 ? defaultFormationShape : shapesByFormat[format][0];
 }
 
 /** The outfield lines of a shape, from the back: '4-2-3-1' → [4, 2, 3, 1]. */
 export function shapeLines(shape: FormationShape): number[] {
   return shape.split('-').map(Number);
+}
+
+/** Players a shape puts on the pitch: the goalkeeper and its outfield lines ('3-3-2' → 9). */
+export function shapePlayerCount(shape: FormationShape): number {
+  return 1 + shapeLines(shape).reduce((sum, n) => sum + n, 0);
+}
+
+/** The format a shape belongs to: '3-3-2' → 9. Every shape has one (the shape tests hold them to it). */
+export function formatOfShape(shape: FormationShape): TeamFormat {
+  const count = shapePlayerCount(shape);
+  return isTeamFormat(count) ? count : DEFAULT_TEAM_FORMAT;
 }
 
 export type PitchPoint = { x: number; y: number };
@@ -107,7 +161,7 @@ function lineSlots(band: Band, count: number): ShapeSlot[] {
 }
 
 /**
- * The eleven places of a shape: the goalkeeper, then each line from the back, each line left to right
+ * The places of a shape (eleven for 11v11, five for 5v5): the goalkeeper, then each line from the back, each line left to right
  * (y from small to large), with the position each is meant for. positionLabel names every slot by its
  * role (the shape tests hold them to it); the editor lays players out on them (editor-shape-layout.ts).
  */

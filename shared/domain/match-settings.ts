@@ -26,6 +26,8 @@ export const DUPLICATE_TIMING_MESSAGE = 'Substitution timings must all be differ
 /** The fair share target (issue 30): percent of a player's available minutes; 0 turns the flag off. */
 export const FAIR_SHARE_TARGET_MIN = 0;
 export const FAIR_SHARE_TARGET_MAX = 100;
+/** The team's format (issue 30): players on the pitch, shared/domain/formation-shapes.ts's teamFormats. */
+export const TEAM_FORMAT_MESSAGE = 'Format must be 5, 7, 9 or 11 players on the pitch';
 export const FAIR_SHARE_TARGET_TITLE = 'Invalid Fair Share Target';
 export const FAIR_SHARE_TARGET_MESSAGE = `Fair share target must be a whole number from ${FAIR_SHARE_TARGET_MIN} to ${FAIR_SHARE_TARGET_MAX} (0 turns it off)`;
 

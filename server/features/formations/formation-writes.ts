@@ -9,10 +9,16 @@ import {
 } from '../../../shared/contracts/formations.js';
 import {
   describeDoublePlacement,
+  describePitchOverflow,
   type FormationPlaceLists,
   findDoublePlacement,
 } from '../../../shared/domain/formation-places.js';
-import { defaultFormationShape } from '../../../shared/domain/formation-shapes.js';
+import {
+  DEFAULT_TEAM_FORMAT,
+  defaultShapeForFormat,
+  isFormationShape,
+  isTeamFormat,
+} from '../../../shared/domain/formation-shapes.js';
 import { totalPeriods } from '../../../shared/domain/match-periods.js';
 import type { Db } from '../../db/client.js';
 import { formationPlaces, formations, matches, players } from '../../db/schema.js';
@@ -102,6 +108,19 @@ function refuseDoublePlacement(lists: FormationPlaceLists): void {
   if (double) throw invalidFormation(`${double.field}.${double.index}`, describeDoublePlacement(double));
 }
 
+/**
+ * The pitch holds at most the shape's places (a 3-3-2 nine). A shape stored before shapes were checked
+ * (none of the sixteen) is not held to any count: its formation still saves as it did.
+ */
+function refusePitchOverflow(shape: string, onPitch: number): void {
+  const overflow = isFormationShape(shape) ? describePitchOverflow(shape, onPitch) : null;
+  if (overflow) throw invalidFormation('playerPositions', overflow);
+}
+
+/** The shape a new formation of the team takes when the save names none: its format's default. */
+const defaultShapeOfTeam = (format: number) =>
+  defaultShapeForFormat(isTeamFormat(format) ? format : DEFAULT_TEAM_FORMAT);
+
 /** The stored lists of a formation, in their order. */
 async function readPlaces(tx: Db, formationId: number): Promise<PlaceLists> {
   const rows = await tx
@@ -156,18 +175,21 @@ async function writePlaces(tx: Db, formationId: number, lists: PlaceLists, { isN
  */
 export async function createFormation(
   db: Db,
-  teamId: number,
+  team: { id: number; format: number },
   userId: number,
   input: CreateFormationBody,
   now: Date,
 ): Promise<Formation> {
+  const teamId = team.id;
   const matchId = input.matchId ?? null;
   const quarter = input.quarter ?? 1;
+  const shape = input.formation ?? defaultShapeOfTeam(team.format);
   const lists: PlaceLists = {
     playerPositions: input.playerPositions ?? [],
     benchPlayers: input.benchPlayers ?? [],
     unavailablePlayers: input.unavailablePlayers ?? [],
   };
+  refusePitchOverflow(shape, lists.playerPositions.length);
   return inTransaction(db, async (tx) => {
     if (matchId !== null) await assertMatchPeriod(tx, teamId, matchId, quarter);
     await assertTeamPlayers(tx, teamId, lists);
@@ -177,7 +199,7 @@ export async function createFormation(
         myTeamId: teamId,
         matchId,
         quarter,
-        formation: input.formation ?? defaultFormationShape,
+        formation: shape,
         name: input.name ?? null,
         notes: input.notes ?? null,
         userId,
@@ -252,7 +274,12 @@ export async function updateFormation(
     if (input.playerPositions !== undefined) sent.playerPositions = input.playerPositions;
     if (input.benchPlayers !== undefined) sent.benchPlayers = input.benchPlayers;
     if (input.unavailablePlayers !== undefined) sent.unavailablePlayers = input.unavailablePlayers;
+    if (input.formation !== undefined && sent.playerPositions === undefined) {
+      // A new shape for the players already on the pitch: they must fit it.
+      sent.playerPositions = (await readPlaces(tx, formationId)).playerPositions;
+    }
     if (Object.keys(sent).length > 0) {
+      refusePitchOverflow(input.formation ?? row.formation, sent.playerPositions?.length ?? 0);
       await assertTeamPlayers(tx, teamId, sent);
       const stored = Object.keys(sent).length < 3 ? await readPlaces(tx, formationId) : null;
       const lists: PlaceLists = {

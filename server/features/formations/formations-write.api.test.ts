@@ -6,7 +6,7 @@ import {
   type UpdateFormationInput,
 } from '../../../shared/contracts/formations.js';
 import { formationForPeriod } from '../../../shared/domain/formation-for-period.js';
-import { formationPlaces, formations, matches, users } from '../../db/schema.js';
+import { formationPlaces, formations, matches, teams, users } from '../../db/schema.js';
 import { fingerprintDatabase } from '../../test-support/fingerprint.js';
 import {
   type Caller,
@@ -137,7 +137,7 @@ describe('POST formations (create and duplicate)', () => {
       expectInvalid(
         res,
         JSON.stringify(shape),
-        /^Invalid formation data: formation: Formation must be one of 3-4-3, /,
+        /^Invalid formation data: formation: Formation must be one of 2-1-1, 1-2-1, .*, 3-4-3, /,
       );
     }
     expect(await fingerprintDatabase(t.db)).toEqual(before);
@@ -360,6 +360,99 @@ describe('POST formations (create and duplicate)', () => {
       );
     }
     expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+});
+
+describe('formats and shapes (issue 30)', () => {
+  const pitchOf = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ playerId: p(i), x: 10 + i * 10, y: 50 }));
+
+  it("accepts every format's shapes whatever the team's format, and starts a new one on its format's default", async () => {
+    for (const shape of ['2-1-1', '1-2-1', '2-3-1', '2-1-2-1', '3-3-2', '3-2-3', '2-4-2', '4-4-2']) {
+      expect((await create({ formation: shape })).formation).toBe(shape);
+    }
+    try {
+      await t.db.update(teams).set({ format: 9 }).where(eq(teams.id, f.team.id));
+      expect((await create({})).formation).toBe('3-3-2');
+      await t.db.update(teams).set({ format: 5 }).where(eq(teams.id, f.team.id));
+      expect((await create({ playerPositions: pitchOf(3) })).formation).toBe('2-1-1');
+      // A formation saved in another format keeps its shape.
+      expect((await create({ formation: '4-4-2' })).formation).toBe('4-4-2');
+    } finally {
+      await t.db.update(teams).set({ format: 11 }).where(eq(teams.id, f.team.id));
+    }
+  });
+
+  it("holds the pitch to the shape's places on create, writing nothing when it overflows", async () => {
+    expect((await create({ formation: '2-1-1', playerPositions: pitchOf(5) })).playerPositions).toHaveLength(
+      5,
+    );
+    expect((await create({ formation: '2-3-1', playerPositions: pitchOf(7) })).playerPositions).toHaveLength(
+      7,
+    );
+    const before = await fingerprintDatabase(t.db);
+    for (const [formation, places, count] of [
+      ['2-1-1', 5, 6],
+      ['1-2-1', 5, 8],
+      ['2-3-1', 7, 8],
+    ] as const) {
+      const res = await f.request('POST', teamPath(), 'coach', {
+        formation,
+        playerPositions: pitchOf(count),
+      });
+      expect(message(res), formation).toBe(
+        `Invalid formation data: playerPositions: a ${formation} has ${places} places on the pitch, and ${count} players were placed`,
+      );
+      expectInvalid(res, formation);
+    }
+    try {
+      // No shape sent: the team format's default is the one the pitch must fit.
+      await t.db.update(teams).set({ format: 5 }).where(eq(teams.id, f.team.id));
+      const res = await f.request('POST', teamPath(), 'coach', { playerPositions: pitchOf(6) });
+      expectInvalid(
+        res,
+        'default 2-1-1',
+        /playerPositions: a 2-1-1 has 5 places on the pitch, and 6 players/,
+      );
+    } finally {
+      await t.db.update(teams).set({ format: 11 }).where(eq(teams.id, f.team.id));
+    }
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+
+  it('holds a PUT to the shape it leaves: a new pitch, a new shape, or both; the refusal writes nothing', async () => {
+    const saved = await create({ formation: '2-3-1', playerPositions: pitchOf(6), notes: 'Seven a side' });
+    const put = (body: UpdateFormationInput) =>
+      f.request('PUT', `/api/formations/${saved.id}`, 'coach', body);
+    const before = await fingerprintDatabase(t.db);
+    // The stored shape with a pitch too full for it; a smaller shape for the stored pitch; both sent.
+    expectInvalid(
+      await put({ playerPositions: pitchOf(8) }),
+      'pitch',
+      /^Invalid formation data: playerPositions: a 2-3-1 has 7 places on the pitch, and 8 players were placed$/,
+    );
+    expectInvalid(
+      await put({ formation: '2-1-1' }),
+      'shape',
+      /^Invalid formation data: playerPositions: a 2-1-1 has 5 places on the pitch, and 6 players were placed$/,
+    );
+    expectInvalid(
+      await put({ formation: '3-2-1', playerPositions: pitchOf(8), version: saved.version }),
+      'both',
+      /playerPositions: a 3-2-1 has 7 places on the pitch, and 8 players were placed$/,
+    );
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+    // What fits is saved: the stored pitch into a 9v9 shape, then a pitch of 8.
+    const larger = await put({ formation: '3-3-2' });
+    expect(larger.status, larger.text).toBe(200);
+    expect(larger.body).toMatchObject({ formation: '3-3-2', notes: 'Seven a side' });
+    expect((larger.body as Formation).playerPositions).toEqual(saved.playerPositions);
+    const eight = pitchOf(8).reverse();
+    const full = await put({ playerPositions: eight });
+    expect(full.status, full.text).toBe(200);
+    expect((full.body as Formation).playerPositions.map((x) => x.playerId)).toEqual(
+      eight.map((x) => x.playerId),
+    );
   });
 });
 

@@ -33,7 +33,7 @@ export async function registerFormationRoutes(app: FastifyInstance): Promise<voi
   await registerRoute(app, formationWriteRoutes.createFormation, async (request, reply) => {
     const formation = await createFormation(
       ctx.db,
-      teamOf(request).id,
+      teamOf(request),
       requireUser(request).id,
       request.body,
       ctx.now(),

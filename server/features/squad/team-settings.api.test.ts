@@ -32,6 +32,7 @@ beforeEach(async () => {
       defaultSubstitutionTimings: [0, 30, 60],
       defaultSubstitutions: 3,
       fairShareTarget: 50,
+      format: 11,
     })
     .where(eq(teams.id, team.id));
 });
@@ -71,6 +72,7 @@ describe('GET /api/teams/:teamId/team', () => {
       defaultSubstitutionTimings: [0, 30, 60],
       defaultSubstitutions: 3,
       fairShareTarget: 50,
+      format: 11,
       userRole: 'coach',
     } satisfies TeamDefaults);
     const byId = await t.request('GET', `/api/teams/${team.id}/team`, { cookie: parent });
@@ -271,5 +273,73 @@ describe('the fair share target in the match settings', () => {
     });
     expect(res.status).toBe(403);
     expect(await storedTarget()).toBe(50);
+  });
+});
+
+describe('the format in the match settings', () => {
+  const settings = { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 3 };
+
+  async function storedFormat(teamId = team.id) {
+    const [row] = await t.db.select({ format: teams.format }).from(teams).where(eq(teams.id, teamId));
+    return row?.format;
+  }
+
+  it('saves 5, 7, 9 or 11 players on the pitch, and every member reads it back', async () => {
+    for (const format of [9, 5, 7, 11, 9]) {
+      const res = await t.request('PATCH', settingsPath(), { cookie: coach, body: { ...settings, format } });
+      expect(res.status, String(format)).toBe(200);
+      expect((res.body as TeamDefaults).format).toBe(format);
+      expect(await storedFormat()).toBe(format);
+    }
+    const read = await t.request('GET', `/api/teams/${team.secureId}/team`, { cookie: parent });
+    expect((read.body as TeamDefaults).format).toBe(9);
+  });
+
+  it('keeps the stored format when a save leaves it out', async () => {
+    await t.request('PATCH', settingsPath(), { cookie: coach, body: { ...settings, format: 7 } });
+    const res = await t.request('PATCH', settingsPath(), {
+      cookie: coach,
+      body: { ...settings, fairShareTarget: 60 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ format: 7, fairShareTarget: 60 });
+    expect(await storedFormat()).toBe(7);
+  });
+
+  it('refuses any other format with 400, writing nothing of the save', async () => {
+    for (const format of [8, 0, 6, 12, -11, 9.5, '9', '9v9', null, true]) {
+      const res = await t.request('PATCH', settingsPath(), {
+        cookie: coach,
+        body: { ...settings, matchLength: 60, fairShareTarget: 20, format },
+      });
+      expect(res.status, JSON.stringify(format)).toBe(400);
+      expect(res.body, JSON.stringify(format)).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'Validation failed: format: Format must be 5, 7, 9 or 11 players on the pitch',
+      });
+    }
+    expect(await storedFormat()).toBe(11);
+    expect(await storedTarget()).toBe(50);
+    expect(await storedDefaults()).toEqual(UNCHANGED);
+  });
+
+  it("refuses a parent's change of the format, and a coach's of another team's", async () => {
+    const asParent = await t.request('PATCH', settingsPath(), {
+      cookie: parent,
+      body: { ...settings, format: 5 },
+    });
+    expect(asParent.status).toBe(403);
+    expect(await storedFormat()).toBe(11);
+
+    const other = await insertTeam(t.db, 'Elsewhere U11');
+    for (const id of [other.secureId, String(other.id)]) {
+      const res = await t.request('PATCH', `/api/teams/${id}/match-settings`, {
+        cookie: coach,
+        body: { ...settings, format: 9 },
+      });
+      expect(res.status, id).toBe(404);
+      expect(res.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
+    }
+    expect(await storedFormat(other.id)).toBe(11);
   });
 });

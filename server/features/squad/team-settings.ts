@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TeamDefaults, UpdateMatchSettingsBody } from '../../../shared/contracts/squad.js';
+import { DEFAULT_TEAM_FORMAT, isTeamFormat } from '../../../shared/domain/formation-shapes.js';
 import { sortTimings } from '../../../shared/domain/match-settings.js';
 import type { TeamRole } from '../../../shared/domain/roles.js';
 import type { Db } from '../../db/client.js';
@@ -21,6 +22,8 @@ export function toTeamDefaults(team: TeamRow, role: TeamRole): TeamDefaults {
       : [],
     defaultSubstitutions: team.defaultSubstitutions,
     fairShareTarget: team.fairShareTarget,
+    // The column's check holds it to the four formats; a row outside them reads as eleven-a-side.
+    format: isTeamFormat(team.format) ? team.format : DEFAULT_TEAM_FORMAT,
     userRole: role,
   };
 }
@@ -40,6 +43,7 @@ export async function updateMatchSettings(
       defaultSubstitutionTimings: sortTimings(input.substitutionTimings),
       defaultSubstitutions: input.defaultSubstitutions,
       ...(input.fairShareTarget === undefined ? {} : { fairShareTarget: input.fairShareTarget }),
+      ...(input.format === undefined ? {} : { format: input.format }),
       updatedAt: now,
     })
     .where(eq(teams.id, teamId))
