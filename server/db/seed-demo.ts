@@ -168,6 +168,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           clubId: club.id,
           ageGroup: 'U12',
           division: 'Division 2',
+          // Under-12s play nine a side (issue 30); its formations below are 9v9 shapes.
+          format: 9,
         },
         {
           secureId: generateSecureId(),
@@ -480,16 +482,16 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
             periodNumber: quarter,
             startTime: (quarter - 1) * 15,
             endTime: quarter * 15,
-            formation: quarter % 2 ? '4-4-2' : '4-3-3',
+            formation: quarter % 2 ? '3-3-2' : '3-2-3',
             notes: quarter === 1 ? 'Start compact, press when their keeper has the ball.' : null,
           })),
         ),
         {
-          name: 'Training 4-4-2',
+          name: 'Training 3-3-2',
           matchId: null,
           myTeamId: u12.id,
           quarter: 1,
-          formation: '4-4-2',
+          formation: '3-3-2',
           notes: 'Our default shape for small-sided practice games.',
         },
       ])
@@ -509,7 +511,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
         ...demoPositions(formation.quarter, byShirt)
           .filter((p) => !unavailable.map(byShirt).includes(p.playerId))
           .map((p, i) => ({ formationId: formation.id, ...p, place: 'pitch' as const, ordinal: i })),
-        ...(formation.quarter % 2 ? [12, 14, 15, 16, 21] : [3, 10, 11, 16, 21])
+        ...(formation.quarter % 2 ? [3, 11, 12, 14, 15, 16, 21] : [2, 3, 8, 10, 11, 16, 21])
           .filter((shirt) => !unavailable.includes(shirt))
           .map((shirt, i) => ({
             formationId: formation.id,
@@ -529,35 +531,35 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
   });
 }
 
+/**
+ * Nine on the pitch at the places of the U12's 9v9 shapes (shared/domain/formation-shapes.ts's
+ * shapeSlots): a 3-3-2 in odd periods, a 3-2-3 in even ones.
+ */
 function demoPositions(quarter: number, byShirt: (n: number) => number) {
   const isOdd = quarter % 2 === 1;
   // x is depth (0 = our goal line), y is width (0 = left touchline), both in percent.
   const shape: Array<[number, number, number]> = isOdd
     ? [
         [1, 5, 50],
-        [2, 25, 85],
-        [3, 25, 15],
-        [4, 22, 38],
-        [5, 22, 62],
-        [6, 48, 40],
-        [8, 48, 60],
-        [7, 52, 85],
-        [11, 52, 15],
-        [9, 78, 40],
-        [10, 75, 60],
+        [2, 22, 30],
+        [4, 22, 50],
+        [5, 22, 70],
+        [7, 52, 30],
+        [6, 52, 50],
+        [8, 52, 70],
+        [9, 85, 30],
+        [10, 85, 70],
       ]
     : [
         [1, 5, 50],
-        [2, 25, 85],
-        [12, 25, 15],
-        [4, 22, 38],
-        [5, 22, 62],
-        [6, 42, 50],
-        [8, 52, 30],
+        [12, 22, 30],
+        [4, 22, 50],
+        [5, 22, 70],
+        [6, 52, 30],
         [14, 52, 70],
-        [7, 78, 85],
-        [9, 82, 50],
-        [15, 78, 15],
+        [15, 85, 25],
+        [9, 85, 50],
+        [7, 85, 75],
       ];
   return shape.map(([shirt, x, y]) => ({ playerId: byShirt(shirt), x, y }));
 }

@@ -10,6 +10,7 @@ import {
   formatLabel,
   formatOfShape,
   isFormationShape,
+  isShapeOfFormat,
   isTeamFormat,
   shapeLines,
   shapePlayerCount,
@@ -69,6 +70,14 @@ describe('team formats', () => {
       expect(formatOfShape(shape), shape).toBe(format);
       expect(shapeSlots(shape), shape).toHaveLength(format);
     }
+  });
+
+  it("tell a saved formation's format from its shape, an unknown one as eleven-a-side", () => {
+    expect(isShapeOfFormat('3-2-3', 9)).toBe(true);
+    expect(isShapeOfFormat('3-2-3', 11)).toBe(false);
+    expect(isShapeOfFormat('4-4-2', 11)).toBe(true);
+    expect(isShapeOfFormat('diamond', 11)).toBe(true);
+    expect(isShapeOfFormat('diamond', 7)).toBe(false);
   });
 
   it('start a new formation on the format default: 4-4-2 for 11v11, the first shape otherwise', () => {

@@ -91,6 +91,15 @@ export function formatOfShape(shape: FormationShape): TeamFormat {
   return isTeamFormat(count) ? count : DEFAULT_TEAM_FORMAT;
 }
 
+/**
+ * Whether a saved formation's shape (any text the column holds) is of `format`: the library's and the
+ * templates' filter. A shape of no format, stored before shapes were checked, reads as eleven-a-side,
+ * the only format there was.
+ */
+export function isShapeOfFormat(shape: string, format: TeamFormat): boolean {
+  return (isFormationShape(shape) ? formatOfShape(shape) : DEFAULT_TEAM_FORMAT) === format;
+}
+
 export type PitchPoint = { x: number; y: number };
 
 /** A shape's place for one player: where he stands and the position he is meant to play there. */

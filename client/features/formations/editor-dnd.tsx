@@ -16,9 +16,10 @@ import {
 } from '@dnd-kit/core';
 import { type Dispatch, type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
+import { type FormationShape, shapePlayerCount } from '../../../shared/domain/formation-shapes';
 import { type PositionLabel, positionLabel } from '../../../shared/domain/position-label';
 import { fullName, type PitchPlayer, pointToPercent, tokenName } from '../../components/pitch/pitch';
-import type { EditorAction } from './editor-document';
+import { type EditorAction, isPitchFull } from './editor-document';
 import { type Placement, placeOf } from './editor-placement';
 import { type DragData, dragOverlay, dragSource, playerLabel } from './editor-tokens';
 
@@ -109,7 +110,7 @@ export function useEditorDnd({
   pitchRef,
 }: {
   /** The editor's latest state (null before its first render). */
-  stateRef: RefObject<{ placement: Placement } | null>;
+  stateRef: RefObject<{ placement: Placement; shape: FormationShape } | null>;
   playersById: ReadonlyMap<number, Player>;
   dispatch: Dispatch<EditorAction>;
   /** The pitch surface (where percentages live). */
@@ -282,7 +283,11 @@ export function useEditorDnd({
   }, []);
 
   // What the last drop did, for its announcement (dnd-kit announces after this handler has run).
-  const lastDrop = useRef<{ target: DropTarget | null; at: Point | null }>({ target: null, at: null });
+  const lastDrop = useRef<{ target: DropTarget | null; at: Point | null; fullShape: FormationShape | null }>({
+    target: null,
+    at: null,
+    fullShape: null,
+  });
 
   /** The drop, from dnd-kit's last measures of the drag: its collisions and the dragged rectangle. */
   const onDragEnd = useCallback(
@@ -290,8 +295,12 @@ export function useEditorDnd({
       const drag = session.current;
       if (drag) {
         const target = (event.collisions?.[0]?.id as DropTarget | undefined) ?? null;
-        lastDrop.current = { target, at: null };
-        if (target === 'pitch') {
+        lastDrop.current = { target, at: null, fullShape: null };
+        const state = stateRef.current;
+        if (target === 'pitch' && state && isPitchFull(state, drag.playerId)) {
+          // The shape's places are all taken: he stays where he was, and the announcement says why.
+          lastDrop.current.fullShape = state.shape;
+        } else if (target === 'pitch') {
           const at = drag.keyPoint ?? percentAt(pointOf(event.active.rect.current.translated));
           lastDrop.current.at = at;
           if (at) dispatch({ type: 'place', playerId: drag.playerId, x: at.x, y: at.y });
@@ -302,7 +311,7 @@ export function useEditorDnd({
       }
       finish(event);
     },
-    [dispatch, finish, percentAt, pointOf],
+    [dispatch, finish, percentAt, pointOf, stateRef],
   );
 
   const accessibility = useMemo(() => {
@@ -357,6 +366,10 @@ export function useEditorDnd({
         const data = dragged.data.current as DragData | undefined;
         // Where onDragEnd saw it land (it runs first).
         const over = { id: lastDrop.current.target };
+        const { fullShape } = lastDrop.current;
+        if (over.id === 'pitch' && fullShape) {
+          return `The pitch is full: a ${fullShape} has ${shapePlayerCount(fullShape)} places. ${name} stays ${data ? where(data.from) : 'where he was'}. Move a player to the bench first.`;
+        }
         if (over.id === 'pitch') {
           const at = lastDrop.current.at;
           const label = at ? positionLabel(at.x, at.y) : null;

@@ -5,6 +5,7 @@ import {
   documentOf,
   type EditorState,
   editorReducer,
+  isPitchFull,
   newDocument,
   stateFromDocument,
 } from './editor-document';
@@ -75,7 +76,7 @@ describe('the editor document (spec 001 §4.2)', () => {
   it('a template of an unknown shape falls back to 4-4-2, without a name to empty', () => {
     const state = editorReducer(fresh(), {
       type: 'loadTemplate',
-      template: { ...saved, formation: '2-3-1', name: null, notes: null },
+      template: { ...saved, formation: '2-3-3', name: null, notes: null },
     });
     expect(state.shape).toBe('4-4-2');
     expect(state.name).toBe('');
@@ -93,5 +94,50 @@ describe('the editor document (spec 001 §4.2)', () => {
     const kept = editorReducer(state, { type: 'setMatch', matchId: 6, periods: 2, unavailable: null });
     expect(kept.placement.unavailable).toEqual([3, 4]);
     expect(kept.quarter).toBe(1);
+  });
+});
+
+describe('formats in the editor document (issue 30)', () => {
+  const at = (playerId: number) => ({ playerId, x: 10 * playerId, y: 50 });
+  /** A formation of `shape` with players 1 to `count` placed on the pitch, in that order. */
+  const withPitch = (shape: EditorState['shape'], count: number): EditorState =>
+    editorReducer(editorReducer(fresh(), { type: 'setShape', shape }), {
+      type: 'placeMany',
+      positions: Array.from({ length: count }, (_, i) => at(i + 1)),
+    });
+
+  it("starts a new formation in the team format's default shape", () => {
+    expect(newDocument({ matchId: null, quarter: null, format: 9 }).shape).toBe('3-3-2');
+    expect(newDocument({ matchId: null, quarter: null, format: 5 }).shape).toBe('2-1-1');
+    expect(newDocument({ matchId: null, quarter: null, format: 11 }).shape).toBe('4-4-2');
+  });
+
+  it('a saved formation of another format opens in its own shape', () => {
+    expect(documentFromFormation({ ...saved, formation: '3-2-3' }).shape).toBe('3-2-3');
+  });
+
+  it('a full pitch takes nobody more, but a player on it still moves', () => {
+    const full = withPitch('2-1-1', 5);
+    expect(full.placement.positions).toHaveLength(5);
+    expect(isPitchFull(full, 6)).toBe(true);
+    expect(isPitchFull(full, 3)).toBe(false);
+    expect(editorReducer(full, { type: 'place', playerId: 6, x: 50, y: 50 })).toBe(full);
+    const moved = editorReducer(full, { type: 'place', playerId: 3, x: 60, y: 20 });
+    expect(moved.placement.positions[2]).toEqual({ playerId: 3, x: 60, y: 20 });
+    // Benching one frees a place.
+    const benched = editorReducer(full, { type: 'bench', playerId: 2 });
+    expect(isPitchFull(benched, 6)).toBe(false);
+    expect(
+      editorReducer(benched, { type: 'place', playerId: 6, x: 50, y: 50 }).placement.positions,
+    ).toHaveLength(5);
+  });
+
+  it('a smaller shape benches the last placed beyond its places; a larger one keeps everyone', () => {
+    const nine = withPitch('3-3-2', 9);
+    const seven = editorReducer(nine, { type: 'setShape', shape: '2-3-1' });
+    expect(seven.placement.positions.map((p) => p.playerId)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(seven.placement.bench).toEqual([8, 9]);
+    const eleven = editorReducer(seven, { type: 'setShape', shape: '4-4-2' });
+    expect(eleven.placement).toBe(seven.placement);
   });
 });

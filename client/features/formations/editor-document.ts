@@ -1,8 +1,12 @@
 import type { Formation } from '../../../shared/contracts/formations';
 import {
+  DEFAULT_TEAM_FORMAT,
   defaultFormationShape,
+  defaultShapeForFormat,
   type FormationShape,
   isFormationShape,
+  shapePlayerCount,
+  type TeamFormat,
 } from '../../../shared/domain/formation-shapes';
 import type { EditorDocument } from './editor-draft';
 import {
@@ -51,10 +55,15 @@ export type EditorAction =
 const shapeOrDefault = (shape: string): FormationShape =>
   isFormationShape(shape) ? shape : defaultFormationShape;
 
-export function newDocument(options: { matchId: number | null; quarter: number | null }): EditorDocument {
+/** A new formation, in the team format's default shape (4-4-2 for 11v11, 3-3-2 for 9v9). */
+export function newDocument(options: {
+  matchId: number | null;
+  quarter: number | null;
+  format?: TeamFormat;
+}): EditorDocument {
   return {
     name: '',
-    shape: defaultFormationShape,
+    shape: defaultShapeForFormat(options.format ?? DEFAULT_TEAM_FORMAT),
     matchId: options.matchId,
     quarter: options.quarter ?? 1,
     notes: '',
@@ -105,7 +114,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'setName':
       return { ...state, name: action.name };
     case 'setShape':
-      return { ...state, shape: action.shape };
+      return { ...state, shape: action.shape, placement: fitPitch(state.placement, action.shape) };
     case 'setNotes':
       return { ...state, notes: action.notes };
     case 'setMatch': {
@@ -129,11 +138,39 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       };
     case 'loadDocument':
       return stateFromDocument(action.document, action.knownIds);
+    case 'place':
+      // A full pitch takes nobody more (the server refuses it too); a player on it may still move.
+      if (isPitchFull(state, action.playerId)) return state;
+      return { ...state, placement: placementReducer(state.placement, action) };
     default: {
       const placement = placementReducer(state.placement, action);
       return placement === state.placement ? state : { ...state, placement };
     }
   }
+}
+
+/**
+ * The shape's places are all taken and `playerId` is not on the pitch: placing him would put more on it
+ * than the shape holds (a 3-3-2 nine).
+ */
+export function isPitchFull(state: Pick<EditorState, 'shape' | 'placement'>, playerId: number): boolean {
+  const { positions } = state.placement;
+  return positions.length >= shapePlayerCount(state.shape) && !positions.some((p) => p.playerId === playerId);
+}
+
+/**
+ * A smaller shape keeps the first placed on the pitch, as many as it holds; the rest go to the bench,
+ * where the coach sees them, rather than being saved on a pitch the shape has no place for.
+ */
+function fitPitch(placement: Placement, shape: FormationShape): Placement {
+  const places = shapePlayerCount(shape);
+  if (placement.positions.length <= places) return placement;
+  const benched = placement.positions.slice(places).map((p) => p.playerId);
+  return {
+    ...placement,
+    positions: placement.positions.slice(0, places),
+    bench: [...placement.bench, ...benched],
+  };
 }
 
 /** "Formation 12" for a saved formation without a name, "Unnamed" for a template's toast (spec 001 §3.1, §4.2). */

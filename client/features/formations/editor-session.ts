@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
+import type { TeamFormat } from '../../../shared/domain/formation-shapes';
 import { totalPeriods } from '../../../shared/domain/match-periods';
 import { afterPaint } from '../../lib/after-paint';
 import {
@@ -37,6 +38,8 @@ type Session = {
 
 type SessionOptions = {
   teamId: string | null;
+  /** The team's format: a new formation starts in its default shape. */
+  format?: TeamFormat;
   address: EditorAddress;
   formation: Formation | null;
   matches: readonly Match[];
@@ -45,13 +48,13 @@ type SessionOptions = {
 
 /** What the editor starts from: the formation or a new one, or the draft this device kept of it. */
 export function openSession(options: SessionOptions): Session {
-  const { teamId, address, formation, matches, knownIds } = options;
+  const { teamId, address, formation, matches, knownIds, format } = options;
   const key = draftKey({ teamId, ...address });
   let start: EditorState;
   if (formation) {
     start = stateFromDocument(documentFromFormation(formation), knownIds);
   } else {
-    start = stateFromDocument(newDocument({ matchId: null, quarter: 1 }));
+    start = stateFromDocument(newDocument({ matchId: null, quarter: 1, format }));
     const match = matches.find((row) => row.id === address.matchId);
     if (match) {
       const periods = totalPeriods(match);
@@ -90,8 +93,10 @@ export function useEditorDocument({
   formation,
   matches,
   players,
+  format,
 }: {
   teamId: string | null;
+  format: TeamFormat;
   address: EditorAddress;
   /** The saved formation being edited, or null for a new one. */
   formation: Formation | null;
@@ -99,7 +104,7 @@ export function useEditorDocument({
   players: readonly Player[];
 }) {
   const knownIds = useMemo(() => new Set(players.map((player) => player.id)), [players]);
-  const [session] = useState(() => openSession({ teamId, address, formation, matches, knownIds }));
+  const [session] = useState(() => openSession({ teamId, address, formation, matches, knownIds, format }));
   const [state, dispatch] = useReducer(editorReducer, session.initial);
   const [baseline, setBaseline] = useState(session.baseline);
   const [baseVersion, setBaseVersion] = useState(session.baseVersion);

@@ -2,7 +2,13 @@ import { clsx } from 'clsx';
 import { LayoutGrid, Save } from 'lucide-react';
 import { type Dispatch, memo, type ReactNode, type Ref } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
-import { type FormationShape, formationShapes } from '../../../shared/domain/formation-shapes';
+import {
+  type FormationShape,
+  formatLabel,
+  formatOfShape,
+  shapesForFormat,
+  type TeamFormat,
+} from '../../../shared/domain/formation-shapes';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -17,8 +23,22 @@ import type { TokenActions } from './editor-tokens';
 // name, match, period and Load Template below; the notes under the pitch; and the save bar. Memoised, with
 // stable handlers: picking a player up or dropping him redraws none of them.
 
+/**
+ * The shapes the selector offers: the team format's; a formation saved in another format keeps its own
+ * shape, listed last with its format, so opening it changes nothing.
+ */
+export function shapeOptions(
+  format: TeamFormat,
+  shape: FormationShape,
+): { value: FormationShape; label: string }[] {
+  const offered = shapesForFormat(format).map((value) => ({ value, label: value }));
+  if (offered.some((option) => option.value === shape)) return offered;
+  return [...offered, { value: shape, label: `${shape} (${formatLabel(formatOfShape(shape))})` }];
+}
+
 export const SetupPanel = memo(function SetupPanel({
   shape,
+  format,
   isOffered,
   canLayOut,
   available,
@@ -29,6 +49,8 @@ export const SetupPanel = memo(function SetupPanel({
   onAvailableTap,
 }: {
   shape: FormationShape;
+  /** The team's format: its shapes are offered. */
+  format: TeamFormat;
   /** Just after a shape was chosen with nobody on the pitch: Lay Out Players is the thing to press. */
   isOffered: boolean;
   canLayOut: boolean;
@@ -52,9 +74,9 @@ export const SetupPanel = memo(function SetupPanel({
             value={shape}
             onChange={(event) => onShapeChange(event.target.value)}
           >
-            {formationShapes.map((option) => (
-              <option key={option} value={option}>
-                {option}
+            {shapeOptions(format, shape).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </NativeSelect>

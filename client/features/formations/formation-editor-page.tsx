@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Eye, RefreshCw, ShieldAlert, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DEFAULT_TEAM_FORMAT } from '../../../shared/domain/formation-shapes';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -11,6 +12,7 @@ import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
 import { useTeamContext } from '../../lib/team-context';
 import { teamPagePath } from '../../lib/team-path';
+import { teamSettingsQuery } from '../../lib/team-settings-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRevealInStages } from '../../lib/use-reveal';
 import { viewerPath } from './editor-paths';
@@ -47,8 +49,17 @@ export function FormationEditorPage() {
   const players = useQuery(editorPlayersQuery(teamId));
   const matches = useQuery(editorMatchesQuery(teamId));
   const formations = useQuery(editorFormationsQuery(teamId));
+  // The team's format: the shapes offered and a new formation's first (issue 30). Without a team to
+  // ask (a platform admin's unscoped page) or when the read fails, eleven-a-side, as before formats.
+  const settings = useQuery(teamSettingsQuery(effective.teamId));
+  const format = settings.data?.format ?? DEFAULT_TEAM_FORMAT;
 
-  const isLoading = effective.isPending || players.isPending || matches.isPending || formations.isPending;
+  const isLoading =
+    effective.isPending ||
+    players.isPending ||
+    matches.isPending ||
+    formations.isPending ||
+    settings.isLoading;
   const isRevealed = useRevealInStages(!isLoading) > 0;
   if (isLoading || !isRevealed) return <FormationEditorSkeleton />;
 
@@ -154,6 +165,7 @@ export function FormationEditorPage() {
           matches={matches.data ?? []}
           formations={formations.data ?? []}
           formation={formation}
+          format={format}
         />
       );
     }

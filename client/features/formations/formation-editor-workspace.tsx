@@ -4,7 +4,12 @@ import { useLocation } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
-import { isFormationShape } from '../../../shared/domain/formation-shapes';
+import {
+  isFormationShape,
+  isShapeOfFormat,
+  shapePlayerCount,
+  type TeamFormat,
+} from '../../../shared/domain/formation-shapes';
 import { totalPeriods } from '../../../shared/domain/match-periods';
 import { positionLabel } from '../../../shared/domain/position-label';
 import { type PitchPlayer, pointToPercent } from '../../components/pitch/pitch';
@@ -23,6 +28,7 @@ import {
   EditorDragOverlay,
   MeasureOnPress,
 } from './editor-dnd-context';
+import { isPitchFull } from './editor-document';
 import { editorFrame } from './editor-layout';
 import { useLeaveGuard } from './editor-leave-guard';
 import { PlayerBox } from './editor-panels';
@@ -69,6 +75,8 @@ type WorkspaceProps = {
   formations: readonly Formation[];
   /** The saved formation being edited (formationId in the address), or null for a new one. */
   formation: Formation | null;
+  /** The team's format (issue 30): the shapes offered and a new formation's first shape. */
+  format: TeamFormat;
 };
 
 /**
@@ -95,11 +103,12 @@ function EditorWorkspace({
   matches,
   formations,
   formation,
+  format,
   playersById,
   bridge,
 }: WorkspaceProps & { playersById: ReadonlyMap<number, Player>; bridge: DndBridge }) {
   const location = useLocation();
-  const editor = useEditorDocument({ teamId, address, formation, matches, players });
+  const editor = useEditorDocument({ teamId, address, formation, matches, players, format });
   const { state, dispatch, knownIds, isDirty, restored, isUnplannedCopy } = editor;
   // The latest state, for handlers that keep their identity.
   const stateRef = useRef(state);
@@ -226,6 +235,13 @@ function EditorWorkspace({
     (event: MouseEvent<HTMLDivElement>) => {
       const selected = stateRef.current.placement.selectedId;
       if (selected === null) return;
+      if (isPitchFull(stateRef.current, selected)) {
+        const { shape } = stateRef.current;
+        announcer.announce(
+          `The pitch is full: a ${shape} has ${shapePlayerCount(shape)} places. Move a player to the bench first.`,
+        );
+        return;
+      }
       const rect = event.currentTarget.getBoundingClientRect();
       const at = pointToPercent(rect, event.clientX, event.clientY);
       dispatch({ type: 'place', playerId: selected, x: at.x, y: at.y });
@@ -327,8 +343,9 @@ function EditorWorkspace({
   // ---- Templates ----
   const templateOptions = useMemo(() => {
     const labels = new Map(matchOptions.map((option) => [option.id, option.label]));
+    // Templates of the team's format only: a 4-4-2 cannot start a 9v9 plan (issue 30).
     return formations
-      .filter((row) => row.id !== address.formationId)
+      .filter((row) => row.id !== address.formationId && isShapeOfFormat(row.formation, format))
       .map((row) => {
         const rowMatch = row.matchId === null ? undefined : labels.get(row.matchId);
         return {
@@ -336,7 +353,7 @@ function EditorWorkspace({
           context: rowMatch ? `${rowMatch} · P${row.quarter}` : 'Practice formation',
         };
       });
-  }, [formations, matchOptions, address.formationId]);
+  }, [formations, matchOptions, address.formationId, format]);
   const loadTemplate = useCallback(
     (template: Formation) => {
       dispatch({ type: 'loadTemplate', template, knownIds });
@@ -374,8 +391,11 @@ function EditorWorkspace({
   }, [announcer, discard]);
 
   const selectedPlayer = selectedId === null ? null : (playersById.get(selectedId) ?? null);
+  const places = shapePlayerCount(state.shape);
   const hint = selectedPlayer
-    ? `${playerLabel(selectedPlayer)} selected: tap the pitch to place them, or tap the Bench or Unavailable box.`
+    ? isPitchFull(state, selectedPlayer.id)
+      ? `${playerLabel(selectedPlayer)} selected. The pitch is full (a ${state.shape} has ${places} places): move a player to the bench first, or tap the Bench or Unavailable box.`
+      : `${playerLabel(selectedPlayer)} selected: tap the pitch to place them, or tap the Bench or Unavailable box.`
     : isTouch
       ? 'Tap a player to select, then tap the pitch to place them'
       : 'Drag and drop players to position them on the pitch';
@@ -392,6 +412,7 @@ function EditorWorkspace({
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
           <SetupPanel
             shape={state.shape}
+            format={format}
             // The offer stands while the pitch is empty: a player placed by hand declines it.
             isOffered={offered && placement.positions.length === 0}
             canLayOut={available.length > 0 || placement.positions.length > 0}
@@ -412,7 +433,7 @@ function EditorWorkspace({
             </p>
             <EditorPitch
               players={pitchPlayers}
-              label={`Pitch, ${state.shape}: ${pitchPlayers.length} ${pitchPlayers.length === 1 ? 'player' : 'players'} placed`}
+              label={`Pitch, ${state.shape}: ${pitchPlayers.length} of ${places} places taken`}
               renderToken={renderToken}
               surfaceRef={surfaceRef}
               onSurfaceClick={onSurfaceClick}

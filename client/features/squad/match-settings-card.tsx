@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Save } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { TeamDefaults } from '../../../shared/contracts/squad';
+import { formatLabel, isTeamFormat, teamFormats } from '../../../shared/domain/formation-shapes';
 import {
   DEFAULT_MATCH_LENGTH,
   FAIR_SHARE_TARGET_MAX,
@@ -19,6 +20,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { fieldControlClasses } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
 import { NumberStepper } from '../../components/ui/number-stepper';
 import { toast } from '../../lib/toast-store';
 import { draftFromTeam, type MatchSettingsDraft, readDraft, withSubstitutions } from './match-settings-form';
@@ -44,12 +46,14 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
       toast({ title: result.problem.title, description: result.problem.message, variant: 'destructive' });
       return;
     }
-    const { matchLength, substitutionTimings, defaultSubstitutions, fairShareTarget } = result.settings;
+    const { matchLength, substitutionTimings, defaultSubstitutions, fairShareTarget, format } =
+      result.settings;
     save.mutate({
       matchLength,
       substitutionTimings: [...substitutionTimings],
       defaultSubstitutions,
       fairShareTarget,
+      format,
     });
   };
 
@@ -66,12 +70,33 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
           Match Settings
         </CardTitle>
         <CardDescription>
-          Defaults for new matches: how long they last and when to rotate; and the playing time every player
-          should get.
+          Defaults for new matches: how many a side, how long they last and when to rotate; and the playing
+          time every player should get.
         </CardDescription>
       </CardHeader>
       <CardContent className="@container">
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-labelledby="match-settings-heading">
+          <div className="grid gap-5 @lg:grid-cols-2">
+            <FormField
+              label="Format"
+              hint="Players on the pitch, goalkeeper included. The formation editor offers this format's shapes."
+            >
+              <NativeSelect
+                value={String(draft.format)}
+                onChange={(event) => {
+                  const format = Number(event.target.value);
+                  if (isTeamFormat(format)) setDraft((current) => ({ ...current, format }));
+                }}
+              >
+                {teamFormats.map((format) => (
+                  <option key={format} value={format}>
+                    {formatLabel(format)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+
           <div className="grid gap-5 @lg:grid-cols-2">
             <FormField
               label="Match length (minutes)"

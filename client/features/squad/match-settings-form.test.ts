@@ -6,6 +6,7 @@ const draft: MatchSettingsDraft = {
   defaultSubstitutions: '3',
   timings: ['0', '30', '60'],
   fairShareTarget: '50',
+  format: 11,
 };
 
 describe('draftFromTeam', () => {
@@ -16,21 +17,24 @@ describe('draftFromTeam', () => {
         defaultSubstitutions: 4,
         defaultSubstitutionTimings: [0, 15, 30, 45],
         fairShareTarget: 0,
+        format: 9,
       }),
     ).toEqual({
       matchLength: '60',
       defaultSubstitutions: '4',
       timings: ['0', '15', '30', '45'],
       fairShareTarget: '0',
+      format: 9,
     });
   });
 
-  it('starts the interface at 90 minutes, 2 substitutions, [0, 30, 60] and a 50% target without a team', () => {
+  it('starts the interface at 90 minutes, 2 substitutions, [0, 30, 60], a 50% target and 11v11 without a team', () => {
     expect(draftFromTeam(null)).toEqual({
       matchLength: '90',
       defaultSubstitutions: '2',
       timings: ['0', '30', '60'],
       fairShareTarget: '50',
+      format: 11,
     });
   });
 });
@@ -64,8 +68,10 @@ describe('readDraft (spec 000 §5)', () => {
         defaultSubstitutions: 3,
         substitutionTimings: [60, 0, 30],
         fairShareTarget: 50,
+        format: 11,
       },
     });
+    expect(readDraft({ ...draft, format: 7 })).toMatchObject({ ok: true, settings: { format: 7 } });
   });
 
   it('takes a fair share target from 0 (off) to 100, whole numbers only', () => {

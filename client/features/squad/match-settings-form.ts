@@ -1,4 +1,5 @@
 import type { TeamDefaults } from '../../../shared/contracts/squad';
+import { DEFAULT_TEAM_FORMAT, type TeamFormat } from '../../../shared/domain/formation-shapes';
 import {
   DEFAULT_MATCH_LENGTH,
   DEFAULT_SUBSTITUTION_TIMINGS,
@@ -25,6 +26,8 @@ export type MatchSettingsDraft = {
   timings: string[];
   /** Percent, 0 (off) to 100 (issue 30). */
   fairShareTarget: string;
+  /** Players on the pitch (issue 30): picked from a list, so never half typed. */
+  format: TeamFormat;
 };
 
 /**
@@ -34,7 +37,11 @@ export type MatchSettingsDraft = {
 export function draftFromTeam(
   team: Pick<
     TeamDefaults,
-    'defaultMatchLength' | 'defaultSubstitutions' | 'defaultSubstitutionTimings' | 'fairShareTarget'
+    | 'defaultMatchLength'
+    | 'defaultSubstitutions'
+    | 'defaultSubstitutionTimings'
+    | 'fairShareTarget'
+    | 'format'
   > | null,
 ): MatchSettingsDraft {
   const timings = team?.defaultSubstitutionTimings.length
@@ -45,6 +52,7 @@ export function draftFromTeam(
     defaultSubstitutions: String(team?.defaultSubstitutions ?? DEFAULT_SUBSTITUTIONS_IN_FORM),
     timings: timings.map(String),
     fairShareTarget: String(team?.fairShareTarget ?? DEFAULT_FAIR_SHARE_TARGET),
+    format: team?.format ?? DEFAULT_TEAM_FORMAT,
   };
 }
 
@@ -76,7 +84,7 @@ export function withSubstitutions(draft: MatchSettingsDraft, text: string): Matc
 }
 
 export type DraftResult =
-  | { ok: true; settings: MatchSettings & { fairShareTarget: number } }
+  | { ok: true; settings: MatchSettings & { fairShareTarget: number; format: TeamFormat } }
   | { ok: false; problem: { title: string; message: string } };
 
 /**
@@ -106,5 +114,5 @@ export function readDraft(draft: MatchSettingsDraft): DraftResult {
   if (!isTarget) {
     return { ok: false, problem: { title: FAIR_SHARE_TARGET_TITLE, message: FAIR_SHARE_TARGET_MESSAGE } };
   }
-  return { ok: true, settings: { ...settings, fairShareTarget } };
+  return { ok: true, settings: { ...settings, fairShareTarget, format: draft.format } };
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { squadPageReads } from '../../../shared/contracts/first-reads';
 import { teamReadFn } from '../../lib/first-read-queries';
+import { teamSettingsKey } from '../../lib/team-settings-query';
 
 // The squad screen's reads (spec 000 §7), apart from its hooks and writes: the page's first reads as
 // shared/contracts/first-reads.ts declares them, which the route starts before the page's code has
@@ -12,7 +13,7 @@ const ONLY_TEAM = 'only-team';
 export const squadKeys = {
   all: ['squad'] as const,
   players: (teamId: string | null) => ['squad', 'players', teamId ?? ONLY_TEAM] as const,
-  team: (teamId: string) => ['squad', 'team', teamId] as const,
+  team: teamSettingsKey,
   stats: (teamId: string) => ['squad', 'stats', teamId] as const,
   playingTime: (teamId: string) => ['squad', 'playing-time', teamId] as const,
   roleChange: ['squad', 'role-change'] as const,
