@@ -147,6 +147,17 @@ export const matchPlayingTimeResponse = z.object({
       unavailable: z.boolean(),
     }),
   ),
+  /**
+   * The FA's daily limit for the team's format (shared/domain/daily-minute-cap.ts) and the players this
+   * plan puts over it, counting their planned minutes in all the team's matches on the match's London
+   * day; null when the format sets no limit (11v11).
+   */
+  dailyCap: z
+    .object({
+      minutes: z.number(),
+      players: z.array(z.object({ playerId: z.number(), dayMinutes: z.number(), matches: z.number() })),
+    })
+    .nullable(),
   /** Each boundary between periods, in order, with match planning's wording ("15': 12 on for 3"). */
   changes: z.array(
     z.discriminatedUnion('planned', [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
-import { matchMinutes, playingTimeRows } from './playing-time-format';
+import { dailyCapLines, dailyCapTitle, matchMinutes, playingTimeRows } from './playing-time-format';
 
 type PlayerTime = MatchPlayingTimeAnswer['players'][number];
 
@@ -107,5 +107,37 @@ describe('playingTimeRows', () => {
       barPercent: 0,
     });
     expect(matchMinutes({ periodList })).toBe(60);
+  });
+});
+
+describe('the daily limit warning (issue 30)', () => {
+  const squad = [
+    { id: 1, shirtNumber: 9, firstName: 'Oscar', lastName: 'Hughes' },
+    { id: 2, shirtNumber: null, firstName: 'Sam', lastName: 'Fletcher' },
+  ];
+
+  it('names each player over the limit with his minutes that day and in how many matches', () => {
+    const time = {
+      dailyCap: {
+        minutes: 80,
+        players: [
+          { playerId: 1, dayMinutes: 120, matches: 2 },
+          { playerId: 2, dayMinutes: 90, matches: 1 },
+          { playerId: 7, dayMinutes: 85, matches: 2 },
+        ],
+      },
+    };
+    expect(dailyCapTitle(time)).toBe("Over the FA's limit of 80 minutes in a day");
+    expect(dailyCapLines(time, squad)).toEqual([
+      '9 Oscar Hughes: 120 min that day in 2 matches',
+      'Sam Fletcher: 90 min that day in this match',
+      'Player 7: 85 min that day in 2 matches',
+    ]);
+  });
+
+  it('says nothing when nobody is over, or the format sets no limit', () => {
+    expect(dailyCapLines({ dailyCap: { minutes: 40, players: [] } }, squad)).toEqual([]);
+    expect(dailyCapLines({ dailyCap: null }, squad)).toEqual([]);
+    expect(dailyCapTitle({ dailyCap: null })).toBeNull();
   });
 });

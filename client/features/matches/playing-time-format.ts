@@ -61,3 +61,23 @@ export function playingTimeRows(
     };
   });
 }
+
+/**
+ * The warning of the FA's daily limit (issue 30), one line per player the day's plans put over it:
+ * "9 Oscar Hughes: 120 min today in 2 matches". Empty when nobody is over, or the format sets no limit.
+ */
+export function dailyCapLines(
+  time: Pick<MatchPlayingTimeAnswer, 'dailyCap'>,
+  squad: readonly NamedPlayer[],
+): string[] {
+  const byId = new Map(squad.map((player) => [player.id, player]));
+  return (time.dailyCap?.players ?? []).map(({ playerId, dayMinutes, matches }) => {
+    const where = matches === 1 ? 'in this match' : `in ${matches} matches`;
+    return `${nameOf(byId.get(playerId), playerId)}: ${dayMinutes} min that day ${where}`;
+  });
+}
+
+/** "The FA's limit is 80 minutes a day for 9v9": what the lines are measured against. */
+export function dailyCapTitle(time: Pick<MatchPlayingTimeAnswer, 'dailyCap'>): string | null {
+  return time.dailyCap ? `Over the FA's limit of ${time.dailyCap.minutes} minutes in a day` : null;
+}

@@ -7,7 +7,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
 import { Bone, SkeletonRegion } from '../../components/ui/skeleton';
 import { MatchDayCardHeader } from './match-day-parts';
-import { playingTimeRows } from './playing-time-format';
+import { dailyCapLines, dailyCapTitle, playingTimeRows } from './playing-time-format';
 import { usePlayingTime } from './playing-time-queries';
 
 // Issue 30 in match planning: how many periods are planned and who comes on and off when, beside the
@@ -100,6 +100,7 @@ export const PlayingTimePanel = memo(function PlayingTimePanel({
     () => (time.data ? playingTimeRows(time.data, players, time.data.fairShareTarget) : []),
     [time.data, players],
   );
+  const capLines = useMemo(() => (time.data ? dailyCapLines(time.data, players) : []), [time.data, players]);
   const headingId = `playing-time-heading-${matchId}`;
 
   let body: ReactNode;
@@ -132,40 +133,57 @@ export const PlayingTimePanel = memo(function PlayingTimePanel({
   } else if (rows.length === 0) {
     body = <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600">No players in the squad</p>;
   } else {
+    const capTitle = time.data ? dailyCapTitle(time.data) : null;
     body = (
-      <ul className="grid gap-1" aria-labelledby={headingId}>
-        {rows.map((row) => (
-          <li
-            key={row.playerId}
-            className="grid gap-1 rounded-lg bg-slate-50 px-3 py-2 text-sm"
-            data-below-target={row.isBelowTarget || undefined}
-          >
-            <div className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-3">
-              <span className="min-w-0 font-medium break-words text-slate-900">{row.name}</span>
-              <span className="shrink-0 text-slate-700 tabular-nums">{row.figure}</span>
-            </div>
-            {/* The figure says it in words; the bar is for the eye. */}
-            <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden>
-              <div
-                className={row.isBelowTarget ? 'h-full bg-amber-500' : 'h-full bg-green-600'}
-                style={{ width: `${row.barPercent}%` }}
-              />
-            </div>
-            {row.note ? (
-              <p
-                className={
-                  row.isBelowTarget
-                    ? 'flex items-center gap-1.5 font-medium text-amber-900'
-                    : 'flex items-center gap-1.5 text-slate-600'
-                }
-              >
-                {row.isBelowTarget ? <TriangleAlert className="size-4 shrink-0" aria-hidden /> : null}
-                {row.note}
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <div className="grid gap-3">
+        {capLines.length > 0 && capTitle ? (
+          // Said in words, with the players by name: the plan itself is the coach's to change.
+          <div className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <p className="flex items-center gap-1.5 font-medium">
+              <TriangleAlert className="size-4 shrink-0" aria-hidden />
+              {capTitle}
+            </p>
+            <ul className="grid gap-0.5 pl-6">
+              {capLines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <ul className="grid gap-1" aria-labelledby={headingId}>
+          {rows.map((row) => (
+            <li
+              key={row.playerId}
+              className="grid gap-1 rounded-lg bg-slate-50 px-3 py-2 text-sm"
+              data-below-target={row.isBelowTarget || undefined}
+            >
+              <div className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-3">
+                <span className="min-w-0 font-medium break-words text-slate-900">{row.name}</span>
+                <span className="shrink-0 text-slate-700 tabular-nums">{row.figure}</span>
+              </div>
+              {/* The figure says it in words; the bar is for the eye. */}
+              <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden>
+                <div
+                  className={row.isBelowTarget ? 'h-full bg-amber-500' : 'h-full bg-green-600'}
+                  style={{ width: `${row.barPercent}%` }}
+                />
+              </div>
+              {row.note ? (
+                <p
+                  className={
+                    row.isBelowTarget
+                      ? 'flex items-center gap-1.5 font-medium text-amber-900'
+                      : 'flex items-center gap-1.5 text-slate-600'
+                  }
+                >
+                  {row.isBelowTarget ? <TriangleAlert className="size-4 shrink-0" aria-hidden /> : null}
+                  {row.note}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches.js';
-import { players } from '../../db/schema.js';
+import { matches, players, teams } from '../../db/schema.js';
 import { type PlanningFixture, setUpPlanningTeam } from '../../test-support/match-planning-fixture.js';
 import { recordStatements } from '../../test-support/statement-recorder.js';
 import { insertFormation } from '../../test-support/team-fixtures.js';
@@ -182,7 +182,11 @@ describe('GET /api/matches/:id/playing-time', () => {
   it('reads the match, its formations and the squad in three statements, whatever the plan', async () => {
     const { id } = await workedMatch();
     const recorder = recordStatements(t.db);
-    const direct = await readMatchPlayingTime(recorder.db, { id: f.team.id, fairShareTarget: 50 }, id);
+    const direct = await readMatchPlayingTime(
+      recorder.db,
+      { id: f.team.id, fairShareTarget: 50, format: 11 },
+      id,
+    );
     expect(recorder.statements).toHaveLength(3);
     expect((await f.request('GET', path(id), 'coach')).body).toEqual(direct);
   });
@@ -257,5 +261,88 @@ describe('the squad of a dated match', () => {
     expect(await ids(dated)).toEqual(late.players.slice(0, 7));
     const undated = await late.match({});
     expect(await ids(undated)).toEqual(late.players);
+  });
+});
+
+describe("the FA's daily cap (issue 30)", () => {
+  /** A dated 60-minute match in two halves, with the given players on the pitch in each half. */
+  async function dayMatch(kickOff: string, halves: [number[], number[]], isPostponed = false) {
+    const id = await f.match({ matchLength: 60, substitutionTimings: [0, 30] });
+    await t.db
+      .update(matches)
+      .set({ matchDate: new Date(kickOff), isPostponed })
+      .where(eq(matches.id, id));
+    for (const [index, onPitch] of halves.entries()) {
+      await insertFormation(t.db, {
+        myTeamId: f.team.id,
+        matchId: id,
+        quarter: index + 1,
+        playerPositions: onPitch.map((n, i) => at(n, i === 0 ? GK : { x: 52, y: 10 + i * 10 })),
+      });
+    }
+    return id;
+  }
+  const setFormat = (format: number) => t.db.update(teams).set({ format }).where(eq(teams.id, f.team.id));
+
+  it("warns of the players a 9v9 day's plans put over 80 minutes, counting every match of that London day", async () => {
+    const morning = await dayMatch('2027-03-06T10:00:00Z', [[1, 2], [1]]);
+    const afternoon = await dayMatch('2027-03-06T14:00:00Z', [[1], [1, 2]]);
+    // Postponed, or on another day: nobody plays these minutes on the 6th.
+    await dayMatch('2027-03-06T16:00:00Z', [[2], [2]], true);
+    await dayMatch('2027-03-07T10:00:00Z', [[2], [2]]);
+    try {
+      await setFormat(9);
+      for (const id of [morning, afternoon]) {
+        const body = (await f.request('GET', path(id), 'parent')).body as MatchPlayingTimeAnswer;
+        // 1 plays both matches whole (120); 2 half of each (60).
+        expect(body.dailyCap, String(id)).toEqual({
+          minutes: 80,
+          players: [{ playerId: shirt(1), dayMinutes: 120, matches: 2 }],
+        });
+      }
+      await setFormat(5);
+      const five = (await f.request('GET', path(morning), 'coach')).body as MatchPlayingTimeAnswer;
+      expect(five.dailyCap).toEqual({
+        minutes: 40,
+        players: [
+          { playerId: shirt(1), dayMinutes: 120, matches: 2 },
+          { playerId: shirt(2), dayMinutes: 60, matches: 2 },
+        ],
+      });
+      // An undated match has no day to count: the cap, and nobody over it.
+      await setFormat(7);
+      const undated = await f.match({ matchLength: 60, substitutionTimings: [0, 30] });
+      expect(
+        ((await f.request('GET', path(undated), 'coach')).body as MatchPlayingTimeAnswer).dailyCap,
+      ).toEqual({
+        minutes: 60,
+        players: [],
+      });
+    } finally {
+      await setFormat(11);
+    }
+    // Eleven-a-side sets no cap.
+    const eleven = (await f.request('GET', path(morning), 'coach')).body as MatchPlayingTimeAnswer;
+    expect(eleven.dailyCap).toBeNull();
+  });
+
+  it("reads the day's matches and formations in two statements more, whatever their number", async () => {
+    const id = await dayMatch('2027-04-10T10:00:00Z', [
+      [1, 2],
+      [1, 3],
+    ]);
+    await dayMatch('2027-04-10T13:00:00Z', [[1], [1]]);
+    await dayMatch('2027-04-10T15:00:00Z', [[1], [1]]);
+    const recorder = recordStatements(t.db);
+    const direct = await readMatchPlayingTime(
+      recorder.db,
+      { id: f.team.id, fairShareTarget: 50, format: 9 },
+      id,
+    );
+    expect(recorder.statements).toHaveLength(5);
+    expect(direct.dailyCap).toEqual({
+      minutes: 80,
+      players: [{ playerId: shirt(1), dayMinutes: 180, matches: 3 }],
+    });
   });
 });
