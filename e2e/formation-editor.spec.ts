@@ -392,11 +392,11 @@ test.describe('formation editor', () => {
       await expect(templates.getByRole('button', { name: new RegExp(formationName) })).toHaveCount(0);
       await page.screenshot({ path: shots('5-templates') });
       await expectAccessible(page);
-      await templates.getByRole('button', { name: /^Training 4-4-2/ }).click();
+      await templates.getByRole('button', { name: /^Training 3-3-2/ }).click();
       await expect(templates).toBeHidden();
-      await expect(toast(page, 'Formation "Training 4-4-2" loaded successfully')).toBeVisible();
-      await expect(page.getByLabel('Formation', { exact: true })).toHaveValue('4-4-2');
-      await expect(page.getByLabel('Formation name')).toHaveValue('Training 4-4-2');
+      await expect(toast(page, 'Formation "Training 3-3-2" loaded successfully')).toBeVisible();
+      await expect(page.getByLabel('Formation', { exact: true })).toHaveValue('3-3-2');
+      await expect(page.getByLabel('Formation name')).toHaveValue('Training 3-3-2');
       await expect(page.getByLabel('Match')).toHaveValue(String(match.id));
       await expect(page.getByRole('button', { name: 'P2', exact: true })).toHaveAttribute(
         'aria-pressed',
@@ -407,7 +407,7 @@ test.describe('formation editor', () => {
       page.once('dialog', (dialog) => void dialog.accept());
       await page.reload();
       await expect(page.getByText('Restored your unsaved changes')).toBeVisible();
-      await expect(page.getByLabel('Formation name')).toHaveValue('Training 4-4-2');
+      await expect(page.getByLabel('Formation name')).toHaveValue('Training 3-3-2');
       await page.screenshot({ path: shots('6-restored') });
       await page.getByRole('button', { name: 'Discard' }).click();
       await expect(page.getByLabel('Formation name')).toHaveValue(formationName);

@@ -116,7 +116,7 @@ test.describe('formation viewer', () => {
     expect(handedOver.reads).toEqual([]);
     handedOver.stop();
     await expect(page).toHaveTitle('Formation Viewer - Touchline');
-    await expect(page.getByText('Period 1 of 4 • 4-4-2', { exact: true })).toBeVisible();
+    await expect(page.getByText('Period 1 of 4 • 3-3-2', { exact: true })).toBeVisible();
     // The info strip: when, where, how many on the pitch.
     await expect(page.getByText('Away', { exact: true })).toBeVisible();
     await expect(page.getByText(/^\d+ players$/)).toBeVisible();
@@ -140,12 +140,12 @@ test.describe('formation viewer', () => {
     // Next and previous load the adjacent period's address in full.
     await periodButton(page, 'Next').click();
     await expect(page).toHaveURL(new RegExp(`match=${match.id}&quarter=2&formationId=\\d+$`));
-    await expect(page.getByText('Period 2 of 4 • 4-3-3', { exact: true })).toBeVisible();
+    await expect(page.getByText('Period 2 of 4 • 3-2-3', { exact: true })).toBeVisible();
     await expect(periodButton(page, 'Previous')).toBeEnabled();
     await periodButton(page, 'Next').click();
-    await expect(page.getByText('Period 3 of 4 • 4-4-2', { exact: true })).toBeVisible();
+    await expect(page.getByText('Period 3 of 4 • 3-3-2', { exact: true })).toBeVisible();
     await periodButton(page, 'Next').click();
-    await expect(page.getByText('Period 4 of 4 • 4-3-3', { exact: true })).toBeVisible();
+    await expect(page.getByText('Period 4 of 4 • 3-2-3', { exact: true })).toBeVisible();
     await expect(periodButton(page, 'Next')).toBeDisabled();
     await expect(
       page.getByRole('figure', { name: /Period 4 formation/ }).locator('[data-position]'),
@@ -153,7 +153,7 @@ test.describe('formation viewer', () => {
     await shot(page, 'viewer-period-4');
     await periodButton(page, 'Previous').click();
     await expect(page).toHaveURL(new RegExp(`match=${match.id}&quarter=3&formationId=\\d+$`));
-    await expect(page.getByText('Period 3 of 4 • 4-4-2', { exact: true })).toBeVisible();
+    await expect(page.getByText('Period 3 of 4 • 3-3-2', { exact: true })).toBeVisible();
 
     // Back: match planning with the match selected.
     await page.getByRole('link', { name: 'Back', exact: true }).click();
@@ -260,11 +260,11 @@ test.describe('formation library', () => {
       // Four periods of two matches, and the practice shape.
       await expect(page.getByRole('article')).toHaveCount(9);
 
-      const practice = card(page, 'Training 4-4-2');
+      const practice = card(page, 'Training 3-3-2');
       await expect(practice).toContainText('Practice Formation');
-      await expect(practice).toContainText('4-4-2');
+      await expect(practice).toContainText('3-3-2');
       await expect(practice).toContainText(/\d+ positioned/);
-      await expect(practice.getByRole('img', { name: /^Training 4-4-2: GK: 1 / })).toBeVisible();
+      await expect(practice.getByRole('img', { name: /^Training 3-3-2: GK: 1 / })).toBeVisible();
 
       const first = card(page, `${match.opponentName} P1`);
       await expect(first).toContainText(`vs ${match.opponentName}`);
@@ -351,7 +351,7 @@ test.describe('formation library', () => {
       expect(await signInTo(parent, inbox, 'parent@demo.test')).toBe(teamId);
       // Period 1 as the team reads it: the plan, with its bench.
       await parent.goto(viewerOfPeriod1);
-      await expect(parent.getByText('Period 1 of 4 • 4-4-2', { exact: true })).toBeVisible();
+      await expect(parent.getByText('Period 1 of 4 • 3-3-2', { exact: true })).toBeVisible();
       await expect(parent.getByRole('heading', { name: /^Bench \([1-9]\d*\)$/ })).toBeVisible();
 
       // The coach duplicates the plan: the copy says what it is for, the plan is unmarked.
@@ -379,7 +379,7 @@ test.describe('formation library', () => {
         `${viewerOfPeriod1}&formationId=${plan.id}`,
       );
       await parent.reload();
-      await expect(parent.getByText('Period 1 of 4 • 4-4-2', { exact: true })).toBeVisible();
+      await expect(parent.getByText('Period 1 of 4 • 3-3-2', { exact: true })).toBeVisible();
       await expect(parent.getByRole('heading', { name: /^Bench \([1-9]\d*\)$/ })).toBeVisible();
       await expect(parent.getByText(/^A copy/)).toHaveCount(0);
       await shot(parent, 'viewer-after-duplicate');
@@ -403,7 +403,7 @@ test.describe('formation library', () => {
       await expect(page.getByText('Formation saved successfully', { exact: true })).toBeVisible();
       await expect(page.getByText('All changes saved')).toBeVisible();
       await parent.goto(viewerOfPeriod1);
-      await expect(parent.getByText('Period 1 of 4 • 4-4-2', { exact: true })).toBeVisible();
+      await expect(parent.getByText('Period 1 of 4 • 3-3-2', { exact: true })).toBeVisible();
       await expect(parent.getByRole('heading', { name: 'Bench (0)' })).toBeVisible();
       await page.goto(`/teams/${teamId}/formations`);
       await expect(card(page, `${plan.name} (Copy)`)).not.toContainText(COPY_NOTE);
@@ -535,7 +535,7 @@ test.describe('formation library', () => {
     await expect(page).toHaveURL(
       new RegExp(`/teams/${teamId}/formation-viewer\\?match=${match.id}&quarter=2&formationId=\\d+$`),
     );
-    await expect(page.getByText('Period 2 of 4 • 4-3-3', { exact: true })).toBeVisible();
+    await expect(page.getByText('Period 2 of 4 • 3-2-3', { exact: true })).toBeVisible();
     await expect(page.locator('[data-badge="captain"]')).toBeVisible();
     await expect(page.getByRole('link', { name: /Edit/ })).toHaveCount(0);
     await expectAccessible(page);
