@@ -6,11 +6,12 @@ import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import type { NotShownReason } from '../../../shared/domain/formation-for-period';
+import type { TeamFormat } from '../../../shared/domain/formation-shapes';
 import { Pitch } from '../../components/pitch/pitch';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { isPendingCopy } from './formation-library-api';
-import { editorHref, positionedText, viewerHrefOf } from './formation-library-format';
+import { editorHref, positionedText, shapeBadgeText, viewerHrefOf } from './formation-library-format';
 import {
   formationName,
   formationPitchPlayers,
@@ -43,9 +44,12 @@ export const FormationCard = memo(function FormationCard({
   players,
   notShown,
   teamId,
+  teamFormat,
   actions,
 }: {
   formation: Formation;
+  /** The team's format, null while unknown: a shape of another format says which. */
+  teamFormat: TeamFormat | null;
   /** The formation's match, when it has one and it is known. */
   match: Match | null;
   /** The match label: 'Practice Formation', 'vs ...', 'Unknown Match', 'Unknown Team'. */
@@ -85,7 +89,7 @@ export const FormationCard = memo(function FormationCard({
           <div className="flex shrink-0 gap-1.5">
             <Badge variant="brand">
               <span className="sr-only">Shape </span>
-              {formation.formation}
+              {shapeBadgeText(formation.formation, teamFormat)}
             </Badge>
             <Badge variant="info">
               <span aria-hidden>Q{formation.quarter}</span>

@@ -9,6 +9,7 @@ import {
   matchLabel,
   passesFilter,
   positionedText,
+  shapeBadgeText,
   viewerHrefOf,
 } from './formation-library-format';
 import {
@@ -197,5 +198,15 @@ describe('a period still to plan', () => {
     expect(editorHref('t-1', { id: null, matchId: 3, quarter: 2 })).toBe(
       '/teams/t-1/formation-editor?match=3&quarter=2',
     );
+  });
+});
+
+describe('shapeBadgeText (issue 30)', () => {
+  it("names the format of a shape that is not the team's, and only then", () => {
+    expect(shapeBadgeText('3-3-2', 9)).toBe('3-3-2');
+    expect(shapeBadgeText('4-4-2', 9)).toBe('4-4-2 · 11v11');
+    expect(shapeBadgeText('2-1-1', 11)).toBe('2-1-1 · 5v5');
+    expect(shapeBadgeText('4-4-2', null)).toBe('4-4-2');
+    expect(shapeBadgeText('diamond', 9)).toBe('diamond');
   });
 });

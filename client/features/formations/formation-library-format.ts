@@ -1,6 +1,13 @@
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
-import { defaultFormationShape, isFormationShape } from '../../../shared/domain/formation-shapes';
+import {
+  defaultFormationShape,
+  formatLabel,
+  formatOfShape,
+  isFormationShape,
+  isShapeOfFormat,
+  type TeamFormat,
+} from '../../../shared/domain/formation-shapes';
 import { teamPagePath } from '../../lib/team-path';
 import { matchWhen, opponentName } from './formation-viewer-format';
 
@@ -137,4 +144,14 @@ export function passesFilter(formation: Pick<Formation, 'matchId'>, filter: Libr
   if (filter === 'all') return true;
   if (filter === 'practice') return formation.matchId === null;
   return formation.matchId === Number(filter.slice('match:'.length));
+}
+
+/**
+ * The card's shape badge (issue 30): the shape, with its format when that is not the team's ("4-4-2 ·
+ * 11v11" in a 9v9 team's library), so a plan kept from another format is told apart. Just the shape
+ * while the team's format is not known.
+ */
+export function shapeBadgeText(shape: string, teamFormat: TeamFormat | null): string {
+  if (teamFormat === null || isShapeOfFormat(shape, teamFormat) || !isFormationShape(shape)) return shape;
+  return `${shape} · ${formatLabel(formatOfShape(shape))}`;
 }

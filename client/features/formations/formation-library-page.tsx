@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, Plus, RefreshCw, Users } from 'lucide-react';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
 import { useTeamContext } from '../../lib/team-context';
 import { teamPagePath } from '../../lib/team-path';
+import { teamSettingsQuery } from '../../lib/team-settings-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRevealInStages } from '../../lib/use-reveal';
 import { duplicateVariables, useDeleteFormation, useDuplicateFormation } from './formation-library-api';
@@ -61,6 +63,8 @@ export function FormationLibraryPage() {
   const { teamId } = useTeamContext();
   const effective = useEffectiveTeamRole();
   const { canEdit } = effective;
+  // The team's format (issue 30), for the cards of another format's shapes; the page does not wait for it.
+  const teamFormat = useQuery(teamSettingsQuery(effective.teamId)).data?.format ?? null;
   useDocumentTitle('Formation Library');
 
   const formationsQuery = useTeamFormations(teamId);
@@ -230,6 +234,7 @@ export function FormationLibraryPage() {
               players={players}
               notShown={notShown.get(formation.id) ?? null}
               teamId={teamId}
+              teamFormat={teamFormat}
               actions={actions}
             />
           ))}
