@@ -477,6 +477,9 @@ test.describe('squad screen as a coach', () => {
     await expect(timings).toHaveCount(3);
     await expect(card.getByLabel('Timing 2')).toHaveValue('30');
     await expect(card.getByLabel('Timing 2')).toHaveAttribute('max', '120');
+    // The demo's under-12s play nine a side (issue 30).
+    const format = card.getByRole('combobox', { name: 'Format' });
+    await expect(format).toHaveValue('9');
 
     try {
       // Changing the number of substitutions spreads the timings again.
@@ -500,6 +503,7 @@ test.describe('squad screen as a coach', () => {
       await card.getByLabel('Timing 4').fill('68');
       await card.getByRole('button', { name: 'Increase match length' }).click();
       await expect(length).toHaveValue('95');
+      await format.selectOption('7');
       await card.getByRole('button', { name: 'Save Match Settings' }).click();
       await expect(toast(page, 'Match settings saved successfully')).toBeVisible();
 
@@ -508,10 +512,12 @@ test.describe('squad screen as a coach', () => {
       await expect(length).toHaveValue('95');
       await expect(substitutions).toHaveValue('4');
       await expect(timings).toHaveCount(4);
+      await expect(format).toHaveValue('7');
+      await expect(format.getByRole('option', { selected: true })).toHaveText('7v7');
       await expectAccessible(page);
     } finally {
       await page.request.patch(`/api/teams/${page.url().split('/')[4]}/match-settings`, {
-        data: { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 3 },
+        data: { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 3, format: 9 },
       });
     }
   });
