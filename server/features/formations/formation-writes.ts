@@ -109,8 +109,8 @@ function refuseDoublePlacement(lists: FormationPlaceLists): void {
 }
 
 /**
- * The pitch holds at most the shape's places (a 3-3-2 nine). A shape stored before shapes were checked
- * (none of the sixteen) is not held to any count: its formation still saves as it did.
+ * The pitch holds at most the shape's places (a 3-3-2 nine). A shape of no format, stored before shapes
+ * were checked, is not held to any count: its formation still saves as it did.
  */
 function refusePitchOverflow(shape: string, onPitch: number): void {
   const overflow = isFormationShape(shape) ? describePitchOverflow(shape, onPitch) : null;
@@ -274,14 +274,17 @@ export async function updateFormation(
     if (input.playerPositions !== undefined) sent.playerPositions = input.playerPositions;
     if (input.benchPlayers !== undefined) sent.benchPlayers = input.benchPlayers;
     if (input.unavailablePlayers !== undefined) sent.unavailablePlayers = input.unavailablePlayers;
-    if (input.formation !== undefined && sent.playerPositions === undefined) {
-      // A new shape for the players already on the pitch: they must fit it.
-      sent.playerPositions = (await readPlaces(tx, formationId)).playerPositions;
+    let stored: PlaceLists | null = null;
+    if (input.formation !== undefined || sent.playerPositions !== undefined) {
+      // The pitch the save leaves must fit the shape it leaves: a new pitch, or a new shape for the
+      // players already on it.
+      stored = sent.playerPositions === undefined ? await readPlaces(tx, formationId) : null;
+      const onPitch = sent.playerPositions ?? stored?.playerPositions ?? [];
+      refusePitchOverflow(input.formation ?? row.formation, onPitch.length);
     }
     if (Object.keys(sent).length > 0) {
-      refusePitchOverflow(input.formation ?? row.formation, sent.playerPositions?.length ?? 0);
       await assertTeamPlayers(tx, teamId, sent);
-      const stored = Object.keys(sent).length < 3 ? await readPlaces(tx, formationId) : null;
+      if (stored === null && Object.keys(sent).length < 3) stored = await readPlaces(tx, formationId);
       const lists: PlaceLists = {
         playerPositions: sent.playerPositions ?? stored?.playerPositions ?? [],
         benchPlayers: sent.benchPlayers ?? stored?.benchPlayers ?? [],
