@@ -166,13 +166,15 @@ export const guideSteps: GuideStep[] = [
     body: (
       <>
         <p>
-          The formation editor plans who plays where. Choose a shape ({DEFAULT_FORMATION_SHAPE} by default):
-          Lay Out Players puts a keeper in goal and the others where their preferred positions say they play
-          (full-backs and wingers out wide, numbers 2 and 7 on the right, 3 and 11 on the left), for you to
-          adjust. Drag a player where you want him, or on a phone tap a player and then his spot on the pitch.
-          Right-click a player (press and hold on a phone) to move him to the Bench or mark him Unavailable.
-          With a keyboard, Tab to a player, press Space to pick him up, the arrow keys to move him and Space
-          to drop; B benches him and U marks him unavailable.
+          The formation editor plans who plays where. Choose a shape of your team&apos;s format (set in the
+          squad&apos;s Match Settings: 5v5, 7v7, 9v9 or 11v11, where {DEFAULT_FORMATION_SHAPE} is the
+          default); the pitch takes as many players as the shape has places. Lay Out Players puts a keeper in
+          goal and the others where their preferred positions say they play (full-backs and wingers out wide,
+          numbers 2 and 7 on the right, 3 and 11 on the left), for you to adjust. Drag a player where you want
+          him, or on a phone tap a player and then his spot on the pitch. Right-click a player (press and hold
+          on a phone) to move him to the Bench or mark him Unavailable. With a keyboard, Tab to a player,
+          press Space to pick him up, the arrow keys to move him and Space to drop; B benches him and U marks
+          him unavailable.
         </p>
         <p>
           Name the plan, choose its match and period ({FORMATION_PERIOD_BUTTONS.join(', ')} in a match of four
