@@ -306,8 +306,15 @@ function EditorWorkspace({
   const onShapeChange = useCallback(
     (value: string) => {
       if (!isFormationShape(value)) return;
-      dispatch({ type: 'setShape', shape: value });
+      // The state before the change: a smaller shape benches the last placed beyond its places.
       const current = stateRef.current.placement;
+      dispatch({ type: 'setShape', shape: value });
+      const benched = current.positions.length - shapePlayerCount(value);
+      if (benched > 0) {
+        const description = `A ${value} has ${shapePlayerCount(value)} places: the last ${benched === 1 ? 'player' : `${benched} players`} placed moved to the bench.`;
+        toast({ title: 'Moved to the Bench', description });
+        announcer.announce(description);
+      }
       if (current.positions.length > 0) openDialog('arrange');
       else if (availablePlayers(players, current).length > 0) {
         setOffered(true);
