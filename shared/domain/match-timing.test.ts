@@ -54,15 +54,25 @@ describe('matchTimingFromTeamDefaults', () => {
       matchTimingFromTeamDefaults({
         defaultMatchLength: 90,
         defaultSubstitutionTimings: [0, 30, 60],
-        defaultSubstitutions: 3,
       }),
-    ).toEqual(timing(90, [0, 30, 60], 3));
+    ).toEqual(timing(90, [0, 30, 60], 2));
     const odd = matchTimingFromTeamDefaults({
       defaultMatchLength: 60,
       defaultSubstitutionTimings: [45, 15, 15, 70],
-      defaultSubstitutions: 9,
     });
-    expect(odd).toEqual(timing(60, [0, 15, 45], 6));
+    expect(odd).toEqual(timing(60, [0, 15, 45], 2));
     expect(findMatchTimingProblems(odd)).toEqual([]);
+  });
+
+  // Issue 30: the match states the changes between its starts (three starts, two changes), so it never
+  // reads "3 periods · 3 substitutions"; more starts than six changes state no number at all.
+  it('states the changes between the starts it takes', () => {
+    const twelve = [0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55];
+    expect(matchTimingFromTeamDefaults({ defaultMatchLength: 60, defaultSubstitutionTimings: [0] })).toEqual(
+      timing(60, [0], 0),
+    );
+    const many = matchTimingFromTeamDefaults({ defaultMatchLength: 60, defaultSubstitutionTimings: twelve });
+    expect(many).toEqual(timing(60, twelve, null));
+    expect(findMatchTimingProblems(many)).toEqual([]);
   });
 });

@@ -75,14 +75,25 @@ export function sortPeriodStarts(starts: readonly number[]): number[] {
 }
 
 /**
+ * The number of substitutions beside a list of period starts: the changes between them (issue 30,
+ * decision 050), or null when there are more than a match may state (a hand-made list of up to 12).
+ */
+export function substitutionsForStarts(starts: readonly number[]): number | null {
+  const changes = Math.max(starts.length - 1, 0);
+  return changes <= SUBSTITUTIONS_MAX ? changes : null;
+}
+
+/**
  * The timing a new match takes from its team's defaults (spec 000 §5 allows starts the match rule does
  * not: no kick-off, a start past a shorter match): the length clamped to 30–120, starts sorted, kick-off
  * added, duplicates and starts at or past the length dropped. Always passes findMatchTimingProblems.
+ * The number of substitutions is the changes between those starts, not the team's number copied: a
+ * team whose number and timings disagree (edited by hand, or stored under spec 000's old count) must
+ * not give a match that reads "3 periods · 3 substitutions" (issue 30).
  */
 export function matchTimingFromTeamDefaults(team: {
   defaultMatchLength: number;
   defaultSubstitutionTimings: readonly number[];
-  defaultSubstitutions: number;
 }): MatchTiming {
   const length = Number.isInteger(team.defaultMatchLength) ? team.defaultMatchLength : MATCH_LENGTH.default;
   const matchLength = Math.min(Math.max(length, MATCH_LENGTH_MIN), MATCH_LENGTH_MAX);
@@ -90,10 +101,6 @@ export function matchTimingFromTeamDefaults(team: {
     (minute, i, all) =>
       Number.isInteger(minute) && minute >= 1 && minute < matchLength && minute !== all[i - 1],
   );
-  const substitutions = Number.isInteger(team.defaultSubstitutions) ? team.defaultSubstitutions : 0;
-  return {
-    matchLength,
-    substitutionTimings: [0, ...later].slice(0, MAX_PERIOD_STARTS),
-    defaultSubstitutions: Math.min(Math.max(substitutions, SUBSTITUTIONS_MIN), SUBSTITUTIONS_MAX),
-  };
+  const starts = [0, ...later].slice(0, MAX_PERIOD_STARTS);
+  return { matchLength, substitutionTimings: starts, defaultSubstitutions: substitutionsForStarts(starts) };
 }

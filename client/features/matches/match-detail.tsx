@@ -13,7 +13,7 @@ import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { formationForPeriod } from '../../../shared/domain/formation-for-period';
-import { periodsOf } from '../../../shared/domain/match-periods';
+import { periodsOf, substitutionsOf } from '../../../shared/domain/match-periods';
 import { matchStatus } from '../../../shared/domain/match-status';
 import { CupBadge } from '../../components/cup-badge';
 import { ResultBadge } from '../../components/result-badge';
@@ -144,7 +144,8 @@ function TimingSection({
   actions: MatchDetailActions | null;
 }) {
   const periods = periodsOf(match);
-  const substitutions = match.defaultSubstitutions ?? Math.max(periods.length - 1, 0);
+  // One meaning (issue 30): the changes between the periods shown, never a number stored apart from them.
+  const substitutions = substitutionsOf(match);
   return (
     <Card>
       <CardHeader>

@@ -16,6 +16,11 @@ describe('timing draft', () => {
     expect(blank.starts).toHaveLength(4);
   });
 
+  it('counts the changes between the starts, not a number stored beside them (issue 30)', () => {
+    const fromOldDefaults = { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 3 };
+    expect(draftFromMatch(fromOldDefaults).substitutions).toBe('2');
+  });
+
   it('spreads the starts evenly when the count changes; 0 gives only kick-off', () => {
     const draft = draftFromMatch(match);
     expect(withSubstitutions(draft, '1').starts).toEqual(['0', '40']);

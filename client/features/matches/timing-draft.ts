@@ -31,9 +31,10 @@ export function draftFromMatch(match: {
 }): TimingDraft {
   const hasTiming = match.substitutionTimings.length > 0;
   const length = hasTiming ? match.matchLength : TIMING_DIALOG_DEFAULTS.matchLength;
-  const substitutions =
-    match.defaultSubstitutions ??
-    (hasTiming ? match.substitutionTimings.length - 1 : TIMING_DIALOG_DEFAULTS.substitutions);
+  // With start times the number is the changes between them (issue 30), so the two fields never disagree.
+  const substitutions = hasTiming
+    ? match.substitutionTimings.length - 1
+    : (match.defaultSubstitutions ?? TIMING_DIALOG_DEFAULTS.substitutions);
   const starts = hasTiming
     ? sortPeriodStarts(match.substitutionTimings)
     : redistributeTimings(substitutions, length);

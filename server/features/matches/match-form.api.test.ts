@@ -94,8 +94,17 @@ describe('POST matches', () => {
     expect(lengthOnly.body).toMatchObject({
       matchLength: 30,
       substitutionTimings: [0],
-      defaultSubstitutions: 1,
+      defaultSubstitutions: 0,
     });
+    // Issue 30: a number alone is that many changes spread over the length; starts alone state theirs.
+    const countOnly = await f.request('POST', matchesPath(), 'coach', { defaultSubstitutions: 3 });
+    expect(countOnly.body).toMatchObject({
+      matchLength: 70,
+      substitutionTimings: [0, 18, 35, 53],
+      defaultSubstitutions: 3,
+    });
+    const startsOnly = await f.request('POST', matchesPath(), 'coach', { substitutionTimings: [0, 20, 40] });
+    expect(startsOnly.body).toMatchObject({ substitutionTimings: [0, 20, 40], defaultSubstitutions: 2 });
     const before = await fingerprintDatabase(t.db);
     const bad = await f.request('POST', matchesPath(), 'coach', {
       matchLength: 40,
