@@ -6,6 +6,11 @@ import {
   type MatchTimingProblem,
   sortPeriodStarts,
 } from '../../../shared/domain/match-timing';
+import {
+  type PeriodTemplate,
+  templateOfTiming,
+  templateTiming,
+} from '../../../shared/domain/period-templates';
 
 // The timing dialog's state (spec 001 §4.5, §5), as text the inputs hold, and what it means.
 
@@ -83,4 +88,20 @@ export function readTimingDraft(
   };
   const [problem] = findMatchTimingProblems(timing);
   return problem ? { ok: false, problem } : { ok: true, timing };
+}
+
+/** An age group's template (issue 30): its length, periods and changes, all still editable after. */
+export function withTemplate(template: PeriodTemplate): TimingDraft {
+  const timing = templateTiming(template);
+  return {
+    length: String(timing.matchLength),
+    substitutions: String(timing.defaultSubstitutions),
+    starts: timing.substitutionTimings.map(String),
+  };
+}
+
+/** The template the draft is exactly, or null once anything differs (or does not yet read as a timing). */
+export function templateOfDraft(draft: TimingDraft): PeriodTemplate | null {
+  const read = readTimingDraft(draft);
+  return read.ok ? templateOfTiming(read.timing) : null;
 }
