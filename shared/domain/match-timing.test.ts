@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { findMatchTimingProblems, type MatchTiming, matchTimingFromTeamDefaults } from './match-timing.js';
 
+// Without a number given, the one that agrees with the starts: the changes between them (issue 30).
 const timing = (
   matchLength: number,
   substitutionTimings: number[],
-  defaultSubstitutions: number | null = 3,
+  defaultSubstitutions: number | null = Math.max(substitutionTimings.length - 1, 0),
 ) => ({ matchLength, substitutionTimings, defaultSubstitutions }) satisfies MatchTiming;
 
 describe('findMatchTimingProblems', () => {
@@ -12,14 +13,25 @@ describe('findMatchTimingProblems', () => {
     ['the spec default', timing(80, [0, 20, 40, 60]), []],
     ['kick-off only, no substitutions', timing(30, [0], 0), []],
     ['the shortest and longest lengths', timing(30, [0, 29]), []],
-    ['120 minutes, last start 119', timing(120, [0, 60, 119], 6), []],
+    ['120 minutes, last start 119', timing(120, [0, 60, 119], 2), []],
+    ['six substitutions, seven periods', timing(70, [0, 10, 20, 30, 40, 50, 60], 6), []],
+    [
+      'more substitutions than changes between the starts',
+      timing(90, [0, 30, 60], 3),
+      ['defaultSubstitutions'],
+    ],
+    ['fewer substitutions than changes between the starts', timing(90, [0, 45], 0), ['defaultSubstitutions']],
     ['unsorted starts are judged sorted', timing(60, [40, 0, 20]), []],
     ['old matches without a substitution count', timing(60, [0, 30], null), []],
     ['length below 30', timing(29, [0]), ['matchLength']],
     ['length above 120', timing(121, [0]), ['matchLength']],
     ['length not whole', timing(60.5, [0]), ['matchLength']],
     ['no starts', timing(60, []), ['substitutionTimings']],
-    ['thirteen starts', timing(120, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]), ['substitutionTimings']],
+    [
+      'thirteen starts',
+      timing(120, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], null),
+      ['substitutionTimings'],
+    ],
     ['no kick-off', timing(60, [10, 20]), ['substitutionTimings']],
     ['negative start', timing(60, [-5, 0, 20]), ['substitutionTimings']],
     ['a start at the final whistle', timing(60, [0, 60]), ['substitutionTimings']],
@@ -44,6 +56,12 @@ describe('findMatchTimingProblems', () => {
     );
     expect(findMatchTimingProblems(timing(60, [5]))[0]?.message).toBe(
       'The first period must start at minute 0',
+    );
+    expect(findMatchTimingProblems(timing(90, [0, 30, 60], 3))[0]?.message).toBe(
+      '3 substitutions make 4 periods, but 3 period start times were given',
+    );
+    expect(findMatchTimingProblems(timing(90, [0, 45], 0))[0]?.message).toBe(
+      '0 substitutions make 1 period, but 2 period start times were given',
     );
   });
 });

@@ -17,6 +17,9 @@ export const periodStartMessage = (matchLength: number) =>
   `Each later period must start between minute 1 and minute ${matchLength - 1}`;
 export const PERIOD_STARTS_DISTINCT_MESSAGE = 'Period start times must all be different';
 export const PERIOD_STARTS_COUNT_MESSAGE = `Give between 1 and ${MAX_PERIOD_STARTS} period start times`;
+/** Issue 30: the number and the starts cannot disagree, as they did under spec 000's old count. */
+export const substitutionsCountMessage = (substitutions: number, starts: number) =>
+  `${substitutions} ${substitutions === 1 ? 'substitution makes' : 'substitutions make'} ${substitutions + 1} ${substitutions === 0 ? 'period' : 'periods'}, but ${starts} period start ${starts === 1 ? 'time was' : 'times were'} given`;
 
 export type MatchTiming = {
   matchLength: number;
@@ -32,7 +35,8 @@ export type MatchTimingProblem = { field: MatchTimingField; message: string };
 const isWhole = (n: number) => Number.isInteger(n);
 
 /**
- * Every broken rule of a match's timing: length 30 to 120; 0 to 6 substitutions; 1 to 12 period starts
+ * Every broken rule of a match's timing: length 30 to 120; 0 to 6 substitutions, one fewer than the
+ * period starts when a number is given (issue 30: substitutions are changes); 1 to 12 period starts
  * which, sorted, are 0 first and then strictly increasing, each from 1 to length − 1 (a period starting
  * at the final whistle would last no time). Starts are judged sorted: the order they are sent in does not
  * matter, and they are stored sorted (sortPeriodStarts).
@@ -66,6 +70,16 @@ export function findMatchTimingProblems(timing: MatchTiming): MatchTimingProblem
     )
   ) {
     problems.push({ field: 'defaultSubstitutions', message: MATCH_TIMING_SUBSTITUTIONS_MESSAGE });
+  } else if (
+    defaultSubstitutions !== null &&
+    !problems.some((problem) => problem.field === 'substitutionTimings') &&
+    defaultSubstitutions !== starts.length - 1
+  ) {
+    // Substitutions are the changes between the periods (issue 30, decision 050): one fewer than starts.
+    problems.push({
+      field: 'defaultSubstitutions',
+      message: substitutionsCountMessage(defaultSubstitutions, starts.length),
+    });
   }
   return problems;
 }
