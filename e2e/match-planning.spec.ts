@@ -133,6 +133,9 @@ test.describe('match planning', () => {
       // Timing: 80 minutes, one substitution → two periods of 40.
       await page.getByRole('button', { name: 'Edit Timing' }).click();
       const timing = page.getByRole('dialog', { name: 'Substitution Timing' });
+      // An age group's template fills length and periods (issue 30); they stay editable below.
+      await timing.getByLabel('Age group template').selectOption({ label: 'U7-U8 5v5: 4 × 10 min' });
+      await expect(timing.getByText("4 periods: 0–10', 10–20', 20–30', 30–40'")).toBeVisible();
       await timing.getByLabel('Match length (minutes)').fill('80');
       // Typed, as a thumb would: the start-time fields that follow the count appear under a key press.
       const substitutions = timing.getByLabel('Substitutions', { exact: true });

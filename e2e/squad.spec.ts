@@ -472,7 +472,7 @@ test.describe('squad screen as a coach', () => {
     await expect(length).toHaveAttribute('min', '60');
     await expect(length).toHaveAttribute('max', '120');
     await expect(length).toHaveAttribute('step', '5');
-    await expect(substitutions).toHaveValue('3');
+    await expect(substitutions).toHaveValue('2');
     await expect(substitutions).toHaveAttribute('max', '6');
     await expect(timings).toHaveCount(3);
     await expect(card.getByLabel('Timing 2')).toHaveValue('30');
@@ -482,9 +482,9 @@ test.describe('squad screen as a coach', () => {
     await expect(format).toHaveValue('9');
 
     try {
-      // Changing the number of substitutions spreads the timings again.
+      // Changing the number of substitutions spreads the timings again: 3 changes, 4 periods (issue 30).
       await card.getByRole('button', { name: 'Increase number of substitutions' }).click();
-      await expect(substitutions).toHaveValue('4');
+      await expect(substitutions).toHaveValue('3');
       expect(await timings.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(
         ['0', '23', '45', '68'],
       );
@@ -510,14 +510,14 @@ test.describe('squad screen as a coach', () => {
       await page.reload();
       await openPart(page, 'Match Settings');
       await expect(length).toHaveValue('95');
-      await expect(substitutions).toHaveValue('4');
+      await expect(substitutions).toHaveValue('3');
       await expect(timings).toHaveCount(4);
       await expect(format).toHaveValue('7');
       await expect(format.getByRole('option', { selected: true })).toHaveText('7v7');
       await expectAccessible(page);
     } finally {
       await page.request.patch(`/api/teams/${page.url().split('/')[4]}/match-settings`, {
-        data: { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 3, format: 9 },
+        data: { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 2, format: 9 },
       });
     }
   });

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { periodsOf } from '../../shared/domain/match-periods.js';
+import { generateSubstitutionTimings } from '../../shared/domain/match-settings.js';
 import { migrationsFolder } from '../lib/paths.js';
 import { insertBusyTeam } from '../test-support/bulk-fixtures.js';
 import { createEmptyDatabase } from '../test-support/database-template.js';
@@ -391,5 +393,120 @@ describe('0013: a format per team', () => {
     await expect(run(db, 'update teams set format = 8 where id = 1')).rejects.toThrow();
     await expect(run(db, 'update teams set format = 0 where id = 1')).rejects.toThrow();
     expect(await rows(db, 'select format from teams order by id')).toEqual([{ format: 11 }, { format: 9 }]);
+  });
+});
+
+describe('0014: substitutions count changes, and no period moves', () => {
+  type MatchRow = {
+    id: number;
+    match_length: number;
+    substitution_timings: unknown;
+    default_substitutions: number | null;
+  };
+  type TeamRow = {
+    id: number;
+    default_match_length: number;
+    default_substitution_timings: number[];
+    default_substitutions: number;
+  };
+  // The periods the app shows, read as every reader of a match row does (a list that is not one is none).
+  const periodsOfRow = (row: MatchRow) =>
+    periodsOf({
+      matchLength: row.match_length,
+      substitutionTimings: Array.isArray(row.substitution_timings) ? row.substitution_timings : [],
+      defaultSubstitutions: row.default_substitutions,
+    });
+  // Spec 000 §4's card before issue 30: 0 → [0], 1 → [0, half], n ≥ 2 → n starts.
+  const oldTimings = (n: number, length: number) =>
+    n <= 0
+      ? [0]
+      : n === 1
+        ? [0, Math.round(length / 2)]
+        : Array.from({ length: n }, (_, i) => Math.round((i * length) / n));
+  const matchQuery =
+    'select id, match_length, substitution_timings, default_substitutions from matches order by id';
+  const teamQuery =
+    'select id, default_match_length, default_substitution_timings, default_substitutions from teams order by id';
+
+  it("keeps every match's periods and every team's generated timings; labels become changes", {
+    timeout: 120_000,
+  }, async () => {
+    let before: MatchRow[] = [];
+    let teamsBefore: TeamRow[] = [];
+    const db = await upgradeFrom(async (db) => {
+      await run(
+        db,
+        `
+        insert into teams (id, secure_id, name, default_match_length, default_substitution_timings,
+                           default_substitutions) values
+          (1, 't-1', 'Defaults', 90, '[0,30,60]', 3),
+          (2, 't-2', 'None', 60, '[0]', 0),
+          (3, 't-3', 'One', 75, '[0,38]', 1),
+          (4, 't-4', 'Two', 60, '[0,30]', 2),
+          (5, 't-5', 'Six', 100, '[0,17,33,50,67,83]', 6),
+          (6, 't-6', 'Hand-edited', 80, '[0,20,40,60,70]', 4);
+        insert into matches (id, my_team_id, match_length, substitution_timings, default_substitutions) values
+          (100, 1, 90, '[0,30,60]', 3),
+          (101, 1, 80, '[0,20,40,60]', 3),
+          (102, 1, 80, '[]', 3),
+          (103, 1, 80, '[]', null),
+          (104, 1, 60, '[0]', null),
+          (105, 1, 90, '[0,45]', null),
+          (106, 1, 90, '[45,0]', 5),
+          (107, 1, 120, '[0,10,20,30,40,50,60,70]', 6),
+          (108, 1, 60, '"not a list"', 2),
+          (109, 1, 60, '{"0": 1}', null),
+          (110, 1, 70, '[]', 0);
+        insert into matches (id, my_team_id) values (111, 1);
+      `,
+      );
+      before = await rows<MatchRow>(db, matchQuery);
+      teamsBefore = await rows<TeamRow>(db, teamQuery);
+    }, '0014_substitutions-are-changes');
+    const after = await rows<MatchRow>(db, matchQuery);
+
+    // Hand-worked: the periods each match showed before (starts when it has any, else its number + 1,
+    // else 4), and the same after.
+    expect(before.map((row) => periodsOfRow(row).length)).toEqual([3, 4, 4, 4, 1, 2, 2, 8, 3, 4, 1, 4]);
+    expect(after.map((row) => ({ id: row.id, periods: periodsOfRow(row) }))).toEqual(
+      before.map((row) => ({ id: row.id, periods: periodsOfRow(row) })),
+    );
+    // Starts are the changes between them; without starts the number stays, as it gives the periods.
+    expect(after.map((row) => [row.id, row.default_substitutions])).toEqual([
+      [100, 2],
+      [101, 3],
+      [102, 3],
+      [103, null],
+      [104, 0],
+      [105, 1],
+      [106, 1],
+      [107, null],
+      [108, 2],
+      [109, null],
+      [110, 0],
+      [111, 3],
+    ]);
+    expect(after.map((row) => row.substitution_timings)).toEqual(
+      before.map((row) => row.substitution_timings),
+    );
+
+    // Teams: the new number generates what the old one did, and the stored timings stay.
+    const teamsAfter = await rows<TeamRow>(db, teamQuery);
+    expect(teamsAfter.map((team) => team.default_substitutions)).toEqual([2, 0, 1, 1, 5, 3]);
+    expect(teamsAfter.map((team) => team.default_substitution_timings)).toEqual(
+      teamsBefore.map((team) => team.default_substitution_timings),
+    );
+    for (const [i, team] of teamsAfter.entries()) {
+      const old = teamsBefore[i] as TeamRow;
+      expect(generateSubstitutionTimings(team.default_substitutions, team.default_match_length)).toEqual(
+        oldTimings(old.default_substitutions, old.default_match_length),
+      );
+    }
+
+    // A team made afterwards starts with two changes beside the default timings' three periods.
+    await run(db, "insert into teams (id, secure_id, name) values (7, 't-7', 'New')");
+    expect(
+      await rows(db, 'select default_substitutions, default_substitution_timings from teams where id = 7'),
+    ).toEqual([{ default_substitutions: 2, default_substitution_timings: [0, 30, 60] }]);
   });
 });

@@ -137,7 +137,9 @@ export const teams = pgTable(
       .$type<number[]>()
       .notNull()
       .default([0, 30, 60]),
-    defaultSubstitutions: integer('default_substitutions').notNull().default(3),
+    // Changes, so periods are one more (issue 30, decision 050): 2 matches the default timings' three
+    // periods. Spec 000's stored default of 3 counted periods; migration 0014 moved every team over.
+    defaultSubstitutions: integer('default_substitutions').notNull().default(2),
     // Percent of the minutes a player was available for below which the season's playing time flags
     // him (issue 30); 0 turns the flag off. The default is shared/domain/playing-time.ts's
     // DEFAULT_FAIR_SHARE_TARGET.
@@ -241,6 +243,8 @@ export const matches = pgTable(
     captainPlayerId: playerRef('captain_player_id'),
     matchLength: integer('match_length').notNull().default(80),
     substitutionTimings: jsonb('substitution_timings').$type<number[]>().notNull().default([0, 20, 40, 60]),
+    // The changes between the periods (issue 30): one fewer than substitution_timings' entries when there
+    // are any; without start times it gives the periods (n + 1, spec 001 §4.3); null: none stated.
     defaultSubstitutions: integer('default_substitutions'),
     comments: text('comments'),
     // The displayFixture.html?id= number of a match the FA Full-Time sync brought in (null: entered by hand).

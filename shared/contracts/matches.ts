@@ -330,6 +330,8 @@ export const updateMatchResponse = matchSchema;
 /**
  * PATCH /api/teams/:teamId/matches/:id (or /api/matches/:id) → Match: the timing dialog (spec 001 §4.5,
  * §5). All three fields, checked together by findMatchTimingProblems; starts are stored sorted.
+ * `defaultSubstitutions` is the number of changes, one fewer than the starts (issue 30, decision 050);
+ * any other number is 400 `Validation failed: defaultSubstitutions: ...`.
  */
 export const updateMatchTimingBody = z
   .object({ matchLength, substitutionTimings, defaultSubstitutions, version })

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PERIOD_START_TIMES, MATCH_LENGTH } from './figures.js';
-import { periodsOf, redistributeTimings, TIMING_DIALOG_DEFAULTS, totalPeriods } from './match-periods.js';
+import {
+  periodsOf,
+  redistributeTimings,
+  substitutionsOf,
+  TIMING_DIALOG_DEFAULTS,
+  totalPeriods,
+} from './match-periods.js';
 
 describe('totalPeriods', () => {
   it('counts the start times when there are any', () => {
@@ -15,6 +21,19 @@ describe('totalPeriods', () => {
     expect(totalPeriods({ substitutionTimings: [], defaultSubstitutions: 0 })).toBe(1);
     expect(totalPeriods({ substitutionTimings: [], defaultSubstitutions: null })).toBe(4);
     expect(totalPeriods({ substitutionTimings: [] })).toBe(4);
+  });
+});
+
+describe('substitutionsOf (issue 30: one fewer than the periods)', () => {
+  it('counts the changes between the start times, whatever number was stored beside them', () => {
+    // A match made from the old team defaults stored 3 beside three starts: it has 2 changes.
+    expect(substitutionsOf({ substitutionTimings: [0, 30, 60], defaultSubstitutions: 3 })).toBe(2);
+    expect(substitutionsOf({ substitutionTimings: [0], defaultSubstitutions: null })).toBe(0);
+  });
+
+  it('gives the stored number without start times, and 3 (four periods) without either', () => {
+    expect(substitutionsOf({ substitutionTimings: [], defaultSubstitutions: 5 })).toBe(5);
+    expect(substitutionsOf({ substitutionTimings: [], defaultSubstitutions: null })).toBe(3);
   });
 });
 

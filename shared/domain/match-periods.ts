@@ -15,7 +15,7 @@ export type MatchPeriod = { number: number; from: number; to: number };
 /** Periods when a match says nothing: four, as the editor's P1-P4 buttons. */
 export const DEFAULT_PERIOD_COUNT = 4;
 
-/** What the timing dialog starts with when nothing was chosen (spec 001 §4.5). */
+/** What the timing dialog starts with when nothing was chosen (spec 001 §4.5): 3 changes, 4 periods. */
 export const TIMING_DIALOG_DEFAULTS = { matchLength: 90, substitutions: 3 } as const;
 
 /**
@@ -61,8 +61,8 @@ export function periodsOf(match: MatchTiming): MatchPeriod[] {
  * Our reading: a substitution is a moment players change during the match, so `count` substitutions
  * make count + 1 periods: kick-off (0) and `count` more starts at the rounded multiples of
  * length / (count + 1). This agrees with §4.3 (defaultSubstitutions + 1 periods) and with the default
- * start times: 3 substitutions in 80 minutes give 0, 20, 40, 60. (The squad's Match Settings card of
- * spec 000, generateSubstitutionTimings, counts differently; it is a different setting.)
+ * start times: 3 substitutions in 80 minutes give 0, 20, 40, 60. The squad's Match Settings card
+ * (generateSubstitutionTimings) counts the same way since issue 30 (decision 050).
  *
  * Every start after kick-off lies in 1..length-1 (spec 001 §9) and they strictly increase: `count` is
  * taken as a whole number from 0 and at most length - 1, so the starts stay at least a minute apart.
@@ -72,4 +72,15 @@ export function redistributeTimings(count: number, length: number): number[] {
   const substitutions = Math.min(Math.max(whole, 0), Math.max(Math.trunc(length) - 1, 0));
   const periods = substitutions + 1;
   return Array.from({ length: periods }, (_, i) => Math.round((i * length) / periods));
+}
+
+/**
+ * The number of substitutions (changes) a match has: one fewer than its periods (issue 30, decision 050).
+ * A match with start times has as many changes as starts after kick-off, whatever number was stored
+ * beside them.
+ */
+export function substitutionsOf(
+  match: Pick<MatchTiming, 'substitutionTimings' | 'defaultSubstitutions'>,
+): number {
+  return Math.max(totalPeriods(match) - 1, 0);
 }

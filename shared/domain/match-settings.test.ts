@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { redistributeTimings } from './match-periods.js';
 import { findMatchSettingsProblems, generateSubstitutionTimings, sortTimings } from './match-settings.js';
 
 describe('generateSubstitutionTimings', () => {
@@ -8,11 +9,20 @@ describe('generateSubstitutionTimings', () => {
     expect(generateSubstitutionTimings(1, 75)).toEqual([0, 38]);
   });
 
-  it('gives 0 and rounded multiples of length / n otherwise', () => {
-    expect(generateSubstitutionTimings(3, 90)).toEqual([0, 30, 60]);
-    expect(generateSubstitutionTimings(2, 60)).toEqual([0, 30]);
-    expect(generateSubstitutionTimings(4, 70)).toEqual([0, 18, 35, 53]);
-    expect(generateSubstitutionTimings(6, 100)).toEqual([0, 17, 33, 50, 67, 83]);
+  // Issue 30: n substitutions are n changes, so n + 1 periods (spec 000 §4's n starts are superseded).
+  it('gives n + 1 starts: 0 and rounded multiples of length / (n + 1)', () => {
+    expect(generateSubstitutionTimings(2, 90)).toEqual([0, 30, 60]);
+    expect(generateSubstitutionTimings(3, 80)).toEqual([0, 20, 40, 60]);
+    expect(generateSubstitutionTimings(3, 70)).toEqual([0, 18, 35, 53]);
+    expect(generateSubstitutionTimings(6, 100)).toEqual([0, 14, 29, 43, 57, 71, 86]);
+  });
+
+  it("splits a team's default as the match timing dialog splits a match", () => {
+    for (const length of [60, 75, 90, 120]) {
+      for (let n = 0; n <= 6; n += 1) {
+        expect(generateSubstitutionTimings(n, length)).toEqual(redistributeTimings(n, length));
+      }
+    }
   });
 });
 

@@ -1,4 +1,7 @@
 // Team match defaults (spec 000 §4, §5, §9): the same rules run in the Match Settings card and on the server.
+// "Substitutions" is the number of changes, so n substitutions make n + 1 periods, as in a match's timing
+// (match-periods.ts). Spec 000 §4 counted them as periods for n ≥ 2; issue 30 supersedes that
+// (docs/decisions/050-substitutions-are-changes.md), and migration 0014 moved the stored numbers over.
 
 export const MATCH_LENGTH_MIN = 60;
 export const MATCH_LENGTH_MAX = 120;
@@ -6,10 +9,13 @@ export const MATCH_LENGTH_STEP = 5;
 export const DEFAULT_MATCH_LENGTH = 90;
 export const SUBSTITUTIONS_MIN = 0;
 export const SUBSTITUTIONS_MAX = 6;
-/** What the interface starts with; the database default for a new team is 3 (spec 000 §9). */
+/**
+ * What the interface starts with, and the database default for a new team: two changes, so three periods
+ * at the default timings (spec 000 §9 stored 3 for the same three periods under its old count).
+ */
 export const DEFAULT_SUBSTITUTIONS_IN_FORM = 2;
 export const DEFAULT_SUBSTITUTION_TIMINGS: readonly number[] = [0, 30, 60];
-/** n substitutions give at most max(n, 2) timings; a little room is left for hand-edited lists. */
+/** n substitutions give n + 1 timings, at most 7; a little room is left for hand-edited lists. */
 export const MAX_SUBSTITUTION_TIMINGS = 12;
 /** What each timing input of the card accepts (spec 000 §5); the first, kick-off, holds 0 all the same. */
 export const TIMING_INPUT_MIN = 1;
@@ -41,13 +47,14 @@ export type MatchSettingsField = keyof MatchSettings;
 export type MatchSettingsProblem = { field: MatchSettingsField; title: string; message: string };
 
 /**
- * Substitution start minutes for n substitutions in a match of the given length: 0 gives [0], 1 gives
- * [0, half the length], otherwise 0 and the rounded multiples of length / n.
+ * Period start minutes for n substitutions (changes) in a match of the given length: n + 1 periods, so
+ * 0 and the rounded multiples of length / (n + 1); 0 gives [0], 1 gives [0, half the length]. The same
+ * split as a match's timing dialog (redistributeTimings). Spec 000 §4 gave n starts for n ≥ 2; issue 30
+ * made both mean changes (decision 050).
  */
 export function generateSubstitutionTimings(substitutions: number, matchLength: number): number[] {
-  if (substitutions <= 0) return [0];
-  if (substitutions === 1) return [0, Math.round(matchLength / 2)];
-  return Array.from({ length: substitutions }, (_, i) => Math.round((i * matchLength) / substitutions));
+  const periods = Math.max(0, Math.trunc(substitutions)) + 1;
+  return Array.from({ length: periods }, (_, i) => Math.round((i * matchLength) / periods));
 }
 
 export function sortTimings(timings: readonly number[]): number[] {

@@ -17,6 +17,9 @@ export const periodStartMessage = (matchLength: number) =>
   `Each later period must start between minute 1 and minute ${matchLength - 1}`;
 export const PERIOD_STARTS_DISTINCT_MESSAGE = 'Period start times must all be different';
 export const PERIOD_STARTS_COUNT_MESSAGE = `Give between 1 and ${MAX_PERIOD_STARTS} period start times`;
+/** Issue 30: the number and the starts cannot disagree, as they did under spec 000's old count. */
+export const substitutionsCountMessage = (substitutions: number, starts: number) =>
+  `${substitutions} ${substitutions === 1 ? 'substitution makes' : 'substitutions make'} ${substitutions + 1} ${substitutions === 0 ? 'period' : 'periods'}, but ${starts} period start ${starts === 1 ? 'time was' : 'times were'} given`;
 
 export type MatchTiming = {
   matchLength: number;
@@ -32,7 +35,8 @@ export type MatchTimingProblem = { field: MatchTimingField; message: string };
 const isWhole = (n: number) => Number.isInteger(n);
 
 /**
- * Every broken rule of a match's timing: length 30 to 120; 0 to 6 substitutions; 1 to 12 period starts
+ * Every broken rule of a match's timing: length 30 to 120; 0 to 6 substitutions, one fewer than the
+ * period starts when a number is given (issue 30: substitutions are changes); 1 to 12 period starts
  * which, sorted, are 0 first and then strictly increasing, each from 1 to length − 1 (a period starting
  * at the final whistle would last no time). Starts are judged sorted: the order they are sent in does not
  * matter, and they are stored sorted (sortPeriodStarts).
@@ -66,6 +70,16 @@ export function findMatchTimingProblems(timing: MatchTiming): MatchTimingProblem
     )
   ) {
     problems.push({ field: 'defaultSubstitutions', message: MATCH_TIMING_SUBSTITUTIONS_MESSAGE });
+  } else if (
+    defaultSubstitutions !== null &&
+    !problems.some((problem) => problem.field === 'substitutionTimings') &&
+    defaultSubstitutions !== starts.length - 1
+  ) {
+    // Substitutions are the changes between the periods (issue 30, decision 050): one fewer than starts.
+    problems.push({
+      field: 'defaultSubstitutions',
+      message: substitutionsCountMessage(defaultSubstitutions, starts.length),
+    });
   }
   return problems;
 }
@@ -75,14 +89,25 @@ export function sortPeriodStarts(starts: readonly number[]): number[] {
 }
 
 /**
+ * The number of substitutions beside a list of period starts: the changes between them (issue 30,
+ * decision 050), or null when there are more than a match may state (a hand-made list of up to 12).
+ */
+export function substitutionsForStarts(starts: readonly number[]): number | null {
+  const changes = Math.max(starts.length - 1, 0);
+  return changes <= SUBSTITUTIONS_MAX ? changes : null;
+}
+
+/**
  * The timing a new match takes from its team's defaults (spec 000 §5 allows starts the match rule does
  * not: no kick-off, a start past a shorter match): the length clamped to 30–120, starts sorted, kick-off
  * added, duplicates and starts at or past the length dropped. Always passes findMatchTimingProblems.
+ * The number of substitutions is the changes between those starts, not the team's number copied: a
+ * team whose number and timings disagree (edited by hand, or stored under spec 000's old count) must
+ * not give a match that reads "3 periods · 3 substitutions" (issue 30).
  */
 export function matchTimingFromTeamDefaults(team: {
   defaultMatchLength: number;
   defaultSubstitutionTimings: readonly number[];
-  defaultSubstitutions: number;
 }): MatchTiming {
   const length = Number.isInteger(team.defaultMatchLength) ? team.defaultMatchLength : MATCH_LENGTH.default;
   const matchLength = Math.min(Math.max(length, MATCH_LENGTH_MIN), MATCH_LENGTH_MAX);
@@ -90,10 +115,6 @@ export function matchTimingFromTeamDefaults(team: {
     (minute, i, all) =>
       Number.isInteger(minute) && minute >= 1 && minute < matchLength && minute !== all[i - 1],
   );
-  const substitutions = Number.isInteger(team.defaultSubstitutions) ? team.defaultSubstitutions : 0;
-  return {
-    matchLength,
-    substitutionTimings: [0, ...later].slice(0, MAX_PERIOD_STARTS),
-    defaultSubstitutions: Math.min(Math.max(substitutions, SUBSTITUTIONS_MIN), SUBSTITUTIONS_MAX),
-  };
+  const starts = [0, ...later].slice(0, MAX_PERIOD_STARTS);
+  return { matchLength, substitutionTimings: starts, defaultSubstitutions: substitutionsForStarts(starts) };
 }

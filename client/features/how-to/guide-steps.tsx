@@ -100,8 +100,8 @@ export const guideSteps: GuideStep[] = [
         Match Settings, folded under its name at the foot of the squad page, holds the squad&apos;s match
         defaults: a match length of {MATCH_LENGTH_MIN}–{MATCH_LENGTH_MAX} minutes (in steps of{' '}
         {MATCH_LENGTH_STEP}, {DEFAULT_MATCH_LENGTH} by default) and {SUBSTITUTIONS_MIN}–{SUBSTITUTIONS_MAX}{' '}
-        substitution points. Changing the number of substitutions spreads the start times evenly over the
-        match, which you can then fine-tune.
+        substitutions: the changes during a match, so there is always one more period than substitutions.
+        Changing the number spreads the start times evenly over the match, which you can then fine-tune.
       </p>
     ),
   },
@@ -150,11 +150,12 @@ export const guideSteps: GuideStep[] = [
     body: (
       <p>
         A match runs {MATCH_LENGTH.min}–{MATCH_LENGTH.max} minutes and takes your squad&apos;s match settings
-        when you add it. Edit Timing changes its length and the number of substitutions, which spreads the
-        periods evenly: {DEFAULT_SUBSTITUTIONS_IN_EXAMPLE} substitutions in a {MATCH_LENGTH.default}-minute
-        match start periods at {DEFAULT_PERIOD_START_TIMES.join(', ')} minutes. Each later period starts
-        between minute 1 and the end of the match, and every period has a card showing the formation planned
-        for it, or &quot;Formation not planned&quot;.
+        when you add it. Edit Timing offers a template for each age group (U7-U8 5v5 in four quarters of 10
+        minutes up to adults&apos; two halves of 45) and changes its length and the number of substitutions,
+        which spreads the periods evenly: {DEFAULT_SUBSTITUTIONS_IN_EXAMPLE} substitutions in a{' '}
+        {MATCH_LENGTH.default}-minute match start periods at {DEFAULT_PERIOD_START_TIMES.join(', ')} minutes.
+        Each later period starts between minute 1 and the end of the match, and every period has a card
+        showing the formation planned for it, or &quot;Formation not planned&quot;.
       </p>
     ),
   },

@@ -13,7 +13,7 @@ import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { formationForPeriod } from '../../../shared/domain/formation-for-period';
-import { periodsOf } from '../../../shared/domain/match-periods';
+import { periodsOf, substitutionsOf } from '../../../shared/domain/match-periods';
 import { matchStatus } from '../../../shared/domain/match-status';
 import { CupBadge } from '../../components/cup-badge';
 import { ResultBadge } from '../../components/result-badge';
@@ -27,7 +27,7 @@ import { GoalScorersCard } from './goal-scorers-card';
 import { GoalsCard } from './goals-card';
 import { AvailabilityCard } from './match-availability-card';
 import { CaptainCard } from './match-captain-card';
-import { opponentLabel, playerLabel, playersWhoPlayed } from './match-format';
+import { opponentLabel, playerLabel, playersWhoPlayed, reportPlayersWording } from './match-format';
 import { MatchStatusBadge, matchWhen } from './match-list-panel';
 import { MatchSquadRolesCard } from './match-squad-roles-card';
 import { PeriodCards } from './period-cards';
@@ -144,7 +144,8 @@ function TimingSection({
   actions: MatchDetailActions | null;
 }) {
   const periods = periodsOf(match);
-  const substitutions = match.defaultSubstitutions ?? Math.max(periods.length - 1, 0);
+  // One meaning (issue 30): the changes between the periods shown, never a number stored apart from them.
+  const substitutions = substitutionsOf(match);
   return (
     <Card>
       <CardHeader>
@@ -186,16 +187,19 @@ function TimingSection({
 
 /**
  * The extra match panel (spec 001 §2.5, content ours): the result, the coach's comments and the players
- * who played, read from the formations of the match's periods.
+ * who played, read from the formations of the match's periods; for a match not played (yet), the
+ * players those formations plan (reportPlayersWording).
  */
 function MatchReport({
   match,
   formations,
   players,
+  now,
 }: {
   match: Match;
   formations: readonly Formation[];
   players: readonly Player[];
+  now: Date;
 }) {
   const played = useMemo(() => {
     const shown = periodsOf(match).flatMap((period) => {
@@ -206,6 +210,7 @@ function MatchReport({
   }, [match, formations, players]);
   const result = matchResultLabel(match);
   const noResult = result ? null : resultCodeLabel(match);
+  const wording = reportPlayersWording(match, now);
   return (
     <Card>
       <CardHeader>
@@ -237,11 +242,11 @@ function MatchReport({
         <div>
           <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
             <Users className="size-4 text-slate-500" aria-hidden />
-            Players who played{' '}
+            {wording.heading}{' '}
             {played.length > 0 ? <span className="font-normal">({played.length})</span> : null}
           </h3>
           {played.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-700">No one is placed in this match's formations yet.</p>
+            <p className="mt-1 text-sm text-slate-700">{wording.empty}</p>
           ) : (
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {played.map((player) => (
@@ -335,7 +340,7 @@ export function MatchDetail({
             </FoldedSection>
             <FoldedSection label="Match Report">
               <div data-near="match-report" className="draw-when-near [--near-height:17rem]">
-                <MatchReport match={match} formations={formations} players={players} />
+                <MatchReport match={match} formations={formations} players={players} now={now} />
               </div>
             </FoldedSection>
           </>

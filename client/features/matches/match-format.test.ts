@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Player } from '../../../shared/contracts/squad';
+import type { ScoredDatedMatch } from '../../../shared/domain/match-status';
 import {
   fromDateTimeInputs,
   matchDateFromInputs,
   opponentLabel,
   periodLink,
   playersWhoPlayed,
+  reportPlayersWording,
   timeTbcDay,
   toDateTimeInputs,
 } from './match-format';
@@ -104,5 +106,22 @@ describe('a Time TBC match in the form', () => {
     expect(matchDateFromInputs('2027-04-10', '', tbc)).toBe(fromDateTimeInputs('2027-04-10', ''));
     expect(matchDateFromInputs('', '', tbc)).toBeNull();
     expect(matchDateFromInputs('2027-04-03', '', null)).toBe(fromDateTimeInputs('2027-04-03', ''));
+  });
+});
+
+describe('reportPlayersWording (issue 30)', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  const match: ScoredDatedMatch = { matchDate: '2026-11-21T10:30:00Z', homeScore: 2, awayScore: 1 };
+  const heading = (fields: Partial<ScoredDatedMatch>) =>
+    reportPlayersWording({ ...match, ...fields }, now).heading;
+
+  it('says who played only for a match played: kicked off, with a score, not postponed', () => {
+    expect(heading({})).toBe('Players who played');
+    // Still to come, even with a score typed in early.
+    expect(heading({ matchDate: '2026-12-05T10:30:00Z' })).toBe('Planned squad');
+    // Overdue without a score: it may not have gone ahead.
+    expect(heading({ homeScore: null, awayScore: null })).toBe('Planned squad');
+    expect(heading({ isPostponed: true })).toBe('Planned squad');
+    expect(reportPlayersWording({ ...match, resultCode: 'void' }, now).heading).toBe('Planned squad');
   });
 });

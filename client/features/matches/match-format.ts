@@ -1,7 +1,8 @@
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
-import { matchDay } from '../../../shared/domain/match-status';
+import { matchDay, type ScoredDatedMatch } from '../../../shared/domain/match-status';
+import { countsAsPlayed } from '../../../shared/domain/playing-time';
 import { ukWallClock, ukWallClockToInstant } from '../../../shared/domain/uk-time';
 import { teamPagePath } from '../../lib/team-path';
 
@@ -43,6 +44,18 @@ export function periodLink(
 export function playersWhoPlayed(formations: readonly Formation[], players: readonly Player[]): Player[] {
   const placed = new Set(formations.flatMap((formation) => formation.playerPositions.map((p) => p.playerId)));
   return players.filter((player) => placed.has(player.id)).sort((a, b) => a.shirtNumber - b.shirtNumber);
+}
+
+/**
+ * The report's list of players and its words (issue 30): "Players who played" only for a match that
+ * counts as played (countsAsPlayed: kicked off, with a score, not postponed, abandoned or void); any
+ * other match (still to come, or overdue without a score) lists the players its formations plan, so a
+ * future match no longer reads "Players who played (13)".
+ */
+export function reportPlayersWording(match: ScoredDatedMatch, now: Date): { heading: string; empty: string } {
+  return countsAsPlayed(match, now)
+    ? { heading: 'Players who played', empty: "No one is placed in this match's formations." }
+    : { heading: 'Planned squad', empty: "No one is placed in this match's formations yet." };
 }
 
 /**

@@ -4,9 +4,15 @@ import type { Match } from '../../../shared/contracts/matches';
 import { periodsOf } from '../../../shared/domain/match-periods';
 import { SUBSTITUTIONS_MAX, SUBSTITUTIONS_MIN } from '../../../shared/domain/match-settings';
 import { MATCH_LENGTH_MAX, MATCH_LENGTH_MIN } from '../../../shared/domain/match-timing';
+import {
+  PERIOD_TEMPLATES,
+  type PeriodTemplate,
+  templateLabel,
+} from '../../../shared/domain/period-templates';
 import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { fieldControlClasses } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
 import { NumberStepper } from '../../components/ui/number-stepper';
 import { useUpdateMatchTiming } from './matches-api';
 import {
@@ -14,10 +20,20 @@ import {
   draftLength,
   readTimingDraft,
   type TimingDraft,
+  templateOfDraft,
   withLength,
   withStart,
   withSubstitutions,
+  withTemplate,
 } from './timing-draft';
+
+/** The FA's day cap for a template's ages, said under the choice; the choice's own words otherwise. */
+function templateHint(template: PeriodTemplate | null): string {
+  if (!template) return 'Fills the length and periods for an age group; you can still change them.';
+  return template.dailyCapMinutes === null
+    ? 'Change anything below if your league plays it differently.'
+    : `The FA's guidance: at most ${template.dailyCapMinutes} minutes a player on one day.`;
+}
 
 /**
  * The substitution timing dialog (spec 001 §4.5, §5): the match length, the number of substitutions
@@ -50,6 +66,7 @@ export function TimingDialog({
   const result = readTimingDraft(draft);
   const preview = result.ok ? periodsOf(result.timing) : null;
   const length = draftLength(draft);
+  const template = templateOfDraft(draft);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,6 +91,26 @@ export function TimingDialog({
       submitLabel="Save Timing"
       pendingLabel="Saving..."
     >
+      <FormField label="Age group template" hint={templateHint(template)}>
+        <NativeSelect
+          value={template?.id ?? ''}
+          onChange={(event) => {
+            const chosen = PERIOD_TEMPLATES.find((t) => t.id === event.target.value);
+            if (chosen) setDraft(withTemplate(chosen));
+          }}
+        >
+          {/* Not a choice once a template is in use: the fields below are where a timing is made by hand. */}
+          <option value="" disabled={template !== null}>
+            Your own timing
+          </option>
+          {PERIOD_TEMPLATES.map((t) => (
+            <option key={t.id} value={t.id}>
+              {templateLabel(t)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Match length (minutes)" hint={`${MATCH_LENGTH_MIN} to ${MATCH_LENGTH_MAX}`}>
           <NumberStepper
@@ -87,7 +124,10 @@ export function TimingDialog({
             unit="min"
           />
         </FormField>
-        <FormField label="Substitutions" hint={`${SUBSTITUTIONS_MIN} to ${SUBSTITUTIONS_MAX}`}>
+        <FormField
+          label="Substitutions"
+          hint={`${SUBSTITUTIONS_MIN} to ${SUBSTITUTIONS_MAX} changes; periods are one more`}
+        >
           <NumberStepper
             value={draft.substitutions}
             onValueChange={(value) => setDraft((current) => withSubstitutions(current, value))}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromMatch, readTimingDraft, withLength, withStart, withSubstitutions } from './timing-draft';
+import { PERIOD_TEMPLATES } from '../../../shared/domain/period-templates';
+import {
+  draftFromMatch,
+  readTimingDraft,
+  templateOfDraft,
+  withLength,
+  withStart,
+  withSubstitutions,
+  withTemplate,
+} from './timing-draft';
 
 const match = { matchLength: 80, substitutionTimings: [0, 20, 40, 60], defaultSubstitutions: 3 };
 
@@ -14,6 +23,11 @@ describe('timing draft', () => {
     expect(blank.length).toBe('90');
     expect(blank.substitutions).toBe('3');
     expect(blank.starts).toHaveLength(4);
+  });
+
+  it('counts the changes between the starts, not a number stored beside them (issue 30)', () => {
+    const fromOldDefaults = { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 3 };
+    expect(draftFromMatch(fromOldDefaults).substitutions).toBe('2');
   });
 
   it('spreads the starts evenly when the count changes; 0 gives only kick-off', () => {
@@ -45,5 +59,35 @@ describe('timing draft', () => {
       ok: false,
       problem: { field: 'matchLength' },
     });
+  });
+});
+
+describe('period templates in the timing draft (issue 30)', () => {
+  const u9 = PERIOD_TEMPLATES.find((template) => template.id === 'u9-u10');
+  const u7 = PERIOD_TEMPLATES.find((template) => template.id === 'u7-u8');
+
+  it('fills length, changes and starts, and stays that template until something is edited', () => {
+    if (!u9 || !u7) throw new Error('templates missing');
+    const draft = withTemplate(u7);
+    expect(draft).toEqual({ length: '40', substitutions: '3', starts: ['0', '10', '20', '30'] });
+    expect(templateOfDraft(draft)).toBe(u7);
+    expect(templateOfDraft(withTemplate(u9))).toBe(u9);
+    // Still editable: a start moved by hand is no longer the template, and saves as typed.
+    const moved = withStart(draft, 2, '22');
+    expect(templateOfDraft(moved)).toBeNull();
+    expect(readTimingDraft(moved)).toMatchObject({
+      ok: true,
+      timing: { substitutionTimings: [0, 10, 22, 30] },
+    });
+    expect(templateOfDraft(withLength(draft, '45'))).toBeNull();
+  });
+
+  it('shows the template a saved match already uses', () => {
+    expect(
+      templateOfDraft(
+        draftFromMatch({ matchLength: 60, substitutionTimings: [0, 30], defaultSubstitutions: 1 }),
+      )?.id,
+    ).toBe('u11-u12');
+    expect(templateOfDraft(draftFromMatch(match))).toBeNull();
   });
 });

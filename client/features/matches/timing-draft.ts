@@ -6,6 +6,11 @@ import {
   type MatchTimingProblem,
   sortPeriodStarts,
 } from '../../../shared/domain/match-timing';
+import {
+  type PeriodTemplate,
+  templateOfTiming,
+  templateTiming,
+} from '../../../shared/domain/period-templates';
 
 // The timing dialog's state (spec 001 §4.5, §5), as text the inputs hold, and what it means.
 
@@ -31,9 +36,10 @@ export function draftFromMatch(match: {
 }): TimingDraft {
   const hasTiming = match.substitutionTimings.length > 0;
   const length = hasTiming ? match.matchLength : TIMING_DIALOG_DEFAULTS.matchLength;
-  const substitutions =
-    match.defaultSubstitutions ??
-    (hasTiming ? match.substitutionTimings.length - 1 : TIMING_DIALOG_DEFAULTS.substitutions);
+  // With start times the number is the changes between them (issue 30), so the two fields never disagree.
+  const substitutions = hasTiming
+    ? match.substitutionTimings.length - 1
+    : (match.defaultSubstitutions ?? TIMING_DIALOG_DEFAULTS.substitutions);
   const starts = hasTiming
     ? sortPeriodStarts(match.substitutionTimings)
     : redistributeTimings(substitutions, length);
@@ -82,4 +88,20 @@ export function readTimingDraft(
   };
   const [problem] = findMatchTimingProblems(timing);
   return problem ? { ok: false, problem } : { ok: true, timing };
+}
+
+/** An age group's template (issue 30): its length, periods and changes, all still editable after. */
+export function withTemplate(template: PeriodTemplate): TimingDraft {
+  const timing = templateTiming(template);
+  return {
+    length: String(timing.matchLength),
+    substitutions: String(timing.defaultSubstitutions),
+    starts: timing.substitutionTimings.map(String),
+  };
+}
+
+/** The template the draft is exactly, or null once anything differs (or does not yet read as a timing). */
+export function templateOfDraft(draft: TimingDraft): PeriodTemplate | null {
+  const read = readTimingDraft(draft);
+  return read.ok ? templateOfTiming(read.timing) : null;
 }

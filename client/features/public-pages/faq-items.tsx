@@ -122,9 +122,11 @@ export const faqGroups: FaqGroup[] = [
         question: 'How are clean sheets and appearances counted?',
         answer: (
           <p>
-            Over past matches only. A player makes an appearance unless marked unavailable for that match. A
-            clean sheet goes to the goalkeepers and defenders picked for it when the opponent did not score.
-            Own goals do not count as goals for the scorer. Postponed matches do not count.
+            Over matches that have kicked off only. A player makes an appearance in a match that was played
+            (it has both scores, and was not postponed, abandoned or void) if he was in the squad by that day
+            and was not marked unavailable, so a player added today has none from earlier matches. A clean
+            sheet goes to the goalkeepers and defenders picked for it when the opponent did not score. Own
+            goals do not count as goals for the scorer. Postponed matches do not count.
           </p>
         ),
       },

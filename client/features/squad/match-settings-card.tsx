@@ -115,7 +115,7 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
             </FormField>
             <FormField
               label="Number of substitutions"
-              hint={`${SUBSTITUTIONS_MIN} to ${SUBSTITUTIONS_MAX}. Changing it spreads the timings evenly.`}
+              hint={`${SUBSTITUTIONS_MIN} to ${SUBSTITUTIONS_MAX} changes; periods are one more. Changing it spreads the timings evenly.`}
             >
               <NumberStepper
                 label="number of substitutions"
@@ -131,7 +131,8 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
           <fieldset aria-describedby={timingsHintId} className="min-w-0">
             <legend className="text-sm leading-none font-medium text-slate-900">Substitution timings</legend>
             <p id={timingsHintId} className="mt-2 text-sm text-slate-600">
-              The minute of each change, from kick-off (0). Each must be before the final whistle.
+              When each period starts: kick-off (0), then the minute of each change. Each must be before the
+              final whistle.
             </p>
             <ol className="mt-3 grid grid-cols-3 gap-2 @lg:grid-cols-6">
               {draft.timings.map((timing, index) => {

@@ -3,7 +3,7 @@ import { draftFromTeam, type MatchSettingsDraft, readDraft, withSubstitutions } 
 
 const draft: MatchSettingsDraft = {
   matchLength: '90',
-  defaultSubstitutions: '3',
+  defaultSubstitutions: '2',
   timings: ['0', '30', '60'],
   fairShareTarget: '50',
   format: 11,
@@ -14,14 +14,14 @@ describe('draftFromTeam', () => {
     expect(
       draftFromTeam({
         defaultMatchLength: 60,
-        defaultSubstitutions: 4,
+        defaultSubstitutions: 3,
         defaultSubstitutionTimings: [0, 15, 30, 45],
         fairShareTarget: 0,
         format: 9,
       }),
     ).toEqual({
       matchLength: '60',
-      defaultSubstitutions: '4',
+      defaultSubstitutions: '3',
       timings: ['0', '15', '30', '45'],
       fairShareTarget: '0',
       format: 9,
@@ -39,17 +39,18 @@ describe('draftFromTeam', () => {
   });
 });
 
-describe('withSubstitutions (spec 000 §4)', () => {
-  it('regenerates the timings from the number and the match length', () => {
+// Issue 30 (decision 050): n substitutions are n changes, n + 1 periods; spec 000 §4 gave n for n ≥ 2.
+describe('withSubstitutions', () => {
+  it('regenerates one more timing than changes from the number and the match length', () => {
     expect(withSubstitutions(draft, '0').timings).toEqual(['0']);
     expect(withSubstitutions(draft, '1').timings).toEqual(['0', '45']);
-    expect(withSubstitutions(draft, '3').timings).toEqual(['0', '30', '60']);
-    expect(withSubstitutions(draft, '4').timings).toEqual(['0', '23', '45', '68']);
-    expect(withSubstitutions({ ...draft, matchLength: '60' }, '2').timings).toEqual(['0', '30']);
+    expect(withSubstitutions(draft, '2').timings).toEqual(['0', '30', '60']);
+    expect(withSubstitutions(draft, '3').timings).toEqual(['0', '23', '45', '68']);
+    expect(withSubstitutions({ ...draft, matchLength: '60' }, '1').timings).toEqual(['0', '30']);
   });
 
   it('spreads over 90 minutes while the length is not a number', () => {
-    expect(withSubstitutions({ ...draft, matchLength: '' }, '2').timings).toEqual(['0', '45']);
+    expect(withSubstitutions({ ...draft, matchLength: '' }, '1').timings).toEqual(['0', '45']);
   });
 
   it('keeps text outside 0 to 6 as typed, timings untouched', () => {
@@ -65,7 +66,7 @@ describe('readDraft (spec 000 §5)', () => {
       ok: true,
       settings: {
         matchLength: 90,
-        defaultSubstitutions: 3,
+        defaultSubstitutions: 2,
         substitutionTimings: [60, 0, 30],
         fairShareTarget: 50,
         format: 11,

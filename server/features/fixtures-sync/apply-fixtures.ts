@@ -15,7 +15,6 @@ export interface OurTeam {
   faTeamId: string | null;
   defaultMatchLength: number;
   defaultSubstitutionTimings: number[];
-  defaultSubstitutions: number;
 }
 
 /** A row of the pages that was not stored, and why (in words for people). */

@@ -4,7 +4,7 @@ import type { SyncResult, SyncStatus } from '../../../shared/contracts/fixtures-
 import type { OppositionTeam } from '../../../shared/contracts/league.js';
 import type { Match } from '../../../shared/contracts/matches.js';
 import type { PlayerStats } from '../../../shared/contracts/squad.js';
-import { clubs, goals, matches, oppositionTeams, teams, users } from '../../db/schema.js';
+import { clubs, goals, matches, oppositionTeams, players, teams, users } from '../../db/schema.js';
 import { fingerprintDatabase } from '../../test-support/fingerprint.js';
 import { RQ, readSitePage, startFullTimeSite } from '../../test-support/fulltime-site.js';
 import { addTeamMember, insertPlayers, insertTeam } from '../../test-support/team-fixtures.js';
@@ -97,6 +97,11 @@ describe("Full-Time's result codes", () => {
     const [player] = await insertPlayers(t.db, team.id, [9]);
     if (!player) throw new Error('player insert failed');
     scorer = player.id;
+    // In the squad before the season: appearances count only matches played while in it (issue 30).
+    await t.db
+      .update(players)
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(players.id, scorer));
   });
 
   it.each([
@@ -118,6 +123,7 @@ describe("Full-Time's result codes", () => {
     };
     const counted = await statsOf();
     expect(counted?.goals).toBe(1);
+    expect(counted?.appearances).toBeGreaterThan(0);
 
     const res = await importPage(team, withScore(RESULTS, '31777001', code));
     expect(res.status, res.text).toBe(200);

@@ -208,7 +208,6 @@ function ourTeamOf(
     defaultSubstitutionTimings: Array.isArray(team.defaultSubstitutionTimings)
       ? team.defaultSubstitutionTimings
       : [0],
-    defaultSubstitutions: team.defaultSubstitutions,
   };
 }
 

@@ -94,8 +94,25 @@ describe('POST matches', () => {
     expect(lengthOnly.body).toMatchObject({
       matchLength: 30,
       substitutionTimings: [0],
-      defaultSubstitutions: 1,
+      defaultSubstitutions: 0,
     });
+    // Issue 30: a number alone is that many changes spread over the length; starts alone state theirs.
+    const countOnly = await f.request('POST', matchesPath(), 'coach', { defaultSubstitutions: 3 });
+    expect(countOnly.body).toMatchObject({
+      matchLength: 70,
+      substitutionTimings: [0, 18, 35, 53],
+      defaultSubstitutions: 3,
+    });
+    const startsOnly = await f.request('POST', matchesPath(), 'coach', { substitutionTimings: [0, 20, 40] });
+    expect(startsOnly.body).toMatchObject({ substitutionTimings: [0, 20, 40], defaultSubstitutions: 2 });
+    const disagreeing = await f.request('POST', matchesPath(), 'coach', {
+      substitutionTimings: [0, 20, 40],
+      defaultSubstitutions: 3,
+    });
+    expect(disagreeing.status).toBe(400);
+    expect(message(disagreeing)).toBe(
+      'Validation failed: defaultSubstitutions: 3 substitutions make 4 periods, but 3 period start times were given',
+    );
     const before = await fingerprintDatabase(t.db);
     const bad = await f.request('POST', matchesPath(), 'coach', {
       matchLength: 40,
@@ -414,7 +431,7 @@ describe('PUT /api/matches/:id', () => {
     const timing = await f.request('PATCH', `/api/matches/${id}`, 'coach', {
       matchLength: 60,
       substitutionTimings: [0, 30],
-      defaultSubstitutions: 2,
+      defaultSubstitutions: 1,
     });
     expect(timing.status).toBe(200);
     // Adding a goal beyond our score is still refused; removing one always works.
@@ -549,6 +566,8 @@ describe('PATCH matches/:id (timing)', () => {
       { matchLength: 130, substitutionTimings: [0], defaultSubstitutions: 1 },
       { matchLength: 60, substitutionTimings: [0], defaultSubstitutions: 7 },
       { matchLength: 60, substitutionTimings: [0] },
+      // Issue 30: three starts are two changes, never "3 periods · 3 substitutions".
+      { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 3 },
     ]) {
       const res = await f.request('PATCH', `/api/matches/${id}`, 'coach', body);
       expect(res.status, JSON.stringify(body)).toBe(400);

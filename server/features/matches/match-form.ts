@@ -7,11 +7,13 @@ import type {
 } from '../../../shared/contracts/matches.js';
 import { cleanSheetFieldNames } from '../../../shared/contracts/matches.js';
 import { INVALID_MATCH_DATE, parseMatchDate } from '../../../shared/domain/match-date.js';
+import { redistributeTimings } from '../../../shared/domain/match-periods.js';
 import {
   findMatchTimingProblems,
   type MatchTiming,
   matchTimingFromTeamDefaults,
   sortPeriodStarts,
+  substitutionsForStarts,
 } from '../../../shared/domain/match-timing.js';
 import type { Db } from '../../db/client.js';
 import { goals, matchCleanSheets, matches, type teams } from '../../db/schema.js';
@@ -22,10 +24,7 @@ import { writeMatch } from './match-write.js';
 import { getMatch, type MatchRow } from './matches.js';
 import { assertTeamOpponent, assertTeamPlayers, type PlayerRef } from './team-refs.js';
 
-type TeamDefaults = Pick<
-  typeof teams.$inferSelect,
-  'defaultMatchLength' | 'defaultSubstitutionTimings' | 'defaultSubstitutions'
->;
+type TeamDefaults = Pick<typeof teams.$inferSelect, 'defaultMatchLength' | 'defaultSubstitutionTimings'>;
 type CleanSheetField = (typeof cleanSheetFieldNames)[number];
 type MatchForm = Omit<UpdateMatchBody, 'version'>;
 
@@ -137,7 +136,9 @@ function assertTiming(timing: MatchTiming): void {
 
 /**
  * The timing of a new match: the team's match settings, with whatever the form gave instead. A length
- * alone re-fits the team's starts to it; the result must pass the match timing rule.
+ * alone re-fits the team's starts to it; the result must pass the match timing rule. Substitutions are
+ * changes (issue 30): starts alone state one fewer, a number alone spreads that many changes evenly
+ * over the length (as the timing dialog does), rather than standing beside the team's starts.
  */
 function newMatchTiming(team: TeamDefaults, input: CreateMatchBody): MatchTiming {
   const fromTeam = matchTimingFromTeamDefaults({
@@ -145,12 +146,17 @@ function newMatchTiming(team: TeamDefaults, input: CreateMatchBody): MatchTiming
     defaultSubstitutionTimings: Array.isArray(team.defaultSubstitutionTimings)
       ? team.defaultSubstitutionTimings
       : [0],
-    defaultSubstitutions: team.defaultSubstitutions,
   });
+  const matchLength = input.matchLength ?? fromTeam.matchLength;
+  const starts =
+    input.substitutionTimings ??
+    (input.defaultSubstitutions === undefined
+      ? fromTeam.substitutionTimings
+      : redistributeTimings(input.defaultSubstitutions, matchLength));
   const timing = {
-    matchLength: input.matchLength ?? fromTeam.matchLength,
-    substitutionTimings: sortPeriodStarts(input.substitutionTimings ?? fromTeam.substitutionTimings),
-    defaultSubstitutions: input.defaultSubstitutions ?? fromTeam.defaultSubstitutions,
+    matchLength,
+    substitutionTimings: sortPeriodStarts(starts),
+    defaultSubstitutions: input.defaultSubstitutions ?? substitutionsForStarts(starts),
   };
   assertTiming(timing);
   return timing;

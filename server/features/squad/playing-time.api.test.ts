@@ -359,7 +359,7 @@ describe('GET /api/teams/:teamId/playing-time', () => {
 });
 
 describe("the team's fair share target", () => {
-  const settings = { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 3 };
+  const settings = { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 2 };
   const setTarget = (fairShareTarget: number) =>
     t.request('PATCH', `/api/teams/${team.secureId}/match-settings`, {
       cookie: coach,

@@ -30,7 +30,7 @@ beforeEach(async () => {
     .set({
       defaultMatchLength: 90,
       defaultSubstitutionTimings: [0, 30, 60],
-      defaultSubstitutions: 3,
+      defaultSubstitutions: 2,
       fairShareTarget: 50,
       format: 11,
     })
@@ -56,10 +56,10 @@ async function storedTarget() {
   return row?.target;
 }
 
-const UNCHANGED = { length: 90, timings: [0, 30, 60], substitutions: 3 };
+const UNCHANGED = { length: 90, timings: [0, 30, 60], substitutions: 2 };
 
 describe('GET /api/teams/:teamId/team', () => {
-  it("answers the team's defaults (a new team: 90 minutes, [0, 30, 60], 3) with the caller's role", async () => {
+  it("answers the team's defaults (a new team: 90 minutes, [0, 30, 60], 2 changes) with the caller's role", async () => {
     const res = await t.request('GET', `/api/teams/${team.secureId}/team`, { cookie: coach });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -70,7 +70,7 @@ describe('GET /api/teams/:teamId/team', () => {
       division: null,
       defaultMatchLength: 90,
       defaultSubstitutionTimings: [0, 30, 60],
-      defaultSubstitutions: 3,
+      defaultSubstitutions: 2,
       fairShareTarget: 50,
       format: 11,
       userRole: 'coach',
@@ -217,7 +217,7 @@ describe('PATCH /api/teams/:teamId/match-settings', () => {
 });
 
 describe('the fair share target in the match settings', () => {
-  const settings = { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 3 };
+  const settings = { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 2 };
 
   it('saves a whole percent from 0 (off) to 100, digits as text too, and GET reads it back', async () => {
     for (const [sent, stored] of [

@@ -1,0 +1,67 @@
+import { redistributeTimings } from './match-periods.js';
+
+// Period templates per age group (issue 30): a match's length and period starts in one choice, offered
+// in the match's timing dialog, which fills both and leaves them editable. Lengths follow The FA's youth
+// match-length guidance as county leagues publish it (docs/decisions/050-substitutions-are-changes.md):
+// halves of 20 (U7-U8), 25 (U9-U10), 30 (U11-U12), 35 (U13-U14) and 40 minutes (U15-U16), and at most
+// 40, 60, 80 and 100 minutes a player on one day. U7-U8 is offered in quarters, as mini-soccer is often
+// played, the same 40 minutes. U17-U18 play adults' 2 × 45 and are left to the Adult template, so every
+// template is a different timing. Listed by age group; `players` is the format's players a side, so a
+// team's format can pick its template.
+
+export type PeriodTemplate = {
+  /** Stable key for the dialog's choice. */
+  id: string;
+  /** Age groups it is for, as coaches say them ("U9-U10"). */
+  ageGroups: string;
+  /** Players a side: 5, 7, 9 or 11. */
+  players: 5 | 7 | 9 | 11;
+  periods: number;
+  /** Minutes per period; every period is the same length. */
+  periodMinutes: number;
+  /** The FA's most minutes a player of these ages plays on one day (league and development fixtures); null for adults. */
+  dailyCapMinutes: number | null;
+};
+
+export const PERIOD_TEMPLATES: readonly PeriodTemplate[] = [
+  { id: 'u7-u8', ageGroups: 'U7-U8', players: 5, periods: 4, periodMinutes: 10, dailyCapMinutes: 40 },
+  { id: 'u9-u10', ageGroups: 'U9-U10', players: 7, periods: 2, periodMinutes: 25, dailyCapMinutes: 60 },
+  { id: 'u11-u12', ageGroups: 'U11-U12', players: 9, periods: 2, periodMinutes: 30, dailyCapMinutes: 80 },
+  { id: 'u13-u14', ageGroups: 'U13-U14', players: 11, periods: 2, periodMinutes: 35, dailyCapMinutes: 100 },
+  { id: 'u15-u16', ageGroups: 'U15-U16', players: 11, periods: 2, periodMinutes: 40, dailyCapMinutes: 100 },
+  { id: 'adult', ageGroups: 'Adult', players: 11, periods: 2, periodMinutes: 45, dailyCapMinutes: null },
+];
+
+/** "U7-U8 5v5: 4 × 10 min", for the dialog's list. */
+export function templateLabel(template: PeriodTemplate): string {
+  return `${template.ageGroups} ${template.players}v${template.players}: ${template.periods} × ${template.periodMinutes} min`;
+}
+
+/** What choosing it fills in: the length, the start of each period, and the changes between them. */
+export function templateTiming(template: PeriodTemplate): {
+  matchLength: number;
+  substitutionTimings: number[];
+  defaultSubstitutions: number;
+} {
+  const matchLength = template.periods * template.periodMinutes;
+  const changes = template.periods - 1;
+  return {
+    matchLength,
+    substitutionTimings: redistributeTimings(changes, matchLength),
+    defaultSubstitutions: changes,
+  };
+}
+
+/** The template a timing is exactly (length and starts), so the dialog shows which one a match uses. */
+export function templateOfTiming(timing: {
+  matchLength: number;
+  substitutionTimings: readonly number[];
+}): PeriodTemplate | null {
+  const starts = [...timing.substitutionTimings].sort((a, b) => a - b).join();
+  return (
+    PERIOD_TEMPLATES.find((template) => {
+      const filled = templateTiming(template);
+      return filled.matchLength === timing.matchLength && filled.substitutionTimings.join() === starts;
+    }) ?? null
+  );
+}
