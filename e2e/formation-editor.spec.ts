@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 // The formation editor (spec 001 §2.2, §4.1, §4.2, §5, §8): the demo coach plans a period of a match of
-// this run's own (its opponent named with a suffix, removed at the end): drags a full XI onto the pitch
-// with the mouse and moves one, places a player by touch and one by keyboard only, benches one and marks
-// one unavailable from the right-click menu, saves (refused without a name), opens the saved plan from
+// this run's own (its opponent named with a suffix, removed at the end): drags nine onto the pitch of a
+// 9v9 team's 3-2-3 with the mouse, finds a tenth refused by the full pitch, moves one, benches one and
+// marks one unavailable from the right-click menu, places a player by touch and one by keyboard only, saves (refused without a name), opens the saved plan from
 // the toast's View, reloads, loads a template, finds unsaved changes restored, and sees the plan on match
 // planning's period card. On the phone, a held finger drags a player onto the pitch and across it. A
 // parent gets the read-only message.
@@ -180,21 +180,20 @@ test.describe('formation editor', () => {
       await page.screenshot({ path: shots('1-new') });
       await expectAccessible(page);
 
-      // A full XI, dragged from the list with the mouse (issue 12), each to a spot of his own in a 4-3-3
-      // rather than the shape's slots: where a player stands is where he was dropped, not a slot near it.
-      await page.getByLabel('Formation', { exact: true }).selectOption('4-3-3');
+      // The team plays 9v9 (the demo's under-12s, issue 30): nine, dragged from the list with the mouse
+      // (issue 12), each to a spot of his own in a 3-2-3 rather than the shape's slots: where a player
+      // stands is where he was dropped, not a slot near it.
+      await page.getByLabel('Formation', { exact: true }).selectOption('3-2-3');
       // A shape on an empty pitch offers to lay the players out in it; dragging them by hand declines.
       await expect(
-        page.getByText('Lay out the available players in a 4-3-3?', { exact: false }),
+        page.getByText('Lay out the available players in a 3-2-3?', { exact: false }),
       ).toBeVisible();
       const xi: Array<[shirt: number, x: number, y: number, position: string]> = [
         [1, 7, 50, 'GK'],
         [3, 22, 12, 'LB'],
-        [4, 20, 38, 'CB'],
-        [5, 20, 62, 'CB'],
+        [4, 20, 50, 'CB'],
         [2, 22, 86, 'RB'],
         [6, 47, 50, 'CM'],
-        [8, 53, 30, 'CM'],
         [10, 53, 68, 'CM'],
         [11, 82, 14, 'LW'],
         [9, 86, 48, 'ST'],
@@ -214,11 +213,11 @@ test.describe('formation editor', () => {
         await expect(handle(page, byShirt(shirt))).toHaveAttribute('data-place', 'pitch');
       }
       const onPitch = page.locator('[data-place="pitch"]');
-      await expect(onPitch).toHaveCount(11);
-      await expect(page.getByText('Lay out the available players in a 4-3-3?', { exact: false })).toHaveCount(
+      await expect(onPitch).toHaveCount(9);
+      await expect(page.getByText('Lay out the available players in a 3-2-3?', { exact: false })).toHaveCount(
         0,
       );
-      // Left in the list: the squad less the XI and the injured.
+      // Left in the list: the squad less the nine and the injured.
       await expect(page.locator('[data-place="available"]')).toHaveCount(players.length - xi.length - 1);
       // Roughly: a tile lands by its middle, a few pixels below where the mouse holds it.
       for (const [shirt, x, y, position] of xi) {
@@ -246,19 +245,53 @@ test.describe('formation editor', () => {
       expect(Math.min(...textSizes)).toBeGreaterThanOrEqual(12);
       await expectAccessible(page);
 
-      // A twelfth on, and one on the pitch moved back from centre to defensive midfield.
+      // A full pitch takes nobody more: a tenth dropped on it stays in the list, and is told why. One on
+      // the pitch moves back from centre to defensive midfield.
       await dragTo(page, handle(page, byShirt(12)), 62, 50);
-      await expect(handle(page, byShirt(12))).toHaveAttribute('data-place', 'pitch');
-      await expect(handle(page, byShirt(12))).toHaveAttribute(
-        'aria-label',
-        /^\d+ CAM \S+, .+, attacking midfield/,
-      );
+      await expect(
+        page.getByText(
+          `The pitch is full: a 3-2-3 has 9 places. ${label(byShirt(12))} stays available. Move a player to the bench first.`,
+        ),
+      ).toBeAttached();
+      await expect(handle(page, byShirt(12))).toHaveAttribute('data-place', 'available');
+      await expect(onPitch).toHaveCount(9);
       await dragTo(page, handle(page, byShirt(6)), 40, 50);
       await expect(handle(page, byShirt(6))).toHaveAttribute(
         'aria-label',
         /^\d+ CDM \S+, .+, defensive midfield/,
       );
-      await expect(onPitch).toHaveCount(12);
+
+      // The menu: right-click a player on the pitch (a long press on the phone).
+      await handle(page, byShirt(11)).click({ button: 'right' });
+      const menu = page.getByRole('menu', { name: `Move ${label(byShirt(11))}` });
+      await expect(menu.getByRole('menuitem')).toHaveText(['Move to Bench', 'Mark Unavailable']);
+      await expect(menu.getByRole('menuitem', { name: 'Move to Bench' })).toBeFocused();
+      await page.screenshot({ path: shots('3-menu') });
+      await page.screenshot({ path: shots('3-menu-viewport') });
+      await expectAccessible(page);
+      await menu.getByRole('menuitem', { name: 'Move to Bench' }).click();
+      await expect(menu).toBeHidden();
+      await expect(handle(page, byShirt(11))).toHaveAttribute('data-place', 'bench');
+      const ten = handle(page, byShirt(10));
+      if (isPhone) {
+        const box = await ten.boundingBox();
+        if (!box) throw new Error('no token');
+        const cdp = await page.context().newCDPSession(page);
+        const point = { x: box.x + box.width / 2, y: box.y + 12 };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+        await page.waitForTimeout(700);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      } else {
+        await ten.click({ button: 'right' });
+      }
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Mark Unavailable' }).click();
+      await expect(handle(page, byShirt(10))).toHaveAttribute('data-place', 'unavailable');
+      // Any other press closes it.
+      await handle(page, byShirt(9)).click({ button: 'right' });
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(onPitch).toHaveCount(7);
 
       // Touch (a tap on the phone, a click on the desktop): select, then the spot on the pitch.
       const spot = await pitchPoint(page, 38, 92);
@@ -309,38 +342,9 @@ test.describe('formation editor', () => {
       await expect(handle(page, byShirt(16))).toHaveAttribute('data-place', 'bench');
       await expect(handle(page, byShirt(16))).toBeFocused();
 
-      // The menu: right-click a player on the pitch (a long press on the phone).
-      await handle(page, byShirt(11)).click({ button: 'right' });
-      const menu = page.getByRole('menu', { name: `Move ${label(byShirt(11))}` });
-      await expect(menu.getByRole('menuitem')).toHaveText(['Move to Bench', 'Mark Unavailable']);
-      await expect(menu.getByRole('menuitem', { name: 'Move to Bench' })).toBeFocused();
-      await page.screenshot({ path: shots('3-menu') });
-      await page.screenshot({ path: shots('3-menu-viewport') });
-      await expectAccessible(page);
-      await menu.getByRole('menuitem', { name: 'Move to Bench' }).click();
-      await expect(menu).toBeHidden();
-      await expect(handle(page, byShirt(11))).toHaveAttribute('data-place', 'bench');
-      const ten = handle(page, byShirt(10));
-      if (isPhone) {
-        const box = await ten.boundingBox();
-        if (!box) throw new Error('no token');
-        const cdp = await page.context().newCDPSession(page);
-        const point = { x: box.x + box.width / 2, y: box.y + 12 };
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-        await page.waitForTimeout(700);
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      } else {
-        await ten.click({ button: 'right' });
-      }
-      await page.getByRole('menu').getByRole('menuitem', { name: 'Mark Unavailable' }).click();
-      await expect(handle(page, byShirt(10))).toHaveAttribute('data-place', 'unavailable');
-      // Any other press closes it.
-      await handle(page, byShirt(9)).click({ button: 'right' });
-      await expect(page.getByRole('menu')).toBeVisible();
-      await page.getByRole('heading', { level: 1 }).click();
-      await expect(page.getByRole('menu')).toBeHidden();
-      await expect(onPitch).toHaveCount(11);
-      await expect(page.getByText('Lay out the available players in a 4-3-3?', { exact: false })).toHaveCount(
+      // Eight stay on the pitch: nine less the two from the menu, 15 by touch, 16 on and benched again.
+      await expect(onPitch).toHaveCount(8);
+      await expect(page.getByText('Lay out the available players in a 3-2-3?', { exact: false })).toHaveCount(
         0,
       );
 
@@ -368,8 +372,8 @@ test.describe('formation editor', () => {
         `/teams/${teamId}/formation-viewer?match=${match.id}&quarter=2&formationId=${savedId}`,
       );
       await expect(page.getByRole('heading', { level: 1, name: `vs ${opponent}` })).toBeVisible();
-      await expect(page.getByText(/^Period 2 of \d+ • 4-3-3$/)).toBeVisible();
-      await expect(page.getByText('11 players', { exact: true })).toBeVisible();
+      await expect(page.getByText(/^Period 2 of \d+ • 3-2-3$/)).toBeVisible();
+      await expect(page.getByText('8 players', { exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: /Bench/ })).toContainText(label(byShirt(11)));
       await expect(page.getByRole('region', { name: /Unavailable/ })).toContainText(label(byShirt(10)));
       await page.goBack();
@@ -378,8 +382,8 @@ test.describe('formation editor', () => {
       // A reload keeps it, now in edit mode.
       await page.reload();
       await expect(page.getByLabel('Formation name')).toHaveValue(formationName);
-      await expect(onPitch).toHaveCount(11);
-      await expect(page.getByText('Lay out the available players in a 4-3-3?', { exact: false })).toHaveCount(
+      await expect(onPitch).toHaveCount(8);
+      await expect(page.getByText('Lay out the available players in a 3-2-3?', { exact: false })).toHaveCount(
         0,
       );
       await expect(handle(page, byShirt(11))).toHaveAttribute('data-place', 'bench');
@@ -430,7 +434,7 @@ test.describe('formation editor', () => {
       await expect(period).toContainText(formationName);
       await expect(period.getByRole('img')).toHaveAttribute(
         'aria-label',
-        /^Period 2 formation, 4-3-3: GK: 1 /,
+        /^Period 2 formation, 3-2-3: GK: 1 /,
       );
       expect(saves).toEqual([`POST /api/teams/${teamId}/formations`]);
     } finally {
@@ -451,14 +455,19 @@ test.describe('formation editor', () => {
       // A practice formation, not saved: nothing to clean up (the draft lives in this test's browser).
       await page.goto(`/teams/${teamId}/formation-editor`);
       await expect(page.getByText('Tap a player to select, then tap the pitch to place them')).toBeVisible();
-      // A 4-4-2 laid out leaves five players in the list, one row: a sixth leaving it changes nothing
-      // below it, so the pitch stays where the finger is.
+      // A 3-2-3 laid out (the team plays 9v9) leaves seven players in the list, one row: one more
+      // leaving it changes nothing below it, so the pitch stays where the finger is. The pitch is then
+      // full: B benches one of the nine to make a place.
+      await page.getByLabel('Formation', { exact: true }).selectOption('3-2-3');
       await page.getByRole('button', { name: 'Lay Out Players' }).click();
       const onPitch = page.locator('[data-place="pitch"]');
-      await expect(onPitch).toHaveCount(11);
-      await expect(page.getByText('Lay out the available players in a 4-3-3?', { exact: false })).toHaveCount(
+      await expect(onPitch).toHaveCount(9);
+      await expect(page.getByText('Lay out the available players in a 3-2-3?', { exact: false })).toHaveCount(
         0,
       );
+      await onPitch.last().focus();
+      await page.keyboard.press('b');
+      await expect(onPitch).toHaveCount(8);
       const theo = // The tile is "10 Theo Okafor, available"; on the pitch, "10 CAM Okafor, Theo Okafor, ...".
         page.getByRole('button', { name: /^10 ([A-Z]+ Okafor, )?Theo Okafor,/ });
       await expect(theo).toHaveAttribute('data-place', 'available');
@@ -494,11 +503,11 @@ test.describe('formation editor', () => {
       await expect(theo).toHaveAttribute('data-place', 'pitch');
       await expect(theo).toHaveAttribute('aria-label', /^\d+ CAM \S+, .+, attacking midfield/);
       await expect(page.getByText('10 Theo Okafor dropped at CAM, attacking midfield.')).toBeAttached();
-      await expect(onPitch).toHaveCount(12);
+      await expect(onPitch).toHaveCount(9);
       // And on across the pitch to the left wing, from where his shirt stands.
       await touchDrag(theo, 68, 10);
       await expect(theo).toHaveAttribute('aria-label', /^\d+ LW \S+, .+, left wing/);
-      await expect(onPitch).toHaveCount(12);
+      await expect(onPitch).toHaveCount(9);
       // Moved at once, neither drag became a long press.
       await expect(page.getByRole('menu')).toHaveCount(0);
       await page.screenshot({ path: shots('touch-drag') });
@@ -515,8 +524,12 @@ test.describe('formation editor', () => {
     const teamId = await signInTo(page, inbox, 'coach@demo.test');
     // A practice formation, not saved: nothing to clean up (the draft lives in this test's browser).
     await page.goto(`/teams/${teamId}/formation-editor`);
+    // The team's 9v9 default shape laid out fills the pitch: B benches one to make a place for the drag.
     await page.getByRole('button', { name: 'Lay Out Players' }).click();
-    await expect(page.locator('[data-place="pitch"]')).toHaveCount(11);
+    await expect(page.locator('[data-place="pitch"]')).toHaveCount(9);
+    await page.locator('[data-place="pitch"]').last().focus();
+    await page.keyboard.press('b');
+    await expect(page.locator('[data-place="pitch"]')).toHaveCount(8);
     const pitch = page.locator('figure[data-pitch-size="editor"]');
     const save = page.getByRole('button', { name: 'Save Formation' });
     const bar = page.locator('[data-save-bar]');
@@ -549,11 +562,11 @@ test.describe('formation editor', () => {
 
     // A player from the list (above the pitch) dragged onto it: Save is still there, and so is the
     // word that the change is not saved yet.
-    const twelfth = page.locator('[data-place="available"]').first();
-    await twelfth.evaluate((tile) => window.scrollBy(0, tile.getBoundingClientRect().top - 200));
+    const oneMore = page.locator('[data-place="available"]').first();
+    await oneMore.evaluate((tile) => window.scrollBy(0, tile.getBoundingClientRect().top - 200));
     await expect(save).toBeInViewport({ ratio: 1 });
-    await dragTo(page, twelfth, 60, 30);
-    await expect(page.locator('[data-place="pitch"]')).toHaveCount(12);
+    await dragTo(page, oneMore, 60, 30);
+    await expect(page.locator('[data-place="pitch"]')).toHaveCount(9);
     await pitchAndSaveOnScreen();
     await page.screenshot({ path: shots('phone-save-bar') });
 
