@@ -1,20 +1,24 @@
 import type { OppositionTeam } from '../../../shared/contracts/league';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
+import type { FormationShape } from '../../../shared/domain/formation-shapes';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { MatchFormDialog } from './match-form-dialog';
 import { opponentLabel } from './match-format';
 import { useDeleteMatch } from './matches-api';
+import { RotationDialog } from './rotation-dialog';
 import { TimingDialog } from './timing-dialog';
 
 /** Which dialog is open, and for which match (kept while it animates closed so its text stays). */
 export type MatchDialogState =
   | { name: 'none'; match: Match | null }
   | { name: 'add'; match: null }
-  | { name: 'edit' | 'timing' | 'delete'; match: Match };
+  | { name: 'edit' | 'timing' | 'delete'; match: Match }
+  /** "Plan fair rotation" from `fromPeriod` (1, or a period card's "Re-plan from here"), starting at `shape`. */
+  | { name: 'rotation'; match: Match; fromPeriod: number; shape: FormationShape };
 
 /**
- * Match planning's dialogs and their writes (add, edit, timing, remove a match), loaded apart from the
+ * Match planning's dialogs and their writes (add, edit, timing, remove a match, plan a fair rotation), loaded apart from the
  * page: with them come react-hook-form and the zod contracts, which showing the matches does not need
  * (decision 016).
  */
@@ -57,6 +61,16 @@ export function MatchDialogs({
           onOpenChange={closeUnless}
           match={state.match}
           teamId={teamId}
+        />
+      ) : null}
+      {state.name === 'rotation' ? (
+        <RotationDialog
+          open
+          onOpenChange={closeUnless}
+          match={state.match}
+          players={players}
+          fromPeriod={state.fromPeriod}
+          shape={state.shape}
         />
       ) : null}
       <ConfirmDialog
