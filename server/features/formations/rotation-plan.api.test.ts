@@ -200,6 +200,29 @@ describe('POST /api/matches/:id/rotation-plan', () => {
     expect((stranger.body as { message: string }).message).toMatch(/is pinned but is not available/);
   });
 
+  it('changes the keeper only where the coach allows', async () => {
+    const id = await twoHalves();
+    await t.db
+      .update(players)
+      .set({ willingToKeep: true })
+      .where(eq(players.id, shirt(7)));
+    try {
+      // At half-time (the default) keeping is shared: 1, a goalkeeper, keeps the first half, 7 the second.
+      const halves = (await f.request('POST', planPath(id), 'coach', { shape: '4-4-2' }))
+        .body as RotationPlanAnswer;
+      expect(halves.periods.map((p) => shirts([p.keeper])[0])).toEqual([1, 7]);
+      // Never: one keeper all match.
+      const never = (await f.request('POST', planPath(id), 'coach', { shape: '4-4-2', keeperChangeAt: [] }))
+        .body as RotationPlanAnswer;
+      expect(never.periods.map((p) => shirts([p.keeper])[0])).toEqual([1, 1]);
+    } finally {
+      await t.db
+        .update(players)
+        .set({ willingToKeep: false })
+        .where(eq(players.id, shirt(7)));
+    }
+  });
+
   it('keeps a pinned player on the pitch in his periods', async () => {
     const id = await twoHalves();
     // 2 is ahead over the season, so unpinned he sits period 2; pinned, he plays it.
