@@ -342,6 +342,17 @@ describe('POST /api/matches/:id/rotation-plan/apply', () => {
     expect(plan.formationIds).toHaveLength(1);
   });
 
+  it('saves one of two plans sent at once, and refuses the other whole', async () => {
+    const id = await twoHalves();
+    const answers = await Promise.all([
+      f.request('POST', applyPath(id), 'coach', { shape: '4-4-2' }),
+      f.request('POST', applyPath(id), 'clubAdmin', { shape: '4-4-2' }),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const saved = answers.find((res) => res.status === 200)?.body as AppliedRotationPlan;
+    expect((await formationsOf(id)).map((row) => row.id)).toEqual(saved.formationIds);
+  });
+
   it('refuses to re-plan from a period when an earlier one has no saved line-up', async () => {
     const id = await twoHalves();
     const res = await f.request('POST', applyPath(id), 'coach', { shape: '4-4-2', fromPeriod: 2 });
@@ -445,6 +456,12 @@ describe('who may plan, and bad input', () => {
       pins: Array.from({ length: 41 }, () => ({ playerId: shirt(2), periods: [1] })),
     });
     expect(manyPins.status).toBe(400);
+    const beyond = await f.request('POST', planPath(id), 'coach', { shape: '4-4-2', fromPeriod: 3 });
+    expect(beyond.status).toBe(422);
+    expect(beyond.body).toEqual({
+      code: 'ROTATION_NOT_POSSIBLE',
+      message: 'This match has 2 periods: re-plan from one of them.',
+    });
     const badId = await f.request('POST', planPath('abc'), 'coach', { shape: '4-4-2' });
     expect(badId.status).toBe(400);
     const pinnedLine = await f.request('POST', planPath(id), 'coach', {
