@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { OppositionTeam } from '../../../shared/contracts/league';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
@@ -44,6 +45,10 @@ export function MatchDialogs({
     if (!isOpen) onClose();
   };
   const isForm = state.name === 'add' || state.name === 'edit';
+  // The rotation dialog's match, period and shape stay while it animates closed, as the others' match does.
+  // (React's pattern for state that follows a prop: set during render, drawn again before commit.)
+  const [rotation, setRotation] = useState<Extract<MatchDialogState, { name: 'rotation' }> | null>(null);
+  if (state.name === 'rotation' && state !== rotation) setRotation(state);
   return (
     <>
       <MatchFormDialog
@@ -63,14 +68,14 @@ export function MatchDialogs({
           teamId={teamId}
         />
       ) : null}
-      {state.name === 'rotation' ? (
+      {rotation ? (
         <RotationDialog
-          open
+          open={state.name === 'rotation'}
           onOpenChange={closeUnless}
-          match={state.match}
+          match={rotation.match}
           players={players}
-          fromPeriod={state.fromPeriod}
-          shape={state.shape}
+          fromPeriod={rotation.fromPeriod}
+          shape={rotation.shape}
         />
       ) : null}
       <ConfirmDialog
