@@ -185,6 +185,8 @@ export const players = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     preferredPosition: text('preferred_position').notNull(),
+    /** Will keep goal though goalkeeper is not his preferred position: the rotation planner may put him in goal. */
+    willingToKeep: boolean('willing_to_keep').notNull().default(false),
     age: integer('age'),
     height: integer('height'),
     coachingNotes: text('coaching_notes'),

@@ -46,6 +46,13 @@ export const apiErrorCodes = [
   'INVALID_FORMATION_DATA',
   /** 409: the formation's version sent with a write is stale (docs/decisions/022-formation-writes.md). */
   'FORMATION_CHANGED',
+  /**
+   * 422: the rotation planner cannot fill the match as asked (too few players, nobody who may keep goal,
+   * pins that cannot all hold, a period to keep with no saved line-up); the message says what to change.
+   */
+  'ROTATION_NOT_POSSIBLE',
+  /** 409: saving the rotation would replace periods already planned; send overwritePlanned to replace them. */
+  'PERIODS_ALREADY_PLANNED',
   /** 409: a sync of this team is already running. */
   'SYNC_RUNNING',
   /** 400: the fixtures address is not one the server will fetch (https, allow-listed host, public address). */

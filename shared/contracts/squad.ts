@@ -46,6 +46,8 @@ export const playerSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   preferredPosition: z.string(),
+  /** Will keep goal though goalkeeper is not his preferred position (the rotation planner's keepers). */
+  willingToKeep: z.boolean(),
   age: z.number().nullable(),
   height: z.number().nullable(),
   coachingNotes: z.string().nullable().optional(),
@@ -147,12 +149,17 @@ export const createPlayerBody = z.object({
   lastName: lastName.optional(),
   preferredPosition,
   coachingNotes: optionalText(SQUAD_LIMITS.coachingNotes, 'Coaching notes', 'multi').optional(),
+  /** Will keep goal though goalkeeper is not his preferred position; omitted: false on create, kept on edit. */
+  willingToKeep: z.boolean({ error: 'Willing to keep goal must be true or false' }).optional(),
 });
 export type CreatePlayerInput = z.input<typeof createPlayerBody>;
 export type CreatePlayerBody = z.output<typeof createPlayerBody>;
 export const createPlayerResponse = playerSchema;
 
-/** PUT /api/players/:id → Player. Same fields; an omitted lastName or coachingNotes stays as it is. */
+/**
+ * PUT /api/players/:id → Player. Same fields; an omitted lastName, coachingNotes or willingToKeep stays as
+ * it is.
+ */
 export const updatePlayerBody = createPlayerBody;
 export type UpdatePlayerInput = z.input<typeof updatePlayerBody>;
 export const updatePlayerResponse = playerSchema;

@@ -130,6 +130,8 @@ const spokenCodes: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
   'FULLTIME_UNAVAILABLE',
   'FULLTIME_PAGE_INVALID',
   'FULLTIME_TEAM_NOT_FOUND',
+  'ROTATION_NOT_POSSIBLE',
+  'PERIODS_ALREADY_PLANNED',
 ]);
 
 const contextTitles: Record<ErrorContext, { title: string; noun: string }> = {

@@ -41,6 +41,7 @@ function makePlayer(id: number, shirtNumber: number, firstName: string, lastName
     firstName,
     lastName,
     preferredPosition: 'Midfielder',
+    willingToKeep: false,
     age: null,
     height: null,
     penaltyOrder: null,

@@ -5,6 +5,7 @@ import {
   MapPin,
   MessageSquareText,
   Pencil,
+  Shuffle,
   Trash2,
   Users,
 } from 'lucide-react';
@@ -37,6 +38,8 @@ export type MatchDetailActions = {
   onEdit: (match: Match) => void;
   onTiming: (match: Match) => void;
   onDelete: (match: Match) => void;
+  /** "Plan fair rotation" (issue 30), from period 1 or from a period card's "Re-plan from here". */
+  onPlanRotation: (match: Match, fromPeriod?: number) => void;
 };
 
 /** The match at the top of the right panel: who, when, where, its status and score, and Edit. */
@@ -162,10 +165,16 @@ function TimingSection({
             </CardDescription>
           </div>
           {actions ? (
-            <Button variant="outline" onClick={() => actions.onTiming(match)}>
-              <Clock aria-hidden />
-              Edit Timing
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => actions.onTiming(match)}>
+                <Clock aria-hidden />
+                Edit Timing
+              </Button>
+              <Button variant="outline" onClick={() => actions.onPlanRotation(match)}>
+                <Shuffle aria-hidden />
+                Plan fair rotation
+              </Button>
+            </div>
           ) : null}
         </div>
       </CardHeader>
@@ -176,6 +185,7 @@ function TimingSection({
           players={players}
           canEdit={canEdit}
           teamId={teamId}
+          onReplan={actions ? (fromPeriod) => actions.onPlanRotation(match, fromPeriod) : undefined}
         />
         <div className="mt-4">
           <PeriodChangeList matchId={match.id} periods={periods.length} />

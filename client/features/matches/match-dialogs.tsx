@@ -1,20 +1,25 @@
+import { useState } from 'react';
 import type { OppositionTeam } from '../../../shared/contracts/league';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
+import type { FormationShape } from '../../../shared/domain/formation-shapes';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { MatchFormDialog } from './match-form-dialog';
 import { opponentLabel } from './match-format';
 import { useDeleteMatch } from './matches-api';
+import { RotationDialog } from './rotation-dialog';
 import { TimingDialog } from './timing-dialog';
 
 /** Which dialog is open, and for which match (kept while it animates closed so its text stays). */
 export type MatchDialogState =
   | { name: 'none'; match: Match | null }
   | { name: 'add'; match: null }
-  | { name: 'edit' | 'timing' | 'delete'; match: Match };
+  | { name: 'edit' | 'timing' | 'delete'; match: Match }
+  /** "Plan fair rotation" from `fromPeriod` (1, or a period card's "Re-plan from here"), starting at `shape`. */
+  | { name: 'rotation'; match: Match; fromPeriod: number; shape: FormationShape };
 
 /**
- * Match planning's dialogs and their writes (add, edit, timing, remove a match), loaded apart from the
+ * Match planning's dialogs and their writes (add, edit, timing, remove a match, plan a fair rotation), loaded apart from the
  * page: with them come react-hook-form and the zod contracts, which showing the matches does not need
  * (decision 016).
  */
@@ -40,6 +45,10 @@ export function MatchDialogs({
     if (!isOpen) onClose();
   };
   const isForm = state.name === 'add' || state.name === 'edit';
+  // The rotation dialog's match, period and shape stay while it animates closed, as the others' match does.
+  // (React's pattern for state that follows a prop: set during render, drawn again before commit.)
+  const [rotation, setRotation] = useState<Extract<MatchDialogState, { name: 'rotation' }> | null>(null);
+  if (state.name === 'rotation' && state !== rotation) setRotation(state);
   return (
     <>
       <MatchFormDialog
@@ -57,6 +66,16 @@ export function MatchDialogs({
           onOpenChange={closeUnless}
           match={state.match}
           teamId={teamId}
+        />
+      ) : null}
+      {rotation ? (
+        <RotationDialog
+          open={state.name === 'rotation'}
+          onOpenChange={closeUnless}
+          match={rotation.match}
+          players={players}
+          fromPeriod={rotation.fromPeriod}
+          shape={rotation.shape}
         />
       ) : null}
       <ConfirmDialog

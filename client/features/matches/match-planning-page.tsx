@@ -1,7 +1,14 @@
 import { CalendarDays, ChevronUp, Info, RefreshCw, Users } from 'lucide-react';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
+import { comparePlanned } from '../../../shared/domain/formation-for-period';
+import {
+  defaultFormationShape,
+  type FormationShape,
+  isFormationShape,
+} from '../../../shared/domain/formation-shapes';
 import { groupMatches, isPastMatch } from '../../../shared/domain/match-status';
 import { nextMatch } from '../../../shared/domain/next-match';
 import { Button } from '../../components/ui/button';
@@ -41,6 +48,15 @@ function DashboardLink({ children }: { children: ReactNode }) {
       <Link to="/">{children}</Link>
     </Button>
   );
+}
+
+/** The shape a fair rotation starts from: the match's last planned one, else the editor's default. */
+function plannedShape(formations: readonly Formation[], matchId: number): FormationShape {
+  const latest = formations
+    .filter((f) => f.matchId === matchId && f.plannedAt !== null)
+    .sort(comparePlanned)
+    .at(-1);
+  return latest && isFormationShape(latest.formation) ? latest.formation : defaultFormationShape;
 }
 
 /** The ?matchId= of the address, as a number, or null. */
@@ -160,9 +176,11 @@ export function MatchPlanningPage() {
             onEdit: (match) => open({ name: 'edit', match }),
             onTiming: (match) => open({ name: 'timing', match }),
             onDelete: (match) => open({ name: 'delete', match }),
+            onPlanRotation: (match, fromPeriod = 1) =>
+              open({ name: 'rotation', match, fromPeriod, shape: plannedShape(formations, match.id) }),
           }
         : null,
-    [canEdit, open],
+    [canEdit, open, formations],
   );
 
   // The players and formations too (read side by side with the matches): a period card drawn before

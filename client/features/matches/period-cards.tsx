@@ -1,4 +1,4 @@
-import { Eye, Pencil, Plus } from 'lucide-react';
+import { Eye, Pencil, Plus, Shuffle } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
@@ -20,6 +20,7 @@ const PeriodCard = memo(function PeriodCard({
   players,
   canEdit,
   teamId,
+  onReplan,
 }: {
   period: MatchPeriod;
   formation: Formation | null;
@@ -27,6 +28,8 @@ const PeriodCard = memo(function PeriodCard({
   players: readonly Player[];
   canEdit: boolean;
   teamId: string | null;
+  /** "Re-plan from here": plan this period and those after it, keeping the ones before. */
+  onReplan?: (fromPeriod: number) => void;
 }) {
   const headingId = `period-${match.id}-${period.number}`;
   const link = { teamId, matchId: match.id, quarter: period.number, formationId: formation?.id };
@@ -109,6 +112,17 @@ const PeriodCard = memo(function PeriodCard({
               View
             </Link>
           ) : null}
+          {canEdit && onReplan && period.number > 1 ? (
+            <button
+              type="button"
+              onClick={() => onReplan(period.number)}
+              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'sm:flex-1' })}
+              aria-label={`Re-plan from period ${period.number}`}
+            >
+              <Shuffle aria-hidden />
+              Re-plan from here
+            </button>
+          ) : null}
         </div>
       </div>
     </li>
@@ -126,12 +140,15 @@ export function PeriodCards({
   players,
   canEdit,
   teamId,
+  onReplan,
 }: {
   match: Match;
   formations: readonly Formation[];
   players: readonly Player[];
   canEdit: boolean;
   teamId: string | null;
+  /** Offers "Re-plan from here" on each period after the first (coaches and admins). */
+  onReplan?: (fromPeriod: number) => void;
 }) {
   const periods = periodsOf(match);
   return (
@@ -145,6 +162,7 @@ export function PeriodCards({
           players={players}
           canEdit={canEdit}
           teamId={teamId}
+          onReplan={onReplan}
         />
       ))}
     </ol>

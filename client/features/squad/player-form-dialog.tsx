@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { type Player, SQUAD_LIMITS } from '../../../shared/contracts/squad';
 import { preferredPositions } from '../../../shared/domain/positions';
 import { MAX_SQUAD_SIZE, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from '../../../shared/domain/squad-limits';
+import { Checkbox } from '../../components/ui/checkbox';
 import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -44,6 +46,7 @@ export function PlayerFormDialog({
   const isPending = addPlayer.isPending || updatePlayer.isPending;
   // Each opening starts from the player being edited, or from a blank form.
   const form = useDialogForm(playerFormSchema, { open, values: playerFormValues(player) });
+  const willingId = useId();
   const { errors } = form.formState;
 
   const onFailure = (error: unknown) => {
@@ -148,6 +151,17 @@ export function PlayerFormDialog({
           ))}
         </NativeSelect>
       </FormField>
+      {/* The rotation planner puts in goal only goalkeepers and the players ticked here (issue 30). */}
+      <div className="flex min-h-11 items-center gap-3">
+        <Checkbox
+          id={willingId}
+          checked={form.watch('willingToKeep') ?? false}
+          onCheckedChange={(next) => form.setValue('willingToKeep', next, { shouldDirty: true })}
+        />
+        <label htmlFor={willingId} className="cursor-pointer text-sm font-medium text-slate-800">
+          Willing to keep goal
+        </label>
+      </div>
       <FormField label="Coaching notes (optional)" error={errors.coachingNotes?.message}>
         <Textarea
           rows={3}

@@ -64,12 +64,14 @@ describe('player form mapping', () => {
       firstName: '',
       preferredPosition: '',
       coachingNotes: '',
+      willingToKeep: false,
     });
-    expect(playerFormValues(player)).toEqual({
+    expect(playerFormValues({ ...player, willingToKeep: true })).toEqual({
       shirtNumber: '10',
       firstName: 'Theo',
       preferredPosition: 'Attacking Midfielder',
       coachingNotes: 'Set pieces',
+      willingToKeep: true,
     });
     expect(playerFormValues({ ...player, coachingNotes: undefined }).coachingNotes).toBe('');
   });
@@ -88,19 +90,28 @@ describe('player form mapping', () => {
       lastName: '',
       preferredPosition: 'Defender',
       coachingNotes: null,
+      willingToKeep: false,
     });
   });
 
   it('updates without touching the last name, and clears emptied notes', () => {
     const body = updatePlayerPayload(
-      { shirtNumber: 11, firstName: 'Theo', preferredPosition: 'Winger', coachingNotes: null },
+      {
+        shirtNumber: 11,
+        firstName: 'Theo',
+        preferredPosition: 'Winger',
+        coachingNotes: null,
+        willingToKeep: true,
+      },
       player,
     );
+    // The keeper tick is always sent: the form shows it for every player.
     expect(body).toEqual({
       shirtNumber: 11,
       firstName: 'Theo',
       preferredPosition: 'Winger',
       coachingNotes: null,
+      willingToKeep: true,
     });
     expect(body).not.toHaveProperty('lastName');
   });

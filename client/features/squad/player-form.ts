@@ -40,6 +40,7 @@ export const emptyPlayerForm: PlayerFormInput = {
   firstName: '',
   preferredPosition: '',
   coachingNotes: '',
+  willingToKeep: false,
 };
 
 /**
@@ -53,6 +54,7 @@ export function playerFormValues(player: Player | null): PlayerFormInput {
     firstName: player.firstName,
     preferredPosition: player.preferredPosition,
     coachingNotes: player.coachingNotes ?? '',
+    willingToKeep: player.willingToKeep,
   };
 }
 
@@ -64,6 +66,7 @@ export function createPlayerPayload(values: PlayerFormOutput): CreatePlayerInput
     lastName: '',
     preferredPosition: values.preferredPosition,
     coachingNotes: values.coachingNotes ?? null,
+    willingToKeep: values.willingToKeep ?? false,
   };
 }
 
@@ -77,6 +80,7 @@ export function updatePlayerPayload(values: PlayerFormOutput, player: Player): U
     shirtNumber: values.shirtNumber,
     firstName: values.firstName,
     preferredPosition: values.preferredPosition,
+    willingToKeep: values.willingToKeep ?? false,
   };
   const notes = values.coachingNotes ?? null;
   if (player.coachingNotes !== undefined || notes !== null) body.coachingNotes = notes;

@@ -8,6 +8,7 @@ export function makePlayer(id: number, shirtNumber: number, overrides: Partial<P
     firstName: `Player${id}`,
     lastName: 'Test',
     preferredPosition: 'Midfielder',
+    willingToKeep: false,
     age: null,
     height: null,
     coachingNotes: null,

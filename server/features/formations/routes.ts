@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Formation } from '../../../shared/contracts/formations.js';
 import * as formationRoutes from '../../../shared/contracts/formations-routes.js';
 import * as formationWriteRoutes from '../../../shared/contracts/formations-write-routes.js';
+import * as rotationPlanRoutes from '../../../shared/contracts/rotation-plan-routes.js';
 import { registerRoute } from '../../lib/register-route.js';
 import { expectedVersion } from '../../lib/version-header.js';
 import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
 import { createFormation, deleteFormation, invalidFormation, updateFormation } from './formation-writes.js';
 import { listFormations } from './formations.js';
+import { applyRotationPlan, proposeRotationPlan } from './rotation-plan.js';
 
 // Reads for match planning and the library; writes for the editor and the library (spec 001 §7). The
 // access hook resolves the team before validation: `param` from :teamId, `only` the caller's only team,
@@ -61,4 +63,21 @@ export async function registerFormationRoutes(app: FastifyInstance): Promise<voi
     await deleteFormation(ctx.db, teamOf(request).id, request.params.id);
     return { message: 'Formation deleted successfully' };
   });
+
+  // "Plan fair rotation" (issue 30): the access hook takes the team owning the match (another team's
+  // is 404), and refuses a parent's or a player's call (403) before the body is read.
+  await registerRoute(app, rotationPlanRoutes.proposeRotationPlan, async (request) =>
+    proposeRotationPlan(ctx.db, teamOf(request).id, request.params.id, request.body, ctx.now()),
+  );
+
+  await registerRoute(app, rotationPlanRoutes.applyRotationPlan, async (request) =>
+    applyRotationPlan(
+      ctx.db,
+      teamOf(request).id,
+      requireUser(request).id,
+      request.params.id,
+      request.body,
+      ctx.now(),
+    ),
+  );
 }

@@ -18,6 +18,7 @@ export function toPlayer(row: PlayerRow): Player {
     firstName: row.firstName,
     lastName: row.lastName,
     preferredPosition: row.preferredPosition,
+    willingToKeep: row.willingToKeep,
     age: row.age,
     height: row.height,
     coachingNotes: row.coachingNotes,

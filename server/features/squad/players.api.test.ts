@@ -401,6 +401,29 @@ describe('editing players', () => {
     expect(same.status).toBe(200);
   });
 
+  it('keeps "willing to keep goal" unless sent, and refuses anything but true or false', async () => {
+    const [player] = await insertPlayers(t.db, u14.id, [73]);
+    const put = (body: Record<string, unknown>) =>
+      t.request('PUT', `/api/players/${player?.id}`, {
+        cookie: cookies.multi,
+        body: { shirtNumber: 73, firstName: 'Kit', preferredPosition: 'Defender', ...body },
+      });
+    expect((await put({})).body).toMatchObject({ willingToKeep: false });
+    expect((await put({ willingToKeep: true })).body).toMatchObject({ willingToKeep: true });
+    expect((await put({})).body).toMatchObject({ willingToKeep: true });
+    const refused = await put({ willingToKeep: 'yes' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Validation failed: willingToKeep: Willing to keep goal must be true or false',
+    });
+    const [row] = await t.db
+      .select()
+      .from(players)
+      .where(eq(players.id, player?.id ?? 0));
+    expect(row?.willingToKeep).toBe(true);
+  });
+
   it('answers 400 for malformed ids and bodies, and changes nothing', async () => {
     const [player] = await insertPlayers(t.db, u12.id, [88]);
     for (const id of ['abc', '0', '-1', '1.5', '99999999999', '1e3']) {

@@ -61,6 +61,7 @@ export async function createPlayer(db: Db, teamId: number, input: CreatePlayerBo
           lastName: input.lastName ?? '',
           preferredPosition: input.preferredPosition,
           coachingNotes: input.coachingNotes ?? null,
+          willingToKeep: input.willingToKeep ?? false,
         })
         .returning();
       if (!row) throw new Error('player insert returned nothing');
@@ -69,7 +70,7 @@ export async function createPlayer(db: Db, teamId: number, input: CreatePlayerBo
   );
 }
 
-/** Edits a player of the team; an omitted lastName or coachingNotes stays as it is. */
+/** Edits a player of the team; an omitted lastName, coachingNotes or willingToKeep stays as it is. */
 export async function updatePlayer(
   db: Db,
   teamId: number,
@@ -88,6 +89,7 @@ export async function updatePlayer(
       };
       if (input.lastName !== undefined) changes.lastName = input.lastName;
       if (input.coachingNotes !== undefined) changes.coachingNotes = input.coachingNotes;
+      if (input.willingToKeep !== undefined) changes.willingToKeep = input.willingToKeep;
       const [row] = await tx
         .update(players)
         .set(changes)

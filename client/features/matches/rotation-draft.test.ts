@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import type { RotationPlanAnswer } from '../../../shared/contracts/rotation-plan';
+import type { Player } from '../../../shared/contracts/squad';
+import { periodsOf } from '../../../shared/domain/match-periods';
+import {
+  keeperChangeChoices,
+  pinPlaceChoices,
+  previewMinutes,
+  previewPeriods,
+  type RotationDraft,
+  rotationBody,
+} from './rotation-draft';
+
+/** A squad player for these tests: shirt and name, the rest as a new player's. */
+const makePlayer = (
+  id: number,
+  shirtNumber: number,
+  name: Pick<Player, 'firstName' | 'lastName'>,
+): Player => ({
+  id,
+  shirtNumber,
+  ...name,
+  preferredPosition: 'Midfielder',
+  willingToKeep: false,
+  age: null,
+  height: null,
+  penaltyOrder: null,
+  cornerOrder: null,
+  attackingFkOrder: null,
+  defensiveFkOrder: null,
+  myTeamId: 1,
+  userId: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+const fourQuarters = periodsOf({ matchLength: 60, substitutionTimings: [0, 15, 30, 45] });
+const draft = (more: Partial<RotationDraft> = {}): RotationDraft => ({
+  shape: '4-4-2',
+  keeperChange: 'half-time',
+  fromPeriod: 1,
+  pins: [],
+  overwritePlanned: false,
+  ...more,
+});
+
+describe('the rotation dialog’s choices', () => {
+  it('offers half-time first, naming its minute and period, then never and every period', () => {
+    expect(keeperChangeChoices(fourQuarters)).toEqual([
+      { value: 'half-time', label: "At half-time (30', period 3)" },
+      { value: 'never', label: 'Never: one keeper all match' },
+      { value: 'every-period', label: 'At every change of period' },
+    ]);
+    // One period: no half-time to change at.
+    expect(
+      keeperChangeChoices(periodsOf({ matchLength: 60, substitutionTimings: [0] })).map((c) => c.value),
+    ).toEqual(['never', 'every-period']);
+  });
+
+  it("names a shape's lines by role, telling two midfield lines apart", () => {
+    expect(pinPlaceChoices('4-4-2').map((c) => c.label)).toEqual([
+      'Anywhere',
+      'In goal',
+      'In defence',
+      'In midfield',
+      'In attack',
+    ]);
+    expect(
+      pinPlaceChoices('4-2-3-1')
+        .map((c) => c.label)
+        .slice(3, 5),
+    ).toEqual(['In midfield (the line of 2)', 'In midfield (the line of 3)']);
+  });
+});
+
+describe('rotationBody', () => {
+  it('sends only what the coach chose: half-time is the server’s default', () => {
+    expect(rotationBody(draft(), fourQuarters)).toEqual({ ok: true, body: { shape: '4-4-2' } });
+    expect(rotationBody(draft({ keeperChange: 'never' }), fourQuarters)).toEqual({
+      ok: true,
+      body: { shape: '4-4-2', keeperChangeAt: [] },
+    });
+    expect(rotationBody(draft({ keeperChange: 'every-period', fromPeriod: 3 }), fourQuarters)).toEqual({
+      ok: true,
+      body: { shape: '4-4-2', keeperChangeAt: [2, 3, 4], fromPeriod: 3 },
+    });
+  });
+
+  it('turns pins into the contract’s, dropping periods already kept', () => {
+    const result = rotationBody(
+      draft({
+        fromPeriod: 2,
+        pins: [
+          { playerId: 7, where: 'GK', periods: [] },
+          { playerId: 9, where: 'line-2', periods: [3, 1, 2] },
+          { playerId: 4, where: 'anywhere', periods: [4] },
+        ],
+      }),
+      fourQuarters,
+    );
+    expect(result).toEqual({
+      ok: true,
+      body: {
+        shape: '4-4-2',
+        fromPeriod: 2,
+        pins: [
+          { playerId: 7, place: 'GK' },
+          { playerId: 9, periods: [2, 3], place: { line: 2 } },
+          { playerId: 4, periods: [4] },
+        ],
+      },
+    });
+  });
+
+  it('says what a pin lacks instead of sending it', () => {
+    expect(rotationBody(draft({ pins: [{ playerId: 0, where: 'GK', periods: [] }] }), fourQuarters)).toEqual({
+      ok: false,
+      problem: 'Pin 1: choose a player.',
+    });
+    expect(
+      rotationBody(draft({ pins: [{ playerId: 3, where: 'anywhere', periods: [] }] }), fourQuarters),
+    ).toEqual({ ok: false, problem: 'Pin 1: choose periods, a place, or both.' });
+  });
+});
+
+describe('the preview', () => {
+  const players = [
+    makePlayer(1, 1, { firstName: 'Ann', lastName: 'Keeper' }),
+    makePlayer(2, 2, { firstName: 'Bo', lastName: '' }),
+    makePlayer(3, 3, { firstName: 'Cy', lastName: 'Dee' }),
+    makePlayer(4, 4, { firstName: 'Di', lastName: 'Eff' }),
+  ];
+  const plan: RotationPlanAnswer = {
+    matchId: 9,
+    shape: '4-4-2',
+    fromPeriod: 2,
+    unavailable: [],
+    periods: [
+      {
+        number: 1,
+        from: 0,
+        to: 30,
+        keeper: 1,
+        lines: [[2], [3]],
+        bench: [4],
+        playerPositions: [],
+        kept: true,
+        planned: true,
+      },
+      {
+        number: 2,
+        from: 30,
+        to: 60,
+        keeper: 1,
+        lines: [[4], [2]],
+        bench: [3],
+        playerPositions: [],
+        kept: false,
+        planned: false,
+      },
+    ],
+    minutes: [
+      { playerId: 1, minutes: 60, keeperMinutes: 60 },
+      { playerId: 2, minutes: 60, keeperMinutes: 0 },
+      { playerId: 3, minutes: 30, keeperMinutes: 0 },
+      { playerId: 4, minutes: 30, keeperMinutes: 0 },
+    ],
+  };
+
+  it('lists each period by GK, lines by role and bench, naming players as match planning does', () => {
+    expect(previewPeriods(plan, players)[1]).toEqual({
+      number: 2,
+      minutes: "30–60'",
+      kept: false,
+      planned: false,
+      rows: [
+        { label: 'GK', names: '1 Ann Keeper' },
+        { label: 'DEF', names: '4 Di Eff' },
+        { label: 'FWD', names: '2 Bo' },
+        { label: 'Bench', names: '3 Cy Dee' },
+      ],
+    });
+  });
+
+  it('lists minutes most first, then by shirt, with the minutes in goal', () => {
+    expect(previewMinutes(plan, players)).toEqual([
+      { playerId: 1, name: '1 Ann Keeper', minutes: '60 min (60 in goal)' },
+      { playerId: 2, name: '2 Bo', minutes: '60 min' },
+      { playerId: 3, name: '3 Cy Dee', minutes: '30 min' },
+      { playerId: 4, name: '4 Di Eff', minutes: '30 min' },
+    ]);
+  });
+});

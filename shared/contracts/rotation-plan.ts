@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { isFormationShape } from '../domain/formation-shapes.js';
+import { playerPositionSchema } from './formations.js';
+import { rowIdField, rowIdParam, wholeNumber } from './params.js';
+
+// "Plan fair rotation" (issue 30): the planner's proposal for every period of a match, and its save.
+// The plan is the pure planner's (shared/domain/rotation-planner.ts); the server adds the match's
+// periods, its available players and their season minutes, and lays each period out on the shape's
+// slots (formation-shapes.ts) as the formation editor would save it.
+
+export const ROTATION_LIMITS = {
+  /** A pin per squad player and then some: the squad holds at most 20. */
+  pins: 40,
+  /** Period numbers in one pin or in keeperChangeAt; a match has far fewer periods. */
+  periodList: 30,
+  /** The highest period number accepted at all; the match's own count is the planner's check. */
+  period: 99,
+  /** The highest line index accepted (0 is the back line); the shape's own count is the planner's check. */
+  line: 9,
+} as const;
+
+const periodNumber = (label: string) =>
+  wholeNumber(label, {
+    min: 1,
+    max: ROTATION_LIMITS.period,
+    rangeMessage: `${label} must be a period number from 1 to ${ROTATION_LIMITS.period}`,
+  });
+
+const periodList = (label: string) =>
+  z
+    .array(periodNumber(`${label} entry`), { error: `${label} must be a list of period numbers` })
+    .max(ROTATION_LIMITS.periodList, `${label} may hold at most ${ROTATION_LIMITS.periodList} periods`);
+
+/** Where a pin puts a player: 'GK' (in goal), or an outfield line, 0 the back line. */
+const pinPlace = z.union(
+  [
+    z.literal('GK'),
+    z.object({
+      line: wholeNumber('Line', {
+        min: 0,
+        max: ROTATION_LIMITS.line,
+        rangeMessage: 'Line must be a line of the shape, 0 the back line',
+      }),
+    }),
+  ],
+  { error: "Place must be 'GK' or {line}, 0 the back line" },
+);
+
+const pin = z
+  .object(
+    {
+      playerId: rowIdField('Player'),
+      /** He is on the pitch in each of these periods (at `place` when given). */
+      periods: periodList('Pin periods').optional(),
+      /** Without periods: whenever he plays, he plays here ('GK': he only keeps goal). */
+      place: pinPlace.optional(),
+    },
+    { error: 'Each pin must be {playerId, periods?, place?}' },
+  )
+  .refine((p) => p.periods !== undefined || p.place !== undefined, {
+    message: 'A pin needs periods, a place or both',
+  });
+
+/** The planner's choices, shared by the preview and the save. */
+const planFields = {
+  /** A shape the editor offers (isFormationShape), such as '4-4-2'. */
+  shape: z
+    .string({ error: 'Shape must be one of the formation shapes' })
+    .refine(isFormationShape, 'Shape must be one of the formation shapes'),
+  /** Players fixed first: in some periods, and/or in goal or a line. */
+  pins: z
+    .array(pin, { error: 'Pins must be a list' })
+    .max(ROTATION_LIMITS.pins, `Pins may hold at most ${ROTATION_LIMITS.pins} entries`)
+    .optional(),
+  /** Periods at whose start the keeper may change; omitted: half-time; []: one keeper all match. */
+  keeperChangeAt: periodList('Keeper change').optional(),
+  /**
+   * "Re-plan from here": the first period to plan (default 1). The periods before it are kept as their
+   * saved formations have them, and each must have one.
+   */
+  fromPeriod: periodNumber('From period').optional(),
+};
+
+/** Path of /api/matches/:id/rotation-plan: a match of another team (or none) is 404 `Match not found`. */
+export const rotationPlanParams = z.object({ id: rowIdParam });
+
+/** POST /api/matches/:id/rotation-plan: the proposal, saving nothing. */
+export const rotationPlanBody = z.object(planFields);
+export type RotationPlanInput = z.input<typeof rotationPlanBody>;
+export type RotationPlanBody = z.output<typeof rotationPlanBody>;
+
+/** POST /api/matches/:id/rotation-plan/apply: the same, saved. */
+export const applyRotationPlanBody = z.object({
+  ...planFields,
+  /**
+   * Replace the formations of periods already planned (from fromPeriod on). Without it a plan that would
+   * replace one is refused (409 PERIODS_ALREADY_PLANNED) and nothing is saved.
+   */
+  overwritePlanned: z.boolean({ error: 'Overwrite planned must be true or false' }).optional(),
+});
+export type ApplyRotationPlanInput = z.input<typeof applyRotationPlanBody>;
+export type ApplyRotationPlanBody = z.output<typeof applyRotationPlanBody>;
+
+export const rotationPeriodSchema = z.object({
+  number: z.number(),
+  from: z.number(),
+  to: z.number(),
+  keeper: z.number(),
+  /** Player ids per outfield line, back line first, each line left to right. */
+  lines: z.array(z.array(z.number())),
+  bench: z.array(z.number()),
+  /** Where the saved formation puts each player on the pitch (the shape's slots, keeper first). */
+  playerPositions: z.array(playerPositionSchema),
+  /** Before fromPeriod: kept as saved, not planned now. */
+  kept: z.boolean(),
+  /** The period shows a saved formation now (a save replaces it only with overwritePlanned). */
+  planned: z.boolean(),
+});
+export type RotationPeriod = z.infer<typeof rotationPeriodSchema>;
+
+export const rotationPlanResponse = z.object({
+  matchId: z.number(),
+  shape: z.string(),
+  fromPeriod: z.number(),
+  periods: z.array(rotationPeriodSchema),
+  /** Every available player (and anyone in a kept period): his minutes over the whole match, in goal too. */
+  minutes: z.array(z.object({ playerId: z.number(), minutes: z.number(), keeperMinutes: z.number() })),
+  /** Squad players left out: marked unavailable for the match. */
+  unavailable: z.array(z.number()),
+});
+export type RotationPlanAnswer = z.infer<typeof rotationPlanResponse>;
+
+/** The save's answer: the plan, and the formation saved for each planned period, in period order. */
+export const applyRotationPlanResponse = rotationPlanResponse.extend({
+  formationIds: z.array(z.number()),
+});
+export type AppliedRotationPlan = z.infer<typeof applyRotationPlanResponse>;
