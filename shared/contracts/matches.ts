@@ -147,6 +147,12 @@ export const matchPlayingTimeResponse = z.object({
       unavailable: z.boolean(),
     }),
   ),
+  /**
+   * Whose minutes `players` holds: the whole squad, or only the caller's family (a parent or player while
+   * the team keeps other children's minutes to the coaches). In 'family' the match's own figures
+   * (periods, planned periods, their lengths) stay, and each change names only the family's players.
+   */
+  scope: z.enum(['squad', 'family']),
   /** Each boundary between periods, in order, with match planning's wording ("15': 12 on for 3"). */
   changes: z.array(
     z.discriminatedUnion('planned', [

@@ -6,7 +6,12 @@ import { registerRoute } from '../../lib/register-route.js';
 import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
 import type { SquadViewer } from './player-shape.js';
 import { createPlayer, deletePlayer, listPlayers, updatePlayer, updatePlayerEmails } from './players.js';
-import { type DayRange, readSeasonPlayingTime, seasonPlayingTimeCsv } from './playing-time.js';
+import {
+  type DayRange,
+  type PlayingTimeViewer,
+  readSeasonPlayingTime,
+  seasonPlayingTimeCsv,
+} from './playing-time.js';
 import { setSquadRole } from './squad-roles.js';
 import { listPlayerStats } from './stats.js';
 import { toTeamDefaults, updateMatchSettings } from './team-settings.js';
@@ -19,6 +24,11 @@ function viewerOf(request: FastifyRequest): SquadViewer {
 }
 
 const teamIdOf = (request: FastifyRequest) => getTeamAccess(request).team.id;
+
+function minutesViewerOf(request: FastifyRequest): PlayingTimeViewer {
+  const { id, email } = requireUser(request);
+  return { role: getTeamAccess(request).role, id, email };
+}
 
 export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -55,7 +65,8 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   await registerRoute(app, squadRoutes.listPlayerStats, async (request) =>
     listPlayerStats(ctx.db, teamIdOf(request), ctx.now()),
   );
-  // Read as the squad statistics are: by anyone with a role on the team, parents and players included.
+  // Read as the squad statistics are, by anyone with a role on the team; parents and players get their
+  // family's players only, unless the team shows the squad's minutes to families.
   const rangeOf = (query: { from?: string | null; to?: string | null }): DayRange => ({
     from: query.from ?? null,
     to: query.to ?? null,
@@ -64,9 +75,9 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
     const { team } = getTeamAccess(request);
     const read = await readSeasonPlayingTime(
       ctx.db,
-      team.id,
+      team,
+      minutesViewerOf(request),
       rangeOf(request.query),
-      team.fairShareTarget,
       ctx.now(),
     );
     return read.time;
@@ -74,7 +85,7 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   await registerRoute(app, squadRoutes.getSeasonPlayingTimeCsv, async (request, reply) => {
     const { team } = getTeamAccess(request);
     const range = rangeOf(request.query);
-    const read = await readSeasonPlayingTime(ctx.db, team.id, range, team.fairShareTarget, ctx.now());
+    const read = await readSeasonPlayingTime(ctx.db, team, minutesViewerOf(request), range, ctx.now());
     const name = csvFileName(['playing-time', team.name, range.from ?? '', range.to ?? '']);
     return reply
       .type('text/csv; charset=utf-8')
