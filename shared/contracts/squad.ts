@@ -71,6 +71,8 @@ export const teamDefaultsSchema = z.object({
   defaultSubstitutions: z.number(),
   /** Percent of the minutes a player was available for below which he is flagged; 0: off (issue 30). */
   fairShareTarget: z.number(),
+  /** Parents and players see every player's minutes, not only their family's (issue 30). */
+  showSquadMinutesToFamily: z.boolean(),
   /** The caller's effective role on the team. */
   userRole: z.enum(['admin', 'coach', 'player_parent']),
 });
@@ -188,7 +190,7 @@ export const teamDefaultsResponse = teamDefaultsSchema;
 
 /**
  * PATCH /api/teams/:teamId/match-settings → TeamDefaults (timings stored sorted ascending). An omitted
- * fairShareTarget stays as it is.
+ * fairShareTarget or showSquadMinutesToFamily stays as it is.
  * Rules of spec 000 §5, shared with the Match Settings card through shared/domain/match-settings.ts.
  */
 export const updateMatchSettingsBody = z
@@ -217,6 +219,10 @@ export const updateMatchSettingsBody = z
       typeMessage: FAIR_SHARE_TARGET_MESSAGE,
       rangeMessage: FAIR_SHARE_TARGET_MESSAGE,
     }).optional(),
+    // Optional for the same reason: left out, the team keeps what it had.
+    showSquadMinutesToFamily: z
+      .boolean({ error: "Show every player's minutes must be true or false" })
+      .optional(),
   })
   .superRefine((settings, ctx) => {
     for (const problem of findMatchSettingsProblems(settings)) {

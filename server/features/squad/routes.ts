@@ -4,6 +4,7 @@ import * as squadWriteRoutes from '../../../shared/contracts/squad-write-routes.
 import { csvFileName } from '../../lib/csv.js';
 import { registerRoute } from '../../lib/register-route.js';
 import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
+import { readPlayerFamily, setFamilyLink } from './family.js';
 import type { SquadViewer } from './player-shape.js';
 import { createPlayer, deletePlayer, listPlayers, updatePlayer, updatePlayerEmails } from './players.js';
 import {
@@ -53,6 +54,16 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   });
   await registerRoute(app, squadWriteRoutes.updatePlayerEmails, async (request) =>
     updatePlayerEmails(ctx.db, teamIdOf(request), request.params.id, request.body),
+  );
+  // A player's family (issue 30): coaches and admins only, reads too (the route's rule).
+  await registerRoute(app, squadRoutes.getPlayerFamily, async (request) =>
+    readPlayerFamily(ctx.db, teamIdOf(request), request.params.id),
+  );
+  await registerRoute(app, squadWriteRoutes.linkFamilyMember, async (request) =>
+    setFamilyLink(ctx.db, teamIdOf(request), request.params.id, request.params.userId, true),
+  );
+  await registerRoute(app, squadWriteRoutes.unlinkFamilyMember, async (request) =>
+    setFamilyLink(ctx.db, teamIdOf(request), request.params.id, request.params.userId, false),
   );
   await registerRoute(app, squadRoutes.getTeamDefaults, async (request) => {
     const { team, role } = getTeamAccess(request);

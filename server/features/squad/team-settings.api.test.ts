@@ -71,6 +71,7 @@ describe('GET /api/teams/:teamId/team', () => {
       defaultSubstitutionTimings: [0, 30, 60],
       defaultSubstitutions: 3,
       fairShareTarget: 50,
+      showSquadMinutesToFamily: false,
       userRole: 'coach',
     } satisfies TeamDefaults);
     const byId = await t.request('GET', `/api/teams/${team.id}/team`, { cookie: parent });

@@ -21,6 +21,7 @@ export function toTeamDefaults(team: TeamRow, role: TeamRole): TeamDefaults {
       : [],
     defaultSubstitutions: team.defaultSubstitutions,
     fairShareTarget: team.fairShareTarget,
+    showSquadMinutesToFamily: team.showSquadMinutesToFamily,
     userRole: role,
   };
 }
@@ -40,6 +41,9 @@ export async function updateMatchSettings(
       defaultSubstitutionTimings: sortTimings(input.substitutionTimings),
       defaultSubstitutions: input.defaultSubstitutions,
       ...(input.fairShareTarget === undefined ? {} : { fairShareTarget: input.fairShareTarget }),
+      ...(input.showSquadMinutesToFamily === undefined
+        ? {}
+        : { showSquadMinutesToFamily: input.showSquadMinutesToFamily }),
       updatedAt: now,
     })
     .where(eq(teams.id, teamId))
