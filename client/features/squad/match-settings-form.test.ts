@@ -6,6 +6,7 @@ const draft: MatchSettingsDraft = {
   defaultSubstitutions: '3',
   timings: ['0', '30', '60'],
   fairShareTarget: '50',
+  showSquadMinutesToFamily: false,
 };
 
 describe('draftFromTeam', () => {
@@ -16,12 +17,14 @@ describe('draftFromTeam', () => {
         defaultSubstitutions: 4,
         defaultSubstitutionTimings: [0, 15, 30, 45],
         fairShareTarget: 0,
+        showSquadMinutesToFamily: true,
       }),
     ).toEqual({
       matchLength: '60',
       defaultSubstitutions: '4',
       timings: ['0', '15', '30', '45'],
       fairShareTarget: '0',
+      showSquadMinutesToFamily: true,
     });
   });
 
@@ -31,6 +34,7 @@ describe('draftFromTeam', () => {
       defaultSubstitutions: '2',
       timings: ['0', '30', '60'],
       fairShareTarget: '50',
+      showSquadMinutesToFamily: false,
     });
   });
 });
@@ -64,7 +68,12 @@ describe('readDraft (spec 000 §5)', () => {
         defaultSubstitutions: 3,
         substitutionTimings: [60, 0, 30],
         fairShareTarget: 50,
+        showSquadMinutesToFamily: false,
       },
+    });
+    expect(readDraft({ ...draft, showSquadMinutesToFamily: true })).toMatchObject({
+      ok: true,
+      settings: { showSquadMinutesToFamily: true },
     });
   });
 

@@ -25,6 +25,8 @@ export type MatchSettingsDraft = {
   timings: string[];
   /** Percent, 0 (off) to 100 (issue 30). */
   fairShareTarget: string;
+  /** Parents and players see every player's minutes, not only their family's (issue 30). */
+  showSquadMinutesToFamily: boolean;
 };
 
 /**
@@ -34,7 +36,11 @@ export type MatchSettingsDraft = {
 export function draftFromTeam(
   team: Pick<
     TeamDefaults,
-    'defaultMatchLength' | 'defaultSubstitutions' | 'defaultSubstitutionTimings' | 'fairShareTarget'
+    | 'defaultMatchLength'
+    | 'defaultSubstitutions'
+    | 'defaultSubstitutionTimings'
+    | 'fairShareTarget'
+    | 'showSquadMinutesToFamily'
   > | null,
 ): MatchSettingsDraft {
   const timings = team?.defaultSubstitutionTimings.length
@@ -45,6 +51,7 @@ export function draftFromTeam(
     defaultSubstitutions: String(team?.defaultSubstitutions ?? DEFAULT_SUBSTITUTIONS_IN_FORM),
     timings: timings.map(String),
     fairShareTarget: String(team?.fairShareTarget ?? DEFAULT_FAIR_SHARE_TARGET),
+    showSquadMinutesToFamily: team?.showSquadMinutesToFamily ?? false,
   };
 }
 
@@ -76,7 +83,7 @@ export function withSubstitutions(draft: MatchSettingsDraft, text: string): Matc
 }
 
 export type DraftResult =
-  | { ok: true; settings: MatchSettings & { fairShareTarget: number } }
+  | { ok: true; settings: MatchSettings & { fairShareTarget: number; showSquadMinutesToFamily: boolean } }
   | { ok: false; problem: { title: string; message: string } };
 
 /**
@@ -106,5 +113,6 @@ export function readDraft(draft: MatchSettingsDraft): DraftResult {
   if (!isTarget) {
     return { ok: false, problem: { title: FAIR_SHARE_TARGET_TITLE, message: FAIR_SHARE_TARGET_MESSAGE } };
   }
-  return { ok: true, settings: { ...settings, fairShareTarget } };
+  const { showSquadMinutesToFamily } = draft;
+  return { ok: true, settings: { ...settings, fairShareTarget, showSquadMinutesToFamily } };
 }
