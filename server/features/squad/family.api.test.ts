@@ -191,6 +191,20 @@ describe('who is a family', () => {
   });
 });
 
+describe('what a parent sees of the squad', () => {
+  it("gives a parent his family's addresses only, the coach's links and unlinks included", async () => {
+    const withAddresses = async () => {
+      const res = await t.request('GET', `/api/teams/${team.secureId}/players`, { cookie: cookies.mum });
+      expect(res.status).toBe(200);
+      return (res.body as Array<{ id: number }>).filter((row) => 'parent1Email' in row).map((row) => row.id);
+    };
+    expect(await withAddresses()).toEqual([p.a]);
+    await link(p.c, users.mum);
+    await unlink(p.a, users.mum);
+    expect(await withAddresses()).toEqual([p.c]);
+  });
+});
+
 describe('what a parent sees of the playing time', () => {
   it("shows a parent only his child's season figures, with the team's totals", async () => {
     const coach = await season(cookies.coach);
