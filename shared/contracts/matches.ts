@@ -115,8 +115,9 @@ const periodChangeSchema = z.object({ on: z.number().nullable(), off: z.number()
 
 /**
  * GET /api/matches/:id/playing-time → the match's minutes from its plan (shared/domain/playing-time.ts:
- * matchPlayingTime for every squad player, periodChanges with formatBoundary's text). Parents read it as
- * they read the formations it is worked out from. 404 `Match not found` for a match the caller cannot see.
+ * matchPlayingTime for every squad player, periodChanges with formatBoundary's text). Parents and players
+ * read it too, their family's players only unless the team shows the squad's minutes (`scope`, decision
+ * 052). 404 `Match not found` for a match the caller cannot see.
  */
 export const matchPlayingTimeResponse = z.object({
   matchId: z.number(),
