@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type FamilyAccount, type FamilyPlayer, familyOf, minutesScope } from '../../shared/domain/family.js';
 import type { TeamRole } from '../../shared/domain/roles.js';
 import type { Db } from './client.js';
@@ -23,7 +23,7 @@ export async function familyPlayerIds(db: Db, account: FamilyAccount, teamId: nu
     .from(players)
     .leftJoin(
       playerFamilyLinks,
-      and(eq(playerFamilyLinks.playerId, players.id), eq(playerFamilyLinks.userId, sql`${account.id}`)),
+      and(eq(playerFamilyLinks.playerId, players.id), eq(playerFamilyLinks.userId, account.id)),
     )
     .where(eq(players.myTeamId, teamId));
   const squad: FamilyPlayer[] = rows;

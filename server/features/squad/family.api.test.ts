@@ -5,6 +5,7 @@ import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches.j
 import type { SeasonPlayingTimeAnswer } from '../../../shared/contracts/playing-time.js';
 import { familyPlayerIds } from '../../db/family.js';
 import { playerFamilyLinks, players, teamMemberships, teams } from '../../db/schema.js';
+import { recordStatements } from '../../test-support/statement-recorder.js';
 import {
   addTeamMember,
   insertFormation,
@@ -13,6 +14,7 @@ import {
   insertTeam,
 } from '../../test-support/team-fixtures.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { readSeasonPlayingTime } from './playing-time.js';
 
 // A player's family (issue 30): who it is (the e-mail rule, a coach's hand links and unlinks), what a
 // parent then sees of the playing time, and every way a parent or another team might try to change it.
@@ -217,6 +219,16 @@ describe('what a parent sees of the playing time', () => {
       players: coach.players.filter((row) => row.playerId === p.a),
     });
     expect(mum.players[0]).toMatchObject({ minutes: 30, matchesPlayed: 1 });
+  });
+
+  it('reads the family in one statement more, whatever the squad', async () => {
+    const recorder = recordStatements(t.db);
+    const teamRow = { id: team.id, fairShareTarget: 50, showSquadMinutesToFamily: false };
+    const mum = { role: 'player_parent' as const, id: users.mum, email: 'mum@family.test' };
+    const range = { from: null, to: null };
+    const read = await readSeasonPlayingTime(recorder.db, teamRow, mum, range, new Date(NOW));
+    expect(read.time.players.map((row) => row.playerId)).toEqual([p.a]);
+    expect(recorder.statements).toHaveLength(4);
   });
 
   it("writes only the child's row in the CSV", async () => {
