@@ -602,7 +602,9 @@ test.describe('squad screen as a parent', () => {
     expect(players.length).toBe(16);
     for (const player of players) {
       expect(player).not.toHaveProperty('coachingNotes');
-      expect(player).not.toHaveProperty('parent1Email');
+      // Harry Whitfield is this parent's child in the demo (issue 30): his family's addresses are his to see.
+      if (player.firstName === 'Harry') expect(player).toHaveProperty('parent1Email', 'parent@demo.test');
+      else expect(player).not.toHaveProperty('parent1Email');
     }
 
     await expect(page.getByRole('heading', { level: 1, name: 'Squad View' })).toBeVisible();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -147,6 +148,8 @@ export const teams = pgTable(
     // Players on the pitch (issue 30): 5, 7, 9 or 11 (shared/domain/formation-shapes.ts's teamFormats,
     // DEFAULT_TEAM_FORMAT). The formation editor offers the format's shapes.
     format: integer('format').notNull().default(11),
+    // Parents and players see only their family's minutes unless a coach turns this on (issue 30).
+    showSquadMinutesToFamily: boolean('show_squad_minutes_to_family').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -205,8 +208,41 @@ export const players = pgTable(
   },
   (t) => [
     uniqueIndex('players_team_shirt_key').on(t.myTeamId, t.shirtNumber),
+    // The target of player_family_links' (player, team) key, so a link cannot name another team's player.
+    uniqueIndex('players_id_team_key').on(t.id, t.myTeamId),
     index('players_user_id_idx').on(t.userId),
     check('players_shirt_number_check', sql`${t.shirtNumber} between 1 and 99`),
+  ],
+);
+
+/**
+ * A coach's hand link (linked) or unlink (not linked) between an account and a player of the same team
+ * (issue 30): the exceptions to the e-mail rule of who is a player's family (shared/domain/family.ts).
+ * Both sides are keyed with the team, the account through its membership of the team, so a link can
+ * neither cross teams nor outlive the player or the membership.
+ */
+export const playerFamilyLinks = pgTable(
+  'player_family_links',
+  {
+    myTeamId: integer('my_team_id').notNull(),
+    playerId: integer('player_id').notNull(),
+    userId: integer('user_id').notNull(),
+    linked: boolean('linked').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'player_family_links_pkey', columns: [t.playerId, t.userId] }),
+    foreignKey({
+      name: 'player_family_links_player_fkey',
+      columns: [t.playerId, t.myTeamId],
+      foreignColumns: [players.id, players.myTeamId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'player_family_links_membership_fkey',
+      columns: [t.userId, t.myTeamId],
+      foreignColumns: [teamMemberships.userId, teamMemberships.myTeamId],
+    }).onDelete('cascade'),
+    index('player_family_links_team_user_idx').on(t.myTeamId, t.userId),
   ],
 );
 

@@ -219,7 +219,14 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           coachingNotes: coachingNotes ?? null,
           age: 11,
           myTeamId: u12.id,
-          parent1Email: index % 3 === 0 ? `${firstName.toLowerCase()}.parent@example.com` : null,
+          // The demo parent's child (issue 30): his address makes this player his family, whose minutes
+          // he sees while the team keeps the squad's to the coaches.
+          parent1Email:
+            index === 1
+              ? demoUsers.parent
+              : index % 3 === 0
+                ? `${firstName.toLowerCase()}.parent@example.com`
+                : null,
           playerEmail: null,
           ...setPieces[shirtNumber],
         })),

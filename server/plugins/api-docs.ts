@@ -23,6 +23,9 @@ export function describeAccess(access: RouteAccess | undefined): string {
         goal: 'the team of the goal in the path',
         formation: 'the team of the formation in the path',
       }[access.from];
+      if (access.role === 'editor') {
+        return `Signed-in users with a role on ${where}: admins and coaches only, reads too (parents and players get 403); others get 404.`;
+      }
       return `Signed-in users with a role on ${where}: everyone with a role may read; admins and coaches may write; others get 404.`;
     }
   }

@@ -97,6 +97,8 @@ function expectedOutcome(access: RouteAccess, method: string, caller: Caller): O
   if (caller === 'parent' && isWrite(method)) return 403;
   // The team's admins only (the fixtures sync): the platform admin here, coaches and parents refused.
   if (access.role === 'admin') return caller === 'platform admin' ? REACHED : 403;
+  // For editors only, reads too (a player's family names other families' accounts).
+  if (access.role === 'editor' && caller === 'parent') return 403;
   return REACHED;
 }
 

@@ -156,6 +156,8 @@ export function registerRouteAccess(app: FastifyInstance): void {
       // The one rule of who may do what on a team (shared/contracts/route.ts), which screens ask too.
       const refusal = teamRouteRefusal({ method: request.method, access }, teamAccess.role);
       if (refusal === 'read-only') throw forbidden('parents and players have read-only access to this team');
+      if (refusal === 'editors-only')
+        throw forbidden("only the team's coaches and administrators can see this");
       if (refusal !== null) throw forbidden("only the club's administrators can do this");
       request.teamAccess = teamAccess;
     }

@@ -115,8 +115,9 @@ const periodChangeSchema = z.object({ on: z.number().nullable(), off: z.number()
 
 /**
  * GET /api/matches/:id/playing-time → the match's minutes from its plan (shared/domain/playing-time.ts:
- * matchPlayingTime for every squad player, periodChanges with formatBoundary's text). Parents read it as
- * they read the formations it is worked out from. 404 `Match not found` for a match the caller cannot see.
+ * matchPlayingTime for every squad player, periodChanges with formatBoundary's text). Parents and players
+ * read it too, their family's players only unless the team shows the squad's minutes (`scope`, decision
+ * 052). 404 `Match not found` for a match the caller cannot see.
  */
 export const matchPlayingTimeResponse = z.object({
   matchId: z.number(),
@@ -158,6 +159,12 @@ export const matchPlayingTimeResponse = z.object({
       players: z.array(z.object({ playerId: z.number(), dayMinutes: z.number(), matches: z.number() })),
     })
     .nullable(),
+  /**
+   * Whose minutes `players` holds: the whole squad, or only the caller's family (a parent or player while
+   * the team keeps other children's minutes to the coaches). In 'family' the match's own figures
+   * (periods, planned periods, their lengths) stay, and each change names only the family's players.
+   */
+  scope: z.enum(['squad', 'family']),
   /** Each boundary between periods, in order, with match planning's wording ("15': 12 on for 3"). */
   changes: z.array(
     z.discriminatedUnion('planned', [

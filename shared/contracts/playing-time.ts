@@ -37,6 +37,9 @@ export const playingTimeQuery = z
   });
 export type PlayingTimeQuery = z.input<typeof playingTimeQuery>;
 
+/** Whose minutes an answer holds (shared/domain/family.ts: minutesScope). */
+export const minutesScopeSchema = z.enum(['squad', 'family']);
+
 const lineCounts = z.object({ GK: z.number(), DEF: z.number(), MID: z.number(), FWD: z.number() });
 
 /** shared/domain/playing-time.ts's SeasonPlayerTime. */
@@ -59,7 +62,8 @@ export const seasonPlayerTimeSchema = z.object({
 /**
  * GET /api/teams/:teamId/playing-time → seasonPlayingTime's figures over the range asked for (from and
  * to echoed, null for no bound): one entry per squad player, by shirt number. Parents and players read
- * it as they read the squad statistics.
+ * it as they read the squad statistics, but see only their family's players unless the team shows the
+ * squad's minutes to families (`scope`).
  */
 export const seasonPlayingTimeResponse = z.object({
   from: z.string().nullable(),
@@ -78,6 +82,11 @@ export const seasonPlayingTimeResponse = z.object({
     'awaiting-result': z.number(),
   }),
   players: z.array(seasonPlayerTimeSchema),
+  /**
+   * Whose figures `players` holds: the whole squad, or only the caller's family (a parent or player while
+   * the team keeps other children's minutes to the coaches; shared/domain/family.ts).
+   */
+  scope: minutesScopeSchema,
 });
 export type SeasonPlayingTimeAnswer = z.infer<typeof seasonPlayingTimeResponse>;
 
@@ -91,7 +100,7 @@ export const seasonPlayingTimeCsvAnswer = textAnswer(
 // to compile here.
 type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const answerIsTheDomainResult: SameShape<
-  Omit<SeasonPlayingTimeAnswer, 'from' | 'to'>,
+  Omit<SeasonPlayingTimeAnswer, 'from' | 'to' | 'scope'>,
   SeasonPlayingTime
 > = true;
 void answerIsTheDomainResult;

@@ -76,6 +76,13 @@ describe('teamRouteRefusal (who may do what on a team, judged alike by the serve
     expect(mayCall(adminsOnly, 'admin')).toBe(true);
   });
 
+  it('keeps a route marked for editors to admins and coaches, reads too', () => {
+    const editorsRead = { method: 'GET', access: { auth: 'team', from: 'player', role: 'editor' } } as const;
+    expect(teamRouteRefusal(editorsRead, 'player_parent')).toBe('editors-only');
+    expect(mayCall(editorsRead, 'coach')).toBe(true);
+    expect(mayCall(editorsRead, 'admin')).toBe(true);
+  });
+
   it('refuses a caller with no role on the team', () => {
     expect(teamRouteRefusal(read, null)).toBe('no-role');
   });

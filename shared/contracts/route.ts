@@ -24,8 +24,11 @@ export type RouteAccess =
   | { auth: 'public'; readsSession?: boolean }
   | { auth: 'user' }
   | { auth: 'platform-admin' }
-  /** `role: 'admin'`: only the team's admins (platform admins and the club's admins), for reads too. */
-  | { auth: 'team'; from: TeamSource; role?: 'admin' };
+  /**
+   * `role: 'admin'`: only the team's admins (platform admins and the club's admins), for reads too;
+   * `role: 'editor'`: only those who may edit the team (admins and coaches), for reads too.
+   */
+  | { auth: 'team'; from: TeamSource; role?: 'admin' | 'editor' };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -71,14 +74,18 @@ export function isWriteMethod(method: string): boolean {
  * one rule of who may do what on a team. The server judges every team route by it
  * (server/plugins/route-access.ts) and a screen asks it before offering a control (`mayCall`), so a
  * screen offers exactly what the server allows. Parents and players read only (a write needs
- * canEditTeam: admin or coach); a route marked `role: 'admin'` is for the team's admins alone.
+ * canEditTeam: admin or coach); a route marked `role: 'editor'` is for editors even to read (a read
+ * that names other families' accounts), one marked `role: 'admin'` for the team's admins alone.
  */
 export function teamRouteRefusal(
   route: { method: string; access: RouteAccess },
   role: TeamRole | null,
-): 'no-role' | 'read-only' | 'admins-only' | null {
+): 'no-role' | 'read-only' | 'editors-only' | 'admins-only' | null {
   if (role === null) return 'no-role';
   if (isWriteMethod(route.method) && !canEditTeam(role)) return 'read-only';
+  if (route.access.auth === 'team' && route.access.role === 'editor' && !canEditTeam(role)) {
+    return 'editors-only';
+  }
   if (route.access.auth === 'team' && route.access.role === 'admin' && role !== 'admin') return 'admins-only';
   return null;
 }

@@ -57,3 +57,15 @@ export const getSeasonPlayingTimeCsv = {
   load: loadPlayingTime,
   schemas: (c) => ({ querystring: c.playingTimeQuery, response: { 200: c.seasonPlayingTimeCsvAnswer } }),
 } as const satisfies PlayingTimeRoute;
+
+const loadFamily = () => import('./family.js');
+type FamilyRoute = RouteDeclaration<Awaited<ReturnType<typeof loadFamily>>>;
+
+/** The team's parent and player accounts, and which of them are the player's family (issue 30). */
+export const getPlayerFamily = {
+  method: 'GET',
+  path: '/api/players/:id/family',
+  access: { auth: 'team', from: 'player', role: 'editor' },
+  load: loadFamily,
+  schemas: (c) => ({ params: c.playerFamilyParams, response: { 200: c.playerFamilyResponse } }),
+} as const satisfies FamilyRoute;

@@ -71,3 +71,24 @@ export const updateMatchSettings = {
   load,
   schemas: (c) => ({ body: c.updateMatchSettingsBody, response: { 200: c.updateMatchSettingsResponse } }),
 } as const satisfies SquadRoute;
+
+const loadFamily = () => import('./family.js');
+type FamilyRoute = RouteDeclaration<Awaited<ReturnType<typeof loadFamily>>>;
+
+/** Link an account to the player's family by hand (issue 30); answers the player's family. */
+export const linkFamilyMember = {
+  method: 'PUT',
+  path: '/api/players/:id/family/:userId',
+  access: { auth: 'team', from: 'player' },
+  load: loadFamily,
+  schemas: (c) => ({ params: c.familyLinkParams, response: { 200: c.playerFamilyResponse } }),
+} as const satisfies FamilyRoute;
+
+/** Unlink an account from the player's family, even one an address of his matches. */
+export const unlinkFamilyMember = {
+  method: 'DELETE',
+  path: '/api/players/:id/family/:userId',
+  access: { auth: 'team', from: 'player' },
+  load: loadFamily,
+  schemas: (c) => ({ params: c.familyLinkParams, response: { 200: c.playerFamilyResponse } }),
+} as const satisfies FamilyRoute;

@@ -77,6 +77,8 @@ export const teamDefaultsSchema = z.object({
   fairShareTarget: z.number(),
   /** Players on the pitch, 5, 7, 9 or 11 (issue 30): the formation editor offers this format's shapes. */
   format: z.literal(teamFormats),
+  /** Parents and players see every player's minutes, not only their family's (issue 30). */
+  showSquadMinutesToFamily: z.boolean(),
   /** The caller's effective role on the team. */
   userRole: z.enum(['admin', 'coach', 'player_parent']),
 });
@@ -200,6 +202,7 @@ export const teamDefaultsResponse = teamDefaultsSchema;
 /**
  * PATCH /api/teams/:teamId/match-settings → TeamDefaults (timings stored sorted ascending). An omitted
  * fairShareTarget or format stays as it is.
+ * fairShareTarget or showSquadMinutesToFamily stays as it is.
  * Rules of spec 000 §5, shared with the Match Settings card through shared/domain/match-settings.ts.
  */
 export const updateMatchSettingsBody = z
@@ -230,6 +233,10 @@ export const updateMatchSettingsBody = z
     }).optional(),
     // Players on the pitch (issue 30); optional as the fair share target is.
     format: z.literal(teamFormats, { error: TEAM_FORMAT_MESSAGE }).optional(),
+    // Optional for the same reason: left out, the team keeps what it had.
+    showSquadMinutesToFamily: z
+      .boolean({ error: "Show every player's minutes must be true or false" })
+      .optional(),
   })
   .superRefine((settings, ctx) => {
     for (const problem of findMatchSettingsProblems(settings)) {

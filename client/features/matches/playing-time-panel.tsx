@@ -131,7 +131,13 @@ export const PlayingTimePanel = memo(function PlayingTimePanel({
       />
     );
   } else if (rows.length === 0) {
-    body = <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600">No players in the squad</p>;
+    body = (
+      <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600">
+        {time.data.scope === 'family'
+          ? 'No player in the squad is linked to your account yet. Ask a coach to link your child.'
+          : 'No players in the squad'}
+      </p>
+    );
   } else {
     const capTitle = time.data ? dailyCapTitle(time.data) : null;
     body = (
@@ -198,7 +204,13 @@ export const PlayingTimePanel = memo(function PlayingTimePanel({
             : 'Minutes from the planned periods.'
         }
       />
-      <CardContent>{body}</CardContent>
+      <CardContent>
+        {/* A parent or player, while the team keeps other children's minutes to the coaches. */}
+        {time.data?.scope === 'family' ? (
+          <p className="mb-3 text-sm font-medium text-slate-700">Showing your family's minutes</p>
+        ) : null}
+        {body}
+      </CardContent>
     </Card>
   );
 });

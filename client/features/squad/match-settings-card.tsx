@@ -18,6 +18,7 @@ import {
 import { DEFAULT_FAIR_SHARE_TARGET } from '../../../shared/domain/playing-time';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
 import { fieldControlClasses } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -34,6 +35,7 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
   const save = useSaveMatchSettings(teamId);
   const [draft, setDraft] = useState<MatchSettingsDraft>(() => draftFromTeam(team));
   const timingsHintId = useId();
+  const showAllId = useId();
 
   useEffect(() => {
     setDraft(draftFromTeam(team));
@@ -46,14 +48,21 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
       toast({ title: result.problem.title, description: result.problem.message, variant: 'destructive' });
       return;
     }
-    const { matchLength, substitutionTimings, defaultSubstitutions, fairShareTarget, format } =
-      result.settings;
+    const {
+      matchLength,
+      substitutionTimings,
+      defaultSubstitutions,
+      fairShareTarget,
+      format,
+      showSquadMinutesToFamily,
+    } = result.settings;
     save.mutate({
       matchLength,
       substitutionTimings: [...substitutionTimings],
       defaultSubstitutions,
       fairShareTarget,
       format,
+      showSquadMinutesToFamily,
     });
   };
 
@@ -187,6 +196,27 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
                 fallback={DEFAULT_FAIR_SHARE_TARGET}
               />
             </FormField>
+            <div className="grid gap-2">
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id={showAllId}
+                  aria-describedby={`${showAllId}-hint`}
+                  checked={draft.showSquadMinutesToFamily}
+                  onCheckedChange={(showSquadMinutesToFamily) =>
+                    setDraft((current) => ({ ...current, showSquadMinutesToFamily }))
+                  }
+                />
+                <label
+                  htmlFor={showAllId}
+                  className="cursor-pointer text-sm leading-6 font-medium text-slate-900"
+                >
+                  Show every player's minutes to parents and players
+                </label>
+              </div>
+              <p id={`${showAllId}-hint`} className="text-sm text-slate-600">
+                Off, a parent or player sees only his own family's minutes.
+              </p>
+            </div>
           </div>
 
           <div>

@@ -7,6 +7,7 @@ const draft: MatchSettingsDraft = {
   timings: ['0', '30', '60'],
   fairShareTarget: '50',
   format: 11,
+  showSquadMinutesToFamily: false,
 };
 
 describe('draftFromTeam', () => {
@@ -18,6 +19,7 @@ describe('draftFromTeam', () => {
         defaultSubstitutionTimings: [0, 15, 30, 45],
         fairShareTarget: 0,
         format: 9,
+        showSquadMinutesToFamily: true,
       }),
     ).toEqual({
       matchLength: '60',
@@ -25,6 +27,7 @@ describe('draftFromTeam', () => {
       timings: ['0', '15', '30', '45'],
       fairShareTarget: '0',
       format: 9,
+      showSquadMinutesToFamily: true,
     });
   });
 
@@ -35,6 +38,7 @@ describe('draftFromTeam', () => {
       timings: ['0', '30', '60'],
       fairShareTarget: '50',
       format: 11,
+      showSquadMinutesToFamily: false,
     });
   });
 });
@@ -70,9 +74,14 @@ describe('readDraft (spec 000 §5)', () => {
         substitutionTimings: [60, 0, 30],
         fairShareTarget: 50,
         format: 11,
+        showSquadMinutesToFamily: false,
       },
     });
     expect(readDraft({ ...draft, format: 7 })).toMatchObject({ ok: true, settings: { format: 7 } });
+    expect(readDraft({ ...draft, showSquadMinutesToFamily: true })).toMatchObject({
+      ok: true,
+      settings: { showSquadMinutesToFamily: true },
+    });
   });
 
   it('takes a fair share target from 0 (off) to 100, whole numbers only', () => {

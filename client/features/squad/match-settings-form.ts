@@ -28,6 +28,8 @@ export type MatchSettingsDraft = {
   fairShareTarget: string;
   /** Players on the pitch (issue 30): picked from a list, so never half typed. */
   format: TeamFormat;
+  /** Parents and players see every player's minutes, not only their family's (issue 30). */
+  showSquadMinutesToFamily: boolean;
 };
 
 /**
@@ -42,6 +44,7 @@ export function draftFromTeam(
     | 'defaultSubstitutionTimings'
     | 'fairShareTarget'
     | 'format'
+    | 'showSquadMinutesToFamily'
   > | null,
 ): MatchSettingsDraft {
   const timings = team?.defaultSubstitutionTimings.length
@@ -53,6 +56,7 @@ export function draftFromTeam(
     timings: timings.map(String),
     fairShareTarget: String(team?.fairShareTarget ?? DEFAULT_FAIR_SHARE_TARGET),
     format: team?.format ?? DEFAULT_TEAM_FORMAT,
+    showSquadMinutesToFamily: team?.showSquadMinutesToFamily ?? false,
   };
 }
 
@@ -84,7 +88,14 @@ export function withSubstitutions(draft: MatchSettingsDraft, text: string): Matc
 }
 
 export type DraftResult =
-  | { ok: true; settings: MatchSettings & { fairShareTarget: number; format: TeamFormat } }
+  | {
+      ok: true;
+      settings: MatchSettings & {
+        fairShareTarget: number;
+        format: TeamFormat;
+        showSquadMinutesToFamily: boolean;
+      };
+    }
   | { ok: false; problem: { title: string; message: string } };
 
 /**
@@ -114,5 +125,6 @@ export function readDraft(draft: MatchSettingsDraft): DraftResult {
   if (!isTarget) {
     return { ok: false, problem: { title: FAIR_SHARE_TARGET_TITLE, message: FAIR_SHARE_TARGET_MESSAGE } };
   }
-  return { ok: true, settings: { ...settings, fairShareTarget, format: draft.format } };
+  const { format, showSquadMinutesToFamily } = draft;
+  return { ok: true, settings: { ...settings, fairShareTarget, format, showSquadMinutesToFamily } };
 }

@@ -4,6 +4,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useDialogForm } from '../../lib/use-dialog-form';
 import { playerName } from './player-display';
+import { PlayerFamilySection } from './player-family-section';
 import { emailFormSchema, emailFormValues, emailPayload } from './player-form';
 import { useUpdatePlayerEmails } from './squad-api';
 
@@ -13,7 +14,10 @@ const fields = [
   { name: 'playerEmail', label: 'Player' },
 ] as const;
 
-/** The player's contact addresses (spec 000 §2): Parent 1, Parent 2, Player; empty removes one. */
+/**
+ * The player's contact addresses (spec 000 §2): Parent 1, Parent 2, Player; empty removes one. Below
+ * them his family (issue 30): the accounts those addresses or a coach's links make his family.
+ */
 export function PlayerEmailsDialog({
   open,
   player,
@@ -62,6 +66,9 @@ export function PlayerEmailsDialog({
           />
         </FormField>
       ))}
+      {player ? (
+        <PlayerFamilySection playerId={open ? player.id : null} playerName={playerName(player)} />
+      ) : null}
     </FormDialog>
   );
 }

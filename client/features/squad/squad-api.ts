@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlayerFamily } from '../../../shared/contracts/family';
 import type {
   CreatePlayerInput,
   Player,
@@ -6,6 +7,7 @@ import type {
   UpdatePlayerEmailsInput,
   UpdatePlayerInput,
 } from '../../../shared/contracts/squad';
+import { getPlayerFamily } from '../../../shared/contracts/squad-routes';
 import * as squadWriteRoutes from '../../../shared/contracts/squad-write-routes';
 import { nextPaint } from '../../lib/after-paint';
 import { callApi } from '../../lib/api';
@@ -99,6 +101,8 @@ export function useUpdatePlayerEmails(teamId: string | null) {
     onSuccess: (player) => {
       toastSuccess('Player emails updated successfully');
       replacePlayer(queryClient, teamId, player);
+      // Who the addresses make his family may have changed.
+      void queryClient.invalidateQueries({ queryKey: squadKeys.family(player.id) });
     },
     onError: (error) => toastFailure(error, 'Failed to update player emails'),
   });
@@ -147,5 +151,32 @@ export function useSaveMatchSettings(teamId: string) {
       void queryClient.invalidateQueries({ queryKey: squadKeys.playingTime(teamId) });
     },
     onError: (error) => toastFailure(error, 'Failed to save match settings'),
+  });
+}
+
+// ---- A player's family (issue 30) ----
+
+/** The team's parent and player accounts and which are the player's family: coaches and admins only. */
+export function usePlayerFamily(playerId: number | null) {
+  return useQuery({
+    queryKey: squadKeys.family(playerId ?? 0),
+    queryFn: ({ signal }) => callApi(getPlayerFamily, { params: { id: playerId ?? 0 }, signal }),
+    enabled: playerId !== null,
+  });
+}
+
+/** Links (linked) or unlinks an account by hand; the answer is the player's family as it now is. */
+export function useChangeFamilyLink(playerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, linked }: { userId: number; linked: boolean }) =>
+      callApi(linked ? squadWriteRoutes.linkFamilyMember : squadWriteRoutes.unlinkFamilyMember, {
+        params: { id: playerId, userId },
+      }),
+    onSuccess: (family: PlayerFamily, { linked }) => {
+      toastSuccess(linked ? 'Account linked to the family' : 'Account unlinked from the family');
+      queryClient.setQueryData(squadKeys.family(playerId), family);
+    },
+    onError: (error) => toastFailure(error, 'Failed to update the family'),
   });
 }

@@ -17,6 +17,7 @@ export const squadKeys = {
   stats: (teamId: string) => ['squad', 'stats', teamId] as const,
   playingTime: (teamId: string) => ['squad', 'playing-time', teamId] as const,
   roleChange: ['squad', 'role-change'] as const,
+  family: (playerId: number) => ['squad', 'family', playerId] as const,
 };
 
 export function playersQuery(teamId: string | null) {

@@ -21,6 +21,7 @@ import {
   belowTargetText,
   buildStatsRows,
   defaultStatsSort,
+  FAMILY_ONLY_LINE,
   formatShare,
   nextStatsSort,
   type StatsKey,
@@ -86,6 +87,7 @@ export const SquadStatsTable = memo(
         value
       );
     const target = season.data?.fairShareTarget ?? 0;
+    const isFamilyOnly = season.data?.scope === 'family';
 
     let content: ReactNode;
     if (!teamId) {
@@ -99,6 +101,12 @@ export const SquadStatsTable = memo(
             Try Again
           </Button>
         </div>
+      );
+    } else if (rows.length === 0 && isFamilyOnly) {
+      content = (
+        <p className="text-sm text-slate-600">
+          No player in the squad is linked to your account yet. Ask a coach to link your child.
+        </p>
       );
     } else if (rows.length === 0) {
       content = <p className="text-sm text-slate-600">Statistics appear here once the squad has players.</p>;
@@ -214,6 +222,9 @@ export const SquadStatsTable = memo(
                 Try Again
               </Button>
             </div>
+          ) : null}
+          {isFamilyOnly ? (
+            <p className="mb-3 text-sm font-medium text-slate-700">{FAMILY_ONLY_LINE}</p>
           ) : null}
           {content}
           {teamId && rows.length > 0 ? (

@@ -76,6 +76,14 @@ const seasonRows = buildStatsRows(players, stats, season);
 const seasonOrder = (key: Parameters<typeof nextStatsSort>[1], direction: 'ascending' | 'descending') =>
   sortStatsRows(seasonRows, { key, direction }).map((row) => row.shirtNumber);
 
+describe("a family's view", () => {
+  it("keeps only the family's rows when the minutes are the family's alone, every row otherwise", () => {
+    const family = { ...season, players: [season.players[1]!], scope: 'family' as const };
+    expect(buildStatsRows(players, stats, family).map((row) => row.playerId)).toEqual([2]);
+    expect(buildStatsRows(players, stats, { ...season, scope: 'squad' })).toHaveLength(4);
+  });
+});
+
 describe('the season columns', () => {
   it("take each player's minutes, share rounded down, starts and flag from the playing-time read", () => {
     const byShirt = Object.fromEntries(

@@ -40,8 +40,12 @@ export type StatsRow = {
   belowTarget: boolean;
 };
 
-/** The playing-time figures a row takes. */
-export type SeasonFigures = Pick<SeasonPlayingTimeAnswer, 'players'>;
+/** The playing-time figures a row takes, and whose they are (a parent's family only, or the squad). */
+export type SeasonFigures = Pick<SeasonPlayingTimeAnswer, 'players'> &
+  Partial<Pick<SeasonPlayingTimeAnswer, 'scope'>>;
+
+/** Above the statistics when the minutes are the caller's family's only. */
+export const FAMILY_ONLY_LINE = "Showing your family's minutes";
 
 export const defaultStatsSort: StatsSort = { key: 'shirtNumber', direction: 'ascending' };
 
@@ -55,7 +59,8 @@ export function statsRosterKey(players: readonly Player[]): string {
 
 /**
  * The squad joined with its figures; a player the statistics do not know yet (just added) has zeros,
- * and no share (he has been available for no minute yet).
+ * and no share (he has been available for no minute yet). When the minutes are a family's only (a parent
+ * or player, the team keeping other children's minutes to the coaches), only the family's rows.
  */
 export function buildStatsRows(
   players: readonly Player[],
@@ -64,7 +69,8 @@ export function buildStatsRows(
 ): StatsRow[] {
   const byPlayer = new Map(stats.map((row) => [row.playerId, row]));
   const timeOf = new Map(season?.players.map((row) => [row.playerId, row]));
-  return players.map((player) => {
+  const shown = season?.scope === 'family' ? players.filter((player) => timeOf.has(player.id)) : players;
+  return shown.map((player) => {
     const figures = byPlayer.get(player.id);
     const time = timeOf.get(player.id);
     return {

@@ -268,12 +268,13 @@ export async function proposeRotationPlan(
  */
 export async function applyRotationPlan(
   db: Db,
-  teamId: number,
+  team: { id: number; format: number },
   userId: number,
   matchId: number,
   body: ApplyRotationPlanBody,
   now: Date,
 ): Promise<AppliedRotationPlan> {
+  const teamId = team.id;
   return inTransaction(db, async (tx) => {
     const [held] = await tx
       .select({ id: matches.id })
@@ -305,7 +306,7 @@ export async function applyRotationPlan(
         ? await updateFormation(tx, teamId, userId, shown.id, lists, undefined, now)
         : await createFormation(
             tx,
-            teamId,
+            team,
             userId,
             { ...lists, matchId, quarter: period.number, name: `Fair rotation, period ${period.number}` },
             now,

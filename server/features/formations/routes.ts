@@ -73,7 +73,7 @@ export async function registerFormationRoutes(app: FastifyInstance): Promise<voi
   await registerRoute(app, rotationPlanRoutes.applyRotationPlan, async (request) =>
     applyRotationPlan(
       ctx.db,
-      teamOf(request).id,
+      teamOf(request),
       requireUser(request).id,
       request.params.id,
       request.body,

@@ -182,23 +182,51 @@ describe('GET /api/matches/:id/playing-time', () => {
   it('reads the match, its formations and the squad in three statements, whatever the plan', async () => {
     const { id } = await workedMatch();
     const recorder = recordStatements(t.db);
-    const direct = await readMatchPlayingTime(
-      recorder.db,
-      { id: f.team.id, fairShareTarget: 50, format: 11 },
-      id,
-    );
+    const team = { id: f.team.id, fairShareTarget: 50, format: 11, showSquadMinutesToFamily: false };
+    const viewer = { role: 'coach' as const, id: 0, email: `coach@minutes.test` };
+    const direct = await readMatchPlayingTime(recorder.db, team, viewer, id);
     expect(recorder.statements).toHaveLength(3);
     expect((await f.request('GET', path(id), 'coach')).body).toEqual(direct);
   });
 
-  it("answers the club's admin and a parent as the coach, as they read the match's formations", async () => {
+  it("answers the club's admin as the coach, and a parent without a child in the squad no player's minutes", async () => {
     const { id } = await workedMatch();
     const coach = await f.request('GET', path(id), 'coach');
-    for (const who of ['clubAdmin', 'parent'] as const) {
-      const res = await f.request('GET', path(id), who);
-      expect(res.status, who).toBe(200);
-      expect(res.body, who).toEqual(coach.body);
-    }
+    const admin = await f.request('GET', path(id), 'clubAdmin');
+    expect(admin.status).toBe(200);
+    expect(admin.body).toEqual(coach.body);
+    const parent = await f.request('GET', path(id), 'parent');
+    expect(parent.status).toBe(200);
+    const {
+      players: _all,
+      changes: _changes,
+      scope: _scope,
+      ...matchFigures
+    } = coach.body as MatchPlayingTimeAnswer;
+    expect(parent.body).toEqual({
+      ...matchFigures,
+      scope: 'family',
+      players: [],
+      changes: [
+        { minute: 15, before: 1, after: 2, planned: true, changes: [], text: "15': no changes" },
+        {
+          minute: 30,
+          before: 2,
+          after: 3,
+          planned: false,
+          unplannedPeriods: [3],
+          text: "30': period 3 not planned",
+        },
+        {
+          minute: 45,
+          before: 3,
+          after: 4,
+          planned: false,
+          unplannedPeriods: [3, 4],
+          text: "45': periods 3 and 4 not planned",
+        },
+      ],
+    });
   });
 
   it("answers 404 Match not found for another team's match or a missing one, 400 to a bad id, 401 signed out", async () => {
@@ -336,7 +364,8 @@ describe("the FA's daily cap (issue 30)", () => {
     const recorder = recordStatements(t.db);
     const direct = await readMatchPlayingTime(
       recorder.db,
-      { id: f.team.id, fairShareTarget: 50, format: 9 },
+      { id: f.team.id, fairShareTarget: 50, format: 9, showSquadMinutesToFamily: false },
+      { role: 'coach', id: 0, email: 'coach@minutes.test' },
       id,
     );
     expect(recorder.statements).toHaveLength(5);

@@ -1,5 +1,6 @@
 import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches.js';
 import { dailyMinuteCap, type OverDailyCap, overDailyCap } from '../../../shared/domain/daily-minute-cap.js';
+import { familyBoundary } from '../../../shared/domain/family.js';
 import { DEFAULT_TEAM_FORMAT, isTeamFormat } from '../../../shared/domain/formation-shapes.js';
 import type { PlayingTimeMatch } from '../../../shared/domain/playing-time.js';
 import {
@@ -8,8 +9,10 @@ import {
   periodChanges,
   squadOnMatchDay,
 } from '../../../shared/domain/playing-time.js';
+import type { TeamRole } from '../../../shared/domain/roles.js';
 import { ukDate } from '../../../shared/domain/uk-time.js';
 import type { Db } from '../../db/client.js';
+import { minutesVisibleTo } from '../../db/family.js';
 import { readFormations, readMatches, readSquad } from '../../db/playing-time-reads.js';
 import { notFound } from '../../errors.js';
 
@@ -21,29 +24,43 @@ import { notFound } from '../../errors.js';
  * The minutes of every player in the squad on the match's day (squadOnMatchDay: the players the season
  * counts the match for), and the change at each boundary with match planning's wording, naming anyone a
  * formation places. Another team's match (or a missing one) is 404 `Match not found`.
+ *
+ * A parent or player, unless the team shows the squad's minutes to families, gets his family's players
+ * only, and changes naming only them (familyBoundary: "12 on", never whom 12 replaced); the match's own
+ * figures (its periods, how many are planned, their lengths) name no player and stay.
  */
 export async function readMatchPlayingTime(
   db: Db,
-  team: { id: number; fairShareTarget: number; format: number },
+  team: { id: number; fairShareTarget: number; format: number; showSquadMinutesToFamily: boolean },
+  viewer: { role: TeamRole; id: number; email: string },
   matchId: number,
 ): Promise<MatchPlayingTimeAnswer> {
   const teamId = team.id;
-  const [[match], formations, squad] = await Promise.all([
+  const [[match], formations, squad, visible] = await Promise.all([
     readMatches(db, teamId, { matchId }),
     readFormations(db, teamId, { matchId }),
     readSquad(db, teamId),
+    minutesVisibleTo(db, team, viewer.role, viewer),
   ]);
   if (!match) throw notFound('Match');
   const time = matchPlayingTime(match, formations, squadOnMatchDay(match, squad));
-  const changes = periodChanges(match, formations, squad).map((boundary) => ({
-    ...boundary,
-    text: formatBoundary(boundary, squad),
-  }));
+  const boundaries = periodChanges(match, formations, squad).map((boundary) =>
+    visible === null ? boundary : familyBoundary(boundary, visible),
+  );
+  const changes = boundaries.map((boundary) => ({ ...boundary, text: formatBoundary(boundary, squad) }));
+  const players = visible === null ? time.players : time.players.filter((p) => visible.has(p.playerId));
+  const scope = visible === null ? 'squad' : 'family';
   const cap = dailyMinuteCap(isTeamFormat(team.format) ? team.format : DEFAULT_TEAM_FORMAT);
-  const dailyCap =
-    cap === null ? null : { minutes: cap, players: await readOverDailyCap(db, teamId, match, squad, cap) };
+  // A parent sees the day's limit only for his family's players, as he sees only their minutes.
+  const overCap =
+    cap === null
+      ? []
+      : (await readOverDailyCap(db, teamId, match, squad, cap)).filter(
+          (over) => visible === null || visible.has(over.playerId),
+        );
+  const dailyCap = cap === null ? null : { minutes: cap, players: overCap };
   // The team's target, which the page flags players below (0: no flag).
-  return { ...time, changes, dailyCap, fairShareTarget: team.fairShareTarget };
+  return { ...time, players, changes, scope, dailyCap, fairShareTarget: team.fairShareTarget };
 }
 
 /**

@@ -4,7 +4,7 @@ import * as matchesRoutes from '../../../shared/contracts/matches-routes.js';
 import * as matchesWriteRoutes from '../../../shared/contracts/matches-write-routes.js';
 import { registerRoute } from '../../lib/register-route.js';
 import { expectedVersion } from '../../lib/version-header.js';
-import { getTeamAccess } from '../../plugins/auth-guard.js';
+import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
 import { addGoal, deleteGoal, replaceGoals } from './goals.js';
 import { createMatch, deleteMatch, updateMatch, updateMatchTiming } from './match-form.js';
 import { initializeMatchSquadRoles, setMatchSquadRole, updateAvailability } from './match-lists.js';
@@ -33,9 +33,12 @@ export async function registerMatchRoutes(app: FastifyInstance): Promise<void> {
     reply.type('application/json; charset=utf-8').send(await listMatchesJson(ctx.db, teamOf(request).id)),
   );
   await registerRoute(app, matchesRoutes.listGoals, async (request) => listGoals(ctx.db, request.params.id));
-  await registerRoute(app, matchesRoutes.getMatchPlayingTime, async (request) =>
-    readMatchPlayingTime(ctx.db, teamOf(request), request.params.id),
-  );
+  // Parents and players see their family's minutes only, unless the team shows the squad's to families.
+  await registerRoute(app, matchesRoutes.getMatchPlayingTime, async (request) => {
+    const { team, role } = getTeamAccess(request);
+    const { id, email } = requireUser(request);
+    return readMatchPlayingTime(ctx.db, team, { role, id, email }, request.params.id);
+  });
 
   // ---- The match form ----
 

@@ -35,23 +35,17 @@ export function toPlayer(row: PlayerRow): Player {
   };
 }
 
-function isOwnFamily(row: PlayerRow, viewer: SquadViewer): boolean {
-  if (row.userId === viewer.userId) return true;
-  const email = viewer.email.toLowerCase();
-  return [row.parent1Email, row.parent2Email, row.playerEmail].some(
-    (value) => value?.toLowerCase() === email,
-  );
-}
-
 /**
  * The player as this viewer may see him. A parent or player never gets coaching notes, nor other
  * families' e-mail addresses: the fields are left out, not blanked (docs/decisions/006-parent-privacy.md).
+ * `family` is the viewer's family on the team (server/db/family.ts: the e-mail rule and a coach's links),
+ * the one rule that also decides whose minutes he sees.
  */
-export function toPlayerFor(row: PlayerRow, viewer: SquadViewer): Player {
+export function toPlayerFor(row: PlayerRow, viewer: SquadViewer, family: ReadonlySet<number>): Player {
   const player = toPlayer(row);
   if (viewer.role !== 'player_parent') return player;
   const { coachingNotes: _notes, parent1Email, parent2Email, playerEmail, ...rest } = player;
-  return isOwnFamily(row, viewer) ? { ...rest, parent1Email, parent2Email, playerEmail } : rest;
+  return family.has(row.id) ? { ...rest, parent1Email, parent2Email, playerEmail } : rest;
 }
 
 export async function selectSquad(db: Db, teamId: number): Promise<PlayerRow[]> {

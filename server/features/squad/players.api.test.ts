@@ -189,6 +189,13 @@ describe("a parent's view of the squad", () => {
             parent2Email: 'Parent@Demo.test',
             playerEmail: null,
           });
+        } else if (player.firstName === 'Harry') {
+          // The demo's own child of this parent: his address is Parent 1's.
+          expect(player).toMatchObject({
+            parent1Email: 'parent@demo.test',
+            parent2Email: null,
+            playerEmail: null,
+          });
         } else {
           expect(player).not.toHaveProperty('parent1Email');
           expect(player).not.toHaveProperty('parent2Email');

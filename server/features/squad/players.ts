@@ -4,6 +4,7 @@ import { SHIRT_NUMBER_TAKEN, SQUAD_FULL } from '../../../shared/contracts/squad.
 import { MAX_SQUAD_SIZE } from '../../../shared/domain/squad-limits.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
+import { familyPlayerIds } from '../../db/family.js';
 import { players } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
@@ -18,7 +19,13 @@ type UpdatePlayerFields = Omit<CreatePlayerBody, 'lastName' | 'coachingNotes'> &
 
 /** The team's squad by shirt number, as the viewer may see it. */
 export async function listPlayers(db: Db, teamId: number, viewer: SquadViewer): Promise<Player[]> {
-  return (await selectSquad(db, teamId)).map((row) => toPlayerFor(row, viewer));
+  const rows = await selectSquad(db, teamId);
+  // Only a parent or player needs to know which rows are his family's.
+  const family =
+    viewer.role === 'player_parent'
+      ? await familyPlayerIds(db, { id: viewer.userId, email: viewer.email }, teamId)
+      : new Set<number>();
+  return rows.map((row) => toPlayerFor(row, viewer, family));
 }
 
 // The team lock makes the pre-checks exact on one database; the unique index stays the last word.

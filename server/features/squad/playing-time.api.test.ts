@@ -188,6 +188,7 @@ describe('GET /api/teams/:teamId/playing-time', () => {
       periods: 5,
       plannedPeriods: 4,
       notCounted: { ...none, postponed: 1, 'not-kicked-off': 1 },
+      scope: 'squad',
       players: [
         // A: on in all four planned periods, in goal; captain of match 1.
         {
@@ -327,11 +328,12 @@ describe('GET /api/teams/:teamId/playing-time', () => {
     });
   });
 
-  it("lets a parent read it as he reads the squad statistics; another team's coach is refused", async () => {
-    const asCoach = await get();
+  it("lets a parent read the team's figures but no other child's; another team's coach is refused", async () => {
+    const asCoach = (await get()).body as SeasonPlayingTimeAnswer;
     const asParent = await get('', parent);
     expect(asParent.status).toBe(200);
-    expect(asParent.body).toEqual(asCoach.body);
+    // This parent has no child in the squad (family.api.test.ts has those who do).
+    expect(asParent.body).toEqual({ ...asCoach, scope: 'family', players: [] });
     const other = await get('', rivalCoach);
     expect(other.status).toBe(404);
     expect(other.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
@@ -344,16 +346,19 @@ describe('GET /api/teams/:teamId/playing-time', () => {
 
   it('reads matches, formations and squad in three statements whatever their number', async () => {
     const recorder = recordStatements(t.db);
+    const coachView = { role: 'coach' as const, id: 0, email: 'coach@example.com' };
+    const teamOf = (id: number) => ({ id, fairShareTarget: 50, showSquadMinutesToFamily: false });
     const ours = await readSeasonPlayingTime(
       recorder.db,
-      team.id,
+      teamOf(team.id),
+      coachView,
       { from: null, to: null },
-      50,
       new Date(NOW),
     );
     expect(ours.time.players).toHaveLength(5);
     expect(recorder.statements).toHaveLength(3);
-    await readSeasonPlayingTime(recorder.db, rivals.id, { from: '2025-01-01', to: null }, 50, new Date(NOW));
+    const range = { from: '2025-01-01', to: null };
+    await readSeasonPlayingTime(recorder.db, teamOf(rivals.id), coachView, range, new Date(NOW));
     expect(recorder.statements).toHaveLength(6);
   });
 });

@@ -1,7 +1,9 @@
 import type { SeasonPlayingTimeAnswer } from '../../../shared/contracts/playing-time.js';
 import { seasonPlayingTime } from '../../../shared/domain/playing-time.js';
+import type { TeamRole } from '../../../shared/domain/roles.js';
 import { sharePercent } from '../../../shared/domain/share-percent.js';
 import type { Db } from '../../db/client.js';
+import { minutesVisibleTo } from '../../db/family.js';
 import {
   type DayRange,
   readFormations,
@@ -20,22 +22,38 @@ export type { DayRange };
 
 export type SeasonPlayingTimeRead = { time: SeasonPlayingTimeAnswer; squad: SquadRow[] };
 
+/** The team as the season's figures read it: its target and whether families see the whole squad. */
+export type PlayingTimeTeam = { id: number; fairShareTarget: number; showSquadMinutesToFamily: boolean };
+
+/** Who is asking: their role on the team, and their account (whose family a parent sees). */
+export type PlayingTimeViewer = { role: TeamRole; id: number; email: string };
+
 /**
  * Every squad player's figures over the team's matches in `range` (seasonPlayingTime), by shirt number,
- * with the squad rows the CSV names them by.
+ * with the squad rows the CSV names them by. A parent or player gets only his family's players
+ * (minutesVisibleTo) unless the team shows the squad's minutes to families: the team's totals (matches
+ * counted, periods) stay, as they name no player.
  */
 export async function readSeasonPlayingTime(
   db: Db,
-  teamId: number,
+  team: PlayingTimeTeam,
+  viewer: PlayingTimeViewer,
   range: DayRange,
-  fairShareTarget: number,
   now: Date,
 ): Promise<SeasonPlayingTimeRead> {
+  const teamId = team.id;
   const teamMatches = await readMatches(db, teamId, { range });
   const teamFormations = await readFormations(db, teamId, { range });
   const squad = await readSquad(db, teamId);
+  const visible = await minutesVisibleTo(db, team, viewer.role, viewer);
+  const { fairShareTarget } = team;
   const time = seasonPlayingTime(teamMatches, teamFormations, squad, { ...range, now, fairShareTarget });
-  return { time: { ...range, ...time }, squad };
+  if (visible === null) return { time: { ...range, ...time, scope: 'squad' }, squad };
+  const players = time.players.filter((player) => visible.has(player.playerId));
+  return {
+    time: { ...range, ...time, players, scope: 'family' },
+    squad: squad.filter((player) => visible.has(player.id)),
+  };
 }
 
 const CSV_HEADER = [

@@ -4,9 +4,15 @@ import * as squadWriteRoutes from '../../../shared/contracts/squad-write-routes.
 import { csvFileName } from '../../lib/csv.js';
 import { registerRoute } from '../../lib/register-route.js';
 import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
+import { readPlayerFamily, setFamilyLink } from './family.js';
 import type { SquadViewer } from './player-shape.js';
 import { createPlayer, deletePlayer, listPlayers, updatePlayer, updatePlayerEmails } from './players.js';
-import { type DayRange, readSeasonPlayingTime, seasonPlayingTimeCsv } from './playing-time.js';
+import {
+  type DayRange,
+  type PlayingTimeViewer,
+  readSeasonPlayingTime,
+  seasonPlayingTimeCsv,
+} from './playing-time.js';
 import { setSquadRole } from './squad-roles.js';
 import { listPlayerStats } from './stats.js';
 import { toTeamDefaults, updateMatchSettings } from './team-settings.js';
@@ -19,6 +25,11 @@ function viewerOf(request: FastifyRequest): SquadViewer {
 }
 
 const teamIdOf = (request: FastifyRequest) => getTeamAccess(request).team.id;
+
+function minutesViewerOf(request: FastifyRequest): PlayingTimeViewer {
+  const { id, email } = requireUser(request);
+  return { role: getTeamAccess(request).role, id, email };
+}
 
 export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -44,6 +55,16 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   await registerRoute(app, squadWriteRoutes.updatePlayerEmails, async (request) =>
     updatePlayerEmails(ctx.db, teamIdOf(request), request.params.id, request.body),
   );
+  // A player's family (issue 30): coaches and admins only, reads too (the route's rule).
+  await registerRoute(app, squadRoutes.getPlayerFamily, async (request) =>
+    readPlayerFamily(ctx.db, teamIdOf(request), request.params.id),
+  );
+  await registerRoute(app, squadWriteRoutes.linkFamilyMember, async (request) =>
+    setFamilyLink(ctx.db, teamIdOf(request), request.params.id, request.params.userId, true),
+  );
+  await registerRoute(app, squadWriteRoutes.unlinkFamilyMember, async (request) =>
+    setFamilyLink(ctx.db, teamIdOf(request), request.params.id, request.params.userId, false),
+  );
   await registerRoute(app, squadRoutes.getTeamDefaults, async (request) => {
     const { team, role } = getTeamAccess(request);
     return toTeamDefaults(team, role);
@@ -55,7 +76,8 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   await registerRoute(app, squadRoutes.listPlayerStats, async (request) =>
     listPlayerStats(ctx.db, teamIdOf(request), ctx.now()),
   );
-  // Read as the squad statistics are: by anyone with a role on the team, parents and players included.
+  // Read as the squad statistics are, by anyone with a role on the team; parents and players get their
+  // family's players only, unless the team shows the squad's minutes to families.
   const rangeOf = (query: { from?: string | null; to?: string | null }): DayRange => ({
     from: query.from ?? null,
     to: query.to ?? null,
@@ -64,9 +86,9 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
     const { team } = getTeamAccess(request);
     const read = await readSeasonPlayingTime(
       ctx.db,
-      team.id,
+      team,
+      minutesViewerOf(request),
       rangeOf(request.query),
-      team.fairShareTarget,
       ctx.now(),
     );
     return read.time;
@@ -74,7 +96,7 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   await registerRoute(app, squadRoutes.getSeasonPlayingTimeCsv, async (request, reply) => {
     const { team } = getTeamAccess(request);
     const range = rangeOf(request.query);
-    const read = await readSeasonPlayingTime(ctx.db, team.id, range, team.fairShareTarget, ctx.now());
+    const read = await readSeasonPlayingTime(ctx.db, team, minutesViewerOf(request), range, ctx.now());
     const name = csvFileName(['playing-time', team.name, range.from ?? '', range.to ?? '']);
     return reply
       .type('text/csv; charset=utf-8')

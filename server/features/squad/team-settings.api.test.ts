@@ -73,6 +73,7 @@ describe('GET /api/teams/:teamId/team', () => {
       defaultSubstitutions: 2,
       fairShareTarget: 50,
       format: 11,
+      showSquadMinutesToFamily: false,
       userRole: 'coach',
     } satisfies TeamDefaults);
     const byId = await t.request('GET', `/api/teams/${team.id}/team`, { cookie: parent });

@@ -24,6 +24,7 @@ export function toTeamDefaults(team: TeamRow, role: TeamRole): TeamDefaults {
     fairShareTarget: team.fairShareTarget,
     // The column's check holds it to the four formats; a row outside them reads as eleven-a-side.
     format: isTeamFormat(team.format) ? team.format : DEFAULT_TEAM_FORMAT,
+    showSquadMinutesToFamily: team.showSquadMinutesToFamily,
     userRole: role,
   };
 }
@@ -44,6 +45,9 @@ export async function updateMatchSettings(
       defaultSubstitutions: input.defaultSubstitutions,
       ...(input.fairShareTarget === undefined ? {} : { fairShareTarget: input.fairShareTarget }),
       ...(input.format === undefined ? {} : { format: input.format }),
+      ...(input.showSquadMinutesToFamily === undefined
+        ? {}
+        : { showSquadMinutesToFamily: input.showSquadMinutesToFamily }),
       updatedAt: now,
     })
     .where(eq(teams.id, teamId))
