@@ -27,13 +27,31 @@ describe('generateSubstitutionTimings', () => {
 });
 
 describe('findMatchSettingsProblems', () => {
-  const valid = { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 3 };
+  const valid = { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 2 };
 
   it('accepts the defaults and unsorted timings within the length', () => {
     expect(findMatchSettingsProblems(valid)).toEqual([]);
     expect(findMatchSettingsProblems({ ...valid, substitutionTimings: [60, 0, 89] })).toEqual([]);
-    expect(findMatchSettingsProblems({ ...valid, matchLength: 60, substitutionTimings: [0] })).toEqual([]);
-    expect(findMatchSettingsProblems({ ...valid, matchLength: 120, defaultSubstitutions: 0 })).toEqual([]);
+    expect(
+      findMatchSettingsProblems({ matchLength: 60, substitutionTimings: [0], defaultSubstitutions: 0 }),
+    ).toEqual([]);
+    expect(
+      findMatchSettingsProblems({ ...valid, matchLength: 120, substitutionTimings: [0, 40, 80] }),
+    ).toEqual([]);
+  });
+
+  // Issue 30 (decision 050): n substitutions are n changes, so n + 1 timings; spec 000 gave n for n ≥ 2.
+  it('reports a number that is not one fewer than the timings', () => {
+    expect(findMatchSettingsProblems({ ...valid, defaultSubstitutions: 3 })).toEqual([
+      {
+        field: 'defaultSubstitutions',
+        title: 'Invalid Substitutions',
+        message: '3 substitutions need 4 timings (kick-off and one for each change), but 3 were given',
+      },
+    ]);
+    expect(
+      findMatchSettingsProblems({ ...valid, substitutionTimings: [0], defaultSubstitutions: 1 })[0]?.message,
+    ).toBe('1 substitution needs 2 timings (kick-off and one for each change), but 1 was given');
   });
 
   it('reports a length outside 60 to 120 with the spec wording', () => {

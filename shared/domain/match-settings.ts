@@ -28,6 +28,9 @@ export const timingMessage = (matchLength: number) =>
   `All substitution timings must be between 0 and ${matchLength} minutes`;
 export const SUBSTITUTIONS_MESSAGE = `Number of substitutions must be between ${SUBSTITUTIONS_MIN} and ${SUBSTITUTIONS_MAX}`;
 export const DUPLICATE_TIMING_MESSAGE = 'Substitution timings must all be different';
+/** Issue 30: n substitutions are n changes, so n + 1 timings (the first is kick-off). */
+export const timingsCountMessage = (substitutions: number, timings: number) =>
+  `${substitutions} ${substitutions === 1 ? 'substitution needs' : 'substitutions need'} ${substitutions + 1} timings (kick-off and one for each change), but ${timings} ${timings === 1 ? 'was' : 'were'} given`;
 
 /** The fair share target (issue 30): percent of a player's available minutes; 0 turns the flag off. */
 export const FAIR_SHARE_TARGET_MIN = 0;
@@ -89,6 +92,16 @@ export function findMatchSettingsProblems(settings: MatchSettings): MatchSetting
       field: 'defaultSubstitutions',
       title: 'Invalid Substitutions',
       message: SUBSTITUTIONS_MESSAGE,
+    });
+  } else if (
+    !problems.some((problem) => problem.field === 'substitutionTimings') &&
+    substitutionTimings.length !== defaultSubstitutions + 1
+  ) {
+    // One meaning (issue 30): the number and the timings it generates cannot disagree.
+    problems.push({
+      field: 'defaultSubstitutions',
+      title: 'Invalid Substitutions',
+      message: timingsCountMessage(defaultSubstitutions, substitutionTimings.length),
     });
   }
   return problems;

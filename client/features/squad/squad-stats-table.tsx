@@ -49,7 +49,8 @@ const numericKeys: ReadonlySet<StatsKey> = new Set([
 ]);
 
 /**
- * Squad Statistics (spec 000 §4): past matches only, one row per player, sorted by squad number until a
+ * Squad Statistics (spec 000 §4): matches that have kicked off only (appearances: those played while
+ * in the squad, server/features/squad/stats.ts), one row per player, sorted by squad number until a
  * header is chosen. Headers are buttons (Enter or Space sort) and the sorted column carries aria-sort.
  */
 export const SquadStatsTable = memo(

@@ -93,16 +93,16 @@ describe('PATCH /api/teams/:teamId/match-settings', () => {
   it('saves valid settings with the timings sorted, and GET reads them back', async () => {
     const res = await t.request('PATCH', settingsPath(), {
       cookie: coach,
-      body: { matchLength: 80, substitutionTimings: [60, 0, 40, 20], defaultSubstitutions: 4 },
+      body: { matchLength: 80, substitutionTimings: [60, 0, 40, 20], defaultSubstitutions: 3 },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       defaultMatchLength: 80,
       defaultSubstitutionTimings: [0, 20, 40, 60],
-      defaultSubstitutions: 4,
+      defaultSubstitutions: 3,
       userRole: 'coach',
     });
-    expect(await storedDefaults()).toEqual({ length: 80, timings: [0, 20, 40, 60], substitutions: 4 });
+    expect(await storedDefaults()).toEqual({ length: 80, timings: [0, 20, 40, 60], substitutions: 3 });
     const read = await t.request('GET', `/api/teams/${team.secureId}/team`, { cookie: coach });
     expect(read.body).toEqual(res.body);
   });
@@ -175,6 +175,11 @@ describe('PATCH /api/teams/:teamId/match-settings', () => {
         'substitutionTimings.1: Substitution timing must be a whole number',
       ],
       [{ defaultSubstitutions: 7 }, 'defaultSubstitutions: Number of substitutions must be between 0 and 6'],
+      // Issue 30: substitutions are changes, so one timing more (spec 000's n timings for n is superseded).
+      [
+        { substitutionTimings: [0, 30, 60], defaultSubstitutions: 3 },
+        'defaultSubstitutions: 3 substitutions need 4 timings (kick-off and one for each change), but 3 were given',
+      ],
       [{ defaultSubstitutions: -1 }, 'defaultSubstitutions: Number of substitutions must be between 0 and 6'],
       [{ defaultSubstitutions: 2.5 }, 'defaultSubstitutions: Number of substitutions must be a whole number'],
       [
@@ -243,7 +248,7 @@ describe('the fair share target in the match settings', () => {
     await t.request('PATCH', settingsPath(), { cookie: coach, body: { ...settings, fairShareTarget: 70 } });
     const res = await t.request('PATCH', settingsPath(), {
       cookie: coach,
-      body: { ...settings, matchLength: 80, substitutionTimings: [0, 40] },
+      body: { ...settings, matchLength: 80, substitutionTimings: [0, 40], defaultSubstitutions: 1 },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ defaultMatchLength: 80, fairShareTarget: 70 });
