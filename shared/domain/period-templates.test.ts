@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dailyMinuteCap } from './daily-minute-cap.js';
 import { periodsOf } from './match-periods.js';
 import { findMatchTimingProblems } from './match-timing.js';
 import { PERIOD_TEMPLATES, templateLabel, templateOfTiming, templateTiming } from './period-templates.js';
@@ -63,6 +64,14 @@ describe('period templates', () => {
     // Every template is a different timing, so the answer is never ambiguous.
     for (const template of PERIOD_TEMPLATES) {
       expect(templateOfTiming(templateTiming(template))).toBe(template);
+    }
+  });
+});
+
+describe("the templates' day caps and the formats' (two tables, one FA rule)", () => {
+  it('give a small-sided template the same daily limit as its format', () => {
+    for (const template of PERIOD_TEMPLATES.filter((t) => t.players !== 11)) {
+      expect(template.dailyCapMinutes, template.id).toBe(dailyMinuteCap(template.players));
     }
   });
 });

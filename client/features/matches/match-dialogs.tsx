@@ -16,7 +16,7 @@ export type MatchDialogState =
   | { name: 'add'; match: null }
   | { name: 'edit' | 'timing' | 'delete'; match: Match }
   /** "Plan fair rotation" from `fromPeriod` (1, or a period card's "Re-plan from here"), starting at `shape`. */
-  | { name: 'rotation'; match: Match; fromPeriod: number; shape: FormationShape };
+  | { name: 'rotation'; match: Match; fromPeriod: number; shape: FormationShape | null };
 
 /**
  * Match planning's dialogs and their writes (add, edit, timing, remove a match, plan a fair rotation), loaded apart from the
@@ -76,6 +76,7 @@ export function MatchDialogs({
           players={players}
           fromPeriod={rotation.fromPeriod}
           shape={rotation.shape}
+          teamId={teamId}
         />
       ) : null}
       <ConfirmDialog

@@ -4,11 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import { comparePlanned } from '../../../shared/domain/formation-for-period';
-import {
-  defaultFormationShape,
-  type FormationShape,
-  isFormationShape,
-} from '../../../shared/domain/formation-shapes';
+import { type FormationShape, isFormationShape } from '../../../shared/domain/formation-shapes';
 import { groupMatches, isPastMatch } from '../../../shared/domain/match-status';
 import { nextMatch } from '../../../shared/domain/next-match';
 import { Button } from '../../components/ui/button';
@@ -50,13 +46,13 @@ function DashboardLink({ children }: { children: ReactNode }) {
   );
 }
 
-/** The shape a fair rotation starts from: the match's last planned one, else the editor's default. */
-function plannedShape(formations: readonly Formation[], matchId: number): FormationShape {
+/** The shape a fair rotation starts from: the match's last planned one (null: the team format's default). */
+function plannedShape(formations: readonly Formation[], matchId: number): FormationShape | null {
   const latest = formations
     .filter((f) => f.matchId === matchId && f.plannedAt !== null)
     .sort(comparePlanned)
     .at(-1);
-  return latest && isFormationShape(latest.formation) ? latest.formation : defaultFormationShape;
+  return latest && isFormationShape(latest.formation) ? latest.formation : null;
 }
 
 /** The ?matchId= of the address, as a number, or null. */

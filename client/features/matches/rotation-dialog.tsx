@@ -1,12 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Eye, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
 import type { RotationPlanAnswer } from '../../../shared/contracts/rotation-plan';
 import type { Player } from '../../../shared/contracts/squad';
 import {
+  DEFAULT_TEAM_FORMAT,
+  defaultShapeForFormat,
   type FormationShape,
-  formationShapes,
+  formatLabel,
+  formatOfShape,
   isFormationShape,
+  isShapeOfFormat,
+  shapesForFormat,
 } from '../../../shared/domain/formation-shapes';
 import { periodsOf } from '../../../shared/domain/match-periods';
 import { Button } from '../../components/ui/button';
@@ -15,6 +21,7 @@ import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { failureWords } from '../../lib/failure-words';
+import { teamSettingsQuery } from '../../lib/team-settings-query';
 import { playerLabel } from './match-format';
 import {
   type KeeperChange,
@@ -43,6 +50,7 @@ export function RotationDialog({
   players,
   fromPeriod,
   shape,
+  teamId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -50,20 +58,32 @@ export function RotationDialog({
   players: readonly Player[];
   /** The first period to plan: 1, or the card's whose "Re-plan from here" opened the dialog. */
   fromPeriod: number;
-  /** The shape to start from: the match's planned one, else the default. */
-  shape: FormationShape;
+  /** The match's planned shape, or null when nothing is planned yet. */
+  shape: FormationShape | null;
+  teamId: string | null;
 }) {
   const periods = periodsOf(match);
+  // The shapes offered follow the team's format (issue 30): its settings are the squad page's read,
+  // asked for here only when the dialog opens. Until they come, the planned shape's format stands in.
+  const settings = useQuery({ ...teamSettingsQuery(teamId), enabled: open && Boolean(teamId) });
+  const format = settings.data?.format ?? (shape ? formatOfShape(shape) : DEFAULT_TEAM_FORMAT);
+  const startShape = shape && isShapeOfFormat(shape, format) ? shape : defaultShapeForFormat(format);
+  // The coach's own choice of shape; until he makes one, the start shape (which may still change as the
+  // team's format arrives).
+  const [chosenShape, setChosenShape] = useState<FormationShape | null>(null);
   const propose = useProposeRotation(match.id);
   const apply = useApplyRotation(match.id);
-  const fresh = (): RotationDraft => ({
-    shape,
+  const fresh = (): Omit<RotationDraft, 'shape'> => ({
     keeperChange: keeperChangeChoices(periods)[0]?.value ?? 'never',
     fromPeriod,
     pins: [],
     overwritePlanned: false,
   });
-  const [draft, setDraft] = useState<RotationDraft>(fresh);
+  const [draftState, setDraft] = useState(fresh);
+  const draft: RotationDraft = { ...draftState, shape: chosenShape ?? startShape };
+  const shapeChoices = shapesForFormat(format).includes(draft.shape)
+    ? shapesForFormat(format)
+    : [...shapesForFormat(format), draft.shape];
   const [plan, setPlan] = useState<RotationPlanAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const wasOpen = useRef(false);
@@ -71,13 +91,15 @@ export function RotationDialog({
   useEffect(() => {
     if (open && !wasOpen.current) {
       setDraft(fresh());
+      setChosenShape(null);
       setPlan(null);
       setProblem(null);
     }
     wasOpen.current = open;
   }, [open]);
 
-  const change = (next: Partial<RotationDraft>) => {
+  const change = ({ shape: nextShape, ...next }: Partial<RotationDraft>) => {
+    if (nextShape) setChosenShape(nextShape);
     setDraft((current) => ({ ...current, ...next }));
     // A preview of other choices would mislead: it goes until asked for again.
     setPlan(null);
@@ -161,9 +183,9 @@ export function RotationDialog({
               }
             }}
           >
-            {formationShapes.map((value) => (
+            {shapeChoices.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {isShapeOfFormat(value, format) ? value : `${value} (${formatLabel(formatOfShape(value))})`}
               </option>
             ))}
           </NativeSelect>
