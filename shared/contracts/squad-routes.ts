@@ -57,3 +57,16 @@ export const getSeasonPlayingTimeCsv = {
   load: loadPlayingTime,
   schemas: (c) => ({ querystring: c.playingTimeQuery, response: { 200: c.seasonPlayingTimeCsvAnswer } }),
 } as const satisfies PlayingTimeRoute;
+
+/** One player's sheet over ?from=&to=: his figures and the matches behind them (issue 30). */
+export const getPlayerPlayingTime = {
+  method: 'GET',
+  path: '/api/teams/:teamId/players/:playerId/playing-time',
+  access: { auth: 'team', from: 'param' },
+  load: loadPlayingTime,
+  schemas: (c) => ({
+    params: c.playerPlayingTimeParams,
+    querystring: c.playingTimeQuery,
+    response: { 200: c.playerPlayingTimeResponse },
+  }),
+} as const satisfies PlayingTimeRoute;

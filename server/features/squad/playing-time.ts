@@ -1,4 +1,9 @@
-import type { SeasonPlayingTimeAnswer } from '../../../shared/contracts/playing-time.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import type {
+  PlayerPlayingTimeAnswer,
+  SeasonPlayingTimeAnswer,
+} from '../../../shared/contracts/playing-time.js';
+import { playerSeason } from '../../../shared/domain/player-season.js';
 import { seasonPlayingTime } from '../../../shared/domain/playing-time.js';
 import { sharePercent } from '../../../shared/domain/share-percent.js';
 import type { Db } from '../../db/client.js';
@@ -9,6 +14,8 @@ import {
   readSquad,
   type SquadRow,
 } from '../../db/playing-time-reads.js';
+import { matches, oppositionTeams } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
 import { type CsvCell, toCsv } from '../../lib/csv.js';
 
 // The season's playing time (issue 30): the team's matches, their formations and the squad read in three
@@ -36,6 +43,49 @@ export async function readSeasonPlayingTime(
   const squad = await readSquad(db, teamId);
   const time = seasonPlayingTime(teamMatches, teamFormations, squad, { ...range, now, fairShareTarget });
   return { time: { ...range, ...time }, squad };
+}
+
+/**
+ * One player's sheet over `range` (playerSeason): the season's three reads, then one for the opponents of
+ * the matches on it, so four statements whatever the number of matches. A player of another team, or
+ * none, is a 404 as his other routes give.
+ */
+export async function readPlayerPlayingTime(
+  db: Db,
+  teamId: number,
+  playerId: number,
+  range: DayRange,
+  fairShareTarget: number,
+  now: Date,
+): Promise<PlayerPlayingTimeAnswer> {
+  const squad = await readSquad(db, teamId);
+  const player = squad.find((row) => row.id === playerId);
+  if (!player) throw notFound('Player');
+  const teamMatches = await readMatches(db, teamId, { range });
+  const teamFormations = await readFormations(db, teamId, { range });
+  const sheet = playerSeason(teamMatches, teamFormations, player, { ...range, now, fairShareTarget });
+  const ids = sheet.matches.map((match) => match.matchId);
+  const opponents =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: matches.id, isHome: matches.isHome, opponentName: oppositionTeams.name })
+          .from(matches)
+          .leftJoin(oppositionTeams, eq(oppositionTeams.id, matches.opponentTeamId))
+          .where(and(eq(matches.myTeamId, teamId), inArray(matches.id, ids)));
+  const byId = new Map(opponents.map((row) => [row.id, row]));
+  const { id, shirtNumber, firstName, lastName } = player;
+  return {
+    ...range,
+    fairShareTarget: sheet.fairShareTarget,
+    player: { id, shirtNumber, firstName, lastName },
+    totals: sheet.totals,
+    matches: sheet.matches.map((match) => ({
+      ...match,
+      opponentName: byId.get(match.matchId)?.opponentName ?? null,
+      isHome: (byId.get(match.matchId)?.isHome ?? 1) === 1,
+    })),
+  };
 }
 
 const CSV_HEADER = [

@@ -6,7 +6,12 @@ import { registerRoute } from '../../lib/register-route.js';
 import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
 import type { SquadViewer } from './player-shape.js';
 import { createPlayer, deletePlayer, listPlayers, updatePlayer, updatePlayerEmails } from './players.js';
-import { type DayRange, readSeasonPlayingTime, seasonPlayingTimeCsv } from './playing-time.js';
+import {
+  type DayRange,
+  readPlayerPlayingTime,
+  readSeasonPlayingTime,
+  seasonPlayingTimeCsv,
+} from './playing-time.js';
 import { setSquadRole } from './squad-roles.js';
 import { listPlayerStats } from './stats.js';
 import { toTeamDefaults, updateMatchSettings } from './team-settings.js';
@@ -70,6 +75,18 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
       ctx.now(),
     );
     return read.time;
+  });
+  // A player's sheet: the same rule (anyone with a role on the team); a player of another team is a 404.
+  await registerRoute(app, squadRoutes.getPlayerPlayingTime, async (request) => {
+    const { team } = getTeamAccess(request);
+    return readPlayerPlayingTime(
+      ctx.db,
+      team.id,
+      request.params.playerId,
+      rangeOf(request.query),
+      team.fairShareTarget,
+      ctx.now(),
+    );
   });
   await registerRoute(app, squadRoutes.getSeasonPlayingTimeCsv, async (request, reply) => {
     const { team } = getTeamAccess(request);
