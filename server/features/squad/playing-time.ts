@@ -14,6 +14,7 @@ import {
   readSquad,
   type SquadRow,
 } from '../../db/playing-time-reads.js';
+import { readThrough } from '../../db/read-cache.js';
 import { matches, oppositionTeams } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { type CsvCell, toCsv } from '../../lib/csv.js';
@@ -27,9 +28,16 @@ export type { DayRange };
 
 export type SeasonPlayingTimeRead = { time: SeasonPlayingTimeAnswer; squad: SquadRow[] };
 
+type CountedSeason = SeasonPlayingTimeRead & { validAfter: number | null; validUntil: number | null };
+
 /**
  * Every squad player's figures over the team's matches in `range` (seasonPlayingTime), by shirt number,
  * with the squad rows the CSV names them by.
+ *
+ * The squad page asks for it on every load, so on the embedded database it is kept (decision 053, as the
+ * statistics are, decision 017) until a write to what it read (matches, their unavailable players,
+ * formations and their places, the squad), and only while the clock stays between the kick-offs on
+ * either side of the time it was counted at: which matches count moves only when a kick-off passes.
  */
 export async function readSeasonPlayingTime(
   db: Db,
@@ -38,11 +46,40 @@ export async function readSeasonPlayingTime(
   fairShareTarget: number,
   now: Date,
 ): Promise<SeasonPlayingTimeRead> {
+  const at = now.getTime();
+  const counted = await readThrough(
+    db,
+    `playing-time:${teamId}:${range.from ?? ''}:${range.to ?? ''}:${fairShareTarget}`,
+    () => countSeason(db, teamId, range, fairShareTarget, now),
+    ({ validAfter, validUntil }) =>
+      (validAfter === null || at >= validAfter) && (validUntil === null || at < validUntil),
+  );
+  return { time: counted.time, squad: counted.squad };
+}
+
+async function countSeason(
+  db: Db,
+  teamId: number,
+  range: DayRange,
+  fairShareTarget: number,
+  now: Date,
+): Promise<CountedSeason> {
   const teamMatches = await readMatches(db, teamId, { range });
   const teamFormations = await readFormations(db, teamId, { range });
   const squad = await readSquad(db, teamId);
   const time = seasonPlayingTime(teamMatches, teamFormations, squad, { ...range, now, fairShareTarget });
-  return { time: { ...range, ...time }, squad };
+  // A match counts once its kick-off has passed (notPlayedReason): the answer holds from the last
+  // kick-off before now until the next one.
+  const at = now.getTime();
+  let validAfter: number | null = null;
+  let validUntil: number | null = null;
+  for (const match of teamMatches) {
+    const kickOff = match.matchDate === null ? Number.NaN : Date.parse(match.matchDate);
+    if (Number.isNaN(kickOff)) continue;
+    if (kickOff <= at) validAfter = Math.max(validAfter ?? kickOff, kickOff);
+    else validUntil = Math.min(validUntil ?? kickOff, kickOff);
+  }
+  return { time: { ...range, ...time }, squad, validAfter, validUntil };
 }
 
 /**
