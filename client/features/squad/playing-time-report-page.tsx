@@ -326,8 +326,10 @@ export function PlayingTimeReportPage() {
           onOpenPlayer={(playerId) => setSheet({ playerId, used: true })}
         />
         <p className="text-xs text-slate-600">
-          Minutes come from the planned periods only: a period without a formation gives nobody minutes. Share
-          is of the minutes each player was available for.
+          In squad: matches he was in the squad for; Played: matches he was on the pitch in; Min and Avail.:
+          minutes played and minutes he was available for, Share the one out of the other; Bench: periods on
+          the bench; GK, DEF, MID, FWD: periods in goal, defence, midfield and attack; Capt.: times captain.
+          Minutes come from the planned periods only: a period without a formation gives nobody minutes.
           {time.fairShareTarget > 0
             ? ` "${belowTargetText(time.fairShareTarget)}" marks a player below the team's fair share target of ${time.fairShareTarget}%.`
             : ''}
