@@ -31,7 +31,11 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-bench-'));
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+  // BENCH_SERVER=source runs server/main.ts through tsx instead of the build, for a server-only bench
+  // (no client pages) without building the whole app first.
+  const entry =
+    process.env.BENCH_SERVER === 'source' ? ['--import', 'tsx', 'server/main.ts'] : ['dist/server/main.js'];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...entry], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import type { SeasonPlayingTime } from '../domain/playing-time.js';
+import type { PlayerSeason } from '../domain/player-season.js';
+import { positionLines, type SeasonPlayingTime } from '../domain/playing-time.js';
+import { positionLabels } from '../domain/position-label.js';
 import { textAnswer } from './answers.js';
+import { rowIdParam } from './params.js';
 
 // Playing time over a season or a date range (issue 30): the squad page's Minutes, Share and Starts
 // columns and the coach's CSV. Its own module, apart from squad.ts, because the client's forms import
@@ -96,6 +99,61 @@ export const seasonPlayingTimeCsvAnswer = textAnswer(
   'One row per player (shirt number, name, the season figures) after a header row',
 );
 
+/** :playerId of a player's sheet. */
+export const playerPlayingTimeParams = z.object({ playerId: rowIdParam });
+
+const periodPlaceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('pitch'), label: z.enum(positionLabels), line: z.enum(positionLines) }),
+  z.object({ kind: z.enum(['bench', 'unavailable', 'not-named']) }),
+]);
+
+/** shared/domain/player-season.ts's PlayerSeasonMatch, with the opponent's name and home or away. */
+const playerSeasonMatchSchema = z.object({
+  matchId: z.number(),
+  matchDate: z.string(),
+  /** The opponent's name, or null when it was removed or never set. */
+  opponentName: z.string().nullable(),
+  isHome: z.boolean(),
+  minutes: z.number(),
+  availableMinutes: z.number(),
+  periodsOnPitch: z.number(),
+  periodsOnBench: z.number(),
+  periodsUnavailable: z.number(),
+  started: z.boolean(),
+  byLine: lineCounts,
+  isCaptain: z.boolean(),
+  unavailable: z.boolean(),
+  periods: z.number(),
+  plannedPeriods: z.number(),
+  periodList: z.array(
+    z.object({
+      number: z.number(),
+      from: z.number(),
+      to: z.number(),
+      minutes: z.number(),
+      formationId: z.number().nullable(),
+      /** Null for an unplanned period: nobody knows where he was. */
+      place: periodPlaceSchema.nullable(),
+    }),
+  ),
+});
+
+/**
+ * GET /api/teams/:teamId/players/:playerId/playing-time → one player's sheet over ?from=&to=: his
+ * figures (exactly his row of the season answer) and each counted match he was in the squad for, by
+ * kick-off.
+ */
+export const playerPlayingTimeResponse = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  fairShareTarget: z.number(),
+  player: z.object({ id: z.number(), shirtNumber: z.number(), firstName: z.string(), lastName: z.string() }),
+  totals: seasonPlayerTimeSchema,
+  matches: z.array(playerSeasonMatchSchema),
+});
+export type PlayerPlayingTimeAnswer = z.infer<typeof playerPlayingTimeResponse>;
+export type PlayerSeasonMatchAnswer = z.infer<typeof playerSeasonMatchSchema>;
+
 // The answer is seasonPlayingTime's result with the range: a field added to one and not the other fails
 // to compile here.
 type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -104,3 +162,12 @@ const answerIsTheDomainResult: SameShape<
   SeasonPlayingTime
 > = true;
 void answerIsTheDomainResult;
+
+// A player's sheet is playerSeason's result, each match with the opponent added.
+const sheetIsTheDomainResult: SameShape<
+  Omit<PlayerPlayingTimeAnswer, 'from' | 'to' | 'player' | 'matches'> & {
+    matches: Omit<PlayerSeasonMatchAnswer, 'opponentName' | 'isHome'>[];
+  },
+  PlayerSeason
+> = true;
+void sheetIsTheDomainResult;

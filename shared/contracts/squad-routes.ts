@@ -69,3 +69,15 @@ export const getPlayerFamily = {
   load: loadFamily,
   schemas: (c) => ({ params: c.playerFamilyParams, response: { 200: c.playerFamilyResponse } }),
 } as const satisfies FamilyRoute;
+/** One player's sheet over ?from=&to=: his figures and the matches behind them (issue 30). */
+export const getPlayerPlayingTime = {
+  method: 'GET',
+  path: '/api/teams/:teamId/players/:playerId/playing-time',
+  access: { auth: 'team', from: 'param' },
+  load: loadPlayingTime,
+  schemas: (c) => ({
+    params: c.playerPlayingTimeParams,
+    querystring: c.playingTimeQuery,
+    response: { 200: c.playerPlayingTimeResponse },
+  }),
+} as const satisfies PlayingTimeRoute;

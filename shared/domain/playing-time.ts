@@ -241,6 +241,35 @@ export function matchPlayingTime(
   };
 }
 
+/** Where one planned period put a player: on the pitch (with the label and line), on the bench, unavailable, or not named. */
+export type PeriodPlace =
+  | { kind: 'pitch'; label: PositionLabel; line: PositionLine }
+  | { kind: 'bench' | 'unavailable' | 'not-named' };
+
+/** One period of a match for one player (a player's sheet): null `place` when the period is unplanned. */
+export type PlayerPeriod = PeriodPlan & { place: PeriodPlace | null };
+
+/**
+ * Where each period of the match put `playerId`, by the same rules as his minutes (playerTime): the pitch
+ * wins over a stale list, and a player the match marks unavailable is unavailable unless a period put him
+ * on the pitch. An unplanned period has no place: nobody knows where he was.
+ */
+export function playerPeriods(
+  match: PlayingTimeMatch,
+  formations: readonly PlayingTimeFormation[],
+  playerId: number,
+): PlayerPeriod[] {
+  const unavailable = match.unavailablePlayerIds.includes(playerId);
+  return readPeriods(match, formations).map(({ number, from, to, minutes, formation, places }) => {
+    const plan = { number, from, to, minutes, formationId: formation?.id ?? null };
+    if (formation === null) return { ...plan, place: null };
+    const place = places.get(playerId);
+    if (place?.kind === 'pitch') return { ...plan, place };
+    if (unavailable || place?.kind === 'unavailable') return { ...plan, place: { kind: 'unavailable' } };
+    return { ...plan, place: { kind: place?.kind ?? 'not-named' } };
+  });
+}
+
 // ---- Who comes on and who goes off ----
 
 /** A squad player as the change list names him: by shirt number, or by name when he has none. */

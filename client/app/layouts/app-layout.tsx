@@ -19,7 +19,7 @@ export function AppLayout() {
       <SiteHeader />
       {/* At least a screen tall, so the footer starts below the fold: drawn beside an empty page and then
           pushed down by the content, it was the whole of the layout shift (CLS 0.5 on a phone). */}
-      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none print:min-h-0">
         {/* A boundary of its own: hydrating a prerendered page (decision 015), React commits the header
             and footer first and the page after, two shorter tasks instead of one long one on a phone.
             No page suspends here (lazy pages load before they render), so the fallback is never seen. */}

@@ -19,7 +19,7 @@ const linkClasses =
 export function SiteFooter() {
   const contactEmail = useContactEmail();
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    <footer className="border-t border-slate-200 bg-white print:hidden">
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[1fr_auto] md:items-start">
         <div className="grid gap-3">
           <div className="flex items-center gap-2 text-slate-900">

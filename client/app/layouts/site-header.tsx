@@ -20,7 +20,7 @@ export function SiteHeader() {
   const isSignInPage = useLocation().pathname === '/email-login';
   return (
     // Opaque, without a backdrop blur: a blurred sticky header is painted again at every scrolled frame.
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link
           to="/"

@@ -3,7 +3,7 @@ import { squadPageReads } from '../../../shared/contracts/first-reads';
 import { prefetchPageReads } from '../../lib/first-read-queries';
 import type { PageHandle } from '../../lib/page-handle';
 import { playerStatsQuery, playersQuery, seasonPlayingTimeQuery, teamDefaultsQuery } from './squad-queries';
-import { SquadSkeleton } from './squad-skeleton';
+import { ReportSkeleton, SquadSkeleton } from './squad-skeleton';
 
 const handle: PageHandle = {
   skeleton: <SquadSkeleton />,
@@ -18,7 +18,7 @@ const handle: PageHandle = {
 };
 
 /**
- * The squad screen, a signed-in page: the shell registers it as /squad-management and as
+ * The squad screen and its playing-time report, signed-in pages: the shell registers it as /squad-management and as
  * /teams/:teamId/squad-management. Loaded on demand, as its own chunk.
  */
 export const squadRoutes: RouteObject[] = [
@@ -26,5 +26,12 @@ export const squadRoutes: RouteObject[] = [
     path: 'squad-management',
     lazy: async () => ({ Component: (await import('./squad-page')).SquadPage }),
     handle,
+  },
+  // The playing-time report (issue 30), opened from the squad statistics: its reads depend on the dates
+  // in its address, so the page starts them itself.
+  {
+    path: 'playing-time-report',
+    lazy: async () => ({ Component: (await import('./playing-time-report-page')).PlayingTimeReportPage }),
+    handle: { skeleton: <ReportSkeleton /> } satisfies PageHandle,
   },
 ];

@@ -34,3 +34,21 @@ export function SquadSkeleton() {
     </PageSkeleton>
   );
 }
+
+/** The playing-time report while it loads: team name, title, the date choices and the table's rows. */
+export function ReportSkeleton() {
+  return (
+    <PageSkeleton label="Loading the report...">
+      <PageHeaderSkeleton eyebrow action isCompact />
+      <div className="mb-6 flex gap-2">
+        <Bone className="h-9 w-28 rounded-lg" />
+        <Bone className="h-9 w-28 rounded-lg" />
+      </div>
+      <div className="grid gap-2">
+        {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+          <Bone key={n} className="h-11 w-full rounded-md" />
+        ))}
+      </div>
+    </PageSkeleton>
+  );
+}

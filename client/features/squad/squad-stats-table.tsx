@@ -1,11 +1,14 @@
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, ChevronsUpDown, Download, RefreshCw } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronsUpDown, Download, FileText, RefreshCw } from 'lucide-react';
 import { memo, type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { routeUrl } from '../../../shared/contracts/route';
 import type { Player } from '../../../shared/contracts/squad';
 import { getSeasonPlayingTimeCsv } from '../../../shared/contracts/squad-routes';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
+import { lazyComponent } from '../../components/ui/on-demand';
 import { LoadingState } from '../../components/ui/spinner';
 import {
   Table,
@@ -16,6 +19,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
+import { teamPagePath } from '../../lib/team-path';
 import { usePlayerStats, useSeasonPlayingTime } from './squad-api';
 import {
   belowTargetText,
@@ -30,6 +34,12 @@ import {
   statsColumns,
   statsRosterKey,
 } from './squad-stats';
+
+// A player's sheet (his matches, minutes and positions) loads on the first press of his name.
+const PlayerPlayingTimeDialog = lazyComponent(() =>
+  import('./player-playing-time-dialog').then((module) => module.PlayerPlayingTimeDialog),
+);
+const EVERY_MATCH = { from: null, to: null };
 
 function SortIcon({ direction }: { direction: StatsSort['direction'] | null }) {
   if (direction === 'ascending') return <ArrowUp className="size-3.5" aria-hidden />;
@@ -58,6 +68,10 @@ export const SquadStatsTable = memo(
     const stats = usePlayerStats(teamId);
     const season = useSeasonPlayingTime(teamId);
     const [sort, setSort] = useState<StatsSort>(defaultStatsSort);
+    const [sheet, setSheet] = useState<{ playerId: number | null; used: boolean }>({
+      playerId: null,
+      used: false,
+    });
     const rows = useMemo(
       () => sortStatsRows(buildStatsRows(players, stats.data ?? [], season.data), sort),
       [players, stats.data, season.data, sort],
@@ -154,7 +168,18 @@ export const SquadStatsTable = memo(
                   {row.shirtNumber}
                 </TableCell>
                 <TableCell inset="compact" className="font-medium text-slate-900">
-                  {row.name}
+                  {teamId ? (
+                    <button
+                      type="button"
+                      onClick={() => setSheet({ playerId: row.playerId, used: true })}
+                      aria-label={`${row.name}: matches and minutes`}
+                      className="min-h-11 cursor-pointer text-left underline decoration-slate-300 underline-offset-4 hover:decoration-green-700"
+                    >
+                      {row.name}
+                    </button>
+                  ) : (
+                    row.name
+                  )}
                 </TableCell>
                 <TableCell inset="compact" align="right" className="tabular-nums">
                   {figure(row.appearances)}
@@ -201,7 +226,7 @@ export const SquadStatsTable = memo(
           </CardTitle>
           <CardDescription>
             Played matches only. Minutes come from the planned periods; Share is of the minutes each player
-            was available for. Tap a column heading to sort by it.
+            was available for. Tap a column heading to sort by it, a name for that player's matches.
           </CardDescription>
         </CardHeader>
         <CardContent inset="compact">
@@ -229,14 +254,37 @@ export const SquadStatsTable = memo(
           ) : null}
           {content}
           {teamId && rows.length > 0 ? (
-            <a
-              href={routeUrl(getSeasonPlayingTimeCsv, { teamId })}
-              download
-              className={buttonClasses({ variant: 'outline', className: 'mt-3 w-full sm:w-auto' })}
+            <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+              <Link
+                to={teamPagePath(teamId, 'playing-time-report')}
+                className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
+              >
+                <FileText aria-hidden />
+                Playing time report
+              </Link>
+              <a
+                href={routeUrl(getSeasonPlayingTimeCsv, { teamId })}
+                download
+                className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
+              >
+                <Download aria-hidden />
+                Download CSV
+              </a>
+            </div>
+          ) : null}
+          {teamId && sheet.used ? (
+            <DialogsOnDemand
+              isOpen={sheet.playerId !== null}
+              onClose={() => setSheet((current) => ({ ...current, playerId: null }))}
+              failureTitle="Could not open the player's matches"
             >
-              <Download aria-hidden />
-              Download CSV
-            </a>
+              <PlayerPlayingTimeDialog
+                teamId={teamId}
+                playerId={sheet.playerId}
+                range={EVERY_MATCH}
+                onClose={() => setSheet((current) => ({ ...current, playerId: null }))}
+              />
+            </DialogsOnDemand>
           ) : null}
         </CardContent>
       </Card>

@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeasonPlayingTimeAnswer } from '../../../shared/contracts/playing-time.js';
-import { players } from '../../db/schema.js';
+import { matches, players } from '../../db/schema.js';
 import { recordStatements } from '../../test-support/statement-recorder.js';
 import {
   addTeamMember,
@@ -360,6 +360,44 @@ describe('GET /api/teams/:teamId/playing-time', () => {
     const range = { from: '2025-01-01', to: null };
     await readSeasonPlayingTime(recorder.db, teamOf(rivals.id), coachView, range, new Date(NOW));
     expect(recorder.statements).toHaveLength(6);
+  });
+});
+
+describe('the season read on the embedded database (kept, decision 053)', () => {
+  it('shows a formation changed straight in the database, and a match once its kick-off has passed', async () => {
+    const read = async () => (await get()).body as SeasonPlayingTimeAnswer;
+    const minutesOfE = async () => (await read()).players.find((row) => row.playerId === p.e)?.minutes;
+    // The 5 April match, the team's last inserted.
+    const [april] = (await t.db.select({ id: matches.id }).from(matches).where(eq(matches.myTeamId, team.id)))
+      .map((row) => row.id)
+      .sort((a, b) => b - a);
+    const future = sql`(${april})`;
+    const placesOfE = sql`player_id = ${p.e} and formation_id in (select id from formations where match_id in ${future})`;
+    expect(await minutesOfE()).toBe(0);
+    // The April match (E on in period 1 of two of 20) moved to an hour after now, with a score.
+    await t.db.execute(
+      sql`update matches set match_date = '2025-03-15T13:00:00Z', home_score = 1, away_score = 0 where id in ${future}`,
+    );
+    try {
+      expect(await minutesOfE()).toBe(0);
+      t.clock.set('2025-03-15T13:00:00.001Z');
+      expect(await minutesOfE()).toBe(20);
+      // A place changed without the app: E moved to the bench.
+      await t.db.execute(
+        sql`update formation_places set place = 'bench', x = null, y = null where ${placesOfE}`,
+      );
+      expect(await minutesOfE()).toBe(0);
+      t.clock.set('2025-03-15T12:59:59.000Z');
+      expect((await read()).notCounted['not-kicked-off']).toBe(1);
+    } finally {
+      t.clock.set(NOW);
+      await t.db.execute(sql`update matches set match_date = '2025-04-05T10:00:00Z', home_score = null,
+        away_score = null where id in ${future}`);
+      await t.db.execute(
+        sql`update formation_places set place = 'pitch', x = ${at.ST.x}, y = ${at.ST.y} where ${placesOfE}`,
+      );
+    }
+    expect(await minutesOfE()).toBe(0);
   });
 });
 

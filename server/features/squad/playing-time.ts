@@ -1,4 +1,9 @@
-import type { SeasonPlayingTimeAnswer } from '../../../shared/contracts/playing-time.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import type {
+  PlayerPlayingTimeAnswer,
+  SeasonPlayingTimeAnswer,
+} from '../../../shared/contracts/playing-time.js';
+import { playerSeason } from '../../../shared/domain/player-season.js';
 import { seasonPlayingTime } from '../../../shared/domain/playing-time.js';
 import type { TeamRole } from '../../../shared/domain/roles.js';
 import { sharePercent } from '../../../shared/domain/share-percent.js';
@@ -11,6 +16,9 @@ import {
   readSquad,
   type SquadRow,
 } from '../../db/playing-time-reads.js';
+import { readThrough } from '../../db/read-cache.js';
+import { matches, oppositionTeams } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
 import { type CsvCell, toCsv } from '../../lib/csv.js';
 
 // The season's playing time (issue 30): the team's matches, their formations and the squad read in three
@@ -28,11 +36,24 @@ export type PlayingTimeTeam = { id: number; fairShareTarget: number; showSquadMi
 /** Who is asking: their role on the team, and their account (whose family a parent sees). */
 export type PlayingTimeViewer = { role: TeamRole; id: number; email: string };
 
+type CountedSeason = {
+  time: Omit<SeasonPlayingTimeAnswer, 'scope'>;
+  squad: SquadRow[];
+  validAfter: number | null;
+  validUntil: number | null;
+};
+
 /**
  * Every squad player's figures over the team's matches in `range` (seasonPlayingTime), by shirt number,
  * with the squad rows the CSV names them by. A parent or player gets only his family's players
  * (minutesVisibleTo) unless the team shows the squad's minutes to families: the team's totals (matches
  * counted, periods) stay, as they name no player.
+ *
+ * The squad page asks for it on every load, so on the embedded database the whole squad's count is kept
+ * (decision 053, as the statistics are, decision 017) until a write to what it read (matches, their
+ * unavailable players, formations and their places, the squad), and only while the clock stays between
+ * the kick-offs on either side of the time it was counted at: which matches count moves only when a
+ * kick-off passes. Who may see which rows is asked afresh on every read, never kept.
  */
 export async function readSeasonPlayingTime(
   db: Db,
@@ -41,18 +62,101 @@ export async function readSeasonPlayingTime(
   range: DayRange,
   now: Date,
 ): Promise<SeasonPlayingTimeRead> {
-  const teamId = team.id;
+  const { id: teamId, fairShareTarget } = team;
+  const at = now.getTime();
+  const [counted, visible] = await Promise.all([
+    readThrough(
+      db,
+      `playing-time:${teamId}:${range.from ?? ''}:${range.to ?? ''}:${fairShareTarget}`,
+      () => countSeason(db, teamId, range, fairShareTarget, now),
+      ({ validAfter, validUntil }) =>
+        (validAfter === null || at >= validAfter) && (validUntil === null || at < validUntil),
+    ),
+    minutesVisibleTo(db, team, viewer.role, viewer),
+  ]);
+  const { time, squad } = counted;
+  if (visible === null) return { time: { ...time, scope: 'squad' }, squad };
+  return {
+    time: {
+      ...time,
+      players: time.players.filter((player) => visible.has(player.playerId)),
+      scope: 'family',
+    },
+    squad: squad.filter((player) => visible.has(player.id)),
+  };
+}
+
+async function countSeason(
+  db: Db,
+  teamId: number,
+  range: DayRange,
+  fairShareTarget: number,
+  now: Date,
+): Promise<CountedSeason> {
   const teamMatches = await readMatches(db, teamId, { range });
   const teamFormations = await readFormations(db, teamId, { range });
   const squad = await readSquad(db, teamId);
-  const visible = await minutesVisibleTo(db, team, viewer.role, viewer);
-  const { fairShareTarget } = team;
   const time = seasonPlayingTime(teamMatches, teamFormations, squad, { ...range, now, fairShareTarget });
-  if (visible === null) return { time: { ...range, ...time, scope: 'squad' }, squad };
-  const players = time.players.filter((player) => visible.has(player.playerId));
+  // A match counts once its kick-off has passed (notPlayedReason): the answer holds from the last
+  // kick-off before now until the next one.
+  const at = now.getTime();
+  let validAfter: number | null = null;
+  let validUntil: number | null = null;
+  for (const match of teamMatches) {
+    const kickOff = match.matchDate === null ? Number.NaN : Date.parse(match.matchDate);
+    if (Number.isNaN(kickOff)) continue;
+    if (kickOff <= at) validAfter = Math.max(validAfter ?? kickOff, kickOff);
+    else validUntil = Math.min(validUntil ?? kickOff, kickOff);
+  }
+  return { time: { ...range, ...time }, squad, validAfter, validUntil };
+}
+
+/**
+ * One player's sheet over `range` (playerSeason): the season's three reads, then one for the opponents of
+ * the matches on it, so four statements whatever the number of matches (a fifth for a parent's family). A player of another team, or
+ * none, is a 404 as his other routes give.
+ */
+export async function readPlayerPlayingTime(
+  db: Db,
+  team: PlayingTimeTeam,
+  viewer: PlayingTimeViewer,
+  playerId: number,
+  range: DayRange,
+  now: Date,
+): Promise<PlayerPlayingTimeAnswer> {
+  const { id: teamId, fairShareTarget } = team;
+  const [squad, visible] = await Promise.all([
+    readSquad(db, teamId),
+    minutesVisibleTo(db, team, viewer.role, viewer),
+  ]);
+  const player = squad.find((row) => row.id === playerId);
+  // A parent who may see only his family's minutes finds no sheet for another child: 404, as for a
+  // player of another team, so the answer does not even say the player is in the squad.
+  if (!player || (visible !== null && !visible.has(playerId))) throw notFound('Player');
+  const teamMatches = await readMatches(db, teamId, { range });
+  const teamFormations = await readFormations(db, teamId, { range });
+  const sheet = playerSeason(teamMatches, teamFormations, player, { ...range, now, fairShareTarget });
+  const ids = sheet.matches.map((match) => match.matchId);
+  const opponents =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: matches.id, isHome: matches.isHome, opponentName: oppositionTeams.name })
+          .from(matches)
+          .leftJoin(oppositionTeams, eq(oppositionTeams.id, matches.opponentTeamId))
+          .where(and(eq(matches.myTeamId, teamId), inArray(matches.id, ids)));
+  const byId = new Map(opponents.map((row) => [row.id, row]));
+  const { id, shirtNumber, firstName, lastName } = player;
   return {
-    time: { ...range, ...time, players, scope: 'family' },
-    squad: squad.filter((player) => visible.has(player.id)),
+    ...range,
+    fairShareTarget: sheet.fairShareTarget,
+    player: { id, shirtNumber, firstName, lastName },
+    totals: sheet.totals,
+    matches: sheet.matches.map((match) => ({
+      ...match,
+      opponentName: byId.get(match.matchId)?.opponentName ?? null,
+      isHome: (byId.get(match.matchId)?.isHome ?? 1) === 1,
+    })),
   };
 }
 

@@ -10,6 +10,7 @@ import { createPlayer, deletePlayer, listPlayers, updatePlayer, updatePlayerEmai
 import {
   type DayRange,
   type PlayingTimeViewer,
+  readPlayerPlayingTime,
   readSeasonPlayingTime,
   seasonPlayingTimeCsv,
 } from './playing-time.js';
@@ -92,6 +93,19 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
       ctx.now(),
     );
     return read.time;
+  });
+  // A player's sheet: the same rule (anyone with a role on the team, a parent only for his family unless the
+  // team shows the squad's minutes); a player of another team is a 404.
+  await registerRoute(app, squadRoutes.getPlayerPlayingTime, async (request) => {
+    const { team } = getTeamAccess(request);
+    return readPlayerPlayingTime(
+      ctx.db,
+      team,
+      minutesViewerOf(request),
+      request.params.playerId,
+      rangeOf(request.query),
+      ctx.now(),
+    );
   });
   await registerRoute(app, squadRoutes.getSeasonPlayingTimeCsv, async (request, reply) => {
     const { team } = getTeamAccess(request);

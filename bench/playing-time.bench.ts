@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openPglite } from '../server/db/client.js';
+import { MATCHES, SQUAD, seedCoachedTeam } from './seed-teams.js';
+import { measure, startServer } from './support.js';
+
+// The season's playing time for one team of 20 players and 200 matches (issue 30): the squad page reads
+// it among its first reads on every load, with no cache, so it is measured as it is asked for there (no
+// range: the whole season), and a player's sheet beside it. Embedded database, 10 connections; goal: p99
+// at most 25 ms. Every match's four periods are planned (the standard seed plans period 1 only) and the
+// squad joined a year ago, so the 120 played matches all count for everyone.
+//
+// Server-only: `BENCH_SERVER=source npx tsx bench/playing-time.bench.ts` runs it without a build.
+
+const COACH = 'bench-minutes@bench.test';
+const GOAL_P99_MS = 25;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-bench-minutes-'));
+const database = await openPglite(path.join(dataDir, 'pgdata'));
+try {
+  await database.migrate();
+  await seedCoachedTeam(database, 'minutes', COACH);
+  const { db } = database;
+  await db.execute(sql`update players set created_at = now() - interval '1 year'`);
+  // Periods 2 to 4 planned too, each with another eleven on the pitch (the squad turned by 3 a period).
+  await db.execute(sql`
+    insert into formations (name, match_id, my_team_id, quarter, formation)
+    select 'Plan', m.id, m.my_team_id, q, '4-4-2' from matches m cross join generate_series(2, 4) q`);
+  await db.execute(sql`
+    with squad as (select my_team_id, array_agg(id order by shirt_number) as ids from players group by my_team_id)
+    insert into formation_places (formation_id, player_id, place, x, y, ordinal)
+    select f.id, squad.ids[1 + (k - 1 + (f.quarter - 1) * 3) % ${SQUAD}],
+           case when k <= 11 then 'pitch' else 'bench' end,
+           case when k <= 11 then 6 + k * 8 end, case when k <= 11 then (k * 37) % 100 end, k
+    from formations f join squad using (my_team_id) cross join generate_series(1, ${SQUAD}) k
+    where f.quarter > 1`);
+} finally {
+  await database.close();
+}
+
+/** Each read measured on a server over the seeded data: as it runs, or with READ_CACHE=off. */
+async function measureServer(label: string, env: Record<string, string>) {
+  const server = await startServer({ SEED_DEMO: 'false', ...env }, { dataDir });
+  try {
+    const { cookie, teamId } = await server.signInToFirstTeam(COACH);
+    const base = `${server.url}/api/teams/${teamId}`;
+    const season = (await (await fetch(`${base}/playing-time`, { headers: { cookie } })).json()) as {
+      matchesCounted: number;
+      plannedPeriods: number;
+      players: Array<{ playerId: number; minutes: number }>;
+    };
+    if (
+      season.players?.length !== SQUAD ||
+      season.matchesCounted !== 120 ||
+      season.players[0]?.minutes === 0
+    ) {
+      throw new Error(
+        `the bench team's season is not what was seeded: ${JSON.stringify(season).slice(0, 200)}`,
+      );
+    }
+    const reads = [
+      ['GET playing-time (season)', `${base}/playing-time`],
+      ['GET player playing-time', `${base}/players/${season.players[4]?.playerId}/playing-time`],
+    ] as const;
+    const rows = [];
+    for (const [name, url] of reads) {
+      // One at a time first: what a single request costs, without queueing behind nine others.
+      const started = performance.now();
+      for (let i = 0; i < 5; i += 1)
+        await fetch(url, { headers: { cookie } }).then((res) => res.arrayBuffer());
+      const single = (performance.now() - started) / 5;
+      await measure('warm', url, cookie, 2);
+      const r = await measure(name, url, cookie, 5, 10);
+      const meets = r['req/s'] > 0 && r['p99 ms'] <= GOAL_P99_MS && r.errors === 0;
+      rows.push({
+        server: label,
+        ...r,
+        '1 at a time ms': Number(single.toFixed(1)),
+        'meets goal': meets ? 'yes' : 'no',
+      });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+try {
+  const rows = [
+    ...(await measureServer('as it runs', {})),
+    ...(await measureServer('READ_CACHE=off', { READ_CACHE: 'off' })),
+  ];
+  console.log(
+    `\nSeason playing time, one team of ${SQUAD} players and ${MATCHES} matches (120 played, every period ` +
+      `planned), embedded database, 10 connections, 5 s each (goal: p99 at most ${GOAL_P99_MS} ms)`,
+  );
+  console.table(rows);
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
