@@ -321,13 +321,16 @@ describe("the FA's daily cap (issue 30)", () => {
     try {
       await setFormat(9);
       for (const id of [morning, afternoon]) {
-        const body = (await f.request('GET', path(id), 'parent')).body as MatchPlayingTimeAnswer;
+        const body = (await f.request('GET', path(id), 'coach')).body as MatchPlayingTimeAnswer;
         // 1 plays both matches whole (120); 2 half of each (60).
         expect(body.dailyCap, String(id)).toEqual({
           minutes: 80,
           players: [{ playerId: shirt(1), dayMinutes: 120, matches: 2 }],
         });
       }
+      // A parent whose family is none of them hears of the limit, but of no other child over it.
+      const asParent = (await f.request('GET', path(morning), 'parent')).body as MatchPlayingTimeAnswer;
+      expect(asParent.dailyCap).toEqual({ minutes: 80, players: [] });
       await setFormat(5);
       const five = (await f.request('GET', path(morning), 'coach')).body as MatchPlayingTimeAnswer;
       expect(five.dailyCap).toEqual({

@@ -283,7 +283,7 @@ describe('the fair share target in the match settings', () => {
 });
 
 describe('the format in the match settings', () => {
-  const settings = { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 3 };
+  const settings = { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 2 };
 
   async function storedFormat(teamId = team.id) {
     const [row] = await t.db.select({ format: teams.format }).from(teams).where(eq(teams.id, teamId));

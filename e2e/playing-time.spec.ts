@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { ukWallClock, ukWallClockToInstant } from '../shared/domain/uk-time';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+// Fair playing time (issue 30): a coach of the demo's 9v9 under-12s plans a fair rotation for a match of
+// his own, sees who comes on and off at each change and every player's minutes, then the season's
+// report ready to print; a parent sees only his own child's minutes. Both projects may share one app:
+// each run makes its own opponent and match, named with a suffix, and removes what it made.
+
+const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
+
+test.use({ timezoneId: 'Europe/London' });
+
+/** 10:00 in the UK `days` from today, as the API takes a kick-off. */
+function kickOffInDays(days: number): string {
+  const { year, month, day } = ukWallClock(new Date());
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return ukWallClockToInstant({
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: 10,
+    minute: 0,
+  }).toISOString();
+}
+
+async function signInAsCoach(page: Page, inbox: Parameters<typeof signIn>[1]): Promise<string> {
+  await signIn(page, inbox, 'coach@demo.test');
+  await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
+  const teamId = new URL(page.url()).pathname.split('/')[2];
+  if (!teamId) throw new Error('no team id in the landing URL');
+  return teamId;
+}
+
+/** An opponent and a match against it in ten days, four periods of 15 minutes; gives the match's id. */
+async function addMatch(page: Page, teamId: string, opponent: string): Promise<number> {
+  return page.evaluate(
+    async ({ teamId, opponent, matchDate }) => {
+      const team = `/api/teams/${encodeURIComponent(teamId)}`;
+      const post = async (path: string, body: unknown) => {
+        const res = await fetch(`${team}${path}`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+        return (await res.json()) as { id: number };
+      };
+      const { id: opponentTeamId } = await post('/teams', { name: opponent });
+      const match = await post('/matches', {
+        opponentTeamId,
+        matchDate,
+        isHome: 1,
+        matchLength: 60,
+        substitutionTimings: [0, 15, 30, 45],
+        defaultSubstitutions: 3,
+      });
+      return match.id;
+    },
+    { teamId, opponent, matchDate: kickOffInDays(10) },
+  );
+}
+
+/** Removes this run's matches and opponent, whatever state a failure left. */
+async function cleanUp(page: Page, teamId: string, name: string) {
+  await page.evaluate(
+    async ({ teamId, name }) => {
+      const team = `/api/teams/${encodeURIComponent(teamId)}`;
+      const matches = (await (await fetch(`${team}/matches`, { credentials: 'include' })).json()) as Array<{
+        id: number;
+        opponentName: string | null;
+      }>;
+      for (const match of matches.filter((m) => m.opponentName === name)) {
+        await fetch(`${team}/matches/${match.id}`, { method: 'DELETE', credentials: 'include' });
+      }
+      const teams = (await (await fetch(`${team}/teams`, { credentials: 'include' })).json()) as Array<{
+        id: number;
+        name: string;
+      }>;
+      for (const row of teams.filter((t) => t.name === name)) {
+        await fetch(`${team}/teams/${row.id}`, { method: 'DELETE', credentials: 'include' });
+      }
+    },
+    { teamId, name },
+  );
+}
+
+/** Opens a folded part of the page (a native <details>) by tapping its name. */
+async function openPart(page: Page, name: string) {
+  const details = page.locator('#main details', { has: page.locator('summary', { hasText: name }) });
+  if ((await details.getAttribute('open')) === null) {
+    await page.locator('#main summary', { hasText: name }).click();
+  }
+  await expect(details).toHaveAttribute('open');
+  return details;
+}
+
+test.describe('fair playing time', () => {
+  test('a coach plans a fair rotation in his format, sees the changes and the minutes, and prints the report', async ({
+    page,
+    inbox,
+  }) => {
+    const opponent = `Fairplay Foxes ${unique()}`;
+    const teamId = await signInAsCoach(page, inbox);
+    try {
+      const matchId = await addMatch(page, teamId, opponent);
+      await page.goto(`/teams/${teamId}/match-planning?matchId=${matchId}`);
+      await expect(page.getByRole('heading', { name: new RegExp(opponent) }).first()).toBeVisible();
+
+      // Nothing planned yet: the change list says so.
+      await expect(page.getByText('0 of 4 periods planned')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Plan fair rotation' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Plan fair rotation' });
+      await expect(dialog).toBeVisible();
+      // The demo's under-12s play nine a side: only 9v9 shapes are offered, the format's first chosen.
+      const shape = dialog.getByLabel('Shape');
+      await expect(shape).toHaveValue('3-3-2');
+      await expect(shape.locator('option')).toHaveText(['3-3-2', '3-2-3', '2-4-2']);
+
+      await dialog.getByRole('button', { name: 'Preview' }).click();
+      const preview = dialog.getByRole('region', { name: 'Preview' });
+      await expect(preview.getByRole('heading', { name: 'Minutes this match' })).toBeVisible();
+      await expectAccessible(page);
+      await page.screenshot({ path: test.info().outputPath('rotation-preview.png'), fullPage: true });
+
+      await dialog.getByRole('button', { name: 'Save plan' }).click();
+      await expect(dialog).toBeHidden();
+
+      // Every period is planned now, and each change names who comes on for whom at which minute.
+      await expect(page.getByText('4 of 4 periods planned')).toBeVisible();
+      const changes = page.getByRole('list', { name: 'Changes' });
+      await expect(changes.getByRole('listitem')).toHaveCount(3);
+      await expect(changes.getByRole('listitem').first()).toContainText("15'");
+      await expect(changes.getByRole('listitem').first()).toContainText(' on for ');
+
+      // Each player's minutes in the match, out of its 60.
+      const panel = await openPart(page, 'Playing Time');
+      await expect(panel.getByText(/\d+ of 60 min/).first()).toBeVisible();
+      await expectAccessible(page);
+      await page.screenshot({ path: test.info().outputPath('planned-match.png'), fullPage: true });
+
+      // The season's report: every player's figures, ready to print on A4 without the app around it.
+      await page.goto(`/teams/${teamId}/squad-management`);
+      await openPart(page, 'Squad Statistics');
+      await page.getByRole('link', { name: 'Playing time report' }).click();
+      await expect(page.getByRole('heading', { name: 'Playing Time Report' })).toBeVisible();
+      const table = page.getByRole('table');
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await expectAccessible(page);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByText('Riverside Rovers U12: playing time')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+      await expect(page.getByRole('banner')).toBeHidden();
+      await page.screenshot({ path: test.info().outputPath('report-print.png'), fullPage: true });
+      await page.emulateMedia({ media: 'screen' });
+    } finally {
+      await cleanUp(page, teamId, opponent);
+    }
+  });
+
+  test("a parent sees only his own child's minutes", async ({ page, inbox }) => {
+    await signIn(page, inbox, 'parent@demo.test');
+    await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
+    const stats = await openPart(page, 'Squad Statistics');
+    await expect(stats.getByText("Showing your family's minutes")).toBeVisible();
+    // The demo parent is Harry Whitfield's Parent 1: his row, and no other child's.
+    const rows = stats.getByRole('table').first().locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Whitfield');
+    await expectAccessible(page);
+  });
+});
