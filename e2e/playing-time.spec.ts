@@ -15,13 +15,12 @@ test.use({ timezoneId: 'Europe/London' });
 function kickOffInDays(days: number): string {
   const { year, month, day } = ukWallClock(new Date());
   const date = new Date(Date.UTC(year, month - 1, day + days));
-  return ukWallClockToInstant({
-    year: date.getUTCFullYear(),
-    month: date.getUTCMonth() + 1,
-    day: date.getUTCDate(),
-    hour: 10,
-    minute: 0,
-  }).toISOString();
+  return ukWallClockToInstant(
+    date.getUTCFullYear(),
+    date.getUTCMonth() + 1,
+    date.getUTCDate(),
+    10,
+  ).toISOString();
 }
 
 async function signInAsCoach(page: Page, inbox: Parameters<typeof signIn>[1]): Promise<string> {
@@ -100,6 +99,7 @@ test.describe('fair playing time', () => {
   test('a coach plans a fair rotation in his format, sees the changes and the minutes, and prints the report', async ({
     page,
     inbox,
+    browser,
   }) => {
     const opponent = `Fairplay Foxes ${unique()}`;
     const teamId = await signInAsCoach(page, inbox);
@@ -109,7 +109,7 @@ test.describe('fair playing time', () => {
       await expect(page.getByRole('heading', { name: new RegExp(opponent) }).first()).toBeVisible();
 
       // Nothing planned yet: the change list says so.
-      await expect(page.getByText('0 of 4 periods planned')).toBeVisible();
+      await expect(page.getByText('0 of 4 periods planned', { exact: true })).toBeVisible();
 
       await page.getByRole('button', { name: 'Plan fair rotation' }).click();
       const dialog = page.getByRole('dialog', { name: 'Plan fair rotation' });
@@ -129,7 +129,7 @@ test.describe('fair playing time', () => {
       await expect(dialog).toBeHidden();
 
       // Every period is planned now, and each change names who comes on for whom at which minute.
-      await expect(page.getByText('4 of 4 periods planned')).toBeVisible();
+      await expect(page.getByText('4 of 4 periods planned', { exact: true })).toBeVisible();
       const changes = page.getByRole('list', { name: 'Changes' });
       await expect(changes.getByRole('listitem')).toHaveCount(3);
       await expect(changes.getByRole('listitem').first()).toContainText("15'");
@@ -149,12 +149,23 @@ test.describe('fair playing time', () => {
       const table = page.getByRole('table');
       await expect(table.getByRole('row').nth(1)).toBeVisible();
       await expectAccessible(page);
-      await page.emulateMedia({ media: 'print' });
-      await expect(page.getByText('Riverside Rovers U12: playing time')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-      await expect(page.getByRole('banner')).toBeHidden();
-      await page.screenshot({ path: test.info().outputPath('report-print.png'), fullPage: true });
-      await page.emulateMedia({ media: 'screen' });
+      // The print preview: the same report drawn for paper from the start, in a window of its own (the
+      // switch from screen to print would move the whole page, which the layout guard rightly counts).
+      const paper = await browser.newContext({ storageState: await page.context().storageState() });
+      try {
+        const printed = await paper.newPage();
+        await printed.emulateMedia({ media: 'print' });
+        await printed.goto(new URL(page.url()).toString());
+        await expect(printed.getByText('Riverside Rovers U12: playing time')).toBeVisible();
+        await expect(printed.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+        await expect(printed.getByRole('button', { name: 'Print' })).toBeHidden();
+        await expect(printed.getByRole('banner')).toBeHidden();
+        await printed.screenshot({ path: test.info().outputPath('report-print.png'), fullPage: true });
+        // The A4 PDF a coach would print, kept with the test's output to look at.
+        await printed.pdf({ path: test.info().outputPath('report.pdf'), format: 'A4' });
+      } finally {
+        await paper.close();
+      }
     } finally {
       await cleanUp(page, teamId, opponent);
     }

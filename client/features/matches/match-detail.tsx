@@ -185,7 +185,6 @@ function TimingSection({
           players={players}
           canEdit={canEdit}
           teamId={teamId}
-          onReplan={actions ? (fromPeriod) => actions.onPlanRotation(match, fromPeriod) : undefined}
         />
         <div className="mt-4">
           <PeriodChangeList matchId={match.id} periods={periods.length} />

@@ -1,4 +1,4 @@
-import { Eye, Pencil, Plus, Shuffle } from 'lucide-react';
+import { Eye, Pencil, Plus } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
@@ -20,7 +20,6 @@ const PeriodCard = memo(function PeriodCard({
   players,
   canEdit,
   teamId,
-  onReplan,
 }: {
   period: MatchPeriod;
   formation: Formation | null;
@@ -28,8 +27,6 @@ const PeriodCard = memo(function PeriodCard({
   players: readonly Player[];
   canEdit: boolean;
   teamId: string | null;
-  /** "Re-plan from here": plan this period and those after it, keeping the ones before. */
-  onReplan?: (fromPeriod: number) => void;
 }) {
   const headingId = `period-${match.id}-${period.number}`;
   const link = { teamId, matchId: match.id, quarter: period.number, formationId: formation?.id };
@@ -77,53 +74,45 @@ const PeriodCard = memo(function PeriodCard({
             {formation.name ? ` · ${formation.name}` : null}
           </p>
         ) : null}
-        <div className="mt-auto flex flex-col gap-2 sm:order-4 sm:flex-row">
-          {canEdit ? (
-            <Link
-              to={periodLink('formation-editor', link)}
-              className={buttonClasses({
-                variant: formation ? 'outline' : 'primary',
-                size: 'sm',
-                className: 'sm:flex-1',
-              })}
-              aria-label={`${formation ? 'Edit' : 'Plan'} period ${period.number}`}
-            >
-              {formation ? <Pencil aria-hidden /> : <Plus aria-hidden />}
-              {formation ? 'Edit' : 'Plan'}
-            </Link>
-          ) : null}
-          {formation ? (
-            <Link
-              to={periodLink('formation-viewer', link)}
-              className={buttonClasses({ variant: 'outline', size: 'sm', className: 'sm:flex-1' })}
-              aria-label={`View period ${period.number}`}
-              // The viewer gets the match and the squad this page already holds (spec 001 §4.3, §7): it
-              // then reads only the formations, so it opens at once on a weak signal.
-              onClick={() =>
-                storeFormationViewerSession({
-                  params: { matchId: match.id, quarter: period.number, formationId: formation.id },
-                  formation,
-                  match,
-                  players: [...players],
-                })
-              }
-            >
-              <Eye aria-hidden />
-              View
-            </Link>
-          ) : null}
-          {canEdit && onReplan && period.number > 1 ? (
-            <button
-              type="button"
-              onClick={() => onReplan(period.number)}
-              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'sm:flex-1' })}
-              aria-label={`Re-plan from period ${period.number}`}
-            >
-              <Shuffle aria-hidden />
-              Re-plan from here
-            </button>
-          ) : null}
-        </div>
+      </div>
+      {/* The links take a row of their own under the pitch on a phone, so a card is as tall planned as
+          not: a plan saved while the page is open (a fair rotation) changes what the cards say, not
+          where they stand. */}
+      <div className="col-span-2 flex gap-2 sm:order-4 sm:col-span-1">
+        {canEdit ? (
+          <Link
+            to={periodLink('formation-editor', link)}
+            className={buttonClasses({
+              variant: formation ? 'outline' : 'primary',
+              size: 'sm',
+              className: 'flex-1',
+            })}
+            aria-label={`${formation ? 'Edit' : 'Plan'} period ${period.number}`}
+          >
+            {formation ? <Pencil aria-hidden /> : <Plus aria-hidden />}
+            {formation ? 'Edit' : 'Plan'}
+          </Link>
+        ) : null}
+        {formation ? (
+          <Link
+            to={periodLink('formation-viewer', link)}
+            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'flex-1' })}
+            aria-label={`View period ${period.number}`}
+            // The viewer gets the match and the squad this page already holds (spec 001 §4.3, §7): it
+            // then reads only the formations, so it opens at once on a weak signal.
+            onClick={() =>
+              storeFormationViewerSession({
+                params: { matchId: match.id, quarter: period.number, formationId: formation.id },
+                formation,
+                match,
+                players: [...players],
+              })
+            }
+          >
+            <Eye aria-hidden />
+            View
+          </Link>
+        ) : null}
       </div>
     </li>
   );
@@ -140,15 +129,12 @@ export function PeriodCards({
   players,
   canEdit,
   teamId,
-  onReplan,
 }: {
   match: Match;
   formations: readonly Formation[];
   players: readonly Player[];
   canEdit: boolean;
   teamId: string | null;
-  /** Offers "Re-plan from here" on each period after the first (coaches and admins). */
-  onReplan?: (fromPeriod: number) => void;
 }) {
   const periods = periodsOf(match);
   return (
@@ -162,7 +148,6 @@ export function PeriodCards({
           players={players}
           canEdit={canEdit}
           teamId={teamId}
-          onReplan={onReplan}
         />
       ))}
     </ol>

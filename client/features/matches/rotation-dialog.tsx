@@ -202,6 +202,7 @@ export function RotationDialog({
             ))}
           </NativeSelect>
         </FormField>
+        {/* Re-plan from here: when a planned player turns out unavailable, the periods before stay as planned. */}
         <FormField label="Plan from">
           <NativeSelect
             value={String(draft.fromPeriod)}
@@ -211,7 +212,7 @@ export function RotationDialog({
               <option key={period.number} value={period.number}>
                 {period.number === 1
                   ? 'Period 1 (the whole match)'
-                  : `Period ${period.number} (keep those before)`}
+                  : `Period ${period.number}: re-plan from here, keep ${period.number === 2 ? 'period 1' : `periods 1–${period.number - 1}`}`}
               </option>
             ))}
           </NativeSelect>
