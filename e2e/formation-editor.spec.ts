@@ -294,13 +294,17 @@ test.describe('formation editor', () => {
       await expect(onPitch).toHaveCount(7);
 
       // Touch (a tap on the phone, a click on the desktop): select, then the spot on the pitch.
-      const spot = await pitchPoint(page, 38, 92);
       if (isPhone) {
         await handle(page, byShirt(15)).tap();
         await expect(handle(page, byShirt(15))).toHaveAttribute('aria-pressed', 'true');
         await expect(page.getByText('15 Isaac', { exact: false }).first()).toBeVisible();
+        // The spot near the touchline is under the sticky Save bar until the pitch is scrolled up to it,
+        // as a coach scrolls before he taps.
+        await pitchSurface(page).evaluate((pitch) => pitch.scrollIntoView({ block: 'center' }));
+        const spot = await pitchPoint(page, 38, 92);
         await page.touchscreen.tap(spot.x, spot.y);
       } else {
+        const spot = await pitchPoint(page, 38, 92);
         await handle(page, byShirt(15)).click();
         await expect(handle(page, byShirt(15))).toHaveAttribute('aria-pressed', 'true');
         await page.mouse.click(spot.x, spot.y);
