@@ -6,9 +6,9 @@ describe('firstReadsOfPage', () => {
     ['/teams/Ab_9-z/squad-management', ['players', 'team', 'stats', 'playing-time']],
     ['/teams/Ab_9-z/league-management', ['teams']],
     ['/teams/Ab_9-z/match-planning', ['matches', 'players', 'teams', 'formations']],
-    ['/teams/Ab_9-z/formation-editor', ['players', 'matches', 'formations']],
+    ['/teams/Ab_9-z/formation-editor', ['players', 'matches', 'formations', 'team']],
     ['/teams/Ab_9-z/formation-viewer', ['formations']],
-    ['/teams/Ab_9-z/formations', ['formations', 'matches', 'players']],
+    ['/teams/Ab_9-z/formations', ['formations', 'matches', 'players', 'team']],
   ])(
     "%s: the user, the caller's role on the team, the caller's teams and the page's reads",
     (path, resources) => {

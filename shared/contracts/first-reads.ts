@@ -40,6 +40,8 @@ export const formationEditorPageReads = {
   players: listPlayers,
   matches: listMatches,
   formations: listFormations,
+  // Team-only: the team's format, whose shapes the editor offers (issue 30).
+  team: getTeamDefaults,
 } as const satisfies PageReads;
 
 // The viewer reads the formations on every load; the matches and the squad only when no screen handed
@@ -50,6 +52,8 @@ export const formationLibraryPageReads = {
   formations: listFormations,
   matches: listMatches,
   players: listPlayers,
+  // Team-only: the team's format, which says which cards are of another format (issue 30).
+  team: getTeamDefaults,
 } as const satisfies PageReads;
 
 /** A team segment the app's own links can carry (a secure id or a row id): anything else gets no preload. */

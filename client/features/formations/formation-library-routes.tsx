@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { formationLibraryPageReads } from '../../../shared/contracts/first-reads';
 import { prefetchPageReads } from '../../lib/first-read-queries';
 import type { PageHandle } from '../../lib/page-handle';
+import { teamSettingsQuery } from '../../lib/team-settings-query';
 import {
   formationMatchesQuery,
   formationPlayersQuery,
@@ -12,12 +13,13 @@ import { FormationLibrarySkeleton } from './formation-library-skeleton';
 const handle: PageHandle = {
   // A page of cards under its title and Create New Formation: the generic skeleton is its shape.
   skeleton: <FormationLibrarySkeleton />,
-  // The formations, the matches their labels name and the squad their mini pitches number: all at
-  // once, beside the page's code (unscoped, after the caller's teams, which also say what they may do).
+  // The formations, the matches their labels name, the squad their mini pitches number and the team's
+  // format: all at once, beside the page's code (unscoped, after the caller's teams, which also say what they may do).
   prefetch: prefetchPageReads(formationLibraryPageReads, {
     formations: teamFormationsQuery,
     matches: formationMatchesQuery,
     players: formationPlayersQuery,
+    team: teamSettingsQuery,
   }),
 };
 
