@@ -1,4 +1,4 @@
-import { Link2, RefreshCw, Unlink } from 'lucide-react';
+import { ChevronDown, Link2, RefreshCw, Unlink } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -110,17 +110,24 @@ export function PlayerFamilySection({
     );
   }
 
+  // Folded at first: the dialog opens at its own height and the family, read as it opens, is there by
+  // the time the coach unfolds it. Unfolded from the start, its answer grew the phone's bottom sheet
+  // upwards after the sheet was on screen (a layout shift of 0.10).
   return (
-    <section aria-labelledby={headingId} className="grid gap-3 border-t border-slate-200 pt-4">
-      <div className="grid gap-1">
-        <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-          Family
-        </h3>
+    <details className="group border-t border-slate-200 pt-2">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 [&::-webkit-details-marker]:hidden">
+        <span id={headingId}>Family</span>
+        <ChevronDown
+          className="size-4 shrink-0 text-slate-500 transition-transform duration-200 group-open:rotate-180"
+          aria-hidden
+        />
+      </summary>
+      <div className="grid gap-3 pt-1">
         <p className="text-sm text-slate-600">
           {`The parent and player accounts that see ${playerName}'s minutes. An account whose address is one of these is linked by itself.`}
         </p>
+        {body}
       </div>
-      {body}
-    </section>
+    </details>
   );
 }
