@@ -57,6 +57,7 @@ export function fillRoutePath(url: string, ids: DemoIds): string {
     .replace(':teamId', url.startsWith('/api/clubs/') ? ids.teamNumber : ids.team)
     .replace(':clubId', ids.club)
     .replace(':userId', ids.user)
+    .replace(':playerId', ids.player)
     .replace(':id', () => {
       if (url.startsWith('/api/players/')) return ids.player;
       if (/^\/api\/teams\/:teamId\/matches\/:id/.test(url)) return ids.match;

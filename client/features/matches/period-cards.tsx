@@ -85,7 +85,7 @@ const PeriodCard = memo(function PeriodCard({
             className={buttonClasses({
               variant: formation ? 'outline' : 'primary',
               size: 'sm',
-              className: 'flex-1',
+              className: 'grow basis-0',
             })}
             aria-label={`${formation ? 'Edit' : 'Plan'} period ${period.number}`}
           >
@@ -96,7 +96,7 @@ const PeriodCard = memo(function PeriodCard({
         {formation ? (
           <Link
             to={periodLink('formation-viewer', link)}
-            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'flex-1' })}
+            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'grow basis-0' })}
             aria-label={`View period ${period.number}`}
             // The viewer gets the match and the squad this page already holds (spec 001 §4.3, §7): it
             // then reads only the formations, so it opens at once on a weak signal.
