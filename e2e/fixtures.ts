@@ -300,3 +300,30 @@ export async function expectAccessible(page: Page): Promise<void> {
   }));
   expect(width.content, 'page is wider than the screen').toBeLessThanOrEqual(width.viewport);
 }
+
+/**
+ * Removes a journey's own opponent and its matches through the page's session, whatever state a failure
+ * left (journeys of both projects may share one app, so each makes and removes its own).
+ */
+export async function removeOpponent(page: Page, teamId: string, name: string) {
+  await page.evaluate(
+    async ({ teamId, name }) => {
+      const team = `/api/teams/${encodeURIComponent(teamId)}`;
+      const matches = (await (await fetch(`${team}/matches`, { credentials: 'include' })).json()) as Array<{
+        id: number;
+        opponentName: string | null;
+      }>;
+      for (const match of matches.filter((m) => m.opponentName === name)) {
+        await fetch(`${team}/matches/${match.id}`, { method: 'DELETE', credentials: 'include' });
+      }
+      const teams = (await (await fetch(`${team}/teams`, { credentials: 'include' })).json()) as Array<{
+        id: number;
+        name: string;
+      }>;
+      for (const row of teams.filter((t) => t.name === name)) {
+        await fetch(`${team}/teams/${row.id}`, { method: 'DELETE', credentials: 'include' });
+      }
+    },
+    { teamId, name },
+  );
+}

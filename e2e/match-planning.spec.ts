@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ukWallClock, ukWallClockToInstant } from '../shared/domain/uk-time';
-import { expect, expectAccessible, expectTapTarget, signIn, test } from './fixtures';
+import { expect, expectAccessible, expectTapTarget, removeOpponent, signIn, test } from './fixtures';
 
 // Match planning (spec 001 §2.5, §4.4, §4.5): scheduling a match, its timing and periods, the score that
 // moves it to Past. Both projects may share one app: each run makes its own opponent, named with a
@@ -61,30 +61,6 @@ async function addOpponent(page: Page, teamId: string, name: string): Promise<nu
       });
       if (!res.ok) throw new Error(`could not add the opponent: ${res.status}`);
       return ((await res.json()) as { id: number }).id;
-    },
-    { teamId, name },
-  );
-}
-
-/** Removes this run's matches and opponent, whatever state a failure left. */
-async function cleanUp(page: Page, teamId: string, name: string) {
-  await page.evaluate(
-    async ({ teamId, name }) => {
-      const team = `/api/teams/${encodeURIComponent(teamId)}`;
-      const matches = (await (await fetch(`${team}/matches`, { credentials: 'include' })).json()) as Array<{
-        id: number;
-        opponentName: string | null;
-      }>;
-      for (const match of matches.filter((m) => m.opponentName === name)) {
-        await fetch(`${team}/matches/${match.id}`, { method: 'DELETE', credentials: 'include' });
-      }
-      const teams = (await (await fetch(`${team}/teams`, { credentials: 'include' })).json()) as Array<{
-        id: number;
-        name: string;
-      }>;
-      for (const row of teams.filter((t) => t.name === name)) {
-        await fetch(`${team}/teams/${row.id}`, { method: 'DELETE', credentials: 'include' });
-      }
     },
     { teamId, name },
   );
@@ -182,7 +158,7 @@ test.describe('match planning', () => {
       await expect(heading).toBeHidden();
       await expect(page.getByRole('heading', { name: 'Select a match' })).toBeVisible();
     } finally {
-      await cleanUp(page, teamId, opponent);
+      await removeOpponent(page, teamId, opponent);
     }
   });
 
@@ -305,7 +281,7 @@ test.describe('match planning', () => {
       await expectAccessible(page);
     } finally {
       if (matchId !== undefined) await page.request.delete(`/api/teams/${teamId}/matches/${matchId}`);
-      await cleanUp(page, teamId, opponent);
+      await removeOpponent(page, teamId, opponent);
     }
   });
 
@@ -410,7 +386,7 @@ test.describe('match planning', () => {
       await expect(part('Goals')).not.toHaveAttribute('open');
       await expect(selected.getByRole('heading', { name: 'Goal Scorers' })).toBeHidden();
     } finally {
-      await cleanUp(page, teamId, opponent);
+      await removeOpponent(page, teamId, opponent);
     }
   });
 

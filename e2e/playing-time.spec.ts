@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ukWallClock, ukWallClockToInstant } from '../shared/domain/uk-time';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, removeOpponent, signIn, test } from './fixtures';
 
 // Fair playing time (issue 30): a coach of the demo's 9v9 under-12s plans a fair rotation for a match of
 // his own, sees who comes on and off at each change and every player's minutes, then the season's
@@ -58,30 +58,6 @@ async function addMatch(page: Page, teamId: string, opponent: string): Promise<n
       return match.id;
     },
     { teamId, opponent, matchDate: kickOffInDays(10) },
-  );
-}
-
-/** Removes this run's matches and opponent, whatever state a failure left. */
-async function cleanUp(page: Page, teamId: string, name: string) {
-  await page.evaluate(
-    async ({ teamId, name }) => {
-      const team = `/api/teams/${encodeURIComponent(teamId)}`;
-      const matches = (await (await fetch(`${team}/matches`, { credentials: 'include' })).json()) as Array<{
-        id: number;
-        opponentName: string | null;
-      }>;
-      for (const match of matches.filter((m) => m.opponentName === name)) {
-        await fetch(`${team}/matches/${match.id}`, { method: 'DELETE', credentials: 'include' });
-      }
-      const teams = (await (await fetch(`${team}/teams`, { credentials: 'include' })).json()) as Array<{
-        id: number;
-        name: string;
-      }>;
-      for (const row of teams.filter((t) => t.name === name)) {
-        await fetch(`${team}/teams/${row.id}`, { method: 'DELETE', credentials: 'include' });
-      }
-    },
-    { teamId, name },
   );
 }
 
@@ -167,7 +143,7 @@ test.describe('fair playing time', () => {
         await paper.close();
       }
     } finally {
-      await cleanUp(page, teamId, opponent);
+      await removeOpponent(page, teamId, opponent);
     }
   });
 
