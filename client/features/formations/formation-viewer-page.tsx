@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import {
   ArrowLeft,
@@ -23,13 +24,16 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageContainer } from '../../components/ui/page-container';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
-import { takeFormationViewerSession, viewerParamsOf } from '../../lib/formation-viewer-session';
+import { viewerParamsOf } from '../../lib/formation-viewer-params';
+import { takeFormationViewerSession } from '../../lib/formation-viewer-session';
+import { matchPlayingTimeQuery } from '../../lib/match-playing-time-query';
 import { useTeamContext } from '../../lib/team-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useRevealInStages } from '../../lib/use-reveal';
 import { editorHref } from './formation-library-format';
 import { useFormationMatches, useFormationPlayers, useTeamFormations } from './formation-library-hooks';
+import { type ViewerChanges, viewerChanges } from './formation-viewer-changes';
 import {
   formationName,
   formationPitchPlayers,
@@ -189,12 +193,15 @@ function FormationSheet({
   match,
   label,
   notice,
+  changes,
 }: {
   formation: ShownFormation;
   players: readonly Player[];
   match: Match | null;
   label: string;
   notice: ReactNode;
+  /** The change into the period, under the pitch: what the coach reads out at the touchline. */
+  changes: ReactNode;
 }) {
   const onPitch = useMemo(
     () => formationPitchPlayers(formation, players, match),
@@ -209,6 +216,7 @@ function FormationSheet({
     <>
       <Pitch players={onPitch} size="viewer" label={label} className="mt-5" />
       {notice}
+      {changes}
       {notes ? (
         <figure className="mt-5 rounded-xl border-l-4 border-green-700 bg-white px-4 py-3 shadow-sm shadow-slate-900/5">
           <blockquote className="text-base whitespace-pre-line text-slate-800 italic">“{notes}”</blockquote>
@@ -217,6 +225,65 @@ function FormationSheet({
       ) : null}
       <OffThePitch bench={bench} unavailable={unavailable} />
     </>
+  );
+}
+
+/** A box under the pitch, as the bench's (a heading, then its lines). */
+const boxClass = 'mt-5 rounded-xl border border-slate-200 bg-white p-4';
+
+/**
+ * Who comes on and who goes off at the start of the period (issue 30), in match planning's words. The
+ * page waits for the answer before it draws (it is read with the page's own reads), so nothing moves
+ * when it comes; should it fail, the box says so and offers to read it again.
+ */
+function PeriodChanges({
+  changes,
+  failed,
+  onRetry,
+  isRetrying,
+}: {
+  changes: ViewerChanges;
+  failed: boolean;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  if (failed) {
+    return (
+      <section aria-labelledby="changes-heading" className={boxClass}>
+        <h2 id="changes-heading" className="text-sm font-semibold text-slate-900">
+          Changes
+        </h2>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <p>Changes could not be loaded.</p>
+          <Button variant="outline" size="sm" onClick={onRetry} isLoading={isRetrying}>
+            <RefreshCw aria-hidden />
+            Try Again
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  if (changes.kind === 'none') return null;
+  return (
+    <section aria-labelledby="changes-heading" className={boxClass}>
+      <h2 id="changes-heading" className="text-sm font-semibold text-slate-900 tabular-nums">
+        {changes.title}
+      </h2>
+      {changes.kind === 'changes' ? (
+        <>
+          <ul className="mt-2 grid gap-1 text-base text-slate-800">
+            {changes.lines.map((line) => (
+              <li key={line} className="break-words">
+                {line}
+              </li>
+            ))}
+          </ul>
+          {changes.note ? <p className="mt-2 text-sm text-slate-600">{changes.note}</p> : null}
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">{changes.text}</p>
+      )}
+    </section>
   );
 }
 
@@ -288,7 +355,28 @@ export function FormationViewerPage() {
     [params, session, formationsQuery.data, matches],
   );
 
-  const isLoading = effective.isPending || (!failed && reads.some((query) => query.isPending));
+  // The match's playing time, for the change into the period shown: read only when a period shows a
+  // saved formation (a blank period or a draft has no changes to tell), and waited for with the page's
+  // reads so the box under the pitch is there from the first draw. Its route starts it when the address
+  // names the match (formation-viewer-routes.tsx). A failed read does not hold the page: its box says so.
+  const changesMatchId =
+    selection.kind === 'period' && selection.formation?.id != null ? selection.match.id : null;
+  const timeQuery = useQuery({
+    ...matchPlayingTimeQuery(changesMatchId ?? 0),
+    enabled: changesMatchId !== null,
+  });
+  const changes = useMemo(
+    () =>
+      selection.kind === 'period' && timeQuery.data
+        ? viewerChanges(timeQuery.data, selection.period, selection.formation?.id ?? null, players)
+        : ({ kind: 'none' } as const),
+    [selection, timeQuery.data, players],
+  );
+
+  const isLoading =
+    effective.isPending ||
+    (!failed && reads.some((query) => query.isPending)) ||
+    (changesMatchId !== null && timeQuery.isPending);
   const isRevealed = useRevealInStages(!isLoading) > 0;
   if (isLoading || !isRevealed) return <FormationViewerSkeleton />;
 
@@ -382,6 +470,7 @@ export function FormationViewerPage() {
           match={null}
           label={`${formationName(formation)}, ${formation.formation}`}
           notice={null}
+          changes={null}
         />
       </>
     );
@@ -429,6 +518,14 @@ export function FormationViewerPage() {
             players={players}
             match={match}
             label={`Period ${period} formation, ${formation.formation}`}
+            changes={
+              <PeriodChanges
+                changes={changes}
+                failed={timeQuery.isError}
+                onRetry={() => void timeQuery.refetch()}
+                isRetrying={timeQuery.isRefetching}
+              />
+            }
             notice={
               selection.notShown ? (
                 <p className="mt-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
