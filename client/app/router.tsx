@@ -43,7 +43,7 @@ function signedInPage(route: RouteObject): RouteObject {
     // and starting the import were one task, a fifth of it the import (decision 033).
     lazy: typeof lazy === 'function' ? () => nextTask().then(lazy) : lazy,
     hydrateFallbackElement: skeleton ?? <GenericPageSkeleton />,
-    loader: ({ params }) => {
+    loader: ({ params, request }) => {
       const user = appQueryClient.prefetchQuery(userQuery);
       // In a task of their own: on a first load the router is built and matched in the task that
       // runs the loaders, and the reads' requests made there too held a slow phone's main thread for
@@ -54,7 +54,7 @@ function signedInPage(route: RouteObject): RouteObject {
             Promise.all([
               user,
               params.teamId ? appQueryClient.prefetchQuery(teamRoleQuery(params.teamId)) : undefined,
-              prefetch?.(appQueryClient, params),
+              prefetch?.(appQueryClient, params, new URL(request.url).searchParams),
             ]),
           ),
         ),

@@ -1,10 +1,10 @@
 import type { FetchQueryOptions, QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import type { Params } from 'react-router';
 import type { PageReads } from '../../shared/contracts/first-reads';
 import type { AnyRoute, RouteAnswer } from '../../shared/contracts/route';
 import { callApi } from './api';
 import { NoTeamToRead } from './api-checks';
 import { onlyTeamOf } from './effective-team-role';
-import type { PageHandle } from './page-handle';
 import { userQuery } from './user-query';
 import { userTeamsQuery } from './user-teams-query';
 
@@ -67,7 +67,7 @@ export type PageReadQueries<Reads extends PageReads> = {
 export function prefetchPageReads<Reads extends PageReads>(
   reads: Reads,
   queries: PageReadQueries<Reads>,
-): NonNullable<PageHandle['prefetch']> {
+): (queryClient: QueryClient, params: Params) => Promise<unknown> {
   return (queryClient, { teamId }) => {
     const team = teamId ?? null;
     const prefetch = (name: keyof Reads & string, forTeam: string | null) =>

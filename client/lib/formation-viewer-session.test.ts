@@ -5,7 +5,6 @@ import {
   hasFormationViewerSession,
   storeFormationViewerSession,
   takeFormationViewerSession,
-  viewerParamsOf,
 } from './formation-viewer-session';
 
 function memoryStore() {
@@ -34,26 +33,6 @@ const session: FormationViewerSession = {
   match: null,
   players: [],
 };
-
-describe('viewerParamsOf', () => {
-  it('reads match, quarter and formationId, each a whole number from 1 or absent', () => {
-    expect(viewerParamsOf(new URLSearchParams('match=10&quarter=2&formationId=7'))).toEqual({
-      matchId: 10,
-      quarter: 2,
-      formationId: 7,
-    });
-    expect(viewerParamsOf(new URLSearchParams('match=abc&quarter=0&formationId=-1'))).toEqual({
-      matchId: null,
-      quarter: null,
-      formationId: null,
-    });
-    expect(viewerParamsOf(new URLSearchParams('match=99999999999&quarter=1.5'))).toEqual({
-      matchId: null,
-      quarter: null,
-      formationId: null,
-    });
-  });
-});
 
 describe('the stored viewer data (spec 001 §4.3)', () => {
   it('is given back for the address it was stored for, as often as asked', () => {

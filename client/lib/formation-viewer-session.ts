@@ -2,6 +2,7 @@ import type { Formation } from '../../shared/contracts/formations';
 import type { Match } from '../../shared/contracts/matches';
 import type { Player } from '../../shared/contracts/squad';
 import { formationViewerSessionKey } from './formation-keys';
+import type { FormationViewerParams } from './formation-viewer-params';
 
 // The formation viewer's stored session data (spec 001 §4.3, §7): a screen that sends the coach to the
 // viewer (match planning's View on a period) may hand it the formation to show, with its match and
@@ -12,13 +13,6 @@ import { formationViewerSessionKey } from './formation-keys';
 // client/lib: features never import each other.
 
 export const FORMATION_VIEWER_SESSION_KEY = formationViewerSessionKey;
-
-/** The viewer's address parameters (?match=&quarter=&formationId=), each a row id or period from 1. */
-export type FormationViewerParams = {
-  matchId: number | null;
-  quarter: number | null;
-  formationId: number | null;
-};
 
 /** The formation handed over: a saved one (its id) or one not saved yet (id null). */
 export type FormationSnapshot = Pick<
@@ -51,18 +45,6 @@ function browserStore(): SessionStore | null {
   } catch {
     return null;
   }
-}
-
-const positiveWhole = (value: string | null): number | null =>
-  value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-
-/** The viewer's parameters from its address; anything not a whole number from 1 counts as absent. */
-export function viewerParamsOf(search: URLSearchParams): FormationViewerParams {
-  return {
-    matchId: positiveWhole(search.get('match')),
-    quarter: positiveWhole(search.get('quarter')),
-    formationId: positiveWhole(search.get('formationId')),
-  };
 }
 
 const sameParams = (a: FormationViewerParams, b: FormationViewerParams) =>

@@ -9,13 +9,14 @@ import type { Params } from 'react-router';
  * - `prefetch`: the page's first reads, started as soon as the route is chosen, beside the download of
  *   the page's code rather than after it. Same query keys and functions as the page's own hooks, so the
  *   page finds them in the cache or in flight. A promise it returns settles when they have (a return to
- *   the page waits for it, router.tsx).
+ *   the page waits for it, router.tsx). `search` is the address's query string, for a read it names
+ *   (the formation viewer's match).
  * Both are imported with the route list, so they belong in small modules of their own: no forms, no
  * dialogs, no zod.
  */
 export type PageHandle = {
   skeleton?: ReactNode;
-  prefetch?: (queryClient: QueryClient, params: Params) => unknown;
+  prefetch?: (queryClient: QueryClient, params: Params, search: URLSearchParams) => unknown;
   /** What the page says to a visitor found signed out, on the way to sign-in (spec 001 §2.2's editor). */
   signedOut?: string;
 };

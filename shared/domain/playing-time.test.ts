@@ -8,6 +8,7 @@ import {
   countsAsPlayed,
   describePlannedPeriods,
   formatBoundary,
+  formatChange,
   lineOfLabel,
   matchPlayingTime,
   type NamedPlayer,
@@ -458,6 +459,36 @@ describe('periodChanges', () => {
       "25': 3 on, Sam Oduya on for 9",
       "50': 3 off, Sam Oduya off",
     ]);
+  });
+
+  it('names players by number and name for the viewer, by name alone without a number', () => {
+    const squad = [
+      named(1, 12, 'Harry', 'Whitfield'),
+      named(2, 3, 'Sam', 'Cole'),
+      named(3, null, 'Ann', 'Lee'),
+    ];
+    const boundary = {
+      minute: 30,
+      before: 2,
+      after: 3,
+      planned: true as const,
+      changes: [
+        { on: 1, off: 2 },
+        { on: 3, off: null },
+        { on: null, off: 9 },
+      ],
+    };
+    expect(formatBoundary(boundary, squad, 'number-and-name')).toBe(
+      "30': 12 Harry Whitfield on for 3 Sam Cole, Ann Lee on, player 9 off",
+    );
+    // Match planning's wording is unchanged: numbers only.
+    expect(formatBoundary(boundary, squad)).toBe("30': 12 on for 3, Ann Lee on, player 9 off");
+    expect(formatChange({ on: 1, off: 2 }, squad, 'number-and-name')).toBe(
+      '12 Harry Whitfield on for 3 Sam Cole',
+    );
+    expect(formatChange({ on: null, off: 2 }, squad)).toBe('3 off');
+    // A numbered player whose name is blank keeps his number alone.
+    expect(formatChange({ on: 4, off: null }, [named(4, 7, ' ', '')], 'number-and-name')).toBe('7 on');
   });
 
   it('says both periods are unplanned, and says so when nothing changes', () => {

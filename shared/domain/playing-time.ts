@@ -392,17 +392,47 @@ export function periodChanges(
 }
 
 /**
+ * How a change names a player: 'number', by shirt number (match planning's list beside the period
+ * cards); 'number-and-name', by shirt number and name ("12 Harry Whitfield": the formation viewer, read on
+ * a phone by parents who know the children by name). A player without a number is named in full either way.
+ */
+export type ChangeNaming = 'number' | 'number-and-name';
+
+function playerNamer(squad: readonly NamedPlayer[], naming: ChangeNaming): (id: number) => string {
+  const byId = new Map(squad.map((player) => [player.id, player]));
+  return (id) => {
+    const player = byId.get(id);
+    const full = player ? fullName(player) : '';
+    const shirt = player?.shirtNumber ?? null;
+    if (shirt === null) return full || `player ${id}`;
+    return naming === 'number' || !full ? String(shirt) : `${shirt} ${full}`;
+  };
+}
+
+/** One change: "12 on for 3", "12 on" or "3 off" (players named as `naming` says). */
+export function formatChange(
+  change: PeriodChange,
+  squad: readonly NamedPlayer[],
+  naming: ChangeNaming = 'number',
+): string {
+  return changeText(change, playerNamer(squad, naming));
+}
+
+function changeText({ on, off }: PeriodChange, name: (id: number) => string): string {
+  if (on !== null && off !== null) return `${name(on)} on for ${name(off)}`;
+  return on !== null ? `${name(on)} on` : `${name(off!)} off`;
+}
+
+/**
  * A boundary as match planning writes it: "15': 12 on for 3, 7 on for 9"; "15': 12 on" or "15': 3 off"
  * for a change without a partner; "15': no changes"; "45': period 3 not planned" when there is no list.
- * Players are named by shirt number, or by name without one.
+ * Players are named by shirt number, or by name without one (or as `naming` says).
  */
-export function formatBoundary(boundary: PeriodBoundary, squad: readonly NamedPlayer[]): string {
-  const byId = new Map(squad.map((player) => [player.id, player]));
-  const name = (id: number) => {
-    const player = byId.get(id);
-    if (player?.shirtNumber != null) return String(player.shirtNumber);
-    return (player && fullName(player)) || `player ${id}`;
-  };
+export function formatBoundary(
+  boundary: PeriodBoundary,
+  squad: readonly NamedPlayer[],
+  naming: ChangeNaming = 'number',
+): string {
   const minute = `${boundary.minute}'`;
   if (!boundary.planned) {
     const [first, second] = boundary.unplannedPeriods;
@@ -410,10 +440,8 @@ export function formatBoundary(boundary: PeriodBoundary, squad: readonly NamedPl
     return `${minute}: ${which} not planned`;
   }
   if (boundary.changes.length === 0) return `${minute}: no changes`;
-  const changes = boundary.changes.map(({ on, off }) => {
-    if (on !== null && off !== null) return `${name(on)} on for ${name(off)}`;
-    return on !== null ? `${name(on)} on` : `${name(off!)} off`;
-  });
+  const name = playerNamer(squad, naming);
+  const changes = boundary.changes.map((change) => changeText(change, name));
   return `${minute}: ${changes.join(', ')}`;
 }
 

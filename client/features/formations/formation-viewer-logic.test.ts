@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormationViewerParams } from '../../lib/formation-viewer-session';
+import type { FormationViewerParams } from '../../lib/formation-viewer-params';
 import {
   backHref,
   firstFormationOf,

@@ -5,7 +5,7 @@ import {
   whyNotShown,
 } from '../../../shared/domain/formation-for-period';
 import { type MatchTiming, totalPeriods } from '../../../shared/domain/match-periods';
-import type { FormationViewerParams } from '../../lib/formation-viewer-session';
+import type { FormationViewerParams } from '../../lib/formation-viewer-params';
 import { teamPagePath } from '../../lib/team-path';
 
 // Which formation the viewer shows, and where its previous and next buttons go (spec 001 §2.3, §4.3),

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import {
   ArrowLeft,
@@ -23,13 +24,17 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageContainer } from '../../components/ui/page-container';
 import { isNotFound, isTeamIdRequired } from '../../lib/api-checks';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
-import { takeFormationViewerSession, viewerParamsOf } from '../../lib/formation-viewer-session';
+import { viewerParamsOf } from '../../lib/formation-viewer-params';
+import { takeFormationViewerSession } from '../../lib/formation-viewer-session';
+import { matchPlayingTimeQuery } from '../../lib/match-playing-time-query';
 import { useTeamContext } from '../../lib/team-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useRevealInStages } from '../../lib/use-reveal';
 import { editorHref } from './formation-library-format';
 import { useFormationMatches, useFormationPlayers, useTeamFormations } from './formation-library-hooks';
+import { viewerChanges } from './formation-viewer-changes';
+import { PeriodChanges } from './formation-viewer-changes-box';
 import {
   formationName,
   formationPitchPlayers,
@@ -189,12 +194,15 @@ function FormationSheet({
   match,
   label,
   notice,
+  changes,
 }: {
   formation: ShownFormation;
   players: readonly Player[];
   match: Match | null;
   label: string;
   notice: ReactNode;
+  /** The change into the period, under the pitch: what the coach reads out at the touchline. */
+  changes: ReactNode;
 }) {
   const onPitch = useMemo(
     () => formationPitchPlayers(formation, players, match),
@@ -209,6 +217,7 @@ function FormationSheet({
     <>
       <Pitch players={onPitch} size="viewer" label={label} className="mt-5" />
       {notice}
+      {changes}
       {notes ? (
         <figure className="mt-5 rounded-xl border-l-4 border-green-700 bg-white px-4 py-3 shadow-sm shadow-slate-900/5">
           <blockquote className="text-base whitespace-pre-line text-slate-800 italic">“{notes}”</blockquote>
@@ -288,7 +297,28 @@ export function FormationViewerPage() {
     [params, session, formationsQuery.data, matches],
   );
 
-  const isLoading = effective.isPending || (!failed && reads.some((query) => query.isPending));
+  // The match's playing time, for the change into the period shown: read only when a period shows a
+  // saved formation (a blank period or a draft has no changes to tell), and waited for with the page's
+  // reads so the box under the pitch is there from the first draw. Its route starts it when the address
+  // names the match (formation-viewer-routes.tsx). A failed read does not hold the page: its box says so.
+  const changesMatchId =
+    selection.kind === 'period' && selection.formation?.id != null ? selection.match.id : null;
+  const timeQuery = useQuery({
+    ...matchPlayingTimeQuery(changesMatchId ?? 0),
+    enabled: changesMatchId !== null,
+  });
+  const changes = useMemo(
+    () =>
+      selection.kind === 'period' && timeQuery.data
+        ? viewerChanges(timeQuery.data, selection.period, selection.formation?.id ?? null, players)
+        : ({ kind: 'none' } as const),
+    [selection, timeQuery.data, players],
+  );
+
+  const isLoading =
+    effective.isPending ||
+    (!failed && reads.some((query) => query.isPending)) ||
+    (changesMatchId !== null && timeQuery.isPending);
   const isRevealed = useRevealInStages(!isLoading) > 0;
   if (isLoading || !isRevealed) return <FormationViewerSkeleton />;
 
@@ -382,6 +412,7 @@ export function FormationViewerPage() {
           match={null}
           label={`${formationName(formation)}, ${formation.formation}`}
           notice={null}
+          changes={null}
         />
       </>
     );
@@ -429,6 +460,14 @@ export function FormationViewerPage() {
             players={players}
             match={match}
             label={`Period ${period} formation, ${formation.formation}`}
+            changes={
+              <PeriodChanges
+                changes={changes}
+                failed={timeQuery.isError}
+                onRetry={() => void timeQuery.refetch()}
+                isRetrying={timeQuery.isRefetching}
+              />
+            }
             notice={
               selection.notShown ? (
                 <p className="mt-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">

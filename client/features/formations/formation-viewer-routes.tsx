@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { formationViewerPageReads } from '../../../shared/contracts/first-reads';
 import { prefetchPageReads } from '../../lib/first-read-queries';
 import { formationViewerSessionKey } from '../../lib/formation-keys';
+import { viewerParamsOf } from '../../lib/formation-viewer-params';
+import { matchPlayingTimeQuery } from '../../lib/match-playing-time-query';
 import type { PageHandle } from '../../lib/page-handle';
 import {
   formationMatchesQuery,
@@ -26,13 +28,18 @@ const handle: PageHandle = {
   // The formations always; the matches and the squad unless a screen handed the viewer its data
   // (spec 001 §7), which only the tab knows, so the document does not preload them (unscoped, all after
   // the caller's teams, which also say what they may do).
-  prefetch: (queryClient, params) => {
+  // The match's playing time (its change at the period's start) when the address names the match, as
+  // every period's link does: the page waits for it, so it starts with the others. Not in the document's
+  // preloads (first-reads.ts), which are built from the path alone.
+  prefetch: (queryClient, params, search) => {
     firstReads(queryClient, params);
     if (!hasStoredViewerData()) {
       const team = params.teamId ?? null;
       void queryClient.prefetchQuery(formationMatchesQuery(team));
       void queryClient.prefetchQuery(formationPlayersQuery(team));
     }
+    const { matchId } = viewerParamsOf(search);
+    if (matchId !== null) void queryClient.prefetchQuery(matchPlayingTimeQuery(matchId));
   },
 };
 

@@ -1,0 +1,22 @@
+// The formation viewer's address parameters, apart from its stored session data
+// (formation-viewer-session.ts): the viewer's route reads the match from them to start its playing-time
+// read, and the route's module is part of the first load, which the session code stays out of.
+
+/** The viewer's address parameters (?match=&quarter=&formationId=), each a row id or period from 1. */
+export type FormationViewerParams = {
+  matchId: number | null;
+  quarter: number | null;
+  formationId: number | null;
+};
+
+const positiveWhole = (value: string | null): number | null =>
+  value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+
+/** The viewer's parameters from its address; anything not a whole number from 1 counts as absent. */
+export function viewerParamsOf(search: URLSearchParams): FormationViewerParams {
+  return {
+    matchId: positiveWhole(search.get('match')),
+    quarter: positiveWhole(search.get('quarter')),
+    formationId: positiveWhole(search.get('formationId')),
+  };
+}
