@@ -132,6 +132,10 @@ test.describe('formation viewer', () => {
     await expect(page.getByRole('heading', { name: /^Bench/ })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Unavailable/ })).toContainText(/\b5 [A-Z]/);
     await expect(periodButton(page, 'Previous')).toBeDisabled();
+    // Period 1 has no change before it: the line-up starts the match (issue 30).
+    await expect(page.getByRole('region', { name: 'Kick-off line-up' })).toContainText(
+      'These players start the match.',
+    );
     await expectAccessible(page);
     await shot(page, 'viewer-period-1');
     await page.getByRole('region', { name: /^Unavailable/ }).scrollIntoViewIfNeeded();
@@ -142,6 +146,11 @@ test.describe('formation viewer', () => {
     await expect(page).toHaveURL(new RegExp(`match=${match.id}&quarter=2&formationId=\\d+$`));
     await expect(page.getByText('Period 2 of 4 • 3-2-3', { exact: true })).toBeVisible();
     await expect(periodButton(page, 'Previous')).toBeEnabled();
+    // Who comes on for whom at the change into this period, as match planning lists it (issue 30).
+    const changes = page.getByRole('list', { name: "Changes at 15'" }).getByRole('listitem');
+    await expect(changes.first()).toContainText(' on for ');
+    await page.getByRole('region', { name: "Changes at 15'" }).scrollIntoViewIfNeeded();
+    await shot(page, 'viewer-period-2-changes');
     await periodButton(page, 'Next').click();
     await expect(page.getByText('Period 3 of 4 • 3-3-2', { exact: true })).toBeVisible();
     await periodButton(page, 'Next').click();
@@ -178,6 +187,8 @@ test.describe('formation viewer', () => {
     await page.goto(`/teams/${teamId}/formation-viewer?match=${unplanned.id}&quarter=2`);
     await expect(page.getByRole('heading', { name: 'No Formation Set for Period 2' })).toBeVisible();
     await expect(page.getByText('Period 2 of 4 • No Formation', { exact: true })).toBeVisible();
+    // No plan, no changes to tell.
+    await expect(page.getByRole('region', { name: /^Changes|^Kick-off/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Plan Period 2' })).toHaveAttribute(
       'href',
       `/teams/${teamId}/formation-editor?match=${unplanned.id}&quarter=2`,
@@ -538,7 +549,15 @@ test.describe('formation library', () => {
     await expect(page.getByText('Period 2 of 4 • 3-2-3', { exact: true })).toBeVisible();
     await expect(page.locator('[data-badge="captain"]')).toBeVisible();
     await expect(page.getByRole('link', { name: /Edit/ })).toHaveCount(0);
+    // The change into the period names only his own family's players (decision 052).
+    const changes = page.getByRole('region', { name: "Changes at 15'" });
+    await expect(changes).toContainText("Only your family's players are listed.");
+    for (const item of await changes.getByRole('listitem').allTextContents()) {
+      expect(item).toContain('Harry Whitfield');
+    }
     await expectAccessible(page);
     await shot(page, 'viewer-parent');
+    await changes.scrollIntoViewIfNeeded();
+    await shot(page, 'viewer-parent-changes');
   });
 });
