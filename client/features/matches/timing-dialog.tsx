@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
 import { periodsOf } from '../../../shared/domain/match-periods';
 import { SUBSTITUTIONS_MAX, SUBSTITUTIONS_MIN } from '../../../shared/domain/match-settings';
@@ -14,6 +14,7 @@ import { FormField } from '../../components/ui/form-field';
 import { fieldControlClasses } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { NumberStepper } from '../../components/ui/number-stepper';
+import { useOnOpening } from '../../lib/use-on-opening';
 import { useUpdateMatchTiming } from './matches-api';
 import {
   draftFromMatch,
@@ -54,14 +55,10 @@ export function TimingDialog({
   const save = useUpdateMatchTiming(teamId);
   const [draft, setDraft] = useState<TimingDraft>(() => draftFromMatch(match));
   const [problem, setProblem] = useState<string | null>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) {
-      setDraft(draftFromMatch(match));
-      setProblem(null);
-    }
-    wasOpen.current = open;
-  }, [open, match]);
+  useOnOpening(open, () => {
+    setDraft(draftFromMatch(match));
+    setProblem(null);
+  });
 
   const result = readTimingDraft(draft);
   const preview = result.ok ? periodsOf(result.timing) : null;
