@@ -1,13 +1,15 @@
+import { dailyMinuteCap, U13_TO_U16_DAILY_CAP } from './daily-minute-cap.js';
+import type { TeamFormat } from './formation-shapes.js';
 import { redistributeTimings } from './match-periods.js';
 
 // Period templates per age group (issue 30): a match's length and period starts in one choice, offered
 // in the match's timing dialog, which fills both and leaves them editable. Lengths follow The FA's youth
 // match-length guidance as county leagues publish it (docs/decisions/050-substitutions-are-changes.md):
-// halves of 20 (U7-U8), 25 (U9-U10), 30 (U11-U12), 35 (U13-U14) and 40 minutes (U15-U16), and at most
-// 40, 60, 80 and 100 minutes a player on one day. U7-U8 is offered in quarters, as mini-soccer is often
-// played, the same 40 minutes. U17-U18 play adults' 2 × 45 and are left to the Adult template, so every
-// template is a different timing. Listed by age group; `players` is the format's players a side, so a
-// team's format can pick its template.
+// halves of 20 (U7-U8), 25 (U9-U10), 30 (U11-U12), 35 (U13-U14) and 40 minutes (U15-U16); the day's
+// cap is daily-minute-cap.ts's, the one table of it. U7-U8 is offered in quarters, as mini-soccer is
+// often played, the same 40 minutes. U17-U18 play adults' 2 × 45 and are left to the Adult template, so
+// every template is a different timing. Listed by age group; `players` is the format's players a side,
+// so a team's format can pick its template.
 
 export type PeriodTemplate = {
   /** Stable key for the dialog's choice. */
@@ -15,7 +17,7 @@ export type PeriodTemplate = {
   /** Age groups it is for, as coaches say them ("U9-U10"). */
   ageGroups: string;
   /** Players a side: 5, 7, 9 or 11. */
-  players: 5 | 7 | 9 | 11;
+  players: TeamFormat;
   periods: number;
   /** Minutes per period; every period is the same length. */
   periodMinutes: number;
@@ -23,12 +25,31 @@ export type PeriodTemplate = {
   dailyCapMinutes: number | null;
 };
 
+// A small-sided format's cap is its own (dailyMinuteCap); eleven-a-side's goes by age.
+const smallSided = (
+  template: Omit<PeriodTemplate, 'dailyCapMinutes' | 'players'> & { players: 5 | 7 | 9 },
+): PeriodTemplate => ({ ...template, dailyCapMinutes: dailyMinuteCap(template.players) });
+
 export const PERIOD_TEMPLATES: readonly PeriodTemplate[] = [
-  { id: 'u7-u8', ageGroups: 'U7-U8', players: 5, periods: 4, periodMinutes: 10, dailyCapMinutes: 40 },
-  { id: 'u9-u10', ageGroups: 'U9-U10', players: 7, periods: 2, periodMinutes: 25, dailyCapMinutes: 60 },
-  { id: 'u11-u12', ageGroups: 'U11-U12', players: 9, periods: 2, periodMinutes: 30, dailyCapMinutes: 80 },
-  { id: 'u13-u14', ageGroups: 'U13-U14', players: 11, periods: 2, periodMinutes: 35, dailyCapMinutes: 100 },
-  { id: 'u15-u16', ageGroups: 'U15-U16', players: 11, periods: 2, periodMinutes: 40, dailyCapMinutes: 100 },
+  smallSided({ id: 'u7-u8', ageGroups: 'U7-U8', players: 5, periods: 4, periodMinutes: 10 }),
+  smallSided({ id: 'u9-u10', ageGroups: 'U9-U10', players: 7, periods: 2, periodMinutes: 25 }),
+  smallSided({ id: 'u11-u12', ageGroups: 'U11-U12', players: 9, periods: 2, periodMinutes: 30 }),
+  {
+    id: 'u13-u14',
+    ageGroups: 'U13-U14',
+    players: 11,
+    periods: 2,
+    periodMinutes: 35,
+    dailyCapMinutes: U13_TO_U16_DAILY_CAP,
+  },
+  {
+    id: 'u15-u16',
+    ageGroups: 'U15-U16',
+    players: 11,
+    periods: 2,
+    periodMinutes: 40,
+    dailyCapMinutes: U13_TO_U16_DAILY_CAP,
+  },
   { id: 'adult', ageGroups: 'Adult', players: 11, periods: 2, periodMinutes: 45, dailyCapMinutes: null },
 ];
 
