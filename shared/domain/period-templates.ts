@@ -16,6 +16,8 @@ export type PeriodTemplate = {
   id: string;
   /** Age groups it is for, as coaches say them ("U9-U10"). */
   ageGroups: string;
+  /** The under-ages it is for, youngest and oldest (U9-U10: 9 and 10); null for adults. */
+  ages: readonly [number, number] | null;
   /** Players a side: 5, 7, 9 or 11. */
   players: TeamFormat;
   periods: number;
@@ -31,12 +33,20 @@ const smallSided = (
 ): PeriodTemplate => ({ ...template, dailyCapMinutes: dailyMinuteCap(template.players) });
 
 export const PERIOD_TEMPLATES: readonly PeriodTemplate[] = [
-  smallSided({ id: 'u7-u8', ageGroups: 'U7-U8', players: 5, periods: 4, periodMinutes: 10 }),
-  smallSided({ id: 'u9-u10', ageGroups: 'U9-U10', players: 7, periods: 2, periodMinutes: 25 }),
-  smallSided({ id: 'u11-u12', ageGroups: 'U11-U12', players: 9, periods: 2, periodMinutes: 30 }),
+  smallSided({ id: 'u7-u8', ageGroups: 'U7-U8', ages: [7, 8], players: 5, periods: 4, periodMinutes: 10 }),
+  smallSided({ id: 'u9-u10', ageGroups: 'U9-U10', ages: [9, 10], players: 7, periods: 2, periodMinutes: 25 }),
+  smallSided({
+    id: 'u11-u12',
+    ageGroups: 'U11-U12',
+    ages: [11, 12],
+    players: 9,
+    periods: 2,
+    periodMinutes: 30,
+  }),
   {
     id: 'u13-u14',
     ageGroups: 'U13-U14',
+    ages: [13, 14],
     players: 11,
     periods: 2,
     periodMinutes: 35,
@@ -45,12 +55,21 @@ export const PERIOD_TEMPLATES: readonly PeriodTemplate[] = [
   {
     id: 'u15-u16',
     ageGroups: 'U15-U16',
+    ages: [15, 16],
     players: 11,
     periods: 2,
     periodMinutes: 40,
     dailyCapMinutes: U13_TO_U16_DAILY_CAP,
   },
-  { id: 'adult', ageGroups: 'Adult', players: 11, periods: 2, periodMinutes: 45, dailyCapMinutes: null },
+  {
+    id: 'adult',
+    ageGroups: 'Adult',
+    ages: null,
+    players: 11,
+    periods: 2,
+    periodMinutes: 45,
+    dailyCapMinutes: null,
+  },
 ];
 
 /** "U7-U8 5v5: 4 × 10 min", for the dialog's list. */
@@ -85,4 +104,41 @@ export function templateOfTiming(timing: {
       return filled.matchLength === timing.matchLength && filled.substitutionTimings.join() === starts;
     }) ?? null
   );
+}
+
+/**
+ * The under-age a team's age group names, as coaches and leagues write it: "U12", "u12s", "Under 12s",
+ * "Under-12", "U 12". Null when it names none ("Open Age", "Vets", blank, null).
+ */
+export function underAgeOf(ageGroup: string | null): number | null {
+  const found = /\b(?:u|under)[\s-]*(\d{1,2})(?:s)?\b/i.exec(ageGroup ?? '');
+  return found ? Number(found[1]) : null;
+}
+
+/** Under-17s and under-18s play the adult 2 × 45 (this file's opening comment). */
+const ADULT_LENGTH_FROM_AGE = 17;
+
+/**
+ * The template that fits a team, which the timing dialog suggests (the coach still chooses; nothing is
+ * filled in by itself), and the words for why: "U12 9v9". The age group decides where it names an
+ * under-age the templates cover, since match lengths go by age; otherwise the format, where only one
+ * template has it (5v5, 7v7, 9v9: eleven-a-side spans U13 to adults, so it alone suggests nothing).
+ */
+export function suggestedTemplate(team: {
+  format: TeamFormat;
+  ageGroup: string | null;
+}): { template: PeriodTemplate; forWhom: string } | null {
+  const format = `${team.format}v${team.format}`;
+  const age = underAgeOf(team.ageGroup);
+  const byAge =
+    age === null
+      ? undefined
+      : PERIOD_TEMPLATES.find((template) =>
+          template.ages === null
+            ? age >= ADULT_LENGTH_FROM_AGE
+            : age >= template.ages[0] && age <= template.ages[1],
+        );
+  if (byAge) return { template: byAge, forWhom: `U${age} ${format}` };
+  const byFormat = PERIOD_TEMPLATES.filter((template) => template.players === team.format);
+  return byFormat.length === 1 && byFormat[0] ? { template: byFormat[0], forWhom: format } : null;
 }
