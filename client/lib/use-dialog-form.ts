@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formResolver } from './form-resolver';
+import { useOnOpening } from './use-on-opening';
 
 /**
  * The form of a dialog: checked by `schema` (the same zod schema the route validates with), and reset
@@ -18,10 +18,6 @@ export function useDialogForm<Input extends FieldValues, Output extends FieldVal
     // type parameter.
     defaultValues: values as DefaultValues<Input>,
   });
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) form.reset(values);
-    wasOpen.current = open;
-  }, [open, values, form]);
+  useOnOpening(open, () => form.reset(values));
   return form;
 }

@@ -109,7 +109,36 @@ export const listMatchesResponse = z.array(matchSchema);
 export const matchParams = z.object({ id: rowIdParam });
 export const listGoalsResponse = z.array(goalSchema);
 
-const lineCountsSchema = z.object({ GK: z.number(), DEF: z.number(), MID: z.number(), FWD: z.number() });
+/** Periods by line (shared/domain/playing-time.ts's LineCounts). */
+export const lineCountsSchema = z.object({
+  GK: z.number(),
+  DEF: z.number(),
+  MID: z.number(),
+  FWD: z.number(),
+});
+
+/** One period of a match with its minutes and formation (playing-time.ts's PeriodPlan). */
+export const periodTimeSchema = z.object({
+  number: z.number(),
+  from: z.number(),
+  to: z.number(),
+  minutes: z.number(),
+  formationId: z.number().nullable(),
+});
+
+/** One player's time in one match (playing-time.ts's PlayerMatchTime). */
+export const playerMatchTimeSchema = z.object({
+  playerId: z.number(),
+  minutes: z.number(),
+  availableMinutes: z.number(),
+  periodsOnPitch: z.number(),
+  periodsOnBench: z.number(),
+  periodsUnavailable: z.number(),
+  started: z.boolean(),
+  byLine: lineCountsSchema,
+  isCaptain: z.boolean(),
+  unavailable: z.boolean(),
+});
 
 const periodChangeSchema = z.object({ on: z.number().nullable(), off: z.number().nullable() });
 
@@ -125,29 +154,8 @@ export const matchPlayingTimeResponse = z.object({
   fairShareTarget: z.number(),
   periods: z.number(),
   plannedPeriods: z.number(),
-  periodList: z.array(
-    z.object({
-      number: z.number(),
-      from: z.number(),
-      to: z.number(),
-      minutes: z.number(),
-      formationId: z.number().nullable(),
-    }),
-  ),
-  players: z.array(
-    z.object({
-      playerId: z.number(),
-      minutes: z.number(),
-      availableMinutes: z.number(),
-      periodsOnPitch: z.number(),
-      periodsOnBench: z.number(),
-      periodsUnavailable: z.number(),
-      started: z.boolean(),
-      byLine: lineCountsSchema,
-      isCaptain: z.boolean(),
-      unavailable: z.boolean(),
-    }),
-  ),
+  periodList: z.array(periodTimeSchema),
+  players: z.array(playerMatchTimeSchema),
   /**
    * The FA's daily limit for the team's format (shared/domain/daily-minute-cap.ts) and the players this
    * plan puts over it, counting their planned minutes in all the team's matches on the match's London

@@ -3,6 +3,7 @@ import type { PlayerSeason } from '../domain/player-season.js';
 import { positionLines, type SeasonPlayingTime } from '../domain/playing-time.js';
 import { positionLabels } from '../domain/position-label.js';
 import { textAnswer } from './answers.js';
+import { lineCountsSchema, periodTimeSchema, playerMatchTimeSchema } from './matches.js';
 import { rowIdParam } from './params.js';
 
 // Playing time over a season or a date range (issue 30): the squad page's Minutes, Share and Starts
@@ -43,8 +44,6 @@ export type PlayingTimeQuery = z.input<typeof playingTimeQuery>;
 /** Whose minutes an answer holds (shared/domain/family.ts: minutesScope). */
 export const minutesScopeSchema = z.enum(['squad', 'family']);
 
-const lineCounts = z.object({ GK: z.number(), DEF: z.number(), MID: z.number(), FWD: z.number() });
-
 /** shared/domain/playing-time.ts's SeasonPlayerTime. */
 export const seasonPlayerTimeSchema = z.object({
   playerId: z.number(),
@@ -57,7 +56,7 @@ export const seasonPlayerTimeSchema = z.object({
   periodsOnPitch: z.number(),
   periodsOnBench: z.number(),
   periodsUnavailable: z.number(),
-  byLine: lineCounts,
+  byLine: lineCountsSchema,
   timesCaptain: z.number(),
   belowTarget: z.boolean(),
 });
@@ -108,30 +107,16 @@ const periodPlaceSchema = z.discriminatedUnion('kind', [
 ]);
 
 /** shared/domain/player-season.ts's PlayerSeasonMatch, with the opponent's name and home or away. */
-const playerSeasonMatchSchema = z.object({
+const playerSeasonMatchSchema = playerMatchTimeSchema.omit({ playerId: true }).extend({
   matchId: z.number(),
   matchDate: z.string(),
   /** The opponent's name, or null when it was removed or never set. */
   opponentName: z.string().nullable(),
   isHome: z.boolean(),
-  minutes: z.number(),
-  availableMinutes: z.number(),
-  periodsOnPitch: z.number(),
-  periodsOnBench: z.number(),
-  periodsUnavailable: z.number(),
-  started: z.boolean(),
-  byLine: lineCounts,
-  isCaptain: z.boolean(),
-  unavailable: z.boolean(),
   periods: z.number(),
   plannedPeriods: z.number(),
   periodList: z.array(
-    z.object({
-      number: z.number(),
-      from: z.number(),
-      to: z.number(),
-      minutes: z.number(),
-      formationId: z.number().nullable(),
+    periodTimeSchema.extend({
       /** Null for an unplanned period: nobody knows where he was. */
       place: periodPlaceSchema.nullable(),
     }),

@@ -10,6 +10,9 @@ import { ukDate } from './uk-time.js';
 
 const CAPS: Record<TeamFormat, number | null> = { 5: 40, 7: 60, 9: 80, 11: null };
 
+/** Under-13s to under-16s play eleven-a-side, whose format names no cap: theirs goes by age alone. */
+export const U13_TO_U16_DAILY_CAP = 100;
+
 /** The most minutes a player of this format may play in one day, or null when the format sets none. */
 export function dailyMinuteCap(format: TeamFormat): number | null {
   return CAPS[format];

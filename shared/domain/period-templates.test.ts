@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dailyMinuteCap } from './daily-minute-cap.js';
 import { periodsOf } from './match-periods.js';
 import { findMatchTimingProblems } from './match-timing.js';
-import { PERIOD_TEMPLATES, templateLabel, templateOfTiming, templateTiming } from './period-templates.js';
+import {
+  PERIOD_TEMPLATES,
+  suggestedTemplate,
+  templateLabel,
+  templateOfTiming,
+  templateTiming,
+  underAgeOf,
+} from './period-templates.js';
 
 const byId = (id: string) => {
   const template = PERIOD_TEMPLATES.find((t) => t.id === id);
@@ -50,7 +56,8 @@ describe('period templates', () => {
     }
   });
 
-  it('keeps one game within the FA day cap for its ages', () => {
+  it('says the FA day cap of its ages and keeps one game within it', () => {
+    expect(PERIOD_TEMPLATES.map((t) => t.dailyCapMinutes)).toEqual([40, 60, 80, 100, 100, null]);
     for (const template of PERIOD_TEMPLATES) {
       if (template.dailyCapMinutes === null) continue;
       expect(template.periods * template.periodMinutes).toBeLessThanOrEqual(template.dailyCapMinutes);
@@ -68,10 +75,61 @@ describe('period templates', () => {
   });
 });
 
-describe("the templates' day caps and the formats' (two tables, one FA rule)", () => {
-  it('give a small-sided template the same daily limit as its format', () => {
-    for (const template of PERIOD_TEMPLATES.filter((t) => t.players !== 11)) {
-      expect(template.dailyCapMinutes, template.id).toBe(dailyMinuteCap(template.players));
+describe('underAgeOf', () => {
+  it('reads the under-age however the age group is written', () => {
+    for (const written of [
+      'U12',
+      'u12',
+      'U12s',
+      'Under 12s',
+      'under-12',
+      'U 12',
+      "Under 12's",
+      'Boys U12 Blue',
+    ]) {
+      expect(underAgeOf(written), written).toBe(12);
     }
+    expect(underAgeOf('U7-U8')).toBe(7);
+  });
+
+  it('finds none in an age group without one', () => {
+    for (const written of [null, '', 'Open Age', 'Vets', 'Adults', 'U', 'FU12', 'U123']) {
+      expect(underAgeOf(written), String(written)).toBeNull();
+    }
+  });
+});
+
+describe('suggestedTemplate', () => {
+  const suggested = (format: 5 | 7 | 9 | 11, ageGroup: string | null) => {
+    const answer = suggestedTemplate({ format, ageGroup });
+    return answer && [answer.template.id, answer.forWhom];
+  };
+
+  it("suggests the template of the team's age group, named with its format", () => {
+    expect(suggested(9, 'U12')).toEqual(['u11-u12', 'U12 9v9']);
+    expect(suggested(5, 'Under 7s')).toEqual(['u7-u8', 'U7 5v5']);
+    expect(suggested(7, 'U10')).toEqual(['u9-u10', 'U10 7v7']);
+    expect(suggested(11, 'U13')).toEqual(['u13-u14', 'U13 11v11']);
+    expect(suggested(11, 'U16')).toEqual(['u15-u16', 'U16 11v11']);
+  });
+
+  it('goes by age where age and format disagree: match lengths are by age', () => {
+    expect(suggested(11, 'U12')).toEqual(['u11-u12', 'U12 11v11']);
+  });
+
+  it('gives under-17s and older the adult timing', () => {
+    expect(suggested(11, 'U17')).toEqual(['adult', 'U17 11v11']);
+    expect(suggested(11, 'U21')).toEqual(['adult', 'U21 11v11']);
+  });
+
+  it('falls back to the format when the age group names no age the templates cover', () => {
+    expect(suggested(9, null)).toEqual(['u11-u12', '9v9']);
+    expect(suggested(7, 'Development squad')).toEqual(['u9-u10', '7v7']);
+    expect(suggested(5, 'U6')).toEqual(['u7-u8', '5v5']);
+  });
+
+  it('suggests nothing for eleven-a-side without an age: it spans U13 to adults', () => {
+    expect(suggested(11, null)).toBeNull();
+    expect(suggested(11, 'Open Age')).toBeNull();
   });
 });

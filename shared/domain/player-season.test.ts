@@ -1,48 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playerSeason } from './player-season.js';
-import {
-  type PlayingTimeFormation,
-  type PlayingTimeMatch,
-  playerPeriods,
-  seasonPlayingTime,
-} from './playing-time.js';
+import { playerPeriods, seasonPlayingTime } from './playing-time.js';
+import { CB, testFormation as formation, GK, ST, testMatch } from './test-playing-time.js';
 
-const GK = { x: 5, y: 50 };
-const CB = { x: 22, y: 50 };
-const ST = { x: 85, y: 50 };
-type Spot = { x: number; y: number };
-
-let nextId = 500;
-function formation(
-  matchId: number,
-  quarter: number,
-  places: { pitch?: [number, Spot][]; bench?: number[]; unavailable?: number[] },
-): PlayingTimeFormation {
-  nextId += 1;
-  return {
-    id: nextId,
-    matchId,
-    quarter,
-    plannedAt: '2026-09-01T10:00:00.000Z',
-    playerPositions: (places.pitch ?? []).map(([playerId, spot]) => ({ playerId, ...spot })),
-    benchPlayers: places.bench ?? [],
-    unavailablePlayers: places.unavailable ?? [],
-  };
-}
-
-function match(overrides: Partial<PlayingTimeMatch> & { id: number }): PlayingTimeMatch {
-  return {
-    matchDate: '2026-09-06T09:30:00.000Z',
-    homeScore: 2,
-    awayScore: 1,
-    matchLength: 40,
-    substitutionTimings: [0, 20],
-    captainPlayerId: null,
-    unavailablePlayerIds: [],
-    ...overrides,
-  };
-}
+// Two halves of 20 unless a test says otherwise.
+const match = (overrides: Parameters<typeof testMatch>[0]) =>
+  testMatch({ matchLength: 40, substitutionTimings: [0, 20], ...overrides });
 
 const NOW = new Date('2026-10-01T12:00:00Z');
 const seven = { id: 7, createdAt: '2026-09-01T08:00:00Z' };

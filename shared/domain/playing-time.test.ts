@@ -22,55 +22,19 @@ import {
   squadOnMatchDay,
 } from './playing-time.js';
 import { positionLabels } from './position-label.js';
-
-// Pitch spots, with the label positionLabel gives each (position-label.ts).
-const GK = { x: 5, y: 50 };
-const CB = { x: 22, y: 50 };
-const LB = { x: 22, y: 10 };
-const CM = { x: 52, y: 50 };
-const CAM = { x: 60, y: 50 };
-const ST = { x: 85, y: 50 };
-const RW = { x: 68, y: 80 };
-const LW = { x: 85, y: 10 };
-
-type Spot = { x: number; y: number };
-
-let nextFormationId = 100;
-function formation(
-  matchId: number,
-  quarter: number,
-  places: {
-    pitch?: [number, Spot][];
-    bench?: number[];
-    unavailable?: number[];
-    plannedAt?: string | null;
-    id?: number;
-  },
-): PlayingTimeFormation {
-  nextFormationId += 1;
-  return {
-    id: places.id ?? nextFormationId,
-    matchId,
-    quarter,
-    plannedAt: places.plannedAt === undefined ? '2026-09-01T10:00:00.000Z' : places.plannedAt,
-    playerPositions: (places.pitch ?? []).map(([playerId, spot]) => ({ playerId, ...spot })),
-    benchPlayers: places.bench ?? [],
-    unavailablePlayers: places.unavailable ?? [],
-  };
-}
-
-function match(overrides: Partial<PlayingTimeMatch> & { id: number }): PlayingTimeMatch {
-  return {
-    matchDate: '2026-09-06T09:30:00.000Z',
-    homeScore: 2,
-    awayScore: 1,
-    matchLength: 60,
-    substitutionTimings: [0, 15, 30, 45],
-    captainPlayerId: null,
-    unavailablePlayerIds: [],
-    ...overrides,
-  };
-}
+import {
+  CAM,
+  CB,
+  CM,
+  testFormation as formation,
+  GK,
+  LB,
+  LW,
+  testMatch as match,
+  RW,
+  type Spot,
+  ST,
+} from './test-playing-time.js';
 
 const squadOf = (...ids: number[]) => ids.map((id) => ({ id }));
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { OppositionTeam } from '../../../shared/contracts/league';
@@ -31,6 +31,7 @@ import { failureWords, refusedField } from '../../lib/failure-words';
 import { formResolver } from '../../lib/form-resolver';
 import { TIME_TBC } from '../../lib/match-dates';
 import { resultCodeLabel } from '../../lib/match-result-labels';
+import { useOnOpening } from '../../lib/use-on-opening';
 import { goalsQuery } from './goals-queries';
 import { isMatchChanged } from './match-cache';
 import { goalCount, goalLine, goalText, ourScore, sortGoals } from './match-day-logic';
@@ -176,17 +177,13 @@ export function MatchFormDialog({
   const { errors } = form.formState;
   // The clean sheets start open when editing a played match; otherwise the coach opens them.
   const [showCleanSheets, setShowCleanSheets] = useState(false);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) {
-      form.reset(valuesFor(match));
-      setFailure(null);
-      setToRemove(new Set());
-      setRemovalProblem(null);
-      setShowCleanSheets(match !== null && (match.homeScore !== null || match.awayScore !== null));
-    }
-    wasOpen.current = open;
-  }, [open, match, form]);
+  useOnOpening(open, () => {
+    form.reset(valuesFor(match));
+    setFailure(null);
+    setToRemove(new Set());
+    setRemovalProblem(null);
+    setShowCleanSheets(match !== null && (match.homeScore !== null || match.awayScore !== null));
+  });
 
   // The goals recorded, read while an edit is open: our score may not go below them without removing some.
   const goals = useQuery({ ...goalsQuery(match?.id ?? 0), enabled: open && match !== null });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
 import type { RotationPlanAnswer } from '../../../shared/contracts/rotation-plan';
 import type { Player } from '../../../shared/contracts/squad';
@@ -22,6 +22,7 @@ import { FormField } from '../../components/ui/form-field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { failureWords } from '../../lib/failure-words';
 import { teamSettingsQuery } from '../../lib/team-settings-query';
+import { useOnOpening } from '../../lib/use-on-opening';
 import { playerLabel } from './match-format';
 import {
   type KeeperChange,
@@ -86,17 +87,12 @@ export function RotationDialog({
     : [...shapesForFormat(format), draft.shape];
   const [plan, setPlan] = useState<RotationPlanAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const wasOpen = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each opening starts afresh, and only then
-  useEffect(() => {
-    if (open && !wasOpen.current) {
-      setDraft(fresh());
-      setChosenShape(null);
-      setPlan(null);
-      setProblem(null);
-    }
-    wasOpen.current = open;
-  }, [open]);
+  useOnOpening(open, () => {
+    setDraft(fresh());
+    setChosenShape(null);
+    setPlan(null);
+    setProblem(null);
+  });
 
   const change = ({ shape: nextShape, ...next }: Partial<RotationDraft>) => {
     if (nextShape) setChosenShape(nextShape);

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
 import { periodsOf } from '../../../shared/domain/match-periods';
 import { SUBSTITUTIONS_MAX, SUBSTITUTIONS_MIN } from '../../../shared/domain/match-settings';
@@ -7,6 +8,7 @@ import { MATCH_LENGTH_MAX, MATCH_LENGTH_MIN } from '../../../shared/domain/match
 import {
   PERIOD_TEMPLATES,
   type PeriodTemplate,
+  suggestedTemplate,
   templateLabel,
 } from '../../../shared/domain/period-templates';
 import { FormDialog } from '../../components/ui/dialog';
@@ -14,12 +16,15 @@ import { FormField } from '../../components/ui/form-field';
 import { fieldControlClasses } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { NumberStepper } from '../../components/ui/number-stepper';
+import { teamSettingsQuery } from '../../lib/team-settings-query';
+import { useOnOpening } from '../../lib/use-on-opening';
 import { useUpdateMatchTiming } from './matches-api';
 import {
   draftFromMatch,
   draftLength,
   readTimingDraft,
   type TimingDraft,
+  templateHint,
   templateOfDraft,
   withLength,
   withStart,
@@ -27,12 +32,9 @@ import {
   withTemplate,
 } from './timing-draft';
 
-/** The FA's day cap for a template's ages, said under the choice; the choice's own words otherwise. */
-function templateHint(template: PeriodTemplate | null): string {
-  if (!template) return 'Fills the length and periods for an age group; you can still change them.';
-  return template.dailyCapMinutes === null
-    ? 'Change anything below if your league plays it differently.'
-    : `The FA's guidance: at most ${template.dailyCapMinutes} minutes a player on one day.`;
+/** A template as the choice offers it, suggested or not: its own words only, so it reads the same in both. */
+function TemplateOption({ template }: { template: PeriodTemplate }) {
+  return <option value={template.id}>{templateLabel(template)}</option>;
 }
 
 /**
@@ -54,19 +56,19 @@ export function TimingDialog({
   const save = useUpdateMatchTiming(teamId);
   const [draft, setDraft] = useState<TimingDraft>(() => draftFromMatch(match));
   const [problem, setProblem] = useState<string | null>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) {
-      setDraft(draftFromMatch(match));
-      setProblem(null);
-    }
-    wasOpen.current = open;
-  }, [open, match]);
+  useOnOpening(open, () => {
+    setDraft(draftFromMatch(match));
+    setProblem(null);
+  });
 
   const result = readTimingDraft(draft);
   const preview = result.ok ? periodsOf(result.timing) : null;
   const length = draftLength(draft);
   const template = templateOfDraft(draft);
+  // The team's format and age group pick the template to suggest: the squad page's read of its settings
+  // (one cache key), asked for here only when the dialog opens.
+  const settings = useQuery({ ...teamSettingsQuery(teamId), enabled: open && Boolean(teamId) });
+  const suggestion = settings.data ? suggestedTemplate(settings.data) : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +93,7 @@ export function TimingDialog({
       submitLabel="Save Timing"
       pendingLabel="Saving..."
     >
-      <FormField label="Age group template" hint={templateHint(template)}>
+      <FormField label="Age group template" hint={templateHint(template, suggestion)}>
         <NativeSelect
           value={template?.id ?? ''}
           onChange={(event) => {
@@ -103,11 +105,21 @@ export function TimingDialog({
           <option value="" disabled={template !== null}>
             Your own timing
           </option>
-          {PERIOD_TEMPLATES.map((t) => (
-            <option key={t.id} value={t.id}>
-              {templateLabel(t)}
-            </option>
-          ))}
+          {/* The team's template first, under its reason; each option keeps its own words. */}
+          {suggestion ? (
+            <>
+              <optgroup label={`Suggested for ${suggestion.forWhom}`}>
+                <TemplateOption template={suggestion.template} />
+              </optgroup>
+              <optgroup label="Other age groups">
+                {PERIOD_TEMPLATES.filter((t) => t !== suggestion.template).map((t) => (
+                  <TemplateOption key={t.id} template={t} />
+                ))}
+              </optgroup>
+            </>
+          ) : (
+            PERIOD_TEMPLATES.map((t) => <TemplateOption key={t.id} template={t} />)
+          )}
         </NativeSelect>
       </FormField>
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PERIOD_TEMPLATES } from '../../../shared/domain/period-templates';
+import { PERIOD_TEMPLATES, suggestedTemplate } from '../../../shared/domain/period-templates';
 import {
   draftFromMatch,
   readTimingDraft,
+  templateHint,
   templateOfDraft,
   withLength,
   withStart,
@@ -89,5 +90,33 @@ describe('period templates in the timing draft (issue 30)', () => {
       )?.id,
     ).toBe('u11-u12');
     expect(templateOfDraft(draftFromMatch(match))).toBeNull();
+  });
+});
+
+describe('the template hint', () => {
+  const u12 = suggestedTemplate({ format: 9, ageGroup: 'U12' });
+  const u11 = PERIOD_TEMPLATES.find((template) => template.id === 'u11-u12') ?? null;
+  const adult = PERIOD_TEMPLATES.find((template) => template.id === 'adult') ?? null;
+
+  it("names the team's suggested template while the match is on its own timing or another template", () => {
+    expect(templateHint(null, u12)).toBe(
+      'Suggested for U12 9v9: U11-U12 9v9: 2 × 30 min. Fills the length and periods for an age group; you can still change them.',
+    );
+    expect(templateHint(adult, u12)).toBe(
+      'Suggested for U12 9v9: U11-U12 9v9: 2 × 30 min. Change anything below if your league plays it differently.',
+    );
+  });
+
+  it('says the template in use is the suggested one, with its day cap', () => {
+    expect(templateHint(u11, u12)).toBe(
+      "Suggested for U12 9v9. The FA's guidance: at most 80 minutes a player on one day.",
+    );
+  });
+
+  it('says only the choice and its cap without a suggestion (settings not read yet, or 11v11 without an age)', () => {
+    expect(templateHint(null, null)).toBe(
+      'Fills the length and periods for an age group; you can still change them.',
+    );
+    expect(templateHint(u11, null)).toBe("The FA's guidance: at most 80 minutes a player on one day.");
   });
 });

@@ -8,6 +8,8 @@ import {
 } from '../../../shared/domain/match-timing';
 import {
   type PeriodTemplate,
+  type suggestedTemplate,
+  templateLabel,
   templateOfTiming,
   templateTiming,
 } from '../../../shared/domain/period-templates';
@@ -104,4 +106,25 @@ export function withTemplate(template: PeriodTemplate): TimingDraft {
 export function templateOfDraft(draft: TimingDraft): PeriodTemplate | null {
   const read = readTimingDraft(draft);
   return read.ok ? templateOfTiming(read.timing) : null;
+}
+
+/**
+ * Under the template choice: the template suggested for the team (never filled in by itself: the coach
+ * chooses), then the FA's day cap for the chosen template's ages, or the choice's own words.
+ */
+export function templateHint(
+  template: PeriodTemplate | null,
+  suggestion: ReturnType<typeof suggestedTemplate>,
+): string {
+  const suggested =
+    suggestion === null
+      ? ''
+      : suggestion.template === template
+        ? `Suggested for ${suggestion.forWhom}. `
+        : `Suggested for ${suggestion.forWhom}: ${templateLabel(suggestion.template)}. `;
+  if (!template)
+    return `${suggested}Fills the length and periods for an age group; you can still change them.`;
+  return template.dailyCapMinutes === null
+    ? `${suggested}Change anything below if your league plays it differently.`
+    : `${suggested}The FA's guidance: at most ${template.dailyCapMinutes} minutes a player on one day.`;
 }

@@ -8,11 +8,9 @@ import { getSeasonPlayingTimeCsv } from '../../../shared/contracts/squad-routes'
 import { sharePercent } from '../../../shared/domain/share-percent';
 import { ukDate } from '../../../shared/domain/uk-time';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { Input } from '../../components/ui/input';
-import { lazyComponent } from '../../components/ui/on-demand';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingState } from '../../components/ui/spinner';
@@ -29,6 +27,7 @@ import { useEffectiveTeamRole } from '../../lib/effective-team-role';
 import { teamPagePath } from '../../lib/team-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { playerName } from './player-display';
+import { PlayerPlayingTimeSheet, usePlayerSheet } from './player-playing-time-sheet';
 import { rangedPlayingTimeQuery } from './playing-time-queries';
 import {
   choiceOf,
@@ -46,10 +45,6 @@ import { belowTargetText, formatShare } from './squad-stats';
 // The playing-time report (issue 30): every player's figures over a range of days, to print on A4 or
 // download as CSV, so a coach can show a parent or the club's welfare officer how the minutes were
 // shared. The range lives in the address, so a printed or shared link shows the same figures.
-
-const PlayerPlayingTimeDialog = lazyComponent(() =>
-  import('./player-playing-time-dialog').then((module) => module.PlayerPlayingTimeDialog),
-);
 
 const choices: { choice: RangeChoice; label: string }[] = [
   { choice: 'season', label: 'This season' },
@@ -243,10 +238,7 @@ export function PlayingTimeReportPage() {
     ...rangedPlayingTimeQuery(teamId ?? '', range),
     enabled: teamId !== null && problem === null,
   });
-  const [sheet, setSheet] = useState<{ playerId: number | null; used: boolean }>({
-    playerId: null,
-    used: false,
-  });
+  const playerSheet = usePlayerSheet();
 
   const setRange = (next: DayRange) =>
     setSearch(
@@ -320,11 +312,7 @@ export function PlayingTimeReportPage() {
           {time.matchesCounted} {time.matchesCounted === 1 ? 'match' : 'matches'} played in these dates;{' '}
           {time.plannedPeriods} of {time.periods} periods planned. {skipped}
         </p>
-        <ReportTable
-          time={time}
-          names={names}
-          onOpenPlayer={(playerId) => setSheet({ playerId, used: true })}
-        />
+        <ReportTable time={time} names={names} onOpenPlayer={playerSheet.open} />
         <p className="text-xs text-slate-600">
           In squad: matches he was in the squad for; Played: matches he was on the pitch in; Min and Avail.:
           minutes played and minutes he was available for, Share the one out of the other; Bench: periods on
@@ -383,20 +371,12 @@ export function PlayingTimeReportPage() {
         </div>
         {content}
       </div>
-      {sheet.used ? (
-        <DialogsOnDemand
-          isOpen={sheet.playerId !== null}
-          onClose={() => setSheet((current) => ({ ...current, playerId: null }))}
-          failureTitle="Could not open the player's matches"
-        >
-          <PlayerPlayingTimeDialog
-            teamId={teamId}
-            playerId={sheet.playerId}
-            range={range}
-            onClose={() => setSheet((current) => ({ ...current, playerId: null }))}
-          />
-        </DialogsOnDemand>
-      ) : null}
+      <PlayerPlayingTimeSheet
+        teamId={teamId}
+        sheet={playerSheet.sheet}
+        range={range}
+        onClose={playerSheet.close}
+      />
     </PageContainer>
   );
 }

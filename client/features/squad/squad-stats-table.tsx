@@ -7,8 +7,6 @@ import type { Player } from '../../../shared/contracts/squad';
 import { getSeasonPlayingTimeCsv } from '../../../shared/contracts/squad-routes';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
-import { lazyComponent } from '../../components/ui/on-demand';
 import { LoadingState } from '../../components/ui/spinner';
 import {
   Table,
@@ -20,6 +18,7 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { teamPagePath } from '../../lib/team-path';
+import { PlayerPlayingTimeSheet, usePlayerSheet } from './player-playing-time-sheet';
 import { usePlayerStats, useSeasonPlayingTime } from './squad-api';
 import {
   belowTargetText,
@@ -35,10 +34,6 @@ import {
   statsRosterKey,
 } from './squad-stats';
 
-// A player's sheet (his matches, minutes and positions) loads on the first press of his name.
-const PlayerPlayingTimeDialog = lazyComponent(() =>
-  import('./player-playing-time-dialog').then((module) => module.PlayerPlayingTimeDialog),
-);
 const EVERY_MATCH = { from: null, to: null };
 
 function SortIcon({ direction }: { direction: StatsSort['direction'] | null }) {
@@ -68,10 +63,7 @@ export const SquadStatsTable = memo(
     const stats = usePlayerStats(teamId);
     const season = useSeasonPlayingTime(teamId);
     const [sort, setSort] = useState<StatsSort>(defaultStatsSort);
-    const [sheet, setSheet] = useState<{ playerId: number | null; used: boolean }>({
-      playerId: null,
-      used: false,
-    });
+    const playerSheet = usePlayerSheet();
     const rows = useMemo(
       () => sortStatsRows(buildStatsRows(players, stats.data ?? [], season.data), sort),
       [players, stats.data, season.data, sort],
@@ -171,7 +163,7 @@ export const SquadStatsTable = memo(
                   {teamId ? (
                     <button
                       type="button"
-                      onClick={() => setSheet({ playerId: row.playerId, used: true })}
+                      onClick={() => playerSheet.open(row.playerId)}
                       aria-label={`${row.name}: matches and minutes`}
                       className="min-h-11 cursor-pointer text-left underline decoration-slate-300 underline-offset-4 hover:decoration-green-700"
                     >
@@ -272,19 +264,13 @@ export const SquadStatsTable = memo(
               </a>
             </div>
           ) : null}
-          {teamId && sheet.used ? (
-            <DialogsOnDemand
-              isOpen={sheet.playerId !== null}
-              onClose={() => setSheet((current) => ({ ...current, playerId: null }))}
-              failureTitle="Could not open the player's matches"
-            >
-              <PlayerPlayingTimeDialog
-                teamId={teamId}
-                playerId={sheet.playerId}
-                range={EVERY_MATCH}
-                onClose={() => setSheet((current) => ({ ...current, playerId: null }))}
-              />
-            </DialogsOnDemand>
+          {teamId ? (
+            <PlayerPlayingTimeSheet
+              teamId={teamId}
+              sheet={playerSheet.sheet}
+              range={EVERY_MATCH}
+              onClose={playerSheet.close}
+            />
           ) : null}
         </CardContent>
       </Card>

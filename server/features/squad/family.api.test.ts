@@ -5,15 +5,17 @@ import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches.j
 import type { SeasonPlayingTimeAnswer } from '../../../shared/contracts/playing-time.js';
 import { familyPlayerIds } from '../../db/family.js';
 import { playerFamilyLinks, players, teamMemberships, teams } from '../../db/schema.js';
-import { recordStatements } from '../../test-support/statement-recorder.js';
 import {
-  addTeamMember,
-  insertFormation,
-  insertMatch,
-  insertPlayers,
-  insertTeam,
-} from '../../test-support/team-fixtures.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+  kickOff,
+  planPeriod,
+  setJoined,
+  spot,
+  startTeamAndRivals,
+  type TestTeam,
+} from '../../test-support/squad-minutes-fixture.js';
+import { recordStatements } from '../../test-support/statement-recorder.js';
+import { addTeamMember, insertMatch, insertPlayers } from '../../test-support/team-fixtures.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { readSeasonPlayingTime } from './playing-time.js';
 
 // A player's family (issue 30): who it is (the e-mail rule, a coach's hand links and unlinks), what a
@@ -22,8 +24,8 @@ import { readSeasonPlayingTime } from './playing-time.js';
 const NOW = '2025-03-15T12:00:00.000Z';
 
 let t: TestApp;
-let team: { id: number; secureId: string };
-let rivals: { id: number; secureId: string };
+let team: TestTeam;
+let rivals: TestTeam;
 const cookies = { coach: '', mum: '', dad: '', rivalCoach: '' };
 const users = { coach: 0, mum: 0, dad: 0, rivalParent: 0 };
 // Shirts 1-4 of the team; one player of the rivals.
@@ -31,59 +33,53 @@ const p = { a: 0, b: 0, c: 0, d: 0, rival: 0 };
 let matchId = 0;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  t.clock.set(NOW);
-  team = await insertTeam(t.db, 'Family FC U9');
-  rivals = await insertTeam(t.db, 'Family Rivals U9');
-  users.coach = await addTeamMember(t.db, team.id, 'coach@family.test', 'coach');
-  users.mum = await addTeamMember(t.db, team.id, 'mum@family.test', 'player_parent');
-  users.dad = await addTeamMember(t.db, team.id, 'dad@family.test', 'player_parent');
-  await addTeamMember(t.db, rivals.id, 'coach@rivals-family.test', 'coach');
+  const start = await startTeamAndRivals(NOW, { team: 'Family FC U9', rivals: 'Family Rivals U9' });
+  ({ t, team, rivals } = start);
+  ({ userId: users.coach, cookie: cookies.coach } = await start.member(
+    team.id,
+    'coach@family.test',
+    'coach',
+  ));
+  ({ userId: users.mum, cookie: cookies.mum } = await start.member(
+    team.id,
+    'mum@family.test',
+    'player_parent',
+  ));
+  ({ userId: users.dad, cookie: cookies.dad } = await start.member(
+    team.id,
+    'dad@family.test',
+    'player_parent',
+  ));
+  cookies.rivalCoach = (await start.member(rivals.id, 'coach@rivals-family.test', 'coach')).cookie;
   users.rivalParent = await addTeamMember(t.db, rivals.id, 'parent@rivals-family.test', 'player_parent');
-  cookies.coach = await t.signIn('coach@family.test');
-  cookies.mum = await t.signIn('mum@family.test');
-  cookies.dad = await t.signIn('dad@family.test');
-  cookies.rivalCoach = await t.signIn('coach@rivals-family.test');
 
   const squad = await insertPlayers(t.db, team.id, [1, 2, 3, 4]);
   [p.a, p.b, p.c, p.d] = squad.map((player) => player.id) as [number, number, number, number];
   [p.rival] = (await insertPlayers(t.db, rivals.id, [1])).map((player) => player.id) as [number];
-  await t.db
-    .update(players)
-    .set({ createdAt: new Date('2025-01-01T09:00:00Z') })
-    .where(eq(players.myTeamId, team.id));
+  await setJoined(t.db, [p.a, p.b, p.c, p.d], '2025-01-01T09:00:00Z');
   // Written as an older row or an import might have it: other case, spaces around.
   await t.db.update(players).set({ parent1Email: '  Mum@Family.TEST ' }).where(eq(players.id, p.a));
   await t.db.update(players).set({ playerEmail: 'dad@family.test' }).where(eq(players.id, p.b));
 
   // Played 11 Jan, two halves of 30: A in goal and B at the back, then C and D for them.
   matchId = await insertMatch(t.db, team.id, {
-    matchDate: new Date('2025-01-11T10:00:00Z'),
+    matchDate: kickOff('2025-01-11'),
     homeScore: 1,
     awayScore: 0,
     matchLength: 60,
     substitutionTimings: [0, 30],
   });
-  const plannedAt = new Date('2025-01-01T00:00:00Z');
-  await insertFormation(t.db, {
-    myTeamId: team.id,
-    matchId,
-    quarter: 1,
-    plannedAt,
+  await planPeriod(t.db, team.id, matchId, 1, {
     playerPositions: [
-      { playerId: p.a, x: 5, y: 50 },
-      { playerId: p.b, x: 22, y: 50 },
+      { playerId: p.a, ...spot.GK },
+      { playerId: p.b, ...spot.CB },
     ],
     benchPlayers: [p.c, p.d],
   });
-  await insertFormation(t.db, {
-    myTeamId: team.id,
-    matchId,
-    quarter: 2,
-    plannedAt,
+  await planPeriod(t.db, team.id, matchId, 2, {
     playerPositions: [
-      { playerId: p.c, x: 5, y: 50 },
-      { playerId: p.d, x: 22, y: 50 },
+      { playerId: p.c, ...spot.GK },
+      { playerId: p.d, ...spot.CB },
     ],
     benchPlayers: [p.a, p.b],
   });

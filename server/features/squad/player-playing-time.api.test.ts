@@ -1,30 +1,29 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerPlayingTimeAnswer } from '../../../shared/contracts/playing-time.js';
 import { players, teams } from '../../db/schema.js';
-import { recordStatements } from '../../test-support/statement-recorder.js';
 import {
-  addTeamMember,
-  insertFormation,
-  insertMatch,
-  insertOpponent,
-  insertPlayers,
-  insertTeam,
-} from '../../test-support/team-fixtures.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+  kickOff,
+  planPeriod,
+  setJoined,
+  spot,
+  startTeamAndRivals,
+  type TestTeam,
+  zeroLines,
+} from '../../test-support/squad-minutes-fixture.js';
+import { recordStatements } from '../../test-support/statement-recorder.js';
+import { insertMatch, insertOpponent, insertPlayers } from '../../test-support/team-fixtures.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { readPlayerPlayingTime } from './playing-time.js';
 
 // A player's sheet (issue 30), hand-worked: two played matches (the first with an unplanned third
 // period), a postponed one with a plan and a score, a future one with a plan; C is unavailable for the
 // second match, D joined between the two.
 const NOW = '2025-03-15T12:00:00.000Z';
-const kickOff = (day: string) => new Date(`${day}T10:00:00.000Z`);
-const at = { GK: { x: 5, y: 50 }, CB: { x: 25, y: 50 }, CM: { x: 50, y: 50 }, ST: { x: 80, y: 50 } };
-const zeroLines = { GK: 0, DEF: 0, MID: 0, FWD: 0 };
 
 let t: TestApp;
-let team: { id: number; secureId: string };
-let rivals: { id: number; secureId: string };
+let team: TestTeam;
+let rivals: TestTeam;
 let coach: string;
 let parent: string;
 let rivalCoach: string;
@@ -33,49 +32,23 @@ const p = { a: 0, b: 0, c: 0, d: 0 };
 const m = { first: 0, second: 0 };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  t.clock.set(NOW);
-  team = await insertTeam(t.db, 'Sheet FC U9');
-  rivals = await insertTeam(t.db, 'Sheet Rivals U9');
-  await addTeamMember(t.db, team.id, 'coach@sheet.test', 'coach');
-  await addTeamMember(t.db, team.id, 'parent@sheet.test', 'player_parent');
-  await addTeamMember(t.db, rivals.id, 'coach@sheet-rivals.test', 'coach');
-  coach = await t.signIn('coach@sheet.test');
-  parent = await t.signIn('parent@sheet.test');
-  rivalCoach = await t.signIn('coach@sheet-rivals.test');
+  const start = await startTeamAndRivals(NOW, { team: 'Sheet FC U9', rivals: 'Sheet Rivals U9' });
+  ({ t, team, rivals } = start);
+  coach = (await start.member(team.id, 'coach@sheet.test', 'coach')).cookie;
+  parent = (await start.member(team.id, 'parent@sheet.test', 'player_parent')).cookie;
+  rivalCoach = (await start.member(rivals.id, 'coach@sheet-rivals.test', 'coach')).cookie;
 
   const squad = await insertPlayers(t.db, team.id, [1, 2, 3, 4]);
   [p.a, p.b, p.c, p.d] = squad.map((player) => player.id) as [number, number, number, number];
-  await t.db
-    .update(players)
-    .set({ createdAt: new Date('2025-01-01T09:00:00Z') })
-    .where(
-      inArray(
-        players.id,
-        squad.map((player) => player.id),
-      ),
-    );
-  await t.db
-    .update(players)
-    .set({ createdAt: new Date('2025-02-01T09:00:00Z') })
-    .where(eq(players.id, p.d));
+  await setJoined(t.db, [p.a, p.b, p.c], '2025-01-01T09:00:00Z');
+  await setJoined(t.db, [p.d], '2025-02-01T09:00:00Z');
   const [rival] = await insertPlayers(t.db, rivals.id, [9]);
   rivalPlayer = rival!.id;
 
   const oakfield = await insertOpponent(t.db, team.id, 'Oakfield Colts');
   const riverside = await insertOpponent(t.db, team.id, 'Riverside Juniors');
-  const plan = (
-    matchId: number,
-    quarter: number,
-    fields: { playerPositions: Array<{ playerId: number; x: number; y: number }>; benchPlayers?: number[] },
-  ) =>
-    insertFormation(t.db, {
-      myTeamId: team.id,
-      matchId,
-      quarter,
-      plannedAt: new Date('2025-01-01T00:00:00Z'),
-      ...fields,
-    });
+  const plan = (matchId: number, period: number, fields: Parameters<typeof planPeriod>[4]) =>
+    planPeriod(t.db, team.id, matchId, period, fields);
 
   // 11 Jan at home to Oakfield: 60 minutes in periods of 20, the third unplanned; A captain.
   m.first = await insertMatch(t.db, team.id, {
@@ -90,15 +63,15 @@ beforeAll(async () => {
   });
   await plan(m.first, 1, {
     playerPositions: [
-      { playerId: p.a, ...at.GK },
-      { playerId: p.b, ...at.CB },
+      { playerId: p.a, ...spot.GK },
+      { playerId: p.b, ...spot.CB },
     ],
     benchPlayers: [p.c],
   });
   await plan(m.first, 2, {
     playerPositions: [
-      { playerId: p.a, ...at.GK },
-      { playerId: p.c, ...at.ST },
+      { playerId: p.a, ...spot.GK },
+      { playerId: p.c, ...spot.ST },
     ],
     benchPlayers: [p.b],
   });
@@ -116,15 +89,15 @@ beforeAll(async () => {
   });
   await plan(m.second, 1, {
     playerPositions: [
-      { playerId: p.a, ...at.GK },
-      { playerId: p.b, ...at.CM },
-      { playerId: p.d, ...at.ST },
+      { playerId: p.a, ...spot.GK },
+      { playerId: p.b, ...spot.CM },
+      { playerId: p.d, ...spot.ST },
     ],
   });
   await plan(m.second, 2, {
     playerPositions: [
-      { playerId: p.a, ...at.GK },
-      { playerId: p.d, ...at.CB },
+      { playerId: p.a, ...spot.GK },
+      { playerId: p.d, ...spot.CB },
     ],
     benchPlayers: [p.b],
   });
@@ -138,14 +111,14 @@ beforeAll(async () => {
     matchLength: 40,
     substitutionTimings: [0, 20],
   });
-  await plan(postponed, 1, { playerPositions: [{ playerId: p.c, ...at.ST }] });
+  await plan(postponed, 1, { playerPositions: [{ playerId: p.c, ...spot.ST }] });
   // 5 April, still to come.
   const future = await insertMatch(t.db, team.id, {
     matchDate: kickOff('2025-04-05'),
     matchLength: 40,
     substitutionTimings: [0, 20],
   });
-  await plan(future, 1, { playerPositions: [{ playerId: p.c, ...at.ST }] });
+  await plan(future, 1, { playerPositions: [{ playerId: p.c, ...spot.ST }] });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,33 +1,33 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeasonPlayingTimeAnswer } from '../../../shared/contracts/playing-time.js';
 import { matches, players } from '../../db/schema.js';
-import { recordStatements } from '../../test-support/statement-recorder.js';
 import {
-  addTeamMember,
-  insertFormation,
-  insertMatch,
-  insertPlayers,
-  insertTeam,
-} from '../../test-support/team-fixtures.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+  kickOff,
+  planPeriod,
+  setJoined,
+  spot,
+  startTeamAndRivals,
+  type TestTeam,
+  zeroLines,
+} from '../../test-support/squad-minutes-fixture.js';
+import { recordStatements } from '../../test-support/statement-recorder.js';
+import { insertMatch, insertPlayers } from '../../test-support/team-fixtures.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { readSeasonPlayingTime } from './playing-time.js';
 
 // Hand-worked season minutes (issue 30) over two played matches, a postponed one and a future one, for a
 // squad of five, one of whom joined between the two played matches.
 const NOW = '2025-03-15T12:00:00.000Z';
-const kickOff = (day: string) => new Date(`${day}T10:00:00.000Z`);
-const at = { GK: { x: 5, y: 50 }, CB: { x: 25, y: 50 }, CM: { x: 50, y: 50 }, ST: { x: 80, y: 50 } };
 
 let t: TestApp;
-let team: { id: number; secureId: string };
-let rivals: { id: number; secureId: string };
+let team: TestTeam;
+let rivals: TestTeam;
 let coach: string;
 let parent: string;
 let rivalCoach: string;
 const p = { a: 0, b: 0, c: 0, d: 0, e: 0 };
 
-const zeroLines = { GK: 0, DEF: 0, MID: 0, FWD: 0 };
 const none = {
   postponed: 0,
   abandoned: 0,
@@ -39,47 +39,25 @@ const none = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  t.clock.set(NOW);
-  team = await insertTeam(t.db, 'Minutes FC U10');
-  rivals = await insertTeam(t.db, 'Rivals U10');
-  await addTeamMember(t.db, team.id, 'coach@minutes.test', 'coach');
-  await addTeamMember(t.db, team.id, 'parent@minutes.test', 'player_parent');
-  await addTeamMember(t.db, rivals.id, 'coach@rivals-minutes.test', 'coach');
-  coach = await t.signIn('coach@minutes.test');
-  parent = await t.signIn('parent@minutes.test');
-  rivalCoach = await t.signIn('coach@rivals-minutes.test');
+  const start = await startTeamAndRivals(NOW, { team: 'Minutes FC U10', rivals: 'Rivals U10' });
+  ({ t, team, rivals } = start);
+  coach = (await start.member(team.id, 'coach@minutes.test', 'coach')).cookie;
+  parent = (await start.member(team.id, 'parent@minutes.test', 'player_parent')).cookie;
+  rivalCoach = (await start.member(rivals.id, 'coach@rivals-minutes.test', 'coach')).cookie;
 
   const squad = await insertPlayers(t.db, team.id, [1, 2, 3, 4, 5]);
   [p.a, p.b, p.c, p.d, p.e] = squad.map((player) => player.id) as [number, number, number, number, number];
-  const ids = squad.map((player) => player.id);
-  await t.db
-    .update(players)
-    .set({ createdAt: new Date('2025-01-01T09:00:00Z') })
-    .where(inArray(players.id, ids));
+  await setJoined(t.db, [p.a, p.b, p.c, p.e], '2025-01-01T09:00:00Z');
   // D joined between the two played matches: he was in the squad for the second only.
-  await t.db
-    .update(players)
-    .set({ createdAt: new Date('2025-02-01T09:00:00Z') })
-    .where(eq(players.id, p.d));
+  await setJoined(t.db, [p.d], '2025-02-01T09:00:00Z');
   // E's name would break a careless CSV or run in a spreadsheet.
   await t.db
     .update(players)
     .set({ firstName: '=HYPERLINK("http://evil.test")', lastName: 'Smith, "Jo"' })
     .where(eq(players.id, p.e));
 
-  const plan = (
-    matchId: number,
-    quarter: number,
-    fields: { playerPositions: Array<{ playerId: number; x: number; y: number }>; benchPlayers?: number[] },
-  ) =>
-    insertFormation(t.db, {
-      myTeamId: team.id,
-      matchId,
-      quarter,
-      plannedAt: new Date('2025-01-01T00:00:00Z'),
-      ...fields,
-    });
+  const plan = (matchId: number, period: number, fields: Parameters<typeof planPeriod>[4]) =>
+    planPeriod(t.db, team.id, matchId, period, fields);
 
   // 1. Played 11 Jan, 60 minutes in three periods of 20; A captain. Period 3 is unplanned: nobody's minutes.
   const m1 = await insertMatch(t.db, team.id, {
@@ -92,15 +70,15 @@ beforeAll(async () => {
   });
   await plan(m1, 1, {
     playerPositions: [
-      { playerId: p.a, ...at.GK },
-      { playerId: p.b, ...at.CB },
+      { playerId: p.a, ...spot.GK },
+      { playerId: p.b, ...spot.CB },
     ],
     benchPlayers: [p.c, p.e],
   });
   await plan(m1, 2, {
     playerPositions: [
-      { playerId: p.a, ...at.GK },
-      { playerId: p.c, ...at.ST },
+      { playerId: p.a, ...spot.GK },
+      { playerId: p.c, ...spot.ST },
     ],
     benchPlayers: [p.b, p.e],
   });
@@ -117,16 +95,16 @@ beforeAll(async () => {
   });
   await plan(m2, 1, {
     playerPositions: [
-      { playerId: p.a, ...at.GK },
-      { playerId: p.b, ...at.CM },
-      { playerId: p.d, ...at.ST },
+      { playerId: p.a, ...spot.GK },
+      { playerId: p.b, ...spot.CM },
+      { playerId: p.d, ...spot.ST },
     ],
     benchPlayers: [p.e],
   });
   await plan(m2, 2, {
     playerPositions: [
-      { playerId: p.a, ...at.GK },
-      { playerId: p.d, ...at.CB },
+      { playerId: p.a, ...spot.GK },
+      { playerId: p.d, ...spot.CB },
     ],
     benchPlayers: [p.b, p.e],
   });
@@ -139,21 +117,18 @@ beforeAll(async () => {
     matchLength: 40,
     substitutionTimings: [0, 20],
   });
-  await plan(m3, 1, { playerPositions: [{ playerId: p.c, ...at.ST }], benchPlayers: [p.e] });
+  await plan(m3, 1, { playerPositions: [{ playerId: p.c, ...spot.ST }], benchPlayers: [p.e] });
   // 4. Still to come on 5 April: planned, but nobody has played it.
   const m4 = await insertMatch(t.db, team.id, {
     matchDate: kickOff('2025-04-05'),
     matchLength: 40,
     substitutionTimings: [0, 20],
   });
-  await plan(m4, 1, { playerPositions: [{ playerId: p.e, ...at.ST }] });
+  await plan(m4, 1, { playerPositions: [{ playerId: p.e, ...spot.ST }] });
 
   // Another team's played match with our player ids nowhere near it.
   const [rival] = await insertPlayers(t.db, rivals.id, [7]);
-  await t.db
-    .update(players)
-    .set({ createdAt: new Date('2025-01-01T09:00:00Z') })
-    .where(eq(players.id, rival!.id));
+  await setJoined(t.db, [rival!.id], '2025-01-01T09:00:00Z');
   const rm = await insertMatch(t.db, rivals.id, {
     matchDate: kickOff('2025-01-18'),
     homeScore: 1,
@@ -161,13 +136,7 @@ beforeAll(async () => {
     matchLength: 40,
     substitutionTimings: [0],
   });
-  await insertFormation(t.db, {
-    myTeamId: rivals.id,
-    matchId: rm,
-    quarter: 1,
-    plannedAt: new Date('2025-01-01T00:00:00Z'),
-    playerPositions: [{ playerId: rival!.id, ...at.CM }],
-  });
+  await planPeriod(t.db, rivals.id, rm, 1, { playerPositions: [{ playerId: rival!.id, ...spot.CM }] });
 });
 afterAll(async () => {
   await t?.close();
@@ -394,7 +363,7 @@ describe('the season read on the embedded database (kept, decision 053)', () => 
       await t.db.execute(sql`update matches set match_date = '2025-04-05T10:00:00Z', home_score = null,
         away_score = null where id in ${future}`);
       await t.db.execute(
-        sql`update formation_places set place = 'pitch', x = ${at.ST.x}, y = ${at.ST.y} where ${placesOfE}`,
+        sql`update formation_places set place = 'pitch', x = ${spot.ST.x}, y = ${spot.ST.y} where ${placesOfE}`,
       );
     }
     expect(await minutesOfE()).toBe(0);

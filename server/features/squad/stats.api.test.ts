@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerStats } from '../../../shared/contracts/squad.js';
-import { players, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { insertBusyTeam } from '../../test-support/bulk-fixtures.js';
+import {
+  kickOff,
+  setJoined,
+  startTeamAndRivals,
+  type TestTeam,
+} from '../../test-support/squad-minutes-fixture.js';
 import { countRowsRead, recordStatements } from '../../test-support/statement-recorder.js';
 import {
   addTeamMember,
@@ -13,16 +18,15 @@ import {
   insertPlayers,
   insertTeam,
 } from '../../test-support/team-fixtures.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { listPlayerStats } from './stats.js';
 
 // Hand-worked statistics (spec 000 §4) for a small squad over a handful of matches around a fixed "now".
 const NOW = '2025-03-15T12:00:00.000Z';
-const kickOff = (day: string) => new Date(`${day}T10:00:00.000Z`);
 
 let t: TestApp;
-let team: { id: number; secureId: string };
-let rivals: { id: number; secureId: string };
+let team: TestTeam;
+let rivals: TestTeam;
 let coach: string;
 let parent: string;
 let stranger: string;
@@ -59,16 +63,12 @@ const JOINED: Partial<Record<keyof typeof p, string>> = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  t.clock.set(NOW);
-  team = await insertTeam(t.db, 'Stats United U13');
-  rivals = await insertTeam(t.db, 'Rivals U13');
-  await addTeamMember(t.db, team.id, 'coach@stats.test', 'coach');
-  await addTeamMember(t.db, team.id, 'parent@stats.test', 'player_parent');
+  const start = await startTeamAndRivals(NOW, { team: 'Stats United U13', rivals: 'Rivals U13' });
+  ({ t, team, rivals } = start);
+  coach = (await start.member(team.id, 'coach@stats.test', 'coach')).cookie;
+  parent = (await start.member(team.id, 'parent@stats.test', 'player_parent')).cookie;
   await addTeamMember(t.db, rivals.id, 'coach@rivals.test', 'coach');
   await t.db.insert(users).values({ email: 'stranger@stats.test' });
-  coach = await t.signIn('coach@stats.test');
-  parent = await t.signIn('parent@stats.test');
   stranger = await t.signIn('stranger@stats.test');
 
   const squad = await insertPlayers(t.db, team.id, Object.values(SHIRTS));
@@ -76,17 +76,10 @@ beforeAll(async () => {
     p[role as keyof typeof p] = squad.find((player) => player.shirtNumber === shirt)?.id ?? 0;
   }
   for (const [role, id] of Object.entries(p)) {
-    const joined = JOINED[role as keyof typeof p] ?? '2024-08-01T09:00:00.000Z';
-    await t.db
-      .update(players)
-      .set({ createdAt: new Date(joined) })
-      .where(eq(players.id, id));
+    await setJoined(t.db, [id], JOINED[role as keyof typeof p] ?? '2024-08-01T09:00:00.000Z');
   }
   const [rivalPlayer] = await insertPlayers(t.db, rivals.id, [9]);
-  await t.db
-    .update(players)
-    .set({ createdAt: new Date('2024-08-01T09:00:00.000Z') })
-    .where(eq(players.myTeamId, rivals.id));
+  await setJoined(t.db, [rivalPlayer!.id], '2024-08-01T09:00:00.000Z');
   // A club with a long history, inserted first so its rows come before ours everywhere.
   await insertBusyTeam(t.db, 'Busy Club', { matches: 10000, goalsPerMatch: 3 });
   const opponent = await insertOpponent(t.db, team.id, 'Opponents FC');
