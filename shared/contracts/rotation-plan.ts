@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isFormationShape } from '../domain/formation-shapes.js';
+import { positionLabels } from '../domain/position-label.js';
 import { playerPositionSchema } from './formations.js';
 import { rowIdField, rowIdParam, wholeNumber } from './params.js';
 
@@ -31,11 +32,21 @@ const periodList = (label: string) =>
     .array(periodNumber(`${label} entry`), { error: `${label} must be a list of period numbers` })
     .max(ROTATION_LIMITS.periodList, `${label} may hold at most ${ROTATION_LIMITS.periodList} periods`);
 
-/** Where a pin puts a player: 'GK' (in goal), or an outfield line, 0 the back line. */
+/**
+ * Where a pin puts a player: 'GK' (in goal), an outfield line (0 the back line), or a position of the
+ * shape such as 'LB' or 'ST' (on that slot; on either where the shape has two, as 4-4-2's 'CB').
+ */
 const pinPlace = z.union(
   [
     z.literal('GK'),
-    z.object({
+    z.strictObject({
+      // 'GK' is the place 'GK' itself, not a position to pin to.
+      position: z.enum(positionLabels).exclude(['GK'], {
+        error: "Position must be a position label such as 'LB', 'CM' or 'ST'",
+      }),
+    }),
+    // Strict, as the position is: a place naming both a line and a position is refused, not half read.
+    z.strictObject({
       line: wholeNumber('Line', {
         min: 0,
         max: ROTATION_LIMITS.line,
@@ -43,7 +54,7 @@ const pinPlace = z.union(
       }),
     }),
   ],
-  { error: "Place must be 'GK' or {line}, 0 the back line" },
+  { error: "Place must be 'GK', {line} (0 the back line) or {position}, such as {position: 'LB'}" },
 );
 
 const pin = z
@@ -67,7 +78,7 @@ const planFields = {
   shape: z
     .string({ error: 'Shape must be one of the formation shapes' })
     .refine(isFormationShape, 'Shape must be one of the formation shapes'),
-  /** Players fixed first: in some periods, and/or in goal or a line. */
+  /** Players fixed first: in some periods, and/or in goal, a line or a position of the shape. */
   pins: z
     .array(pin, { error: 'Pins must be a list' })
     .max(ROTATION_LIMITS.pins, `Pins may hold at most ${ROTATION_LIMITS.pins} entries`)

@@ -12,6 +12,7 @@ import {
   isFormationShape,
   isShapeOfFormat,
   isTeamFormat,
+  shapeLinePositions,
   shapeLines,
   shapePlayerCount,
   shapeSlots,
@@ -189,4 +190,33 @@ describe('shapeSlots', () => {
     first[0]!.x = 99;
     expect(shapeSlots('4-4-2')[0]).toEqual({ x: 5, y: 50, role: 'GK' });
   });
+});
+
+describe('shapeLinePositions', () => {
+  it("groups a shape's outfield positions by line, each left to right", () => {
+    expect(shapeLinePositions('4-4-2')).toEqual([
+      ['LB', 'CB', 'CB', 'RB'],
+      ['LM', 'CM', 'CM', 'RM'],
+      ['ST', 'ST'],
+    ]);
+    expect(shapeLinePositions('3-3-2')).toEqual([
+      ['CB', 'CB', 'CB'],
+      ['CM', 'CM', 'CM'],
+      ['ST', 'ST'],
+    ]);
+  });
+
+  it.each(allFormationShapes)(
+    '%s: each position lies in one line only (a pin to it names one line)',
+    (shape) => {
+      const lineOf = new Map<string, number>();
+      shapeLinePositions(shape).forEach((line, i) => {
+        expect(line).toHaveLength(shapeLines(shape)[i]!);
+        for (const label of line) {
+          expect(lineOf.get(label) ?? i, `${shape} ${label}`).toBe(i);
+          lineOf.set(label, i);
+        }
+      });
+    },
+  );
 });

@@ -179,3 +179,18 @@ export function shapeSlots(shape: FormationShape): ShapeSlot[] {
   const bands = lineBands(lines);
   return [{ ...GOALKEEPER }, ...lines.flatMap((count, i) => lineSlots(bands[i]!, count))];
 }
+
+/**
+ * The positions of a shape's outfield slots, line by line from the back, each left to right:
+ * '4-4-2' → [[LB, CB, CB, RB], [LM, CM, CM, RM], [ST, ST]]. What the rotation planner's pins to a
+ * position name (rotation-planner.ts).
+ */
+export function shapeLinePositions(shape: FormationShape): PositionLabel[][] {
+  const outfield = shapeSlots(shape).slice(1);
+  let start = 0;
+  return shapeLines(shape).map((count) => {
+    const line = outfield.slice(start, start + count).map((slot) => slot.role);
+    start += count;
+    return line;
+  });
+}

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formationShapes, shapeLines } from './formation-shapes.js';
+import {
+  allFormationShapes,
+  type FormationShape,
+  formationShapes,
+  shapeLinePositions,
+  shapeLines,
+  shapeSlots,
+} from './formation-shapes.js';
 import { type MatchPeriod, periodsOf } from './match-periods.js';
 import { type PreferredPosition, preferredPositions } from './positions.js';
 import {
@@ -354,7 +361,7 @@ describe('planRotation: properties', () => {
               const isOn = onPitch(lineup).includes(id);
               if (here.length > 0) expect(isOn).toBe(true);
               if (isOn && place === 'GK') expect(lineup.keeper).toBe(id);
-              if (isOn && place !== undefined && place !== 'GK') {
+              if (isOn && place !== undefined && place !== 'GK' && 'line' in place) {
                 expect(lineup.lines.findIndex((line) => line.includes(id))).toBe(place.line);
               }
             }
@@ -365,6 +372,100 @@ describe('planRotation: properties', () => {
     );
     // Most random pins still leave a plan, so the checks above ran.
     expect(planned).toBeGreaterThan(100);
+  });
+});
+
+describe('planRotation: pins to a position', () => {
+  /** The position and pitch spot each player of a period stands on, laid out as the server does. */
+  const spotsOf = (lineup: PeriodLineup, shape: FormationShape) => {
+    const slots = shapeSlots(shape);
+    return new Map([lineup.keeper, ...lineup.lines.flat()].map((id, i) => [id, slots[i]!]));
+  };
+  const shapeArb = fc.constantFrom(...allFormationShapes).chain((shape) => {
+    const lines = shapeLines(shape);
+    const needed = 1 + lines.reduce((a, b) => a + b, 0);
+    return fc.record({
+      shape: fc.constant(shape),
+      periods: periodsArb,
+      players: fc.integer({ min: Math.max(5, needed), max: 20 }).chain((size) => squadArb(size)),
+    });
+  });
+  const positionPinArb = (input: {
+    shape: FormationShape;
+    players: RotationPlayer[];
+    periods: MatchPeriod[];
+  }) =>
+    fc.record(
+      {
+        playerId: fc.constantFrom(...input.players.map((p) => p.id)),
+        periods: fc.uniqueArray(fc.constantFrom(...input.periods.map((p) => p.number)), { maxLength: 3 }),
+        place: fc.oneof(
+          fc.constantFrom(...shapeLinePositions(input.shape).flat()).map((position) => ({ position })),
+          fc.constant<'GK'>('GK'),
+          fc.integer({ min: 0, max: shapeLines(input.shape).length - 1 }).map((line) => ({ line })),
+        ),
+      },
+      { requiredKeys: ['playerId', 'place'] },
+    );
+
+  it("stands a player pinned to a position on that position's slot whenever he plays, the same whatever the order", () => {
+    let planned = 0;
+    let checked = 0;
+    fc.assert(
+      fc.property(
+        shapeArb.chain((input) =>
+          fc.record({ input: fc.constant(input), pins: fc.array(positionPinArb(input), { maxLength: 4 }) }),
+        ),
+        ({ input: { shape, ...rest }, pins: generated }) => {
+          const pins = generated.map(
+            (pin): RotationPin =>
+              pin.periods !== undefined && pin.periods.length > 0
+                ? { playerId: pin.playerId, periods: pin.periods, place: pin.place }
+                : { playerId: pin.playerId, place: pin.place },
+          );
+          const input: RotationInput = {
+            ...rest,
+            lines: shapeLines(shape),
+            positions: shapeLinePositions(shape),
+            pins,
+          };
+          const result = planRotation(input);
+          const reversed = planRotation({ ...input, players: [...input.players].reverse() });
+          expect(reversed).toEqual(result);
+          if (!result.ok) {
+            for (const problem of result.problems)
+              expect(['conflicting-pins', 'no-keeper']).toContain(problem.kind);
+            return;
+          }
+          planned += 1;
+          expectValidPeriods(result.plan, input);
+          for (const lineup of result.plan.periods) {
+            const spots = spotsOf(lineup, shape);
+            for (const id of new Set(pins.map((pin) => pin.playerId))) {
+              const own = pins.filter((pin) => pin.playerId === id);
+              const here = own.filter((pin) => pin.periods?.includes(lineup.number));
+              const place =
+                here.find((pin) => pin.place !== undefined)?.place ??
+                own.find((pin) => pin.periods === undefined)?.place;
+              const spot = spots.get(id);
+              if (here.length > 0) expect(spot).toBeDefined();
+              if (spot === undefined || place === undefined || place === 'GK' || !('position' in place))
+                continue;
+              checked += 1;
+              expect(spot.role).toBe(place.position);
+              expect(
+                shapeSlots(shape).some(
+                  (slot) => slot.role === place.position && slot.x === spot.x && slot.y === spot.y,
+                ),
+              ).toBe(true);
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(planned).toBeGreaterThan(100);
+    expect(checked).toBeGreaterThan(100);
   });
 });
 
@@ -630,6 +731,118 @@ describe('planRotation: pins', () => {
       { kind: 'conflicting-pins', reason: 'unknown-line', playerIds: [4], period: null },
       { kind: 'conflicting-pins', reason: 'two-places', playerIds: [5], period: null },
     ]);
+  });
+});
+
+describe('planRotation: pins to a position, worked', () => {
+  // 11v11 4-4-2 (LB CB CB RB / LM CM CM RM / ST ST) with fourteen players over four quarters of 20.
+  const positions: Array<[number, PreferredPosition]> = [
+    [1, 'Goalkeeper'],
+    [2, 'Full-Back'],
+    [3, 'Full-Back'],
+    [4, 'Centre-Back'],
+    [5, 'Centre-Back'],
+    [6, 'Winger'],
+    [7, 'Midfielder'],
+    [8, 'Midfielder'],
+    [9, 'Winger'],
+    [10, 'Striker'],
+    [11, 'Striker'],
+    [12, 'Defender'],
+    [13, 'Midfielder'],
+    [14, 'Forward'],
+  ];
+  const squad = positions.map(([id, preferredPosition]) => player(id, { preferredPosition }));
+  const input: RotationInput = {
+    periods: evenPeriods(4, 20),
+    lines: shapeLines('4-4-2'),
+    positions: shapeLinePositions('4-4-2'),
+    players: squad,
+  };
+  const problemsOf = (pins: RotationPin[], more: Partial<RotationInput> = {}) => {
+    const result = planRotation({ ...input, ...more, pins });
+    return result.ok ? [] : result.problems;
+  };
+
+  it("stands each pinned player on his position's slot, the rest around him", () => {
+    const plan = planOf(
+      planRotation({
+        ...input,
+        pins: [
+          { playerId: 2, place: { position: 'RB' } },
+          { playerId: 13, periods: [1, 2], place: { position: 'LM' } },
+          { playerId: 12, periods: [1], place: { position: 'CB' } },
+        ],
+      }),
+    );
+    const withTwo = plan.periods.filter((p) => onPitch(p).includes(2));
+    expect(withTwo.length).toBeGreaterThan(1);
+    for (const lineup of withTwo) expect(lineup.lines[0]![3]).toBe(2);
+    expect(plan.periods.slice(0, 2).map((p) => p.lines[1]![0])).toEqual([13, 13]);
+    expect(plan.periods[0]!.lines[0]!.slice(1, 3)).toContain(12);
+  });
+
+  it("puts two players pinned to 'CB' on the two CB slots, and plays two pinned to 'LB' in turn", () => {
+    const centreBacks = planOf(
+      planRotation({
+        ...input,
+        pins: [4, 5].map((playerId) => ({ playerId, periods: [1, 2, 3, 4], place: { position: 'CB' } })),
+      }),
+    );
+    for (const lineup of centreBacks.periods)
+      expect([...lineup.lines[0]!.slice(1, 3)].sort()).toEqual([4, 5]);
+
+    const leftBacks = planOf(
+      planRotation({ ...input, pins: [2, 3].map((playerId) => ({ playerId, place: { position: 'LB' } })) }),
+    );
+    for (const lineup of leftBacks.periods) {
+      const on = [2, 3].filter((id) => onPitch(lineup).includes(id));
+      expect(on).toHaveLength(1);
+      expect(lineup.lines[0]![0]).toBe(on[0]);
+    }
+  });
+
+  it('says when more players are pinned to a position in a period than the shape has, naming them all', () => {
+    expect(
+      problemsOf([2, 3].map((playerId) => ({ playerId, periods: [1], place: { position: 'LB' } }))),
+    ).toEqual([
+      {
+        kind: 'conflicting-pins',
+        reason: 'position-full',
+        playerIds: [2, 3],
+        period: 1,
+        position: 'LB',
+        room: 1,
+      },
+    ]);
+    expect(
+      problemsOf([4, 5, 12].map((playerId) => ({ playerId, periods: [2], place: { position: 'CB' } }))),
+    ).toEqual([
+      {
+        kind: 'conflicting-pins',
+        reason: 'position-full',
+        playerIds: [4, 5, 12],
+        period: 2,
+        position: 'CB',
+        room: 2,
+      },
+    ]);
+  });
+
+  it("says a position is not the shape's, or that no positions were given, or that they do not fit the lines", () => {
+    const onTheWing: RotationPin[] = [{ playerId: 6, place: { position: 'LW' } }];
+    const unknown = {
+      kind: 'conflicting-pins',
+      reason: 'unknown-position',
+      playerIds: [6],
+      period: null,
+      position: 'LW',
+    };
+    expect(problemsOf(onTheWing)).toEqual([unknown]);
+    expect(problemsOf([{ playerId: 6, place: { position: 'LB' } }], { positions: undefined })).toEqual([
+      { ...unknown, position: 'LB' },
+    ]);
+    expect(problemsOf([], { positions: [['LB', 'CB', 'CB', 'RB']] })).toEqual([{ kind: 'invalid-shape' }]);
   });
 });
 

@@ -35,8 +35,12 @@ export type RotationPlayer = {
   seasonMinutesAvailable: number;
 };
 
-/** Where a pin puts a player: in goal, or in an outfield line (0 is the back line). */
-export type PinPlace = 'GK' | { line: number };
+/**
+ * Where a pin puts a player: in goal, in an outfield line (0 is the back line), or at a position of the
+ * shape ('LB', 'ST'; see RotationInput.positions): that position's line, on its slot. Where the shape has
+ * the position more than once (two 'CB'), he stands on either.
+ */
+export type PinPlace = 'GK' | { line: number } | { position: string };
 
 /**
  * What the coach fixes before the planner shares out the rest.
@@ -73,6 +77,11 @@ export type RotationInput = {
   periods: readonly MatchPeriod[];
   /** The shape's outfield lines from the back, e.g. [3, 3, 2] for 9v9's 3-3-2 (shapeLines for 11v11). */
   lines: readonly number[];
+  /**
+   * The position each line's slots are meant for, left to right (shapeSlots' roles), as long as `lines`:
+   * what pins to a position name. Without it no pin may name a position.
+   */
+  positions?: readonly (readonly string[])[];
   players: readonly RotationPlayer[];
   pins?: readonly RotationPin[];
   /**
@@ -91,7 +100,10 @@ export type RotationInput = {
 export type PlayerMinutes = { playerId: number; minutes: number; keeperMinutes: number };
 
 export type RotationPlan = {
-  /** Every period of the match: the played ones as given, then the planned ones. */
+  /**
+   * Every period of the match: the played ones as given, then the planned ones, whose lines read left to
+   * right as the shape's slots do (a player pinned to a position stands at its index in his line).
+   */
   periods: PeriodLineup[];
   /** Every available player, and anyone who played in a kept period, by shirt number then id. */
   minutes: PlayerMinutes[];
@@ -105,6 +117,8 @@ export type PinConflict =
   | 'unknown-period'
   /** A pinned line is not one of the shape's. */
   | 'unknown-line'
+  /** A pinned position is not one of the shape's (the problem names it). */
+  | 'unknown-position'
   /** Pinned in goal, but neither a goalkeeper by preference nor willing to keep. */
   | 'not-willing-keeper'
   /** Two players pinned in goal within one keeper block, where the keeper cannot change. */
@@ -115,6 +129,8 @@ export type PinConflict =
   | 'too-many-pinned'
   /** More players pinned to a line in a period than the line holds. */
   | 'line-full'
+  /** More players pinned to a position in a period than the shape has of it (the problem names it). */
+  | 'position-full'
   /** The pins leave too few players able to fill a period (say, several who only keep goal). */
   | 'short-of-players';
 
@@ -129,7 +145,16 @@ export type RotationProblem =
   | { kind: 'not-enough-players'; needed: number; available: number }
   /** Nobody available who may keep goal in these periods: the coach has to mark someone willing. */
   | { kind: 'no-keeper'; periods: number[] }
-  | { kind: 'conflicting-pins'; reason: PinConflict; playerIds: number[]; period: number | null }
+  | {
+      kind: 'conflicting-pins';
+      reason: PinConflict;
+      playerIds: number[];
+      period: number | null;
+      /** The position pinned, for 'unknown-position' and 'position-full'. */
+      position?: string;
+      /** For 'position-full': how many of that position the shape has. */
+      room?: number;
+    }
   /** fromPeriod is not a period, or `played` is not exactly the periods before it, each a line-up. */
   | { kind: 'invalid-history'; period: number | null };
 
@@ -215,12 +240,22 @@ function byShirt(a: RotationPlayer, b: RotationPlayer): number {
   return a.shirtNumber - b.shirtNumber || a.id - b.id;
 }
 
-type Place = 'GK' | number;
+/** In goal, or in a line, at a position of it when pinned to one. */
+type Place = 'GK' | { line: number; position: string | null };
+
+const lineOf = (place: Place | null) => (place === null || place === 'GK' ? null : place.line);
+const positionOf = (place: Place | null) => (place === null || place === 'GK' ? null : place.position);
+const samePlace = (a: Place, b: Place) =>
+  a === b || (a !== 'GK' && b !== 'GK' && a.line === b.line && a.position === b.position);
 
 /** The input once checked: players in shirt order, pins sorted into places and periods. */
 type Match = {
   periods: readonly MatchPeriod[];
   lines: readonly number[];
+  /** Each line's slots' positions, left to right, when the input names them. */
+  positions: readonly (readonly string[])[] | undefined;
+  /** Per position of the shape: its line and how many slots it has. */
+  positionRoom: Map<string, { line: number; room: number }>;
   outfieldCount: number;
   players: RotationPlayer[];
   byId: Map<number, RotationPlayer>;
@@ -296,7 +331,12 @@ function readInput(input: RotationInput, problems: RotationProblem[]): Match | n
         period.to >= period.from,
     );
   if (!periodsValid) problems.push({ kind: 'invalid-periods' });
-  const shapeValid = lines.length > 0 && lines.every((count) => Number.isInteger(count) && count >= 1);
+  const positions = input.positions;
+  const shapeValid =
+    lines.length > 0 &&
+    lines.every((count) => Number.isInteger(count) && count >= 1) &&
+    (positions === undefined ||
+      (positions.length === lines.length && positions.every((line, i) => line.length === lines[i])));
   if (!shapeValid) problems.push({ kind: 'invalid-shape' });
   if (!periodsValid || !shapeValid) return null;
   if (!Number.isInteger(fromPeriod) || fromPeriod < 1 || fromPeriod > periods.length) {
@@ -324,9 +364,20 @@ function readInput(input: RotationInput, problems: RotationProblem[]): Match | n
     }
   });
 
+  const positionRoom = new Map<string, { line: number; room: number }>();
+  positions?.forEach((labels, line) => {
+    for (const label of labels) {
+      const known = positionRoom.get(label);
+      // A label in two lines (no shape has one) stays with the deeper line, which its room counts.
+      if (known === undefined) positionRoom.set(label, { line, room: 1 });
+      else if (known.line === line) known.room += 1;
+    }
+  });
   const match: Match = {
     periods,
     lines,
+    positions,
+    positionRoom,
     outfieldCount,
     players,
     byId,
@@ -350,10 +401,29 @@ function readPins(match: Match, pins: readonly RotationPin[], problems: Rotation
       conflict('unknown-player', [pin.playerId], null);
       continue;
     }
-    const place = pin.place === undefined ? null : pin.place === 'GK' ? 'GK' : pin.place.line;
-    if (typeof place === 'number' && !(Number.isInteger(place) && place >= 0 && place < match.lines.length)) {
-      conflict('unknown-line', [player.id], null);
-      continue;
+    let place: Place | null = null;
+    if (pin.place === 'GK') place = 'GK';
+    else if (pin.place !== undefined && 'position' in pin.place) {
+      const { position } = pin.place;
+      const known = match.positionRoom.get(position);
+      if (known === undefined) {
+        problems.push({
+          kind: 'conflicting-pins',
+          reason: 'unknown-position',
+          playerIds: [player.id],
+          period: null,
+          position,
+        });
+        continue;
+      }
+      place = { line: known.line, position };
+    } else if (pin.place !== undefined) {
+      const { line } = pin.place;
+      if (!(Number.isInteger(line) && line >= 0 && line < match.lines.length)) {
+        conflict('unknown-line', [player.id], null);
+        continue;
+      }
+      place = { line, position: null };
     }
     if (place === 'GK' && !mayKeep(player)) {
       conflict('not-willing-keeper', [player.id], null);
@@ -362,7 +432,7 @@ function readPins(match: Match, pins: readonly RotationPin[], problems: Rotation
     if (pin.periods === undefined) {
       if (place === null) continue;
       const earlier = match.generalPlace.get(player.id);
-      if (earlier !== undefined && earlier !== place) conflict('two-places', [player.id], null);
+      if (earlier !== undefined && !samePlace(earlier, place)) conflict('two-places', [player.id], null);
       else match.generalPlace.set(player.id, place);
       continue;
     }
@@ -375,7 +445,7 @@ function readPins(match: Match, pins: readonly RotationPin[], problems: Rotation
       const inPeriod = match.forced.get(period) ?? new Map<number, Place | null>();
       match.forced.set(period, inPeriod);
       const earlier = inPeriod.get(player.id) ?? null;
-      if (earlier !== null && place !== null && earlier !== place)
+      if (earlier !== null && place !== null && !samePlace(earlier, place))
         conflict('two-places', [player.id], period);
       else if (earlier === null) inPeriod.set(player.id, place);
     }
@@ -404,7 +474,7 @@ function chooseKeepers(match: Match, problems: RotationProblem[]): Map<number, n
     // Whoever keeps a block is in goal in all of it, so a line anywhere in the block rules him out; a
     // period pin without a place puts one who only keeps goal in goal.
     const lineBound = (player: RotationPlayer) =>
-      block.some((period) => typeof placeIn(match, period, player.id) === 'number');
+      block.some((period) => lineOf(placeIn(match, period, player.id)) !== null);
     const pinned = players.filter((p) =>
       block.some((period) => match.forced.get(period)?.has(p.id) && placeIn(match, period, p.id) === 'GK'),
     );
@@ -508,21 +578,31 @@ function fillPeriods(match: Match, keeperOf: Map<number, number>, problems: Rota
       .sort((a, b) => a.projected - b.projected || a.share - b.share || byShirt(a.player, b.player))
       .map(({ player }) => player);
 
-  /** The pinned players, then `order` as far as the outfield and each line's room for line-bound players go. */
+  const roomAt = (position: string) => match.positionRoom.get(position)?.room ?? 0;
+  /**
+   * The pinned players, then `order` as far as the outfield, each line's room for line-bound players and
+   * each position's room for those bound to it go. `unplaced`: those left out for want of room in their
+   * line (a position's lack of room is said before filling, naming everyone pinned to it).
+   */
   const fill = (number: number, order: readonly RotationPlayer[]) => {
     const chosen: RotationPlayer[] = [];
     const inLine = lines.map(() => 0);
+    const atPosition = new Map<string, number>();
     const unplaced: number[] = [];
     for (const player of [...pinnedAt(number).map((id) => match.byId.get(id)!), ...order]) {
       if (chosen.length >= outfieldCount) break;
       const place = placeIn(match, number, player.id);
-      if (typeof place === 'number') {
-        if (inLine[place]! >= lines[place]!) {
+      const line = lineOf(place);
+      const position = positionOf(place);
+      if (position !== null && (atPosition.get(position) ?? 0) >= roomAt(position)) continue;
+      if (line !== null) {
+        if (inLine[line]! >= lines[line]!) {
           unplaced.push(player.id);
           continue;
         }
-        inLine[place]! += 1;
+        inLine[line]! += 1;
       }
+      if (position !== null) atPosition.set(position, (atPosition.get(position) ?? 0) + 1);
       chosen.push(player);
     }
     return { chosen, unplaced };
@@ -571,6 +651,23 @@ function fillPeriods(match: Match, keeperOf: Map<number, number>, problems: Rota
     const keeper = keeperOf.get(number)!;
     const pinned = pinnedAt(number);
     if (pinned.length > outfieldCount) conflict('too-many-pinned', pinned, number);
+    const pinnedTo = new Map<string, number[]>();
+    for (const id of pinned) {
+      const position = positionOf(placeIn(match, number, id));
+      if (position !== null) pinnedTo.set(position, [...(pinnedTo.get(position) ?? []), id]);
+    }
+    for (const [position, ids] of pinnedTo) {
+      if (ids.length > roomAt(position)) {
+        problems.push({
+          kind: 'conflicting-pins',
+          reason: 'position-full',
+          playerIds: ids,
+          period: number,
+          position,
+          room: roomAt(position),
+        });
+      }
+    }
     const order = ranked(number, minutes);
     const sitters = order.filter((p) => benchedBefore.has(p.id));
     const { chosen, unplaced } = fill(number, [...sitters, ...order.filter((p) => !benchedBefore.has(p.id))]);
@@ -588,10 +685,16 @@ function fillPeriods(match: Match, keeperOf: Map<number, number>, problems: Rota
         ),
       ) <= bound;
     const roomFor = (coming: RotationPlayer, going: RotationPlayer) => {
-      const line = placeIn(match, number, coming.id);
-      if (typeof line !== 'number') return true;
-      const taken = chosen.filter((p) => p.id !== going.id && placeIn(match, number, p.id) === line).length;
-      return taken < lines[line]!;
+      const place = placeIn(match, number, coming.id);
+      const line = lineOf(place);
+      if (line === null) return true;
+      const staying = chosen.filter((p) => p.id !== going.id).map((p) => placeIn(match, number, p.id));
+      if (staying.filter((other) => lineOf(other) === line).length >= lines[line]!) return false;
+      const position = positionOf(place);
+      return (
+        position === null ||
+        staying.filter((other) => positionOf(other) === position).length < roomAt(position)
+      );
     };
     while (!settles()) {
       const going = chosen.filter((p) => rank.has(p.id)).sort((a, b) => rank.get(b.id)! - rank.get(a.id)!);
@@ -604,7 +707,13 @@ function fillPeriods(match: Match, keeperOf: Map<number, number>, problems: Rota
     }
     if (chosen.length < outfieldCount) conflict('short-of-players', pinned, number);
 
-    const assigned = assignLines(chosen, lines, (player) => placeIn(match, number, player.id), lineBefore);
+    const assigned = assignLines(
+      chosen,
+      lines,
+      (player) => placeIn(match, number, player.id),
+      lineBefore,
+      match.positions,
+    );
     const onPitch = new Set([keeper, ...chosen.map((p) => p.id)]);
     const bench = players.filter((p) => !onPitch.has(p.id)).map((p) => p.id);
     lineups.push({ ...periods[number - 1]!, keeper, lines: assigned, bench });
@@ -621,7 +730,7 @@ function fillPeriods(match: Match, keeperOf: Map<number, number>, problems: Rota
 
 /**
  * The outfield players put into the shape's lines at the least total distance from the depth their
- * preferred positions want (a pinned line is the only one a player may take), a minute's worth of
+ * preferred positions want (a pinned line, or a pinned position's, is the only one a player may take), a minute's worth of
  * preference for the line he played last period so an indifferent player is not moved about; ties go to
  * the players in shirt order taking the deeper line. Exhaustive over the lines' remaining room, which is
  * at most a few hundred states for any shape of up to ten outfield players.
@@ -629,16 +738,17 @@ function fillPeriods(match: Match, keeperOf: Map<number, number>, problems: Rota
 function assignLines(
   chosen: readonly RotationPlayer[],
   lines: readonly number[],
-  pinnedLine: (player: RotationPlayer) => Place | null,
+  pinnedPlace: (player: RotationPlayer) => Place | null,
   lineBefore: ReadonlyMap<number, number>,
+  positions: readonly (readonly string[])[] | undefined,
 ): number[][] {
   const players = [...chosen].sort(byShirt);
   const depth = lines.map((_, i) => (lines.length === 1 ? 50 : Math.round((100 * i) / (lines.length - 1))));
   const cost = players.map((player) => {
-    const pin = pinnedLine(player);
+    const pin = lineOf(pinnedPlace(player));
     const wanted = DESIRED_DEPTH[player.preferredPosition];
     return depth.map((lineDepth, i) => {
-      if (typeof pin === 'number' && pin !== i) return Number.POSITIVE_INFINITY;
+      if (pin !== null && pin !== i) return Number.POSITIVE_INFINITY;
       const before = lineBefore.get(player.id);
       return (
         (wanted === null ? 0 : Math.abs(lineDepth - wanted)) + (before !== undefined && before !== i ? 1 : 0)
@@ -674,7 +784,34 @@ function assignLines(
     assigned[line]!.push(player);
     room[line]! -= 1;
   });
-  return assigned.map(widePlayersOutside);
+  return assigned.map((line, i) =>
+    onSlots(line, positions?.[i], (player) => positionOf(pinnedPlace(player))),
+  );
+}
+
+/**
+ * A line's players in the order of its slots: each player pinned to a position on that position's slot
+ * (the leftmost free one when the line has it twice), the rest on the slots left, in
+ * widePlayersOutside's order. Without the slots' positions, widePlayersOutside's order itself.
+ */
+function onSlots(
+  line: readonly RotationPlayer[],
+  labels: readonly string[] | undefined,
+  pinnedPosition: (player: RotationPlayer) => string | null,
+): number[] {
+  const natural = widePlayersOutside(line);
+  if (labels === undefined) return natural;
+  const byId = new Map(line.map((player) => [player.id, player]));
+  const slots: (number | undefined)[] = labels.map(() => undefined);
+  const rest: number[] = [];
+  for (const id of natural) {
+    const position = pinnedPosition(byId.get(id)!);
+    const slot =
+      position === null ? -1 : labels.findIndex((label, i) => label === position && slots[i] === undefined);
+    if (slot === -1) rest.push(id);
+    else slots[slot] = id;
+  }
+  return slots.map((id) => id ?? rest.shift()!);
 }
 
 const WIDE_POSITIONS: ReadonlySet<PreferredPosition> = new Set(['Full-Back', 'Wing-Back', 'Winger']);

@@ -32,6 +32,35 @@ describe('the rotation planner’s problems in words', () => {
         name,
       ),
     ).toBe('More players are pinned on the pitch in period 2 than it holds (7 Sam Jones and 9 Ali Khan).');
+    expect(
+      describeRotationProblem(
+        {
+          kind: 'conflicting-pins',
+          reason: 'position-full',
+          playerIds: [7, 9],
+          period: 2,
+          position: 'LB',
+          room: 1,
+        },
+        name,
+      ),
+    ).toBe(
+      '7 Sam Jones and 9 Ali Khan are both pinned to LB in period 2, but this shape has only one: pin one of them elsewhere or to other periods.',
+    );
+    expect(
+      describeRotationProblem(
+        {
+          kind: 'conflicting-pins',
+          reason: 'unknown-position',
+          playerIds: [7],
+          period: null,
+          position: 'LW',
+        },
+        name,
+      ),
+    ).toBe(
+      '7 Sam Jones is pinned to LW, a position this shape does not have: choose one of its positions, or another shape.',
+    );
   });
 
   it('says "nobody may keep" once for every keeper block, and each other problem once', () => {

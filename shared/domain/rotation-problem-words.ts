@@ -51,6 +51,8 @@ function describePinConflict(
       return `${who} is pinned to a period this match does not have${problem.period === null ? '' : ` (period ${problem.period})`}.`;
     case 'unknown-line':
       return `${who} is pinned to a line this shape does not have.`;
+    case 'unknown-position':
+      return `${who} is pinned to ${problem.position ?? 'a position'}, a position this shape does not have: choose one of its positions, or another shape.`;
     case 'not-willing-keeper':
       return `${who} is pinned in goal but is neither a goalkeeper nor willing to keep goal: tick "Willing to keep goal" in his player form.`;
     case 'two-keepers':
@@ -61,6 +63,8 @@ function describePinConflict(
       return `More players are pinned on the pitch${inPeriod} than it holds (${who}).`;
     case 'line-full':
       return `More players are pinned to one line${inPeriod} than the line holds (${who}).`;
+    case 'position-full':
+      return `${who} are ${problem.playerIds.length === 2 ? 'both' : 'all'} pinned to ${problem.position ?? 'one position'}${inPeriod}, but this shape has only ${problem.room === 1 || problem.room === undefined ? 'one' : problem.room}: pin one of them elsewhere or to other periods.`;
     case 'short-of-players':
       return `The pins leave too few players to fill the pitch${inPeriod}.`;
   }

@@ -25,11 +25,13 @@ import { teamSettingsQuery } from '../../lib/team-settings-query';
 import { useOnOpening } from '../../lib/use-on-opening';
 import { playerLabel } from './match-format';
 import {
+  isShapePlace,
   type KeeperChange,
   keeperChangeChoices,
   type PinDraft,
   type PinWhere,
   pinPlaceChoices,
+  pinPositionChoices,
   previewMinutes,
   previewPeriods,
   type RotationDraft,
@@ -142,6 +144,7 @@ export function RotationDialog({
 
   const isPending = apply.isPending;
   const placeChoices = pinPlaceChoices(draft.shape);
+  const positionChoices = pinPositionChoices(draft.shape);
   const planned = plan?.periods.filter((p) => !p.kept && p.planned).map((p) => p.number) ?? [];
 
   return (
@@ -168,12 +171,12 @@ export function RotationDialog({
             value={draft.shape}
             onChange={(event) => {
               const value = event.target.value;
-              // The lines change with the shape, so pins to a line start again from "Anywhere".
+              // The lines and positions change with the shape, so pins to one start again from "Anywhere".
               if (isFormationShape(value)) {
                 change({
                   shape: value,
                   pins: draft.pins.map((pin) =>
-                    pin.where.startsWith('line-') ? { ...pin, where: 'anywhere' } : pin,
+                    isShapePlace(pin.where) ? { ...pin, where: 'anywhere' } : pin,
                   ),
                 });
               }
@@ -218,7 +221,7 @@ export function RotationDialog({
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-900">Pins (optional)</legend>
         <p className="text-sm text-slate-600">
-          Fix a player first: on the pitch in the periods you tick, in goal or in a line.
+          Fix a player first: on the pitch in the periods you tick, in goal, in a line or at a position.
         </p>
         {draft.pins.length > 0 ? (
           <ul className="grid gap-3">
@@ -252,6 +255,13 @@ export function RotationDialog({
                           {choice.label}
                         </option>
                       ))}
+                      <optgroup label="Position">
+                        {positionChoices.map((choice) => (
+                          <option key={choice.value} value={choice.value}>
+                            {choice.label}
+                          </option>
+                        ))}
+                      </optgroup>
                     </NativeSelect>
                   </FormField>
                   <Button

@@ -3,8 +3,10 @@ import type { RotationPlanAnswer } from '../../../shared/contracts/rotation-plan
 import type { Player } from '../../../shared/contracts/squad';
 import { periodsOf } from '../../../shared/domain/match-periods';
 import {
+  isShapePlace,
   keeperChangeChoices,
   pinPlaceChoices,
+  pinPositionChoices,
   previewMinutes,
   previewPeriods,
   type RotationDraft,
@@ -70,6 +72,29 @@ describe('the rotation dialog’s choices', () => {
         .slice(3, 5),
     ).toEqual(['In midfield (the line of 2)', 'In midfield (the line of 3)']);
   });
+
+  it("offers a shape's positions once each, from the back and left to right, a shape change resetting them", () => {
+    expect(pinPositionChoices('4-4-2')).toEqual(
+      ['LB', 'CB', 'RB', 'LM', 'CM', 'RM', 'ST'].map((label) => ({ value: `position-${label}`, label })),
+    );
+    expect(pinPositionChoices('3-3-2').map((c) => c.label)).toEqual(['CB', 'CM', 'ST']);
+    expect(pinPositionChoices('4-2-3-1').map((c) => c.label)).toEqual([
+      'LB',
+      'CB',
+      'RB',
+      'CDM',
+      'LW',
+      'CAM',
+      'RW',
+      'ST',
+    ]);
+    expect((['anywhere', 'GK', 'line-0', 'position-LB'] as const).map(isShapePlace)).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
 });
 
 describe('rotationBody', () => {
@@ -93,6 +118,7 @@ describe('rotationBody', () => {
           { playerId: 7, where: 'GK', periods: [] },
           { playerId: 9, where: 'line-2', periods: [3, 1, 2] },
           { playerId: 4, where: 'anywhere', periods: [4] },
+          { playerId: 5, where: 'position-LB', periods: [] },
         ],
       }),
       fourQuarters,
@@ -106,6 +132,7 @@ describe('rotationBody', () => {
           { playerId: 7, place: 'GK' },
           { playerId: 9, periods: [2, 3], place: { line: 2 } },
           { playerId: 4, periods: [4] },
+          { playerId: 5, place: { position: 'LB' } },
         ],
       },
     });

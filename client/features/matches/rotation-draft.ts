@@ -1,7 +1,8 @@
 import type { RotationPlanAnswer, RotationPlanInput } from '../../../shared/contracts/rotation-plan';
 import type { Player } from '../../../shared/contracts/squad';
-import { type FormationShape, shapeLines } from '../../../shared/domain/formation-shapes';
+import { type FormationShape, shapeLinePositions, shapeLines } from '../../../shared/domain/formation-shapes';
 import type { MatchPeriod } from '../../../shared/domain/match-periods';
+import type { PositionLabel } from '../../../shared/domain/position-label';
 import { halfTimePeriod, lineRole } from '../../../shared/domain/rotation-planner';
 import { playerLabel } from './match-format';
 
@@ -11,8 +12,14 @@ import { playerLabel } from './match-format';
 /** When the keeper may change: at half-time (the planner's default), never, or at every change. */
 export type KeeperChange = 'half-time' | 'never' | 'every-period';
 
-/** Where a pinned player plays: wherever the plan puts him, in goal, or in a line (0 the back). */
-export type PinWhere = 'anywhere' | 'GK' | `line-${number}`;
+/** A position a pin may name: any of a shape's outfield slots' ('GK' is "In goal"). */
+type OutfieldPosition = Exclude<PositionLabel, 'GK'>;
+
+/**
+ * Where a pinned player plays: wherever the plan puts him, in goal, in a line (0 the back), or at a
+ * position of the shape.
+ */
+export type PinWhere = 'anywhere' | 'GK' | `line-${number}` | `position-${OutfieldPosition}`;
 
 /** One pin as the dialog edits it: a player (0 while none is chosen), where, and in which periods. */
 export type PinDraft = { playerId: number; where: PinWhere; periods: number[] };
@@ -63,6 +70,21 @@ export function pinPlaceChoices(shape: FormationShape): { value: PinWhere; label
 }
 
 /**
+ * The positions a pin may name for a shape, after its lines: each outfield position once, from the back
+ * and left to right as the shape's slots read (4-4-2: LB, CB, RB, LM, CM, RM, ST). A position the shape
+ * has twice (two CB) is one choice: the player stands on either.
+ */
+export function pinPositionChoices(shape: FormationShape): { value: PinWhere; label: string }[] {
+  const labels = [...new Set(shapeLinePositions(shape).flat())].filter(
+    (label): label is OutfieldPosition => label !== 'GK',
+  );
+  return labels.map((label) => ({ value: `position-${label}` as const, label }));
+}
+
+/** Whether a pin's place belongs to the shape (a line or a position), so a change of shape resets it. */
+export const isShapePlace = (where: PinWhere) => where.startsWith('line-') || where.startsWith('position-');
+
+/**
  * The request body for the draft, or the first problem in words: a pin without a player, or one with
  * neither a place nor periods (it would fix nothing). Periods before fromPeriod are kept, so a pin's
  * periods there are left out.
@@ -80,7 +102,9 @@ export function rotationBody(
         ? undefined
         : pin.where === 'GK'
           ? ('GK' as const)
-          : { line: Number(pin.where.slice('line-'.length)) };
+          : pin.where.startsWith('position-')
+            ? { position: pin.where.slice('position-'.length) as OutfieldPosition }
+            : { line: Number(pin.where.slice('line-'.length)) };
     if (place === undefined && chosen.length === 0) {
       return { ok: false, problem: `Pin ${index + 1}: choose periods, a place, or both.` };
     }

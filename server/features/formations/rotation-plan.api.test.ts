@@ -234,6 +234,63 @@ describe('POST /api/matches/:id/rotation-plan', () => {
     const plan = res.body as RotationPlanAnswer;
     for (const period of plan.periods) expect(shirts(period.lines[2]!)).toContain(2);
   });
+
+  it('stands a player pinned to a position on that slot of the shape, and says when pins to one cannot hold', async () => {
+    const id = await twoHalves();
+    // The worked plan above, pinned: 2 at RB whenever he plays (he still plays period 1 only, his
+    // minutes unchanged), 13 at ST in period 2. 4-4-2's RB slot is the back four's right end (22, 80);
+    // its two ST slots stand at x 85, y 30 and 70.
+    const res = await f.request('POST', planPath(id), 'coach', {
+      shape: '4-4-2',
+      pins: [
+        { playerId: shirt(2), place: { position: 'RB' } },
+        { playerId: shirt(13), periods: [2], place: { position: 'ST' } },
+      ],
+    });
+    expect(res.status, res.text).toBe(200);
+    const plan = res.body as RotationPlanAnswer;
+    expect(minutesByShirt(plan)).toEqual(workedMinutes);
+    const [first, second] = plan.periods;
+    expect(first!.playerPositions).toContainEqual({ playerId: shirt(2), x: 22, y: 80 });
+    expect(shirts(first!.lines[0]!).at(-1)).toBe(2);
+    const thirteen = second!.playerPositions.find((p) => p.playerId === shirt(13));
+    expect(thirteen?.x).toBe(85);
+    expect([30, 70]).toContain(thirteen?.y);
+
+    const twoLeftBacks = await f.request('POST', planPath(id), 'coach', {
+      shape: '4-4-2',
+      pins: [6, 7].map((n) => ({ playerId: shirt(n), periods: [1], place: { position: 'LB' } })),
+    });
+    expect(twoLeftBacks.status).toBe(422);
+    expect(twoLeftBacks.body).toEqual({
+      code: 'ROTATION_NOT_POSSIBLE',
+      message:
+        '6 Player6 and 7 Player7 are both pinned to LB in period 1, but this shape has only one: pin one of them elsewhere or to other periods.',
+    });
+    const twoCentreBacks = await f.request('POST', planPath(id), 'coach', {
+      shape: '4-4-2',
+      pins: [6, 7].map((n) => ({ playerId: shirt(n), periods: [1], place: { position: 'CB' } })),
+    });
+    expect(twoCentreBacks.status, twoCentreBacks.text).toBe(200);
+    const centre = (twoCentreBacks.body as RotationPlanAnswer).periods[0]!.playerPositions.filter((p) =>
+      [shirt(6), shirt(7)].includes(p.playerId),
+    );
+    expect(centre.map((p) => [p.x, p.y]).sort()).toEqual([
+      [22, 40],
+      [22, 60],
+    ]);
+    const winger = await f.request('POST', planPath(id), 'coach', {
+      shape: '4-4-2',
+      pins: [{ playerId: shirt(2), place: { position: 'LW' } }],
+    });
+    expect(winger.status).toBe(422);
+    expect(winger.body).toEqual({
+      code: 'ROTATION_NOT_POSSIBLE',
+      message:
+        '2 Player2 is pinned to LW, a position this shape does not have: choose one of its positions, or another shape.',
+    });
+    expect(await formationsOf(id)).toEqual([]);
+  });
 });
 
 describe('POST /api/matches/:id/rotation-plan/apply', () => {
@@ -430,7 +487,11 @@ describe('who may plan, and bad input', () => {
       ],
       [
         { shape: '4-4-2', pins: [{ playerId: shirt(2), place: 'ST' }] },
-        "Validation failed: pins.0.place: Place must be 'GK' or {line}, 0 the back line",
+        "Validation failed: pins.0.place: Place must be 'GK', {line} (0 the back line) or {position}, such as {position: 'LB'}",
+      ],
+      [
+        { shape: '4-4-2', pins: [{ playerId: shirt(2), place: { position: 'XX' } }] },
+        "Validation failed: pins.0.place: Place must be 'GK', {line} (0 the back line) or {position}, such as {position: 'LB'}",
       ],
       [
         { shape: '4-4-2', keeperChangeAt: Array.from({ length: 31 }, () => 2) },

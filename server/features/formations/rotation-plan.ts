@@ -7,7 +7,12 @@ import type {
   RotationPlanBody,
 } from '../../../shared/contracts/rotation-plan.js';
 import { formationForPeriod } from '../../../shared/domain/formation-for-period.js';
-import { type FormationShape, shapeLines, shapeSlots } from '../../../shared/domain/formation-shapes.js';
+import {
+  type FormationShape,
+  shapeLinePositions,
+  shapeLines,
+  shapeSlots,
+} from '../../../shared/domain/formation-shapes.js';
 import { periodsOf } from '../../../shared/domain/match-periods.js';
 import {
   type PlayingTimeFormation,
@@ -161,7 +166,10 @@ function playedFrom(formation: PlayingTimeFormation, number: number, shape: Form
   };
 }
 
-/** Where each player of a planned line-up stands: the keeper on the GK slot, each line on its slots. */
+/**
+ * Where each player of a planned line-up stands: the keeper on the GK slot, each line on its slots in
+ * order (the planner has put a player pinned to a position at that position's place in his line).
+ */
 function positionsOf(lineup: Pick<PeriodLineup, 'keeper' | 'lines'>, shape: FormationShape) {
   const slots = shapeSlots(shape);
   const ids = [lineup.keeper, ...lineup.lines.flat()];
@@ -212,6 +220,8 @@ function makePlan(inputs: PlanInputs, body: RotationPlanBody): Plan {
   const result = planRotation({
     periods,
     lines: shapeLines(shape),
+    // A pin to a position ('LB') is to its slot: the planner orders each line as the slots read.
+    positions: shapeLinePositions(shape),
     players: available,
     pins: (body.pins ?? []) as RotationPin[],
     ...(body.keeperChangeAt === undefined ? {} : { keeperChanges: body.keeperChangeAt }),
