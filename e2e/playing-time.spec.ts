@@ -121,11 +121,25 @@ test.describe('fair playing time', () => {
       await expect(shape).toHaveValue('3-3-2');
       await expect(shape.locator('option')).toHaveText(['3-3-2', '3-2-3', '2-4-2']);
 
+      // The coach fixes one player first: up front (ST) in period 2.
+      await dialog.getByRole('button', { name: 'Add pin' }).click();
+      const pinned = dialog.getByLabel('Pin 1: player');
+      await pinned.selectOption({ index: 1 });
+      // "9 Oscar Hughes": the name without the shirt number.
+      const pinnedName = ((await pinned.locator('option:checked').textContent()) ?? '')
+        .trim()
+        .replace(/^\d+ /, '');
+      const pin = dialog.getByRole('listitem').filter({ has: page.getByLabel('Pin 1: player') });
+      await pin.getByLabel('Where').selectOption({ label: 'ST' });
+      await pin.getByRole('checkbox', { name: 'Period 2' }).check();
       await dialog.getByRole('button', { name: 'Preview' }).click();
       const preview = dialog.getByRole('region', { name: 'Preview' });
       await expect(preview.getByRole('heading', { name: 'Minutes this match' })).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath('rotation-preview.png'), fullPage: true });
+      // Screenshots of the viewport only: a full-page one resizes the viewport, and the sheet's content
+      // reflowing to the new height would count as a shift the coach never caused.
+      await preview.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath('rotation-preview.png') });
 
       await dialog.getByRole('button', { name: 'Save plan' }).click();
       await expect(dialog).toBeHidden();
@@ -141,7 +155,8 @@ test.describe('fair playing time', () => {
       const panel = await openPart(page, 'Playing Time');
       await expect(panel.getByText(/\d+ of 60 min/).first()).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath('planned-match.png'), fullPage: true });
+      await changes.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath('planned-match.png') });
       const changesPlanned = await changes.getByRole('listitem').allTextContents();
       const panelPlanned = await panel.getByRole('listitem').allTextContents();
 
@@ -155,12 +170,16 @@ test.describe('fair playing time', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Formation Editor' })).toBeVisible();
       const onPitch = page.locator('button[data-place="pitch"]');
       await expect(onPitch).toHaveCount(9);
+      // The pinned player stands up front: "9 ST Hughes, Oscar Hughes, striker".
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^\\d+ ST [^,]+, ${pinnedName},`) }),
+      ).toHaveAttribute('data-place', 'pitch');
       // A token reads "7 LM Whitfield, Harry Whitfield, left midfield": the first that is not in goal.
       const tokenLabel = (
         await onPitch.evaluateAll((buttons) =>
           buttons.map((button) => button.getAttribute('aria-label') ?? ''),
         )
-      ).find((label) => !/^\d+ GK /.test(label));
+      ).find((label) => !/^\d+ (GK|ST) /.test(label));
       if (!tokenLabel) throw new Error('no outfield player on the pitch');
       const benchedName = tokenLabel.split(', ')[1] ?? '';
       const token = page.getByRole('button', { name: tokenLabel, exact: true });
@@ -188,7 +207,8 @@ test.describe('fair playing time', () => {
       const planned = panelPlanned.find((text) => text.includes(benchedName))?.match(/(\d+) of 60 min/);
       expect(planned, `${benchedName} in the minutes panel`).toBeTruthy();
       expect(await matchMinutesOf(panelAfter, benchedName)).toBe(Number(planned?.[1]) - 15);
-      await page.screenshot({ path: test.info().outputPath('adjusted-match.png'), fullPage: true });
+      await changes.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath('adjusted-match.png') });
 
       // And so does the season: his minutes 15 fewer, everyone else's as they were.
       const seasonAdjusted = await seasonMinutes(page, teamId);
