@@ -119,7 +119,14 @@ export async function readFormations(
 ): Promise<PlayingTimeFormation[]> {
   const shown = sql`${formations.myTeamId} = ${teamId} and ${formations.plannedAt} is not null
     and ${formations.matchId} = any(array(${matchIds(teamId, filter)}))`;
-  const whose = onlyPlayerId === undefined ? sql`` : sql` and ${formationPlaces.playerId} = ${onlyPlayerId}`;
+  const shownIds = sql`select ${formations.id} from ${formations} where ${shown}`;
+  // One player's places: his few hundred by their index, kept when their formation is shown (a hash
+  // join on the server; on the embedded database a key lookup each). By the array of shown ids instead,
+  // the server looked every id up in the places' key: 7 ms for 800 formations against under 2 ms.
+  const placesWanted =
+    onlyPlayerId === undefined
+      ? sql`${formationPlaces.formationId} = any(array(${shownIds}))`
+      : sql`${formationPlaces.playerId} = ${onlyPlayerId} and ${formationPlaces.formationId} in (${shownIds})`;
   const result = await db.execute(sql`
     select ${formations.id} as id, ${formations.matchId} as match_id, ${formations.quarter} as quarter,
            ${formations.plannedAt} as planned_at, null::text as places
@@ -130,7 +137,7 @@ export async function readFormations(
                       ${formationPlaces.place} || ' ' || coalesce(${formationPlaces.x}::text, '') || ' ' ||
                       coalesce(${formationPlaces.y}::text, ''), ',')
     from ${formationPlaces}
-    where ${formationPlaces.formationId} = any(array(select ${formations.id} from ${formations} where ${shown}))${whose}`);
+    where ${placesWanted}`);
   const rows = (result as unknown as { rows: FormationRow[] }).rows;
   type Built = PlayingTimeFormation & {
     playerPositions: { playerId: number; x: number; y: number }[];

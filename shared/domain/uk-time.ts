@@ -90,7 +90,7 @@ const isoDate = (clock: UkWallClock) => `${pad(clock.year, 4)}-${pad(clock.month
 
 /** The YYYY-MM-DD calendar date of an instant in the UK. */
 export function ukDate(instant: Date | number): string {
-  return isoDate(ukWallClock(instant));
+  return isoDate(ukFields(typeof instant === 'number' ? instant : instant.getTime()));
 }
 
 /** The UK date (YYYY-MM-DD) and hour (0-23) of an instant, from one reading of the clock. */

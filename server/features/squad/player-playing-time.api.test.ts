@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerPlayingTimeAnswer } from '../../../shared/contracts/playing-time.js';
 import { matches, players, teams } from '../../db/schema.js';
-import { recordStatements } from '../../test-support/statement-recorder.js';
+import { countRowsRead, recordStatements } from '../../test-support/statement-recorder.js';
 import {
   addTeamMember,
   insertFormation,
@@ -375,6 +375,11 @@ describe('GET /api/teams/:teamId/players/:playerId/playing-time', () => {
     const sheet = await readPlayerPlayingTime(recorder.db, ours, coach, p.b, range, new Date(NOW));
     expect(sheet.matches).toHaveLength(2);
     expect(recorder.statements).toHaveLength(4);
+    // Only B's places are read (four of the team's thirteen), whatever plan the database picks.
+    const formationsRead = recorder.statements.find((statement) => statement.text.includes('string_agg'));
+    const read = await countRowsRead(t.db, formationsRead!);
+    expect(read.formation_places).toBeGreaterThanOrEqual(4);
+    expect(read.formation_places).toBeLessThanOrEqual(6);
     await readPlayerPlayingTime(
       recorder.db,
       ours,
