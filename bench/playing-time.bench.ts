@@ -16,6 +16,17 @@ import { measure, startServer } from './support.js';
 // dropped at the end.
 //
 // Server-only: `BENCH_SERVER=source npx tsx bench/playing-time.bench.ts` runs it without a build.
+//
+// Figures (2026-11-29, the shared 2-CPU machine at load average 5 to 12, so noisy; decision 053's
+// amendment), before -> after the player's sheet read only his places and was kept on the embedded
+// database: req/s, p50 ms, p99 ms (ms a request one at a time).
+//   season, embedded as it runs:      2017 2 45 (12)     -> 4410 1 11 (4)
+//   sheet, embedded as it runs:       4 2313 4894 (438)  -> 1078 8 23 (4)
+//   season, embedded READ_CACHE=off:  7 974 4023 (529)   -> 18 493 1862 (92)
+//   sheet, embedded READ_CACHE=off:   14 677 1090 (158)  -> 25 387 582 (93)
+//   season, PostgreSQL server:        29 284 883 (88)    -> 28 334 659 (89)
+//   sheet, PostgreSQL server:         7 1124 2797 (114)  -> 67 141 259 (39)
+// On the server (no read cache) neither read meets the goal at 10 connections on this machine.
 
 const COACH = 'bench-minutes@bench.test';
 const GOAL_P99_MS = 25;
