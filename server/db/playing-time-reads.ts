@@ -106,14 +106,27 @@ type FormationRow = {
  * place rows made into JavaScript objects one by one were most of the read's time on the embedded
  * database; one string split here costs a tenth of that (decision 053). The places of a formation come
  * in no particular order: the rules read who is where, not the order of a list.
+ *
+ * Given `onlyPlayerId`, every formation still comes (which one a period shows depends on them all, not on
+ * who is in it) but only that player's places: a player's sheet reads where he was, and a place says
+ * nothing about anyone else's, so his figures are the same as from every place (decision 053).
  */
 export async function readFormations(
   db: Db,
   teamId: number,
   filter: MatchFilter,
+  onlyPlayerId?: number,
 ): Promise<PlayingTimeFormation[]> {
   const shown = sql`${formations.myTeamId} = ${teamId} and ${formations.plannedAt} is not null
     and ${formations.matchId} = any(array(${matchIds(teamId, filter)}))`;
+  const shownIds = sql`select ${formations.id} from ${formations} where ${shown}`;
+  // One player's places: his few hundred by their index, kept when their formation is shown (a hash
+  // join on the server; on the embedded database a key lookup each). By the array of shown ids instead,
+  // the server looked every id up in the places' key: 7 ms for 800 formations against under 2 ms.
+  const placesWanted =
+    onlyPlayerId === undefined
+      ? sql`${formationPlaces.formationId} = any(array(${shownIds}))`
+      : sql`${formationPlaces.playerId} = ${onlyPlayerId} and ${formationPlaces.formationId} in (${shownIds})`;
   const result = await db.execute(sql`
     select ${formations.id} as id, ${formations.matchId} as match_id, ${formations.quarter} as quarter,
            ${formations.plannedAt} as planned_at, null::text as places
@@ -124,7 +137,7 @@ export async function readFormations(
                       ${formationPlaces.place} || ' ' || coalesce(${formationPlaces.x}::text, '') || ' ' ||
                       coalesce(${formationPlaces.y}::text, ''), ',')
     from ${formationPlaces}
-    where ${formationPlaces.formationId} = any(array(select ${formations.id} from ${formations} where ${shown}))`);
+    where ${placesWanted}`);
   const rows = (result as unknown as { rows: FormationRow[] }).rows;
   type Built = PlayingTimeFormation & {
     playerPositions: { playerId: number; x: number; y: number }[];

@@ -46,7 +46,22 @@ function utcFields(year: number, month: number, day: number, hour = 0, minute = 
 
 type Fields = UkWallClock & { second: number };
 
-function ukFields(instant: number): Fields {
+// Reading the clock through Intl costs tens of microseconds, and the season's playing time asks for the
+// day of the same few hundred kick-offs several times a request (decision 053), so the fields of recent
+// instants are kept: a bounded map, emptied when full, as an instant's UK fields never change.
+const MAX_KEPT_FIELDS = 4096;
+const keptFields = new Map<number, Readonly<Fields>>();
+
+function ukFields(instant: number): Readonly<Fields> {
+  const kept = keptFields.get(instant);
+  if (kept) return kept;
+  const fields = readUkFields(instant);
+  if (keptFields.size >= MAX_KEPT_FIELDS) keptFields.clear();
+  keptFields.set(instant, fields);
+  return fields;
+}
+
+function readUkFields(instant: number): Fields {
   const parts = ukFormatter().formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const [year, month, day] = [part('year'), part('month'), part('day')];
@@ -75,7 +90,7 @@ const isoDate = (clock: UkWallClock) => `${pad(clock.year, 4)}-${pad(clock.month
 
 /** The YYYY-MM-DD calendar date of an instant in the UK. */
 export function ukDate(instant: Date | number): string {
-  return isoDate(ukWallClock(instant));
+  return isoDate(ukFields(typeof instant === 'number' ? instant : instant.getTime()));
 }
 
 /** The UK date (YYYY-MM-DD) and hour (0-23) of an instant, from one reading of the clock. */

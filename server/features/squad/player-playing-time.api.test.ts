@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerPlayingTimeAnswer } from '../../../shared/contracts/playing-time.js';
-import { players, teams } from '../../db/schema.js';
+import { matches, players, teams } from '../../db/schema.js';
 import {
   kickOff,
   planPeriod,
@@ -11,7 +11,7 @@ import {
   type TestTeam,
   zeroLines,
 } from '../../test-support/squad-minutes-fixture.js';
-import { recordStatements } from '../../test-support/statement-recorder.js';
+import { countRowsRead, recordStatements } from '../../test-support/statement-recorder.js';
 import { insertMatch, insertOpponent, insertPlayers } from '../../test-support/team-fixtures.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { readPlayerPlayingTime } from './playing-time.js';
@@ -29,7 +29,7 @@ let parent: string;
 let rivalCoach: string;
 let rivalPlayer = 0;
 const p = { a: 0, b: 0, c: 0, d: 0 };
-const m = { first: 0, second: 0 };
+const m = { first: 0, second: 0, future: 0 };
 
 beforeAll(async () => {
   const start = await startTeamAndRivals(NOW, { team: 'Sheet FC U9', rivals: 'Sheet Rivals U9' });
@@ -113,12 +113,12 @@ beforeAll(async () => {
   });
   await plan(postponed, 1, { playerPositions: [{ playerId: p.c, ...spot.ST }] });
   // 5 April, still to come.
-  const future = await insertMatch(t.db, team.id, {
+  m.future = await insertMatch(t.db, team.id, {
     matchDate: kickOff('2025-04-05'),
     matchLength: 40,
     substitutionTimings: [0, 20],
   });
-  await plan(future, 1, { playerPositions: [{ playerId: p.c, ...spot.ST }] });
+  await plan(m.future, 1, { playerPositions: [{ playerId: p.c, ...spot.ST }] });
 });
 afterAll(async () => {
   await t?.close();
@@ -348,6 +348,11 @@ describe('GET /api/teams/:teamId/players/:playerId/playing-time', () => {
     const sheet = await readPlayerPlayingTime(recorder.db, ours, coach, p.b, range, new Date(NOW));
     expect(sheet.matches).toHaveLength(2);
     expect(recorder.statements).toHaveLength(4);
+    // Only B's places are read (four of the team's thirteen), whatever plan the database picks.
+    const formationsRead = recorder.statements.find((statement) => statement.text.includes('string_agg'));
+    const read = await countRowsRead(t.db, formationsRead!);
+    expect(read.formation_places).toBeGreaterThanOrEqual(4);
+    expect(read.formation_places).toBeLessThanOrEqual(6);
     await readPlayerPlayingTime(
       recorder.db,
       ours,
@@ -357,5 +362,55 @@ describe('GET /api/teams/:teamId/players/:playerId/playing-time', () => {
       new Date(NOW),
     );
     expect(recorder.statements).toHaveLength(7);
+  });
+});
+
+describe("a player's sheet read with only his places (decision 053)", () => {
+  it("adds up to each player's row in the season, whoever else stood in the formations", async () => {
+    const season = await t.request('GET', `/api/teams/${team.secureId}/playing-time`, { cookie: coach });
+    const rows = (season.body as { players: PlayerPlayingTimeAnswer['totals'][] }).players;
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      const sheet = (await sheetOf(row.playerId)).body as PlayerPlayingTimeAnswer;
+      expect(sheet.totals).toEqual(row);
+    }
+  });
+
+  it('shows a place changed straight in the database, a renamed player and a match once its kick-off has passed', async () => {
+    const minutesOf = async (playerId: number) =>
+      ((await sheetOf(playerId)).body as PlayerPlayingTimeAnswer).totals.minutes;
+    // A in goal for both periods of the first match and both of the second: 80 minutes.
+    expect(await minutesOf(p.a)).toBe(80);
+    const { firstName } = ((await sheetOf(p.a)).body as PlayerPlayingTimeAnswer).player;
+    const placeOfA = sql`player_id = ${p.a} and formation_id in
+      (select id from formations where match_id = ${m.first} and quarter = 2)`;
+    await t.db.execute(
+      sql`update formation_places set place = 'bench', x = null, y = null where ${placeOfA}`,
+    );
+    try {
+      expect(await minutesOf(p.a)).toBe(60);
+      await t.db.update(players).set({ firstName: 'Renamed' }).where(eq(players.id, p.a));
+      expect(((await sheetOf(p.a)).body as PlayerPlayingTimeAnswer).player.firstName).toBe('Renamed');
+      // The April match (C on in period 1 of two of 20) moved to an hour after now, with a score.
+      await t.db
+        .update(matches)
+        .set({ matchDate: new Date('2025-03-15T13:00:00Z'), homeScore: 1, awayScore: 0 })
+        .where(eq(matches.id, m.future));
+      expect(await minutesOf(p.c)).toBe(20);
+      t.clock.set('2025-03-15T13:00:00.001Z');
+      expect(await minutesOf(p.c)).toBe(40);
+    } finally {
+      t.clock.set(NOW);
+      await t.db
+        .update(matches)
+        .set({ matchDate: kickOff('2025-04-05'), homeScore: null, awayScore: null })
+        .where(eq(matches.id, m.future));
+      await t.db.update(players).set({ firstName }).where(eq(players.id, p.a));
+      await t.db.execute(
+        sql`update formation_places set place = 'pitch', x = ${spot.GK.x}, y = ${spot.GK.y} where ${placeOfA}`,
+      );
+    }
+    expect(await minutesOf(p.a)).toBe(80);
+    expect(await minutesOf(p.c)).toBe(20);
   });
 });

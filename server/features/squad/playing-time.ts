@@ -4,7 +4,7 @@ import type {
   SeasonPlayingTimeAnswer,
 } from '../../../shared/contracts/playing-time.js';
 import { playerSeason } from '../../../shared/domain/player-season.js';
-import { seasonPlayingTime } from '../../../shared/domain/playing-time.js';
+import { type PlayingTimeMatch, seasonPlayingTime } from '../../../shared/domain/playing-time.js';
 import type { TeamRole } from '../../../shared/domain/roles.js';
 import { sharePercent } from '../../../shared/domain/share-percent.js';
 import type { Db } from '../../db/client.js';
@@ -36,12 +36,7 @@ export type PlayingTimeTeam = { id: number; fairShareTarget: number; showSquadMi
 /** Who is asking: their role on the team, and their account (whose family a parent sees). */
 export type PlayingTimeViewer = { role: TeamRole; id: number; email: string };
 
-type CountedSeason = {
-  time: Omit<SeasonPlayingTimeAnswer, 'scope'>;
-  squad: SquadRow[];
-  validAfter: number | null;
-  validUntil: number | null;
-};
+type CountedSeason = KickOffWindow & { time: Omit<SeasonPlayingTimeAnswer, 'scope'>; squad: SquadRow[] };
 
 /**
  * Every squad player's figures over the team's matches in `range` (seasonPlayingTime), by shirt number,
@@ -63,14 +58,12 @@ export async function readSeasonPlayingTime(
   now: Date,
 ): Promise<SeasonPlayingTimeRead> {
   const { id: teamId, fairShareTarget } = team;
-  const at = now.getTime();
   const [counted, visible] = await Promise.all([
     readThrough(
       db,
       `playing-time:${teamId}:${range.from ?? ''}:${range.to ?? ''}:${fairShareTarget}`,
       () => countSeason(db, teamId, range, fairShareTarget, now),
-      ({ validAfter, validUntil }) =>
-        (validAfter === null || at >= validAfter) && (validUntil === null || at < validUntil),
+      isFreshAt(now),
     ),
     minutesVisibleTo(db, team, viewer.role, viewer),
   ]);
@@ -97,8 +90,16 @@ async function countSeason(
   const teamFormations = await readFormations(db, teamId, { range });
   const squad = await readSquad(db, teamId);
   const time = seasonPlayingTime(teamMatches, teamFormations, squad, { ...range, now, fairShareTarget });
-  // A match counts once its kick-off has passed (notPlayedReason): the answer holds from the last
-  // kick-off before now until the next one.
+  return { time: { ...range, ...time }, squad, ...kickOffsAround(teamMatches, now) };
+}
+
+type KickOffWindow = { validAfter: number | null; validUntil: number | null };
+
+/**
+ * A match counts once its kick-off has passed (notPlayedReason): an answer counted at `now` holds from
+ * the last kick-off before it until the next one.
+ */
+function kickOffsAround(teamMatches: readonly PlayingTimeMatch[], now: Date): KickOffWindow {
   const at = now.getTime();
   let validAfter: number | null = null;
   let validUntil: number | null = null;
@@ -108,13 +109,25 @@ async function countSeason(
     if (kickOff <= at) validAfter = Math.max(validAfter ?? kickOff, kickOff);
     else validUntil = Math.min(validUntil ?? kickOff, kickOff);
   }
-  return { time: { ...range, ...time }, squad, validAfter, validUntil };
+  return { validAfter, validUntil };
 }
 
+const isFreshAt =
+  (now: Date) =>
+  ({ validAfter, validUntil }: KickOffWindow): boolean => {
+    const at = now.getTime();
+    return (validAfter === null || at >= validAfter) && (validUntil === null || at < validUntil);
+  };
+
 /**
- * One player's sheet over `range` (playerSeason): the season's three reads, then one for the opponents of
- * the matches on it, so four statements whatever the number of matches (a fifth for a parent's family). A player of another team, or
- * none, is a 404 as his other routes give.
+ * One player's sheet over `range` (playerSeason): the squad, the team's matches, their formations with
+ * only his places in them, and the opponents of the matches on his sheet, so four statements whatever the
+ * number of matches (one more for a parent's family). A player of another team, or none, is a 404 as his
+ * other routes give; so is another family's child for a parent who sees only his own (asked first, and
+ * afresh on every read).
+ *
+ * On the embedded database the sheet is kept as the season is (decision 053): until a write to what it
+ * read, and while the clock stays between the kick-offs on either side of the time it was counted at.
  */
 export async function readPlayerPlayingTime(
   db: Db,
@@ -125,16 +138,32 @@ export async function readPlayerPlayingTime(
   now: Date,
 ): Promise<PlayerPlayingTimeAnswer> {
   const { id: teamId, fairShareTarget } = team;
-  const [squad, visible] = await Promise.all([
-    readSquad(db, teamId),
-    minutesVisibleTo(db, team, viewer.role, viewer),
-  ]);
-  const player = squad.find((row) => row.id === playerId);
+  const visible = await minutesVisibleTo(db, team, viewer.role, viewer);
   // A parent who may see only his family's minutes finds no sheet for another child: 404, as for a
   // player of another team, so the answer does not even say the player is in the squad.
-  if (!player || (visible !== null && !visible.has(playerId))) throw notFound('Player');
+  if (visible !== null && !visible.has(playerId)) throw notFound('Player');
+  const { sheet } = await readThrough(
+    db,
+    `player-playing-time:${teamId}:${playerId}:${range.from ?? ''}:${range.to ?? ''}:${fairShareTarget}`,
+    () => countPlayerSheet(db, teamId, playerId, range, fairShareTarget, now),
+    isFreshAt(now),
+  );
+  if (sheet === null) throw notFound('Player');
+  return sheet;
+}
+
+async function countPlayerSheet(
+  db: Db,
+  teamId: number,
+  playerId: number,
+  range: DayRange,
+  fairShareTarget: number,
+  now: Date,
+): Promise<KickOffWindow & { sheet: PlayerPlayingTimeAnswer | null }> {
+  const player = (await readSquad(db, teamId)).find((row) => row.id === playerId);
+  if (!player) return { sheet: null, validAfter: null, validUntil: null };
   const teamMatches = await readMatches(db, teamId, { range });
-  const teamFormations = await readFormations(db, teamId, { range });
+  const teamFormations = await readFormations(db, teamId, { range }, playerId);
   const sheet = playerSeason(teamMatches, teamFormations, player, { ...range, now, fairShareTarget });
   const ids = sheet.matches.map((match) => match.matchId);
   const opponents =
@@ -148,15 +177,18 @@ export async function readPlayerPlayingTime(
   const byId = new Map(opponents.map((row) => [row.id, row]));
   const { id, shirtNumber, firstName, lastName } = player;
   return {
-    ...range,
-    fairShareTarget: sheet.fairShareTarget,
-    player: { id, shirtNumber, firstName, lastName },
-    totals: sheet.totals,
-    matches: sheet.matches.map((match) => ({
-      ...match,
-      opponentName: byId.get(match.matchId)?.opponentName ?? null,
-      isHome: (byId.get(match.matchId)?.isHome ?? 1) === 1,
-    })),
+    ...kickOffsAround(teamMatches, now),
+    sheet: {
+      ...range,
+      fairShareTarget: sheet.fairShareTarget,
+      player: { id, shirtNumber, firstName, lastName },
+      totals: sheet.totals,
+      matches: sheet.matches.map((match) => ({
+        ...match,
+        opponentName: byId.get(match.matchId)?.opponentName ?? null,
+        isHome: (byId.get(match.matchId)?.isHome ?? 1) === 1,
+      })),
+    },
   };
 }
 
