@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/account-routes';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
 import { formationEditorRoutes } from '../features/formations/formation-editor-routes';
@@ -55,6 +56,7 @@ export const signedInPages: RouteObject[] = [
   ...formationViewerRoutes,
   ...formationLibraryRoutes,
   ...leagueRoutes,
+  ...accountRoutes,
 ];
 
 /**

@@ -304,6 +304,10 @@ export const matches = pgTable(
     isTimeTbc: boolean('is_time_tbc').notNull().default(false),
     // Bumped by every write to the match, its lists or its goals (decision 020).
     version: integer('version').notNull().default(1),
+    // The calendar feed's SEQUENCE (issue 31, decision 056): one more at every change a calendar must
+    // show as a new version of the event (day or time, home or away, opponent, postponed or called off);
+    // a score or a line-up leaves it. Raised by the writes themselves (shared/domain/calendar-feed.ts).
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -467,6 +471,16 @@ export const formationPlaces = pgTable(
     ),
   ],
 );
+
+// A member's secret calendar feed address (issue 31, decision 056): at most one per user, and only the
+// SHA-256 of its token, which exists only in the one answer that made it.
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_key'),
+  createdAt: createdAt(),
+});
 
 export const contactMessages = pgTable(
   'contact_messages',

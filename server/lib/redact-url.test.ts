@@ -14,4 +14,14 @@ describe('redactUrl', () => {
   it('leaves paths without a query as they are', () => {
     expect(redactUrl('/api/teams/abc/players')).toBe('/api/teams/abc/players');
   });
+
+  it('hides a calendar feed address, which is its own secret, however the path is written', () => {
+    const token = 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmE';
+    expect(redactUrl(`/ical/${token}.ics`)).toBe('/ical/[redacted]');
+    expect(redactUrl(`/ical/${token}.ics?x=1`)).toBe('/ical/[redacted]');
+    expect(redactUrl(`/%69cal/${token}.ics`)).toBe('/ical/[redacted]');
+    expect(redactUrl(`//ICAL/${token}.ics`)).toBe('/ical/[redacted]');
+    expect(redactUrl(`http://example.test/ical/${token}.ics`)).toBe('/ical/[redacted]');
+    expect(redactUrl('/api/icalendar')).toBe('/api/icalendar');
+  });
 });

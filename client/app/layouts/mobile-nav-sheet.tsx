@@ -8,6 +8,7 @@ import {
   PenSquare,
   ShieldCheck,
   Trophy,
+  UserRound,
   Users,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -66,6 +67,21 @@ export function MobileNavSheet({ open, onOpenChange, user, items, role }: Mobile
               </Badge>
             ) : null}
           </div>
+        </div>
+        <div className="border-b border-slate-200 p-3">
+          <NavLink
+            to="/account"
+            onClick={() => onOpenChange(false)}
+            className={({ isActive }) =>
+              clsx(
+                'flex min-h-12 items-center gap-3 rounded-lg px-3 text-base font-semibold transition-colors',
+                isActive ? 'bg-green-50 text-green-800' : 'text-slate-800 hover:bg-slate-100',
+              )
+            }
+          >
+            <UserRound aria-hidden className="size-5 shrink-0" />
+            Your account
+          </NavLink>
         </div>
         {items.length > 0 ? (
           <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">

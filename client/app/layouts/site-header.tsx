@@ -81,7 +81,19 @@ export function SiteHeader() {
                     <p className="truncate text-xs text-slate-600">{user.email}</p>
                   ) : null}
                 </div>
-                <UserAvatar initials={userInitials(user)} className="size-9" title={userDisplayName(user)} />
+                {/* The avatar opens the member's own page; its room around the circle makes a 44 px target
+                    and the negative margin keeps the row as it was. */}
+                <Link
+                  to="/account"
+                  aria-label="Your account"
+                  className="-m-1 rounded-full p-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-green-700"
+                >
+                  <UserAvatar
+                    initials={userInitials(user)}
+                    className="size-9"
+                    title={userDisplayName(user)}
+                  />
+                </Link>
                 <Button variant="outline" size="sm" onClick={logout}>
                   <LogOut aria-hidden />
                   Logout

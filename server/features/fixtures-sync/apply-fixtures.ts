@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { importedFixtureSchema } from '../../../shared/contracts/fixtures-sync.js';
+import { changesCalendar } from '../../../shared/domain/calendar-feed.js';
 import { matchTimingFromTeamDefaults } from '../../../shared/domain/match-timing.js';
 import { normaliseTeamName } from '../../../shared/domain/team-name.js';
 import { ukDate } from '../../../shared/domain/uk-time.js';
@@ -302,7 +303,13 @@ export async function applyFixtures(
       if (Object.keys(changes).length === 0) continue;
       await tx
         .update(matches)
-        .set({ ...changes, version: sql`${matches.version} + 1`, updatedAt: now })
+        .set({
+          ...changes,
+          version: sql`${matches.version} + 1`,
+          updatedAt: now,
+          // A fixture Full-Time moved, or postponed, is a new version of its calendar event.
+          ...(changesCalendar(target, changes) ? { calendarSequence: target.calendarSequence + 1 } : {}),
+        })
         .where(eq(matches.id, target.id));
       if (adoptable) handEntered.splice(handEntered.indexOf(adoptable), 1);
       syncedMatches += 1;

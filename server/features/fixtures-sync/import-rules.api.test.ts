@@ -159,6 +159,12 @@ describe("Full-Time's result codes", () => {
   });
 
   it('P - P clears an earlier score too, and keeps the match out of the record', async () => {
+    // The calendar feed's SEQUENCE (decision 056): postponed and back on are new versions of the event;
+    // a sync that changes nothing is not.
+    const sequenceOf = async (id: number) =>
+      (await t.db.select({ n: matches.calendarSequence }).from(matches).where(eq(matches.id, id)))[0]?.n;
+    const { id } = await matchOf(team, '31777002');
+    const before = await sequenceOf(id);
     const res = await importPage(team, withScore(RESULTS, '31777002', 'P - P'));
     expect(res.status, res.text).toBe(200);
     expect(await matchOf(team, '31777002')).toMatchObject({
@@ -167,7 +173,11 @@ describe("Full-Time's result codes", () => {
       isPostponed: true,
       resultCode: null,
     });
+    expect(await sequenceOf(id)).toBe((before ?? 0) + 1);
     await importPage(team, RESULTS);
+    expect(await sequenceOf(id)).toBe((before ?? 0) + 2);
+    await importPage(team, RESULTS);
+    expect(await sequenceOf(id)).toBe((before ?? 0) + 2);
   });
 
   it('keeps cup ties with their competition', async () => {

@@ -6,6 +6,7 @@ import type {
   UpdateMatchTimingBody,
 } from '../../../shared/contracts/matches.js';
 import { cleanSheetFieldNames } from '../../../shared/contracts/matches.js';
+import { changesCalendar } from '../../../shared/domain/calendar-feed.js';
 import { INVALID_MATCH_DATE, parseMatchDate } from '../../../shared/domain/match-date.js';
 import { redistributeTimings } from '../../../shared/domain/match-periods.js';
 import {
@@ -226,9 +227,13 @@ export async function updateMatch(
     let row = before;
     if (fields.opponentTeamId !== undefined) await assertTeamOpponent(tx, teamId, fields.opponentTeamId);
     if (Object.keys(fields).length > 0) {
+      const changes = { ...fields, ...followingFields(before, fields) };
       const [updated] = await tx
         .update(matches)
-        .set({ ...fields, ...followingFields(before, fields) })
+        .set({
+          ...changes,
+          ...(changesCalendar(before, changes) ? { calendarSequence: before.calendarSequence + 1 } : {}),
+        })
         .where(eq(matches.id, matchId))
         .returning();
       if (!updated) throw notFound('Match');
