@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerPlayingTimeAnswer } from '../../../shared/contracts/playing-time.js';
 import { matches, players, teams } from '../../db/schema.js';
