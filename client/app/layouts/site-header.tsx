@@ -83,11 +83,13 @@ export function SiteHeader() {
                 </div>
                 {/* The avatar opens the member's own page; its room around the circle makes a 44 px target
                     and the negative margin keeps the row as it was. */}
+                {/* Named by hidden text, not aria-label: the initials are drawn, and a label that does not
+                    hold the visible text fails label-in-name (WCAG 2.5.3). */}
                 <Link
                   to="/account"
-                  aria-label="Your account"
                   className="-m-1 rounded-full p-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-green-700"
                 >
+                  <span className="sr-only">Your account</span>
                   <UserAvatar
                     initials={userInitials(user)}
                     className="size-9"
