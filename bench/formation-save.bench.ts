@@ -1,9 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../server/db/client.js';
+import { type BenchPlace, benchKinds, createPlace, openPlace } from './bench-places.js';
 import { MATCHES, SQUAD, seedCoachedTeam } from './seed-teams.js';
 import { startServer } from './support.js';
 
@@ -17,7 +14,6 @@ import { startServer } from './support.js';
 const COACH = 'bench-coach@bench.test';
 /** Issue 12's aim, on the PostgreSQL server only: the embedded database is measured for comparison. */
 const GOAL_P99_MS = 25;
-const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 10;
 /**
  * Writes a second over all connections (BENCH_RATE), or as many as they can: a paced load shows what one
@@ -25,34 +21,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 10;
  */
 const RATE = Number(process.env.BENCH_RATE) || undefined;
 
-type Place = { kind: string; dataDir: string; databaseUrl?: string; drop?: () => Promise<void> };
-
-async function createPlace(kind: 'embedded' | 'server'): Promise<Place> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `touchline-bench-formation-save-${kind}-`));
-  if (kind === 'embedded' || !serverUrl) return { kind: 'embedded database', dataDir };
-  const name = `touchline_bench_formation_save_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`drop database if exists ${name}`);
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    kind: 'PostgreSQL server',
-    dataDir,
-    databaseUrl: url.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
-
-async function seed(place: Place): Promise<void> {
-  const database: Database = place.databaseUrl
-    ? openPostgres(place.databaseUrl)
-    : await openPglite(path.join(place.dataDir, 'pgdata'));
+async function seed(place: BenchPlace): Promise<void> {
+  const database = await openPlace(place);
   try {
     await database.migrate();
     await seedCoachedTeam(database, 'planning', COACH);
@@ -128,7 +98,7 @@ function lineUp(players: number[], n: number) {
   };
 }
 
-async function benchOne(place: Place) {
+async function benchOne(place: BenchPlace) {
   await seed(place);
   const server = await startServer(
     { SEED_DEMO: 'false', DATABASE_URL: place.databaseUrl ?? '' },
@@ -191,11 +161,11 @@ async function benchOne(place: Place) {
   }
 }
 
-const places: Place[] = [];
+const places: BenchPlace[] = [];
 try {
-  const kinds: Array<'embedded' | 'server'> = serverUrl ? ['embedded', 'server'] : ['embedded'];
+  const kinds = benchKinds();
   for (const kind of kinds) {
-    const place = await createPlace(kind);
+    const place = await createPlace('formation-save', kind);
     places.push(place);
     const isServer = place.databaseUrl !== undefined;
     // A run with errors did not measure saves alone (a refusal answers faster than a write): it never

@@ -1,9 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../server/db/client.js';
+import { type BenchPlace, benchKinds, createPlace, openPlace } from './bench-places.js';
 import { MATCHES, SQUAD, seedCoachedTeam } from './seed-teams.js';
 import { measure, startServer } from './support.js';
 
@@ -18,7 +15,6 @@ import { measure, startServer } from './support.js';
 // nearer what a club's coaches send at once, and BENCH_RATE=20 paces the writes to 20 a second in all.
 
 const COACH = 'bench-coach@bench.test';
-const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 10;
 /**
  * Writes a second over all connections (BENCH_RATE), or as many as they can: a paced load shows what one
@@ -26,34 +22,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 10;
  */
 const RATE = Number(process.env.BENCH_RATE) || undefined;
 
-type Place = { kind: string; dataDir: string; databaseUrl?: string; drop?: () => Promise<void> };
-
-async function createPlace(kind: 'embedded' | 'server'): Promise<Place> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `touchline-bench-planning-${kind}-`));
-  if (kind === 'embedded' || !serverUrl) return { kind: 'embedded database', dataDir };
-  const name = `touchline_bench_planning_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`drop database if exists ${name}`);
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    kind: 'PostgreSQL server',
-    dataDir,
-    databaseUrl: url.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
-
-async function seed(place: Place): Promise<void> {
-  const database: Database = place.databaseUrl
-    ? openPostgres(place.databaseUrl)
-    : await openPglite(path.join(place.dataDir, 'pgdata'));
+async function seed(place: BenchPlace): Promise<void> {
+  const database = await openPlace(place);
   try {
     await database.migrate();
     await seedCoachedTeam(database, 'planning', COACH);
@@ -105,7 +75,7 @@ async function measureWrite(
   };
 }
 
-async function benchOne(place: Place) {
+async function benchOne(place: BenchPlace) {
   await seed(place);
   const server = await startServer(
     { SEED_DEMO: 'false', DATABASE_URL: place.databaseUrl ?? '' },
@@ -191,11 +161,11 @@ async function benchOne(place: Place) {
   }
 }
 
-const places: Place[] = [];
+const places: BenchPlace[] = [];
 try {
-  const kinds: Array<'embedded' | 'server'> = serverUrl ? ['embedded', 'server'] : ['embedded'];
+  const kinds = benchKinds();
   for (const kind of kinds) {
-    const place = await createPlace(kind);
+    const place = await createPlace('planning', kind);
     places.push(place);
     const rows = await benchOne(place);
     console.log(

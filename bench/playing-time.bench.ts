@@ -1,9 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../server/db/client.js';
+import { type BenchPlace, benchKinds, createPlace, openPlace } from './bench-places.js';
 import { MATCHES, SQUAD, seedCoachedTeam } from './seed-teams.js';
 import { measure, startServer } from './support.js';
 
@@ -30,36 +27,9 @@ import { measure, startServer } from './support.js';
 
 const COACH = 'bench-minutes@bench.test';
 const GOAL_P99_MS = 25;
-const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
 
-type Place = { kind: string; dataDir: string; databaseUrl?: string; drop?: () => Promise<void> };
-
-async function createPlace(kind: 'embedded' | 'server'): Promise<Place> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `touchline-bench-minutes-${kind}-`));
-  if (kind === 'embedded' || !serverUrl) return { kind: 'embedded database', dataDir };
-  const name = `touchline_bench_minutes_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`drop database if exists ${name}`);
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    kind: 'PostgreSQL server',
-    dataDir,
-    databaseUrl: url.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
-
-async function seed(place: Place): Promise<void> {
-  const database: Database = place.databaseUrl
-    ? openPostgres(place.databaseUrl)
-    : await openPglite(path.join(place.dataDir, 'pgdata'));
+async function seed(place: BenchPlace): Promise<void> {
+  const database = await openPlace(place);
   try {
     await database.migrate();
     await seedCoachedTeam(database, 'minutes', COACH);
@@ -84,7 +54,7 @@ async function seed(place: Place): Promise<void> {
 }
 
 /** Each read measured on a server over the seeded data: as it runs, or with READ_CACHE=off. */
-async function measureServer(place: Place, label: string, env: Record<string, string>) {
+async function measureServer(place: BenchPlace, label: string, env: Record<string, string>) {
   const server = await startServer(
     { SEED_DEMO: 'false', DATABASE_URL: place.databaseUrl ?? '', ...env },
     { dataDir: place.dataDir },
@@ -134,11 +104,11 @@ async function measureServer(place: Place, label: string, env: Record<string, st
   }
 }
 
-const places: Place[] = [];
+const places: BenchPlace[] = [];
 try {
-  const kinds: Array<'embedded' | 'server'> = serverUrl ? ['embedded', 'server'] : ['embedded'];
+  const kinds = benchKinds();
   for (const kind of kinds) {
-    const place = await createPlace(kind);
+    const place = await createPlace('minutes', kind);
     places.push(place);
     await seed(place);
     // The read cache is the embedded database's only (decision 017): a server reads afresh every time.
