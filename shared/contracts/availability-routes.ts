@@ -1,8 +1,8 @@
 import type { RouteDeclaration } from './route.js';
 
-// Availability answers (issue 31, decision 057). Signed-in users: the event's team is found from the
-// event id, and the data function judges the caller's role on it (a family reads and answers only for
-// its own players, which the team access rule cannot say). A match of another team is 404.
+// Availability answers (issue 31, decision 057). The event's team (from the event id: `match-12` is
+// the match's team) decides access, as the team routes' :id does; a family then reads only its own
+// players, which the data function enforces. A match of another team, or none, is 404 Event not found.
 //
 // The writes are in availability-write-routes.ts (docs/decisions/040-one-route-table.md).
 
@@ -13,7 +13,7 @@ type AvailabilityRoute = RouteDeclaration<Awaited<ReturnType<typeof load>>>;
 export const getEventAvailability = {
   method: 'GET',
   path: '/api/events/:eventId/availability',
-  access: { auth: 'user' },
+  access: { auth: 'team', from: 'event' },
   load,
   schemas: (c) => ({ params: c.availabilityParams, response: { 200: c.eventAvailabilityResponse } }),
 } as const satisfies AvailabilityRoute;

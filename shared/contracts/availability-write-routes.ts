@@ -1,8 +1,8 @@
 import type { RouteDeclaration } from './route.js';
 
 // Availability answers (issue 31, decision 057): a family answers for its own players, coaches and
-// admins for anyone in the squad. The role is judged by the data function from the event's team
-// (access 'user'): a parent's write is allowed here, unlike the team routes' writes.
+// admins for anyone in the squad. Unlike the other team writes, parents and players may call it
+// (`familyWrites`); the data function limits them to their family's players.
 // Its reads are in availability-routes.ts (docs/decisions/040-one-route-table.md).
 
 const load = () => import('./availability.js');
@@ -12,7 +12,7 @@ type AvailabilityRoute = RouteDeclaration<Awaited<ReturnType<typeof load>>>;
 export const setEventAvailability = {
   method: 'PUT',
   path: '/api/events/:eventId/availability/:playerId',
-  access: { auth: 'user' },
+  access: { auth: 'team', from: 'event', familyWrites: true },
   load,
   schemas: (c) => ({
     params: c.availabilityAnswerParams,

@@ -95,6 +95,7 @@ export const notFoundCodes = {
   Club: 'CLUB_NOT_FOUND',
   'Club admin': 'CLUB_ADMIN_NOT_FOUND',
   'Team member': 'TEAM_MEMBER_NOT_FOUND',
+  Event: 'EVENT_NOT_FOUND',
 } as const satisfies Record<string, ApiErrorCode>;
 
 export type NotFoundThing = keyof typeof notFoundCodes;
