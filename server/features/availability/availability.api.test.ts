@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventAvailability } from '../../../shared/contracts/availability.js';
 import { availabilityAnswers, players, teams, users } from '../../db/schema.js';
 import { startTeamAndRivals, type TestTeam } from '../../test-support/squad-minutes-fixture.js';
+import { recordStatements } from '../../test-support/statement-recorder.js';
 import { addTeamMember, insertMatch, insertPlayers } from '../../test-support/team-fixtures.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { readEventAvailability } from './answers.js';
 
 // Availability answers (issue 31, decision 057) through the real app and database: who sees and gives
 // which answers, the counts, the lock and kick-off, and what a change of the match's day asks again.
@@ -374,5 +376,44 @@ describe('changes to the match', () => {
     });
     const coach = (await read('coach')).body as EventAvailability;
     expect(coach.counts).toEqual({ available: 0, maybe: 1, unavailable: 0, unanswered: 3 });
+  });
+});
+
+describe('the read', () => {
+  it('costs the same statements whatever the squad: two for a coach, three for a family', async () => {
+    const [teamRow] = await t.db.select().from(teams).where(eq(teams.id, team.id));
+    const [coachRow] = await t.db.select().from(users).where(eq(users.id, ids.coach));
+    const [mumRow] = await t.db.select().from(users).where(eq(users.id, ids.mum));
+    if (!teamRow || !coachRow || !mumRow) throw new Error('fixture rows missing');
+    const counts = async () => {
+      const recorder = recordStatements(t.db);
+      await readEventAvailability(
+        recorder.db,
+        coachRow,
+        { team: teamRow, role: 'coach' },
+        `match-${matchId}`,
+        t.clock.now(),
+      );
+      const coach = recorder.statements.length;
+      recorder.statements.length = 0;
+      await readEventAvailability(
+        recorder.db,
+        mumRow,
+        { team: teamRow, role: 'player_parent' },
+        `match-${matchId}`,
+        t.clock.now(),
+      );
+      return { coach, family: recorder.statements.length };
+    };
+    expect(await counts()).toEqual({ coach: 2, family: 3 });
+    const extra = await insertPlayers(t.db, team.id, [20, 21, 22, 23, 24, 25, 26, 27]);
+    for (const player of extra) await answer('coach', player.id, { answer: 'maybe' });
+    expect(await counts()).toEqual({ coach: 2, family: 3 });
+    await t.db.delete(players).where(
+      inArray(
+        players.id,
+        extra.map((player) => player.id),
+      ),
+    );
   });
 });
