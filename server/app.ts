@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import * as healthRoutes from '../shared/contracts/health-routes.js';
 import { registerAdminRoutes } from './features/admin/routes.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
+import { registerAvailabilityRoutes } from './features/availability/routes.js';
 import { registerCalendarFeedRoutes } from './features/calendar-feed/routes.js';
 import { registerContactRoutes } from './features/contact/routes.js';
 import { registerFixturesSyncRoutes } from './features/fixtures-sync/routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerFormationRoutes(app);
   await registerFixturesSyncRoutes(app);
   await registerCalendarFeedRoutes(app);
+  await registerAvailabilityRoutes(app);
 
   const clientDir = options.clientDir === undefined ? clientBuildDir : options.clientDir;
   if (clientDir) await registerStaticClient(app, clientDir);

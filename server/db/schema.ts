@@ -150,6 +150,14 @@ export const teams = pgTable(
     format: integer('format').notNull().default(11),
     // Parents and players see only their family's minutes unless a coach turns this on (issue 30).
     showSquadMinutesToFamily: boolean('show_squad_minutes_to_family').notNull().default(false),
+    // Availability answers (issue 31, decision 057): what a family's silence counts as, how many hours
+    // before kick-off families can no longer answer (null: until kick-off), and whether families see
+    // the squad's counts.
+    availabilitySilence: text('availability_silence', { enum: ['unanswered', 'available'] })
+      .notNull()
+      .default('unanswered'),
+    availabilityLockHours: integer('availability_lock_hours'),
+    showAvailabilityCountsToFamily: boolean('show_availability_counts_to_family').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -157,6 +165,11 @@ export const teams = pgTable(
     index('teams_club_id_idx').on(t.clubId),
     check('teams_fair_share_target_check', sql`${t.fairShareTarget} between 0 and 100`),
     check('teams_format_check', sql`${t.format} in (5, 7, 9, 11)`),
+    check('teams_availability_silence_check', sql`${t.availabilitySilence} in ('unanswered', 'available')`),
+    check(
+      'teams_availability_lock_hours_check',
+      sql`${t.availabilityLockHours} is null or ${t.availabilityLockHours} between 1 and 168`,
+    ),
   ],
 );
 
@@ -399,6 +412,40 @@ export const matchUnavailablePlayers = pgTable(
   (t) => [
     primaryKey({ name: 'match_unavailable_players_pkey', columns: [t.matchId, t.playerId] }),
     index('match_unavailable_players_player_id_idx').on(t.playerId),
+  ],
+);
+
+/**
+ * A family's (or a coach's) answer to whether a player can come to a match (issue 31, decision 057).
+ * When the match's day or time changes its answer moves to previous_* and is asked again (answer null).
+ */
+export const availabilityAnswers = pgTable(
+  'availability_answers',
+  {
+    id: serial('id').primaryKey(),
+    matchId: matchRef(),
+    playerId: squadPlayerRef(),
+    answer: text('answer', { enum: ['available', 'maybe', 'unavailable'] }),
+    note: text('note'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredByUserId: integer('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    previousAnswer: text('previous_answer', { enum: ['available', 'maybe', 'unavailable'] }),
+    previousNote: text('previous_note'),
+    previousAnsweredAt: timestamp('previous_answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Also the read's index: a match's answers are read by match_id, its leading column.
+    uniqueIndex('availability_answers_match_player_key').on(t.matchId, t.playerId),
+    index('availability_answers_player_id_idx').on(t.playerId),
+    check(
+      'availability_answers_answer_check',
+      sql`${t.answer} is null or ${t.answer} in ('available', 'maybe', 'unavailable')`,
+    ),
+    check(
+      'availability_answers_previous_answer_check',
+      sql`${t.previousAnswer} is null or ${t.previousAnswer} in ('available', 'maybe', 'unavailable')`,
+    ),
+    check('availability_answers_note_check', sql`char_length(${t.note}) <= 200`),
   ],
 );
 

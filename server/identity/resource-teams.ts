@@ -3,13 +3,14 @@ import type { NotFoundThing } from '../../shared/contracts/errors.js';
 import { formations, goals, matches, players, teams } from '../db/schema.js';
 
 /** Things addressed by their own `:id` whose team decides who may touch them. */
-export type OwnedResource = 'player' | 'match' | 'goal' | 'formation';
+export type OwnedResource = 'player' | 'match' | 'goal' | 'formation' | 'event';
 
 export const ownedResourceLabels: Record<OwnedResource, NotFoundThing> = {
   player: 'Player',
   match: 'Match',
   goal: 'Goal',
   formation: 'Formation',
+  event: 'Event',
 };
 
 /**
@@ -21,7 +22,9 @@ export function ownerTeamCondition(kind: OwnedResource, id: Placeholder): SQL {
   switch (kind) {
     case 'player':
       return eq(teams.id, sql`(select ${players.myTeamId} from ${players} where ${players.id} = ${id})`);
+    // An event id names a match for now (`match-12`, decision 057); its id is the match's.
     case 'match':
+    case 'event':
       return eq(teams.id, sql`(select ${matches.myTeamId} from ${matches} where ${matches.id} = ${id})`);
     case 'goal':
       return eq(

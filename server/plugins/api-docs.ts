@@ -22,9 +22,13 @@ export function describeAccess(access: RouteAccess | undefined): string {
         match: 'the team of the match in the path',
         goal: 'the team of the goal in the path',
         formation: 'the team of the formation in the path',
+        event: 'the team of the event in the path (:eventId, match-<id>)',
       }[access.from];
       if (access.role === 'editor') {
         return `Signed-in users with a role on ${where}: admins and coaches only, reads too (parents and players get 403); others get 404.`;
+      }
+      if (access.familyWrites) {
+        return `Signed-in users with a role on ${where}: everyone with a role may read and write, parents and players for their own family's players only; others get 404.`;
       }
       return `Signed-in users with a role on ${where}: everyone with a role may read; admins and coaches may write; others get 404.`;
     }

@@ -94,7 +94,8 @@ function expectedOutcome(access: RouteAccess, method: string, caller: Caller): O
   }
   // A team, or a player, match, goal or formation of it: the demo U12 team.
   if (caller === 'coach of another team' || caller === 'club admin of another club') return 404;
-  if (caller === 'parent' && isWrite(method)) return 403;
+  // An availability answer (decision 057): a family may answer, for its own players (the handler's rule).
+  if (caller === 'parent' && isWrite(method)) return access.familyWrites ? REACHED : 403;
   // The team's admins only (the fixtures sync): the platform admin here, coaches and parents refused.
   if (access.role === 'admin') return caller === 'platform admin' ? REACHED : 403;
   // For editors only, reads too (a player's family names other families' accounts).

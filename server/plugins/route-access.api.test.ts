@@ -137,7 +137,9 @@ function targets(caller: 'signed-out' | 'parent'): Target[] {
       if (access?.auth !== 'team') return [];
       const found: Target[] = [{ method, path: fillRoutePath(route.url, other), why: 'another team' }];
       const isWrite = method !== 'GET';
-      if (isWrite || caller === 'signed-out') {
+      // A family may write an availability answer on its own team (decision 057): not a refusal.
+      const familyMayWrite = caller === 'parent' && (access as { familyWrites?: boolean }).familyWrites;
+      if ((isWrite && !familyMayWrite) || caller === 'signed-out') {
         found.push({
           method,
           path: fillRoutePath(route.url, own),
@@ -154,7 +156,7 @@ function expectRefused(res: RawResponse, what: string) {
   const body = JSON.parse(res.body) as { code?: unknown; message?: unknown };
   expect(typeof body.code === 'string' && typeof body.message === 'string', what).toBe(true);
   // A signed-in caller may learn that `17;x=1` is no id; that is decided before the body is read.
-  const isMalformedId = res.status === 400 && String(body.message).startsWith('Validation failed: id:');
+  const isMalformedId = res.status === 400 && /^Validation failed: (id|eventId):/.test(String(body.message));
   if (isMalformedId && what.startsWith('parent')) return;
   expect([401, 403, 404], `${what} -> ${res.status} ${res.body.slice(0, 160)}`).toContain(res.status);
 }
@@ -163,6 +165,10 @@ describe('access by any spelling of the path', () => {
   it('covers every admin route and the team routes (the walk is not empty)', () => {
     expect(targets('signed-out').filter((x) => x.why === 'admin').length).toBeGreaterThanOrEqual(15);
     expect(targets('parent').filter((x) => x.why === 'own team write').length).toBeGreaterThanOrEqual(8);
+    // The event routes (decision 057) are walked too, with a real match's event id.
+    expect(targets('signed-out').map((x) => x.path)).toContain(
+      `/api/events/match-${other.match}/availability`,
+    );
     expect(spellingsOf('/api/admin/clubs', t.url)).toContain('/%61pi/admin/clubs');
     expect(spellingsOf('/api/admin/clubs', t.url)).toContain('/api/admin/%63lubs');
   });

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
-import { type RouteAccess, teamRouteRefusal } from '../../shared/contracts/route.js';
+import { parseEventId } from '../../shared/contracts/availability.js';
+import {
+  type RouteAccess,
+  type TeamSource as TeamSourceName,
+  teamRouteRefusal,
+} from '../../shared/contracts/route.js';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../errors.js';
 import { ownedResourceLabels } from '../identity/resource-teams.js';
 import { readSessionCookie, setSessionCookie } from '../identity/session-cookie.js';
@@ -13,7 +18,7 @@ import { requireUser } from './auth-guard.js';
 const teamLookups = new WeakMap<FastifyRequest, TeamAccess | null>();
 
 const accessKinds = new Set(['public', 'user', 'platform-admin', 'team']);
-const teamSources = new Set(['param', 'only', 'player', 'match', 'goal', 'formation']);
+const teamSources = new Set(['param', 'only', 'player', 'match', 'goal', 'formation', 'event']);
 
 /** Why a route's declared rule cannot be enforced, or null when it can. */
 export function describeAccessRuleProblem(
@@ -27,7 +32,15 @@ export function describeAccessRuleProblem(
     if (access.from === 'param' && !route.url.includes(':teamId')) {
       return `route ${name} takes its team from :teamId but has no such parameter`;
     }
-    if (access.from !== 'param' && access.from !== 'only' && !route.url.includes(':id')) {
+    if (access.from === 'event' && !route.url.includes(':eventId')) {
+      return `route ${name} takes its team from the :eventId but has no such parameter`;
+    }
+    if (
+      access.from !== 'param' &&
+      access.from !== 'only' &&
+      access.from !== 'event' &&
+      !route.url.includes(':id')
+    ) {
       return `route ${name} takes its team from the ${access.from} :id but has no such parameter`;
     }
   }
@@ -39,18 +52,21 @@ function accessOf(request: FastifyRequest): RouteAccess | undefined {
 }
 
 /**
- * The route's own params schema decides what a well-formed :id is: the id, or the schema's reason for
- * refusing it.
+ * The route's own params schema decides what a well-formed :id (or :eventId) is: the id, or the
+ * schema's reason for refusing it, with the parameter it names.
  */
-function parseOwnedId(request: FastifyRequest): { id: number } | { reason: string } {
+function parseOwnedId(
+  request: FastifyRequest,
+  from: TeamSourceName,
+): { id: number } | { param: string; reason: string } {
+  const param = from === 'event' ? 'eventId' : 'id';
   const schema = (request.routeOptions.schema as { params?: ZodType } | undefined)?.params;
   const parsed = schema?.safeParse(request.params);
-  const id = parsed?.success ? (parsed.data as { id?: unknown }).id : undefined;
-  if (typeof id === 'number') return { id };
-  return {
-    reason:
-      (parsed && !parsed.success ? parsed.error.issues[0]?.message : undefined) ?? 'must be a whole number',
-  };
+  const value = parsed?.success ? (parsed.data as Record<string, unknown>)[param] : undefined;
+  if (from === 'event' && typeof value === 'string') return { id: parseEventId(value).id };
+  if (typeof value === 'number') return { id: value };
+  const issue = parsed && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === param) : undefined;
+  return { param, reason: issue?.message ?? 'must be a whole number' };
 }
 
 /**
@@ -64,7 +80,7 @@ function teamSourceOf(request: FastifyRequest, access: RouteAccess): TeamSource 
     const teamId = (request.params as { teamId?: unknown } | undefined)?.teamId;
     return typeof teamId === 'string' ? { kind: 'team', ref: teamId } : null;
   }
-  const owned = parseOwnedId(request);
+  const owned = parseOwnedId(request, access.from);
   return 'id' in owned ? { kind: access.from, id: owned.id } : null;
 }
 
@@ -94,8 +110,8 @@ async function resolveTeamAccess(
       // Not read with the session: the :id was malformed, and gets the schema's 400 as validation
       // would have said (only a signed-in caller gets this far).
       if (looked === undefined) {
-        const owned = parseOwnedId(request);
-        if ('reason' in owned) throw badRequest(`Validation failed: id: ${owned.reason}`);
+        const owned = parseOwnedId(request, access.from);
+        if ('reason' in owned) throw badRequest(`Validation failed: ${owned.param}: ${owned.reason}`);
       }
       throw notFound(ownedResourceLabels[access.from]);
     }

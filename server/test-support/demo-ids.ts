@@ -53,19 +53,23 @@ export async function loadDemoIds(db: Db, teamName: string, userEmail: string): 
 
 /** A route pattern with the parameters filled from `ids`, so a request is about real rows. */
 export function fillRoutePath(url: string, ids: DemoIds): string {
-  return url
-    .replace(':teamId', url.startsWith('/api/clubs/') ? ids.teamNumber : ids.team)
-    .replace(':clubId', ids.club)
-    .replace(':userId', ids.user)
-    .replace(':playerId', ids.player)
-    .replace(':id', () => {
-      if (url.startsWith('/api/players/')) return ids.player;
-      if (/^\/api\/teams\/:teamId\/matches\/:id/.test(url)) return ids.match;
-      if (url.startsWith('/api/teams/')) return ids.opposition;
-      if (url.startsWith('/api/goals/')) return ids.goal;
-      if (url.startsWith('/api/formations/')) return ids.formation;
-      if (url.startsWith('/api/matches/')) return ids.match;
-      if (url.startsWith('/api/admin/clubs/')) return ids.club;
-      return ids.teamNumber;
-    });
+  return (
+    url
+      .replace(':teamId', url.startsWith('/api/clubs/') ? ids.teamNumber : ids.team)
+      .replace(':clubId', ids.club)
+      .replace(':userId', ids.user)
+      .replace(':playerId', ids.player)
+      // An event id names a match for now (decision 057).
+      .replace(':eventId', `match-${ids.match}`)
+      .replace(':id', () => {
+        if (url.startsWith('/api/players/')) return ids.player;
+        if (/^\/api\/teams\/:teamId\/matches\/:id/.test(url)) return ids.match;
+        if (url.startsWith('/api/teams/')) return ids.opposition;
+        if (url.startsWith('/api/goals/')) return ids.goal;
+        if (url.startsWith('/api/formations/')) return ids.formation;
+        if (url.startsWith('/api/matches/')) return ids.match;
+        if (url.startsWith('/api/admin/clubs/')) return ids.club;
+        return ids.teamNumber;
+      })
+  );
 }

@@ -16,8 +16,11 @@ import type { ApiErrorCode } from './errors.js';
 // schemas through its area's dynamic import, which only the server (and tests) ever call. The client takes the
 // method and path at run time and everything else from the types.
 
-/** Where a team route's team comes from: the path's :teamId, the caller's only team, or the owner of :id. */
-export type TeamSource = 'param' | 'only' | 'player' | 'match' | 'goal' | 'formation';
+/**
+ * Where a team route's team comes from: the path's :teamId, the caller's only team, the owner of :id,
+ * or the team of the event an :eventId names (`match-12`: the match's team).
+ */
+export type TeamSource = 'param' | 'only' | 'player' | 'match' | 'goal' | 'formation' | 'event';
 
 /** Who may call a route (server/plugins/route-access.ts enforces it; a route without one never starts). */
 export type RouteAccess =
@@ -28,7 +31,11 @@ export type RouteAccess =
    * `role: 'admin'`: only the team's admins (platform admins and the club's admins), for reads too;
    * `role: 'editor'`: only those who may edit the team (admins and coaches), for reads too.
    */
-  | { auth: 'team'; from: TeamSource; role?: 'admin' | 'editor' };
+  /**
+   * `familyWrites`: parents and players may call the write too, for their own family's players only,
+   * which the route's data function enforces (availability answers, decision 057).
+   */
+  | { auth: 'team'; from: TeamSource; role?: 'admin' | 'editor'; familyWrites?: true };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -56,7 +63,7 @@ export type RouteDeclaration<Contracts = unknown> = {
    * The same operation without the leading /api/teams/:teamId, where the spec has both: its team is the
    * caller's only team ('only'), or the one owning the :id ('match', 'formation', ...).
    */
-  unscoped?: Exclude<TeamSource, 'param'>;
+  unscoped?: Exclude<TeamSource, 'param' | 'event'>;
   /** The wording of a refused body, where the spec's clients look for a phrase of their own. */
   invalidBody?: InvalidBodyWording;
   /** Brings the area's contracts module, whose schemas `schemas` picks: only the server calls it. */
@@ -82,7 +89,8 @@ export function teamRouteRefusal(
   role: TeamRole | null,
 ): 'no-role' | 'read-only' | 'editors-only' | 'admins-only' | null {
   if (role === null) return 'no-role';
-  if (isWriteMethod(route.method) && !canEditTeam(role)) return 'read-only';
+  const familyWrites = route.access.auth === 'team' && route.access.familyWrites === true;
+  if (isWriteMethod(route.method) && !canEditTeam(role) && !familyWrites) return 'read-only';
   if (route.access.auth === 'team' && route.access.role === 'editor' && !canEditTeam(role)) {
     return 'editors-only';
   }

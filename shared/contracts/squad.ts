@@ -79,6 +79,12 @@ export const teamDefaultsSchema = z.object({
   format: z.literal(teamFormats),
   /** Parents and players see every player's minutes, not only their family's (issue 30). */
   showSquadMinutesToFamily: z.boolean(),
+  /** What a family's silence counts as in the availability counts (issue 31, decision 057). */
+  availabilitySilence: z.enum(['unanswered', 'available']),
+  /** Hours before kick-off after which families can no longer answer (1..168), or null: until kick-off. */
+  availabilityLockHours: z.number().nullable(),
+  /** Parents and players see the squad's availability counts, not only their family's answers. */
+  showAvailabilityCountsToFamily: z.boolean(),
   /** The caller's effective role on the team. */
   userRole: z.enum(['admin', 'coach', 'player_parent']),
 });
@@ -199,6 +205,15 @@ export const updatePlayerEmailsResponse = playerSchema;
 export const teamDefaultsParams = z.object({ teamId: teamIdParam });
 export const teamDefaultsResponse = teamDefaultsSchema;
 
+const LOCK_HOURS_MESSAGE =
+  'Close answers must be a whole number of hours from 1 to 168 (a week) before kick-off, or empty';
+const AVAILABILITY_LOCK_HOURS = wholeNumber('Close answers', {
+  min: 1,
+  max: 168,
+  typeMessage: LOCK_HOURS_MESSAGE,
+  rangeMessage: LOCK_HOURS_MESSAGE,
+});
+
 /**
  * PATCH /api/teams/:teamId/match-settings → TeamDefaults (timings stored sorted ascending). An omitted
  * fairShareTarget or format stays as it is.
@@ -236,6 +251,21 @@ export const updateMatchSettingsBody = z
     // Optional for the same reason: left out, the team keeps what it had.
     showSquadMinutesToFamily: z
       .boolean({ error: "Show every player's minutes must be true or false" })
+      .optional(),
+    // Availability answers (issue 31, decision 057), each optional for the same reason.
+    availabilitySilence: z
+      .enum(['unanswered', 'available'], {
+        error: 'When a family does not answer must be "unanswered" or "available"',
+      })
+      .optional(),
+    availabilityLockHours: z
+      .union([z.null(), z.literal(''), AVAILABILITY_LOCK_HOURS], {
+        error: LOCK_HOURS_MESSAGE,
+      })
+      .transform((value) => (value === '' ? null : value))
+      .optional(),
+    showAvailabilityCountsToFamily: z
+      .boolean({ error: 'Show the availability counts to families must be true or false' })
       .optional(),
   })
   .superRefine((settings, ctx) => {

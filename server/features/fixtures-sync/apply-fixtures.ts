@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { importedFixtureSchema } from '../../../shared/contracts/fixtures-sync.js';
+import { changesKickOff } from '../../../shared/domain/availability.js';
 import { changesCalendar } from '../../../shared/domain/calendar-feed.js';
 import { matchTimingFromTeamDefaults } from '../../../shared/domain/match-timing.js';
 import { normaliseTeamName } from '../../../shared/domain/team-name.js';
 import { ukDate } from '../../../shared/domain/uk-time.js';
+import { reaskAvailability } from '../../db/availability-answers.js';
 import type { Db } from '../../db/client.js';
 import { matches, oppositionTeams } from '../../db/schema.js';
 import { excerpt, type FullTimeFixture } from './fulltime-page.js';
@@ -311,6 +313,8 @@ export async function applyFixtures(
           ...(changesCalendar(target, changes) ? { calendarSequence: target.calendarSequence + 1 } : {}),
         })
         .where(eq(matches.id, target.id));
+      // Answers given for the old day or time are asked again (decision 057).
+      if (changesKickOff(target, changes)) await reaskAvailability(tx, target.id);
       if (adoptable) handEntered.splice(handEntered.indexOf(adoptable), 1);
       syncedMatches += 1;
       continue;

@@ -4,7 +4,16 @@ import type { SyncResult, SyncStatus } from '../../../shared/contracts/fixtures-
 import type { OppositionTeam } from '../../../shared/contracts/league.js';
 import type { Match } from '../../../shared/contracts/matches.js';
 import type { PlayerStats } from '../../../shared/contracts/squad.js';
-import { clubs, goals, matches, oppositionTeams, players, teams, users } from '../../db/schema.js';
+import {
+  availabilityAnswers,
+  clubs,
+  goals,
+  matches,
+  oppositionTeams,
+  players,
+  teams,
+  users,
+} from '../../db/schema.js';
 import { fingerprintDatabase } from '../../test-support/fingerprint.js';
 import { RQ, readSitePage, startFullTimeSite } from '../../test-support/fulltime-site.js';
 import { addTeamMember, insertPlayers, insertTeam } from '../../test-support/team-fixtures.js';
@@ -234,6 +243,37 @@ describe('dates and times', () => {
     const again = await importPage(team, redated);
     expect(again.status, again.text).toBe(200);
     expect(await matchOf(team, '31777001')).toMatchObject({ matchDate: null, isTimeTbc: false });
+  });
+
+  it('asks the families again when Full-Time moves the kick-off, and keeps their answers through a score (decision 057)', async () => {
+    expect((await importPage(team, RESULTS)).status).toBe(200);
+    const { id: matchId } = await matchOf(team, '31777001');
+    const [player] = await insertPlayers(t.db, team.id, [7]);
+    if (!player) throw new Error('player insert failed');
+    await t.db.insert(availabilityAnswers).values({
+      matchId,
+      playerId: player.id,
+      answer: 'available',
+      note: 'Can drive',
+      answeredAt: new Date('2026-09-01T08:00:00Z'),
+    });
+    const stored = async () =>
+      (
+        await t.db
+          .select({ answer: availabilityAnswers.answer, previous: availabilityAnswers.previousAnswer })
+          .from(availabilityAnswers)
+          .where(eq(availabilityAnswers.matchId, matchId))
+      )[0];
+    expect((await importPage(team, withScore(RESULTS, '31777001', '4 - 1'))).status).toBe(200);
+    expect(await stored()).toEqual({ answer: 'available', previous: null });
+    const later = withText(
+      RESULTS,
+      '31777001',
+      '<span class="color-dark-grey">10:00</span>',
+      '<span class="color-dark-grey">11:30</span>',
+    );
+    expect((await importPage(team, later)).status).toBe(200);
+    expect(await stored()).toEqual({ answer: null, previous: 'available' });
   });
 });
 

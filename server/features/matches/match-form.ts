@@ -6,6 +6,7 @@ import type {
   UpdateMatchTimingBody,
 } from '../../../shared/contracts/matches.js';
 import { cleanSheetFieldNames } from '../../../shared/contracts/matches.js';
+import { changesKickOff } from '../../../shared/domain/availability.js';
 import { changesCalendar } from '../../../shared/domain/calendar-feed.js';
 import { INVALID_MATCH_DATE, parseMatchDate } from '../../../shared/domain/match-date.js';
 import { redistributeTimings } from '../../../shared/domain/match-periods.js';
@@ -16,6 +17,7 @@ import {
   sortPeriodStarts,
   substitutionsForStarts,
 } from '../../../shared/domain/match-timing.js';
+import { reaskAvailability } from '../../db/availability-answers.js';
 import type { Db } from '../../db/client.js';
 import { goals, matchCleanSheets, matches, type teams } from '../../db/schema.js';
 import { inTransaction, retryTransient } from '../../db/transaction.js';
@@ -238,6 +240,8 @@ export async function updateMatch(
         .returning();
       if (!updated) throw notFound('Match');
       row = updated;
+      // Answers given for the old day or time are asked again (decision 057).
+      if (changesKickOff(before, changes)) await reaskAvailability(tx, matchId);
     }
     await removeGoals(tx, matchId, input.removeGoalIds);
     await assertGoalsWithinScore(tx, before, row);

@@ -74,6 +74,9 @@ describe('GET /api/teams/:teamId/team', () => {
       fairShareTarget: 50,
       format: 11,
       showSquadMinutesToFamily: false,
+      availabilitySilence: 'unanswered',
+      availabilityLockHours: null,
+      showAvailabilityCountsToFamily: false,
       userRole: 'coach',
     } satisfies TeamDefaults);
     const byId = await t.request('GET', `/api/teams/${team.id}/team`, { cookie: parent });
@@ -347,5 +350,95 @@ describe('the format in the match settings', () => {
       expect(res.body).toEqual({ code: 'TEAM_NOT_FOUND', message: 'Team not found' });
     }
     expect(await storedFormat(other.id)).toBe(11);
+  });
+});
+
+describe('the availability settings in the match settings (issue 31)', () => {
+  const settings = { matchLength: 90, substitutionTimings: [0, 30, 60], defaultSubstitutions: 2 };
+
+  async function storedAvailability() {
+    const [row] = await t.db
+      .select({
+        silence: teams.availabilitySilence,
+        lockHours: teams.availabilityLockHours,
+        counts: teams.showAvailabilityCountsToFamily,
+      })
+      .from(teams)
+      .where(eq(teams.id, team.id));
+    return row;
+  }
+
+  it('saves all three, keeps them when a save leaves them out, and clears the lock with null or empty', async () => {
+    const res = await t.request('PATCH', settingsPath(), {
+      cookie: coach,
+      body: {
+        ...settings,
+        availabilitySilence: 'available',
+        availabilityLockHours: '24',
+        showAvailabilityCountsToFamily: true,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      availabilitySilence: 'available',
+      availabilityLockHours: 24,
+      showAvailabilityCountsToFamily: true,
+    });
+    expect(await storedAvailability()).toEqual({ silence: 'available', lockHours: 24, counts: true });
+    await t.request('PATCH', settingsPath(), { cookie: coach, body: settings });
+    expect(await storedAvailability()).toEqual({ silence: 'available', lockHours: 24, counts: true });
+    for (const cleared of [null, '']) {
+      await t.request('PATCH', settingsPath(), {
+        cookie: coach,
+        body: { ...settings, availabilityLockHours: 5 },
+      });
+      const again = await t.request('PATCH', settingsPath(), {
+        cookie: coach,
+        body: { ...settings, availabilityLockHours: cleared },
+      });
+      expect(again.status).toBe(200);
+      expect((await storedAvailability())?.lockHours).toBeNull();
+    }
+    const read = await t.request('GET', `/api/teams/${team.secureId}/team`, { cookie: parent });
+    expect(read.body).toMatchObject({ availabilitySilence: 'available', availabilityLockHours: null });
+  });
+
+  it('refuses a bad value with 400 and words for people, writing nothing', async () => {
+    await t.db
+      .update(teams)
+      .set({
+        availabilitySilence: 'unanswered',
+        availabilityLockHours: 12,
+        showAvailabilityCountsToFamily: false,
+      })
+      .where(eq(teams.id, team.id));
+    const lockMessage =
+      'availabilityLockHours: Close answers must be a whole number of hours from 1 to 168 (a week) before kick-off, or empty';
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ availabilityLockHours: 0 }, lockMessage],
+      [{ availabilityLockHours: 169 }, lockMessage],
+      [{ availabilityLockHours: 2.5 }, lockMessage],
+      [{ availabilityLockHours: 'a day' }, lockMessage],
+      [
+        { availabilitySilence: 'maybe' },
+        'availabilitySilence: When a family does not answer must be "unanswered" or "available"',
+      ],
+      [
+        { showAvailabilityCountsToFamily: 'yes' },
+        'showAvailabilityCountsToFamily: Show the availability counts to families must be true or false',
+      ],
+    ];
+    for (const [change, reason] of cases) {
+      const res = await t.request('PATCH', settingsPath(), {
+        cookie: coach,
+        body: { ...settings, ...change },
+      });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body, JSON.stringify(change)).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: `Validation failed: ${reason}`,
+      });
+    }
+    expect(await storedAvailability()).toEqual({ silence: 'unanswered', lockHours: 12, counts: false });
   });
 });

@@ -25,6 +25,9 @@ export function toTeamDefaults(team: TeamRow, role: TeamRole): TeamDefaults {
     // The column's check holds it to the four formats; a row outside them reads as eleven-a-side.
     format: isTeamFormat(team.format) ? team.format : DEFAULT_TEAM_FORMAT,
     showSquadMinutesToFamily: team.showSquadMinutesToFamily,
+    availabilitySilence: team.availabilitySilence,
+    availabilityLockHours: team.availabilityLockHours,
+    showAvailabilityCountsToFamily: team.showAvailabilityCountsToFamily,
     userRole: role,
   };
 }
@@ -48,6 +51,13 @@ export async function updateMatchSettings(
       ...(input.showSquadMinutesToFamily === undefined
         ? {}
         : { showSquadMinutesToFamily: input.showSquadMinutesToFamily }),
+      ...(input.availabilitySilence === undefined ? {} : { availabilitySilence: input.availabilitySilence }),
+      ...(input.availabilityLockHours === undefined
+        ? {}
+        : { availabilityLockHours: input.availabilityLockHours }),
+      ...(input.showAvailabilityCountsToFamily === undefined
+        ? {}
+        : { showAvailabilityCountsToFamily: input.showAvailabilityCountsToFamily }),
       updatedAt: now,
     })
     .where(eq(teams.id, teamId))

@@ -1,0 +1,27 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { availabilityAnswers } from './schema.js';
+
+// Availability answers (issue 31, decision 057) as the match writes touch them: here rather than in
+// server/features/availability because the match form and the fixtures sync both call it, and features
+// never import each other.
+
+/**
+ * Asks again after the match's day or time changed: every answer of the match moves to previous_*
+ * (kept to show "before the change") and is cleared. Called by the match writes in their own
+ * transaction, where they raise the calendar sequence; an answer already cleared keeps its previous.
+ */
+export async function reaskAvailability(tx: Db, matchId: number): Promise<void> {
+  await tx
+    .update(availabilityAnswers)
+    .set({
+      previousAnswer: sql`${availabilityAnswers.answer}`,
+      previousNote: sql`${availabilityAnswers.note}`,
+      previousAnsweredAt: sql`${availabilityAnswers.answeredAt}`,
+      answer: null,
+      note: null,
+      answeredAt: null,
+      answeredByUserId: null,
+    })
+    .where(and(eq(availabilityAnswers.matchId, matchId), sql`${availabilityAnswers.answer} is not null`));
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import * as availabilityRoutes from '../../../shared/contracts/availability-routes.js';
+import * as availabilityWriteRoutes from '../../../shared/contracts/availability-write-routes.js';
+import { registerRoute } from '../../lib/register-route.js';
+import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
+import { readEventAvailability, setEventAvailability } from './answers.js';
+
+export async function registerAvailabilityRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  await registerRoute(app, availabilityRoutes.getEventAvailability, async (request) =>
+    readEventAvailability(
+      ctx.db,
+      requireUser(request),
+      getTeamAccess(request),
+      request.params.eventId,
+      ctx.now(),
+    ),
+  );
+
+  await registerRoute(app, availabilityWriteRoutes.setEventAvailability, async (request) =>
+    setEventAvailability(
+      ctx.db,
+      requireUser(request),
+      getTeamAccess(request),
+      request.params.eventId,
+      request.params.playerId,
+      request.body,
+      ctx.now(),
+    ),
+  );
+}
