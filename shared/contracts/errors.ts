@@ -65,6 +65,10 @@ export const apiErrorCodes = [
   'FULLTIME_PAGE_INVALID',
   /** 422: no fixture on the page is this team's under its name: `teamNames` lists the page's, to choose from. */
   'FULLTIME_TEAM_NOT_FOUND',
+  /** 404: no match of the caller's teams has this event id (decision 057). */
+  'EVENT_NOT_FOUND',
+  /** 409: a family's availability answer after the team's lock time or kick-off (decision 057). */
+  'AVAILABILITY_LOCKED',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

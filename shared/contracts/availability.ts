@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { optionalText, rowIdParam } from './params.js';
+
+// Availability answers (issue 31, decision 057): each family says whether its player can come to a
+// match, and the coach sees the whole squad's answers and counts. Matches only for now; an event id
+// carries its kind so that training sessions can join later without new routes.
+
+const MAX_SERIAL = 2_147_483_647;
+
+export const EVENT_NOT_FOUND = 'Event not found';
+export const AVAILABILITY_NOTE_MAX = 200;
+
+/** The answers a family can give; "not answered" is null, never a fourth answer. */
+export const availabilityAnswers = ['available', 'maybe', 'unavailable'] as const;
+export type AvailabilityAnswer = (typeof availabilityAnswers)[number];
+
+/** What silence means on a team: nothing, or "available unless they say no". */
+export const availabilitySilenceValues = ['unanswered', 'available'] as const;
+export type AvailabilitySilence = (typeof availabilitySilenceValues)[number];
+
+/**
+ * `match-<id>`: the kind and the row id. Digits without a leading zero and no larger than a Postgres
+ * integer, so `match-0`, `match-1e3` or `match-01` never reach the database.
+ */
+export const eventIdParam = z
+  .string({ error: 'must be an event id' })
+  .regex(/^match-[1-9][0-9]{0,9}$/, 'must be an event id such as match-12')
+  .refine((value) => Number(value.slice('match-'.length)) <= MAX_SERIAL, 'is too large');
+
+/** The event an id names. */
+export function parseEventId(eventId: string): { kind: 'match'; id: number } {
+  return { kind: 'match', id: Number(eventId.slice('match-'.length)) };
+}
+
+/** The event id of a match. */
+export const matchEventId = (matchId: number): string => `match-${matchId}`;
+
+export const availabilityParams = z.object({ eventId: eventIdParam });
+export const availabilityAnswerParams = z.object({ eventId: eventIdParam, playerId: rowIdParam });
+
+const answerSchema = z.enum(availabilityAnswers);
+
+export const availabilityPlayerSchema = z.object({
+  playerId: z.number(),
+  /** null: not answered, or asked again after the match's date or time changed. */
+  answer: answerSchema.nullable(),
+  /** "arrives at half-time"; at most 200 characters. */
+  note: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  /** The answer given before the match's date or time changed, or null. */
+  previous: z
+    .object({ answer: answerSchema, note: z.string().nullable(), answeredAt: z.string() })
+    .nullable(),
+});
+export type AvailabilityPlayer = z.infer<typeof availabilityPlayerSchema>;
+
+export const availabilityCountsSchema = z.object({
+  /** With silence meaning available, this includes the silent. */
+  available: z.number(),
+  maybe: z.number(),
+  unavailable: z.number(),
+  /** How many have not answered (with silence meaning available, still how many were silent). */
+  unanswered: z.number(),
+});
+export type AvailabilityCounts = z.infer<typeof availabilityCountsSchema>;
+
+/**
+ * GET /api/events/:eventId/availability: any member of the match's team. A parent or player gets the
+ * family view (his family's players only; counts only when the team shows them to families). A match
+ * of another team, or none, is 404 `Event not found`.
+ */
+export const eventAvailabilityResponse = z.object({
+  eventId: z.string(),
+  kind: z.literal('match'),
+  matchId: z.number(),
+  /** The match's kick-off (ISO), or null when it has no date. */
+  startsAt: z.string().nullable(),
+  /** When families can no longer answer (kick-off minus the team's lock hours); null: never. */
+  lockAt: z.string().nullable(),
+  /** For this caller: a family after lockAt or kick-off; never for coaches and admins. */
+  isLocked: z.boolean(),
+  silenceMeans: z.enum(availabilitySilenceValues),
+  scope: z.enum(['team', 'family']),
+  /** The players the caller may answer for. */
+  canAnswerFor: z.array(z.number()),
+  /** Over the whole squad; null for a family unless the team shows counts to families. */
+  counts: availabilityCountsSchema.nullable(),
+  players: z.array(availabilityPlayerSchema),
+});
+export type EventAvailability = z.infer<typeof eventAvailabilityResponse>;
+
+/**
+ * PUT /api/events/:eventId/availability/:playerId: the player's family, or the team's coaches and
+ * admins (a family not after the lock or kick-off: 409 AVAILABILITY_LOCKED). Answers the same body as
+ * the GET, for the caller.
+ */
+export const setAvailabilityBody = z.object({
+  answer: z.enum(availabilityAnswers, { error: 'Answer must be available, maybe or unavailable' }),
+  note: optionalText(AVAILABILITY_NOTE_MAX, 'Note').optional(),
+});
+export type SetAvailabilityInput = z.input<typeof setAvailabilityBody>;
+export type SetAvailabilityBody = z.output<typeof setAvailabilityBody>;
+export const setAvailabilityResponse = eventAvailabilityResponse;
