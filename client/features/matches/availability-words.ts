@@ -1,9 +1,16 @@
+import type {
+  AvailabilityAnswer,
+  AvailabilityCounts,
+  AvailabilitySilence,
+  EventAvailability,
+} from '../../../shared/contracts/availability';
 import { formatKickOff, formatMatchDay } from '../../lib/match-dates';
 
 // The words of the match answers (issue 31): what a family said it can do, what the coach reads of
-// them and which controls each side gets. Kept free of React so the wording has unit tests.
+// them and which controls each side gets. Kept free of React so the wording has unit tests. Types only
+// from the contract: its values would bring zod into the page's first load (decision 048).
 
-export type Answer = 'available' | 'maybe' | 'unavailable';
+export type Answer = AvailabilityAnswer;
 
 /** The three answers in the order the buttons show them. */
 export const ANSWERS: readonly Answer[] = ['available', 'maybe', 'unavailable'];
@@ -14,10 +21,10 @@ export const ANSWER_LABELS: Record<Answer, string> = {
   unavailable: 'Unavailable',
 };
 
-/** The longest note a family may leave with its answer (the contract's limit). */
+/** The longest note a family may leave with its answer: the contract's AVAILABILITY_NOTE_MAX, as a type-free copy. */
 export const NOTE_MAX = 200;
 
-type Counts = { available: number; maybe: number; unavailable: number; unanswered: number };
+type Counts = AvailabilityCounts;
 
 /**
  * "Available 8 · Not sure 1 · Unavailable 2 · No answer 3", and, when the team counts silence as
@@ -25,7 +32,7 @@ type Counts = { available: number; maybe: number; unavailable: number; unanswere
  */
 export function countsWords(
   counts: Counts,
-  silenceMeans: 'unanswered' | 'available',
+  silenceMeans: AvailabilitySilence,
 ): { line: string; silence: string | null } {
   const line = `Available ${counts.available} · Not sure ${counts.maybe} · Unavailable ${counts.unavailable} · No answer ${counts.unanswered}`;
   if (silenceMeans !== 'available') return { line, silence: null };
@@ -50,7 +57,7 @@ export function momentWords(iso: string, now: Date = new Date()): string | null 
  * deadline ("Answer by 10:00 on Sat 5 Dec"), or nothing when answers never close.
  */
 export function lockWords(
-  view: { lockAt: string | null; isLocked: boolean; startsAt: string | null },
+  view: Pick<EventAvailability, 'lockAt' | 'isLocked' | 'startsAt'>,
   now: Date = new Date(),
 ): string | null {
   if (view.isLocked) {
@@ -122,11 +129,7 @@ export type AnswerParts = {
  * answers close) and the counts only when the team shows them; a coach the counts, the names and
  * notes, the copy button, and a row per player he may answer for (a parent who phoned).
  */
-export function answerParts(view: {
-  scope: 'team' | 'family';
-  isLocked: boolean;
-  counts: Counts | null;
-}): AnswerParts {
+export function answerParts(view: Pick<EventAvailability, 'scope' | 'isLocked' | 'counts'>): AnswerParts {
   if (view.scope === 'team')
     return { answerRows: 'editable', counts: view.counts !== null, coachSummary: true };
   return {

@@ -15,7 +15,7 @@ import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { formationForPeriod } from '../../../shared/domain/formation-for-period';
 import { periodsOf, substitutionsOf } from '../../../shared/domain/match-periods';
-import { matchStatus } from '../../../shared/domain/match-status';
+import { isPastMatch, matchStatus } from '../../../shared/domain/match-status';
 import { CupBadge } from '../../components/cup-badge';
 import { ResultBadge } from '../../components/result-badge';
 import { Badge } from '../../components/ui/badge';
@@ -26,6 +26,7 @@ import { matchResultLabel, resultCodeLabel, venueLabel } from '../../lib/match-r
 import { useStagesAfterMount } from '../../lib/use-reveal';
 import { GoalScorersCard } from './goal-scorers-card';
 import { GoalsCard } from './goals-card';
+import { MatchAnswersCard } from './match-answers-card';
 import { AvailabilityCard } from './match-availability-card';
 import { CaptainCard } from './match-captain-card';
 import { opponentLabel, playerLabel, playersWhoPlayed, reportPlayersWording } from './match-format';
@@ -304,6 +305,11 @@ export function MatchDetail({
     <>
       <section aria-labelledby="selected-match-heading" className="grid min-w-0 gap-4">
         <MatchSummary match={match} now={now} actions={actions} />
+        {/* The answers (issue 31) right under the match, for matches still to come: what a parent opens
+            the page for. Its loading shape holds its place (match-answers-card.tsx). */}
+        {stage >= 2 && !isPastMatch(match, now) ? (
+          <MatchAnswersCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+        ) : null}
         {stage >= 2 ? (
           <TimingSection
             match={match}
