@@ -11,8 +11,10 @@ import { getPlayerFamily } from '../../../shared/contracts/squad-routes';
 import * as squadWriteRoutes from '../../../shared/contracts/squad-write-routes';
 import { nextPaint } from '../../lib/after-paint';
 import { callApi } from '../../lib/api';
+import { allAvailabilityKey } from '../../lib/event-availability-query';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { optimisticList } from '../../lib/optimistic-list';
+import type { AnswerSettings } from './match-settings-form';
 import { sortByShirt } from './player-display';
 import {
   playerStatsQuery,
@@ -142,13 +144,17 @@ export function useChangeSquadRole(teamId: string | null) {
 export function useSaveMatchSettings(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMatchSettingsInput) =>
+    // The answers settings (issue 31) ride along; typed here until the squad contract names them
+    // (match-settings-form.ts, AnswerSettings).
+    mutationFn: (body: UpdateMatchSettingsInput & AnswerSettings) =>
       callApi(squadWriteRoutes.updateMatchSettings, { teamId, body }),
     onSuccess: (team) => {
       toastSuccess('Match settings saved successfully');
       queryClient.setQueryData(squadKeys.team(teamId), team);
       // The fair share target may have changed: the season's flags are read again.
       void queryClient.invalidateQueries({ queryKey: squadKeys.playingTime(teamId) });
+      // So may the answers settings: the matches' counts and deadlines are read again.
+      void queryClient.invalidateQueries({ queryKey: allAvailabilityKey });
     },
     onError: (error) => toastFailure(error, 'Failed to save match settings'),
   });
