@@ -17,8 +17,9 @@ import { toastFailure } from '../../lib/mutation-toasts';
  */
 export const eventIdOfMatch = (matchId: number): string => `match-${matchId}`;
 
-export function useMatchAnswers(matchId: number) {
-  return useQuery(eventAvailabilityQuery(eventIdOfMatch(matchId)));
+/** The match's answers; `enabled: false` for a match already played, which shows none. */
+export function useMatchAnswers(matchId: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...eventAvailabilityQuery(eventIdOfMatch(matchId)), enabled: options.enabled ?? true });
 }
 
 export type AnswerInput = { playerId: number; answer: AvailabilityAnswer; note: string | null };

@@ -7,6 +7,7 @@ import {
   notAnsweredNames,
   noteToSend,
   previousWords,
+  rowsToShow,
   savedWords,
   unavailableToCopy,
 } from './availability-words';
@@ -128,5 +129,26 @@ describe('which parts show', () => {
       counts: true,
       coachSummary: false,
     });
+  });
+});
+
+describe('rows', () => {
+  const roster = [{ id: 3 }, { id: 1 }, { id: 2 }];
+  const players = [{ playerId: 1 }, { playerId: 2 }, { playerId: 9 }, { playerId: 3 }];
+
+  it('shows a family all its players in squad order, even those it may no longer answer for', () => {
+    expect(rowsToShow({ scope: 'family', canAnswerFor: [], players }, roster)).toEqual([
+      { playerId: 3 },
+      { playerId: 1 },
+      { playerId: 2 },
+      { playerId: 9 },
+    ]);
+  });
+
+  it('shows a coach the players he may answer for', () => {
+    expect(rowsToShow({ scope: 'team', canAnswerFor: [2, 3], players }, roster)).toEqual([
+      { playerId: 3 },
+      { playerId: 2 },
+    ]);
   });
 });

@@ -148,3 +148,19 @@ export function notAnsweredNames<P extends { id: number }>(
   const silent = new Set(players.filter((row) => row.answer === null).map((row) => row.playerId));
   return squad.filter((player) => silent.has(player.id)).map(name);
 }
+
+/**
+ * The rows of the card, in squad order (as the squad page lists them), players the squad list lacks at
+ * the end: a family's players all (read only once closed, so not only those it may still answer for);
+ * for a coach, those he may answer for.
+ */
+export function rowsToShow<R extends { playerId: number }>(
+  view: { scope: 'team' | 'family'; canAnswerFor: readonly number[]; players: readonly R[] },
+  roster: ReadonlyArray<{ id: number }>,
+): R[] {
+  const mine = new Set(view.canAnswerFor);
+  const shown = view.players.filter((row) => view.scope === 'family' || mine.has(row.playerId));
+  const order = new Map(roster.map((player, index) => [player.id, index]));
+  const place = (row: R) => order.get(row.playerId) ?? roster.length;
+  return [...shown].sort((a, b) => place(a) - place(b));
+}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { RefreshCw, Save } from 'lucide-react';
 import { memo, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { AvailabilityPlayer, EventAvailability } from '../../../shared/contracts/availability';
@@ -22,6 +23,7 @@ import {
   notAnsweredNames,
   noteToSend,
   previousWords,
+  rowsToShow,
   savedWords,
   unavailableToCopy,
 } from './availability-words';
@@ -30,11 +32,11 @@ import { sortByShirt } from './match-day-logic';
 import { MatchDayCardHeader } from './match-day-parts';
 import { playerLabel } from './match-format';
 
-/** The pressed look of each answer: green for yes, red for no, so a glance at the row says it. */
-const pressedVariant: Record<Answer, 'primary' | 'secondary' | 'destructive'> = {
-  available: 'primary',
-  maybe: 'secondary',
-  unavailable: 'destructive',
+/** The pressed look of each answer: green for yes, amber for maybe, red for no, white words on each. */
+const pressedClasses: Record<Answer, string> = {
+  available: 'bg-green-700 text-white shadow-sm',
+  maybe: 'bg-amber-700 text-white shadow-sm',
+  unavailable: 'bg-red-700 text-white shadow-sm',
 };
 
 function nameOf(byId: ReadonlyMap<number, Player>, playerId: number): string {
@@ -61,8 +63,12 @@ const AnswerRow = memo(function AnswerRow({
   // The stored note replaces the draft when it changes (a save, or someone else's answer read again).
   useEffect(() => setNote(row.note ?? ''), [row.note]);
 
-  const save = (answer: Answer) =>
+  // The buttons stay enabled while a press is saved (disabled, they would drop the keyboard's focus):
+  // a press meanwhile is let go.
+  const save = (answer: Answer) => {
+    if (setAnswer.isPending) return;
     setAnswer.mutate({ playerId: row.playerId, answer, note: noteToSend(note) });
+  };
   const isNoteChanged = noteToSend(note) !== row.note;
   const saving = setAnswer.isPending ? setAnswer.variables.answer : null;
   const status = saving
@@ -82,19 +88,26 @@ const AnswerRow = memo(function AnswerRow({
               {before}. The date or time changed: please answer again.
             </p>
           ) : null}
+          {/* Toggle buttons as the set-piece picker's: three across on a phone, with little padding
+              so "Unavailable" fits a third of a 375 px screen. */}
           <div className="grid grid-cols-3 gap-2">
             {ANSWERS.map((answer) => {
               const isPressed = (saving ?? row.answer) === answer;
               return (
-                <Button
+                <button
                   key={answer}
-                  variant={isPressed ? pressedVariant[answer] : 'outline'}
+                  type="button"
                   aria-pressed={isPressed}
-                  disabled={setAnswer.isPending}
                   onClick={() => save(answer)}
+                  className={clsx(
+                    'flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-1 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
+                    isPressed
+                      ? pressedClasses[answer]
+                      : 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-slate-900',
+                  )}
                 >
                   {ANSWER_LABELS[answer]}
-                </Button>
+                </button>
               );
             })}
           </div>
@@ -102,11 +115,12 @@ const AnswerRow = memo(function AnswerRow({
       </fieldset>
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-note`} className="text-sm font-medium text-slate-900">
-          Note for the coach (optional)
+          Note for the coach (optional)<span className="sr-only"> about {name}</span>
         </label>
         <div className="flex gap-2">
           <Input
             id={`${id}-note`}
+            className="min-w-0"
             value={note}
             maxLength={NOTE_MAX}
             placeholder="e.g. arrives at half-time"
@@ -119,7 +133,7 @@ const AnswerRow = memo(function AnswerRow({
             onClick={() => row.answer && save(row.answer)}
           >
             <Save aria-hidden />
-            Save note
+            Save note<span className="sr-only"> for {name}</span>
           </Button>
         </div>
       </div>
@@ -289,12 +303,7 @@ export const MatchAnswersCard = memo(function MatchAnswersCard({
   } else {
     const parts = answerParts(view);
     const lock = view.scope === 'family' ? lockWords(view) : null;
-    const mine = new Set(view.canAnswerFor);
-    // In squad order, so the rows stand as the squad page lists them.
-    const rows = roster.flatMap((player) => {
-      const row = view.players.find((answer) => answer.playerId === player.id);
-      return row && mine.has(row.playerId) ? [row] : [];
-    });
+    const rows = rowsToShow(view, roster);
     const rowList =
       parts.answerRows === 'read-only' ? (
         <ul className="divide-y divide-slate-100">
