@@ -30,6 +30,9 @@ describe('counts', () => {
     expect(countsWords({ ...counts, unanswered: 1 }, 'available').silence).toBe(
       'No answer counts as available: the 1 player who has not answered is counted in Available.',
     );
+    expect(countsWords({ ...counts, unanswered: 0 }, 'available').silence).toBe(
+      'No answer counts as available.',
+    );
   });
 });
 

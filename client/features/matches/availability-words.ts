@@ -37,6 +37,7 @@ export function countsWords(
   const line = `Available ${counts.available} · Not sure ${counts.maybe} · Unavailable ${counts.unavailable} · No answer ${counts.unanswered}`;
   if (silenceMeans !== 'available') return { line, silence: null };
   const silent = counts.unanswered;
+  if (silent === 0) return { line, silence: 'No answer counts as available.' };
   const who =
     silent === 1 ? 'the 1 player who has not answered is' : `the ${silent} players who have not answered are`;
   return {
