@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerParts,
+  coachLockWords,
   copyUnavailableLabel,
   countsWords,
   lockWords,
@@ -51,6 +52,14 @@ describe('lock', () => {
       'Answers closed at 12:00 on Sat 5 Dec.',
     );
     expect(lockWords({ lockAt: null, isLocked: true, startsAt: null }, now)).toBe('Answers are closed.');
+  });
+
+  it("tells a coach the families' deadline, and that he can still answer after it", () => {
+    expect(coachLockWords(lockAt, now)).toBe('Families can answer until 10:00 on Sat 5 Dec.');
+    expect(coachLockWords(lockAt, new Date('2026-12-05T10:00:00Z'))).toBe(
+      "Families' answers closed at 10:00 on Sat 5 Dec. You can still set a player's answer.",
+    );
+    expect(coachLockWords(null, now)).toBeNull();
   });
 
   it('gives the deadline while open, and nothing when answers never close', () => {

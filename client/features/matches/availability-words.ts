@@ -165,3 +165,16 @@ export function rowsToShow<R extends { playerId: number }>(
   const place = (row: R) => order.get(row.playerId) ?? roster.length;
   return [...shown].sort((a, b) => place(a) - place(b));
 }
+
+/**
+ * What a coach reads about the families' deadline (he is never locked himself): "Families can answer
+ * until 10:00 on Sat 5 Dec." or, once passed, that only he can change the answers now.
+ */
+export function coachLockWords(lockAt: string | null, now: Date = new Date()): string | null {
+  if (!lockAt) return null;
+  const when = momentWords(lockAt, now);
+  if (!when) return null;
+  return Date.parse(lockAt) <= now.getTime()
+    ? `Families' answers closed at ${when}. You can still set a player's answer.`
+    : `Families can answer until ${when}.`;
+}

@@ -16,6 +16,7 @@ import {
   ANSWERS,
   type Answer,
   answerParts,
+  coachLockWords,
   copyUnavailableLabel,
   countsWords,
   lockWords,
@@ -302,7 +303,7 @@ export const MatchAnswersCard = memo(function MatchAnswersCard({
     );
   } else {
     const parts = answerParts(view);
-    const lock = view.scope === 'family' ? lockWords(view) : null;
+    const lock = view.scope === 'family' ? lockWords(view) : coachLockWords(view.lockAt);
     const rows = rowsToShow(view, roster);
     const rowList =
       parts.answerRows === 'read-only' ? (
