@@ -51,6 +51,14 @@ describe('failureWords', () => {
     expect(failureWords(busy, 'Failed to sync FA data').description).toBe(
       'A sync of this team is already running',
     );
+    const closed = new ApiError(
+      409,
+      'Answers for this match closed at 10:00 on Sat 5 Dec. Ask the coach to change it.',
+      'AVAILABILITY_LOCKED',
+    );
+    expect(failureWords(closed, 'Failed to save the answer').description).toBe(
+      'Answers for this match closed at 10:00 on Sat 5 Dec. Ask the coach to change it.',
+    );
   });
 });
 

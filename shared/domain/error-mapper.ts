@@ -132,6 +132,7 @@ const spokenCodes: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
   'FULLTIME_TEAM_NOT_FOUND',
   'ROTATION_NOT_POSSIBLE',
   'PERIODS_ALREADY_PLANNED',
+  'AVAILABILITY_LOCKED',
 ]);
 
 const contextTitles: Record<ErrorContext, { title: string; noun: string }> = {

@@ -161,6 +161,37 @@ export function useChangeAvailability(teamId: string | null, matchId: number) {
   });
 }
 
+const markUnavailableChange = (match: Match, markUnavailable: number[]): Match => ({
+  ...match,
+  unavailablePlayerIds: applyAvailabilityChange(match.unavailablePlayerIds, { markUnavailable }),
+});
+
+/**
+ * The answers card's "Mark the n unavailable players as unavailable for this match" (issue 31): the
+ * players who answered Unavailable join the match's list through the same PATCH as a tick, as one
+ * change (`markUnavailable`), shown at once and put back if refused, like a tick.
+ */
+export function useMarkUnavailable(teamId: string | null, matchId: number) {
+  return useMatchWrite<number[]>({
+    kind: 'availability',
+    teamId,
+    matchId,
+    send: (markUnavailable) =>
+      callApi(matchesWriteRoutes.updateAvailability, {
+        params: { id: matchId },
+        body: { markUnavailable } satisfies AvailabilityChange,
+      }),
+    change: markUnavailableChange,
+    failure: () => 'Failed to update player availability',
+    onSaved: (_match, markUnavailable) =>
+      toastSuccess(
+        markUnavailable.length === 1
+          ? '1 player marked unavailable for this match'
+          : `${markUnavailable.length} players marked unavailable for this match`,
+      ),
+  });
+}
+
 // ---- Per-match squad roles ----
 
 export type RoleListInput = { roleType: SquadRoleType; playerIds: number[] };

@@ -9,13 +9,13 @@ import {
   Trash2,
   Users,
 } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { formationForPeriod } from '../../../shared/domain/formation-for-period';
 import { periodsOf, substitutionsOf } from '../../../shared/domain/match-periods';
-import { matchStatus } from '../../../shared/domain/match-status';
+import { isPastMatch, matchStatus } from '../../../shared/domain/match-status';
 import { CupBadge } from '../../components/cup-badge';
 import { ResultBadge } from '../../components/result-badge';
 import { Badge } from '../../components/ui/badge';
@@ -24,8 +24,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FoldedSection } from '../../components/ui/folded-section';
 import { matchResultLabel, resultCodeLabel, venueLabel } from '../../lib/match-result-labels';
 import { useStagesAfterMount } from '../../lib/use-reveal';
+import { useMatchAnswers } from './availability-api';
 import { GoalScorersCard } from './goal-scorers-card';
 import { GoalsCard } from './goals-card';
+import { MatchAnswersCard } from './match-answers-card';
 import { AvailabilityCard } from './match-availability-card';
 import { CaptainCard } from './match-captain-card';
 import { opponentLabel, playerLabel, playersWhoPlayed, reportPlayersWording } from './match-format';
@@ -299,11 +301,24 @@ export function MatchDetail({
   // goals and report): at once, a played match's cards were one task of a second on a 4x slower CPU.
   // The container is at least a screen tall meanwhile (match-planning-page.tsx), so the later stages
   // do not push anything in view.
-  const stage = useStagesAfterMount(5);
+  const stages = useStagesAfterMount(5);
+  // The answers (issue 31) stand right under the match, at a height only their read knows (a family's
+  // rows, a deadline, the counts): on the first draw the cards below wait for it, so they are not
+  // pushed down when it lands. Once only: another match chosen later shows the answers' loading shape.
+  const isUpcoming = !isPastMatch(match, now);
+  const answers = useMatchAnswers(match.id, { enabled: isUpcoming });
+  const [isHeldForAnswers, setHeldForAnswers] = useState(true);
+  if (isHeldForAnswers && !(isUpcoming && answers.isPending)) setHeldForAnswers(false);
+  const stage = isHeldForAnswers ? 1 : stages;
   return (
     <>
       <section aria-labelledby="selected-match-heading" className="grid min-w-0 gap-4">
         <MatchSummary match={match} now={now} actions={actions} />
+        {/* The answers (issue 31) right under the match, for matches still to come: what a parent opens
+            the page for. Its loading shape holds its place (match-answers-card.tsx). */}
+        {stage >= 2 && isUpcoming ? (
+          <MatchAnswersCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+        ) : null}
         {stage >= 2 ? (
           <TimingSection
             match={match}

@@ -24,7 +24,15 @@ import { fieldControlClasses } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { NumberStepper } from '../../components/ui/number-stepper';
 import { toast } from '../../lib/toast-store';
-import { draftFromTeam, type MatchSettingsDraft, readDraft, withSubstitutions } from './match-settings-form';
+import {
+  draftFromTeam,
+  LOCK_HOURS_DEFAULT,
+  LOCK_HOURS_MAX,
+  LOCK_HOURS_MIN,
+  type MatchSettingsDraft,
+  readDraft,
+  withSubstitutions,
+} from './match-settings-form';
 import { useSaveMatchSettings } from './squad-api';
 
 /**
@@ -36,6 +44,8 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
   const [draft, setDraft] = useState<MatchSettingsDraft>(() => draftFromTeam(team));
   const timingsHintId = useId();
   const showAllId = useId();
+  const silenceId = useId();
+  const countsId = useId();
 
   useEffect(() => {
     setDraft(draftFromTeam(team));
@@ -55,6 +65,9 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
       fairShareTarget,
       format,
       showSquadMinutesToFamily,
+      availabilitySilence,
+      availabilityLockHours,
+      showAvailabilityCountsToFamily,
     } = result.settings;
     save.mutate({
       matchLength,
@@ -63,6 +76,9 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
       fairShareTarget,
       format,
       showSquadMinutesToFamily,
+      availabilitySilence,
+      availabilityLockHours,
+      showAvailabilityCountsToFamily,
     });
   };
 
@@ -218,6 +234,89 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
               </p>
             </div>
           </div>
+
+          {/* Issue 31: how the families' answers to a match are counted, closed and shown. */}
+          <fieldset className="min-w-0">
+            <legend className="text-sm leading-none font-medium text-slate-900">Answers</legend>
+            <p className="mt-2 text-sm text-slate-600">
+              Families say for each match whether their player can play.
+            </p>
+            <div className="mt-3 grid gap-5 @lg:grid-cols-2">
+              <div className="grid gap-2">
+                <div className="flex items-start gap-3">
+                  <Checkbox
+                    id={silenceId}
+                    aria-describedby={`${silenceId}-hint`}
+                    checked={draft.countSilenceAsAvailable}
+                    onCheckedChange={(countSilenceAsAvailable) =>
+                      setDraft((current) => ({ ...current, countSilenceAsAvailable }))
+                    }
+                  />
+                  <label
+                    htmlFor={silenceId}
+                    className="cursor-pointer text-sm leading-6 font-medium text-slate-900"
+                  >
+                    Count no answer as available
+                  </label>
+                </div>
+                <p id={`${silenceId}-hint`} className="text-sm text-slate-600">
+                  On, a player is available unless his family says otherwise.
+                </p>
+              </div>
+              <div className="grid gap-2">
+                <div className="flex items-start gap-3">
+                  <Checkbox
+                    id={countsId}
+                    aria-describedby={`${countsId}-hint`}
+                    checked={draft.showAnswerCountsToFamily}
+                    onCheckedChange={(showAnswerCountsToFamily) =>
+                      setDraft((current) => ({ ...current, showAnswerCountsToFamily }))
+                    }
+                  />
+                  <label
+                    htmlFor={countsId}
+                    className="cursor-pointer text-sm leading-6 font-medium text-slate-900"
+                  >
+                    Show families the counts
+                  </label>
+                </div>
+                <p id={`${countsId}-hint`} className="text-sm text-slate-600">
+                  How many are available, not sure or unavailable; never who, nor their notes.
+                </p>
+              </div>
+              <FormField
+                label="Close answers before kick-off"
+                hint="After that, only a coach can change an answer."
+              >
+                <NativeSelect
+                  value={draft.closeAnswers}
+                  onChange={(event) => {
+                    const closeAnswers = event.target.value === 'hours' ? 'hours' : 'none';
+                    setDraft((current) => ({ ...current, closeAnswers }));
+                  }}
+                >
+                  <option value="none">Never (open until kick-off)</option>
+                  <option value="hours">Some hours before kick-off</option>
+                </NativeSelect>
+              </FormField>
+              {draft.closeAnswers === 'hours' ? (
+                <FormField
+                  label="Hours before kick-off"
+                  hint={`${LOCK_HOURS_MIN} to ${LOCK_HOURS_MAX} (a week).`}
+                >
+                  <NumberStepper
+                    label="hours before kick-off"
+                    unit="h"
+                    value={draft.lockHours}
+                    onValueChange={(lockHours) => setDraft((current) => ({ ...current, lockHours }))}
+                    min={LOCK_HOURS_MIN}
+                    max={LOCK_HOURS_MAX}
+                    fallback={LOCK_HOURS_DEFAULT}
+                  />
+                </FormField>
+              ) : null}
+            </div>
+          </fieldset>
 
           <div>
             <Button type="submit" isLoading={save.isPending} className="w-full sm:w-auto">

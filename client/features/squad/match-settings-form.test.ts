@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromTeam, type MatchSettingsDraft, readDraft, withSubstitutions } from './match-settings-form';
+import {
+  draftFromTeam,
+  type MatchSettingsDraft,
+  readAnswerSettings,
+  readDraft,
+  withSubstitutions,
+} from './match-settings-form';
 
 const draft: MatchSettingsDraft = {
   matchLength: '90',
@@ -8,6 +14,10 @@ const draft: MatchSettingsDraft = {
   fairShareTarget: '50',
   format: 11,
   showSquadMinutesToFamily: false,
+  countSilenceAsAvailable: false,
+  closeAnswers: 'none',
+  lockHours: '12',
+  showAnswerCountsToFamily: false,
 };
 
 describe('draftFromTeam', () => {
@@ -20,6 +30,9 @@ describe('draftFromTeam', () => {
         fairShareTarget: 0,
         format: 9,
         showSquadMinutesToFamily: true,
+        availabilitySilence: 'unanswered',
+        availabilityLockHours: null,
+        showAvailabilityCountsToFamily: false,
       }),
     ).toEqual({
       matchLength: '60',
@@ -28,6 +41,10 @@ describe('draftFromTeam', () => {
       fairShareTarget: '0',
       format: 9,
       showSquadMinutesToFamily: true,
+      countSilenceAsAvailable: false,
+      closeAnswers: 'none',
+      lockHours: '12',
+      showAnswerCountsToFamily: false,
     });
   });
 
@@ -39,7 +56,91 @@ describe('draftFromTeam', () => {
       fairShareTarget: '50',
       format: 11,
       showSquadMinutesToFamily: false,
+      countSilenceAsAvailable: false,
+      closeAnswers: 'none',
+      lockHours: '12',
+      showAnswerCountsToFamily: false,
     });
+  });
+
+  it("takes the team's answers settings (issue 31)", () => {
+    const team = {
+      defaultMatchLength: 60,
+      defaultSubstitutions: 1,
+      defaultSubstitutionTimings: [0, 30],
+      fairShareTarget: 50,
+      format: 7 as const,
+      showSquadMinutesToFamily: false,
+    };
+    expect(
+      draftFromTeam({
+        ...team,
+        availabilitySilence: 'available',
+        availabilityLockHours: 24,
+        showAvailabilityCountsToFamily: true,
+      }),
+    ).toMatchObject({
+      countSilenceAsAvailable: true,
+      closeAnswers: 'hours',
+      lockHours: '24',
+      showAnswerCountsToFamily: true,
+    });
+    expect(
+      draftFromTeam({
+        ...team,
+        availabilitySilence: 'unanswered',
+        availabilityLockHours: null,
+        showAvailabilityCountsToFamily: false,
+      }),
+    ).toMatchObject({
+      countSilenceAsAvailable: false,
+      closeAnswers: 'none',
+    });
+  });
+});
+
+describe('readAnswerSettings', () => {
+  it('sends silence, the lock hours and the counts as the contract names them', () => {
+    expect(
+      readAnswerSettings({
+        countSilenceAsAvailable: true,
+        closeAnswers: 'hours',
+        lockHours: ' 48 ',
+        showAnswerCountsToFamily: true,
+      }),
+    ).toEqual({
+      ok: true,
+      settings: {
+        availabilitySilence: 'available',
+        availabilityLockHours: 48,
+        showAvailabilityCountsToFamily: true,
+      },
+    });
+  });
+
+  it('sends no lock when answers never close, whatever the hours field holds', () => {
+    expect(readAnswerSettings({ ...draft, lockHours: 'abc' })).toEqual({
+      ok: true,
+      settings: {
+        availabilitySilence: 'unanswered',
+        availabilityLockHours: null,
+        showAvailabilityCountsToFamily: false,
+      },
+    });
+  });
+
+  it('refuses lock hours outside 1 to 168 or not whole, before any call', () => {
+    for (const lockHours of ['0', '169', '2.5', '']) {
+      expect(readAnswerSettings({ ...draft, closeAnswers: 'hours', lockHours })).toEqual({
+        ok: false,
+        problem: {
+          title: 'Invalid Answer Deadline',
+          message: 'Close answers between 1 and 168 whole hours before kick-off',
+        },
+      });
+    }
+    expect(readDraft({ ...draft, closeAnswers: 'hours', lockHours: '200' }).ok).toBe(false);
+    expect(readAnswerSettings({ ...draft, closeAnswers: 'hours', lockHours: '168' }).ok).toBe(true);
   });
 });
 
@@ -75,6 +176,9 @@ describe('readDraft (spec 000 §5)', () => {
         fairShareTarget: 50,
         format: 11,
         showSquadMinutesToFamily: false,
+        availabilitySilence: 'unanswered',
+        availabilityLockHours: null,
+        showAvailabilityCountsToFamily: false,
       },
     });
     expect(readDraft({ ...draft, format: 7 })).toMatchObject({ ok: true, settings: { format: 7 } });

@@ -20,6 +20,20 @@ import { DEFAULT_FAIR_SHARE_TARGET } from '../../../shared/domain/playing-time';
 // The Match Settings card's draft: what is typed, kept as text so a half-typed number is not lost,
 // and turned into the PATCH body only on save.
 
+/** The team's answers settings (issue 31, decision 057), as the team's defaults carry them. */
+export type AnswerSettings = Pick<
+  TeamDefaults,
+  'availabilitySilence' | 'availabilityLockHours' | 'showAvailabilityCountsToFamily'
+>;
+
+/** "Close answers before kick-off": 1 hour to a week. */
+export const LOCK_HOURS_MIN = 1;
+export const LOCK_HOURS_MAX = 168;
+/** What the hours field offers when the coach first turns the lock on: the evening before a morning game. */
+export const LOCK_HOURS_DEFAULT = 12;
+export const LOCK_HOURS_TITLE = 'Invalid Answer Deadline';
+export const LOCK_HOURS_MESSAGE = `Close answers between ${LOCK_HOURS_MIN} and ${LOCK_HOURS_MAX} whole hours before kick-off`;
+
 export type MatchSettingsDraft = {
   matchLength: string;
   defaultSubstitutions: string;
@@ -30,6 +44,13 @@ export type MatchSettingsDraft = {
   format: TeamFormat;
   /** Parents and players see every player's minutes, not only their family's (issue 30). */
   showSquadMinutesToFamily: boolean;
+  /** Issue 31: a player who has not answered is counted as available. */
+  countSilenceAsAvailable: boolean;
+  /** Issue 31: families' answers close some hours before kick-off ('none' or the hours, as typed). */
+  closeAnswers: 'none' | 'hours';
+  lockHours: string;
+  /** Issue 31: families see the squad's counts, not only their own answers. */
+  showAnswerCountsToFamily: boolean;
 };
 
 /**
@@ -45,6 +66,7 @@ export function draftFromTeam(
     | 'fairShareTarget'
     | 'format'
     | 'showSquadMinutesToFamily'
+    | keyof AnswerSettings
   > | null,
 ): MatchSettingsDraft {
   const timings = team?.defaultSubstitutionTimings.length
@@ -57,6 +79,10 @@ export function draftFromTeam(
     fairShareTarget: String(team?.fairShareTarget ?? DEFAULT_FAIR_SHARE_TARGET),
     format: team?.format ?? DEFAULT_TEAM_FORMAT,
     showSquadMinutesToFamily: team?.showSquadMinutesToFamily ?? false,
+    countSilenceAsAvailable: team?.availabilitySilence === 'available',
+    closeAnswers: team?.availabilityLockHours ? 'hours' : 'none',
+    lockHours: String(team?.availabilityLockHours ?? LOCK_HOURS_DEFAULT),
+    showAnswerCountsToFamily: team?.showAvailabilityCountsToFamily ?? false,
   };
 }
 
@@ -94,7 +120,7 @@ export type DraftResult =
         fairShareTarget: number;
         format: TeamFormat;
         showSquadMinutesToFamily: boolean;
-      };
+      } & AnswerSettings;
     }
   | { ok: false; problem: { title: string; message: string } };
 
@@ -125,6 +151,36 @@ export function readDraft(draft: MatchSettingsDraft): DraftResult {
   if (!isTarget) {
     return { ok: false, problem: { title: FAIR_SHARE_TARGET_TITLE, message: FAIR_SHARE_TARGET_MESSAGE } };
   }
+  const answers = readAnswerSettings(draft);
+  if (!answers.ok) return answers;
   const { format, showSquadMinutesToFamily } = draft;
-  return { ok: true, settings: { ...settings, fairShareTarget, format, showSquadMinutesToFamily } };
+  return {
+    ok: true,
+    settings: { ...settings, fairShareTarget, format, showSquadMinutesToFamily, ...answers.settings },
+  };
+}
+
+/** The answers settings of the draft: the lock hours a whole number 1 to 168 when answers close. */
+export function readAnswerSettings(
+  draft: Pick<
+    MatchSettingsDraft,
+    'countSilenceAsAvailable' | 'closeAnswers' | 'lockHours' | 'showAnswerCountsToFamily'
+  >,
+): { ok: true; settings: AnswerSettings } | { ok: false; problem: { title: string; message: string } } {
+  let availabilityLockHours: number | null = null;
+  if (draft.closeAnswers === 'hours') {
+    const hours = readNumber(draft.lockHours);
+    if (!Number.isInteger(hours) || hours < LOCK_HOURS_MIN || hours > LOCK_HOURS_MAX) {
+      return { ok: false, problem: { title: LOCK_HOURS_TITLE, message: LOCK_HOURS_MESSAGE } };
+    }
+    availabilityLockHours = hours;
+  }
+  return {
+    ok: true,
+    settings: {
+      availabilitySilence: draft.countSilenceAsAvailable ? 'available' : 'unanswered',
+      availabilityLockHours,
+      showAvailabilityCountsToFamily: draft.showAnswerCountsToFamily,
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makePlayer } from '../../lib/test-players';
 import { playerName, sortByShirt } from './player-display';
-import { makePlayer } from './test-players';
 
 describe('display helpers', () => {
   it('joins first and last name, without a trailing space for an empty surname', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
+import { makePlayer } from '../../lib/test-players';
 import {
   createPlayerPayload,
   emailFormSchema,
@@ -12,7 +13,6 @@ import {
   suggestShirtNumbers,
   updatePlayerPayload,
 } from './player-form';
-import { makePlayer } from './test-players';
 
 const valid = { shirtNumber: '7', firstName: ' Arthur ', preferredPosition: 'Winger', coachingNotes: '' };
 

@@ -11,6 +11,7 @@ import { getPlayerFamily } from '../../../shared/contracts/squad-routes';
 import * as squadWriteRoutes from '../../../shared/contracts/squad-write-routes';
 import { nextPaint } from '../../lib/after-paint';
 import { callApi } from '../../lib/api';
+import { allAvailabilityKey } from '../../lib/event-availability-query';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { optimisticList } from '../../lib/optimistic-list';
 import { sortByShirt } from './player-display';
@@ -149,6 +150,8 @@ export function useSaveMatchSettings(teamId: string) {
       queryClient.setQueryData(squadKeys.team(teamId), team);
       // The fair share target may have changed: the season's flags are read again.
       void queryClient.invalidateQueries({ queryKey: squadKeys.playingTime(teamId) });
+      // So may the answers settings: the matches' counts and deadlines are read again.
+      void queryClient.invalidateQueries({ queryKey: allAvailabilityKey });
     },
     onError: (error) => toastFailure(error, 'Failed to save match settings'),
   });

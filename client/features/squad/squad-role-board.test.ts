@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Player } from '../../../shared/contracts/squad';
+import { makePlayer } from '../../lib/test-players';
 import {
   applyRoleChange,
   clearChange,
@@ -9,7 +10,6 @@ import {
   roleTakers,
   tickChange,
 } from './squad-role-board';
-import { makePlayer } from './test-players';
 
 // Penalties: 3 first, then 1; 2 and 4 not assigned.
 const squad: Player[] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makePlayer } from '../../lib/test-players';
 import {
   belowTargetText,
   buildStatsRows,
@@ -8,7 +9,6 @@ import {
   sortStatsRows,
   statsRosterKey,
 } from './squad-stats';
-import { makePlayer } from './test-players';
 
 const players = [
   makePlayer(1, 9, { firstName: 'Oscar', lastName: 'Hughes' }),

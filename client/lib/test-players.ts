@@ -1,4 +1,4 @@
-import type { Player } from '../../../shared/contracts/squad';
+import type { Player } from '../../shared/contracts/squad';
 
 /** A player row for unit tests: shirt number and name, the rest filled in. */
 export function makePlayer(id: number, shirtNumber: number, overrides: Partial<Player> = {}): Player {

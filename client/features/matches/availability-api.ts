@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AvailabilityAnswer } from '../../../shared/contracts/availability';
+import { setEventAvailability } from '../../../shared/contracts/availability-write-routes';
+import { callApi } from '../../lib/api';
+import { eventAvailabilityKey, eventAvailabilityQuery } from '../../lib/event-availability-query';
+import { failureWords } from '../../lib/failure-words';
+import { toastFailure } from '../../lib/mutation-toasts';
+
+// The match answers' read and write (issue 31). The answer is saved as it is pressed and said in the
+// row ("Saved: Available · 21:04"), not in a toast: a family answering for two children would get two.
+// A failure is a toast, worded by failureWords (a late answer gets the server's "Answers for this match
+// closed at ..."), and the read is asked again so the card shows what is really stored.
+
+/**
+ * The event id of a match, as the contract's matchEventId writes it: kept here so the page does not
+ * load the contract's schemas (and zod) to build a string.
+ */
+export const eventIdOfMatch = (matchId: number): string => `match-${matchId}`;
+
+/** The match's answers; `enabled: false` for a match already played, which shows none. */
+export function useMatchAnswers(matchId: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...eventAvailabilityQuery(eventIdOfMatch(matchId)), enabled: options.enabled ?? true });
+}
+
+export type AnswerInput = { playerId: number; answer: AvailabilityAnswer; note: string | null };
+
+/** PUT one player's answer and note; the answer is the whole card again, for the caller. */
+export function useSetAnswer(matchId: number) {
+  const queryClient = useQueryClient();
+  const eventId = eventIdOfMatch(matchId);
+  return useMutation({
+    mutationFn: ({ playerId, answer, note }: AnswerInput) =>
+      callApi(setEventAvailability, { params: { eventId, playerId }, body: { answer, note } }),
+    onSuccess: (view) => queryClient.setQueryData(eventAvailabilityKey(eventId), view),
+    onError: (error) => toastFailure(error, failureWords(error, 'Failed to save the answer')),
+    // After a refusal too: a late answer finds the card closed, as the server now says it is.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventAvailabilityKey(eventId) }),
+  });
+}

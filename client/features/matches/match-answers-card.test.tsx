@@ -1,0 +1,133 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { EventAvailability } from '../../../shared/contracts/availability';
+import type { Match } from '../../../shared/contracts/matches';
+import { eventAvailabilityKey } from '../../lib/event-availability-query';
+import { makePlayer } from '../../lib/test-players';
+import { MatchAnswersCard } from './match-answers-card';
+
+// The card as each caller gets it, from an answer already in the cache (what the page reads first).
+
+const players = [makePlayer(5, 7), makePlayer(6, 9), makePlayer(8, 10), makePlayer(9, 11)];
+// The card reads only these two of the match; the rest of a Match is the other cards' business.
+const match = { id: 12, unavailablePlayerIds: [8] } as Pick<Match, 'id' | 'unavailablePlayerIds'> as Match;
+
+const answered = {
+  playerId: 5,
+  answer: 'available' as const,
+  note: 'arrives at half-time',
+  answeredAt: '2026-11-29T21:04:00Z',
+  previous: null,
+};
+
+function view(overrides: Partial<EventAvailability>): EventAvailability {
+  return {
+    eventId: 'match-12',
+    kind: 'match',
+    matchId: 12,
+    startsAt: '2026-12-05T12:00:00Z',
+    lockAt: '2026-12-05T10:00:00Z',
+    isLocked: false,
+    silenceMeans: 'unanswered',
+    scope: 'family',
+    canAnswerFor: [5],
+    counts: null,
+    players: [answered],
+    ...overrides,
+  };
+}
+
+function render(data: EventAvailability, canEdit: boolean): string {
+  const client = new QueryClient();
+  client.setQueryData(eventAvailabilityKey('match-12'), data);
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <MatchAnswersCard match={match} players={players} canEdit={canEdit} teamId="team-1" />
+    </QueryClientProvider>,
+  );
+}
+
+describe('MatchAnswersCard for a family', () => {
+  it('offers the three answers as toggles, the saved one pressed, said in words with the deadline', () => {
+    const html = render(view({}), false);
+    expect(html).toContain(
+      '<legend class="mb-3 text-sm font-semibold text-slate-900">7 Player5 Test</legend>',
+    );
+    expect(html.match(/aria-pressed="true"/g)).toHaveLength(1);
+    expect(html.match(/aria-pressed="false"/g)).toHaveLength(2);
+    expect(html).toMatch(/aria-pressed="true"[^>]*>Available<\/button>/);
+    expect(html).toContain('Saved: Available · 21:04');
+    expect(html).toContain('value="arrives at half-time"');
+    expect(html).toContain('Answer by 10:00 on Sat 5 Dec.');
+    // No counts unless the team shows them, and none of the coach's parts.
+    expect(html).not.toContain('No answer ');
+    expect(html).not.toContain('Mark the');
+  });
+
+  it('shows the answer read only once answers are closed', () => {
+    const html = render(view({ isLocked: true }), false);
+    expect(html).toContain('Answers closed at 10:00 on Sat 5 Dec.');
+    expect(html).toContain('Answer: Available');
+    expect(html).toContain('Note: arrives at half-time');
+    expect(html).not.toContain('aria-pressed');
+  });
+
+  it('asks again after a date change, saying the answer given before', () => {
+    const html = render(
+      view({
+        players: [{ ...answered, answer: null, note: null, answeredAt: null, previous: { ...answered } }],
+      }),
+      false,
+    );
+    expect(html).toContain('Before the change: Available (“arrives at half-time”). The date or time changed');
+    expect(html).toContain('Not answered yet');
+    expect(html).not.toContain('aria-pressed="true"');
+  });
+});
+
+describe('MatchAnswersCard for a coach', () => {
+  const html = render(
+    view({
+      scope: 'team',
+      lockAt: null,
+      silenceMeans: 'available',
+      canAnswerFor: [5, 6, 8, 9],
+      counts: { available: 2, maybe: 0, unavailable: 2, unanswered: 1 },
+      players: [
+        answered,
+        {
+          playerId: 6,
+          answer: 'unavailable',
+          note: null,
+          answeredAt: '2026-11-29T20:00:00Z',
+          previous: null,
+        },
+        {
+          playerId: 8,
+          answer: 'unavailable',
+          note: null,
+          answeredAt: '2026-11-29T20:00:00Z',
+          previous: null,
+        },
+        { playerId: 9, answer: null, note: null, answeredAt: null, previous: null },
+      ],
+    }),
+    true,
+  );
+
+  it('says the counts, that silence counts as available, who has not answered and the notes', () => {
+    expect(html).toContain('Available 2 · Not sure 0 · Unavailable 2 · No answer 1');
+    expect(html).toContain(
+      'No answer counts as available: the 1 player who has not answered is counted in Available.',
+    );
+    expect(html).toMatch(/Not answered<\/h3><p[^>]*>11 Player9 Test<\/p>/);
+    expect(html).toContain('7 Player5 Test: arrives at half-time');
+  });
+
+  it('offers to copy only the Unavailable answers not yet in the match list, and answering for a player', () => {
+    expect(html).toContain('Mark the 1 unavailable player as unavailable for this match');
+    expect(html).toContain('Answer for a player');
+    expect(html).not.toContain('Answer by');
+  });
+});

@@ -1,0 +1,356 @@
+import { clsx } from 'clsx';
+import { RefreshCw, Save } from 'lucide-react';
+import { memo, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import type { AvailabilityPlayer, EventAvailability } from '../../../shared/contracts/availability';
+import type { Match } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { ErrorState } from '../../components/ui/error-state';
+import { FoldedSection } from '../../components/ui/folded-section';
+import { Input } from '../../components/ui/input';
+import { Bone, SkeletonRegion } from '../../components/ui/skeleton';
+import { useMatchAnswers, useSetAnswer } from './availability-api';
+import {
+  ANSWER_LABELS,
+  ANSWERS,
+  type Answer,
+  answerParts,
+  coachLockWords,
+  copyUnavailableLabel,
+  countsWords,
+  lockWords,
+  NOTE_MAX,
+  notAnsweredNames,
+  noteToSend,
+  previousWords,
+  rowsToShow,
+  savedWords,
+  unavailableToCopy,
+} from './availability-words';
+import { useMarkUnavailable } from './match-day-api';
+import { sortByShirt } from './match-day-logic';
+import { MatchDayCardHeader } from './match-day-parts';
+import { playerLabel } from './match-format';
+
+/** The pressed look of each answer: green for yes, amber for maybe, red for no, white words on each. */
+const pressedClasses: Record<Answer, string> = {
+  available: 'bg-green-700 text-white shadow-sm',
+  maybe: 'bg-amber-700 text-white shadow-sm',
+  unavailable: 'bg-red-700 text-white shadow-sm',
+};
+
+function nameOf(byId: ReadonlyMap<number, Player>, playerId: number): string {
+  const player = byId.get(playerId);
+  return player ? playerLabel(player) : 'Player';
+}
+
+/**
+ * One player's answer: three buttons (pressed = the saved answer), saved as pressed with the note
+ * typed; the note alone is saved with "Save note". The line under them says what is stored in words.
+ */
+const AnswerRow = memo(function AnswerRow({
+  matchId,
+  name,
+  row,
+}: {
+  matchId: number;
+  name: string;
+  row: AvailabilityPlayer;
+}) {
+  const setAnswer = useSetAnswer(matchId);
+  const [note, setNote] = useState(row.note ?? '');
+  const id = useId();
+  // The stored note replaces the draft when it changes (a save, or someone else's answer read again).
+  useEffect(() => setNote(row.note ?? ''), [row.note]);
+
+  // The buttons stay enabled while a press is saved (disabled, they would drop the keyboard's focus):
+  // a press meanwhile is let go.
+  const save = (answer: Answer) => {
+    if (setAnswer.isPending) return;
+    setAnswer.mutate({ playerId: row.playerId, answer, note: noteToSend(note) });
+  };
+  const isNoteChanged = noteToSend(note) !== row.note;
+  const saving = setAnswer.isPending ? setAnswer.variables.answer : null;
+  const status = saving
+    ? `Saving: ${ANSWER_LABELS[saving]}...`
+    : (savedWords(row.answer, row.answeredAt) ?? 'Not answered yet');
+  const before = previousWords(row.answer, row.previous);
+
+  return (
+    <li className="grid gap-3 py-3 first:pt-0 last:pb-0">
+      {/* A group named by the player: "Available" is then read as this player's answer. */}
+      <fieldset className="min-w-0">
+        {/* The legend stands outside the fieldset's box: its space below is its own margin. */}
+        <legend className="mb-3 text-sm font-semibold text-slate-900">{name}</legend>
+        <div className="grid gap-3">
+          {before ? (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+              {before}. The date or time changed: please answer again.
+            </p>
+          ) : null}
+          {/* Toggle buttons as the set-piece picker's: three across on a phone, with little padding
+              so "Unavailable" fits a third of a 375 px screen. */}
+          <div className="grid grid-cols-3 gap-2">
+            {ANSWERS.map((answer) => {
+              const isPressed = (saving ?? row.answer) === answer;
+              return (
+                <button
+                  key={answer}
+                  type="button"
+                  aria-pressed={isPressed}
+                  onClick={() => save(answer)}
+                  className={clsx(
+                    'flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-1 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700',
+                    isPressed
+                      ? pressedClasses[answer]
+                      : 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-slate-900',
+                  )}
+                >
+                  {ANSWER_LABELS[answer]}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      </fieldset>
+      <div className="grid gap-1.5">
+        <label htmlFor={`${id}-note`} className="text-sm font-medium text-slate-900">
+          Note for the coach (optional)<span className="sr-only"> about {name}</span>
+        </label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-note`}
+            className="min-w-0"
+            value={note}
+            maxLength={NOTE_MAX}
+            placeholder="e.g. arrives at half-time"
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <Button
+            variant="outline"
+            // Saved with the answer: before any answer there is nothing to attach it to.
+            disabled={!row.answer || !isNoteChanged || setAnswer.isPending}
+            onClick={() => row.answer && save(row.answer)}
+          >
+            <Save aria-hidden />
+            Save note<span className="sr-only"> for {name}</span>
+          </Button>
+        </div>
+      </div>
+      <p role="status" className="text-sm text-slate-700">
+        {status}
+      </p>
+    </li>
+  );
+});
+
+/** A family's answer once answers are closed: what was said, read only. */
+function ClosedAnswerRow({ name, row }: { name: string; row: AvailabilityPlayer }) {
+  const before = previousWords(row.answer, row.previous);
+  return (
+    <li className="grid gap-1 py-3 text-sm first:pt-0 last:pb-0">
+      <div className="font-semibold text-slate-900">{name}</div>
+      <p className="text-slate-700">Answer: {row.answer ? ANSWER_LABELS[row.answer] : 'No answer'}</p>
+      {row.note ? <p className="text-slate-700">Note: {row.note}</p> : null}
+      {before ? <p className="text-slate-600">{before}</p> : null}
+    </li>
+  );
+}
+
+function CountsLines({ view }: { view: EventAvailability }) {
+  if (!view.counts) return null;
+  const words = countsWords(view.counts, view.silenceMeans);
+  return (
+    <div className="grid gap-1">
+      <p className="text-sm font-semibold text-slate-900 tabular-nums">{words.line}</p>
+      {words.silence ? <p className="text-sm text-slate-600">{words.silence}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The coach's part: who has not answered, the notes, and the one button that copies the Unavailable
+ * answers into the match's own list. The list stays the coach's: nothing is copied without the press.
+ */
+function CoachSummary({
+  view,
+  match,
+  roster,
+  byId,
+  teamId,
+}: {
+  view: EventAvailability;
+  match: Match;
+  roster: readonly Player[];
+  byId: ReadonlyMap<number, Player>;
+  teamId: string | null;
+}) {
+  const mark = useMarkUnavailable(teamId, match.id);
+  const silent = notAnsweredNames(view.players, roster, playerLabel);
+  const notes = view.players.filter((row) => row.note);
+  const toCopy = unavailableToCopy(view.players, match.unavailablePlayerIds);
+  const anyUnavailable = view.players.some((row) => row.answer === 'unavailable');
+  return (
+    <div className="grid gap-3 text-sm">
+      <div>
+        <h3 className="font-semibold text-slate-900">Not answered</h3>
+        <p className="mt-1 text-slate-700">
+          {silent.length > 0 ? silent.join(', ') : 'Everyone has answered.'}
+        </p>
+      </div>
+      <div>
+        <h3 className="font-semibold text-slate-900">Notes</h3>
+        {notes.length > 0 ? (
+          <ul className="mt-1 grid gap-1 text-slate-700">
+            {notes.map((row) => (
+              <li key={row.playerId}>
+                {nameOf(byId, row.playerId)}: {row.note}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-slate-700">No notes.</p>
+        )}
+      </div>
+      {/* The button and the sentence that replaces it are one height, so pressing it moves nothing. */}
+      <div className="flex min-h-11 items-center">
+        {toCopy.length > 0 ? (
+          <Button variant="outline" className="w-full sm:w-auto" onClick={() => mark.write(toCopy)}>
+            <span className="min-w-0 whitespace-normal text-left leading-tight">
+              {copyUnavailableLabel(toCopy.length)}
+            </span>
+          </Button>
+        ) : (
+          <p className="text-slate-600">
+            {anyUnavailable
+              ? "Every player who answered Unavailable is in the match's unavailable list."
+              : 'Nobody has answered Unavailable.'}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The loading shape: a family's one row, or the coach's counts, names, notes and button. */
+function AnswersSkeleton({ isCoach }: { isCoach: boolean }) {
+  return (
+    <SkeletonRegion label="Loading answers...">
+      {isCoach ? (
+        <div className="grid gap-3">
+          <Bone className="h-5 w-full max-w-96 rounded-md" />
+          <Bone className="h-10 w-full rounded-md" />
+          <Bone className="h-10 w-full rounded-md" />
+          <Bone className="h-11 w-full rounded-lg sm:w-96" />
+          <Bone className="h-14 w-full rounded-2xl" />
+        </div>
+      ) : (
+        <div className="grid gap-3">
+          <Bone className="h-5 w-40 rounded-md" />
+          <Bone className="h-11 w-full rounded-lg" />
+          <div className="grid gap-1.5">
+            <Bone className="h-5 w-52 rounded-md" />
+            <Bone className="h-11 w-full rounded-lg" />
+          </div>
+          <Bone className="h-5 w-48 rounded-md" />
+        </div>
+      )}
+    </SkeletonRegion>
+  );
+}
+
+/**
+ * Issue 31's answers for one match. A family answers for its own players (Available, Not sure,
+ * Unavailable, with a note) until the team's lock time; a coach reads the counts, who has not answered
+ * and the notes, copies the Unavailable answers into Player Availability when he chooses, and can answer
+ * for a player himself (a parent who phoned), folded away as the rarer task.
+ */
+export const MatchAnswersCard = memo(function MatchAnswersCard({
+  match,
+  players,
+  canEdit,
+  teamId,
+}: {
+  match: Match;
+  players: readonly Player[];
+  canEdit: boolean;
+  teamId: string | null;
+}) {
+  const query = useMatchAnswers(match.id);
+  const roster = useMemo(() => sortByShirt(players), [players]);
+  const byId = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
+  const headingId = `answers-heading-${match.id}`;
+  const view = query.data;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <AnswersSkeleton isCoach={canEdit} />;
+  } else if (query.isError || !view) {
+    body = (
+      <ErrorState
+        isCompact
+        headingLevel="h3"
+        title="Could not load the answers"
+        description="Check your connection, then try again."
+        action={
+          <Button onClick={() => query.refetch()} isLoading={query.isRefetching}>
+            <RefreshCw aria-hidden />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else {
+    const parts = answerParts(view);
+    const lock = view.scope === 'family' ? lockWords(view) : coachLockWords(view.lockAt);
+    const rows = rowsToShow(view, roster);
+    const rowList =
+      parts.answerRows === 'read-only' ? (
+        <ul className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <ClosedAnswerRow key={row.playerId} name={nameOf(byId, row.playerId)} row={row} />
+          ))}
+        </ul>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <AnswerRow key={row.playerId} matchId={match.id} name={nameOf(byId, row.playerId)} row={row} />
+          ))}
+        </ul>
+      );
+    body = (
+      <div className="grid gap-4">
+        {lock ? <p className="text-sm font-medium text-slate-900">{lock}</p> : null}
+        {parts.counts ? <CountsLines view={view} /> : null}
+        {parts.coachSummary ? (
+          <>
+            <CoachSummary view={view} match={match} roster={roster} byId={byId} teamId={teamId} />
+            {rows.length > 0 ? <FoldedSection label="Answer for a player">{rowList}</FoldedSection> : null}
+          </>
+        ) : rows.length > 0 ? (
+          rowList
+        ) : (
+          <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600">
+            None of your family's players is in this squad.
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Card>
+      <MatchDayCardHeader
+        id={headingId}
+        title="Answers"
+        description={
+          canEdit
+            ? 'What families said about this match. Player Availability stays your decision.'
+            : 'Tell the coach whether your player can play in this match.'
+        }
+      />
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+});
