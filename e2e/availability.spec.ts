@@ -68,18 +68,24 @@ test('a parent answers for his child and the coach copies the Unavailable answer
     const heading = await openMatches(parent, teamId);
     const opponent = ((await heading.textContent()) ?? '').replace(/^vs /, '').trim();
     const matches = await api<ApiMatch[]>(parent, 'GET', `${team}/matches`);
-    matchId = matches.find((m) => m.opponentName === opponent && m.matchDate)?.id ?? 0;
+    // The next match against that opponent (the demo meets some teams twice).
+    matchId =
+      matches
+        .filter((m) => m.opponentName === opponent && m.matchDate && Date.parse(m.matchDate) > Date.now())
+        .sort((a, b) => Date.parse(a.matchDate ?? '') - Date.parse(b.matchDate ?? ''))[0]?.id ?? 0;
     expect(matchId, `the match against ${opponent}`).toBeGreaterThan(0);
 
     // His own child only, three answers a thumb can reach, and a note saved with the answer.
     await expect(
       parent.getByText('Tell the coach whether your player can play in this match.'),
     ).toBeVisible();
-    const row = parent.getByRole('group', { name: PLAYER });
-    await expect(row).toBeVisible();
-    const unavailable = row.getByRole('button', { name: 'Unavailable' });
+    const answer = parent.getByRole('group', { name: PLAYER });
+    await expect(answer).toBeVisible();
+    // His row: the answers, the note and what was saved.
+    const row = parent.getByRole('listitem').filter({ has: answer });
+    const unavailable = answer.getByRole('button', { name: 'Unavailable' });
     await expectTapTarget(unavailable);
-    await row.getByLabel(/^Note for the coach/).fill('Away at a wedding');
+    await row.getByLabel(`Note for the coach (optional) about ${PLAYER}`).fill('Away at a wedding');
     await unavailable.click();
     await expect(unavailable).toHaveAttribute('aria-pressed', 'true');
     await expect(row.getByRole('status')).toContainText('Saved: Unavailable');
