@@ -23,11 +23,13 @@ export function useRevealInStages(ready: boolean, stages = 1): number {
  * transition, each after the last has been committed and painted, up to `stages`. For a large part that
  * appears on a press or a preselection (match planning's selected match): its first stage is on screen
  * in the frame after the press, and the rest is drawn in slices a tap can interrupt, not in one task.
+ * `isHeld` keeps it at stage 1 until it turns false.
  */
-export function useStagesAfterMount(stages: number): number {
+export function useStagesAfterMount(stages: number, isHeld = false): number {
   const [stage, setStage] = useState(1);
   useEffect(() => {
-    if (stage < stages) startTransition(() => setStage((current) => current + 1));
-  }, [stage, stages]);
+    // Held (a read the first stage waits for), the stages wait too: released, they go on one at a time.
+    if (!isHeld && stage < stages) startTransition(() => setStage((current) => current + 1));
+  }, [stage, stages, isHeld]);
   return stage;
 }

@@ -301,15 +301,16 @@ export function MatchDetail({
   // goals and report): at once, a played match's cards were one task of a second on a 4x slower CPU.
   // The container is at least a screen tall meanwhile (match-planning-page.tsx), so the later stages
   // do not push anything in view.
-  const stages = useStagesAfterMount(5);
   // The answers (issue 31) stand right under the match, at a height only their read knows (a family's
   // rows, a deadline, the counts): on the first draw the cards below wait for it, so they are not
   // pushed down when it lands. Once only: another match chosen later shows the answers' loading shape.
+  // The stages wait with them and then go on one at a time: jumping to the last stage drew every card
+  // in one task (the matches page's blocking time went from 123 to 513 ms at 4x CPU).
   const isUpcoming = !isPastMatch(match, now);
   const answers = useMatchAnswers(match.id, { enabled: isUpcoming });
   const [isHeldForAnswers, setHeldForAnswers] = useState(true);
   if (isHeldForAnswers && !(isUpcoming && answers.isPending)) setHeldForAnswers(false);
-  const stage = isHeldForAnswers ? 1 : stages;
+  const stage = useStagesAfterMount(5, isHeldForAnswers);
   return (
     <>
       <section aria-labelledby="selected-match-heading" className="grid min-w-0 gap-4">
