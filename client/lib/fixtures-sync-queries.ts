@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import * as fixturesSyncRoutes from '../../shared/contracts/fixtures-sync-routes';
 import { callApi } from './api';
+import { allAvailabilityKey } from './event-availability-query';
 
 // The FA Full-Time sync's read and its keys, for the two screens that offer the sync (Team Settings on
 // /admin, and the league screen for the team's club admins). Here, not in a feature: features never
@@ -42,6 +43,8 @@ export const readsChangedBySync: ReadonlyArray<readonly string[]> = [
   ['squad'],
   ['formation-editor', 'matches'],
   ['formation-views', 'matches'],
+  // A moved kick-off moves the answers' lock and asks the families again (issue 31).
+  allAvailabilityKey,
 ];
 
 /** True when a sync can change the read under `key`. */

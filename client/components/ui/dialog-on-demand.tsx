@@ -1,15 +1,22 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  type DialogSize,
+  DialogTitle,
+} from './dialog';
 import { OnDemand } from './on-demand';
 import { Bone } from './skeleton';
 
 /** A dialog's shape in grey, opened at the press while the dialog's code is on its way. */
-function DialogSkeleton({ onClose }: { onClose: () => void }) {
+function DialogSkeleton({ onClose, size }: { onClose: () => void; size: DialogSize }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent aria-describedby={undefined} aria-busy="true">
+      <DialogContent aria-describedby={undefined} aria-busy="true" size={size}>
         <DialogTitle className="sr-only">Loading...</DialogTitle>
         <div aria-hidden="true" className="grid animate-pulse gap-4 motion-reduce:animate-none">
           <div className="grid gap-1.5 pr-10">
@@ -73,10 +80,13 @@ export function DialogsOnDemand({
   isOpen,
   onClose,
   failureTitle = 'Could not open the form',
+  size = 'fit',
   children,
 }: {
   /** Whether the press has opened one of the dialogs. */
   isOpen: boolean;
+  /** The dialog's own size (DialogContent's), which its skeleton takes so nothing moves when it comes. */
+  size?: DialogSize;
   /** Closes whatever is open (the skeleton or the failure was closed). */
   onClose: () => void;
   failureTitle?: string;
@@ -85,7 +95,7 @@ export function DialogsOnDemand({
   return (
     <OnDemand
       resetKey={isOpen}
-      fallback={isOpen ? <DialogSkeleton onClose={onClose} /> : null}
+      fallback={isOpen ? <DialogSkeleton onClose={onClose} size={size} /> : null}
       failure={(retry) =>
         isOpen ? <DialogLoadFailed title={failureTitle} onRetry={retry} onClose={onClose} /> : null
       }

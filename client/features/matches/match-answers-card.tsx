@@ -271,11 +271,14 @@ export const MatchAnswersCard = memo(function MatchAnswersCard({
   players,
   canEdit,
   teamId,
+  isPlayed = false,
 }: {
   match: Match;
   players: readonly Player[];
   canEdit: boolean;
   teamId: string | null;
+  /** Kicked off: a family reads back what it said (its answers closed before kick-off). */
+  isPlayed?: boolean;
 }) {
   const query = useMatchAnswers(match.id);
   const roster = useMemo(() => sortByShirt(players), [players]);
@@ -347,7 +350,9 @@ export const MatchAnswersCard = memo(function MatchAnswersCard({
         description={
           canEdit
             ? 'What families said about this match. Player Availability stays your decision.'
-            : 'Tell the coach whether your player can play in this match.'
+            : isPlayed
+              ? 'What you told the coach about this match.'
+              : 'Tell the coach whether your player can play in this match.'
         }
       />
       <CardContent>{body}</CardContent>

@@ -302,23 +302,32 @@ export function MatchDetail({
   // The container is at least a screen tall meanwhile (match-planning-page.tsx), so the later stages
   // do not push anything in view.
   // The answers (issue 31) stand right under the match, at a height only their read knows (a family's
-  // rows, a deadline, the counts): on the first draw the cards below wait for it, so they are not
-  // pushed down when it lands. Once only: another match chosen later shows the answers' loading shape.
-  // The stages wait with them and then go on one at a time: jumping to the last stage drew every card
-  // in one task (the matches page's blocking time went from 123 to 513 ms at 4x CPU).
-  const isUpcoming = !isPastMatch(match, now);
-  const answers = useMatchAnswers(match.id, { enabled: isUpcoming });
+  // rows, a deadline, the counts, the names of the silent): the cards below wait for that read, so they
+  // are not pushed down when it lands. The page draws this afresh for each match chosen (its key), so
+  // each match waits for its own answers; a read paused without signal is not waited for (the card keeps
+  // its loading shape until the signal is back). The stages wait with it and then go on one at a time: jumping to the last stage
+  // drew every card in one task (the matches page's blocking time went from 123 to 513 ms at 4x CPU).
+  // Played matches keep their answers, closed: what families said stays to be read back, and the card
+  // does not vanish from under the coach when a result moves the match to Past.
+  const answers = useMatchAnswers(match.id);
   const [isHeldForAnswers, setHeldForAnswers] = useState(true);
-  if (isHeldForAnswers && !(isUpcoming && answers.isPending)) setHeldForAnswers(false);
+  if (isHeldForAnswers && !(answers.isPending && answers.fetchStatus === 'fetching'))
+    setHeldForAnswers(false);
   const stage = useStagesAfterMount(5, isHeldForAnswers);
   return (
     <>
       <section aria-labelledby="selected-match-heading" className="grid min-w-0 gap-4">
         <MatchSummary match={match} now={now} actions={actions} />
-        {/* The answers (issue 31) right under the match, for matches still to come: what a parent opens
-            the page for. Its loading shape holds its place (match-answers-card.tsx). */}
-        {stage >= 2 && isUpcoming ? (
-          <MatchAnswersCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
+        {/* The answers (issue 31) right under the match: what a parent opens the page for. Its loading
+            shape holds its place (match-answers-card.tsx). */}
+        {stage >= 2 ? (
+          <MatchAnswersCard
+            match={match}
+            players={players}
+            canEdit={canEdit}
+            teamId={teamId}
+            isPlayed={isPastMatch(match, now)}
+          />
         ) : null}
         {stage >= 2 ? (
           <TimingSection

@@ -126,7 +126,10 @@ export function MatchListPanel({
   const shown = groups[tab];
 
   return (
-    <Card className="p-4 lg:sticky lg:top-4">
+    // Never the browser's scroll anchor: on a phone the chosen match stands below this list, and when the
+    // list changes (a saved result moves the match to Past, whose list is longer) the browser keeps the
+    // match where it is on the screen instead of a row here that the change takes away.
+    <Card className="p-4 [overflow-anchor:none] lg:sticky lg:top-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="matches-heading" className="text-lg font-semibold tracking-tight text-slate-900">
           {canEdit ? 'Matches' : 'Match Schedule'}

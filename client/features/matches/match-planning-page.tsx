@@ -244,6 +244,8 @@ export function MatchPlanningPage() {
           // away, on a desktop beside a short list either.
           <div className="grid min-w-0 content-start gap-3 min-h-dvh">
             <MatchDetail
+              // Drawn afresh for each match: its cards wait for that match's answers (match-detail.tsx).
+              key={selected.id}
               match={selected}
               formations={formations}
               players={players}

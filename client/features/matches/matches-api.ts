@@ -9,7 +9,8 @@ import * as matchesWriteRoutes from '../../../shared/contracts/matches-write-rou
 import { callApi } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
-import { changeMatchOptimistically, putMatch, recoverFromMatchWriteError } from './match-cache';
+import { readAnswersAhead } from './availability-api';
+import { cachedMatch, changeMatchOptimistically, putMatch, recoverFromMatchWriteError } from './match-cache';
 import { matchKeys } from './matches-queries';
 
 // Match planning's writes for a match itself (spec 001 §7): schedule, edit, timing, remove. Loaded with
@@ -19,7 +20,9 @@ export function useCreateMatch(teamId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateMatchBody) => callApi(matchesWriteRoutes.createMatch, { teamId, body }),
-    onSuccess: (match) => {
+    onSuccess: async (match) => {
+      // Its answers first, so the new match's cards are drawn whole (readAnswersAhead).
+      await readAnswersAhead(queryClient, match.id);
       toastSuccess('Match scheduled successfully');
       putMatch(queryClient, teamId, match);
       void queryClient.invalidateQueries({ queryKey: matchKeys.list(teamId) });
@@ -37,7 +40,11 @@ export function useUpdateMatch(teamId: string | null) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateMatchBody }) =>
       callApi(matchesWriteRoutes.updateMatch, { params: { id }, body }),
-    onSuccess: (match, { body }) => {
+    onSuccess: async (match, { body }) => {
+      // A moved kick-off moves the answers' lock and asks the families again (issue 31): read them
+      // before the match is put, so the card changes with it (readAnswersAhead).
+      const before = cachedMatch(queryClient, teamId, match.id);
+      if (before?.matchDate !== match.matchDate) await readAnswersAhead(queryClient, match.id);
       toastSuccess('Match updated successfully');
       putMatch(queryClient, teamId, match);
       if (body.removeGoalIds?.length) {
