@@ -248,7 +248,9 @@ test.describe('match planning', () => {
       await offer.getByRole('checkbox', { name: "77' Own goal" }).check();
       // Two chosen: the third cannot be, so no more goals go than the score needs.
       await expect(offer.getByRole('checkbox', { name: `12' ${named(first)}` })).toBeDisabled();
-      await page.screenshot({ path: test.info().outputPath('lower-score-offer.png'), fullPage: true });
+      // The screen as a coach sees it: a full-page screenshot resizes the viewport, and what is sized to
+      // the screen moves (a counted layout shift on a busy machine).
+      await page.screenshot({ path: test.info().outputPath('lower-score-offer.png') });
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Match updated successfully')).toBeVisible();
       await expect(edit).toBeHidden();
@@ -313,7 +315,7 @@ test.describe('match planning', () => {
     await page.locator('summary', { hasText: 'Match Report' }).click();
     await expect(page.getByRole('heading', { name: 'Match Report' })).toBeVisible();
     // Kept with the run's results, to look at.
-    await page.screenshot({ path: test.info().outputPath('past-match.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('past-match.png') });
   });
 
   test('without ?matchId it opens on the next match, whose long parts open and close by pointer and keyboard', async ({
@@ -358,7 +360,7 @@ test.describe('match planning', () => {
         await expectTapTarget(summary(name));
       }
       await expect(selected.getByRole('heading', { name: 'Match Report' })).toBeHidden();
-      await page.screenshot({ path: test.info().outputPath('next-match-closed.png'), fullPage: true });
+      await page.screenshot({ path: test.info().outputPath('next-match-closed.png') });
       const closedHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       test.info().annotations.push({ type: 'page height, parts closed', description: `${closedHeight}px` });
 
@@ -380,7 +382,7 @@ test.describe('match planning', () => {
       await page.keyboard.press('Enter');
       await expect(selected.getByRole('button', { name: /Copy from Squad|Reset from Squad/ })).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath('next-match-open.png'), fullPage: true });
+      await page.screenshot({ path: test.info().outputPath('next-match-open.png') });
       await summary('Goals').focus();
       await page.keyboard.press('Space');
       await expect(part('Goals')).not.toHaveAttribute('open');

@@ -424,7 +424,7 @@ test.describe('squad screen as a coach', () => {
     await expect(page.getByRole('heading', { name: 'Squad Roles' })).toBeHidden();
     await expect(page.getByRole('table', { name: /Squad statistics/ })).toBeHidden();
     await expect(page.getByRole('form', { name: 'Match Settings' })).toBeHidden();
-    await page.screenshot({ path: test.info().outputPath('squad-folded.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('squad-folded.png') });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     test.info().annotations.push({ type: 'page height, parts closed', description: `${height}px` });
     // On a 375 px phone the page was about 6,400 px with every part open (issue 29).
