@@ -327,3 +327,12 @@ export async function removeOpponent(page: Page, teamId: string, name: string) {
     { teamId, name },
   );
 }
+
+/**
+ * After dnd-kit's "Picked up ..." is announced: its keyboard sensor starts listening for the next keys
+ * from a timer set at the pick-up, and Chromium runs key presses already queued first, so a key sent at
+ * once could go unheard (a person is never that quick). A timer set now runs after that one.
+ */
+export async function keyboardSensorListening(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, keyboardSensorListening, signIn, test } from './fixtures';
 
 // The formation editor (spec 001 §2.2, §4.1, §4.2, §5, §8): the demo coach plans a period of a match of
 // this run's own (its opponent named with a suffix, removed at the end): drags nine onto the pitch of a
@@ -320,6 +320,7 @@ test.describe('formation editor', () => {
       await sixteen.focus();
       await page.keyboard.press('Space');
       await expect(page.getByText(`Picked up ${label(byShirt(16))}, available.`)).toBeAttached();
+      await keyboardSensorListening(page);
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Shift+ArrowLeft');
       await page.keyboard.press('Space');
@@ -331,9 +332,8 @@ test.describe('formation editor', () => {
       // Focus follows him to his new button; Escape puts him back where he was, and says so.
       await expect(handle(page, byShirt(16))).toBeFocused();
       await page.keyboard.press('Space');
-      // dnd-kit's keyboard sensor listens for the next keys from a timer after the pick-up; Chromium
-      // runs queued key presses first, so a key sent at once could go unheard (a person is never that quick).
       await expect(page.getByText(`Picked up ${label(byShirt(16))}, on the pitch.`)).toBeAttached();
+      await keyboardSensorListening(page);
       await page.keyboard.press('Shift+ArrowDown');
       await page.keyboard.press('Escape');
       await expect(

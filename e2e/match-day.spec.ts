@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, keyboardSensorListening, signIn, test } from './fixtures';
 
 // Match day (spec 001 §2.5, §4.6, §4.7, §6): captain, availability, the match's own set-piece lists and
 // the goals, as the demo coach changes them and a parent reads them. Each run makes its own opponent and
@@ -188,6 +188,7 @@ test.describe('match day', () => {
       await handle('10 Theo Okafor').focus();
       await page.keyboard.press('Space');
       await expect(page.getByText('Picked up 10 Theo Okafor, position 1 of 2 in penalties.')).toBeAttached();
+      await keyboardSensorListening(page);
       await page.keyboard.press('ArrowDown');
       await expect(page.getByText('10 Theo Okafor moved to position 2 of 2 in penalties.')).toBeAttached();
       await page.keyboard.press('Space');
