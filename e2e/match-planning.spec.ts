@@ -148,6 +148,9 @@ test.describe('match planning', () => {
       const selected = page.getByRole('region', { name: `vs ${opponent}` });
       // In the summary, and again in the match report below it.
       await expect(selected.getByText('W 2-1', { exact: true }).first()).toBeVisible();
+      // The families' answers stay, closed since yesterday's kick-off: read before the match was shown.
+      await expect(selected.getByRole('heading', { name: 'Answers' })).toBeVisible();
+      await expect(selected.getByText(/^Families' answers closed at 10:30 on /)).toBeVisible();
       await expectWhole(row.getByText('Away', { exact: true }));
       await expectAccessible(page);
 
