@@ -20,7 +20,7 @@ import {
   insertPlayers,
 } from '../../test-support/team-fixtures.js';
 import type { TestApp } from '../../test-support/test-app.js';
-import { answerLinkUrl, issueAnswerLink, readAnswerLink } from './answer-links.js';
+import { answerLinkUrl, issueAnswerLink, pruneExpiredAnswerLinks, readAnswerLink } from './answer-links.js';
 
 // Answer links (issue 31, decision 059) through the real app and database: a reminder's link shows the
 // answer page's data without changing anything, saves only on the POST, as the account it went to,
@@ -233,6 +233,17 @@ describe('links that no longer work', () => {
       expect(res.body).toEqual(invalid);
     }
     expect(await stored()).toEqual([]);
+  });
+
+  it('are swept once expired, and the live ones kept', async () => {
+    const live = await issue();
+    await issue({ expiresAt: new Date('2026-12-01T11:59:59.000Z') });
+    await issue({ expiresAt: new Date(NOW) });
+    await pruneExpiredAnswerLinks(t.db, t.clock.now());
+    expect(await t.db.select({ expiresAt: answerLinks.expiresAt }).from(answerLinks)).toEqual([
+      { expiresAt: EXPIRES },
+    ]);
+    expect((await read(live)).status).toBe(200);
   });
 
   it('are 404 for an unknown or malformed token, without a database error', async () => {

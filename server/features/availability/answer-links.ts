@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import {
   ANSWER_LINK_INVALID,
   ANSWER_LINK_TOKEN,
@@ -45,6 +45,11 @@ export async function issueAnswerLink(
     expiresAt: input.expiresAt,
   });
   return token;
+}
+
+/** Deletes the links that have expired: they answer 404 already, and the table stays as small as the live ones. */
+export async function pruneExpiredAnswerLinks(db: Db, now: Date): Promise<void> {
+  await db.delete(answerLinks).where(lte(answerLinks.expiresAt, now));
 }
 
 /**
