@@ -529,6 +529,33 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   createdAt: createdAt(),
 });
 
+// A family member's answer link (issue 31, decision 059): one player, one match, one account, kept only as
+// the SHA-256 of its token, which exists only in the e-mail. Answering through it is recorded as that
+// account's answer; it stops working at expires_at, or when the player, match or account goes.
+export const answerLinks = pgTable(
+  'answer_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    playerId: squadPlayerRef(),
+    matchId: matchRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The look-up of every request through a link.
+    uniqueIndex('answer_links_token_hash_key').on(t.tokenHash),
+    // For the cascades from a match, a player or an account, and for sweeping expired links.
+    index('answer_links_match_id_idx').on(t.matchId),
+    index('answer_links_player_id_idx').on(t.playerId),
+    index('answer_links_user_id_idx').on(t.userId),
+    index('answer_links_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
 export const contactMessages = pgTable(
   'contact_messages',
   {
