@@ -12,18 +12,16 @@ import { FormField } from '../../components/ui/form-field';
 import { PageContainer } from '../../components/ui/page-container';
 import { Bone, SkeletonRegion } from '../../components/ui/skeleton';
 import { Textarea } from '../../components/ui/textarea';
+import { ANSWER_LABELS, ANSWERS, NOTE_MAX } from '../../lib/answer-labels';
 import { ApiError, callApi } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHydrated } from '../../lib/use-hydrated';
 import {
-  ANSWER_LABELS,
-  ANSWERS,
   type Answer,
   answerFromQuery,
   currentAnswerWords,
   fixtureWords,
   lockedWords,
-  NOTE_MAX,
   noteToSend,
   savedMessage,
   whenWords,

@@ -1,5 +1,6 @@
 import type { AnswerLinkView } from '../../../shared/contracts/answer-links';
 import type { AvailabilityAnswer } from '../../../shared/contracts/availability';
+import { ANSWER_LABELS, ANSWERS, NOTE_MAX } from '../../lib/answer-labels';
 import { formatKickOff, formatMatchDay, TIME_TBC } from '../../lib/match-dates';
 
 // The words of the answer page (issue 31, decision 059), which a parent opens from a reminder's
@@ -8,18 +9,6 @@ import { formatKickOff, formatMatchDay, TIME_TBC } from '../../lib/match-dates';
 // and features never import each other.
 
 export type Answer = AvailabilityAnswer;
-
-/** The three answers in the order the buttons show them (the e-mail's buttons too). */
-export const ANSWERS: readonly Answer[] = ['available', 'maybe', 'unavailable'];
-
-export const ANSWER_LABELS: Record<Answer, string> = {
-  available: 'Available',
-  maybe: 'Not sure',
-  unavailable: 'Unavailable',
-};
-
-/** The longest note: the contract's AVAILABILITY_NOTE_MAX, as a type-free copy. */
-export const NOTE_MAX = 200;
 
 /** The e-mail button's answer from the address's `?answer=`, to preselect (never to save); or null. */
 export function answerFromQuery(search: string): Answer | null {

@@ -4,6 +4,7 @@ import type {
   AvailabilitySilence,
   EventAvailability,
 } from '../../../shared/contracts/availability';
+import { ANSWER_LABELS, ANSWERS, NOTE_MAX } from '../../lib/answer-labels';
 import { formatKickOff, formatMatchDay } from '../../lib/match-dates';
 
 // The words of the match answers (issue 31): what a family said it can do, what the coach reads of
@@ -11,18 +12,6 @@ import { formatKickOff, formatMatchDay } from '../../lib/match-dates';
 // from the contract: its values would bring zod into the page's first load (decision 048).
 
 export type Answer = AvailabilityAnswer;
-
-/** The three answers in the order the buttons show them. */
-export const ANSWERS: readonly Answer[] = ['available', 'maybe', 'unavailable'];
-
-export const ANSWER_LABELS: Record<Answer, string> = {
-  available: 'Available',
-  maybe: 'Not sure',
-  unavailable: 'Unavailable',
-};
-
-/** The longest note a family may leave with its answer: the contract's AVAILABILITY_NOTE_MAX, as a type-free copy. */
-export const NOTE_MAX = 200;
 
 type Counts = AvailabilityCounts;
 

@@ -10,17 +10,15 @@ import { ErrorState } from '../../components/ui/error-state';
 import { FoldedSection } from '../../components/ui/folded-section';
 import { Input } from '../../components/ui/input';
 import { Bone, SkeletonRegion } from '../../components/ui/skeleton';
+import { ANSWER_LABELS, ANSWERS, NOTE_MAX } from '../../lib/answer-labels';
 import { useMatchAnswers, useSetAnswer } from './availability-api';
 import {
-  ANSWER_LABELS,
-  ANSWERS,
   type Answer,
   answerParts,
   coachLockWords,
   copyUnavailableLabel,
   countsWords,
   lockWords,
-  NOTE_MAX,
   notAnsweredNames,
   noteToSend,
   previousWords,
