@@ -459,7 +459,11 @@ export const availabilityAnswers = pgTable(
   'availability_answers',
   {
     id: serial('id').primaryKey(),
-    matchId: matchRef(),
+    // The event answered: a match or a training session (decision 060), exactly one of them.
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    trainingSessionId: integer('training_session_id').references(() => trainingSessions.id, {
+      onDelete: 'cascade',
+    }),
     playerId: squadPlayerRef(),
     answer: text('answer', { enum: ['available', 'maybe', 'unavailable'] }),
     note: text('note'),
@@ -472,6 +476,11 @@ export const availabilityAnswers = pgTable(
   (t) => [
     // Also the read's index: a match's answers are read by match_id, its leading column.
     uniqueIndex('availability_answers_match_player_key').on(t.matchId, t.playerId),
+    uniqueIndex('availability_answers_training_player_key').on(t.trainingSessionId, t.playerId),
+    check(
+      'availability_answers_one_event_check',
+      sql`(${t.matchId} is null) <> (${t.trainingSessionId} is null)`,
+    ),
     index('availability_answers_player_id_idx').on(t.playerId),
     check(
       'availability_answers_answer_check',

@@ -13,6 +13,7 @@ import {
   sessionWallClock,
   weeklyDates,
 } from '../../../shared/domain/training-sessions.js';
+import { reaskTrainingAvailability } from '../../db/availability-answers.js';
 import type { Db } from '../../db/client.js';
 import { trainingSessions } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -136,6 +137,15 @@ export async function updateTrainingSession(
       .where(eq(trainingSessions.id, row.id))
       .returning();
     if (!updated) throw notFound('Training session');
+    // Families said whether they could come at the old time: asked again, the old answer kept (as a
+    // match's, decision 057).
+    if (
+      !sameTimes &&
+      (instants.startsAt.getTime() !== row.startsAt.getTime() ||
+        instants.endsAt.getTime() !== row.endsAt.getTime())
+    ) {
+      await reaskTrainingAvailability(tx, row.id);
+    }
     return toTrainingSession(updated, true);
   });
 }

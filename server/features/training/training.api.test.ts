@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedCreated } from '../../../shared/contracts/calendar-feed.js';
 import type { TeamEvents, TrainingSession } from '../../../shared/contracts/training.js';
-import { trainingSessions } from '../../db/schema.js';
+import { availabilityAnswers, players, teams, trainingSessions } from '../../db/schema.js';
 import { type PlanningFixture, setUpPlanningTeam } from '../../test-support/match-planning-fixture.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -351,5 +351,85 @@ describe('training sessions', () => {
     const { events, res: feedRes } = await readFeed();
     expect(events.some((e) => e.uid === uid(other?.id ?? 0))).toBe(false);
     expect(feedRes.text).not.toContain('Rivals ground');
+  });
+});
+
+/** Moves the app's clock, and signs the callers in again at that time (a session has a lifetime). */
+async function setClock(at: string): Promise<void> {
+  t.clock.set(at);
+  f.cookies.coach = await t.signIn('coach@train.test');
+  f.cookies.parent = await t.signIn('parent@train.test');
+  f.cookies.otherCoach = await t.signIn('other@train.test');
+}
+
+describe('answers for training sessions', () => {
+  it('are given by a family for its own player, closed by the lock, and asked again after a move', async () => {
+    const [own, otherChild] = f.players as [number, number];
+    await t.db.update(players).set({ parent1Email: 'parent@train.test' }).where(eq(players.id, own));
+    const [session] = await create({
+      date: '2031-03-04',
+      startTime: '18:00',
+      endTime: '19:00',
+      place: 'Park',
+    });
+    const eventId = session?.eventId ?? '';
+    expect(eventId).toMatch(/^training-\d+$/);
+    const answerPath = (playerId: number) => `/api/events/${eventId}/availability/${playerId}`;
+
+    await setClock('2031-03-01T12:00:00Z');
+    const given = await f.request('PUT', answerPath(own), 'parent', {
+      answer: 'maybe',
+      note: 'late from school',
+    });
+    expect(given.status, given.text).toBe(200);
+    expect(given.body).toMatchObject({
+      eventId,
+      kind: 'training',
+      matchId: null,
+      trainingSessionId: session?.id,
+      startsAt: '2031-03-04T18:00:00.000Z',
+      scope: 'family',
+      canAnswerFor: [own],
+      players: [{ playerId: own, answer: 'maybe', note: 'late from school' }],
+    });
+    // Another family's child, and another team's coach: as unknown as a session that does not exist.
+    expect((await f.request('PUT', answerPath(otherChild), 'parent', { answer: 'available' })).status).toBe(
+      404,
+    );
+    const stranger = await f.request('GET', `/api/events/${eventId}/availability`, 'otherCoach');
+    expect(stranger.status).toBe(404);
+    expect((stranger.body as { code: string }).code).toBe('EVENT_NOT_FOUND');
+    const coachView = await f.request('GET', `/api/events/${eventId}/availability`, 'coach');
+    expect(coachView.body).toMatchObject({ scope: 'team', counts: { maybe: 1, unanswered: 7 } });
+
+    // Locked from 24 hours before the start for families; a coach still records an answer.
+    await t.db.update(teams).set({ availabilityLockHours: 24 }).where(eq(teams.id, f.team.id));
+    await setClock('2031-03-03T18:30:00Z');
+    const late = await f.request('PUT', answerPath(own), 'parent', { answer: 'available' });
+    expect(late.status).toBe(409);
+    expect((late.body as { code: string }).code).toBe('AVAILABILITY_LOCKED');
+    expect((await f.request('PUT', answerPath(otherChild), 'coach', { answer: 'unavailable' })).status).toBe(
+      200,
+    );
+
+    // A new place keeps the answers; a new time asks again, keeping the old answer as before the change.
+    await f.request('PUT', sessionPath(session?.id ?? 0), 'coach', { place: 'Sports hall' });
+    const kept = await f.request('GET', `/api/events/${eventId}/availability`, 'parent');
+    expect(kept.body).toMatchObject({ players: [{ answer: 'maybe' }] });
+    await f.request('PUT', sessionPath(session?.id ?? 0), 'coach', { startTime: '17:30' });
+    const asked = await f.request('GET', `/api/events/${eventId}/availability`, 'parent');
+    expect(asked.body).toMatchObject({
+      players: [{ playerId: own, answer: null, previous: { answer: 'maybe', note: 'late from school' } }],
+    });
+
+    // Deleting the session takes its answers with it (the foreign key cascades).
+    await f.request('DELETE', sessionPath(session?.id ?? 0), 'coach');
+    const left = await t.db
+      .select()
+      .from(availabilityAnswers)
+      .where(eq(availabilityAnswers.trainingSessionId, session?.id ?? 0));
+    expect(left).toEqual([]);
+    expect((await f.request('GET', `/api/events/${eventId}/availability`, 'coach')).status).toBe(404);
+    await t.db.update(teams).set({ availabilityLockHours: null }).where(eq(teams.id, f.team.id));
   });
 });
