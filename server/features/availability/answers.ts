@@ -160,7 +160,8 @@ export async function setEventAvailability(
     if (!player || (event.family && !event.family.has(playerId))) throw notFound('Player');
     const lockAt = availabilityLockAt(event.event.startsAt, event.access.team.availabilityLockHours);
     if (lockAt && isAvailabilityLocked(event.isFamily, lockAt, now)) {
-      throw conflict(availabilityLockedMessage(lockAt), 'AVAILABILITY_LOCKED');
+      const noun = event.event.kind === 'match' ? 'match' : 'training session';
+      throw conflict(availabilityLockedMessage(lockAt, noun), 'AVAILABILITY_LOCKED');
     }
     const values = {
       answer: input.answer,

@@ -407,7 +407,10 @@ describe('answers for training sessions', () => {
     await setClock('2031-03-03T18:30:00Z');
     const late = await f.request('PUT', answerPath(own), 'parent', { answer: 'available' });
     expect(late.status).toBe(409);
-    expect((late.body as { code: string }).code).toBe('AVAILABILITY_LOCKED');
+    expect(late.body).toEqual({
+      code: 'AVAILABILITY_LOCKED',
+      message: 'Answers for this training session closed at 18:00 on Mon 3 Mar. Ask the coach to change it.',
+    });
     expect((await f.request('PUT', answerPath(otherChild), 'coach', { answer: 'unavailable' })).status).toBe(
       200,
     );
