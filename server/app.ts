@@ -12,6 +12,7 @@ import { registerFormationRoutes } from './features/formations/routes.js';
 import { registerLeagueRoutes } from './features/league/routes.js';
 import { registerMatchRoutes } from './features/matches/routes.js';
 import { registerSquadRoutes } from './features/squad/routes.js';
+import { registerTrainingRoutes } from './features/training/routes.js';
 import { clientBuildDir } from './lib/paths.js';
 import { redactUrl } from './lib/redact-url.js';
 import { registerRoute } from './lib/register-route.js';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerFixturesSyncRoutes(app);
   await registerCalendarFeedRoutes(app);
   await registerAvailabilityRoutes(app);
+  await registerTrainingRoutes(app);
 
   const clientDir = options.clientDir === undefined ? clientBuildDir : options.clientDir;
   if (clientDir) await registerStaticClient(app, clientDir);

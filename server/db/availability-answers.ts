@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { availabilityAnswers } from './schema.js';
 
-// Availability answers (issue 31, decision 057) as the match writes touch them: here rather than in
-// server/features/availability because the match form and the fixtures sync both call it, and features
-// never import each other.
+// Availability answers (issue 31, decision 057) as the match and training writes touch them: here
+// rather than in server/features/availability because the match form, the fixtures sync and the training
+// sessions' write (decision 060) call it, and features never import each other.
 
 /**
  * Asks again after the match's day or time changed: every answer of the match moves to previous_*
@@ -12,6 +12,15 @@ import { availabilityAnswers } from './schema.js';
  * transaction, where they raise the calendar sequence; an answer already cleared keeps its previous.
  */
 export async function reaskAvailability(tx: Db, matchId: number): Promise<void> {
+  await reask(tx, eq(availabilityAnswers.matchId, matchId));
+}
+
+/** The same for a training session whose date or time changed (decision 060). */
+export async function reaskTrainingAvailability(tx: Db, trainingSessionId: number): Promise<void> {
+  await reask(tx, eq(availabilityAnswers.trainingSessionId, trainingSessionId));
+}
+
+async function reask(tx: Db, ofEvent: SQL): Promise<void> {
   await tx
     .update(availabilityAnswers)
     .set({
@@ -23,5 +32,5 @@ export async function reaskAvailability(tx: Db, matchId: number): Promise<void> 
       answeredAt: null,
       answeredByUserId: null,
     })
-    .where(and(eq(availabilityAnswers.matchId, matchId), sql`${availabilityAnswers.answer} is not null`));
+    .where(and(ofEvent, sql`${availabilityAnswers.answer} is not null`));
 }

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 // Every timestamp carries its zone so the same row reads the same from any server.
@@ -393,6 +394,41 @@ export const formations = pgTable(
   ],
 );
 
+/**
+ * A training session of a team (issue 31, decision 060): one-off, or one of a weekly series made together
+ * (same series_id). A cancelled one is kept (cancelled_at) so subscribed calendars show it as cancelled;
+ * notes are the coaches' and never leave the app's editor screens.
+ */
+export const trainingSessions = pgTable(
+  'training_sessions',
+  {
+    id: serial('id').primaryKey(),
+    myTeamId: integer('my_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    place: text('place').notNull(),
+    notes: text('notes'),
+    // Shared by the sessions one weekly POST made; null for a one-off.
+    seriesId: uuid('series_id'),
+    // The calendar feed's SEQUENCE: one more at each change of date, time or place, or of cancelled.
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Bumped by every write (as matches', decision 020): a stale one is 409 TRAINING_SESSION_CHANGED.
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('training_sessions_my_team_id_starts_at_idx').on(t.myTeamId, t.startsAt),
+    index('training_sessions_series_id_idx').on(t.seriesId),
+    check('training_sessions_ends_after_start_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('training_sessions_place_check', sql`char_length(${t.place}) between 1 and 120`),
+    check('training_sessions_notes_check', sql`char_length(${t.notes}) <= 1000`),
+  ],
+);
+
 // Rows, not JSON lists of ids (decision 013): the database keeps a match's lists and a formation's
 // places consistent with the squad, and removing a player or a match removes them by cascade.
 
@@ -423,7 +459,11 @@ export const availabilityAnswers = pgTable(
   'availability_answers',
   {
     id: serial('id').primaryKey(),
-    matchId: matchRef(),
+    // The event answered: a match or a training session (decision 060), exactly one of them.
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    trainingSessionId: integer('training_session_id').references(() => trainingSessions.id, {
+      onDelete: 'cascade',
+    }),
     playerId: squadPlayerRef(),
     answer: text('answer', { enum: ['available', 'maybe', 'unavailable'] }),
     note: text('note'),
@@ -436,6 +476,11 @@ export const availabilityAnswers = pgTable(
   (t) => [
     // Also the read's index: a match's answers are read by match_id, its leading column.
     uniqueIndex('availability_answers_match_player_key').on(t.matchId, t.playerId),
+    uniqueIndex('availability_answers_training_player_key').on(t.trainingSessionId, t.playerId),
+    check(
+      'availability_answers_one_event_check',
+      sql`(${t.matchId} is null) <> (${t.trainingSessionId} is null)`,
+    ),
     index('availability_answers_player_id_idx').on(t.playerId),
     check(
       'availability_answers_answer_check',

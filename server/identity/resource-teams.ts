@@ -1,9 +1,9 @@
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { NotFoundThing } from '../../shared/contracts/errors.js';
-import { formations, goals, matches, players, teams } from '../db/schema.js';
+import { formations, goals, matches, players, teams, trainingSessions } from '../db/schema.js';
 
 /** Things addressed by their own `:id` whose team decides who may touch them. */
-export type OwnedResource = 'player' | 'match' | 'goal' | 'formation' | 'event';
+export type OwnedResource = 'player' | 'match' | 'goal' | 'formation' | 'event' | 'training';
 
 export const ownedResourceLabels: Record<OwnedResource, NotFoundThing> = {
   player: 'Player',
@@ -11,6 +11,8 @@ export const ownedResourceLabels: Record<OwnedResource, NotFoundThing> = {
   goal: 'Goal',
   formation: 'Formation',
   event: 'Event',
+  // Only ever reached through an event id (`training-7`), whose refusal says Event.
+  training: 'Event',
 };
 
 /**
@@ -22,10 +24,16 @@ export function ownerTeamCondition(kind: OwnedResource, id: Placeholder): SQL {
   switch (kind) {
     case 'player':
       return eq(teams.id, sql`(select ${players.myTeamId} from ${players} where ${players.id} = ${id})`);
-    // An event id names a match for now (`match-12`, decision 057); its id is the match's.
+    // An event id names a match (`match-12`, decision 057) or a training session (`training-7`, decision
+    // 060, read as 'training'); a match's id is the match's.
     case 'match':
     case 'event':
       return eq(teams.id, sql`(select ${matches.myTeamId} from ${matches} where ${matches.id} = ${id})`);
+    case 'training':
+      return eq(
+        teams.id,
+        sql`(select ${trainingSessions.myTeamId} from ${trainingSessions} where ${trainingSessions.id} = ${id})`,
+      );
     case 'goal':
       return eq(
         teams.id,

@@ -58,12 +58,16 @@ function accessOf(request: FastifyRequest): RouteAccess | undefined {
 function parseOwnedId(
   request: FastifyRequest,
   from: TeamSourceName,
-): { id: number } | { param: string; reason: string } {
+): { id: number; kind?: 'training' } | { param: string; reason: string } {
   const param = from === 'event' ? 'eventId' : 'id';
   const schema = (request.routeOptions.schema as { params?: ZodType } | undefined)?.params;
   const parsed = schema?.safeParse(request.params);
   const value = parsed?.success ? (parsed.data as Record<string, unknown>)[param] : undefined;
-  if (from === 'event' && typeof value === 'string') return { id: parseEventId(value).id };
+  if (from === 'event' && typeof value === 'string') {
+    const event = parseEventId(value);
+    // A training session's team is read from its own table (resource-teams.ts).
+    return event.kind === 'training' ? { id: event.id, kind: 'training' } : { id: event.id };
+  }
   if (typeof value === 'number') return { id: value };
   const issue = parsed && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === param) : undefined;
   return { param, reason: issue?.message ?? 'must be a whole number' };
@@ -81,7 +85,7 @@ function teamSourceOf(request: FastifyRequest, access: RouteAccess): TeamSource 
     return typeof teamId === 'string' ? { kind: 'team', ref: teamId } : null;
   }
   const owned = parseOwnedId(request, access.from);
-  return 'id' in owned ? { kind: access.from, id: owned.id } : null;
+  return 'id' in owned ? { kind: owned.kind ?? access.from, id: owned.id } : null;
 }
 
 /** For the unscoped forms: the caller's only team; with several the client must say which. */

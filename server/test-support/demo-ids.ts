@@ -59,7 +59,7 @@ export function fillRoutePath(url: string, ids: DemoIds): string {
       .replace(':clubId', ids.club)
       .replace(':userId', ids.user)
       .replace(':playerId', ids.player)
-      // An event id names a match for now (decision 057).
+      // A match's event id (decision 057); a training session's, training-<id>, is judged the same way.
       .replace(':eventId', `match-${ids.match}`)
       .replace(':id', () => {
         if (url.startsWith('/api/players/')) return ids.player;

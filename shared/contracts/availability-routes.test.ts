@@ -19,15 +19,19 @@ describe('availability routes', () => {
     );
   });
 
-  it('take only match-<id> as an event id, within a database integer', () => {
-    for (const good of ['match-1', 'match-12', 'match-2147483647']) {
+  it('take match-<id> and training-<id> as event ids, within a database integer', () => {
+    for (const good of ['match-1', 'match-12', 'match-2147483647', 'training-1', 'training-2147483647']) {
       expect(eventIdParam.safeParse(good).success, good).toBe(true);
     }
     for (const bad of [
       'match-0',
       'match-01',
       'match-1e3',
-      'training-1',
+      'training-0',
+      'training-01',
+      'Training-1',
+      'session-1',
+      'training-2147483648',
       'Match-1',
       'match-2147483648',
       ' match-1',

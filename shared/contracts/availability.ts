@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { optionalText, rowIdParam } from './params.js';
 
 // Availability answers (issue 31, decision 057): each family says whether its player can come to a
-// match, and the coach sees the whole squad's answers and counts. Matches only for now; an event id
-// carries its kind so that training sessions can join later without new routes.
+// match or a training session (decision 060), and the coach sees the whole squad's answers and counts.
+// An event id carries its kind, so both use the same routes.
 
 const MAX_SERIAL = 2_147_483_647;
 
@@ -18,22 +18,33 @@ export type AvailabilityAnswer = (typeof availabilityAnswers)[number];
 export const availabilitySilenceValues = ['unanswered', 'available'] as const;
 export type AvailabilitySilence = (typeof availabilitySilenceValues)[number];
 
+/** The kinds of event families answer for: matches, and training sessions (decision 060). */
+export const eventKinds = ['match', 'training'] as const;
+export type EventKind = (typeof eventKinds)[number];
+
 /**
- * `match-<id>`: the kind and the row id. Digits without a leading zero and no larger than a Postgres
- * integer, so `match-0`, `match-1e3` or `match-01` never reach the database.
+ * `match-<id>` or `training-<id>`: the kind and the row id. Digits without a leading zero and no larger
+ * than a Postgres integer, so `match-0`, `match-1e3` or `training-01` never reach the database.
  */
 export const eventIdParam = z
   .string({ error: 'must be an event id' })
-  .regex(/^match-[1-9][0-9]{0,9}$/, 'must be an event id such as match-12')
-  .refine((value) => Number(value.slice('match-'.length)) <= MAX_SERIAL, 'is too large');
+  .regex(/^(match|training)-[1-9][0-9]{0,9}$/, 'must be an event id such as match-12 or training-7')
+  .refine((value) => Number(value.slice(value.indexOf('-') + 1)) <= MAX_SERIAL, 'is too large');
 
-/** The event an id names. */
-export function parseEventId(eventId: string): { kind: 'match'; id: number } {
-  return { kind: 'match', id: Number(eventId.slice('match-'.length)) };
+/** The event an id names (one eventIdParam took). */
+export function parseEventId(eventId: string): { kind: EventKind; id: number } {
+  const at = eventId.indexOf('-');
+  return {
+    kind: eventId.slice(0, at) === 'training' ? 'training' : 'match',
+    id: Number(eventId.slice(at + 1)),
+  };
 }
 
 /** The event id of a match. */
 export const matchEventId = (matchId: number): string => `match-${matchId}`;
+
+/** The event id of a training session. */
+export const trainingEventId = (sessionId: number): string => `training-${sessionId}`;
 
 export const availabilityParams = z.object({ eventId: eventIdParam });
 export const availabilityAnswerParams = z.object({ eventId: eventIdParam, playerId: rowIdParam });
@@ -71,9 +82,12 @@ export type AvailabilityCounts = z.infer<typeof availabilityCountsSchema>;
  */
 export const eventAvailabilityResponse = z.object({
   eventId: z.string(),
-  kind: z.literal('match'),
-  matchId: z.number(),
-  /** The match's kick-off (ISO), or null when it has no date. */
+  kind: z.enum(eventKinds),
+  /** The match's id for a match; null for a training session. */
+  matchId: z.number().nullable(),
+  /** The session's id for a training session; null for a match. */
+  trainingSessionId: z.number().nullable(),
+  /** The match's kick-off or the session's start (ISO), or null for a match without a date. */
   startsAt: z.string().nullable(),
   /** When families can no longer answer (kick-off minus the team's lock hours); null: never. */
   lockAt: z.string().nullable(),

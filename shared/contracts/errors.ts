@@ -69,6 +69,10 @@ export const apiErrorCodes = [
   'EVENT_NOT_FOUND',
   /** 409: a family's availability answer after the team's lock time or kick-off (decision 057). */
   'AVAILABILITY_LOCKED',
+  /** 404: no training session of this team has this id (decision 060). */
+  'TRAINING_SESSION_NOT_FOUND',
+  /** 409: the training session's version sent with a write is stale (decision 060). */
+  'TRAINING_SESSION_CHANGED',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
@@ -96,6 +100,7 @@ export const notFoundCodes = {
   'Club admin': 'CLUB_ADMIN_NOT_FOUND',
   'Team member': 'TEAM_MEMBER_NOT_FOUND',
   Event: 'EVENT_NOT_FOUND',
+  'Training session': 'TRAINING_SESSION_NOT_FOUND',
 } as const satisfies Record<string, ApiErrorCode>;
 
 export type NotFoundThing = keyof typeof notFoundCodes;

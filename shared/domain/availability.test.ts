@@ -46,5 +46,8 @@ describe('availability rules', () => {
     expect(availabilityLockedMessage(new Date('2026-06-06T08:30:00Z'))).toBe(
       'Answers for this match closed at 09:30 on Sat 6 Jun. Ask the coach to change it.',
     );
+    expect(availabilityLockedMessage(new Date('2026-06-06T08:30:00Z'), 'training session')).toBe(
+      'Answers for this training session closed at 09:30 on Sat 6 Jun. Ask the coach to change it.',
+    );
   });
 });

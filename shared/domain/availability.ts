@@ -46,11 +46,14 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Answers for this match closed at 10:00 on Sat 5 Dec. Ask the coach to change it." (UK time). */
-export function availabilityLockedMessage(lockAt: Date): string {
+export function availabilityLockedMessage(
+  lockAt: Date,
+  event: 'match' | 'training session' = 'match',
+): string {
   const clock = ukWallClock(lockAt);
   const time = `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
   const day = `${WEEKDAYS[clock.weekday]} ${clock.day} ${MONTHS[clock.month - 1]}`;
-  return `Answers for this match closed at ${time} on ${day}. Ask the coach to change it.`;
+  return `Answers for this ${event} closed at ${time} on ${day}. Ask the coach to change it.`;
 }
 
 /**

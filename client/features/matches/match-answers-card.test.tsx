@@ -26,6 +26,7 @@ function view(overrides: Partial<EventAvailability>): EventAvailability {
     eventId: 'match-12',
     kind: 'match',
     matchId: 12,
+    trainingSessionId: null,
     startsAt: '2026-12-05T12:00:00Z',
     lockAt: '2026-12-05T10:00:00Z',
     isLocked: false,

@@ -176,7 +176,7 @@ export async function answerByLink(
     const lockAt = availabilityLockAt(match.matchDate, team.availabilityLockHours);
     await writeAnswer(
       tx,
-      { matchId: link.matchId, playerId: link.playerId, lockAt, isFamily: true },
+      { event: { kind: 'match', id: link.matchId }, playerId: link.playerId, lockAt, isFamily: true },
       context.user,
       input,
       now,

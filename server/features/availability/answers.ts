@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
   type EventAvailability,
-  matchEventId,
+  type EventKind,
   parseEventId,
   type SetAvailabilityBody,
 } from '../../../shared/contracts/availability.js';
@@ -13,7 +13,7 @@ import {
 } from '../../../shared/domain/availability.js';
 import type { Db } from '../../db/client.js';
 import { familyPlayerIds } from '../../db/family.js';
-import { availabilityAnswers, matches, players } from '../../db/schema.js';
+import { availabilityAnswers, matches, players, trainingSessions } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
 import type { SessionUser } from '../../identity/sessions.js';
@@ -22,9 +22,11 @@ import type { TeamAccess } from '../../identity/team-access.js';
 // Availability answers (issue 31, decision 057). The route's access rule found the event's team and
 // the caller's role on it (a caller with no role learns nothing: 404); what is decided here is per
 // player (a family sees and answers only for its own), which the route table's rules cannot say.
+// A training session (`training-<id>`, decision 060) is answered the same way as a match: the same
+// family rule, the lock counted from its start, asked again when its date or time changes.
 
 type EventContext = {
-  match: { id: number; myTeamId: number; matchDate: Date | null };
+  event: { kind: EventKind; id: number; myTeamId: number; startsAt: Date | null };
   access: TeamAccess;
   isFamily: boolean;
   /** The caller's family's players, for a family; null for coaches and admins. */
@@ -37,23 +39,38 @@ async function findEvent(
   access: TeamAccess,
   eventId: string,
 ): Promise<EventContext> {
-  const { id } = parseEventId(eventId);
-  const [match] = await db
-    .select({ id: matches.id, myTeamId: matches.myTeamId, matchDate: matches.matchDate })
-    .from(matches)
-    .where(and(eq(matches.id, id), eq(matches.myTeamId, access.team.id)))
-    .limit(1);
-  if (!match) throw notFound('Event');
+  const { kind, id } = parseEventId(eventId);
+  const [found] =
+    kind === 'match'
+      ? await db
+          .select({ id: matches.id, myTeamId: matches.myTeamId, startsAt: matches.matchDate })
+          .from(matches)
+          .where(and(eq(matches.id, id), eq(matches.myTeamId, access.team.id)))
+          .limit(1)
+      : await db
+          .select({
+            id: trainingSessions.id,
+            myTeamId: trainingSessions.myTeamId,
+            startsAt: trainingSessions.startsAt,
+          })
+          .from(trainingSessions)
+          .where(and(eq(trainingSessions.id, id), eq(trainingSessions.myTeamId, access.team.id)))
+          .limit(1);
+  if (!found) throw notFound('Event');
   const isFamily = access.role === 'player_parent';
-  const family = isFamily ? await familyPlayerIds(db, user, match.myTeamId) : null;
-  return { match, access, isFamily, family };
+  const family = isFamily ? await familyPlayerIds(db, user, found.myTeamId) : null;
+  return { event: { kind, ...found }, access, isFamily, family };
 }
+
+/** The answers' column that names this event. */
+const eventColumn = (kind: EventKind) =>
+  kind === 'match' ? availabilityAnswers.matchId : availabilityAnswers.trainingSessionId;
 
 /** The answers of the event as the caller may see them: one statement (findEvent read the rest). */
 async function readAnswers(db: Db, event: EventContext, now: Date): Promise<EventAvailability> {
-  const { match, access, isFamily, family } = event;
+  const { event: subject, access, isFamily, family } = event;
   const team = access.team;
-  // One statement: the whole squad, each with this match's answer row when there is one.
+  // One statement: the whole squad, each with this event's answer row when there is one.
   const rows = await db
     .select({
       playerId: players.id,
@@ -67,18 +84,19 @@ async function readAnswers(db: Db, event: EventContext, now: Date): Promise<Even
     .from(players)
     .leftJoin(
       availabilityAnswers,
-      and(eq(availabilityAnswers.playerId, players.id), eq(availabilityAnswers.matchId, match.id)),
+      and(eq(availabilityAnswers.playerId, players.id), eq(eventColumn(subject.kind), subject.id)),
     )
-    .where(eq(players.myTeamId, match.myTeamId))
+    .where(eq(players.myTeamId, subject.myTeamId))
     .orderBy(asc(players.shirtNumber), asc(players.id));
-  const lockAt = availabilityLockAt(match.matchDate, team.availabilityLockHours);
+  const lockAt = availabilityLockAt(subject.startsAt, team.availabilityLockHours);
   const visible = family ? rows.filter((row) => family.has(row.playerId)) : rows;
   const showCounts = !isFamily || team.showAvailabilityCountsToFamily;
   return {
-    eventId: matchEventId(match.id),
-    kind: 'match',
-    matchId: match.id,
-    startsAt: match.matchDate?.toISOString() ?? null,
+    eventId: `${subject.kind}-${subject.id}`,
+    kind: subject.kind,
+    matchId: subject.kind === 'match' ? subject.id : null,
+    trainingSessionId: subject.kind === 'training' ? subject.id : null,
+    startsAt: subject.startsAt?.toISOString() ?? null,
     lockAt: lockAt?.toISOString() ?? null,
     isLocked: isAvailabilityLocked(isFamily, lockAt, now),
     silenceMeans: team.availabilitySilence,
@@ -125,14 +143,20 @@ export async function readEventAvailability(
  */
 export async function writeAnswer(
   tx: Db,
-  target: { matchId: number; playerId: number; lockAt: Date | null; isFamily: boolean },
+  target: {
+    event: { kind: EventKind; id: number };
+    playerId: number;
+    lockAt: Date | null;
+    isFamily: boolean;
+  },
   user: { id: number },
   input: SetAvailabilityBody,
   now: Date,
 ): Promise<void> {
-  const { lockAt } = target;
+  const { lockAt, event } = target;
   if (lockAt && isAvailabilityLocked(target.isFamily, lockAt, now)) {
-    throw conflict(availabilityLockedMessage(lockAt), 'AVAILABILITY_LOCKED');
+    const noun = event.kind === 'match' ? 'match' : 'training session';
+    throw conflict(availabilityLockedMessage(lockAt, noun), 'AVAILABILITY_LOCKED');
   }
   const values = {
     answer: input.answer,
@@ -142,11 +166,12 @@ export async function writeAnswer(
   };
   await tx
     .insert(availabilityAnswers)
-    .values({ matchId: target.matchId, playerId: target.playerId, ...values })
-    .onConflictDoUpdate({
-      target: [availabilityAnswers.matchId, availabilityAnswers.playerId],
-      set: values,
-    });
+    .values(
+      event.kind === 'match'
+        ? { matchId: event.id, playerId: target.playerId, ...values }
+        : { trainingSessionId: event.id, playerId: target.playerId, ...values },
+    )
+    .onConflictDoUpdate({ target: [eventColumn(event.kind), availabilityAnswers.playerId], set: values });
 }
 
 /**
@@ -167,14 +192,14 @@ export async function setEventAvailability(
     const [player] = await tx
       .select({ id: players.id })
       .from(players)
-      .where(and(eq(players.id, playerId), eq(players.myTeamId, event.match.myTeamId)))
+      .where(and(eq(players.id, playerId), eq(players.myTeamId, event.event.myTeamId)))
       .limit(1);
     // Another family's child is as unknown to a parent as another team's.
     if (!player || (event.family && !event.family.has(playerId))) throw notFound('Player');
-    const lockAt = availabilityLockAt(event.match.matchDate, event.access.team.availabilityLockHours);
+    const lockAt = availabilityLockAt(event.event.startsAt, event.access.team.availabilityLockHours);
     await writeAnswer(
       tx,
-      { matchId: event.match.id, playerId, lockAt, isFamily: event.isFamily },
+      { event: event.event, playerId, lockAt, isFamily: event.isFamily },
       user,
       input,
       now,

@@ -11,9 +11,10 @@ import {
   isCalledOff,
   ukLocalIso,
 } from '../../../shared/domain/calendar-feed.js';
+import { trainingSummary } from '../../../shared/domain/training-sessions.js';
 import { UK_TIME_ZONE } from '../../../shared/domain/uk-time.js';
 import type { Db } from '../../db/client.js';
-import { clubs, matches, oppositionTeams, teams } from '../../db/schema.js';
+import { clubs, matches, oppositionTeams, teams, trainingSessions } from '../../db/schema.js';
 import type { SessionUser } from '../../identity/sessions.js';
 import { listUserTeams } from '../../identity/team-access.js';
 
@@ -78,8 +79,43 @@ export async function readFeedMatches(db: Db, teamIds: number[]): Promise<FeedMa
   );
 }
 
+export type FeedTrainingRow = {
+  id: number;
+  teamName: string;
+  startsAt: Date;
+  endsAt: Date;
+  place: string;
+  isCancelled: boolean;
+  calendarSequence: number;
+  updatedAt: Date;
+};
+
+/**
+ * The training sessions of `teamIds` (decision 060), cancelled ones too (a calendar shows them as
+ * cancelled); never their notes, which are the coaches'.
+ */
+export async function readFeedTraining(db: Db, teamIds: number[]): Promise<FeedTrainingRow[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: trainingSessions.id,
+      teamName: teams.name,
+      startsAt: trainingSessions.startsAt,
+      endsAt: trainingSessions.endsAt,
+      place: trainingSessions.place,
+      cancelledAt: trainingSessions.cancelledAt,
+      calendarSequence: trainingSessions.calendarSequence,
+      updatedAt: trainingSessions.updatedAt,
+    })
+    .from(trainingSessions)
+    .innerJoin(teams, eq(teams.id, trainingSessions.myTeamId))
+    .where(inArray(trainingSessions.myTeamId, teamIds))
+    .orderBy(trainingSessions.startsAt, trainingSessions.id);
+  return rows.map(({ cancelledAt, ...row }) => ({ ...row, isCancelled: cancelledAt !== null }));
+}
+
 /** The feed's text for `rows`; the same rows always give the same text (the ETag is its hash). */
-export function renderFeed(rows: FeedMatchRow[], host: string): string {
+export function renderFeed(rows: FeedMatchRow[], host: string, training: FeedTrainingRow[] = []): string {
   const calendar = ical({
     name: 'Touchline matches',
     prodId: { company: 'Touchline', product: 'Calendar feed', language: 'EN' },
@@ -109,17 +145,38 @@ export function renderFeed(rows: FeedMatchRow[], host: string): string {
       status: isCalledOff(row) ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
+  for (const session of training) {
+    calendar.createEvent({
+      id: `training-${session.id}@${host}`,
+      sequence: session.calendarSequence,
+      stamp: session.updatedAt,
+      lastModified: session.updatedAt,
+      start: ukLocalIso(session.startsAt),
+      end: ukLocalIso(session.endsAt),
+      timezone: UK_TIME_ZONE,
+      summary: trainingSummary(session.teamName, session.isCancelled),
+      description: session.isCancelled ? 'This training session has been cancelled.' : 'Training session',
+      location: session.place,
+      status: session.isCancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
   return calendar.toString();
 }
 
 export type MemberFeed = { body: string; etag: string; lastModified: Date | null };
 
-/** The feed of `member`: every dated match of every team they can read, its ETag and latest change. */
+/**
+ * The feed of `member`: every dated match and every training session of every team they can read, its
+ * ETag and latest change.
+ */
 export async function memberFeed(db: Db, member: SessionUser, host: string): Promise<MemberFeed> {
   const teamIds = (await listUserTeams(db, member)).map((access) => access.team.id);
-  const rows = await readFeedMatches(db, teamIds);
-  const body = renderFeed(rows, host);
-  const lastChange = rows.reduce((latest, row) => Math.max(latest, row.updatedAt.getTime()), 0);
+  const [rows, training] = await Promise.all([readFeedMatches(db, teamIds), readFeedTraining(db, teamIds)]);
+  const body = renderFeed(rows, host, training);
+  const lastChange = [...rows, ...training].reduce(
+    (latest, row) => Math.max(latest, row.updatedAt.getTime()),
+    0,
+  );
   return {
     body,
     etag: `"${createHash('sha256').update(body).digest('base64url')}"`,
