@@ -20,7 +20,8 @@ import { DocumentTitleCollector, PRODUCT_NAME } from './lib/use-document-title';
 export const prerenderedPaths: string[] = [
   '/',
   '/email-login',
-  ...publicPages.map((route) => `/${route.path}`),
+  // A page with a parameter (/answer/:token) shows what its address names: nothing to draw ahead.
+  ...publicPages.flatMap((route) => (route.path?.includes(':') ? [] : [`/${route.path}`])),
 ];
 
 /** Any path only the 404 route catches; renderPage checks that it is one. */

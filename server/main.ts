@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { demoUsers, hasRealUsers, isDatabaseEmpty, seedDemoData } from './db/seed-demo.js';
+import { pruneExpiredAnswerLinks } from './features/availability/answer-links.js';
 import { ensurePlatformAdmins } from './identity/bootstrap-admins.js';
 import { pruneExpiredSessions } from './identity/sessions.js';
 import {
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     await pruneMagicLinkTokens(ctx.db, now);
     await pruneRateLimits(ctx.db, now, 2 * HOUR_MS);
     await pruneJobRuns(ctx.db, new Date(now.getTime() - JOB_RUNS_KEPT_MS));
+    await pruneExpiredAnswerLinks(ctx.db, now);
   };
   await prune().catch((err) => app.log.error({ err }, 'prune failed'));
   const pruneTimer = setInterval(

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/account-routes';
 import { adminRoutes } from '../features/admin/admin-routes';
+import { answerLinkRoutes } from '../features/availability/answer-link-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
 import { formationEditorRoutes } from '../features/formations/formation-editor-routes';
 import { formationLibraryRoutes } from '../features/formations/formation-library-routes';
@@ -32,11 +33,12 @@ export function lazyPage<M, K extends keyof M>(
 
 /**
  * Pages anyone can open, signed in or not (spec 000 §2): /about, /contact, /help, /privacy, /terms,
- * /cookies, /data-protection. Until one is added here its path shows the 404 page.
+ * /cookies, /data-protection, and /answer/:token, a reminder's answer page (decision 059). Until one is
+ * added here its path shows the 404 page.
  *
  * Example: { path: 'about', lazy: lazyPage(() => import('../features/public-pages/about-page'), 'AboutPage') }
  */
-export const publicPages: RouteObject[] = [...publicPageRoutes, ...contactRoutes];
+export const publicPages: RouteObject[] = [...publicPageRoutes, ...contactRoutes, ...answerLinkRoutes];
 
 /**
  * Signed-in pages. Each is registered twice (spec 001 §2.1): as /teams/:teamId/<path>, with the team in

@@ -97,6 +97,7 @@ describe('createReadCache', () => {
 describe('tablesWritten (decision 025)', () => {
   const graph = schemaTableGraph();
   const matchTables = [
+    'answer_links',
     'availability_answers',
     'formation_places',
     'formations',

@@ -24,4 +24,13 @@ describe('redactUrl', () => {
     expect(redactUrl(`http://example.test/ical/${token}.ics`)).toBe('/ical/[redacted]');
     expect(redactUrl('/api/icalendar')).toBe('/api/icalendar');
   });
+
+  it('hides an answer link, whose token is its own key, on the page and the API alike', () => {
+    const token = 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmE';
+    expect(redactUrl(`/answer/${token}?answer=maybe`)).toBe('/answer/[redacted]');
+    expect(redactUrl(`/%61nswer/${token}`)).toBe('/answer/[redacted]');
+    expect(redactUrl(`/api/answer-links/${token}`)).toBe('/api/answer-links/[redacted]');
+    expect(redactUrl(`//API//Answer-Links/${token}`)).toBe('/api/answer-links/[redacted]');
+    expect(redactUrl('/api/answers')).toBe('/api/answers');
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { AnswerLinkView } from './answer-links.js';
 import { type EventAvailability, eventIdParam, setAvailabilityBody } from './availability.js';
 import * as availabilityRoutes from './availability-routes.js';
 import * as availabilityWriteRoutes from './availability-write-routes.js';
@@ -48,5 +49,15 @@ describe('availability routes', () => {
     expectTypeOf<
       RouteAnswer<typeof availabilityWriteRoutes.setEventAvailability>
     >().toEqualTypeOf<EventAvailability>();
+  });
+
+  it('open the answer links to anyone, the token being their key, with the page view as both answers', () => {
+    const read = availabilityRoutes.getAnswerLink;
+    const write = availabilityWriteRoutes.answerByLink;
+    expect(read.access).toEqual({ auth: 'public' });
+    expect(write.access).toEqual({ auth: 'public' });
+    expect(routeUrl(write, { params: { token: 'abc_-' } })).toBe('/api/answer-links/abc_-');
+    expectTypeOf<RouteAnswer<typeof read>>().toEqualTypeOf<AnswerLinkView>();
+    expectTypeOf<RouteAnswer<typeof write>>().toEqualTypeOf<AnswerLinkView>();
   });
 });

@@ -17,3 +17,19 @@ export const getEventAvailability = {
   load,
   schemas: (c) => ({ params: c.availabilityParams, response: { 200: c.eventAvailabilityResponse } }),
 } as const satisfies AvailabilityRoute;
+
+const loadAnswerLinks = () => import('./answer-links.js');
+type AnswerLinkRoute = RouteDeclaration<Awaited<ReturnType<typeof loadAnswerLinks>>>;
+
+/**
+ * The answer page's data (decision 059): the token is its only key, so it is public. Reading changes
+ * nothing, whatever the query says (mail scanners open every link). Unknown, malformed, expired or
+ * revoked: 404 with ANSWER_LINK_INVALID.
+ */
+export const getAnswerLink = {
+  method: 'GET',
+  path: '/api/answer-links/:token',
+  access: { auth: 'public' },
+  load: loadAnswerLinks,
+  schemas: (c) => ({ params: c.answerLinkParams, response: { 200: c.answerLinkView } }),
+} as const satisfies AnswerLinkRoute;

@@ -20,3 +20,23 @@ export const setEventAvailability = {
     response: { 200: c.setAvailabilityResponse },
   }),
 } as const satisfies AvailabilityRoute;
+
+const loadAnswerLinks = () => import('./answer-links.js');
+type AnswerLinkRoute = RouteDeclaration<Awaited<ReturnType<typeof loadAnswerLinks>>>;
+
+/**
+ * Answers through a link (decision 059), as the family member it was sent to, on the same write path
+ * as the signed-in PUT and under the same lock (409 AVAILABILITY_LOCKED). Public: the token is the key;
+ * the cross-site guard refuses it from another site as every write.
+ */
+export const answerByLink = {
+  method: 'POST',
+  path: '/api/answer-links/:token',
+  access: { auth: 'public' },
+  load: loadAnswerLinks,
+  schemas: (c) => ({
+    params: c.answerLinkParams,
+    body: c.answerLinkBody,
+    response: { 200: c.answerLinkView },
+  }),
+} as const satisfies AnswerLinkRoute;

@@ -1,7 +1,27 @@
-import type { AvailabilityAnswer } from '../../../shared/contracts/availability.js';
+import { and, eq, lte } from 'drizzle-orm';
+import {
+  ANSWER_LINK_INVALID,
+  ANSWER_LINK_TOKEN,
+  type AnswerLinkView,
+} from '../../../shared/contracts/answer-links.js';
+import type { AvailabilityAnswer, SetAvailabilityBody } from '../../../shared/contracts/availability.js';
+import { availabilityLockAt, isAvailabilityLocked } from '../../../shared/domain/availability.js';
 import type { Db } from '../../db/client.js';
-import { answerLinks } from '../../db/schema.js';
-import { generateToken, hashToken } from '../../identity/tokens.js';
+import { familyPlayerIds } from '../../db/family.js';
+import {
+  answerLinks,
+  availabilityAnswers,
+  matches,
+  oppositionTeams,
+  players,
+  users,
+} from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../errors.js';
+import type { SessionUser } from '../../identity/sessions.js';
+import { findTeamAccess, type TeamRow } from '../../identity/team-access.js';
+import { generateToken, hashToken, isExpired } from '../../identity/tokens.js';
+import { writeAnswer } from './answers.js';
 
 // Answer links (issue 31, decision 059): a reminder e-mail carries, per player, a link that lets the
 // family member it went to answer for that player and that match without signing in. The token is 32
@@ -27,6 +47,11 @@ export async function issueAnswerLink(
   return token;
 }
 
+/** Deletes the links that have expired: they answer 404 already, and the table stays as small as the live ones. */
+export async function pruneExpiredAnswerLinks(db: Db, now: Date): Promise<void> {
+  await db.delete(answerLinks).where(lte(answerLinks.expiresAt, now));
+}
+
 /**
  * The address of the answer page of `token` on the app (`appUrl`: config.appUrl, as sign-in links use),
  * with the button's answer preselected (not saved: the page saves only when its button is pressed).
@@ -35,4 +60,127 @@ export function answerLinkUrl(appUrl: string, token: string, answer?: Availabili
   // As buildVerifyLink: config.appUrl has no trailing slash, and keeps any path it is served under.
   const base = `${appUrl.replace(/\/+$/, '')}/answer/${encodeURIComponent(token)}`;
   return answer ? `${base}?answer=${answer}` : base;
+}
+
+type LinkContext = {
+  link: { playerId: number; matchId: number; expiresAt: Date };
+  user: SessionUser;
+  player: { firstName: string; shirtNumber: number };
+  match: {
+    matchDate: Date | null;
+    isHome: number;
+    isTimeTbc: boolean;
+    isPostponed: boolean;
+    opponent: string | null;
+  };
+  team: TeamRow;
+};
+
+const invalidLink = () => new AppError('not_found', ANSWER_LINK_INVALID);
+
+/**
+ * The link of `token` and what it stands for, or 404 ANSWER_LINK_INVALID: malformed (no query),
+ * unknown or revoked (no row: its player, match or account went), expired, or its account no longer
+ * on the team or no longer the player's family. The same words for each, so none helps a guesser.
+ */
+async function findLink(db: Db, token: string, now: Date): Promise<LinkContext> {
+  if (!ANSWER_LINK_TOKEN.test(token)) throw invalidLink();
+  const [row] = await db
+    .select({
+      link: {
+        playerId: answerLinks.playerId,
+        matchId: answerLinks.matchId,
+        expiresAt: answerLinks.expiresAt,
+      },
+      user: users,
+      player: { firstName: players.firstName, shirtNumber: players.shirtNumber, teamId: players.myTeamId },
+      match: {
+        teamId: matches.myTeamId,
+        matchDate: matches.matchDate,
+        isHome: matches.isHome,
+        isTimeTbc: matches.isTimeTbc,
+        isPostponed: matches.isPostponed,
+        opponent: oppositionTeams.name,
+      },
+    })
+    .from(answerLinks)
+    .innerJoin(users, eq(users.id, answerLinks.userId))
+    .innerJoin(players, eq(players.id, answerLinks.playerId))
+    .innerJoin(matches, eq(matches.id, answerLinks.matchId))
+    .leftJoin(oppositionTeams, eq(oppositionTeams.id, matches.opponentTeamId))
+    .where(eq(answerLinks.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || isExpired(row.link.expiresAt, now)) throw invalidLink();
+  // A player moved to another team than the match's no longer plays in it.
+  if (row.player.teamId !== row.match.teamId) throw invalidLink();
+  // Checked at every use, not when the link was made: an account taken off the team, or no longer the
+  // player's family (an e-mail changed, a hand unlink), loses its links with it.
+  const access = await findTeamAccess(db, row.user, row.match.teamId);
+  if (!access) throw invalidLink();
+  const family = await familyPlayerIds(db, row.user, row.match.teamId);
+  if (!family.has(row.link.playerId)) throw invalidLink();
+  return { link: row.link, user: row.user, player: row.player, match: row.match, team: access.team };
+}
+
+async function viewOf(db: Db, context: LinkContext, now: Date): Promise<AnswerLinkView> {
+  const { link, player, match, team } = context;
+  const [answer] = await db
+    .select({
+      answer: availabilityAnswers.answer,
+      note: availabilityAnswers.note,
+      answeredAt: availabilityAnswers.answeredAt,
+    })
+    .from(availabilityAnswers)
+    .where(
+      and(eq(availabilityAnswers.matchId, link.matchId), eq(availabilityAnswers.playerId, link.playerId)),
+    )
+    .limit(1);
+  const lockAt = availabilityLockAt(match.matchDate, team.availabilityLockHours);
+  const given = answer?.answer ?? null;
+  return {
+    player: { firstName: player.firstName, shirtNumber: player.shirtNumber },
+    teamName: team.name,
+    opponent: match.opponent,
+    startsAt: match.matchDate?.toISOString() ?? null,
+    isTimeTbc: match.isTimeTbc,
+    isHome: match.isHome === 1,
+    isPostponed: match.isPostponed,
+    answer: given,
+    note: given ? (answer?.note ?? null) : null,
+    answeredAt: given ? (answer?.answeredAt?.toISOString() ?? null) : null,
+    lockAt: lockAt?.toISOString() ?? null,
+    // A link is a family's, whoever else its account is: the family lock always holds through it.
+    isLocked: isAvailabilityLocked(true, lockAt, now),
+    expiresAt: link.expiresAt.toISOString(),
+  };
+}
+
+/** GET /api/answer-links/:token: what the page shows. Reads only (mail scanners open every link). */
+export async function readAnswerLink(db: Db, token: string, now: Date): Promise<AnswerLinkView> {
+  return viewOf(db, await findLink(db, token, now), now);
+}
+
+/**
+ * POST /api/answer-links/:token: the answer, as the link's account, on the one write path of answers
+ * (writeAnswer, as the signed-in PUT), in one transaction with the checks it rests on.
+ */
+export async function answerByLink(
+  db: Db,
+  token: string,
+  input: SetAvailabilityBody,
+  now: Date,
+): Promise<AnswerLinkView> {
+  return inTransaction(db, async (tx) => {
+    const context = await findLink(tx, token, now);
+    const { link, match, team } = context;
+    const lockAt = availabilityLockAt(match.matchDate, team.availabilityLockHours);
+    await writeAnswer(
+      tx,
+      { matchId: link.matchId, playerId: link.playerId, lockAt, isFamily: true },
+      context.user,
+      input,
+      now,
+    );
+    return viewOf(tx, context, now);
+  });
 }

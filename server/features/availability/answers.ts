@@ -119,6 +119,37 @@ export async function readEventAvailability(
 }
 
 /**
+ * The one write of an answer, for the signed-in PUT and the answer links (decision 059) alike, inside
+ * the caller's transaction once it has checked who may answer for the player: the family lock
+ * (409 AVAILABILITY_LOCKED, decision 057), then the row, recorded as answered by `user` now.
+ */
+export async function writeAnswer(
+  tx: Db,
+  target: { matchId: number; playerId: number; lockAt: Date | null; isFamily: boolean },
+  user: { id: number },
+  input: SetAvailabilityBody,
+  now: Date,
+): Promise<void> {
+  const { lockAt } = target;
+  if (lockAt && isAvailabilityLocked(target.isFamily, lockAt, now)) {
+    throw conflict(availabilityLockedMessage(lockAt), 'AVAILABILITY_LOCKED');
+  }
+  const values = {
+    answer: input.answer,
+    note: input.note ?? null,
+    answeredAt: now,
+    answeredByUserId: user.id,
+  };
+  await tx
+    .insert(availabilityAnswers)
+    .values({ matchId: target.matchId, playerId: target.playerId, ...values })
+    .onConflictDoUpdate({
+      target: [availabilityAnswers.matchId, availabilityAnswers.playerId],
+      set: values,
+    });
+}
+
+/**
  * PUT /api/events/:eventId/availability/:playerId: one answer, in one transaction with the checks it
  * rests on (the family, the lock), so a lock passing or a player leaving mid-way cannot slip through.
  */
@@ -141,22 +172,13 @@ export async function setEventAvailability(
     // Another family's child is as unknown to a parent as another team's.
     if (!player || (event.family && !event.family.has(playerId))) throw notFound('Player');
     const lockAt = availabilityLockAt(event.match.matchDate, event.access.team.availabilityLockHours);
-    if (lockAt && isAvailabilityLocked(event.isFamily, lockAt, now)) {
-      throw conflict(availabilityLockedMessage(lockAt), 'AVAILABILITY_LOCKED');
-    }
-    const values = {
-      answer: input.answer,
-      note: input.note ?? null,
-      answeredAt: now,
-      answeredByUserId: user.id,
-    };
-    await tx
-      .insert(availabilityAnswers)
-      .values({ matchId: event.match.id, playerId, ...values })
-      .onConflictDoUpdate({
-        target: [availabilityAnswers.matchId, availabilityAnswers.playerId],
-        set: values,
-      });
+    await writeAnswer(
+      tx,
+      { matchId: event.match.id, playerId, lockAt, isFamily: event.isFamily },
+      user,
+      input,
+      now,
+    );
     return readAnswers(tx, event, now);
   });
 }
