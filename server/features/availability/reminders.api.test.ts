@@ -131,6 +131,17 @@ describe('reminders to families who have not answered', () => {
     ]);
     expect(mailTo(s.other)).toHaveLength(0);
     expect(mailTo(s.stranger)).toHaveLength(0);
+    // Dad's "Unavailable" button answers for Ben, as dad, through the answer page's route.
+    const button = dad[0]?.html.match(/href="[^"]+\/answer\/([^"?]+)\?answer=unavailable"/);
+    const sent = await first.request('POST', `/api/answer-links/${button?.[1]}`, {
+      body: { answer: 'unavailable' },
+    });
+    expect(sent.status).toBe(200);
+    const answers = await first.db
+      .select({ playerId: availabilityAnswers.playerId, answer: availabilityAnswers.answer })
+      .from(availabilityAnswers)
+      .where(eq(availabilityAnswers.matchId, s.matchId));
+    expect(answers).toContainEqual({ playerId: s.ben.id, answer: 'unavailable' });
   });
 
   it('go at the team hours, not after the lock, not after kick-off, not when turned off, and again when the match moves', async () => {
