@@ -337,8 +337,8 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
               </FormField>
               {draft.remindFamilies === 'hours' ? (
                 <FormField
-                  label="Hours before kick-off"
-                  hint={`${REMINDER_HOURS_MIN} to ${REMINDER_HOURS_MAX} (a week).`}
+                  label="Remind hours before kick-off"
+                  hint={`${REMINDER_HOURS_MIN} to ${REMINDER_HOURS_MAX} (a week). Families who answered get none.`}
                 >
                   <NumberStepper
                     label="hours before kick-off to remind"
