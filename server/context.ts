@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { createMailer } from './email/mailer.js';
 import { createBackgroundTasks } from './lib/background.js';
+import { createScheduler } from './lib/scheduler.js';
 import type { AppContext } from './types.js';
 
 type Logger = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -14,6 +15,7 @@ export async function createContext(
 ): Promise<{ ctx: AppContext; database: Database }> {
   const database = await openDatabase(config);
   await database.migrate();
+  const now = () => new Date();
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -23,9 +25,10 @@ export async function createContext(
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger,
     }),
-    now: () => new Date(),
+    now,
     background: createBackgroundTasks(logger),
     ping: database.ping,
+    scheduler: createScheduler({ now, logger }),
   };
   return { ctx, database };
 }

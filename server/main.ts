@@ -14,8 +14,11 @@ import {
 } from './identity/sign-in-tokens.js';
 import { claimDataDir } from './lib/data-dir-lock.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
+import { pruneJobRuns } from './lib/scheduler.js';
 
 const HOUR_MS = 60 * 60 * 1000;
+// Finished runs are kept this long: their keys (a UK day, a match's kick-off) are in the past by then.
+const JOB_RUNS_KEPT_MS = 60 * 24 * HOUR_MS;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
     await pruneExpiredSessions(ctx.db, now);
     await pruneMagicLinkTokens(ctx.db, now);
     await pruneRateLimits(ctx.db, now, 2 * HOUR_MS);
+    await pruneJobRuns(ctx.db, new Date(now.getTime() - JOB_RUNS_KEPT_MS));
     await pruneExpiredAnswerLinks(ctx.db, now);
   };
   await prune().catch((err) => app.log.error({ err }, 'prune failed'));
@@ -51,6 +55,9 @@ async function main(): Promise<void> {
     HOUR_MS,
   );
   pruneTimer.unref();
+
+  // Scheduled jobs (decision 058) start once the app is built and listening: buildApp never starts timers.
+  let stopScheduler: (() => Promise<void>) | null = null;
 
   let isStopping = false;
   const stop = async (signal: string) => {
@@ -64,6 +71,8 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
+      // A tick under way finishes its item (within the forced exit's 10 s); an unfinished run is retaken.
+      await stopScheduler?.();
       await app.close();
       await ctx.background.idle();
       ctx.mailer.close();
@@ -79,6 +88,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopScheduler = ctx.scheduler.start(config.schedulerTickSeconds * 1000);
   console.log(`\nTouchline is running at ${config.appUrl}\n`);
   await printDemoSignInLink(ctx, config);
 }

@@ -5,6 +5,7 @@ import type { Mailer } from './email/mailer.js';
 import type { SessionUser } from './identity/sessions.js';
 import type { TeamAccess } from './identity/team-access.js';
 import type { BackgroundTasks } from './lib/background.js';
+import type { Scheduler } from './lib/scheduler.js';
 
 export type AppContext = {
   config: Config;
@@ -13,6 +14,8 @@ export type AppContext = {
   now: () => Date;
   background: BackgroundTasks;
   ping: () => Promise<void>;
+  /** The instance's scheduled jobs (decision 058): features add theirs, main.ts starts the ticker. */
+  scheduler: Scheduler;
 };
 
 declare module 'fastify' {

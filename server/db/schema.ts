@@ -159,6 +159,9 @@ export const teams = pgTable(
       .default('unanswered'),
     availabilityLockHours: integer('availability_lock_hours'),
     showAvailabilityCountsToFamily: boolean('show_availability_counts_to_family').notNull().default(false),
+    // Hours before kick-off at which families who have not answered get one reminder e-mail (issue 31,
+    // decision 058); null: no reminders.
+    availabilityReminderHours: integer('availability_reminder_hours').default(48),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -170,6 +173,10 @@ export const teams = pgTable(
     check(
       'teams_availability_lock_hours_check',
       sql`${t.availabilityLockHours} is null or ${t.availabilityLockHours} between 1 and 168`,
+    ),
+    check(
+      'teams_availability_reminder_hours_check',
+      sql`${t.availabilityReminderHours} is null or ${t.availabilityReminderHours} between 1 and 168`,
     ),
   ],
 );
@@ -650,11 +657,23 @@ export const fixturesSyncRuns = pgTable(
 );
 
 /**
- * Jobs that one app instance of many should run once a day (the Full-Time daily sync): whoever moves
- * `last_run_on` to today first runs it.
+ * The scheduler's runs (server/lib/scheduler.ts, decision 058): one row per run of a job, keyed by what
+ * makes the run itself (the UK day of the daily sync; a match, its kick-off and a user for a reminder).
+ * The instance whose insert makes the row, or retakes a row whose lease ran out unfinished, does the
+ * work; every other instance sees the row and leaves it.
  */
-export const dailyJobs = pgTable('daily_jobs', {
-  name: text('name').primaryKey(),
-  lastRunOn: text('last_run_on'),
-  leaseUntil: timestamp('lease_until', { withTimezone: true }),
-});
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    runKey: text('run_key').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'job_runs_pkey', columns: [t.job, t.runKey] }),
+    // Pruning reads the old finished runs by their age.
+    index('job_runs_claimed_at_idx').on(t.claimedAt),
+  ],
+);

@@ -9,6 +9,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createMailer } from '../email/mailer.js';
 import { createBackgroundTasks } from '../lib/background.js';
+import { createScheduler } from '../lib/scheduler.js';
 
 // The built client as the browser gets it: a made-up build (index.html and one hashed asset, and the
 // prerendered pages with their manifest beside it) compressed by the build's own script, served by the
@@ -41,6 +42,7 @@ function buildTestApp(clientDir: string) {
       now: () => new Date(),
       background: createBackgroundTasks({ error: () => {} }),
       ping: async () => {},
+      scheduler: createScheduler({ now: () => new Date(), logger: { info: () => {}, error: () => {} } }),
     },
     clientDir,
   });

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import { seedDemoData } from '../db/seed-demo.js';
 import { createMailer } from '../email/mailer.js';
 import { createBackgroundTasks } from '../lib/background.js';
+import { createScheduler } from '../lib/scheduler.js';
 import type { AppContext } from '../types.js';
 import { cloneTemplate } from './database-template.js';
 import { extractVerifyLink, type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
@@ -80,6 +81,8 @@ export async function startTestApp(
     now: clock.now,
     background: createBackgroundTasks(silent),
     ping: database.ping,
+    // Never started here: a test ticks it with its clock (`ctx.scheduler.tick()`).
+    scheduler: createScheduler({ now: clock.now, logger: silent }),
   };
   const routes: RouteOptions[] = [];
   const app: FastifyInstance = await buildApp({

@@ -85,6 +85,8 @@ export const teamDefaultsSchema = z.object({
   availabilityLockHours: z.number().nullable(),
   /** Parents and players see the squad's availability counts, not only their family's answers. */
   showAvailabilityCountsToFamily: z.boolean(),
+  /** Hours before kick-off at which silent families get a reminder e-mail (1..168), or null: none. */
+  availabilityReminderHours: z.number().nullable(),
   /** The caller's effective role on the team. */
   userRole: z.enum(['admin', 'coach', 'player_parent']),
 });
@@ -214,6 +216,15 @@ const AVAILABILITY_LOCK_HOURS = wholeNumber('Close answers', {
   rangeMessage: LOCK_HOURS_MESSAGE,
 });
 
+const REMINDER_HOURS_MESSAGE =
+  'Remind families must be a whole number of hours from 1 to 168 (a week) before kick-off, or empty for no reminders';
+const AVAILABILITY_REMINDER_HOURS = wholeNumber('Remind families', {
+  min: 1,
+  max: 168,
+  typeMessage: REMINDER_HOURS_MESSAGE,
+  rangeMessage: REMINDER_HOURS_MESSAGE,
+});
+
 /**
  * PATCH /api/teams/:teamId/match-settings → TeamDefaults (timings stored sorted ascending). An omitted
  * fairShareTarget or format stays as it is.
@@ -266,6 +277,13 @@ export const updateMatchSettingsBody = z
       .optional(),
     showAvailabilityCountsToFamily: z
       .boolean({ error: 'Show the availability counts to families must be true or false' })
+      .optional(),
+    // Reminders to silent families (decision 058); null or '' turns them off.
+    availabilityReminderHours: z
+      .union([z.null(), z.literal(''), AVAILABILITY_REMINDER_HOURS], {
+        error: REMINDER_HOURS_MESSAGE,
+      })
+      .transform((value) => (value === '' ? null : value))
       .optional(),
   })
   .superRefine((settings, ctx) => {

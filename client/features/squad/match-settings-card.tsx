@@ -30,6 +30,9 @@ import {
   LOCK_HOURS_MAX,
   LOCK_HOURS_MIN,
   type MatchSettingsDraft,
+  REMINDER_HOURS_DEFAULT,
+  REMINDER_HOURS_MAX,
+  REMINDER_HOURS_MIN,
   readDraft,
   withSubstitutions,
 } from './match-settings-form';
@@ -68,6 +71,7 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
       availabilitySilence,
       availabilityLockHours,
       showAvailabilityCountsToFamily,
+      availabilityReminderHours,
     } = result.settings;
     save.mutate({
       matchLength,
@@ -79,6 +83,7 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
       availabilitySilence,
       availabilityLockHours,
       showAvailabilityCountsToFamily,
+      availabilityReminderHours,
     });
   };
 
@@ -312,6 +317,37 @@ export function MatchSettingsCard({ teamId, team }: { teamId: string; team: Team
                     min={LOCK_HOURS_MIN}
                     max={LOCK_HOURS_MAX}
                     fallback={LOCK_HOURS_DEFAULT}
+                  />
+                </FormField>
+              ) : null}
+              <FormField
+                label="Remind families who have not answered"
+                hint="One e-mail per match, with a button for each answer."
+              >
+                <NativeSelect
+                  value={draft.remindFamilies}
+                  onChange={(event) => {
+                    const remindFamilies = event.target.value === 'hours' ? 'hours' : 'none';
+                    setDraft((current) => ({ ...current, remindFamilies }));
+                  }}
+                >
+                  <option value="none">Never</option>
+                  <option value="hours">Some hours before kick-off</option>
+                </NativeSelect>
+              </FormField>
+              {draft.remindFamilies === 'hours' ? (
+                <FormField
+                  label="Remind hours before kick-off"
+                  hint={`${REMINDER_HOURS_MIN} to ${REMINDER_HOURS_MAX} (a week). Families who answered get none.`}
+                >
+                  <NumberStepper
+                    label="hours before kick-off to remind"
+                    unit="h"
+                    value={draft.reminderHours}
+                    onValueChange={(reminderHours) => setDraft((current) => ({ ...current, reminderHours }))}
+                    min={REMINDER_HOURS_MIN}
+                    max={REMINDER_HOURS_MAX}
+                    fallback={REMINDER_HOURS_DEFAULT}
                   />
                 </FormField>
               ) : null}

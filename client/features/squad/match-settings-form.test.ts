@@ -18,6 +18,8 @@ const draft: MatchSettingsDraft = {
   closeAnswers: 'none',
   lockHours: '12',
   showAnswerCountsToFamily: false,
+  remindFamilies: 'none',
+  reminderHours: '48',
 };
 
 describe('draftFromTeam', () => {
@@ -33,6 +35,7 @@ describe('draftFromTeam', () => {
         availabilitySilence: 'unanswered',
         availabilityLockHours: null,
         showAvailabilityCountsToFamily: false,
+        availabilityReminderHours: null,
       }),
     ).toEqual({
       matchLength: '60',
@@ -45,6 +48,8 @@ describe('draftFromTeam', () => {
       closeAnswers: 'none',
       lockHours: '12',
       showAnswerCountsToFamily: false,
+      remindFamilies: 'none',
+      reminderHours: '48',
     });
   });
 
@@ -60,6 +65,9 @@ describe('draftFromTeam', () => {
       closeAnswers: 'none',
       lockHours: '12',
       showAnswerCountsToFamily: false,
+      // A new team reminds 48 hours before, as the server's default does.
+      remindFamilies: 'hours',
+      reminderHours: '48',
     });
   });
 
@@ -78,12 +86,15 @@ describe('draftFromTeam', () => {
         availabilitySilence: 'available',
         availabilityLockHours: 24,
         showAvailabilityCountsToFamily: true,
+        availabilityReminderHours: 72,
       }),
     ).toMatchObject({
       countSilenceAsAvailable: true,
       closeAnswers: 'hours',
       lockHours: '24',
       showAnswerCountsToFamily: true,
+      remindFamilies: 'hours',
+      reminderHours: '72',
     });
     expect(
       draftFromTeam({
@@ -91,10 +102,13 @@ describe('draftFromTeam', () => {
         availabilitySilence: 'unanswered',
         availabilityLockHours: null,
         showAvailabilityCountsToFamily: false,
+        availabilityReminderHours: null,
       }),
     ).toMatchObject({
       countSilenceAsAvailable: false,
       closeAnswers: 'none',
+      remindFamilies: 'none',
+      reminderHours: '48',
     });
   });
 });
@@ -107,6 +121,8 @@ describe('readAnswerSettings', () => {
         closeAnswers: 'hours',
         lockHours: ' 48 ',
         showAnswerCountsToFamily: true,
+        remindFamilies: 'hours',
+        reminderHours: ' 24 ',
       }),
     ).toEqual({
       ok: true,
@@ -114,17 +130,19 @@ describe('readAnswerSettings', () => {
         availabilitySilence: 'available',
         availabilityLockHours: 48,
         showAvailabilityCountsToFamily: true,
+        availabilityReminderHours: 24,
       },
     });
   });
 
-  it('sends no lock when answers never close, whatever the hours field holds', () => {
-    expect(readAnswerSettings({ ...draft, lockHours: 'abc' })).toEqual({
+  it('sends no lock and no reminder when they are off, whatever the hours fields hold', () => {
+    expect(readAnswerSettings({ ...draft, lockHours: 'abc', reminderHours: 'abc' })).toEqual({
       ok: true,
       settings: {
         availabilitySilence: 'unanswered',
         availabilityLockHours: null,
         showAvailabilityCountsToFamily: false,
+        availabilityReminderHours: null,
       },
     });
   });
@@ -141,6 +159,22 @@ describe('readAnswerSettings', () => {
     }
     expect(readDraft({ ...draft, closeAnswers: 'hours', lockHours: '200' }).ok).toBe(false);
     expect(readAnswerSettings({ ...draft, closeAnswers: 'hours', lockHours: '168' }).ok).toBe(true);
+  });
+
+  it('refuses reminder hours outside 1 to 168 or not whole, before any call', () => {
+    for (const reminderHours of ['0', '169', '2.5', '', 'two days']) {
+      expect(readAnswerSettings({ ...draft, remindFamilies: 'hours', reminderHours })).toEqual({
+        ok: false,
+        problem: {
+          title: 'Invalid Reminder Time',
+          message: 'Remind families between 1 and 168 whole hours before kick-off',
+        },
+      });
+    }
+    expect(readAnswerSettings({ ...draft, remindFamilies: 'hours', reminderHours: '1' })).toMatchObject({
+      ok: true,
+      settings: { availabilityReminderHours: 1 },
+    });
   });
 });
 
@@ -179,6 +213,7 @@ describe('readDraft (spec 000 §5)', () => {
         availabilitySilence: 'unanswered',
         availabilityLockHours: null,
         showAvailabilityCountsToFamily: false,
+        availabilityReminderHours: null,
       },
     });
     expect(readDraft({ ...draft, format: 7 })).toMatchObject({ ok: true, settings: { format: 7 } });

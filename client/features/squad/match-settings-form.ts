@@ -23,7 +23,10 @@ import { DEFAULT_FAIR_SHARE_TARGET } from '../../../shared/domain/playing-time';
 /** The team's answers settings (issue 31, decision 057), as the team's defaults carry them. */
 export type AnswerSettings = Pick<
   TeamDefaults,
-  'availabilitySilence' | 'availabilityLockHours' | 'showAvailabilityCountsToFamily'
+  | 'availabilitySilence'
+  | 'availabilityLockHours'
+  | 'showAvailabilityCountsToFamily'
+  | 'availabilityReminderHours'
 >;
 
 /** "Close answers before kick-off": 1 hour to a week. */
@@ -33,6 +36,14 @@ export const LOCK_HOURS_MAX = 168;
 export const LOCK_HOURS_DEFAULT = 12;
 export const LOCK_HOURS_TITLE = 'Invalid Answer Deadline';
 export const LOCK_HOURS_MESSAGE = `Close answers between ${LOCK_HOURS_MIN} and ${LOCK_HOURS_MAX} whole hours before kick-off`;
+
+/** "Remind families who have not answered": 1 hour to a week before kick-off (decision 058). */
+export const REMINDER_HOURS_MIN = 1;
+export const REMINDER_HOURS_MAX = 168;
+/** The server's default for a new team, and what the field offers when reminders are turned back on. */
+export const REMINDER_HOURS_DEFAULT = 48;
+export const REMINDER_HOURS_TITLE = 'Invalid Reminder Time';
+export const REMINDER_HOURS_MESSAGE = `Remind families between ${REMINDER_HOURS_MIN} and ${REMINDER_HOURS_MAX} whole hours before kick-off`;
 
 export type MatchSettingsDraft = {
   matchLength: string;
@@ -51,6 +62,9 @@ export type MatchSettingsDraft = {
   lockHours: string;
   /** Issue 31: families see the squad's counts, not only their own answers. */
   showAnswerCountsToFamily: boolean;
+  /** Issue 31: families who have not answered get an e-mail some hours before kick-off, or none. */
+  remindFamilies: 'none' | 'hours';
+  reminderHours: string;
 };
 
 /**
@@ -83,6 +97,9 @@ export function draftFromTeam(
     closeAnswers: team?.availabilityLockHours ? 'hours' : 'none',
     lockHours: String(team?.availabilityLockHours ?? LOCK_HOURS_DEFAULT),
     showAnswerCountsToFamily: team?.showAvailabilityCountsToFamily ?? false,
+    // No team yet reads as the server's default (48 h); a team's null is "no reminders".
+    remindFamilies: team && team.availabilityReminderHours === null ? 'none' : 'hours',
+    reminderHours: String(team?.availabilityReminderHours ?? REMINDER_HOURS_DEFAULT),
   };
 }
 
@@ -164,7 +181,12 @@ export function readDraft(draft: MatchSettingsDraft): DraftResult {
 export function readAnswerSettings(
   draft: Pick<
     MatchSettingsDraft,
-    'countSilenceAsAvailable' | 'closeAnswers' | 'lockHours' | 'showAnswerCountsToFamily'
+    | 'countSilenceAsAvailable'
+    | 'closeAnswers'
+    | 'lockHours'
+    | 'showAnswerCountsToFamily'
+    | 'remindFamilies'
+    | 'reminderHours'
   >,
 ): { ok: true; settings: AnswerSettings } | { ok: false; problem: { title: string; message: string } } {
   let availabilityLockHours: number | null = null;
@@ -175,12 +197,21 @@ export function readAnswerSettings(
     }
     availabilityLockHours = hours;
   }
+  let availabilityReminderHours: number | null = null;
+  if (draft.remindFamilies === 'hours') {
+    const hours = readNumber(draft.reminderHours);
+    if (!Number.isInteger(hours) || hours < REMINDER_HOURS_MIN || hours > REMINDER_HOURS_MAX) {
+      return { ok: false, problem: { title: REMINDER_HOURS_TITLE, message: REMINDER_HOURS_MESSAGE } };
+    }
+    availabilityReminderHours = hours;
+  }
   return {
     ok: true,
     settings: {
       availabilitySilence: draft.countSilenceAsAvailable ? 'available' : 'unanswered',
       availabilityLockHours,
       showAvailabilityCountsToFamily: draft.showAnswerCountsToFamily,
+      availabilityReminderHours,
     },
   };
 }

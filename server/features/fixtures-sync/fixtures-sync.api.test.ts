@@ -21,6 +21,8 @@ import {
   teams,
   users,
 } from '../../db/schema.js';
+import { claimRun, createScheduler, type Scheduler } from '../../lib/scheduler.js';
+import { openAnotherHandle } from '../../test-support/database-template.js';
 import { fingerprintDatabase } from '../../test-support/fingerprint.js';
 import {
   brookfieldPages,
@@ -41,7 +43,7 @@ import {
   insertTeam,
 } from '../../test-support/team-fixtures.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { claimDailyRun, dailySyncTick, runDailySync } from './daily-sync.js';
+import { DAILY_SYNC_JOB, dailySyncJob, dailySyncTick, runDailySync } from './daily-sync.js';
 import { readFetchPolicy } from './fetch-policy.js';
 import { SYNC_LIMITS, syncTeam } from './run-sync.js';
 
@@ -810,14 +812,57 @@ describe('import of a saved page', () => {
 describe('the daily sync', () => {
   it('is taken by one instance a day', async () => {
     const now = new Date('2026-11-26T04:10:00Z');
-    const results = await Promise.all([
-      claimDailyRun(t.db, '2026-11-26', now),
-      claimDailyRun(t.db, '2026-11-26', now),
-    ]);
+    const claim = (day: string) => claimRun(t.db, DAILY_SYNC_JOB, day, now, 60 * 60 * 1000);
+    const results = await Promise.all([claim('2026-11-26'), claim('2026-11-26')]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await claimDailyRun(t.db, '2026-11-26', now)).toBe(false);
-    expect(await claimDailyRun(t.db, '2026-11-27', now)).toBe(true);
+    expect(await claim('2026-11-26')).toBe(false);
+    expect(await claim('2026-11-27')).toBe(true);
   });
+
+  it("runs once per UK day with two instances' schedulers ticking at once on one database", async () => {
+    const env = { FULLTIME_TEST_ORIGIN: site.origin };
+    // Two instances on a database of their own, so this file's other teams keep their last runs.
+    const first = await startTestApp({ env });
+    const second = await startTestApp({ database: openAnotherHandle(first.database), env });
+    try {
+      // One team whose page Full-Time refuses: each run of the job logs it exactly once.
+      const team = await insertTeam(first.db, 'Daily twice U10');
+      await first.db
+        .update(teams)
+        .set({ faFullTimeUrl: `${site.origin}/challenge.html` })
+        .where(eq(teams.id, team.id));
+      const runs: string[] = [];
+      const schedulers = new Map<TestApp, Scheduler>();
+      for (const [name, app] of [
+        ['first', first],
+        ['second', second],
+      ] as const) {
+        const deps = { db: app.db, policy: readFetchPolicy(env), now: app.clock.now, sleep: async () => {} };
+        const log = (obj: object) => runs.push(`${name} ${JSON.stringify(obj)}`);
+        const sched = createScheduler({ now: app.clock.now, logger: { info: () => {}, error: () => {} } });
+        sched.add(dailySyncJob(deps, 6, { info: log, error: log }));
+        schedulers.set(app, sched);
+      }
+      const tickBoth = async (at: string) => {
+        for (const app of [first, second]) app.clock.set(at);
+        await Promise.all([first, second].map((app) => schedulers.get(app)?.tick()));
+      };
+      // 06:20 UK on a winter day, twice the same hour, then the next day's hour.
+      await tickBoth('2027-01-12T06:20:00Z');
+      const firstDay = runs.length;
+      expect(firstDay).toBe(1);
+      expect(new Set(runs.map((line) => line.split(' ')[0])).size).toBe(1);
+      await tickBoth('2027-01-12T06:40:00Z');
+      expect(runs).toHaveLength(firstDay);
+      await tickBoth('2027-01-12T07:20:00Z');
+      expect(runs).toHaveLength(firstDay);
+      await tickBoth('2027-01-13T06:05:00Z');
+      expect(runs).toHaveLength(2 * firstDay);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  }, 120_000);
 
   it('runs at the configured UK hour only, on the one instance that takes the day', async () => {
     const deps = {

@@ -5,7 +5,7 @@ import * as fixturesSyncWriteRoutes from '../../../shared/contracts/fixtures-syn
 import { UK_TIME_ZONE } from '../../../shared/domain/uk-time.js';
 import { registerRoute } from '../../lib/register-route.js';
 import { getTeamAccess } from '../../plugins/auth-guard.js';
-import { startDailySync } from './daily-sync.js';
+import { dailySyncJob } from './daily-sync.js';
 import { describeFetchPolicy, readFetchPolicy } from './fetch-policy.js';
 import { endIdleParseProcesses } from './parse-off-thread.js';
 import { importPage, readSyncStatus, type SyncDeps, syncTeam } from './run-sync.js';
@@ -59,9 +59,7 @@ export async function registerFixturesSyncRoutes(app: FastifyInstance): Promise<
   // Page readers waiting for a sync's next page hold nothing open, but need not outlive the app either.
   app.addHook('onClose', endIdleParseProcesses);
 
-  // The daily re-sync runs on every instance's clock; the database decides which one does the work.
-  if (dailySync) {
-    const stop = startDailySync(deps, dailySync.hour, app.log);
-    app.addHook('onClose', stop);
-  }
+  // The daily re-sync is a job of the app's scheduler: every instance ticks it, the database decides which
+  // one does the day's work (decision 058).
+  if (dailySync) ctx.scheduler.add(dailySyncJob(deps, dailySync.hour, app.log));
 }

@@ -77,6 +77,7 @@ describe('GET /api/teams/:teamId/team', () => {
       availabilitySilence: 'unanswered',
       availabilityLockHours: null,
       showAvailabilityCountsToFamily: false,
+      availabilityReminderHours: 48,
       userRole: 'coach',
     } satisfies TeamDefaults);
     const byId = await t.request('GET', `/api/teams/${team.id}/team`, { cookie: parent });
@@ -362,13 +363,14 @@ describe('the availability settings in the match settings (issue 31)', () => {
         silence: teams.availabilitySilence,
         lockHours: teams.availabilityLockHours,
         counts: teams.showAvailabilityCountsToFamily,
+        reminderHours: teams.availabilityReminderHours,
       })
       .from(teams)
       .where(eq(teams.id, team.id));
     return row;
   }
 
-  it('saves all three, keeps them when a save leaves them out, and clears the lock with null or empty', async () => {
+  it('saves all four, keeps them when a save leaves them out, and clears the lock and reminders with null or empty', async () => {
     const res = await t.request('PATCH', settingsPath(), {
       cookie: coach,
       body: {
@@ -376,6 +378,7 @@ describe('the availability settings in the match settings (issue 31)', () => {
         availabilitySilence: 'available',
         availabilityLockHours: '24',
         showAvailabilityCountsToFamily: true,
+        availabilityReminderHours: '72',
       },
     });
     expect(res.status).toBe(200);
@@ -383,21 +386,24 @@ describe('the availability settings in the match settings (issue 31)', () => {
       availabilitySilence: 'available',
       availabilityLockHours: 24,
       showAvailabilityCountsToFamily: true,
+      availabilityReminderHours: 72,
     });
-    expect(await storedAvailability()).toEqual({ silence: 'available', lockHours: 24, counts: true });
+    const saved = { silence: 'available', lockHours: 24, counts: true, reminderHours: 72 };
+    expect(await storedAvailability()).toEqual(saved);
     await t.request('PATCH', settingsPath(), { cookie: coach, body: settings });
-    expect(await storedAvailability()).toEqual({ silence: 'available', lockHours: 24, counts: true });
+    expect(await storedAvailability()).toEqual(saved);
     for (const cleared of [null, '']) {
       await t.request('PATCH', settingsPath(), {
         cookie: coach,
-        body: { ...settings, availabilityLockHours: 5 },
+        body: { ...settings, availabilityLockHours: 5, availabilityReminderHours: 5 },
       });
       const again = await t.request('PATCH', settingsPath(), {
         cookie: coach,
-        body: { ...settings, availabilityLockHours: cleared },
+        body: { ...settings, availabilityLockHours: cleared, availabilityReminderHours: cleared },
       });
       expect(again.status).toBe(200);
       expect((await storedAvailability())?.lockHours).toBeNull();
+      expect((await storedAvailability())?.reminderHours).toBeNull();
     }
     const read = await t.request('GET', `/api/teams/${team.secureId}/team`, { cookie: parent });
     expect(read.body).toMatchObject({ availabilitySilence: 'available', availabilityLockHours: null });
@@ -410,8 +416,11 @@ describe('the availability settings in the match settings (issue 31)', () => {
         availabilitySilence: 'unanswered',
         availabilityLockHours: 12,
         showAvailabilityCountsToFamily: false,
+        availabilityReminderHours: 48,
       })
       .where(eq(teams.id, team.id));
+    const reminderMessage =
+      'availabilityReminderHours: Remind families must be a whole number of hours from 1 to 168 (a week) before kick-off, or empty for no reminders';
     const lockMessage =
       'availabilityLockHours: Close answers must be a whole number of hours from 1 to 168 (a week) before kick-off, or empty';
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -419,6 +428,12 @@ describe('the availability settings in the match settings (issue 31)', () => {
       [{ availabilityLockHours: 169 }, lockMessage],
       [{ availabilityLockHours: 2.5 }, lockMessage],
       [{ availabilityLockHours: 'a day' }, lockMessage],
+      [{ availabilityReminderHours: 0 }, reminderMessage],
+      [{ availabilityReminderHours: 169 }, reminderMessage],
+      [{ availabilityReminderHours: 1.5 }, reminderMessage],
+      [{ availabilityReminderHours: -48 }, reminderMessage],
+      [{ availabilityReminderHours: 'two days' }, reminderMessage],
+      [{ availabilityReminderHours: true }, reminderMessage],
       [
         { availabilitySilence: 'maybe' },
         'availabilitySilence: When a family does not answer must be "unanswered" or "available"',
@@ -439,6 +454,11 @@ describe('the availability settings in the match settings (issue 31)', () => {
         message: `Validation failed: ${reason}`,
       });
     }
-    expect(await storedAvailability()).toEqual({ silence: 'unanswered', lockHours: 12, counts: false });
+    expect(await storedAvailability()).toEqual({
+      silence: 'unanswered',
+      lockHours: 12,
+      counts: false,
+      reminderHours: 48,
+    });
   });
 });

@@ -28,6 +28,7 @@ export function toTeamDefaults(team: TeamRow, role: TeamRole): TeamDefaults {
     availabilitySilence: team.availabilitySilence,
     availabilityLockHours: team.availabilityLockHours,
     showAvailabilityCountsToFamily: team.showAvailabilityCountsToFamily,
+    availabilityReminderHours: team.availabilityReminderHours,
     userRole: role,
   };
 }
@@ -58,6 +59,9 @@ export async function updateMatchSettings(
       ...(input.showAvailabilityCountsToFamily === undefined
         ? {}
         : { showAvailabilityCountsToFamily: input.showAvailabilityCountsToFamily }),
+      ...(input.availabilityReminderHours === undefined
+        ? {}
+        : { availabilityReminderHours: input.availabilityReminderHours }),
       updatedAt: now,
     })
     .where(eq(teams.id, teamId))
