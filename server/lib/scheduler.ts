@@ -97,9 +97,14 @@ export function createScheduler(options: { now: () => Date; logger: Logger }) {
   }
 
   return {
+    /**
+     * One job per name: an app built again on the same context (a test builds two on one) adds its jobs
+     * again, and the latest stands in place of the earlier one rather than running twice a tick.
+     */
     add(job: ScheduledJob): void {
-      if (jobs.some((other) => other.name === job.name)) throw new Error(`job ${job.name} added twice`);
-      jobs.push(job);
+      const index = jobs.findIndex((other) => other.name === job.name);
+      if (index >= 0) jobs[index] = job;
+      else jobs.push(job);
     },
     jobNames: (): string[] => jobs.map((job) => job.name),
     tick,

@@ -80,12 +80,12 @@ function AnswerChoice({
   return (
     <label
       className={clsx(
-        'flex min-h-14 cursor-pointer items-center justify-center rounded-xl border-2 px-4 text-lg font-semibold transition-colors',
+        'flex min-h-14 items-center justify-center rounded-xl border-2 px-4 text-lg font-semibold transition-colors',
         'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-green-700',
         isChosen
           ? 'border-green-700 bg-green-700 text-white'
           : 'border-slate-300 bg-white text-slate-900 hover:border-slate-400 hover:bg-slate-50',
-        disabled && 'cursor-not-allowed opacity-60',
+        disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
       )}
     >
       <input

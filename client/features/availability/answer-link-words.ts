@@ -1,6 +1,6 @@
 import type { AnswerLinkView } from '../../../shared/contracts/answer-links';
 import type { AvailabilityAnswer } from '../../../shared/contracts/availability';
-import { ANSWER_LABELS, ANSWERS, NOTE_MAX } from '../../lib/answer-labels';
+import { ANSWER_LABELS, ANSWERS } from '../../lib/answer-labels';
 import { formatKickOff, formatMatchDay, TIME_TBC } from '../../lib/match-dates';
 
 // The words of the answer page (issue 31, decision 059), which a parent opens from a reminder's

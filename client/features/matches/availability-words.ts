@@ -4,7 +4,7 @@ import type {
   AvailabilitySilence,
   EventAvailability,
 } from '../../../shared/contracts/availability';
-import { ANSWER_LABELS, ANSWERS, NOTE_MAX } from '../../lib/answer-labels';
+import { ANSWER_LABELS } from '../../lib/answer-labels';
 import { formatKickOff, formatMatchDay } from '../../lib/match-dates';
 
 // The words of the match answers (issue 31): what a family said it can do, what the coach reads of
