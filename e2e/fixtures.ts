@@ -193,6 +193,9 @@ export const test = base.extend<
           LOG_LEVEL: 'warn',
           FULLTIME_TEST_ORIGIN: fullTime.origin,
           FULLTIME_DAILY_SYNC: 'false',
+          // The scheduler's first look is an hour away: a reminder mailed to a demo parent in the middle of
+          // a journey would be read as his sign-in link. The reminders are tested in the API suite.
+          SCHEDULER_TICK_SECONDS: '3600',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
