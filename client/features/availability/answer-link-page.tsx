@@ -156,7 +156,9 @@ function AnswerForm({ token, view }: { token: string; view: AnswerLinkView }) {
       <p className="text-slate-700">{currentAnswerWords(view)}</p>
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-base font-semibold">Choose an answer</legend>
-        <div className="grid gap-3 sm:grid-cols-3">
+        {/* One under another at every width: the card is narrow on a computer too, and "Unavailable" in
+            large type does not fit a third of it. */}
+        <div className="grid gap-3">
           {ANSWERS.map((answer) => (
             <AnswerChoice
               key={answer}
