@@ -337,6 +337,10 @@ export function SquadPage() {
         {/* The long parts, each behind its name until the coach opens it (issue 29): on a phone the set
             pieces' four lists of boxes, the statistics and the settings made the page 6,400 px long,
             and the players come first. */}
+        {/* The three names come in one stage, so the page below them (its footer) moves once, not once
+            per name; what is behind the last two (a table, a form, each closed at first) comes a stage
+            later. A reload restores the scroll near the foot of the page, where a name added there a
+            moment later pushed the footer in view down. */}
         {stage >= 3 ? (
           <div className="isolate grid grid-cols-1 gap-3">
             {squad.length > 0 ? (
@@ -344,17 +348,13 @@ export function SquadPage() {
                 <SquadRolesBoard players={squad} teamId={context.teamId} canEdit={canEdit} />
               </FoldedSection>
             ) : null}
-            {stage >= 4 ? (
-              <>
-                <FoldedSection label="Squad Statistics">
-                  <SquadStatsTable teamId={teamId} players={squad} />
-                </FoldedSection>
-                {canEdit && teamId ? (
-                  <FoldedSection label="Match Settings">
-                    <MatchSettingsSection teamId={teamId} />
-                  </FoldedSection>
-                ) : null}
-              </>
+            <FoldedSection label="Squad Statistics">
+              {stage >= 4 ? <SquadStatsTable teamId={teamId} players={squad} /> : null}
+            </FoldedSection>
+            {canEdit && teamId ? (
+              <FoldedSection label="Match Settings">
+                {stage >= 4 ? <MatchSettingsSection teamId={teamId} /> : null}
+              </FoldedSection>
             ) : null}
           </div>
         ) : null}

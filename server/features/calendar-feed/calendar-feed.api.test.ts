@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedCreated } from '../../../shared/contracts/calendar-feed.js';
 import { clubs, matches, oppositionTeams, teams } from '../../db/schema.js';
+import { parseIcs } from '../../test-support/ics.js';
 import { type PlanningFixture, setUpPlanningTeam } from '../../test-support/match-planning-fixture.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -60,26 +60,7 @@ async function readFeed(feed: CalendarFeedCreated, headers: Record<string, strin
   return t.request('GET', new URL(feed.httpsUrl).pathname, { headers });
 }
 
-function parse(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
-    const event = new ICAL.Event(vevent);
-    return {
-      uid: event.uid,
-      sequence: event.sequence,
-      summary: event.summary,
-      description: event.description,
-      location: event.location,
-      status: vevent.getFirstPropertyValue('status'),
-      tzid: vevent.getFirstProperty('dtstart')?.getParameter('tzid'),
-      start: event.startDate.toJSDate().toISOString(),
-      end: event.endDate.toJSDate().toISOString(),
-    };
-  });
-  return { calendar, events };
-}
-
-const eventOf = (text: string, matchId: number) => parse(text).events.find((e) => e.uid === uid(matchId));
+const eventOf = (text: string, matchId: number) => parseIcs(text).events.find((e) => e.uid === uid(matchId));
 
 describe('the calendar feed', () => {
   it('gives a parent the team matches with opponent, side and venue, in UK time, and nothing private', async () => {
@@ -94,7 +75,7 @@ describe('the calendar feed', () => {
     expect(res.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]+"$/);
     expect(res.headers.get('last-modified')).not.toBeNull();
 
-    const { calendar, events } = parse(res.text);
+    const { calendar, events } = parseIcs(res.text);
     const vtimezone = calendar.getFirstSubcomponent('vtimezone');
     expect(vtimezone?.getFirstPropertyValue('tzid')).toBe('Europe/London');
     expect(calendar.getFirstPropertyValue('refresh-interval')?.toString()).toBe('PT1H');
@@ -192,7 +173,7 @@ describe('the calendar feed', () => {
 
   it('covers only the member own teams', async () => {
     const feed = await createFeed('otherCoach');
-    const { events } = parse((await readFeed(feed)).text);
+    const { events } = parseIcs((await readFeed(feed)).text);
     expect(events.map((e) => e.uid)).toEqual([uid(otherTeamMatch)]);
   });
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedCreated } from '../../../shared/contracts/calendar-feed.js';
 import type { TeamEvents, TrainingSession } from '../../../shared/contracts/training.js';
 import { availabilityAnswers, players, teams, trainingSessions } from '../../db/schema.js';
+import { parseIcs } from '../../test-support/ics.js';
 import { type PlanningFixture, setUpPlanningTeam } from '../../test-support/match-planning-fixture.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -40,28 +40,10 @@ async function sessionCount(): Promise<number> {
   return (await t.db.select().from(trainingSessions).where(eq(trainingSessions.myTeamId, f.team.id))).length;
 }
 
-function feedEvents(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  return calendar.getAllSubcomponents('vevent').map((vevent) => {
-    const event = new ICAL.Event(vevent);
-    return {
-      uid: event.uid,
-      sequence: event.sequence,
-      summary: event.summary,
-      description: event.description,
-      location: event.location,
-      status: vevent.getFirstPropertyValue('status'),
-      tzid: vevent.getFirstProperty('dtstart')?.getParameter('tzid'),
-      start: event.startDate.toJSDate().toISOString(),
-      end: event.endDate.toJSDate().toISOString(),
-    };
-  });
-}
-
 async function readFeed() {
   const res = await t.request('GET', new URL(feed.httpsUrl).pathname);
   expect(res.status).toBe(200);
-  return { res, events: feedEvents(res.text) };
+  return { res, events: parseIcs(res.text).events };
 }
 
 const uid = (id: number) => `training-${id}@${new URL(t.url).hostname}`;
