@@ -1,0 +1,92 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateTrainingBody,
+  TrainingSession,
+  UpdateTrainingBody,
+} from '../../../shared/contracts/training';
+import * as trainingWriteRoutes from '../../../shared/contracts/training-write-routes';
+import { ApiError, callApi } from '../../lib/api';
+import { eventAvailabilityKey } from '../../lib/event-availability-query';
+import { failureWords } from '../../lib/failure-words';
+import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { eventIdOfTraining } from './availability-api';
+import { matchKeys } from './matches-queries';
+
+// Training sessions' writes on match planning (issue 31, decision 061): add (one, or weekly until a
+// date), change one, cancel or put back on, delete. Cancel and put back on are pressed in the session's
+// detail; the rest come with the dialogs, loaded apart from the page. The
+// sessions are listed from the team's events read, which each write reads again; a session's answers
+// are read again when its time may have moved (the server then asks the families again).
+
+/** 409 TRAINING_SESSION_CHANGED: someone else saved this session since the screen read it. */
+export function isTrainingChanged(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.code === 'TRAINING_SESSION_CHANGED';
+}
+
+function readEventsAgain(queryClient: QueryClient, teamId: string) {
+  return queryClient.invalidateQueries({ queryKey: matchKeys.events(teamId) });
+}
+
+/** Add Training's save: the sessions made are listed once the events are read again. */
+export function useCreateTraining(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTrainingBody) =>
+      callApi(trainingWriteRoutes.createTrainingSessions, { teamId, body }),
+    onSuccess: async ({ sessions }) => {
+      // Read before the dialog closes (the save waits for it), so the new rows are there when it has.
+      await readEventsAgain(queryClient, teamId);
+      toastSuccess(
+        sessions.length === 1
+          ? 'Training session added'
+          : `${sessions.length} weekly training sessions added`,
+      );
+    },
+    // No toast: the form, still open, says why.
+  });
+}
+
+/**
+ * Edit, cancel and put back on: one session, with the version the screen read. A stale one reads the
+ * list again and says so in a toast (the form closes); other refusals are the caller's to say.
+ */
+export function useUpdateTraining(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateTrainingBody }) =>
+      callApi(trainingWriteRoutes.updateTrainingSession, { teamId, params: { id }, body }),
+    onSuccess: async (session: TrainingSession, { body }) => {
+      await readEventsAgain(queryClient, teamId);
+      // A new date or time asks the families again (decision 060): the card shows the cleared answers.
+      if (body.date !== undefined || body.startTime !== undefined || body.endTime !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: eventAvailabilityKey(eventIdOfTraining(session.id)) });
+      }
+      if (body.cancelled === true) toastSuccess('Training session cancelled');
+      else if (body.cancelled === false) toastSuccess('Training session is back on');
+      else toastSuccess('Training session updated');
+    },
+    onError: (error) => {
+      if (isTrainingChanged(error)) {
+        toastFailure(error, failureWords(error, 'Failed to update the training session'));
+        void readEventsAgain(queryClient, teamId);
+      }
+    },
+  });
+}
+
+export function useDeleteTraining(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi(trainingWriteRoutes.deleteTrainingSession, { teamId, params: { id } }),
+    onSuccess: async (_answer, id) => {
+      await readEventsAgain(queryClient, teamId);
+      queryClient.removeQueries({ queryKey: eventAvailabilityKey(eventIdOfTraining(id)) });
+      toastSuccess('Training session deleted');
+    },
+    onError: (error) => {
+      toastFailure(error, failureWords(error, 'Failed to delete the training session'));
+      void readEventsAgain(queryClient, teamId);
+    },
+  });
+}
