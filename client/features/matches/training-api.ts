@@ -61,9 +61,7 @@ export function useUpdateTraining(teamId: string) {
       if (body.date !== undefined || body.startTime !== undefined || body.endTime !== undefined) {
         void queryClient.invalidateQueries({ queryKey: eventAvailabilityKey(eventIdOfTraining(session.id)) });
       }
-      if (body.cancelled === true) toastSuccess('Training session cancelled');
-      else if (body.cancelled === false) toastSuccess('Training session is back on');
-      else toastSuccess('Training session updated');
+      toastSuccess('Training session updated');
     },
     onError: (error) => {
       if (isTrainingChanged(error)) {
@@ -71,6 +69,70 @@ export function useUpdateTraining(teamId: string) {
         void readEventsAgain(queryClient, teamId);
       }
     },
+  });
+}
+
+/**
+ * Cancel session / Put back on, drawn at the press (decision 021's recipe, on the events read): the row's
+ * "Cancelled" and the detail's button change in the press's own frame, not when the answer lands, so
+ * nothing on the page moves later on its own. Put back as it was on a refusal; read again when settled.
+ */
+export function useSetTrainingCancelled(teamId: string) {
+  const queryClient = useQueryClient();
+  const key = matchKeys.events(teamId);
+  return useMutation({
+    mutationFn: ({
+      session,
+      cancelled,
+    }: {
+      session: Pick<TrainingSession, 'id' | 'version'>;
+      cancelled: boolean;
+    }) =>
+      callApi(trainingWriteRoutes.updateTrainingSession, {
+        teamId,
+        params: { id: session.id },
+        body: { cancelled, version: session.version },
+      }),
+    onMutate: ({ session, cancelled }) => {
+      void queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TeamEvents>(key);
+      if (before) {
+        queryClient.setQueryData<TeamEvents>(key, {
+          ...before,
+          events: before.events.map((event) =>
+            event.kind === 'training' && event.id === session.id
+              ? { ...event, isCancelled: cancelled }
+              : event,
+          ),
+        });
+      }
+      return { before };
+    },
+    onSuccess: (saved, { cancelled }) => {
+      // The answer's version at once: a press on Put back on before the read lands is not refused as stale.
+      queryClient.setQueryData<TeamEvents>(key, (events) =>
+        events
+          ? {
+              ...events,
+              events: events.events.map((event) =>
+                event.kind === 'training' && event.id === saved.id ? { ...saved, kind: 'training' } : event,
+              ),
+            }
+          : events,
+      );
+      toastSuccess(cancelled ? 'Training session cancelled' : 'Training session is back on');
+    },
+    onError: (error, { cancelled }, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      toastFailure(
+        error,
+        failureWords(
+          error,
+          cancelled ? 'Failed to cancel the training session' : 'Failed to put the training session back on',
+        ),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
 

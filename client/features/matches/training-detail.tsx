@@ -5,12 +5,9 @@ import type { TrainingEvent } from '../../../shared/contracts/training';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
-import { isUnauthorizedError } from '../../lib/api';
-import { failureWords } from '../../lib/failure-words';
-import { toastFailure } from '../../lib/mutation-toasts';
 import { eventIdOfTraining } from './availability-api';
 import { EventAnswersCard } from './event-answers-card';
-import { isTrainingChanged, useUpdateTraining } from './training-api';
+import { useSetTrainingCancelled } from './training-api';
 import { trainingWhen } from './training-rows';
 
 export type TrainingDetailActions = {
@@ -20,34 +17,19 @@ export type TrainingDetailActions = {
 
 /** Cancel session / Put back on: one press, undone by the other, so no question first. */
 function CancelButton({ session, teamId }: { session: TrainingEvent; teamId: string }) {
-  const update = useUpdateTraining(teamId);
-  const toggle = () =>
-    update.mutate(
-      { id: session.id, body: { cancelled: !session.isCancelled, version: session.version } },
-      {
-        onError: (error) => {
-          // A stale version is said by the write itself (and the list read again); signed out, the app
-          // goes to sign-in.
-          if (isTrainingChanged(error) || isUnauthorizedError(error)) return;
-          toastFailure(
-            error,
-            failureWords(
-              error,
-              session.isCancelled
-                ? 'Failed to put the training session back on'
-                : 'Failed to cancel the training session',
-            ),
-          );
-        },
-      },
-    );
+  const setCancelled = useSetTrainingCancelled(teamId);
+  // Drawn at the press (useSetTrainingCancelled): a second press meanwhile is let go, not sent stale.
+  const toggle = () => {
+    if (setCancelled.isPending) return;
+    setCancelled.mutate({ session, cancelled: !session.isCancelled });
+  };
   return session.isCancelled ? (
-    <Button variant="outline" onClick={toggle} isLoading={update.isPending}>
+    <Button variant="outline" onClick={toggle}>
       <RotateCcw aria-hidden />
       Put back on
     </Button>
   ) : (
-    <Button variant="outline" onClick={toggle} isLoading={update.isPending}>
+    <Button variant="outline" onClick={toggle}>
       <Ban aria-hidden />
       Cancel session
     </Button>
