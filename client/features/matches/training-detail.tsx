@@ -5,7 +5,7 @@ import type { TrainingEvent } from '../../../shared/contracts/training';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
-import { eventIdOfTraining } from './availability-api';
+import { eventIdOfTraining, useEventAnswers } from './availability-api';
 import { EventAnswersCard } from './event-answers-card';
 import { useSetTrainingCancelled } from './training-api';
 import { trainingWhen } from './training-rows';
@@ -61,6 +61,10 @@ export function TrainingDetail({
   footer?: ReactNode;
 }) {
   const when = trainingWhen(session, now);
+  const eventId = eventIdOfTraining(session.id);
+  // The footer (a phone's "Back to all matches") waits for the answers, whose card then grows to its
+  // height: drawn before, it would be pushed down the screen when they land.
+  const answers = useEventAnswers(eventId);
   return (
     <>
       <section aria-labelledby="selected-match-heading" className="grid min-w-0 gap-4">
@@ -126,14 +130,9 @@ export function TrainingDetail({
             ) : null}
           </CardHeader>
         </Card>
-        <EventAnswersCard
-          eventId={eventIdOfTraining(session.id)}
-          players={players}
-          canEdit={canEdit}
-          teamId={teamId}
-        />
+        <EventAnswersCard eventId={eventId} players={players} canEdit={canEdit} teamId={teamId} />
       </section>
-      {footer}
+      {answers.isPending ? null : footer}
     </>
   );
 }
