@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateTrainingBody,
+  TeamEvents,
   TrainingSession,
   UpdateTrainingBody,
 } from '../../../shared/contracts/training';
