@@ -201,12 +201,13 @@ export function MatchListPanel({
     // list changes (a saved result moves the match to Past, whose list is longer) the browser keeps the
     // match where it is on the screen instead of a row here that the change takes away.
     <Card className="p-4 [overflow-anchor:none] lg:sticky lg:top-4">
-      <div className="flex items-center justify-between gap-3">
+      {/* On a phone the two Add buttons go under the heading, side by side, rather than squeeze it. */}
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="matches-heading" className="text-lg font-semibold tracking-tight text-slate-900">
           {canEdit ? 'Matches' : 'Match Schedule'}
         </h2>
         {canEdit ? (
-          <div className="flex flex-wrap justify-end gap-2">
+          <div className="flex gap-2">
             {onAddTraining ? (
               <Button variant="outline" onClick={onAddTraining}>
                 <Dumbbell aria-hidden />
