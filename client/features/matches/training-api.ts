@@ -48,7 +48,7 @@ export function useCreateTraining(teamId: string) {
 }
 
 /**
- * Edit, cancel and put back on: one session, with the version the screen read. A stale one reads the
+ * Edit Training's save: one session, with the version the screen read. A stale one reads the
  * list again and says so in a toast (the form closes); other refusals are the caller's to say.
  */
 export function useUpdateTraining(teamId: string) {
@@ -56,12 +56,13 @@ export function useUpdateTraining(teamId: string) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateTrainingBody }) =>
       callApi(trainingWriteRoutes.updateTrainingSession, { teamId, params: { id }, body }),
-    onSuccess: async (session: TrainingSession, { body }) => {
-      await readEventsAgain(queryClient, teamId);
-      // A new date or time asks the families again (decision 060): the card shows the cleared answers.
-      if (body.date !== undefined || body.startTime !== undefined || body.endTime !== undefined) {
-        void queryClient.invalidateQueries({ queryKey: eventAvailabilityKey(eventIdOfTraining(session.id)) });
-      }
+    onSuccess: async (session: TrainingSession) => {
+      // The answers too: a new date or time asks the families again (decision 060), and the card then
+      // shows the answers cleared, the old ones as "before the change". Read before the dialog closes.
+      await Promise.all([
+        readEventsAgain(queryClient, teamId),
+        queryClient.invalidateQueries({ queryKey: eventAvailabilityKey(eventIdOfTraining(session.id)) }),
+      ]);
       toastSuccess('Training session updated');
     },
     onError: (error) => {
@@ -133,7 +134,11 @@ export function useSetTrainingCancelled(teamId: string) {
         ),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: (_answer, _error, { session }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: eventAvailabilityKey(eventIdOfTraining(session.id)) }),
+      ]),
   });
 }
 
