@@ -135,8 +135,14 @@ export function TrainingFormDialog({
       },
     };
     if (session) {
-      const changes: UpdateTrainingBody = { ...trainingChanges(session, body), version: session.version };
-      update.mutate({ id: session.id, body: changes }, done);
+      const changes = trainingChanges(session, body);
+      // Nothing changed: nothing to send (a write would still raise the version under other phones).
+      if (Object.keys(changes).length === 0) {
+        onOpenChange(false);
+        return;
+      }
+      const write: UpdateTrainingBody = { ...changes, version: session.version };
+      update.mutate({ id: session.id, body: write }, done);
     } else {
       create.mutate(body, {
         onSuccess: ({ sessions }) => {
