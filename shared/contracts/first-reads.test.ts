@@ -5,7 +5,7 @@ describe('firstReadsOfPage', () => {
   it.each([
     ['/teams/Ab_9-z/squad-management', ['players', 'team', 'stats', 'playing-time']],
     ['/teams/Ab_9-z/league-management', ['teams']],
-    ['/teams/Ab_9-z/match-planning', ['matches', 'players', 'teams', 'formations']],
+    ['/teams/Ab_9-z/match-planning', ['matches', 'players', 'teams', 'formations', 'events']],
     ['/teams/Ab_9-z/formation-editor', ['players', 'matches', 'formations', 'team']],
     ['/teams/Ab_9-z/formation-viewer', ['formations']],
     ['/teams/Ab_9-z/formations', ['formations', 'matches', 'players', 'team']],

@@ -14,6 +14,7 @@ import { listOppositionTeams } from './league-routes.js';
 import { listMatches } from './matches-routes.js';
 import { type AnyRoute, routeUrl } from './route.js';
 import { getSeasonPlayingTime, getTeamDefaults, listPlayerStats, listPlayers } from './squad-routes.js';
+import { listTeamEvents } from './training-routes.js';
 
 /** A page's first reads by name: team reads, each with or without an unscoped form. */
 export type PageReads = Readonly<Record<string, AnyRoute>>;
@@ -34,6 +35,9 @@ export const matchPlanningPageReads = {
   players: listPlayers,
   opposition: listOppositionTeams,
   formations: listFormations,
+  // Team-only: the team's dated matches and training sessions from today (issue 31, decision 061). The
+  // Future list is drawn once, with the sessions among the matches; a read after it would push rows.
+  events: listTeamEvents,
 } as const satisfies PageReads;
 
 export const formationEditorPageReads = {

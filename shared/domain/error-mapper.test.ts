@@ -189,6 +189,18 @@ describe('mapErrorToToast by code', () => {
       variant: 'destructive',
     });
     expect(mapErrorToToast({ code: 'INVALID_FORMATION_DATA', message: 'x' }).title).toBe('Invalid Formation');
+    // Not "Match Changed", whose phrase the server's sentence also holds.
+    expect(
+      mapErrorToToast({
+        code: 'TRAINING_SESSION_CHANGED',
+        message: 'This training session was changed by someone else. Reload to see the latest.',
+      }),
+    ).toEqual({
+      title: 'Session Changed',
+      description:
+        'This training session was changed by someone else. We have loaded the latest: please check it.',
+      variant: 'destructive',
+    });
   });
 
   it("reads a formation's stale-version and bad-data messages without their codes too", () => {

@@ -78,6 +78,15 @@ const rules: readonly Rule[] = [
     title: 'Formation Changed',
     description: 'This formation was changed by someone else. Reload to see the latest.',
   },
+  // Ours, not the spec's: a training session saved with a stale version (decision 060). Before the
+  // match rule, whose phrase its message also holds.
+  {
+    codes: ['TRAINING_SESSION_CHANGED'],
+    phrases: ['training session was changed by someone else'],
+    title: 'Session Changed',
+    description:
+      'This training session was changed by someone else. We have loaded the latest: please check it.',
+  },
   // Ours, not the spec's: a write sent with a stale match version (decision 020).
   {
     codes: ['MATCH_CHANGED'],

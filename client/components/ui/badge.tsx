@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 
-export type BadgeVariant = 'neutral' | 'brand' | 'info' | 'warning' | 'danger' | 'outline';
+export type BadgeVariant = 'neutral' | 'brand' | 'info' | 'accent' | 'warning' | 'danger' | 'outline';
 export type BadgeSize = 'sm' | 'md' | 'lg' | 'xl';
 
 // Dark text on tinted backgrounds: every pair passes WCAG AA at 12 px.
@@ -9,6 +9,8 @@ const variants: Record<BadgeVariant, string> = {
   neutral: 'bg-slate-100 text-slate-800 ring-slate-200',
   brand: 'bg-green-50 text-green-800 ring-green-200',
   info: 'bg-sky-50 text-sky-800 ring-sky-200',
+  // A second kind of thing beside the brand's (training among the matches), never a state.
+  accent: 'bg-indigo-50 text-indigo-800 ring-indigo-200',
   warning: 'bg-amber-50 text-amber-900 ring-amber-200',
   danger: 'bg-red-50 text-red-800 ring-red-200',
   outline: 'bg-white text-slate-700 ring-slate-300',

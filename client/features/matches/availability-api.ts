@@ -7,7 +7,7 @@ import { eventAvailabilityKey, eventAvailabilityQuery } from '../../lib/event-av
 import { failureWords } from '../../lib/failure-words';
 import { toastFailure } from '../../lib/mutation-toasts';
 
-// The match answers' read and write (issue 31). The answer is saved as it is pressed and said in the
+// The answers' read and write (issue 31), for a match or a training session (decision 060). The answer is saved as it is pressed and said in the
 // row ("Saved: Available · 21:04"), not in a toast: a family answering for two children would get two.
 // A failure is a toast, worded by failureWords (a late answer gets the server's "Answers for this match
 // closed at ..."), and the read is asked again so the card shows what is really stored.
@@ -18,10 +18,16 @@ import { toastFailure } from '../../lib/mutation-toasts';
  */
 export const eventIdOfMatch = (matchId: number): string => `match-${matchId}`;
 
-/** The match's answers, read for a played match too (closed, read back). */
-export function useMatchAnswers(matchId: number) {
-  return useQuery(eventAvailabilityQuery(eventIdOfMatch(matchId)));
+/** The event id of a training session, as the contract's trainingEventId writes it. */
+export const eventIdOfTraining = (sessionId: number): string => `training-${sessionId}`;
+
+/** An event's answers (a match's or a training session's), read for a played match too (closed, read back). */
+export function useEventAnswers(eventId: string) {
+  return useQuery(eventAvailabilityQuery(eventId));
 }
+
+/** The match's answers. */
+export const useMatchAnswers = (matchId: number) => useEventAnswers(eventIdOfMatch(matchId));
 
 /**
  * How long a match's save waits for the answers read ahead (readAnswersAhead): on a slow signal the
@@ -50,10 +56,9 @@ export async function readAnswersAhead(queryClient: QueryClient, matchId: number
 
 export type AnswerInput = { playerId: number; answer: AvailabilityAnswer; note: string | null };
 
-/** PUT one player's answer and note; the answer is the whole card again, for the caller. */
-export function useSetAnswer(matchId: number) {
+/** PUT one player's answer and note for an event; the answer is the whole card again, for the caller. */
+export function useSetAnswer(eventId: string) {
   const queryClient = useQueryClient();
-  const eventId = eventIdOfMatch(matchId);
   return useMutation({
     mutationFn: ({ playerId, answer, note }: AnswerInput) =>
       callApi(setEventAvailability, { params: { eventId, playerId }, body: { answer, note } }),

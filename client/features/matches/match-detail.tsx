@@ -24,10 +24,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FoldedSection } from '../../components/ui/folded-section';
 import { matchResultLabel, resultCodeLabel, venueLabel } from '../../lib/match-result-labels';
 import { useStagesAfterMount } from '../../lib/use-reveal';
-import { useMatchAnswers } from './availability-api';
+import { eventIdOfMatch, useMatchAnswers } from './availability-api';
+import { EventAnswersCard } from './event-answers-card';
 import { GoalScorersCard } from './goal-scorers-card';
 import { GoalsCard } from './goals-card';
-import { MatchAnswersCard } from './match-answers-card';
 import { AvailabilityCard } from './match-availability-card';
 import { CaptainCard } from './match-captain-card';
 import { opponentLabel, playerLabel, playersWhoPlayed, reportPlayersWording } from './match-format';
@@ -319,9 +319,10 @@ export function MatchDetail({
       <section aria-labelledby="selected-match-heading" className="grid min-w-0 gap-4">
         <MatchSummary match={match} now={now} actions={actions} />
         {/* The answers (issue 31) right under the match: what a parent opens the page for. Its loading
-            shape holds its place (match-answers-card.tsx). */}
+            shape holds its place (event-answers-card.tsx). */}
         {stage >= 2 ? (
-          <MatchAnswersCard
+          <EventAnswersCard
+            eventId={eventIdOfMatch(match.id)}
             match={match}
             players={players}
             canEdit={canEdit}

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import { CalendarDays, Plus } from 'lucide-react';
+import { CalendarDays, Dumbbell, Plus, RefreshCw } from 'lucide-react';
 import { type KeyboardEvent, memo, useRef } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
+import type { TrainingEvent } from '../../../shared/contracts/training';
 import { type MatchStatus, matchStatus } from '../../../shared/domain/match-status';
 import { CupBadge } from '../../components/cup-badge';
 import { FullTimeMark } from '../../components/full-time-mark';
@@ -13,6 +14,7 @@ import { matchDayAndTime } from '../../lib/match-dates';
 import { matchResultLabel, venueLabel } from '../../lib/match-result-labels';
 import { DATE_TBD } from './match-constants';
 import { opponentLabel } from './match-format';
+import { type PlanningRow, trainingLabel, trainingWhen } from './training-rows';
 
 export type MatchTab = 'future' | 'past';
 
@@ -87,6 +89,61 @@ const MatchRow = memo(function MatchRow({
 });
 
 /**
+ * A training session among the matches (issue 31), in training's own colour: an indigo bar and tint and
+ * a "Training" badge, its day and times, its place; a cancelled one stays listed, marked so.
+ */
+const TrainingRow = memo(function TrainingRow({
+  session,
+  isSelected,
+  now,
+  onSelect,
+}: {
+  session: TrainingEvent;
+  isSelected: boolean;
+  now: Date;
+  onSelect: (session: TrainingEvent) => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        aria-current={isSelected ? 'true' : undefined}
+        aria-label={`${trainingLabel(session, now)}, ${session.place}${session.isCancelled ? ', cancelled' : ''}`}
+        onClick={() => onSelect(session)}
+        className={clsx(
+          'grid w-full cursor-pointer grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-xl border border-l-4 px-3 py-2.5 text-left transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700',
+          isSelected
+            ? 'border-indigo-700 bg-indigo-50 ring-1 ring-indigo-700'
+            : 'border-indigo-200 border-l-indigo-600 bg-indigo-50/40 hover:border-indigo-300 hover:border-l-indigo-600 hover:bg-indigo-50',
+        )}
+      >
+        <span
+          className={clsx(
+            'inline-flex min-w-0 items-center gap-1.5 font-semibold text-pretty break-words',
+            session.isCancelled ? 'text-slate-600 line-through' : 'text-indigo-950',
+          )}
+        >
+          <Dumbbell className="size-4 shrink-0 text-indigo-700" aria-hidden />
+          Training
+        </span>
+        <Badge variant="accent">Training</Badge>
+        <span className="col-span-2 flex items-center justify-between gap-2">
+          <span className="min-w-0 text-sm text-pretty text-slate-700">
+            {trainingWhen(session, now)} · <span className="break-words">{session.place}</span>
+          </span>
+          {session.isCancelled ? (
+            <Badge variant="neutral" className="shrink-0">
+              Cancelled
+            </Badge>
+          ) : null}
+        </span>
+      </button>
+    </li>
+  );
+});
+
+/**
  * The left panel (spec 001 §2.5): 'Matches' for coaches and admins with Add Match, 'Match Schedule' for
  * others; Future and Past tabs, each with its count; the matches of the tab, each a press away from its
  * plan.
@@ -96,18 +153,31 @@ export function MatchListPanel({
   tab,
   onTabChange,
   groups,
+  futureRows,
   selectedId,
+  selectedTrainingId,
   onSelect,
+  onSelectTraining,
   onAdd,
+  onAddTraining,
+  trainingProblem,
   now,
 }: {
   canEdit: boolean;
   tab: MatchTab;
   onTabChange: (tab: MatchTab) => void;
   groups: { future: Match[]; past: Match[] };
+  /** The future matches with the training sessions among them, in date order (training-rows.ts). */
+  futureRows: readonly PlanningRow[];
   selectedId: number | null;
+  selectedTrainingId: number | null;
   onSelect: (match: Match) => void;
+  onSelectTraining: (session: TrainingEvent) => void;
   onAdd: () => void;
+  /** Add Training, for coaches and admins once the team is known; null: not offered. */
+  onAddTraining: (() => void) | null;
+  /** The training sessions could not be read: said under the list, with a retry. */
+  trainingProblem: { onRetry: () => void; isRetrying: boolean } | null;
   now: Date;
 }) {
   const tabs: Array<{ id: MatchTab; label: string; count: number }> = [
@@ -123,22 +193,32 @@ export function MatchListPanel({
     onTabChange(next);
     tabRefs.current[next]?.focus();
   };
-  const shown = groups[tab];
+  const shown: readonly PlanningRow[] =
+    tab === 'future' ? futureRows : groups.past.map((match) => ({ kind: 'match', match }));
 
   return (
     // Never the browser's scroll anchor: on a phone the chosen match stands below this list, and when the
     // list changes (a saved result moves the match to Past, whose list is longer) the browser keeps the
     // match where it is on the screen instead of a row here that the change takes away.
     <Card className="p-4 [overflow-anchor:none] lg:sticky lg:top-4">
-      <div className="flex items-center justify-between gap-3">
+      {/* On a phone the two Add buttons go under the heading, side by side, rather than squeeze it. */}
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="matches-heading" className="text-lg font-semibold tracking-tight text-slate-900">
           {canEdit ? 'Matches' : 'Match Schedule'}
         </h2>
         {canEdit ? (
-          <Button onClick={onAdd}>
-            <Plus aria-hidden />
-            Add Match
-          </Button>
+          <div className="flex gap-2">
+            {onAddTraining ? (
+              <Button variant="outline" onClick={onAddTraining}>
+                <Dumbbell aria-hidden />
+                Add Training
+              </Button>
+            ) : null}
+            <Button onClick={onAdd}>
+              <Plus aria-hidden />
+              Add Match
+            </Button>
+          </div>
         ) : null}
       </div>
       <div
@@ -184,22 +264,46 @@ export function MatchListPanel({
           <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
             <CalendarDays className="size-6 text-slate-400" aria-hidden />
             <p className="text-sm text-slate-700">
-              {tab === 'future' ? 'No future matches scheduled yet' : 'No past matches yet.'}
+              {tab === 'future' ? 'No future matches or training scheduled yet' : 'No past matches yet.'}
             </p>
           </div>
         ) : (
           <ul className="grid gap-2">
-            {shown.map((match) => (
-              <MatchRow
-                key={match.id}
-                match={match}
-                isSelected={match.id === selectedId}
-                now={now}
-                onSelect={onSelect}
-              />
-            ))}
+            {shown.map((row) =>
+              row.kind === 'match' ? (
+                <MatchRow
+                  key={`match-${row.match.id}`}
+                  match={row.match}
+                  isSelected={row.match.id === selectedId}
+                  now={now}
+                  onSelect={onSelect}
+                />
+              ) : (
+                <TrainingRow
+                  key={`training-${row.session.id}`}
+                  session={row.session}
+                  isSelected={row.session.id === selectedTrainingId}
+                  now={now}
+                  onSelect={onSelectTraining}
+                />
+              ),
+            )}
           </ul>
         )}
+        {tab === 'future' && trainingProblem ? (
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            <p>Could not load the training sessions.</p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={trainingProblem.onRetry}
+              isLoading={trainingProblem.isRetrying}
+            >
+              <RefreshCw aria-hidden />
+              Try Again
+            </Button>
+          </div>
+        ) : null}
       </div>
     </Card>
   );

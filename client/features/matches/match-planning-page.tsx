@@ -3,6 +3,7 @@ import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRe
 import { Link, useSearchParams } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
+import type { TrainingEvent, TrainingSession } from '../../../shared/contracts/training';
 import { comparePlanned } from '../../../shared/domain/formation-for-period';
 import { type FormationShape, isFormationShape } from '../../../shared/domain/formation-shapes';
 import { groupMatches, isPastMatch } from '../../../shared/domain/match-status';
@@ -25,18 +26,33 @@ import { MatchDetail, type MatchDetailActions } from './match-detail';
 import type { MatchDialogState } from './match-dialogs';
 import { MatchListPanel, type MatchTab } from './match-list-panel';
 import { MATCH_PLANNING_HEADING, MatchPlanningSkeleton } from './match-planning-skeleton';
-import { useMatches, useMatchOpposition, useMatchPlayers, useTeamFormations } from './matches-hooks';
+import {
+  useMatches,
+  useMatchOpposition,
+  useMatchPlayers,
+  useTeamEvents,
+  useTeamFormations,
+} from './matches-hooks';
+import { TrainingDetail, type TrainingDetailActions } from './training-detail';
+import type { TrainingDialogState } from './training-dialogs';
+import { mergeFutureRows, upcomingSessions } from './training-rows';
 
 // The dialogs, their forms and the writes load apart from the page (decision 048), fetched when the
 // browser is idle: zod with the shared field rules, the matches' contracts, then the dialogs, each a task
 // of its own on a slow phone.
 const MatchDialogs = lazyComponent(() => import('./match-dialogs').then((module) => module.MatchDialogs));
+const TrainingDialogs = lazyComponent(() =>
+  import('./training-dialogs').then((module) => module.TrainingDialogs),
+);
 const dialogSteps = [
   () => import('../../../shared/contracts/params'),
   () => import('../../../shared/contracts/matches'),
   MatchDialogs.preload,
+  () => import('../../../shared/contracts/training'),
+  TrainingDialogs.preload,
 ];
 const closed: MatchDialogState = { name: 'none', match: null };
+const trainingClosed: TrainingDialogState = { name: 'none', session: null };
 
 function DashboardLink({ children }: { children: ReactNode }) {
   return (
@@ -76,6 +92,10 @@ export function MatchPlanningPage() {
   const playersQuery = useMatchPlayers(teamId);
   const oppositionQuery = useMatchOpposition(teamId);
   const formationsQuery = useTeamFormations(teamId);
+  // The training sessions (issue 31) come from the team's events, read for the team in the address or
+  // the caller's one team (team-only route): a first read of the page, so the list is drawn once.
+  const eventsTeamId = effective.teamId;
+  const eventsQuery = useTeamEvents(eventsTeamId);
   const matches = matchesQuery.data;
   const players = playersQuery.data ?? [];
   const formations = formationsQuery.data ?? [];
@@ -83,6 +103,10 @@ export function MatchPlanningPage() {
   // "Today" for the tabs and the status badges, fixed while the page is open so nothing jumps tabs.
   const [now] = useState(() => new Date());
   const groups = useMemo(() => groupMatches(matches ?? [], now), [matches, now]);
+  const sessions = useMemo(() => upcomingSessions(eventsQuery.data?.events, now), [eventsQuery.data, now]);
+  const futureRows = useMemo(() => mergeFutureRows(groups.future, sessions), [groups.future, sessions]);
+  // A training session chosen in the list, shown where a match's plan is (one or the other).
+  const [selectedTrainingId, setSelectedTrainingId] = useState<number | null>(null);
 
   // Undefined until a match is chosen: by the address, by the coach, or as the next match.
   const [selectedId, setSelectedId] = useState<number | null | undefined>(undefined);
@@ -106,11 +130,22 @@ export function MatchPlanningPage() {
   const select = useCallback(
     (match: Match, options: { scroll?: boolean } = {}) => {
       setSelectedId(match.id);
+      setSelectedTrainingId(null);
       // Selecting a match moves the tab to the group that holds it (spec 001 §2.5).
       setTab(isPastMatch(match, now) ? 'past' : 'future');
       isHeadingToBeShown.current = options.scroll !== false;
     },
     [now],
+  );
+  const selectTraining = useCallback(
+    (session: Pick<TrainingSession, 'id'>, options: { scroll?: boolean } = {}) => {
+      setSelectedTrainingId(session.id);
+      setSelectedId(null);
+      // Sessions are listed with the matches to come.
+      setTab('future');
+      isHeadingToBeShown.current = options.scroll !== false;
+    },
+    [],
   );
   // Runs after every commit; does nothing until a chosen match's heading is on the page.
   useEffect(() => {
@@ -159,12 +194,34 @@ export function MatchPlanningPage() {
   }, [searchParams, setSearchParams, matches, wanted, select]);
 
   const selected = matches?.find((match) => match.id === selectedId) ?? null;
+  const selectedSession =
+    selectedTrainingId === null
+      ? null
+      : (eventsQuery.data?.events.find(
+          (event): event is TrainingEvent => event.kind === 'training' && event.id === selectedTrainingId,
+        ) ?? null);
 
   const [dialog, setDialog] = useState<MatchDialogState>(closed);
   const hasDialogCode = useLoadWhenIdle(dialogSteps, { enabled: canEdit });
   const open = useCallback((state: MatchDialogState) => setDialog(state), []);
   const closeDialog = () => setDialog((current) => ({ ...current, name: 'none' }) as MatchDialogState);
   const isDialogOpen = dialog.name !== 'none';
+  const [trainingDialog, setTrainingDialog] = useState<TrainingDialogState>(trainingClosed);
+  const closeTrainingDialog = () =>
+    setTrainingDialog((current) => ({ ...current, name: 'none' }) as TrainingDialogState);
+  const isTrainingDialogOpen = trainingDialog.name !== 'none';
+  // Training is written for the team the events were read for: none known, nothing offered.
+  const canEditTraining = canEdit && eventsTeamId !== null;
+  const trainingActions = useMemo<TrainingDetailActions | null>(
+    () =>
+      canEditTraining
+        ? {
+            onEdit: (session) => setTrainingDialog({ name: 'edit', session }),
+            onDelete: (session) => setTrainingDialog({ name: 'delete', session }),
+          }
+        : null,
+    [canEditTraining],
+  );
   const actions = useMemo<MatchDetailActions | null>(
     () =>
       canEdit
@@ -181,10 +238,31 @@ export function MatchPlanningPage() {
 
   // The players and formations too (read side by side with the matches): a period card drawn before
   // the formations answer would change from "Plan" to its pitch, "Edit" and "View" under the coach's eyes.
+  // The events too: the sessions arriving after the matches would push the rows below them down.
   const isLoading =
-    effective.isPending || matchesQuery.isPending || playersQuery.isPending || formationsQuery.isPending;
+    effective.isPending ||
+    matchesQuery.isPending ||
+    playersQuery.isPending ||
+    formationsQuery.isPending ||
+    (eventsTeamId !== null && eventsQuery.isPending);
   const isRevealed = useRevealInStages(!isLoading) > 0;
   if (isLoading || !isRevealed) return <MatchPlanningSkeleton />;
+
+  // On a phone the chosen match or session is below the list: a way back up to it.
+  const backToList = isWide ? null : (
+    <Button
+      variant="outline"
+      onClick={() => {
+        const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        document
+          .getElementById('matches-heading')
+          ?.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+      }}
+    >
+      <ChevronUp aria-hidden />
+      Back to all matches
+    </Button>
+  );
 
   let content: ReactNode;
   if (matchesQuery.isError && isTeamIdRequired(matchesQuery.error)) {
@@ -233,12 +311,36 @@ export function MatchPlanningPage() {
           tab={tab}
           onTabChange={setTab}
           groups={groups}
+          futureRows={futureRows}
           selectedId={selectedId ?? null}
+          selectedTrainingId={selectedTrainingId}
           onSelect={select}
+          onSelectTraining={selectTraining}
           onAdd={() => open({ name: 'add', match: null })}
+          onAddTraining={canEditTraining ? () => setTrainingDialog({ name: 'add', session: null }) : null}
+          trainingProblem={
+            eventsQuery.isError
+              ? { onRetry: () => void eventsQuery.refetch(), isRetrying: eventsQuery.isRefetching }
+              : null
+          }
           now={now}
         />
-        {selected ? (
+        {selectedSession && eventsTeamId !== null ? (
+          // As a match's: at least a screen tall, so choosing it on a phone scrolls without the footer
+          // standing in view and then being pushed away.
+          <div className="grid min-w-0 content-start gap-3 min-h-dvh">
+            <TrainingDetail
+              key={selectedSession.id}
+              session={selectedSession}
+              players={players}
+              canEdit={canEdit}
+              teamId={eventsTeamId}
+              now={now}
+              actions={trainingActions}
+              footer={backToList}
+            />
+          </div>
+        ) : selected ? (
           // Its cards draw in stages (MatchDetail), and on a phone choosing a match scrolls its heading to
           // the top meanwhile: at least a screen tall, the footer cannot stand in view and then be pushed
           // away, on a desktop beside a short list either.
@@ -253,22 +355,7 @@ export function MatchPlanningPage() {
               teamId={teamId}
               now={now}
               actions={actions}
-              footer={
-                isWide ? null : (
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-                      document
-                        .getElementById('matches-heading')
-                        ?.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
-                    }}
-                  >
-                    <ChevronUp aria-hidden />
-                    Back to all matches
-                  </Button>
-                )
-              }
+              footer={backToList}
             />
           </div>
         ) : (
@@ -277,8 +364,8 @@ export function MatchPlanningPage() {
             title="Select a match"
             description={
               canEdit
-                ? 'Choose a match from the list to plan its periods, captain, availability, roles and goals.'
-                : 'Choose a match from the list to see its plan, captain, roles and goals.'
+                ? 'Choose a match from the list to plan its periods, captain, availability, roles and goals, or a training session to see its answers.'
+                : 'Choose a match from the list to see its plan, captain, roles and goals, or a training session to answer for it.'
             }
             isCompact={!isWide}
           />
@@ -305,6 +392,19 @@ export function MatchPlanningPage() {
         </div>
       ) : null}
       {content}
+      {canEditTraining && eventsTeamId !== null && (hasDialogCode || isTrainingDialogOpen) ? (
+        <DialogsOnDemand isOpen={isTrainingDialogOpen} onClose={closeTrainingDialog}>
+          <TrainingDialogs
+            state={trainingDialog}
+            onClose={closeTrainingDialog}
+            onSaved={(session) => selectTraining(session, { scroll: !isWide })}
+            onDeleted={(sessionId) => {
+              if (selectedTrainingId === sessionId) setSelectedTrainingId(null);
+            }}
+            teamId={eventsTeamId}
+          />
+        </DialogsOnDemand>
+      ) : null}
       {canEdit && (hasDialogCode || isDialogOpen) ? (
         <DialogsOnDemand isOpen={isDialogOpen} onClose={closeDialog}>
           <MatchDialogs

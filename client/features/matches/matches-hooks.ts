@@ -3,6 +3,7 @@ import {
   matchesQuery,
   matchOppositionQuery,
   matchPlayersQuery,
+  teamEventsQuery,
   teamFormationsQuery,
 } from './matches-queries';
 
@@ -21,3 +22,6 @@ export const useMatchPlayers = (teamId: string | null) => useQuery(matchPlayersQ
 export const useMatchOpposition = (teamId: string | null) => useQuery(matchOppositionQuery(teamId));
 export const useTeamFormations = (teamId: string | null) =>
   useQuery({ ...teamFormationsQuery(teamId), ...matchData });
+/** The training sessions listed among the matches (issue 31), asked again on every visit as matches are. */
+export const useTeamEvents = (teamId: string | null) =>
+  useQuery({ ...teamEventsQuery(teamId), ...matchData });

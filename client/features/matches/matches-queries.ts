@@ -23,6 +23,8 @@ export const matchKeys = {
   goals: (matchId: number) => ['matches', 'goals', matchId] as const,
   /** A match's minutes and changes, read again with the formations (formation-keys.ts). */
   playingTime: matchPlayingTimeKey,
+  /** The team's matches and training sessions from today (issue 31): the page takes the sessions. */
+  events: (teamId: string | null) => ['matches', 'events', team(teamId)] as const,
 };
 
 export function matchesQuery(teamId: string | null) {
@@ -50,5 +52,18 @@ export function teamFormationsQuery(teamId: string | null) {
   return queryOptions({
     queryKey: matchKeys.formations(teamId),
     queryFn: teamReadFn(reads.formations, teamId),
+  });
+}
+
+/**
+ * The team's events from today to eight weeks on (the server's default range, so the address is the one
+ * the document preloads): the page lists the training sessions among its matches. Team-only: on the
+ * unscoped page it waits for the caller's one team (useEffectiveTeamRole's teamId).
+ */
+export function teamEventsQuery(teamId: string | null) {
+  return queryOptions({
+    queryKey: matchKeys.events(teamId),
+    queryFn: teamReadFn(reads.events, teamId),
+    enabled: teamId !== null,
   });
 }

@@ -7,18 +7,21 @@ import {
   matchesQuery,
   matchOppositionQuery,
   matchPlayersQuery,
+  teamEventsQuery,
   teamFormationsQuery,
 } from './matches-queries';
 
 const handle: PageHandle = {
   skeleton: <MatchPlanningSkeleton />,
-  // The matches, the squad, the opposition and the formations the period cards draw: all at once,
-  // beside the page's code (unscoped, after the caller's teams, which also say what they may do).
+  // The matches, the squad, the opposition, the formations the period cards draw and the training
+  // sessions listed among the matches: all at once, beside the page's code (unscoped, after the
+  // caller's teams, which also say what they may do and which one team the events are read for).
   prefetch: prefetchPageReads(matchPlanningPageReads, {
     matches: matchesQuery,
     players: matchPlayersQuery,
     opposition: matchOppositionQuery,
     formations: teamFormationsQuery,
+    events: teamEventsQuery,
   }),
 };
 

@@ -11,7 +11,7 @@ import { FoldedSection } from '../../components/ui/folded-section';
 import { Input } from '../../components/ui/input';
 import { Bone, SkeletonRegion } from '../../components/ui/skeleton';
 import { ANSWER_LABELS, ANSWERS, NOTE_MAX } from '../../lib/answer-labels';
-import { useMatchAnswers, useSetAnswer } from './availability-api';
+import { useEventAnswers, useSetAnswer } from './availability-api';
 import {
   type Answer,
   answerParts,
@@ -48,15 +48,15 @@ function nameOf(byId: ReadonlyMap<number, Player>, playerId: number): string {
  * typed; the note alone is saved with "Save note". The line under them says what is stored in words.
  */
 const AnswerRow = memo(function AnswerRow({
-  matchId,
+  eventId,
   name,
   row,
 }: {
-  matchId: number;
+  eventId: string;
   name: string;
   row: AvailabilityPlayer;
 }) {
-  const setAnswer = useSetAnswer(matchId);
+  const setAnswer = useSetAnswer(eventId);
   const [note, setNote] = useState(row.note ?? '');
   const id = useId();
   // The stored note replaces the draft when it changes (a save, or someone else's answer read again).
@@ -167,30 +167,20 @@ function CountsLines({ view }: { view: EventAvailability }) {
   );
 }
 
-/**
- * The coach's part: who has not answered, the notes, and the one button that copies the Unavailable
- * answers into the match's own list. The list stays the coach's: nothing is copied without the press.
- */
-function CoachSummary({
+/** Who has not answered and the notes: the coach's reading of any event's answers. */
+function SilentAndNotes({
   view,
-  match,
   roster,
   byId,
-  teamId,
 }: {
   view: EventAvailability;
-  match: Match;
   roster: readonly Player[];
   byId: ReadonlyMap<number, Player>;
-  teamId: string | null;
 }) {
-  const mark = useMarkUnavailable(teamId, match.id);
   const silent = notAnsweredNames(view.players, roster, playerLabel);
   const notes = view.players.filter((row) => row.note);
-  const toCopy = unavailableToCopy(view.players, match.unavailablePlayerIds);
-  const anyUnavailable = view.players.some((row) => row.answer === 'unavailable');
   return (
-    <div className="grid gap-3 text-sm">
+    <>
       <div>
         <h3 className="font-semibold text-slate-900">Not answered</h3>
         <p className="mt-1 text-slate-700">
@@ -211,6 +201,34 @@ function CoachSummary({
           <p className="mt-1 text-slate-700">No notes.</p>
         )}
       </div>
+    </>
+  );
+}
+
+/**
+ * The coach's part for a match: who has not answered, the notes, and the one button that copies the
+ * Unavailable answers into the match's own list. The list stays the coach's: nothing is copied without
+ * the press.
+ */
+function MatchCoachSummary({
+  view,
+  match,
+  roster,
+  byId,
+  teamId,
+}: {
+  view: EventAvailability;
+  match: Match;
+  roster: readonly Player[];
+  byId: ReadonlyMap<number, Player>;
+  teamId: string | null;
+}) {
+  const mark = useMarkUnavailable(teamId, match.id);
+  const toCopy = unavailableToCopy(view.players, match.unavailablePlayerIds);
+  const anyUnavailable = view.players.some((row) => row.answer === 'unavailable');
+  return (
+    <div className="grid gap-3 text-sm">
+      <SilentAndNotes view={view} roster={roster} byId={byId} />
       {/* The button and the sentence that replaces it are one height, so pressing it moves nothing. */}
       <div className="flex min-h-11 items-center">
         {toCopy.length > 0 ? (
@@ -259,29 +277,35 @@ function AnswersSkeleton({ isCoach }: { isCoach: boolean }) {
 }
 
 /**
- * Issue 31's answers for one match. A family answers for its own players (Available, Not sure,
- * Unavailable, with a note) until the team's lock time; a coach reads the counts, who has not answered
- * and the notes, copies the Unavailable answers into Player Availability when he chooses, and can answer
+ * Issue 31's answers for one event: a match, or a training session (decision 060: the same routes with
+ * a `training-<id>` event id). A family answers for its own players (Available, Not sure, Unavailable,
+ * with a note) until the team's lock time; a coach reads the counts, who has not answered and the notes,
+ * for a match copies the Unavailable answers into Player Availability when he chooses, and can answer
  * for a player himself (a parent who phoned), folded away as the rarer task.
  */
-export const MatchAnswersCard = memo(function MatchAnswersCard({
-  match,
+export const EventAnswersCard = memo(function EventAnswersCard({
+  eventId,
+  match = null,
   players,
   canEdit,
   teamId,
   isPlayed = false,
 }: {
-  match: Match;
+  /** `match-12` or `training-7`. */
+  eventId: string;
+  /** The match the answers are for, whose Player Availability the coach may copy them into; null for training. */
+  match?: Match | null;
   players: readonly Player[];
   canEdit: boolean;
   teamId: string | null;
   /** Kicked off: a family reads back what it said (its answers closed before kick-off). */
   isPlayed?: boolean;
 }) {
-  const query = useMatchAnswers(match.id);
+  const query = useEventAnswers(eventId);
   const roster = useMemo(() => sortByShirt(players), [players]);
   const byId = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
-  const headingId = `answers-heading-${match.id}`;
+  const headingId = `answers-heading-${eventId}`;
+  const noun = match ? 'match' : 'session';
   const view = query.data;
 
   let body: ReactNode;
@@ -316,7 +340,7 @@ export const MatchAnswersCard = memo(function MatchAnswersCard({
       ) : (
         <ul className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <AnswerRow key={row.playerId} matchId={match.id} name={nameOf(byId, row.playerId)} row={row} />
+            <AnswerRow key={row.playerId} eventId={eventId} name={nameOf(byId, row.playerId)} row={row} />
           ))}
         </ul>
       );
@@ -326,7 +350,13 @@ export const MatchAnswersCard = memo(function MatchAnswersCard({
         {parts.counts ? <CountsLines view={view} /> : null}
         {parts.coachSummary ? (
           <>
-            <CoachSummary view={view} match={match} roster={roster} byId={byId} teamId={teamId} />
+            {match ? (
+              <MatchCoachSummary view={view} match={match} roster={roster} byId={byId} teamId={teamId} />
+            ) : (
+              <div className="grid gap-3 text-sm">
+                <SilentAndNotes view={view} roster={roster} byId={byId} />
+              </div>
+            )}
             {rows.length > 0 ? <FoldedSection label="Answer for a player">{rowList}</FoldedSection> : null}
           </>
         ) : rows.length > 0 ? (
@@ -347,10 +377,14 @@ export const MatchAnswersCard = memo(function MatchAnswersCard({
         title="Answers"
         description={
           canEdit
-            ? 'What families said about this match. Player Availability stays your decision.'
+            ? match
+              ? 'What families said about this match. Player Availability stays your decision.'
+              : 'What families said about this training session.'
             : isPlayed
-              ? 'What you told the coach about this match.'
-              : 'Tell the coach whether your player can play in this match.'
+              ? `What you told the coach about this ${noun}.`
+              : match
+                ? 'Tell the coach whether your player can play in this match.'
+                : 'Tell the coach whether your player can come to this training session.'
         }
       />
       <CardContent>{body}</CardContent>

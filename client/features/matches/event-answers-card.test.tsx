@@ -5,7 +5,7 @@ import type { EventAvailability } from '../../../shared/contracts/availability';
 import type { Match } from '../../../shared/contracts/matches';
 import { eventAvailabilityKey } from '../../lib/event-availability-query';
 import { makePlayer } from '../../lib/test-players';
-import { MatchAnswersCard } from './match-answers-card';
+import { EventAnswersCard } from './event-answers-card';
 
 // The card as each caller gets it, from an answer already in the cache (what the page reads first).
 
@@ -44,12 +44,18 @@ function render(data: EventAvailability, canEdit: boolean): string {
   client.setQueryData(eventAvailabilityKey('match-12'), data);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <MatchAnswersCard match={match} players={players} canEdit={canEdit} teamId="team-1" />
+      <EventAnswersCard
+        eventId="match-12"
+        match={match}
+        players={players}
+        canEdit={canEdit}
+        teamId="team-1"
+      />
     </QueryClientProvider>,
   );
 }
 
-describe('MatchAnswersCard for a family', () => {
+describe('EventAnswersCard for a family', () => {
   it('offers the three answers as toggles, the saved one pressed, said in words with the deadline', () => {
     const html = render(view({}), false);
     expect(html).toContain(
@@ -87,7 +93,7 @@ describe('MatchAnswersCard for a family', () => {
   });
 });
 
-describe('MatchAnswersCard for a coach', () => {
+describe('EventAnswersCard for a coach', () => {
   const html = render(
     view({
       scope: 'team',
@@ -130,5 +136,50 @@ describe('MatchAnswersCard for a coach', () => {
     expect(html).toContain('Mark the 1 unavailable player as unavailable for this match');
     expect(html).toContain('Answer for a player');
     expect(html).not.toContain('Answer by');
+  });
+});
+
+describe('EventAnswersCard for a training session', () => {
+  const training = (canEdit: boolean, data: EventAvailability) => {
+    const client = new QueryClient();
+    client.setQueryData(eventAvailabilityKey('training-7'), data);
+    return renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <EventAnswersCard eventId="training-7" players={players} canEdit={canEdit} teamId="team-1" />
+      </QueryClientProvider>,
+    );
+  };
+  const sessionView = (overrides: Partial<EventAvailability>) =>
+    view({ eventId: 'training-7', kind: 'training', matchId: null, trainingSessionId: 7, ...overrides });
+
+  it('asks a family about the session, with the same three answers for its own player', () => {
+    const html = training(false, sessionView({}));
+    expect(html).toContain('Tell the coach whether your player can come to this training session.');
+    expect(html.match(/aria-pressed=/g)).toHaveLength(3);
+  });
+
+  it('shows a coach who has not answered and the notes, and no copy into a match list', () => {
+    const html = training(
+      true,
+      sessionView({
+        scope: 'team',
+        canAnswerFor: [5, 6, 8, 9],
+        counts: { available: 1, maybe: 0, unavailable: 1, unanswered: 2 },
+        players: [
+          answered,
+          {
+            playerId: 6,
+            answer: 'unavailable',
+            note: null,
+            answeredAt: '2026-11-29T20:00:00Z',
+            previous: null,
+          },
+        ],
+      }),
+    );
+    expect(html).toContain('What families said about this training session.');
+    expect(html).toContain('7 Player5 Test: arrives at half-time');
+    expect(html).toContain('Not answered');
+    expect(html).not.toContain('for this match');
   });
 });

@@ -1,0 +1,102 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Match } from '../../../shared/contracts/matches';
+import type { TrainingEvent } from '../../../shared/contracts/training';
+import { MatchListPanel } from './match-list-panel';
+import { mergeFutureRows } from './training-rows';
+
+// The Future list as the page draws it: the training sessions among the matches, in their colour.
+
+const now = new Date('2026-11-30T12:00:00Z');
+
+const match = {
+  id: 1,
+  opponentTeamId: 3,
+  opponentName: 'Kingsbridge Colts',
+  matchDate: '2026-12-05T10:00:00Z',
+  isTimeTbc: false,
+  isHome: 1,
+  homeScore: null,
+  awayScore: null,
+  faFixtureId: null,
+  isPostponed: false,
+  resultCode: null,
+  isCup: false,
+  competition: null,
+} as Partial<Match> as Match;
+
+function session(id: number, date: string, startsAt: string, isCancelled = false): TrainingEvent {
+  return {
+    kind: 'training',
+    id,
+    eventId: `training-${id}`,
+    teamId: 1,
+    seriesId: 'series',
+    date,
+    startTime: '18:00',
+    endTime: '19:15',
+    startsAt,
+    endsAt: startsAt,
+    place: 'Riverside Park',
+    notes: null,
+    isCancelled,
+    cancelledAt: null,
+    version: 1,
+    createdAt: startsAt,
+    updatedAt: startsAt,
+  };
+}
+
+function render(canEdit: boolean, withAddTraining: boolean) {
+  const rows = mergeFutureRows(
+    [match],
+    [
+      session(7, '2026-12-01', '2026-12-01T18:00:00Z'),
+      session(8, '2026-12-08', '2026-12-08T18:00:00Z', true),
+    ],
+  );
+  return renderToStaticMarkup(
+    <MatchListPanel
+      canEdit={canEdit}
+      tab="future"
+      onTabChange={() => {}}
+      groups={{ future: [match], past: [] }}
+      futureRows={rows}
+      selectedId={null}
+      selectedTrainingId={7}
+      onSelect={() => {}}
+      onSelectTraining={() => {}}
+      onAdd={() => {}}
+      onAddTraining={withAddTraining ? () => {} : null}
+      trainingProblem={null}
+      now={now}
+    />,
+  );
+}
+
+describe('MatchListPanel with training', () => {
+  it('lists the sessions among the matches by date, named for a screen reader, the cancelled one marked', () => {
+    const html = render(true, true);
+    const first = html.indexOf('aria-label="Training, Tue 1 Dec · 18:00–19:15, Riverside Park"');
+    const kingsbridge = html.indexOf('vs Kingsbridge Colts');
+    const cancelled = html.indexOf(
+      'aria-label="Training, Tue 8 Dec · 18:00–19:15, Riverside Park, cancelled"',
+    );
+    expect(first).toBeGreaterThan(-1);
+    expect(kingsbridge).toBeGreaterThan(first);
+    expect(cancelled).toBeGreaterThan(kingsbridge);
+    expect(html).toContain('>Cancelled</span>');
+    // Its own colour: the indigo bar, and the selected session marked as the current one.
+    expect(html).toMatch(/aria-current="true" aria-label="Training, Tue 1 Dec[^"]*"[^>]*border-l-4/);
+    expect(html.match(/bg-indigo-50 text-indigo-800[^"]*">Training<\/span>/g)).toHaveLength(2);
+  });
+
+  it('offers Add Training beside Add Match to a coach, and neither to a parent', () => {
+    expect(render(true, true)).toContain('Add Training');
+    expect(render(true, true)).toContain('Add Match');
+    const parent = render(false, false);
+    expect(parent).not.toContain('Add Training');
+    expect(parent).not.toContain('Add Match');
+    expect(parent).toContain('Training, Tue 1 Dec');
+  });
+});

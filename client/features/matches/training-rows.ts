@@ -1,0 +1,60 @@
+import type { Match } from '../../../shared/contracts/matches';
+import type { TeamEvent, TrainingEvent } from '../../../shared/contracts/training';
+import { ukDate } from '../../../shared/domain/uk-time';
+import { formatMatchDay } from '../../lib/match-dates';
+
+// The Future list of match planning with the training sessions among the matches (issue 31, decision
+// 061): pure, so the order and the words have unit tests. The sessions come from the team's events read
+// (today to eight weeks on); the matches from their own list, which also holds the undated ones.
+
+export type PlanningRow = { kind: 'match'; match: Match } | { kind: 'training'; session: TrainingEvent };
+
+/** The training sessions of an events read from today (UK) on, by start; cancelled ones stay listed. */
+export function upcomingSessions(events: readonly TeamEvent[] | undefined, now: Date): TrainingEvent[] {
+  const today = ukDate(now);
+  return (events ?? [])
+    .filter((event): event is TrainingEvent => event.kind === 'training' && event.date >= today)
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
+}
+
+/**
+ * The future matches (in the order groupMatches gives: by kick-off, undated last) with the sessions put
+ * among them by start time. A match comes first at the same minute, as the events read orders them;
+ * undated matches stay at the end, after every session.
+ */
+export function mergeFutureRows(
+  futureMatches: readonly Match[],
+  sessions: readonly TrainingEvent[],
+): PlanningRow[] {
+  const rows: PlanningRow[] = [];
+  let next = 0;
+  for (const match of futureMatches) {
+    const kickOff = match.matchDate ? Date.parse(match.matchDate) : Number.NaN;
+    const bound = Number.isNaN(kickOff) ? Number.POSITIVE_INFINITY : kickOff;
+    while (next < sessions.length && Date.parse((sessions[next] as TrainingEvent).startsAt) < bound) {
+      rows.push({ kind: 'training', session: sessions[next] as TrainingEvent });
+      next += 1;
+    }
+    rows.push({ kind: 'match', match });
+  }
+  for (const session of sessions.slice(next)) rows.push({ kind: 'training', session });
+  return rows;
+}
+
+/** "Tue 1 Dec · 18:00–19:15": the day as a match's is written, and the session's UK clock times. */
+export function trainingWhen(
+  session: Pick<TrainingEvent, 'startsAt' | 'startTime' | 'endTime'>,
+  now: Date = new Date(),
+): string {
+  const day = formatMatchDay(session.startsAt, { now });
+  const times = `${session.startTime}–${session.endTime}`;
+  return day ? `${day} · ${times}` : times;
+}
+
+/** What a session's row and heading are called by a screen reader and in a dialog's question. */
+export function trainingLabel(
+  session: Pick<TrainingEvent, 'startsAt' | 'startTime' | 'endTime'>,
+  now?: Date,
+): string {
+  return `Training, ${trainingWhen(session, now)}`;
+}
