@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../../shared/contracts/matches';
 import type { MatchEvent, TrainingEvent } from '../../../shared/contracts/training';
-import { mergeFutureRows, trainingLabel, trainingWhen, upcomingSessions } from './training-rows';
+import { mergeFutureRows, trainingWhen, upcomingSessions } from './training-rows';
 
 // The rows read only a match's id and kick-off: the rest of a Match is the other cards' business.
 const match = (id: number, matchDate: string | null) =>
@@ -82,9 +82,6 @@ describe('trainingWhen', () => {
   it('writes the UK day and the clock times the coach typed', () => {
     expect(trainingWhen(session(1, '2026-12-01', '2026-12-01T18:00:00Z'), now)).toBe(
       'Tue 1 Dec · 18:00–19:15',
-    );
-    expect(trainingLabel(session(1, '2026-12-01', '2026-12-01T18:00:00Z'), now)).toBe(
-      'Training, Tue 1 Dec · 18:00–19:15',
     );
   });
 

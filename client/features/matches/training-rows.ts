@@ -50,11 +50,3 @@ export function trainingWhen(
   const times = `${session.startTime}–${session.endTime}`;
   return day ? `${day} · ${times}` : times;
 }
-
-/** What a session's row and heading are called by a screen reader and in a dialog's question. */
-export function trainingLabel(
-  session: Pick<TrainingEvent, 'startsAt' | 'startTime' | 'endTime'>,
-  now?: Date,
-): string {
-  return `Training, ${trainingWhen(session, now)}`;
-}
