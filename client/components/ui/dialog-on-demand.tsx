@@ -1,41 +1,22 @@
-import { RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { LoaderCircle, RefreshCw } from 'lucide-react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Button } from './button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  type DialogSize,
-  DialogTitle,
-} from './dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog';
 import { OnDemand } from './on-demand';
-import { Bone } from './skeleton';
 
-/** A dialog's shape in grey, opened at the press while the dialog's code is on its way. */
-function DialogSkeleton({ onClose, size }: { onClose: () => void; size: DialogSize }) {
+/**
+ * Said while a press waits for its dialog's code (a phone with a slow signal): a note at the foot of the
+ * screen, over the page, so nothing on the page moves for it.
+ */
+function OpeningNote() {
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent aria-describedby={undefined} aria-busy="true" size={size}>
-        <DialogTitle className="sr-only">Loading...</DialogTitle>
-        <div aria-hidden="true" className="grid animate-pulse gap-4 motion-reduce:animate-none">
-          <div className="grid gap-1.5 pr-10">
-            <Bone className="h-7 w-40 rounded-md" />
-            <Bone className="h-5 w-64 max-w-full rounded-md" />
-          </div>
-          {[0, 1].map((field) => (
-            <div key={field} className="grid gap-2">
-              <Bone className="h-4 w-28 rounded-md" />
-              <Bone className="h-11 w-full rounded-lg" />
-            </div>
-          ))}
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Bone className="h-11 w-full rounded-lg sm:w-24" />
-            <Bone className="h-11 w-full rounded-lg sm:w-32" />
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <p
+      role="status"
+      className="fixed inset-x-0 bottom-4 z-50 mx-auto flex w-fit items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg"
+    >
+      <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
+      Opening...
+    </p>
   );
 }
 
@@ -73,34 +54,46 @@ function DialogLoadFailed({
 /**
  * Dialogs whose code loads on demand (on-demand.tsx), drawn here. While none is open nothing shows, and
  * a failed download in the background is left for the next press. A press before the code has arrived
- * opens the dialog's skeleton until it has; if it cannot be downloaded (no signal), a dialog saying so
- * with Try Again. Each press (`isOpen` turning true) tries again.
+ * leaves the page as it is, with "Opening..." at the foot of the screen, and the dialog comes whole, at
+ * its own size, once its code is here: a grey dialog in its place grew into the real one a moment later,
+ * which a busy phone counted as a layout shift (issue 29). If the code cannot be downloaded (no signal), a
+ * dialog says so, with Try Again. Each press (`isOpen` turning true) tries again.
  */
 export function DialogsOnDemand({
   isOpen,
+  isCodeHere = false,
   onClose,
   failureTitle = 'Could not open the form',
-  size = 'fit',
   children,
 }: {
   /** Whether the press has opened one of the dialogs. */
   isOpen: boolean;
-  /** The dialog's own size (DialogContent's), which its skeleton takes so nothing moves when it comes. */
-  size?: DialogSize;
-  /** Closes whatever is open (the skeleton or the failure was closed). */
+  /**
+   * Whether the dialogs' code has arrived (useLoadWhenIdle): then `children` are drawn at once, closed
+   * (built ahead) or open. Otherwise they are drawn only while open, in a render React may hold back,
+   * which waits for the code with the page left as it was (useDeferredValue: a render that is waiting
+   * for code keeps what is on screen rather than showing a fallback).
+   */
+  isCodeHere?: boolean;
+  /** Closes whatever is open (the failure was closed). */
   onClose: () => void;
   failureTitle?: string;
   children: ReactNode;
 }) {
+  const isOpenWhenReady = useDeferredValue(isOpen, false);
+  const isWaiting = isOpen && !isOpenWhenReady && !isCodeHere;
   return (
-    <OnDemand
-      resetKey={isOpen}
-      fallback={isOpen ? <DialogSkeleton onClose={onClose} size={size} /> : null}
-      failure={(retry) =>
-        isOpen ? <DialogLoadFailed title={failureTitle} onRetry={retry} onClose={onClose} /> : null
-      }
-    >
-      {children}
-    </OnDemand>
+    <>
+      <OnDemand
+        resetKey={isOpen}
+        fallback={isOpen ? <OpeningNote /> : null}
+        failure={(retry) =>
+          isOpen ? <DialogLoadFailed title={failureTitle} onRetry={retry} onClose={onClose} /> : null
+        }
+      >
+        {isCodeHere || isOpenWhenReady ? children : null}
+      </OnDemand>
+      {isWaiting ? <OpeningNote /> : null}
+    </>
   );
 }

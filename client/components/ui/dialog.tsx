@@ -7,7 +7,6 @@ import {
   type ReactNode,
   type RefObject,
   useContext,
-  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,
@@ -19,7 +18,6 @@ import { afterPaint } from '../../lib/after-paint';
 import { useIsOnline } from '../../lib/use-is-online';
 import { Button } from './button';
 import { modalStack } from './modal-stack';
-import { Bone } from './skeleton';
 
 // Dialogs, sheets and confirmations are the browser's own modal <dialog>, opened with showModal()
 // (decision 042). The browser keeps the stack: each one opened goes on top of the top layer, everything
@@ -85,14 +83,12 @@ function focusInside(element: HTMLElement) {
 
 /**
  * Shown as a modal while mounted, and on top of the stack. showModal() puts focus on the first control
- * there is; the first control of the finished dialog gets it once `isContentReady`, after that frame is
- * painted: focusing a field at once made the tap's own frame wait for the dialog's style and layout
- * (decision 032), and a form's fields may come a render after its buttons.
+ * there is; the first control of the dialog gets it after the dialog's first frame is painted: focusing
+ * a field at once made the tap's own frame wait for the dialog's style and layout (decision 032).
  */
 function useModal(
   dialogRef: RefObject<HTMLDialogElement | null>,
   panelRef: RefObject<HTMLDivElement | null>,
-  isContentReady: boolean,
 ) {
   // Where showModal() put focus: anywhere else, the user has moved it since, and it stays there.
   const initialFocusRef = useRef<Element | null>(null);
@@ -111,7 +107,7 @@ function useModal(
 
   const hasFocusedRef = useRef(false);
   useEffect(() => {
-    if (!isContentReady || hasFocusedRef.current) return;
+    if (hasFocusedRef.current) return;
     return afterPaint(() => {
       const panel = panelRef.current;
       if (!panel || hasFocusedRef.current) return;
@@ -119,7 +115,7 @@ function useModal(
       const control = firstControlIn(panel);
       if (control && document.activeElement === initialFocusRef.current) focusInside(control);
     });
-  }, [panelRef, isContentReady]);
+  }, [panelRef]);
 }
 
 type DialogContentProps = Omit<HTMLAttributes<HTMLDivElement>, 'role'> & {
@@ -130,14 +126,11 @@ type DialogContentProps = Omit<HTMLAttributes<HTMLDivElement>, 'role'> & {
   closeLabel?: string;
   /** False: a press on the dim area beside the dialog does not close it (Escape still does). */
   isClosedByPressOutside?: boolean;
-  /** False while the dialog's controls are still to come: focus moves in when they are there. */
-  isContentReady?: boolean;
   /** `sheet`: a panel from the right edge, full height (the phone's menu). */
   variant?: 'dialog' | 'sheet';
   /**
    * `tall`: as tall as a dialog may be from the start, wider on a big screen, its rows at the top, for
    * content that arrives after it opens (a sheet growing to hold it moved all it held: a layout shift).
-   * Its skeleton, while its code loads, takes the same size (DialogsOnDemand).
    */
   size?: DialogSize;
 };
@@ -175,7 +168,6 @@ function ModalDialog({
   hideClose = false,
   closeLabel = 'Close',
   isClosedByPressOutside = true,
-  isContentReady = true,
   role = 'dialog',
   variant = 'dialog',
   size = 'fit',
@@ -186,7 +178,7 @@ function ModalDialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const wasPressedOutsideRef = useRef(false);
   const close = () => setOpen(false);
-  useModal(dialogRef, panelRef, isContentReady);
+  useModal(dialogRef, panelRef);
   const { 'aria-describedby': givenDescribedBy, ...panelProps } = props;
   const describedBy = 'aria-describedby' in props ? givenDescribedBy : descriptionId;
   return (
@@ -292,22 +284,8 @@ function FormDialogFooter({
   );
 }
 
-/** Two fields' worth of grey, for the moment before a form dialog's fields are drawn. */
-function FormBodySkeleton() {
-  return (
-    <div aria-hidden="true" className="grid content-start gap-4">
-      {[0, 1].map((field) => (
-        <div key={field} className="grid gap-2">
-          <Bone className="h-4 w-28 rounded-md" />
-          <Bone className="h-11 w-full rounded-lg" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /**
- * The skeleton every form dialog shares: title, description, the fields, then Cancel and submit. While
+ * The shape every form dialog shares: title, description, the fields, then Cancel and submit. While
  * `isPending` the dialog cannot be closed (Escape, a press outside, Cancel or the close button): the
  * save is under way and its answer decides, closing on success and staying open on a refusal.
  * `isSubmitting` (default `isPending`) is the submit button's own save, when something else (an
@@ -326,7 +304,6 @@ export function FormDialog({
   pendingLabel,
   extraAction = null,
   contentClassName,
-  isBodyDeferred = true,
   children,
 }: {
   open: boolean;
@@ -341,32 +318,23 @@ export function FormDialog({
   pendingLabel: string;
   extraAction?: ReactNode;
   contentClassName?: string;
-  /**
-   * false: the fields come in the same render as the dialog. For a dialog that opens only once a read
-   * has answered (Team Settings): the tap is already behind it, so fields drawn a render later make the
-   * sheet grow well after the tap, a layout shift, for no gain in answering the tap sooner.
-   */
-  isBodyDeferred?: boolean;
   children: ReactNode;
 }) {
   const setOpen = (next: boolean) => {
     if (isPending) return;
     onOpenChange(next);
   };
-  // The tap's frame draws the dialog (title, description, buttons) and the fields follow in a render of
-  // their own, which React splits so the screen keeps answering (decision 032): on a slow phone the
-  // dialog is there within the frame, not after the whole form has been built.
-  const deferredOpen = useDeferredValue(open, false);
-  const isBodyShown = isBodyDeferred ? deferredOpen : open;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className={contentClassName} isContentReady={isBodyShown}>
+      <DialogContent className={contentClassName}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          {isBodyShown ? children : <FormBodySkeleton />}
+          {/* The fields come with the dialog, in its first frame: a dialog drawn first and filled a render
+              later grew after the tap, which on a busy phone was a layout shift (decision 032, amended). */}
+          {children}
           <FormDialogFooter
             isPending={isPending}
             isSubmitting={isSubmitting}

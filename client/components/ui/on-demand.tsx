@@ -94,7 +94,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
 /**
  * The handlers for a control that opens code loaded only on a press (a dialog nothing fetches ahead):
  * the pointer coming onto it, a press beginning or focus fetch the code, so the click that follows
- * usually finds it here and draws it at once; when it does not, the press shows the skeleton as before.
+ * usually finds it here and draws it at once; when it does not, the press waits for it (DialogsOnDemand).
  * A failed fetch is left for the press, which asks again and says so.
  */
 export function fetchOnIntent(component: { preload: () => Promise<unknown> }) {
@@ -188,7 +188,7 @@ class LoadFailureBoundary extends Component<BoundaryProps, { error: unknown; att
 }
 
 /**
- * Where code loaded on demand is drawn: `fallback` while it downloads (a dialog's skeleton where a
+ * Where code loaded on demand is drawn: `fallback` while it downloads ("Opening..." where a
  * dialog was asked for, nothing where nothing is seen), `failure` if it cannot be downloaded, with a
  * `retry`. A change of `resetKey` (the next press) tries again too.
  */

@@ -254,7 +254,7 @@ export function AdminPage() {
         </DialogsOnDemand>
       ) : null}
       {isUsersBuilt ? (
-        <DialogsOnDemand size="tall" isOpen={usersTeam !== null} onClose={() => setUsersTeam(null)}>
+        <DialogsOnDemand isOpen={usersTeam !== null} onClose={() => setUsersTeam(null)}>
           <TeamUsersDialog
             team={usersTeam}
             onOpenChange={(open) => {

@@ -122,8 +122,6 @@ export function TeamSettingsDialog({
         submitLabel="Save"
         pendingLabel="Saving..."
         extraAction={saveAndSyncButton}
-        // It opens once the sync status has answered: its fields come with it, not a render later.
-        isBodyDeferred={false}
       >
         <FormField label="Team name" error={errors.name?.message}>
           <Input maxLength={ADMIN_LIMITS.name} {...form.register('name')} />

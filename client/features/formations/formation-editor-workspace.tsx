@@ -528,6 +528,7 @@ function EditorWorkspace({
       {hasDialogCode || isDialogOpen ? (
         <DialogsOnDemand
           isOpen={isDialogOpen}
+          isCodeHere={hasDialogCode}
           onClose={closeDialogs}
           failureTitle="Could not open the dialog"
         >

@@ -264,6 +264,7 @@ export function FormationLibraryPage() {
       {canEdit && (hasDialogCode || removal.open) ? (
         <DialogsOnDemand
           isOpen={removal.open}
+          isCodeHere={hasDialogCode}
           onClose={() => setRemoval((current) => ({ ...current, open: false }))}
           failureTitle="Could not open the confirmation"
         >

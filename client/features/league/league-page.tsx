@@ -248,7 +248,7 @@ export function LeaguePage() {
       {content}
 
       {canEdit && (hasDialogCode || isDialogOpen) ? (
-        <DialogsOnDemand isOpen={isDialogOpen} onClose={closeDialogs}>
+        <DialogsOnDemand isOpen={isDialogOpen} isCodeHere={hasDialogCode} onClose={closeDialogs}>
           <LeagueDialogs
             editor={editor}
             removal={removal}
@@ -262,7 +262,11 @@ export function LeaguePage() {
       ) : null}
 
       {syncTeamId && (hasFullTimeCode || fullTimeOpen) ? (
-        <DialogsOnDemand isOpen={fullTimeOpen} onClose={() => setFullTimeOpen(false)}>
+        <DialogsOnDemand
+          isOpen={fullTimeOpen}
+          isCodeHere={hasFullTimeCode}
+          onClose={() => setFullTimeOpen(false)}
+        >
           <FullTimeDialog open={fullTimeOpen} onOpenChange={setFullTimeOpen} teamId={syncTeamId} />
         </DialogsOnDemand>
       ) : null}

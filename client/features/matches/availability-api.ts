@@ -36,10 +36,10 @@ export const useMatchAnswers = (matchId: number) => useEventAnswers(eventIdOfMat
 const READ_AHEAD_MS = 2000;
 
 /**
- * Reads a match's answers into the cache before the match is put there (a new match, or one whose
- * kick-off moved, which moves the lock and asks the families again): the answers card is then drawn
- * whole with the match, where its loading shape and then its answers, taller, pushed the cards below
- * it down the screen. Never fails: without the answers in time, the card reads them itself.
+ * Reads a match's answers into the cache before the match is put there (one whose kick-off moved, which
+ * moves the lock and asks the families again): the answers card then changes with the match, where its
+ * loading shape and then its answers, taller, pushed the cards below it down the screen. A new match
+ * does not wait: its row goes in above others at once, and the cards below its answers wait for them. Never fails: without the answers in time, the card reads them itself.
  */
 export async function readAnswersAhead(queryClient: QueryClient, matchId: number): Promise<void> {
   const eventId = eventIdOfMatch(matchId);

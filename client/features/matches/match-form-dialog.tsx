@@ -314,9 +314,6 @@ export function MatchFormDialog({
       submitLabel={isEdit ? 'Save Changes' : 'Add Match'}
       pendingLabel="Saving..."
       contentClassName="sm:max-w-xl"
-      // The fields come with the sheet: drawn a render later (decision 032), they grew a phone's sheet
-      // from 442 to 785 px after the tap whenever that render was slow, a layout shift of 0.97.
-      isBodyDeferred={false}
     >
       <FormField
         label="Opponent"

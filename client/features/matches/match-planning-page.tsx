@@ -393,7 +393,11 @@ export function MatchPlanningPage() {
       ) : null}
       {content}
       {canEditTraining && eventsTeamId !== null && (hasDialogCode || isTrainingDialogOpen) ? (
-        <DialogsOnDemand isOpen={isTrainingDialogOpen} onClose={closeTrainingDialog}>
+        <DialogsOnDemand
+          isOpen={isTrainingDialogOpen}
+          isCodeHere={hasDialogCode}
+          onClose={closeTrainingDialog}
+        >
           <TrainingDialogs
             state={trainingDialog}
             onClose={closeTrainingDialog}
@@ -406,7 +410,7 @@ export function MatchPlanningPage() {
         </DialogsOnDemand>
       ) : null}
       {canEdit && (hasDialogCode || isDialogOpen) ? (
-        <DialogsOnDemand isOpen={isDialogOpen} onClose={closeDialog}>
+        <DialogsOnDemand isOpen={isDialogOpen} isCodeHere={hasDialogCode} onClose={closeDialog}>
           <MatchDialogs
             state={dialog}
             onClose={closeDialog}

@@ -283,6 +283,7 @@ function InitializeButton({ match, teamId }: { match: Match; teamId: string | nu
       {hasConfirmCode || isConfirming ? (
         <DialogsOnDemand
           isOpen={isConfirming}
+          isCodeHere={hasConfirmCode}
           onClose={() => setConfirming(false)}
           failureTitle="Could not open the confirmation"
         >

@@ -20,9 +20,10 @@ export function useCreateMatch(teamId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateMatchBody) => callApi(matchesWriteRoutes.createMatch, { teamId, body }),
-    onSuccess: async (match) => {
-      // Its answers first, so the new match's cards are drawn whole (readAnswersAhead).
-      await readAnswersAhead(queryClient, match.id);
+    // Put in the list as soon as the server answers: the new row goes in above others, and the sooner
+    // after the press, the more surely it counts as the coach's own change rather than a layout shift.
+    // Its answers are read by its card; the cards below wait for them (match-detail.tsx).
+    onSuccess: (match) => {
       toastSuccess('Match scheduled successfully');
       putMatch(queryClient, teamId, match);
       void queryClient.invalidateQueries({ queryKey: matchKeys.list(teamId) });

@@ -170,9 +170,6 @@ export function TrainingFormDialog({
       submitLabel={isEdit ? 'Save Changes' : 'Add Training'}
       pendingLabel="Saving..."
       contentClassName="sm:max-w-lg"
-      // The fields come with the sheet (as the match form's): drawn a render later, they grow the sheet
-      // after the tap, a layout shift.
-      isBodyDeferred={false}
     >
       <FormField label="Date" error={errorOf(errors, 'date')}>
         <Input type="date" {...form.register('date')} />

@@ -87,11 +87,6 @@ export function PlayerFormDialog({
       onSubmit={onSubmit}
       submitLabel={player ? 'Save Changes' : 'Add Player'}
       pendingLabel={player ? 'Saving...' : 'Adding...'}
-      // The fields come with the dialog, not a render later in place of a skeleton: that skeleton had
-      // to be held at the fields' height by hand-measured constants, which went stale (the sheet grew
-      // 78 px when the fields came, a layout shift on a busy phone). Measured at 4x CPU, the tap's first
-      // paint is 10-25% later and the finished form on screen 20-30% sooner (decision 032).
-      isBodyDeferred={false}
     >
       <div className="grid gap-2">
         <FormField

@@ -361,7 +361,11 @@ export function SquadPage() {
       </div>
 
       {canEdit && (hasDialogCode || isDialogOpen) ? (
-        <DialogsOnDemand isOpen={isDialogOpen} onClose={() => setDialogs(closeAllDialogs)}>
+        <DialogsOnDemand
+          isOpen={isDialogOpen}
+          isCodeHere={hasDialogCode}
+          onClose={() => setDialogs(closeAllDialogs)}
+        >
           <SquadDialogs
             state={dialogs}
             onOpenChange={(name, open) =>
