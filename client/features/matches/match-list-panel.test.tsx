@@ -90,7 +90,7 @@ describe('MatchListPanel with training', () => {
     expect(html).not.toMatch(/<button[^>]*aria-label[^>]*border-l-4/);
     // Its own colour: the indigo bar, and the selected session marked as the current one.
     expect(html).toMatch(/aria-current="true"[^>]*border-l-4[^>]*border-indigo-700/);
-    expect(html.match(/lucide-dumbbell/g)).toHaveLength(2);
+    expect(html.match(/lucide-dumbbell size-4 shrink-0 text-indigo-700/g)).toHaveLength(2);
   });
 
   it('offers Add Training beside Add Match to a coach, and neither to a parent', () => {
