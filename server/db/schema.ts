@@ -590,7 +590,11 @@ export const answerLinks = pgTable(
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
     playerId: squadPlayerRef(),
-    matchId: matchRef(),
+    // The event the link answers: a match or a training session (decision 059's amendment), exactly one.
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    trainingSessionId: integer('training_session_id').references(() => trainingSessions.id, {
+      onDelete: 'cascade',
+    }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -600,11 +604,13 @@ export const answerLinks = pgTable(
   (t) => [
     // The look-up of every request through a link.
     uniqueIndex('answer_links_token_hash_key').on(t.tokenHash),
-    // For the cascades from a match, a player or an account, and for sweeping expired links.
+    // For the cascades from a match, a session, a player or an account, and for sweeping expired links.
     index('answer_links_match_id_idx').on(t.matchId),
+    index('answer_links_training_session_id_idx').on(t.trainingSessionId),
     index('answer_links_player_id_idx').on(t.playerId),
     index('answer_links_user_id_idx').on(t.userId),
     index('answer_links_expires_at_idx').on(t.expiresAt),
+    check('answer_links_one_event_check', sql`(${t.matchId} is null) <> (${t.trainingSessionId} is null)`),
   ],
 );
 
