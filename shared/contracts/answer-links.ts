@@ -20,17 +20,27 @@ export const answerLinkParams = z.object({ token: z.string().max(200) });
  * number only: the page is open to whoever holds the link, and the family knows the surname.
  */
 export const answerLinkView = z.object({
+  /** The event the link answers for: a match, or a training session (decision 060). */
+  kind: z.enum(['match', 'training']),
   player: z.object({ firstName: z.string(), shirtNumber: z.number() }),
   teamName: z.string(),
-  /** The opposition's name, or null when the match has none yet. */
+  /** The opposition's name, or null when the match has none yet (always null for training). */
   opponent: z.string().nullable(),
-  /** Kick-off (ISO), or null when the match has no date. */
+  /** Kick-off or the session's start (ISO), or null when the match has no date. */
   startsAt: z.string().nullable(),
-  /** Kick-off time not confirmed yet: startsAt is 00:00 UK of the day. */
+  /** The session's end (ISO); null for a match. */
+  endsAt: z.string().nullable(),
+  /** Where the session is; null for a match. */
+  place: z.string().nullable(),
+  /** Kick-off time not confirmed yet: startsAt is 00:00 UK of the day. False for training. */
   isTimeTbc: z.boolean(),
+  /** False for training. */
   isHome: z.boolean(),
+  /** The match is postponed. False for training. */
   isPostponed: z.boolean(),
-  /** The player's current answer for this match, or null (not answered, or asked again). */
+  /** The session is cancelled (it still takes answers: it may be put back on). False for a match. */
+  isCancelled: z.boolean(),
+  /** The player's current answer for this event, or null (not answered, or asked again). */
   answer: z.enum(availabilityAnswers).nullable(),
   note: z.string().nullable(),
   answeredAt: z.string().nullable(),

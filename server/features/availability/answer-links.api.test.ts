@@ -10,6 +10,7 @@ import {
   rateLimits,
   teamMemberships,
   teams,
+  trainingSessions,
 } from '../../db/schema.js';
 import { startTeamAndRivals, type TestTeam } from '../../test-support/squad-minutes-fixture.js';
 import { recordStatements } from '../../test-support/statement-recorder.js';
@@ -38,6 +39,10 @@ const ids = { mum: 0, dad: 0, coach: 0 };
 const p = { a: 0, b: 0, rival: 0 };
 let matchId = 0;
 let rivalMatchId = 0;
+// Thu 3 Dec 2026, 18:00 to 19:15 in the UK (GMT); its links work until the end of that UK day.
+const SESSION_START = new Date('2026-12-03T18:00:00.000Z');
+const SESSION_END = new Date('2026-12-03T19:15:00.000Z');
+let sessionId = 0;
 
 beforeAll(async () => {
   const start = await startTeamAndRivals(NOW, { team: 'Links FC U10', rivals: 'Links Rivals U10' });
@@ -50,6 +55,11 @@ beforeAll(async () => {
   const opponentTeamId = await insertOpponent(t.db, team.id, 'Eastside Eagles');
   matchId = await insertMatch(t.db, team.id, { matchDate: KICK_OFF, opponentTeamId, isHome: 0 });
   rivalMatchId = await insertMatch(t.db, rivals.id, { matchDate: KICK_OFF });
+  const [session] = await t.db
+    .insert(trainingSessions)
+    .values({ myTeamId: team.id, startsAt: SESSION_START, endsAt: SESSION_END, place: 'Riverside Park' })
+    .returning({ id: trainingSessions.id });
+  sessionId = session?.id ?? 0;
 });
 afterAll(async () => {
   await t?.close();
@@ -89,13 +99,17 @@ const stored = () =>
 const invalid = { code: 'NOT_FOUND', message: ANSWER_LINK_INVALID };
 
 const unanswered: AnswerLinkView = {
+  kind: 'match',
   player: { firstName: 'Ava', shirtNumber: 7 },
   teamName: 'Links FC U10',
   opponent: 'Eastside Eagles',
   startsAt: KICK_OFF.toISOString(),
+  endsAt: null,
+  place: null,
   isTimeTbc: false,
   isHome: false,
   isPostponed: false,
+  isCancelled: false,
   answer: null,
   note: null,
   answeredAt: null,
@@ -324,5 +338,151 @@ describe('refused requests', () => {
     expect(await stored()).toMatchObject([{ answer: 'available' }]);
     // Reading is not counted.
     expect((await read(token)).status).toBe(200);
+  });
+});
+
+describe('a link for a training session', () => {
+  const issueForSession = (input: Partial<Parameters<typeof issueAnswerLink>[1]> = {}) =>
+    issueAnswerLink(t.db, {
+      playerId: p.a,
+      trainingSessionId: sessionId,
+      userId: ids.mum,
+      expiresAt: answerLinkExpiresAt(SESSION_START, new Date(NOW)),
+      ...input,
+    });
+  const sessionAnswers = () =>
+    t.db
+      .select({
+        matchId: availabilityAnswers.matchId,
+        trainingSessionId: availabilityAnswers.trainingSessionId,
+        playerId: availabilityAnswers.playerId,
+        answer: availabilityAnswers.answer,
+        note: availabilityAnswers.note,
+        by: availabilityAnswers.answeredByUserId,
+      })
+      .from(availabilityAnswers)
+      .orderBy(availabilityAnswers.playerId);
+  const sessionView: AnswerLinkView = {
+    kind: 'training',
+    player: { firstName: 'Ava', shirtNumber: 7 },
+    teamName: 'Links FC U10',
+    opponent: null,
+    startsAt: SESSION_START.toISOString(),
+    endsAt: SESSION_END.toISOString(),
+    place: 'Riverside Park',
+    isTimeTbc: false,
+    isHome: false,
+    isPostponed: false,
+    isCancelled: false,
+    answer: null,
+    note: null,
+    answeredAt: null,
+    lockAt: SESSION_START.toISOString(),
+    isLocked: false,
+    // The end of the session's UK day.
+    expiresAt: '2026-12-04T00:00:00.000Z',
+  };
+
+  beforeEach(async () => {
+    await t.db.update(trainingSessions).set({ cancelledAt: null }).where(eq(trainingSessions.id, sessionId));
+  });
+
+  it('names exactly one event: a link for both or neither is refused', async () => {
+    const [row] = await t.db.select().from(answerLinks);
+    expect(row).toBeUndefined();
+    const token = await issueForSession();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await t.db.select().from(answerLinks)).toMatchObject([
+      { playerId: p.a, matchId: null, trainingSessionId: sessionId, userId: ids.mum },
+    ]);
+    await expect(issueForSession({ matchId })).rejects.toThrow();
+    await expect(
+      t.db.insert(answerLinks).values({
+        tokenHash: 'f'.repeat(64),
+        playerId: p.a,
+        matchId,
+        trainingSessionId: sessionId,
+        userId: ids.mum,
+        expiresAt: EXPIRES,
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('shows the session (day, time, place) and changes nothing however often it is opened', async () => {
+    const token = await issueForSession();
+    for (const query of ['', '?answer=unavailable', '?answer=available']) {
+      const res = await read(token, query);
+      expect(res.status, query).toBe(200);
+      expect(res.body, query).toEqual(sessionView);
+    }
+    expect(await sessionAnswers()).toEqual([]);
+    await t.db
+      .update(trainingSessions)
+      .set({ cancelledAt: new Date(NOW) })
+      .where(eq(trainingSessions.id, sessionId));
+    expect((await read(token)).body).toEqual({ ...sessionView, isCancelled: true });
+  });
+
+  it('sends only reads to the database', async () => {
+    const token = await issueForSession();
+    const recorder = recordStatements(t.db);
+    const view = await readAnswerLink(recorder.db, token, t.clock.now());
+    expect(view.kind).toBe('training');
+    expect(recorder.statements.length).toBeGreaterThan(0);
+    for (const { text } of recorder.statements) expect(text.trimStart().toLowerCase()).toMatch(/^select /);
+  });
+
+  it("saves the answer for the session through the one write path, as the link's account", async () => {
+    const token = await issueForSession();
+    const res = await send(token, { answer: 'maybe', note: ' Arrives at 18:30 ', matchId });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...sessionView, answer: 'maybe', note: 'Arrives at 18:30', answeredAt: NOW });
+    expect(await sessionAnswers()).toEqual([
+      {
+        matchId: null,
+        trainingSessionId: sessionId,
+        playerId: p.a,
+        answer: 'maybe',
+        note: 'Arrives at 18:30',
+        by: ids.mum,
+      },
+    ]);
+    // The signed-in read of the session sees it: the same row.
+    const coach = await t.signIn('coach@links.test');
+    const answers = await t.request('GET', `/api/events/training-${sessionId}/availability`, {
+      cookie: coach,
+    });
+    expect(answers.status).toBe(200);
+    expect(JSON.stringify(answers.body)).toContain('Arrives at 18:30');
+  });
+
+  it('refuses after the lock counted from the start, and 404s once the UK day ends or the session goes', async () => {
+    await t.db.update(teams).set({ availabilityLockHours: 2 }).where(eq(teams.id, team.id));
+    const token = await issueForSession();
+    t.clock.set('2026-12-03T16:00:00.000Z');
+    const locked = await send(token, { answer: 'available' });
+    expect(locked.status).toBe(409);
+    expect(locked.body).toMatchObject({ code: 'AVAILABILITY_LOCKED' });
+    expect((await read(token)).body).toMatchObject({ isLocked: true, lockAt: '2026-12-03T16:00:00.000Z' });
+    t.clock.set('2026-12-03T23:59:59.000Z');
+    expect((await read(token)).status).toBe(200);
+    t.clock.set('2026-12-04T00:00:00.000Z');
+    expect((await read(token)).body).toEqual(invalid);
+    expect((await send(token, { answer: 'available' })).body).toEqual(invalid);
+    t.clock.set(NOW);
+    expect((await read('A'.repeat(43))).body).toEqual(invalid);
+    expect(await sessionAnswers()).toEqual([]);
+    // Deleting the session takes its links with it (cascade).
+    const doomed = await t.db
+      .insert(trainingSessions)
+      .values({ myTeamId: team.id, startsAt: SESSION_START, endsAt: SESSION_END, place: 'Gone Park' })
+      .returning({ id: trainingSessions.id });
+    const goneId = doomed[0]?.id ?? 0;
+    const gone = await issueForSession({ trainingSessionId: goneId });
+    await t.db.delete(trainingSessions).where(eq(trainingSessions.id, goneId));
+    expect((await read(gone)).status).toBe(404);
+    expect(await t.db.select().from(answerLinks).where(eq(answerLinks.trainingSessionId, goneId))).toEqual(
+      [],
+    );
   });
 });

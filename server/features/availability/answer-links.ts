@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, type SQL } from 'drizzle-orm';
 import {
   ANSWER_LINK_INVALID,
   ANSWER_LINK_TOKEN,
@@ -14,6 +14,7 @@ import {
   matches,
   oppositionTeams,
   players,
+  trainingSessions,
   users,
 } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -25,22 +26,31 @@ import { writeAnswer } from './answers.js';
 
 // Answer links (issue 31, decision 059): a reminder e-mail carries, per player, a link that lets the
 // family member it went to answer for that player and that match without signing in. The token is 32
-// random bytes; only its SHA-256 is stored, so a leaked table answers nothing.
+// random bytes; only its SHA-256 is stored, so a leaked table answers nothing. A link names a match or a
+// training session (the amendment of decision 059), exactly one, as the table's check says.
+
+/** The event a link answers for: one match or one training session, exactly one of the two. */
+export type LinkEvent = { matchId?: number; trainingSessionId?: number };
 
 /**
- * Makes a link for one player, one match and one account (the answer is recorded as his) and returns
+ * Makes a link for one player, one event and one account (the answer is recorded as his) and returns
  * its token, which is never stored. `expiresAt`: shared/domain/answer-links.ts, answerLinkExpiresAt.
  * Takes the database or a transaction (inTransaction's `tx` is a Db).
  */
 export async function issueAnswerLink(
   db: Db,
-  input: { playerId: number; matchId: number; userId: number; expiresAt: Date },
+  input: LinkEvent & { playerId: number; userId: number; expiresAt: Date },
 ): Promise<string> {
+  // The table's check refuses both or neither too; this says which call was wrong.
+  if ((input.matchId === undefined) === (input.trainingSessionId === undefined)) {
+    throw new Error('An answer link names one match or one training session');
+  }
   const token = generateToken();
   await db.insert(answerLinks).values({
     tokenHash: hashToken(token),
     playerId: input.playerId,
-    matchId: input.matchId,
+    matchId: input.matchId ?? null,
+    trainingSessionId: input.trainingSessionId ?? null,
     userId: input.userId,
     expiresAt: input.expiresAt,
   });
@@ -62,17 +72,33 @@ export function answerLinkUrl(appUrl: string, token: string, answer?: Availabili
   return answer ? `${base}?answer=${answer}` : base;
 }
 
+/** The link's event as the page shows it: a match, or a session with its end and place. */
+type LinkedEvent =
+  | {
+      kind: 'match';
+      id: number;
+      teamId: number;
+      startsAt: Date | null;
+      isHome: boolean;
+      isTimeTbc: boolean;
+      isPostponed: boolean;
+      opponent: string | null;
+    }
+  | {
+      kind: 'training';
+      id: number;
+      teamId: number;
+      startsAt: Date;
+      endsAt: Date;
+      place: string;
+      isCancelled: boolean;
+    };
+
 type LinkContext = {
-  link: { playerId: number; matchId: number; expiresAt: Date };
+  link: { playerId: number; expiresAt: Date };
   user: SessionUser;
   player: { firstName: string; shirtNumber: number };
-  match: {
-    matchDate: Date | null;
-    isHome: number;
-    isTimeTbc: boolean;
-    isPostponed: boolean;
-    opponent: string | null;
-  };
+  event: LinkedEvent;
   team: TeamRow;
 };
 
@@ -85,45 +111,92 @@ const invalidLink = () => new AppError('not_found', ANSWER_LINK_INVALID);
  */
 async function findLink(db: Db, token: string, now: Date): Promise<LinkContext> {
   if (!ANSWER_LINK_TOKEN.test(token)) throw invalidLink();
+  // One statement for either kind: both events are left-joined, and the table's check says exactly one
+  // is named (a link whose event went is gone by cascade).
   const [row] = await db
     .select({
       link: {
         playerId: answerLinks.playerId,
-        matchId: answerLinks.matchId,
         expiresAt: answerLinks.expiresAt,
       },
       user: users,
       player: { firstName: players.firstName, shirtNumber: players.shirtNumber, teamId: players.myTeamId },
       match: {
+        id: matches.id,
         teamId: matches.myTeamId,
         matchDate: matches.matchDate,
         isHome: matches.isHome,
         isTimeTbc: matches.isTimeTbc,
         isPostponed: matches.isPostponed,
-        opponent: oppositionTeams.name,
+      },
+      // Outside `match`: an object of one left-joined table is null as a whole when the row has none.
+      opponent: oppositionTeams.name,
+      session: {
+        id: trainingSessions.id,
+        teamId: trainingSessions.myTeamId,
+        startsAt: trainingSessions.startsAt,
+        endsAt: trainingSessions.endsAt,
+        place: trainingSessions.place,
+        cancelledAt: trainingSessions.cancelledAt,
       },
     })
     .from(answerLinks)
     .innerJoin(users, eq(users.id, answerLinks.userId))
     .innerJoin(players, eq(players.id, answerLinks.playerId))
-    .innerJoin(matches, eq(matches.id, answerLinks.matchId))
+    .leftJoin(matches, eq(matches.id, answerLinks.matchId))
     .leftJoin(oppositionTeams, eq(oppositionTeams.id, matches.opponentTeamId))
+    .leftJoin(trainingSessions, eq(trainingSessions.id, answerLinks.trainingSessionId))
     .where(eq(answerLinks.tokenHash, hashToken(token)))
     .limit(1);
   if (!row || isExpired(row.link.expiresAt, now)) throw invalidLink();
-  // A player moved to another team than the match's no longer plays in it.
-  if (row.player.teamId !== row.match.teamId) throw invalidLink();
+  let event: LinkedEvent;
+  if (row.match) {
+    event = {
+      kind: 'match',
+      id: row.match.id,
+      teamId: row.match.teamId,
+      startsAt: row.match.matchDate,
+      isHome: row.match.isHome === 1,
+      isTimeTbc: row.match.isTimeTbc,
+      isPostponed: row.match.isPostponed,
+      opponent: row.opponent,
+    };
+  } else if (row.session) {
+    event = {
+      kind: 'training',
+      id: row.session.id,
+      teamId: row.session.teamId,
+      startsAt: row.session.startsAt,
+      endsAt: row.session.endsAt,
+      place: row.session.place,
+      isCancelled: row.session.cancelledAt !== null,
+    };
+  } else {
+    throw invalidLink();
+  }
+  // A player moved to another team than the event's no longer plays in it.
+  if (row.player.teamId !== event.teamId) throw invalidLink();
   // Checked at every use, not when the link was made: an account taken off the team, or no longer the
   // player's family (an e-mail changed, a hand unlink), loses its links with it.
-  const access = await findTeamAccess(db, row.user, row.match.teamId);
+  const access = await findTeamAccess(db, row.user, event.teamId);
   if (!access) throw invalidLink();
-  const family = await familyPlayerIds(db, row.user, row.match.teamId);
+  const family = await familyPlayerIds(db, row.user, event.teamId);
   if (!family.has(row.link.playerId)) throw invalidLink();
-  return { link: row.link, user: row.user, player: row.player, match: row.match, team: access.team };
+  return { link: row.link, user: row.user, player: row.player, event, team: access.team };
+}
+
+/** The answers' row of the link's event and player. */
+function answerOf(event: LinkedEvent, playerId: number): SQL | undefined {
+  return and(
+    event.kind === 'match'
+      ? eq(availabilityAnswers.matchId, event.id)
+      : eq(availabilityAnswers.trainingSessionId, event.id),
+    eq(availabilityAnswers.playerId, playerId),
+  );
 }
 
 async function viewOf(db: Db, context: LinkContext, now: Date): Promise<AnswerLinkView> {
-  const { link, player, match, team } = context;
+  const { link, player, event, team } = context;
   const [answer] = await db
     .select({
       answer: availabilityAnswers.answer,
@@ -131,20 +204,23 @@ async function viewOf(db: Db, context: LinkContext, now: Date): Promise<AnswerLi
       answeredAt: availabilityAnswers.answeredAt,
     })
     .from(availabilityAnswers)
-    .where(
-      and(eq(availabilityAnswers.matchId, link.matchId), eq(availabilityAnswers.playerId, link.playerId)),
-    )
+    .where(answerOf(event, link.playerId))
     .limit(1);
-  const lockAt = availabilityLockAt(match.matchDate, team.availabilityLockHours);
+  const lockAt = availabilityLockAt(event.startsAt, team.availabilityLockHours);
   const given = answer?.answer ?? null;
+  const isMatch = event.kind === 'match';
   return {
+    kind: event.kind,
     player: { firstName: player.firstName, shirtNumber: player.shirtNumber },
     teamName: team.name,
-    opponent: match.opponent,
-    startsAt: match.matchDate?.toISOString() ?? null,
-    isTimeTbc: match.isTimeTbc,
-    isHome: match.isHome === 1,
-    isPostponed: match.isPostponed,
+    opponent: isMatch ? event.opponent : null,
+    startsAt: event.startsAt?.toISOString() ?? null,
+    endsAt: isMatch ? null : event.endsAt.toISOString(),
+    place: isMatch ? null : event.place,
+    isTimeTbc: isMatch ? event.isTimeTbc : false,
+    isHome: isMatch ? event.isHome : false,
+    isPostponed: isMatch ? event.isPostponed : false,
+    isCancelled: isMatch ? false : event.isCancelled,
     answer: given,
     note: given ? (answer?.note ?? null) : null,
     answeredAt: given ? (answer?.answeredAt?.toISOString() ?? null) : null,
@@ -172,11 +248,11 @@ export async function answerByLink(
 ): Promise<AnswerLinkView> {
   return inTransaction(db, async (tx) => {
     const context = await findLink(tx, token, now);
-    const { link, match, team } = context;
-    const lockAt = availabilityLockAt(match.matchDate, team.availabilityLockHours);
+    const { link, event, team } = context;
+    const lockAt = availabilityLockAt(event.startsAt, team.availabilityLockHours);
     await writeAnswer(
       tx,
-      { event: { kind: 'match', id: link.matchId }, playerId: link.playerId, lockAt, isFamily: true },
+      { event: { kind: event.kind, id: event.id }, playerId: link.playerId, lockAt, isFamily: true },
       context.user,
       input,
       now,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AvailabilityAnswer } from '../../../shared/contracts/availability.js';
 import { answerLinkExpiresAt } from '../../../shared/domain/answer-links.js';
 import { familyOf } from '../../../shared/domain/family.js';
@@ -12,22 +12,27 @@ import {
   players,
   teamMemberships,
   teams,
+  trainingSessions,
   users,
 } from '../../db/schema.js';
 import {
   buildDigestEmail,
   buildReminderEmail,
+  buildTrainingDigestEmail,
+  buildTrainingReminderEmail,
   type DigestPlayer,
   type MatchForEmail,
+  type SessionForEmail,
 } from '../../email/availability-emails.js';
-import type { Mailer } from '../../email/mailer.js';
+import type { Mailer, MailMessage } from '../../email/mailer.js';
 import { runOnce, type ScheduledJob } from '../../lib/scheduler.js';
-import { answerLinkUrl, issueAnswerLink } from './answer-links.js';
+import { answerLinkUrl, issueAnswerLink, type LinkEvent } from './answer-links.js';
 
 // The answers' scheduled e-mails (issue 31, decision 058), two jobs of the app's scheduler: a reminder to
 // each family member whose players have not answered, at the team's hours before kick-off, and the
-// coaches' digest 24 hours before. Each e-mail is one run of its job, keyed by the match, its kick-off
-// and the recipient: sent once across every instance, and again only when the match moves.
+// coaches' digest 24 hours before, for matches and training sessions alike. Each e-mail is one run of its
+// job, keyed by the event, its start and the recipient: sent once across every instance, and again only
+// when the event moves.
 
 export const REMINDER_JOB = 'availability-reminder';
 export const DIGEST_JOB = 'availability-digest';
@@ -53,13 +58,32 @@ type DueMatch = Omit<MatchForEmail, 'pageUrl'> & {
   silence: 'unanswered' | 'available';
 };
 
+type DueSession = Omit<SessionForEmail, 'pageUrl'> & {
+  id: number;
+  teamId: number;
+  secureId: string;
+  silence: 'unanswered' | 'available';
+};
+
+/** The team's matches page on the app, which lists its training sessions with the matches. */
+const teamPageUrl = (appUrl: string, secureId: string) =>
+  `${appUrl}/teams/${encodeURIComponent(secureId)}/match-planning`;
+
 /** The e-mail's view of the match, with the team's matches page on the app. */
 function forEmail(match: DueMatch, appUrl: string): MatchForEmail {
-  return { ...match, pageUrl: `${appUrl}/teams/${encodeURIComponent(match.secureId)}/match-planning` };
+  return { ...match, pageUrl: teamPageUrl(appUrl, match.secureId) };
 }
 
-function runKey(match: DueMatch, userId: number): string {
-  return `match-${match.id}@${match.startsAt.toISOString()}:user-${userId}`;
+function sessionForEmail(session: DueSession, appUrl: string): SessionForEmail {
+  return { ...session, pageUrl: teamPageUrl(appUrl, session.secureId) };
+}
+
+/**
+ * One e-mail per event, its start and recipient: the event id (`match-<id>` or `training-<id>`, the
+ * answers' event ids) keeps a match and a session with the same number apart.
+ */
+function runKey(event: { kind: 'match' | 'training'; id: number; startsAt: Date }, userId: number): string {
+  return `${event.kind}-${event.id}@${event.startsAt.toISOString()}:user-${userId}`;
 }
 
 /**
@@ -111,6 +135,72 @@ async function dueMatches(
       : [],
   );
 }
+
+/**
+ * Sessions not cancelled and still to start whose window opened, as dueMatches: from the start minus
+ * `hoursBefore` until the start, or until the families' lock when `beforeLock`.
+ */
+async function dueSessions(
+  db: Db,
+  now: Date,
+  hoursBefore: number | typeof teams.availabilityReminderHours,
+  beforeLock: boolean,
+): Promise<DueSession[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return db
+    .select({
+      id: trainingSessions.id,
+      teamId: trainingSessions.myTeamId,
+      secureId: teams.secureId,
+      teamName: teams.name,
+      startsAt: trainingSessions.startsAt,
+      endsAt: trainingSessions.endsAt,
+      place: trainingSessions.place,
+      silence: teams.availabilitySilence,
+    })
+    .from(trainingSessions)
+    .innerJoin(teams, eq(teams.id, trainingSessions.myTeamId))
+    .where(
+      and(
+        isNull(trainingSessions.cancelledAt),
+        gt(trainingSessions.startsAt, now),
+        sql`${trainingSessions.startsAt} - make_interval(hours => ${hoursBefore}) <= ${at}`,
+        beforeLock
+          ? sql`${trainingSessions.startsAt} - make_interval(hours => coalesce(${teams.availabilityLockHours}, 0)) > ${at}`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id));
+}
+
+/** The squad of the session's team, each with his answer (a session has no coach's unavailable list). */
+async function sessionSquadOf(db: Db, session: DueSession): Promise<SquadRow[]> {
+  return db
+    .select({
+      id: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      userId: players.userId,
+      parent1Email: players.parent1Email,
+      parent2Email: players.parent2Email,
+      playerEmail: players.playerEmail,
+      answer: availabilityAnswers.answer,
+      note: availabilityAnswers.note,
+      markedUnavailable: sql<boolean>`false`,
+    })
+    .from(players)
+    .leftJoin(
+      availabilityAnswers,
+      and(
+        eq(availabilityAnswers.playerId, players.id),
+        eq(availabilityAnswers.trainingSessionId, session.id),
+      ),
+    )
+    .where(eq(players.myTeamId, session.teamId))
+    .orderBy(asc(players.shirtNumber), asc(players.id));
+}
+
+type SquadRow = Awaited<ReturnType<typeof squadOf>>[number];
 
 /** The squad of the match's team, each with his answer and whether a coach marked him unavailable. */
 async function squadOf(db: Db, match: DueMatch) {
@@ -169,105 +259,140 @@ async function sendOnce(
   }
 }
 
+type ReminderPlayer = { name: string; links: Record<AvailabilityAnswer, string> };
+
 /**
- * One tick of the reminders: for each match in its reminder window and before the families' lock, each
- * family member (a parent or player member of the team, by the family rule of decision 052) whose
- * players include one with no answer, and not marked unavailable by a coach, gets one e-mail listing
- * those players with a button per answer.
+ * The reminders of one event: each family member (a parent or player member of the team, by the family
+ * rule of decision 052) whose players include one with no answer, and not marked unavailable by a coach,
+ * gets one e-mail listing those players with a button per answer (a link for the player and the event).
  */
-export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<void> {
-  for (const match of await dueMatches(deps.db, now, teams.availabilityReminderHours, true)) {
-    const squad = await squadOf(deps.db, match);
-    const silent = squad.filter((p) => p.answer === null && !p.markedUnavailable);
-    if (silent.length === 0) continue;
-    const members = await membersOf(deps.db, match.teamId, 'player_parent');
-    if (members.length === 0) continue;
-    const links = await deps.db
-      .select({
-        userId: playerFamilyLinks.userId,
-        playerId: playerFamilyLinks.playerId,
-        linked: playerFamilyLinks.linked,
-      })
-      .from(playerFamilyLinks)
-      .where(
-        and(
-          eq(playerFamilyLinks.myTeamId, match.teamId),
-          inArray(
-            playerFamilyLinks.userId,
-            members.map((m) => m.id),
-          ),
+async function remindFamilies(
+  deps: ReminderDeps,
+  now: Date,
+  event: { kind: 'match' | 'training'; id: number; teamId: number; startsAt: Date },
+  squad: SquadRow[],
+  mail: (member: { email: string; firstName: string | null }, players: ReminderPlayer[]) => MailMessage,
+): Promise<void> {
+  const silent = squad.filter((p) => p.answer === null && !p.markedUnavailable);
+  if (silent.length === 0) return;
+  const members = await membersOf(deps.db, event.teamId, 'player_parent');
+  if (members.length === 0) return;
+  const links = await deps.db
+    .select({
+      userId: playerFamilyLinks.userId,
+      playerId: playerFamilyLinks.playerId,
+      linked: playerFamilyLinks.linked,
+    })
+    .from(playerFamilyLinks)
+    .where(
+      and(
+        eq(playerFamilyLinks.myTeamId, event.teamId),
+        inArray(
+          playerFamilyLinks.userId,
+          members.map((m) => m.id),
         ),
-      );
-    const expiresAt = answerLinkExpiresAt(match.startsAt, now);
-    const appUrl = deps.appUrl();
-    const email = forEmail(match, appUrl);
-    for (const member of members) {
-      const family = familyOf(
-        squad,
-        member,
-        links.filter((link) => link.userId === member.id),
-      );
-      const theirs = silent.filter((p) => family.has(p.id));
-      if (theirs.length === 0) continue;
-      await sendOnce(deps, REMINDER_JOB, runKey(match, member.id), now, async () => {
-        const withLinks = [];
-        for (const player of theirs) {
-          const token = await issueAnswerLink(deps.db, {
-            playerId: player.id,
-            matchId: match.id,
-            userId: member.id,
-            expiresAt,
-          });
-          const link = (answer: AvailabilityAnswer) => answerLinkUrl(appUrl, token, answer);
-          withLinks.push({
-            name: playerName(player),
-            links: { available: link('available'), maybe: link('maybe'), unavailable: link('unavailable') },
-          });
-        }
-        await deps.mailer.send(
-          buildReminderEmail({
-            to: member.email,
-            firstName: member.firstName,
-            match: email,
-            players: withLinks,
-          }),
-        );
-      });
-    }
+      ),
+    );
+  const expiresAt = answerLinkExpiresAt(event.startsAt, now);
+  const appUrl = deps.appUrl();
+  const linkEvent: LinkEvent =
+    event.kind === 'match' ? { matchId: event.id } : { trainingSessionId: event.id };
+  for (const member of members) {
+    const family = familyOf(
+      squad,
+      member,
+      links.filter((link) => link.userId === member.id),
+    );
+    const theirs = silent.filter((p) => family.has(p.id));
+    if (theirs.length === 0) continue;
+    await sendOnce(deps, REMINDER_JOB, runKey(event, member.id), now, async () => {
+      const withLinks: ReminderPlayer[] = [];
+      for (const player of theirs) {
+        const token = await issueAnswerLink(deps.db, {
+          ...linkEvent,
+          playerId: player.id,
+          userId: member.id,
+          expiresAt,
+        });
+        const link = (answer: AvailabilityAnswer) => answerLinkUrl(appUrl, token, answer);
+        withLinks.push({
+          name: playerName(player),
+          links: { available: link('available'), maybe: link('maybe'), unavailable: link('unavailable') },
+        });
+      }
+      await deps.mailer.send(mail(member, withLinks));
+    });
   }
 }
 
 /**
- * One tick of the digest: for each match from 24 hours before kick-off until kick-off, each coach of the
- * team (role coach; club and platform admins are not sent it) gets who is in, not sure, out and silent.
+ * One tick of the reminders: each match and each training session in its reminder window and before the
+ * families' lock (remindFamilies). A cancelled session, like a postponed match, reminds nobody.
+ */
+export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<void> {
+  for (const match of await dueMatches(deps.db, now, teams.availabilityReminderHours, true)) {
+    const squad = await squadOf(deps.db, match);
+    const email = forEmail(match, deps.appUrl());
+    await remindFamilies(deps, now, { ...match, kind: 'match' }, squad, (member, players) =>
+      buildReminderEmail({ to: member.email, firstName: member.firstName, match: email, players }),
+    );
+  }
+  for (const session of await dueSessions(deps.db, now, teams.availabilityReminderHours, true)) {
+    const squad = await sessionSquadOf(deps.db, session);
+    const email = sessionForEmail(session, deps.appUrl());
+    await remindFamilies(deps, now, { ...session, kind: 'training' }, squad, (member, players) =>
+      buildTrainingReminderEmail({ to: member.email, firstName: member.firstName, session: email, players }),
+    );
+  }
+}
+
+/** Who is in, not sure, out and silent: a coach's own mark wins over the family's answer. */
+function digestGroups(squad: SquadRow[], silence: 'unanswered' | 'available') {
+  const pick = (keep: (p: SquadRow) => boolean): DigestPlayer[] =>
+    squad.filter(keep).map((p) => ({ name: playerName(p), note: p.note }));
+  const answered = (answer: AvailabilityAnswer) => pick((p) => !p.markedUnavailable && p.answer === answer);
+  return {
+    available: answered('available'),
+    maybe: answered('maybe'),
+    unavailable: answered('unavailable'),
+    markedUnavailable: pick((p) => p.markedUnavailable),
+    silent: pick((p) => !p.markedUnavailable && p.answer === null),
+    silenceCountsAsAvailable: silence === 'available',
+  };
+}
+
+/**
+ * One tick of the digest: for each match and each session not cancelled, from 24 hours before its start
+ * until it starts, each coach of the team (role coach; club and platform admins are not sent it) gets who
+ * is in, not sure, out and silent.
  */
 export async function sendDueDigests(deps: ReminderDeps, now: Date): Promise<void> {
   for (const match of await dueMatches(deps.db, now, DIGEST_HOURS, false)) {
     const coaches = await membersOf(deps.db, match.teamId, 'coach');
     if (coaches.length === 0) continue;
-    const squad = await squadOf(deps.db, match);
-    const pick = (keep: (p: (typeof squad)[number]) => boolean): DigestPlayer[] =>
-      squad.filter(keep).map((p) => ({ name: playerName(p), note: p.note }));
-    // A coach's own mark wins over the family's answer: the player is out either way.
-    const answered = (answer: AvailabilityAnswer) => pick((p) => !p.markedUnavailable && p.answer === answer);
-    const groups = {
-      available: answered('available'),
-      maybe: answered('maybe'),
-      unavailable: answered('unavailable'),
-      markedUnavailable: pick((p) => p.markedUnavailable),
-      silent: pick((p) => !p.markedUnavailable && p.answer === null),
-    };
-    const appUrl = deps.appUrl();
-    const email = forEmail(match, appUrl);
+    const groups = digestGroups(await squadOf(deps.db, match), match.silence);
+    const email = forEmail(match, deps.appUrl());
     for (const coach of coaches) {
-      await sendOnce(deps, DIGEST_JOB, runKey(match, coach.id), now, () =>
+      await sendOnce(deps, DIGEST_JOB, runKey({ ...match, kind: 'match' }, coach.id), now, () =>
         deps.mailer.send(
-          buildDigestEmail({
+          buildDigestEmail({ to: coach.email, firstName: coach.firstName, match: email, ...groups }),
+        ),
+      );
+    }
+  }
+  for (const session of await dueSessions(deps.db, now, DIGEST_HOURS, false)) {
+    const coaches = await membersOf(deps.db, session.teamId, 'coach');
+    if (coaches.length === 0) continue;
+    const groups = digestGroups(await sessionSquadOf(deps.db, session), session.silence);
+    const email = sessionForEmail(session, deps.appUrl());
+    for (const coach of coaches) {
+      await sendOnce(deps, DIGEST_JOB, runKey({ ...session, kind: 'training' }, coach.id), now, () =>
+        deps.mailer.send(
+          buildTrainingDigestEmail({
             to: coach.email,
             firstName: coach.firstName,
-            match: email,
+            session: email,
             ...groups,
-            silenceCountsAsAvailable: match.silence === 'available',
           }),
         ),
       );
