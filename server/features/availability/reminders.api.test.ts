@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilityAnswers, matches, players, teams } from '../../db/schema.js';
+import { availabilityAnswers, matches, players, teams, trainingSessions } from '../../db/schema.js';
 import { openAnotherHandle } from '../../test-support/database-template.js';
 import {
   addTeamMember,
@@ -202,6 +202,152 @@ describe("the coaches' digest", () => {
     // Families get no digest.
     expect(mailTo(s.mum)).toHaveLength(0);
     await tickBoth(new Date(kickOff.getTime() + HOUR));
+    expect(mailTo(s.coach)).toHaveLength(1);
+  });
+});
+
+/**
+ * The team of setUp (its match far off, in 2030, so only the session is due) with a training session at
+ * Riverside Park from `startsAt` to `endsAt`.
+ */
+async function setUpTraining(
+  name: string,
+  startsAt: Date,
+  endsAt: Date,
+  settings: Partial<typeof teams.$inferInsert> = {},
+) {
+  const s = await setUp(name, new Date('2030-01-05T10:00:00Z'), settings);
+  const [session] = await first.db
+    .insert(trainingSessions)
+    .values({ myTeamId: s.team.id, startsAt, endsAt, place: 'Riverside Park' })
+    .returning({ id: trainingSessions.id });
+  if (!session) throw new Error('session');
+  return { ...s, sessionId: session.id };
+}
+
+async function answerSession(
+  sessionId: number,
+  playerId: number,
+  value: 'available' | 'maybe' | 'unavailable',
+  note?: string,
+) {
+  await first.db.insert(availabilityAnswers).values({
+    trainingSessionId: sessionId,
+    playerId,
+    answer: value,
+    note: note ?? null,
+    answeredAt: new Date(),
+  });
+}
+
+const trainingReminders = (address: string) =>
+  mailTo(address).filter((m) => m.subject.includes('come to training?'));
+
+describe('reminders and the digest for training sessions', () => {
+  // Tue 1 Jun 2027, 18:00 to 19:15 in the UK (BST: 17:00 to 18:15 UTC).
+  const start = new Date('2027-06-01T17:00:00Z');
+  const end = new Date('2027-06-01T18:15:00Z');
+
+  it('remind each silent family once across two instances, none to who answered, and again when the session moves', async () => {
+    const s = await setUpTraining('Training Robins', start, end);
+    await answerSession(s.sessionId, s.cal.id, 'available');
+    clearInboxes();
+    await tickBoth(new Date(start.getTime() - 49 * HOUR));
+    expect(trainingReminders(s.mum)).toHaveLength(0);
+    await tickBoth(new Date(start.getTime() - 47 * HOUR));
+    await tickBoth(new Date(start.getTime() - 47 * HOUR));
+    await tickBoth(new Date(start.getTime() - 30 * HOUR));
+    const mum = trainingReminders(s.mum);
+    expect(mum).toHaveLength(1);
+    expect(mum[0]?.subject).toBe(
+      'Can Ann Smith and Ben Smith come to training? Training, Tue 1 Jun 18:00–19:15 at Riverside Park',
+    );
+    expect(mum[0]?.text).toContain(
+      'Training Robins: Training, Tue 1 Jun 18:00–19:15 at Riverside Park (UK time).',
+    );
+    const links =
+      mum[0]?.html.match(/href="[^"]+\/answer\/[^"?]+\?answer=(available|maybe|unavailable)"/g) ?? [];
+    expect(links).toHaveLength(6);
+    // Sessions have no coach's unavailable list: Dan is silent, but his parent is no member.
+    expect(trainingReminders(s.dad).map((m) => m.subject)).toEqual([
+      'Can Ben Smith come to training? Training, Tue 1 Jun 18:00–19:15 at Riverside Park',
+    ]);
+    expect(mailTo(s.other)).toHaveLength(0);
+    expect(mailTo(s.stranger)).toHaveLength(0);
+    // Dad's "Not sure" button answers for Ben at this session.
+    const button = trainingReminders(s.dad)[0]?.html.match(/href="[^"]+\/answer\/([^"?]+)\?answer=maybe"/);
+    const page = await first.request('GET', `/api/answer-links/${button?.[1]}`);
+    expect(page.body).toMatchObject({
+      kind: 'training',
+      place: 'Riverside Park',
+      startsAt: start.toISOString(),
+    });
+    const sent = await first.request('POST', `/api/answer-links/${button?.[1]}`, {
+      body: { answer: 'maybe' },
+    });
+    expect(sent.status).toBe(200);
+    const answers = await first.db
+      .select({ playerId: availabilityAnswers.playerId, answer: availabilityAnswers.answer })
+      .from(availabilityAnswers)
+      .where(eq(availabilityAnswers.trainingSessionId, s.sessionId));
+    expect(answers).toContainEqual({ playerId: s.ben.id, answer: 'maybe' });
+
+    // Moved a week later: a new start, a new reminder, once; Ben answered, so only Ann's.
+    const week = 7 * 24 * HOUR;
+    await first.db
+      .update(trainingSessions)
+      .set({ startsAt: new Date(start.getTime() + week), endsAt: new Date(end.getTime() + week) })
+      .where(eq(trainingSessions.id, s.sessionId));
+    await tickBoth(new Date(start.getTime() + week - 40 * HOUR));
+    await tickBoth(new Date(start.getTime() + week - 39 * HOUR));
+    const again = trainingReminders(s.mum);
+    expect(again).toHaveLength(2);
+    expect(again[1]?.subject).toBe(
+      'Can Ann Smith come to training? Training, Tue 8 Jun 18:00–19:15 at Riverside Park',
+    );
+    expect(trainingReminders(s.dad)).toHaveLength(1);
+  });
+
+  it('remind nobody for a cancelled session, nor after the lock', async () => {
+    const cancelled = await setUpTraining('Training Cancelled', start, end);
+    await first.db
+      .update(trainingSessions)
+      .set({ cancelledAt: new Date('2027-05-01T00:00:00Z') })
+      .where(eq(trainingSessions.id, cancelled.sessionId));
+    const locked = await setUpTraining('Training Locked', start, end, {
+      availabilityReminderHours: 6,
+      availabilityLockHours: 12,
+    });
+    clearInboxes();
+    await tickBoth(new Date(start.getTime() - 40 * HOUR));
+    await tickBoth(new Date(start.getTime() - 5 * HOUR));
+    await tickBoth(new Date(start.getTime() - 20 * HOUR - HOUR));
+    expect(mailTo(cancelled.mum)).toHaveLength(0);
+    expect(mailTo(cancelled.coach)).toHaveLength(0);
+    expect(trainingReminders(locked.mum)).toHaveLength(0);
+  });
+
+  it("send the coaches' digest once, 24 hours before, with who is coming, not sure, out and silent", async () => {
+    const s = await setUpTraining('Training Finches', start, end, { availabilityReminderHours: null });
+    await answerSession(s.sessionId, s.ann.id, 'available');
+    await answerSession(s.sessionId, s.ben.id, 'maybe', 'arrives at 18:30');
+    await answerSession(s.sessionId, s.cal.id, 'unavailable', 'away');
+    clearInboxes();
+    await tickBoth(new Date(start.getTime() - 25 * HOUR));
+    expect(mailTo(s.coach)).toHaveLength(0);
+    await tickBoth(new Date(start.getTime() - 23 * HOUR));
+    await tickBoth(new Date(start.getTime() - 22 * HOUR));
+    const digests = mailTo(s.coach);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]?.subject).toBe('Who can come: Training, Tue 1 Jun 18:00–19:15 at Riverside Park');
+    const text = digests[0]?.text ?? '';
+    expect(text).toContain('In (1): Ann Smith.');
+    expect(text).toContain('Not sure (1): Ben Smith ("arrives at 18:30").');
+    expect(text).toContain('Out (1): Cal Jones ("away").');
+    expect(text).toContain('No answer (1): Dan Brown.');
+    expect(text).not.toContain('Marked unavailable');
+    expect(mailTo(s.mum)).toHaveLength(0);
+    await tickBoth(new Date(start.getTime() + HOUR));
     expect(mailTo(s.coach)).toHaveLength(1);
   });
 });
