@@ -23,6 +23,7 @@ import {
   fixtureWords,
   lockedWords,
   noteToSend,
+  questionWords,
   savedMessage,
   whenWords,
 } from './answer-link-words';
@@ -52,8 +53,8 @@ function LinkNotValid({ message }: { message: string }) {
       <CardContent className="grid gap-4">
         <p role="alert">{message}</p>
         <p>
-          Answer links stop working after the match, or when the player is no longer on the team. You can
-          still answer after signing in.
+          Answer links stop working after the match or training session, or when the player is no longer on
+          the team. You can still answer after signing in.
         </p>
         <Link to="/email-login" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
           Sign in to answer
@@ -223,12 +224,12 @@ export function AnswerLinkPage() {
     refetchOnWindowFocus: false,
   });
   const view = link.data;
-  useDocumentTitle(view ? `Can ${view.player.firstName} play?` : 'Answer');
+  useDocumentTitle(view ? questionWords(view) : 'Answer');
 
   return (
     <PageContainer width="narrow" className="grid gap-4">
       {link.isPending && (
-        <SkeletonRegion label="Loading the match...">
+        <SkeletonRegion label="Loading...">
           <Card>
             <CardContent className="grid gap-3 pt-5">
               <Bone className="h-8 w-2/3 rounded-md" />
@@ -252,7 +253,7 @@ export function AnswerLinkPage() {
       {view && (
         <Card>
           <CardHeader>
-            <h1 className="text-2xl font-bold tracking-tight">Can {view.player.firstName} play?</h1>
+            <h1 className="text-2xl font-bold tracking-tight">{questionWords(view)}</h1>
             <p className="text-slate-700">
               {view.teamName} · shirt {view.player.shirtNumber}
             </p>
@@ -264,6 +265,11 @@ export function AnswerLinkPage() {
                 <p className="font-semibold">{fixtureWords(view)}</p>
                 <p className="text-slate-700">{whenWords(view)}</p>
                 {view.isPostponed && <p className="font-medium text-amber-900">This match is postponed.</p>}
+                {view.isCancelled && (
+                  <p className="font-medium text-amber-900">
+                    This session is cancelled. The coach may put it back on, so you can still answer.
+                  </p>
+                )}
               </div>
             </div>
             <AnswerForm token={token} view={view} />

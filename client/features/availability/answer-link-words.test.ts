@@ -5,6 +5,7 @@ import {
   fixtureWords,
   lockedWords,
   noteToSend,
+  questionWords,
   savedMessage,
   whenWords,
 } from './answer-link-words';
@@ -59,5 +60,39 @@ describe('the answer page words', () => {
     );
     expect(noteToSend('  ')).toBeNull();
     expect(noteToSend(' late ')).toBe('late');
+  });
+});
+
+describe('the answer page words for a training session', () => {
+  const session = {
+    kind: 'training' as const,
+    player: { firstName: 'Harry', shirtNumber: 9 },
+    opponent: null,
+    isHome: false,
+    place: 'Riverside Park',
+    // Tue 1 Dec 2026, 18:00 to 19:15 in the UK (GMT).
+    startsAt: '2026-12-01T18:00:00.000Z',
+    endsAt: '2026-12-01T19:15:00.000Z',
+    isTimeTbc: false,
+  };
+
+  it('asks whether the player can come to training, and names the day, time and place', () => {
+    expect(questionWords(session)).toBe('Can Harry come to training?');
+    expect(questionWords({ player: session.player, kind: 'match' })).toBe('Can Harry play?');
+    expect(fixtureWords(session)).toBe('Training at Riverside Park');
+    expect(whenWords(session, NOW)).toBe('Tue 1 Dec, 18:00–19:15');
+    // Summer, in another year than now: 17:00 UTC is 18:00 in the UK, and the year is said.
+    expect(
+      whenWords(
+        { ...session, startsAt: '2027-06-01T17:00:00.000Z', endsAt: '2027-06-01T18:15:00.000Z' },
+        NOW,
+      ),
+    ).toBe('Tue 1 Jun 2027, 18:00–19:15');
+  });
+
+  it('says a closed session in its own words', () => {
+    expect(lockedWords({ kind: 'training', lockAt: '2026-12-01T16:00:00.000Z' }, NOW)).toBe(
+      'Answers for this training session closed at 16:00 on Tue 1 Dec. To change it now, contact the coach.',
+    );
   });
 });

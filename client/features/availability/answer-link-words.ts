@@ -23,19 +23,37 @@ export function momentWords(iso: string, now: Date = new Date()): string | null 
   return time && day ? `${time} on ${day}` : null;
 }
 
-/** "Away to Eastside Eagles", "Home to Eastside Eagles", or the side alone when no opponent is set. */
-export function fixtureWords(view: Pick<AnswerLinkView, 'opponent' | 'isHome'>): string {
+// A link is for a match or a training session (`kind`); without one the view is a match's.
+type EventKindOf = Partial<Pick<AnswerLinkView, 'kind'>>;
+const isTraining = (view: EventKindOf) => view.kind === 'training';
+
+/** "Can Ava play?" for a match, "Can Ava come to training?" for a session. */
+export function questionWords(view: Pick<AnswerLinkView, 'player'> & EventKindOf): string {
+  const name = view.player.firstName;
+  return isTraining(view) ? `Can ${name} come to training?` : `Can ${name} play?`;
+}
+
+/**
+ * "Away to Eastside Eagles", "Home to Eastside Eagles", or the side alone when no opponent is set; for
+ * a training session, "Training at Riverside Park".
+ */
+export function fixtureWords(
+  view: Pick<AnswerLinkView, 'opponent' | 'isHome'> & EventKindOf & Partial<Pick<AnswerLinkView, 'place'>>,
+): string {
+  if (isTraining(view)) return view.place ? `Training at ${view.place}` : 'Training';
   const side = view.isHome ? 'Home' : 'Away';
   return view.opponent ? `${side} to ${view.opponent}` : `${side} match, opponent to be confirmed`;
 }
 
-/** "Sat 5 Dec, 10:00", "Sat 5 Dec, Time TBC", or that the date is not set yet. */
+/** "Sat 5 Dec, 10:00", "Sat 5 Dec, Time TBC", or that the date is not set yet; "Tue 1 Dec, 18:00–19:15" for a session. */
 export function whenWords(
-  view: Pick<AnswerLinkView, 'startsAt' | 'isTimeTbc'>,
+  view: Pick<AnswerLinkView, 'startsAt' | 'isTimeTbc'> & Partial<Pick<AnswerLinkView, 'endsAt'>>,
   now: Date = new Date(),
 ): string {
   const day = formatMatchDay(view.startsAt, { now });
   if (!day) return 'Date to be confirmed';
+  const end = view.endsAt ? formatKickOff(view.endsAt) : null;
+  if (end) return `${day}, ${formatKickOff(view.startsAt)}–${end}`;
   const time = view.isTimeTbc ? TIME_TBC : formatKickOff(view.startsAt);
   return `${day}, ${time}`;
 }
@@ -65,9 +83,13 @@ export function currentAnswerWords(view: Pick<AnswerLinkView, 'answer' | 'note'>
 }
 
 /** What a closed page says: when answers closed and what to do instead. */
-export function lockedWords(view: Pick<AnswerLinkView, 'lockAt'>, now: Date = new Date()): string {
+export function lockedWords(
+  view: Pick<AnswerLinkView, 'lockAt'> & EventKindOf,
+  now: Date = new Date(),
+): string {
   const when = view.lockAt ? momentWords(view.lockAt, now) : null;
-  const closed = when ? `Answers for this match closed at ${when}.` : 'Answers for this match are closed.';
+  const event = isTraining(view) ? 'this training session' : 'this match';
+  const closed = when ? `Answers for ${event} closed at ${when}.` : `Answers for ${event} are closed.`;
   return `${closed} To change it now, contact the coach.`;
 }
 
