@@ -8,8 +8,6 @@ import { type BrowserContext, test as base, expect, type Locator, type Page } fr
 import { brookfieldPages, type FullTimeSite, startFullTimeSite } from '../server/test-support/fulltime-site';
 import { extractVerifyLink, type SmtpInbox, startSmtpInbox } from '../server/test-support/smtp-inbox';
 
-type AppServer = { url: string; inbox: SmtpInbox; fullTime: FullTimeSite };
-
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -172,46 +170,9 @@ export const test = base.extend<
   appServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
     async ({}, use) => {
-      const inbox = await startSmtpInbox();
-      // A stand-in for FA Full-Time on loopback, the one plain-http origin the app may fetch in tests.
-      const fullTime = await startFullTimeSite(brookfieldPages());
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-e2e-'));
-      let output = '';
-      const child = spawn(process.execPath, ['dist/server/main.js'], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          APP_URL: url,
-          DATA_DIR: dataDir,
-          SMTP_URL: inbox.url,
-          SEED_DEMO: 'true',
-          DATABASE_URL: '',
-          CONTACT_EMAIL: 'support@touchline.test',
-          LOG_LEVEL: 'warn',
-          FULLTIME_TEST_ORIGIN: fullTime.origin,
-          FULLTIME_DAILY_SYNC: 'false',
-          // The scheduler's first look is an hour away: a reminder mailed to a demo parent in the middle of
-          // a journey would be read as his sign-in link. The reminders are tested in the API suite.
-          SCHEDULER_TICK_SECONDS: '3600',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (d) => {
-        output += d;
-      });
-      child.stderr?.on('data', (d) => {
-        output += d;
-      });
-      await waitForReady(url, child, () => output);
-      await use({ url, inbox, fullTime });
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      await inbox.close();
-      await fullTime.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      const app = await startAppServer();
+      await use(app);
+      await app.stop();
     },
     { scope: 'worker', timeout: 120_000 },
   ],
@@ -227,6 +188,64 @@ export const test = base.extend<
 });
 
 export { expect };
+
+export type AppServer = { url: string; inbox: SmtpInbox; fullTime: FullTimeSite; stop: () => Promise<void> };
+
+/**
+ * The built server on a fresh embedded database seeded with the demo club, its mail going to an SMTP
+ * server in this process and its Full-Time pages to a stand-in on loopback. Every worker has one
+ * (appServer); a journey that needs the app set otherwise (`env`) starts its own and stops it.
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const inbox = await startSmtpInbox();
+  // A stand-in for FA Full-Time on loopback, the one plain-http origin the app may fetch in tests.
+  const fullTime = await startFullTimeSite(brookfieldPages());
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-e2e-'));
+  let output = '';
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      SMTP_URL: inbox.url,
+      SEED_DEMO: 'true',
+      DATABASE_URL: '',
+      CONTACT_EMAIL: 'support@touchline.test',
+      LOG_LEVEL: 'warn',
+      FULLTIME_TEST_ORIGIN: fullTime.origin,
+      FULLTIME_DAILY_SYNC: 'false',
+      // The scheduler's first look is an hour away: a reminder mailed to a demo parent in the middle of
+      // a journey would be read as his sign-in link. The reminders' own journey starts an app that
+      // looks sooner (answer-link.spec.ts).
+      SCHEDULER_TICK_SECONDS: '3600',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  await waitForReady(url, child, () => output);
+  return {
+    url,
+    inbox,
+    fullTime,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await inbox.close();
+      await fullTime.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 export async function waitForMail(inbox: SmtpInbox, email: string, count = 1) {
   await expect.poll(() => inbox.to(email).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);

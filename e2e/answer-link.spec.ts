@@ -1,0 +1,117 @@
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { expect, expectAccessible, expectTapTarget, signIn, startAppServer, test } from './fixtures';
+
+// A family answers from the reminder e-mail (issue 31, decisions 058 and 059): the coach asks for
+// reminders a week ahead, the scheduler mails the silent parent, and the parent's "Unavailable" button
+// opens a page, without signing in, that changes nothing until he presses Send answer. The coach then
+// reads the answer and its note. This journey starts an app of its own whose scheduler looks every five
+// seconds: the shared one looks once an hour, so no reminder lands beside a journey's sign-in link.
+
+type ApiMatch = { id: number; matchDate: string | null; isPostponed: boolean };
+type ApiAnswers = {
+  players: Array<{ playerId: number; answer: string | null; note: string | null }>;
+};
+type ApiPlayer = { id: number; firstName: string; lastName: string };
+
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+    { method, path, body },
+  );
+}
+
+test('a parent answers from the reminder e-mail without signing in, and the coach reads it', async ({
+  browser,
+}, testInfo) => {
+  const app = await startAppServer({ SCHEDULER_TICK_SECONDS: '5' });
+  // The project's screen (a phone or a desktop), on this journey's own app.
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion } = testInfo.project.use;
+  const screen: BrowserContextOptions = {
+    baseURL: app.url,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    reducedMotion,
+  };
+  const coachContext = await browser.newContext(screen);
+  const familyContext = await browser.newContext(screen);
+  try {
+    const coach = await coachContext.newPage();
+    await signIn(coach, app.inbox, 'coach@demo.test');
+    const teams = await api<Array<{ secureId: string }>>(coach, 'GET', '/api/auth/teams');
+    const teamId = teams[0]?.secureId ?? '';
+    // The next match within the week: the one the reminder is about.
+    const matches = await api<ApiMatch[]>(coach, 'GET', `/api/teams/${teamId}/matches`);
+    const next = matches
+      .filter((m) => m.matchDate && !m.isPostponed && Date.parse(m.matchDate) > Date.now())
+      .sort((a, b) => Date.parse(a.matchDate ?? '') - Date.parse(b.matchDate ?? ''))[0];
+    if (!next?.matchDate) throw new Error('the demo has no coming match');
+    expect(Date.parse(next.matchDate) - Date.now()).toBeLessThan(7 * 24 * 3600 * 1000);
+    const players = await api<ApiPlayer[]>(coach, 'GET', `/api/teams/${teamId}/players`);
+    const harry = players.find((p) => p.firstName === 'Harry' && p.lastName === 'Whitfield');
+    if (!harry) throw new Error('the demo has no Harry Whitfield');
+    const answersPath = `/api/events/match-${next.id}/availability`;
+    const harrysAnswer = async () =>
+      (await api<ApiAnswers>(coach, 'GET', answersPath)).players.find((p) => p.playerId === harry.id);
+    expect((await harrysAnswer())?.answer).toBeNull();
+
+    // Reminders a week before kick-off: the next tick mails the silent families.
+    const settings = await api<{
+      defaultMatchLength: number;
+      defaultSubstitutionTimings: number[];
+      defaultSubstitutions: number;
+    }>(coach, 'GET', `/api/teams/${teamId}/team`);
+    await api(coach, 'PATCH', `/api/teams/${teamId}/match-settings`, {
+      matchLength: settings.defaultMatchLength,
+      substitutionTimings: settings.defaultSubstitutionTimings,
+      defaultSubstitutions: settings.defaultSubstitutions,
+      availabilityReminderHours: 168,
+    });
+    await expect
+      .poll(() => app.inbox.to('parent@demo.test').filter((mail) => mail.subject.startsWith('Can ')).length, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
+    const reminder = app.inbox.to('parent@demo.test').find((mail) => mail.subject.startsWith('Can '));
+    expect(reminder?.subject).toMatch(/^Can .*Harry.* play\?/);
+    const link = reminder?.text.match(/https?:\/\/\S+\/answer\/[A-Za-z0-9_-]+\?answer=unavailable/)?.[0];
+    if (!link) throw new Error(`no Unavailable button in: ${reminder?.text}`);
+
+    // Opened signed out: the question, Unavailable chosen but not saved.
+    const family = await familyContext.newPage();
+    await family.goto(link);
+    await expect(family.getByRole('heading', { level: 1, name: 'Can Harry play?' })).toBeVisible();
+    const unavailable = family.getByRole('radio', { name: 'Unavailable' });
+    await expect(unavailable).toBeChecked();
+    await expectAccessible(family);
+    expect((await harrysAnswer())?.answer).toBeNull();
+
+    // Sent with a note: saved, said on the page, and read by the coach.
+    await family.getByLabel('Note for the coach (optional)').fill('Away at his grandparents');
+    const send = family.getByRole('button', { name: 'Send answer' });
+    await expectTapTarget(send);
+    await send.click();
+    await expect(family.getByText(/^Saved: Unavailable\. Thank you/)).toBeVisible();
+    await expectAccessible(family);
+    await family.screenshot({ path: testInfo.outputPath('answer-page.png') });
+    await expect.poll(async () => (await harrysAnswer())?.answer).toBe('unavailable');
+    expect((await harrysAnswer())?.note).toBe('Away at his grandparents');
+    await coach.goto(`/teams/${teamId}/match-planning?matchId=${next.id}`);
+    await expect(coach.getByText('Away at his grandparents')).toBeVisible();
+  } finally {
+    await coachContext.close();
+    await familyContext.close();
+    await app.stop();
+  }
+});
