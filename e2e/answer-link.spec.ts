@@ -1,5 +1,5 @@
-import type { BrowserContextOptions, Page } from '@playwright/test';
-import { expect, expectAccessible, expectTapTarget, signIn, startAppServer, test } from './fixtures';
+import type { BrowserContextOptions } from '@playwright/test';
+import { api, expect, expectAccessible, expectTapTarget, signIn, startAppServer, test } from './fixtures';
 
 // A family answers from the reminder e-mail (issue 31, decisions 058 and 059): the coach asks for
 // reminders a week ahead, the scheduler mails the silent parent, and the parent's "Unavailable" button
@@ -12,22 +12,6 @@ type ApiAnswers = {
   players: Array<{ playerId: number; answer: string | null; note: string | null }>;
 };
 type ApiPlayer = { id: number; firstName: string; lastName: string };
-
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    },
-    { method, path, body },
-  );
-}
 
 test('a parent answers from the reminder e-mail without signing in, and the coach reads it', async ({
   browser,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectTapTarget, signIn, test } from './fixtures';
+import { api, expect, expectAccessible, expectTapTarget, signIn, test } from './fixtures';
 
 // Families answer availability (issue 31): the demo parent says his son cannot play in the next match,
 // with a note; the coach sees the counts, the note and who is silent, and copies the Unavailable answers
@@ -15,22 +15,6 @@ type ApiMatch = {
   unavailablePlayerIds: number[];
 };
 type ApiPlayer = { id: number; shirtNumber: number; firstName: string; lastName: string };
-
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    },
-    { method, path, body },
-  );
-}
 
 /** The Matches page, where match planning opens on the next match; gives the heading's opponent. */
 async function openMatches(page: Page, teamId: string) {

@@ -189,6 +189,26 @@ export const test = base.extend<
 
 export { expect };
 
+/**
+ * A call to the app's API from the page, with its session cookie, as the app itself makes it: the
+ * parsed JSON answer, or an error naming the call and the server's answer.
+ */
+export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+    { method, path, body },
+  );
+}
+
 export type AppServer = { url: string; inbox: SmtpInbox; fullTime: FullTimeSite; stop: () => Promise<void> };
 
 /**

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { addDays } from '../shared/domain/training-sessions';
 import { ukDate } from '../shared/domain/uk-time';
-import { expect, expectAccessible, expectTapTarget, signIn, test } from './fixtures';
+import { api, expect, expectAccessible, expectTapTarget, signIn, test } from './fixtures';
 
 // Training sessions on match planning (issue 31, decisions 060 and 061): the coach adds a weekly
 // session, finds it among the matches in training's colour, opens it, moves it to another pitch and
@@ -13,22 +12,6 @@ const PLAYER = '2 Harry Whitfield';
 type ApiMatch = { id: number; matchDate: string | null };
 type ApiSession = { id: number; date: string; startsAt: string; place: string };
 type ApiEvents = { events: Array<{ kind: 'match' | 'training' } & Partial<ApiSession>> };
-
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    },
-    { method, path, body },
-  );
-}
 
 test('a coach adds weekly training among the matches, edits and cancels one; a parent answers Unavailable', async ({
   page,

@@ -34,9 +34,24 @@ export function useCreateTraining(teamId: string) {
   return useMutation({
     mutationFn: (body: CreateTrainingBody) =>
       callApi(trainingWriteRoutes.createTrainingSessions, { teamId, body }),
-    onSuccess: async ({ sessions }) => {
-      // Read before the dialog closes (the save waits for it), so the new rows are there when it has.
-      await readEventsAgain(queryClient, teamId);
+    onSuccess: ({ sessions }) => {
+      // Listed from the save's own answer, as the dialog closes: reading the events again first was a
+      // second round trip, and rows put in above others more than 500 ms after the press are a layout
+      // shift. Read again afterwards all the same (another coach's changes).
+      queryClient.setQueryData<TeamEvents>(
+        matchKeys.events(teamId),
+        (current) =>
+          current && {
+            ...current,
+            events: [
+              ...current.events,
+              ...sessions
+                .filter((session) => session.date >= current.from && session.date <= current.to)
+                .map((session) => ({ ...session, kind: 'training' as const })),
+            ],
+          },
+      );
+      void readEventsAgain(queryClient, teamId);
       toastSuccess(
         sessions.length === 1
           ? 'Training session added'
