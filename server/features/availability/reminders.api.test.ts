@@ -300,11 +300,12 @@ describe('reminders and the digest for training sessions', () => {
       .where(eq(trainingSessions.id, s.sessionId));
     await tickBoth(new Date(start.getTime() + week - 40 * HOUR));
     await tickBoth(new Date(start.getTime() + week - 39 * HOUR));
-    const again = trainingReminders(s.mum);
-    expect(again).toHaveLength(2);
-    expect(again[1]?.subject).toBe(
+    // In any order: the inbox keeps mails as it finishes reading them, which a busy machine can swap.
+    const again = trainingReminders(s.mum).map((mail) => mail.subject);
+    expect(again.toSorted()).toEqual([
+      'Can Ann Smith and Ben Smith come to training? Training, Tue 1 Jun 18:00–19:15 at Riverside Park',
       'Can Ann Smith come to training? Training, Tue 8 Jun 18:00–19:15 at Riverside Park',
-    );
+    ]);
     expect(trainingReminders(s.dad)).toHaveLength(1);
   });
 
