@@ -173,19 +173,24 @@ async function dueSessions(
     .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id));
 }
 
+/** A player as a reminder or a digest names him and finds his family, with his answer to the event. */
+const squadColumns = {
+  id: players.id,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  userId: players.userId,
+  parent1Email: players.parent1Email,
+  parent2Email: players.parent2Email,
+  playerEmail: players.playerEmail,
+  answer: availabilityAnswers.answer,
+  note: availabilityAnswers.note,
+};
+
 /** The squad of the session's team, each with his answer (a session has no coach's unavailable list). */
 async function sessionSquadOf(db: Db, session: DueSession): Promise<SquadRow[]> {
   return db
     .select({
-      id: players.id,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      userId: players.userId,
-      parent1Email: players.parent1Email,
-      parent2Email: players.parent2Email,
-      playerEmail: players.playerEmail,
-      answer: availabilityAnswers.answer,
-      note: availabilityAnswers.note,
+      ...squadColumns,
       markedUnavailable: sql<boolean>`false`,
     })
     .from(players)
@@ -206,15 +211,7 @@ type SquadRow = Awaited<ReturnType<typeof squadOf>>[number];
 async function squadOf(db: Db, match: DueMatch) {
   return db
     .select({
-      id: players.id,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      userId: players.userId,
-      parent1Email: players.parent1Email,
-      parent2Email: players.parent2Email,
-      playerEmail: players.playerEmail,
-      answer: availabilityAnswers.answer,
-      note: availabilityAnswers.note,
+      ...squadColumns,
       markedUnavailable: sql<boolean>`${matchUnavailablePlayers.playerId} is not null`,
     })
     .from(players)
