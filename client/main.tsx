@@ -13,9 +13,11 @@ import { userQuery } from './lib/user-query';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// #root holds markup only in a public page the build prerendered, which the server sends only to a
-// browser without a session cookie (decision 015): it was drawn signed out, and is hydrated so.
-const isPrerendered = root.firstElementChild !== null;
+// #root holds markup in a public page the build prerendered, which the server sends only to a browser
+// without a session cookie (decision 015): it was drawn signed out, and is hydrated so. A signed-in
+// page's shell (data-shell: its header and skeleton, decision 065) is only a picture of the first render:
+// the app draws over it, as it would into an empty #root.
+const isPrerendered = !root.hasAttribute('data-shell') && root.firstElementChild !== null;
 // The router's loaders start reads in the same client (decision 016).
 const queryClient = appQueryClient;
 // Every page's header needs the user: ask now, while the page's own module is still on its way.

@@ -3,8 +3,15 @@
 // the browser hydrates them in (signed out, public settings not yet read). Never shipped to a browser.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { followFirstLoad } from './app/first-load';
+import { RequireAuth } from './app/layouts/require-auth';
 import { makeAppQueryClient, Providers } from './app/providers';
 import { routePatterns } from './app/route-patterns';
 import { buildRoutes } from './app/router';
@@ -78,4 +85,72 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (errors.length > 0) throw new AggregateError(errors, `${path} did not render`);
   if (/<script/i.test(html)) throw new Error(`${path} rendered a script, which the CSP would refuse`);
   return { html, title };
+}
+
+/** Copies of `routes` with no loader and no lazy module: a shell draws what the first render shows. */
+function withoutData(routes: readonly RouteObject[]): RouteObject[] {
+  return routes.map(
+    (route) =>
+      ({
+        ...route,
+        loader: undefined,
+        lazy: undefined,
+        children: route.children ? withoutData(route.children) : undefined,
+      }) as RouteObject,
+  );
+}
+
+/** The route patterns under `RequireAuth` (every signed-in page), catch-alls left out. */
+function signedInPatterns(routes: readonly RouteObject[], parent = ''): string[] {
+  const found: string[] = [];
+  for (const route of routes) {
+    const own = route.path ? `${parent}/${route.path}` : parent;
+    if (route.Component === RequireAuth) {
+      found.push(...routePatterns(route.children ?? [], own).filter((pattern) => !pattern.includes('*')));
+    } else {
+      found.push(...signedInPatterns(route.children ?? [], own));
+    }
+  }
+  return [...new Set(found)];
+}
+
+/**
+ * Every signed-in page's path pattern ("/teams/:teamId/match-planning", "/admin"), for which the build
+ * draws a shell (decision 065).
+ */
+export function signedInShellPatterns(): string[] {
+  return signedInPatterns(buildRoutes());
+}
+
+/**
+ * The markup of #root a signed-in page's first render draws before anything is known: the header with
+ * no one in it yet and the page's skeleton (RequireAuth waits for the user, showing the skeleton of the
+ * deepest route's handle). The server sends it in the document (server/plugins/static-client.ts), so
+ * the page's shape and heading paint with the document, before any script has run; the app then draws
+ * the same in its first render (main.tsx, no hydration: the markup is only a picture of it). Must run
+ * before any `renderPage`, which marks the first load done (the footer would then be drawn).
+ */
+export async function renderShell(pattern: string): Promise<string> {
+  const path = pattern.replace(/:[\w-]+/g, 'shell');
+  const routes = withoutData(buildRoutes());
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a shell`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Providers queryClient={makeAppQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw new AggregateError(errors, `the shell of ${pattern} did not render`);
+  if (/<script/i.test(html)) throw new Error(`the shell of ${pattern} rendered a script`);
+  // The first render has no footer (app-layout.tsx): one here means the first load was marked done.
+  if (/<footer/i.test(html)) throw new Error(`the shell of ${pattern} has a footer: render shells first`);
+  if (!/aria-busy/.test(html)) throw new Error(`the shell of ${pattern} shows no skeleton`);
+  return html;
 }

@@ -3,7 +3,9 @@
 // Vite bundles client/prerender-entry.tsx for Node (an SSR build into dist/prerender, removed after),
 // each page is rendered into the built index.html, and the documents go to dist/client-pages with a
 // manifest the server reads (server/plugins/static-client.ts): beside the served folder, not in it, so
-// a prerendered page is only ever sent at its own path. Run by `npm run build` after `vite build`.
+// a prerendered page is only ever sent at its own path. It also draws each signed-in page's shell (its
+// header and skeleton), which the server sends a signed-in browser (decision 065). Run by `npm run build`
+// after `vite build`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -51,6 +53,25 @@ if (!template.includes(rootElement)) throw new Error(`${clientDir}/index.html ha
 
 fs.rmSync(pagesDir, { recursive: true, force: true });
 fs.mkdirSync(pagesDir, { recursive: true });
+
+// Signed-in pages' shells first (decision 065): the public pages' render below marks the first load
+// done, after which a render would draw the footer the browser's first render does not have. Each is the
+// app document with the header and the page's skeleton in #root, marked data-shell: the browser draws
+// over it (main.tsx) rather than hydrating it.
+const shells = {};
+for (const pattern of entry.signedInShellPatterns()) {
+  const name = `shell-${pattern
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()}.html`;
+  const html = await entry.renderShell(pattern);
+  fs.writeFileSync(
+    path.join(pagesDir, name),
+    template.replace(rootElement, () => `<div id="root" data-shell="">${html}</div>`),
+  );
+  shells[pattern] = name;
+}
+
 const pages = {};
 for (const urlPath of entry.prerenderedPaths) {
   const name = `${urlPath.slice(1) || 'home'}.html`;
@@ -68,7 +89,9 @@ const patterns = entry.clientRoutePatterns();
 if (patterns.filter((pattern) => pattern === '/*').length !== 1) {
   throw new Error(`expected one top-level 404 route "/*" among ${patterns.join(', ')}`);
 }
-const manifest = { pages, notFound, routes: patterns.filter((pattern) => pattern !== '/*') };
+const manifest = { pages, notFound, routes: patterns.filter((pattern) => pattern !== '/*'), shells };
 fs.writeFileSync(path.join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 fs.rmSync(bundleDir, { recursive: true, force: true });
-console.log(`prerendered ${Object.keys(pages).length} public pages and the 404 page into ${pagesDir}`);
+console.log(
+  `prerendered ${Object.keys(pages).length} public pages, the 404 page and ${Object.keys(shells).length} signed-in shells into ${pagesDir}`,
+);

@@ -10,6 +10,8 @@ export type PrerenderManifest = {
   pages: Record<string, string>;
   notFound: string;
   routes: string[];
+  /** Each signed-in page's pattern and its shell document: header and skeleton (decision 065). */
+  shells?: Record<string, string>;
 };
 
 export type PrerenderedPages = {
@@ -17,6 +19,10 @@ export type PrerenderedPages = {
   pageFor(urlPath: string): string | null;
   /** Whether the client's router has a page for `urlPath`; when false only its 404 route catches it. */
   hasRoute(urlPath: string): boolean;
+  /** The shell document (a file name) of the signed-in page at `urlPath`, or null. */
+  shellFor(urlPath: string): string | null;
+  /** Every shell document's file name. */
+  shells: string[];
   notFound: string;
 };
 
@@ -60,9 +66,20 @@ export function prerenderedPagesFrom(manifest: PrerenderManifest): PrerenderedPa
     if (!/^\/[\w/-]*$/.test(pattern)) throw new Error(`prerendered page "${pattern}" is not a static path`);
     pages.set(staticKey(pattern), name);
   }
+  // Most static segments first, as React Router ranks them: "/teams/:teamId/formations" before any
+  // pattern of more parameters that might also match.
+  const shells = Object.entries(manifest.shells ?? {})
+    .map(([pattern, name]) => ({
+      matcher: clientRouteMatcher(pattern),
+      name,
+      rank: pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length,
+    }))
+    .sort((a, b) => b.rank - a.rank);
   return {
     pageFor: (urlPath) => pages.get(staticKey(urlPath)) ?? null,
     hasRoute: (urlPath) => matchers.some((matcher) => matcher.test(urlPath)),
+    shellFor: (urlPath) => shells.find((shell) => shell.matcher.test(urlPath))?.name ?? null,
+    shells: shells.map((shell) => shell.name),
     notFound: manifest.notFound,
   };
 }
@@ -72,7 +89,11 @@ export function loadPrerenderedPages(pagesDir: string): PrerenderedPages | null 
   const file = path.join(pagesDir, 'manifest.json');
   if (!fs.existsSync(file)) return null;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as PrerenderManifest;
-  for (const name of [...Object.values(manifest.pages), manifest.notFound]) {
+  for (const name of [
+    ...Object.values(manifest.pages),
+    ...Object.values(manifest.shells ?? {}),
+    manifest.notFound,
+  ]) {
     if (typeof name !== 'string' || !documentName.test(name) || !fs.existsSync(path.join(pagesDir, name))) {
       throw new Error(`prerender manifest names a missing or odd document: ${String(name)}`);
     }

@@ -29,7 +29,10 @@ const manifest = {
   pages: { '/': 'home.html', '/about': 'about.html' },
   notFound: '404.html',
   routes: ['/', '/about', '/email-login', '/squad-management', '/teams/:teamId', '/teams/:teamId/*'],
+  shells: { '/teams/:teamId/squad-management': 'shell-teams-teamid-squad-management.html' },
 };
+// A signed-in page's shell: the app document with its header and skeleton drawn (decision 065).
+const shellHtml = html.replace('<body>', '<body><div id="root" data-shell=""><p>Loading squad...</p></div>');
 
 function buildTestApp(clientDir: string) {
   const config = loadConfig({ PORT: '0', DATA_DIR: clientDir, LOG_LEVEL: 'silent' });
@@ -72,6 +75,7 @@ beforeAll(async () => {
   for (const [file, page] of Object.entries(documents)) {
     fs.writeFileSync(path.join(pagesDir, file), prerendered(page));
   }
+  fs.writeFileSync(path.join(pagesDir, 'shell-teams-teamid-squad-management.html'), shellHtml);
   fs.writeFileSync(path.join(pagesDir, 'manifest.json'), JSON.stringify(manifest));
   compressDir(pagesDir);
   app = await buildTestApp(dir);
@@ -94,6 +98,9 @@ const preload = (read: string) =>
   `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">`;
 /** index.html as a signed-in browser gets it: the page's first reads named in its head (decision 034). */
 const withPreloads = (...reads: string[]) => html.replace('</head>', `${reads.map(preload).join('')}</head>`);
+/** The same for a page the build drew a shell of: its header and skeleton in #root. */
+const shellWithPreloads = (...reads: string[]) =>
+  shellHtml.replace('</head>', `${reads.map(preload).join('')}</head>`);
 
 describe('static client', () => {
   it('sends a hashed asset as brotli, gzip or plain as the browser accepts, cached for a year', async () => {
@@ -169,7 +176,7 @@ describe('static client', () => {
     expect(squad.headers['content-type']).toMatch(/^text\/html/);
     expect(squad.headers.vary).toMatch(/cookie/i);
     expect(text(squad)).toBe(
-      withPreloads(
+      shellWithPreloads(
         '/api/auth/user',
         '/api/auth/team-role/Xy_9',
         '/api/auth/teams',
@@ -187,12 +194,25 @@ describe('static client', () => {
       '/teams/a%20b%26c%3D1/squad-management',
     ]) {
       const res = await get(url, undefined, signedIn);
-      expect(res.body, url).toBe(withPreloads('/api/auth/user'));
+      // Decoded, the first is no team page (its "/" splits the segment): it gets no shell.
+      expect([withPreloads('/api/auth/user'), shellWithPreloads('/api/auth/user')], url).toContain(res.body);
     }
-    // Without a session the document is the built one, compressed: nothing to preload for a visitor.
+    // Without a session the document is the built one, compressed: nothing to preload for a visitor,
+    // and no shell (a visitor is sent to sign in).
     expect(
       zlib.brotliDecompressSync((await get('/teams/Xy_9/squad-management', 'br')).rawPayload).toString(),
     ).toBe(html);
+  });
+
+  it("draws a signed-in page's shell (header and skeleton) only at the pages it was drawn for", async () => {
+    // Any spelling of the team and trailing slashes, as the client's router matches them.
+    for (const url of ['/teams/Xy_9/squad-management', '/teams/other/Squad-Management/']) {
+      expect(text(await get(url, undefined, signedIn)), url).toContain('data-shell');
+    }
+    // A page the build drew no shell of, a path only the 404 route catches, and a public page.
+    for (const url of ['/squad-management', '/teams/Xy_9/no-such-page', '/about', '/']) {
+      expect(text(await get(url, undefined, signedIn)), url).not.toContain('data-shell');
+    }
   });
 
   it('answers 404 with the prerendered 404 page where no client route matches', async () => {
