@@ -275,6 +275,7 @@ describe('dates and times', () => {
     expect((await importPage(team, later)).status).toBe(200);
     expect(await stored()).toEqual({ answer: null, previous: 'available' });
   });
+
   it("moves a coach's meet time with a kick-off Full-Time moves, raising SEQUENCE; clears it when the time goes TBC", async () => {
     expect((await importPage(team, RESULTS)).status).toBe(200);
     const { id } = await matchOf(team, '31777001');
