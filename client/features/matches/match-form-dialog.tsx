@@ -379,7 +379,7 @@ export function MatchFormDialog({
             {...form.register('time', {
               // The meet stays as long before kick-off (as the server keeps it when only the kick-off moves).
               onChange: (event: { target: { value: string } }) => {
-                const meet = form.getValues('meetTime');
+                const meet = form.getValues('meetTime') ?? '';
                 const moved = shiftMeetTime(meet, kickOffBefore.current, event.target.value);
                 if (moved !== meet) form.setValue('meetTime', moved);
                 kickOffBefore.current = event.target.value;
