@@ -323,11 +323,14 @@ export const matches = pgTable(
     competition: text('competition'),
     // The day is known but the kick-off time is not yet ("TBC"): match_date holds 00:00 UK that day.
     isTimeTbc: boolean('is_time_tbc').notNull().default(false),
+    // When the players meet, as minutes before kick-off (null: none said), so it moves with the kick-off
+    // (shared/domain/match-meet-time.ts, decision 056); only with a known kick-off time, on its UK day.
+    meetMinutesBefore: integer('meet_minutes_before'),
     // Bumped by every write to the match, its lists or its goals (decision 020).
     version: integer('version').notNull().default(1),
     // The calendar feed's SEQUENCE (issue 31, decision 056): one more at every change a calendar must
-    // show as a new version of the event (day or time, home or away, opponent, postponed or called off);
-    // a score or a line-up leaves it. Raised by the writes themselves (shared/domain/calendar-feed.ts).
+    // show as a new version of the event (day or time, meet time, home or away, opponent, its venue's
+    // text, postponed or called off); a score or a line-up leaves it. Raised by the writes themselves (shared/domain/calendar-feed.ts).
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -340,6 +343,10 @@ export const matches = pgTable(
       .on(t.myTeamId, t.faFixtureId)
       .where(sql`${t.faFixtureId} is not null`),
     check('matches_is_home_check', sql`${t.isHome} in (0, 1)`),
+    check(
+      'matches_meet_minutes_before_check',
+      sql`${t.meetMinutesBefore} is null or ${t.meetMinutesBefore} between 1 and 1439`,
+    ),
     check('matches_scores_check', sql`coalesce(${t.homeScore}, 0) >= 0 and coalesce(${t.awayScore}, 0) >= 0`),
     check(
       'matches_result_code_check',

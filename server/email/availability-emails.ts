@@ -52,9 +52,14 @@ export type MatchForEmail = {
   isHome: boolean;
   startsAt: Date;
   isTimeTbc: boolean;
+  /** When the players meet, "09:15" UK time, or null when the coach set none. */
+  meetTime: string | null;
   /** The team's matches page on the app. */
   pageUrl: string;
 };
+
+/** " Meet at 09:15." after the kick-off sentence, or nothing when there is no meet time. */
+const meetWords = (match: MatchForEmail) => (match.meetTime ? ` Meet at ${match.meetTime}.` : '');
 
 function matchTitle(match: MatchForEmail): string {
   const team = oneLine(match.teamName);
@@ -95,7 +100,7 @@ export function buildReminderEmail(options: {
     players: options.players,
     lines: [
       greeting(options.firstName),
-      `${title} kicks off ${when} (UK time). The coach does not know yet whether ${who} can play.`,
+      `${title} kicks off ${when} (UK time).${meetWords(match)} The coach does not know yet whether ${who} can play.`,
       'Press one button for each player below. You can change the answer on the page it opens.',
     ],
     subject: `Can ${who} play? ${title}, ${when}`,
@@ -184,7 +189,7 @@ export function buildDigestEmail(
   const title = matchTitle(match);
   const when = describeKickOff(match.startsAt, match.isTimeTbc);
   return digestMessage(options, {
-    intro: `${title} kicks off ${when} (UK time). The answers so far:`,
+    intro: `${title} kicks off ${when} (UK time).${meetWords(match)} The answers so far:`,
     subject: `Who can play: ${title}, ${when}`,
     heading: `Who can play: ${title}`,
     pageUrl: match.pageUrl,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GOAL_MINUTE } from '../domain/figures.js';
+import { MEET_CLOCK_PATTERN, MEET_TIME_FORMAT_MESSAGE } from '../domain/match-meet-time.js';
 import { MATCH_RESULT_CODES } from '../domain/match-result-code.js';
 import { SUBSTITUTIONS_MAX, SUBSTITUTIONS_MIN } from '../domain/match-settings.js';
 import {
@@ -74,6 +75,11 @@ export const matchSchema = z.object({
   competition: z.string().nullable(),
   /** The day is known but not the kick-off time ("Time TBC"): matchDate is 00:00 UK time that day. */
   isTimeTbc: z.boolean(),
+  /**
+   * When the players meet, "09:15" on the UK clock, or null when none is set. Kept as minutes before
+   * kick-off, so it moves with the kick-off (shared/domain/match-meet-time.ts).
+   */
+  meetTime: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /**
@@ -305,6 +311,19 @@ const matchFormFields = {
   awayScore: optionalScore('Away score').optional(),
   ...cleanSheetFields,
   comments: optionalText(MATCH_LIMITS.comments, 'Comments', 'multi').optional(),
+  /**
+   * "Meet at": a UK clock time ("09:15") before kick-off on its day, or null or '' for none. Needs a
+   * kick-off time (not a TBC one, not "Date TBD"). On PUT an omitted meet time stays as so many minutes
+   * before kick-off, so moving the kick-off moves it; one that would then fall on the day before is
+   * refused. The server's refusals are 400 `Validation failed: meetTime: <reason>`, nothing written.
+   */
+  meetTime: z
+    .string({ error: MEET_TIME_FORMAT_MESSAGE })
+    .trim()
+    .refine((text) => text === '' || MEET_CLOCK_PATTERN.test(text), MEET_TIME_FORMAT_MESSAGE)
+    .transform((text) => (text === '' ? null : text))
+    .nullable()
+    .optional(),
 };
 
 /**

@@ -12,6 +12,7 @@ import {
 const before: CalendarFields = {
   matchDate: new Date('2031-09-06T09:30:00Z'),
   isTimeTbc: false,
+  meetMinutesBefore: 45,
   isHome: 1,
   opponentTeamId: 4,
   isPostponed: false,
@@ -23,6 +24,8 @@ describe('changesCalendar', () => {
     expect(changesCalendar(before, { matchDate: new Date('2031-09-06T10:00:00Z') })).toBe(true);
     expect(changesCalendar(before, { matchDate: null })).toBe(true);
     expect(changesCalendar(before, { isTimeTbc: true })).toBe(true);
+    expect(changesCalendar(before, { meetMinutesBefore: 60 })).toBe(true);
+    expect(changesCalendar(before, { meetMinutesBefore: null })).toBe(true);
     expect(changesCalendar(before, { isHome: 0 })).toBe(true);
     expect(changesCalendar(before, { opponentTeamId: 5 })).toBe(true);
     expect(changesCalendar(before, { isPostponed: true })).toBe(true);
@@ -61,6 +64,7 @@ const match: CalendarMatch = {
   isHome: true,
   venue: 'Memorial Park',
   isTimeTbc: false,
+  meetTime: null,
   isPostponed: false,
   resultCode: null,
   isCup: false,
@@ -74,6 +78,13 @@ describe('calendarSummary and calendarDescription', () => {
       'Hawks U11 v opponent to be confirmed (away)',
     );
     expect(calendarDescription(match)).toBe('Home match\nOpponent: Kestrels\nVenue: Memorial Park');
+  });
+
+  it('say when the players meet, unless the kick-off time is not known', () => {
+    expect(calendarDescription({ ...match, meetTime: '09:15' })).toBe(
+      'Home match\nOpponent: Kestrels\nVenue: Memorial Park\nMeet 09:15',
+    );
+    expect(calendarDescription({ ...match, meetTime: '09:15', isTimeTbc: true })).not.toContain('Meet');
   });
 
   it('say when the match is called off, a cup tie, or its time is not known', () => {

@@ -5,10 +5,15 @@
 import type { MatchResultCode } from './match-result-code.js';
 import { ukWallClock } from './uk-time.js';
 
-/** The fields of a match whose change moves its event: day and time, side (and so the place), opponent, called off. */
+/**
+ * The fields of a match whose change moves its event: day and time, meet time, side (and so the place),
+ * opponent, called off.
+ */
 export type CalendarFields = {
   matchDate: Date | null;
   isTimeTbc: boolean;
+  /** The meet, in minutes before kick-off (shared/domain/match-meet-time.ts). */
+  meetMinutesBefore: number | null;
   isHome: number;
   opponentTeamId: number | null;
   isPostponed: boolean;
@@ -32,6 +37,7 @@ export function changesCalendar(before: CalendarFields, changes: Partial<Calenda
   return (
     (before.matchDate?.getTime() ?? null) !== (after.matchDate?.getTime() ?? null) ||
     before.isTimeTbc !== after.isTimeTbc ||
+    before.meetMinutesBefore !== after.meetMinutesBefore ||
     before.isHome !== after.isHome ||
     before.opponentTeamId !== after.opponentTeamId ||
     isCalledOff(before) !== isCalledOff(after)
@@ -59,6 +65,8 @@ export type CalendarMatch = {
   /** Where it is played: our club's ground at home, the opponent's away; null when nobody said. */
   venue: string | null;
   isTimeTbc: boolean;
+  /** When the players meet, as the UK clock shows it ("09:15"), or null when none is set. */
+  meetTime: string | null;
   isPostponed: boolean;
   resultCode: MatchResultCode | null;
   isCup: boolean;
@@ -84,6 +92,7 @@ export function calendarDescription(match: CalendarMatch): string {
     `Opponent: ${match.opponentName ?? 'to be confirmed'}`,
     `Venue: ${match.venue ?? 'not given yet'}`,
   ];
+  if (match.meetTime && !match.isTimeTbc) lines.push(`Meet ${match.meetTime}`);
   if (match.isCup || match.competition) {
     lines.push(`${match.isCup ? 'Cup' : 'Competition'}: ${match.competition ?? 'cup match'}`);
   }

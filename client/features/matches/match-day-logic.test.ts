@@ -90,6 +90,7 @@ function makeMatch(overrides: Partial<Match> = {}): Match {
     isCup: false,
     competition: null,
     isTimeTbc: false,
+    meetTime: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     version: 1,

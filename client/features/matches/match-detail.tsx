@@ -30,8 +30,14 @@ import { GoalScorersCard } from './goal-scorers-card';
 import { GoalsCard } from './goals-card';
 import { AvailabilityCard } from './match-availability-card';
 import { CaptainCard } from './match-captain-card';
-import { opponentLabel, playerLabel, playersWhoPlayed, reportPlayersWording } from './match-format';
-import { MatchStatusBadge, matchWhen } from './match-list-panel';
+import {
+  matchWhenWithMeet,
+  opponentLabel,
+  playerLabel,
+  playersWhoPlayed,
+  reportPlayersWording,
+} from './match-format';
+import { MatchStatusBadge } from './match-list-panel';
 import { MatchSquadRolesCard } from './match-squad-roles-card';
 import { PeriodCards } from './period-cards';
 import { PeriodChangeList, PlayingTimePanel } from './playing-time-panel';
@@ -72,7 +78,7 @@ function MatchSummary({
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1.5">
                 <CalendarClock className="size-4" aria-hidden />
-                {matchWhen(match)}
+                {matchWhenWithMeet(match)}
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <MapPin className="size-4" aria-hidden />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { OppositionTeam } from '../../../shared/contracts/league';
@@ -19,6 +19,7 @@ import {
 } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import type { ErrorToast } from '../../../shared/domain/error-mapper';
+import { MEET_CLOCK_PATTERN, meetFromClock } from '../../../shared/domain/match-meet-time';
 import { compareNames } from '../../../shared/domain/name-order';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormDialog } from '../../components/ui/dialog';
@@ -42,7 +43,14 @@ import {
   scoreFieldOf,
   surplusGoals,
 } from './match-form-score';
-import { matchDateFromInputs, playerLabel, timeTbcDay, toDateTimeInputs } from './match-format';
+import {
+  fromDateTimeInputs,
+  matchDateFromInputs,
+  playerLabel,
+  shiftMeetTime,
+  timeTbcDay,
+  toDateTimeInputs,
+} from './match-format';
 import { useCreateMatch, useUpdateMatch } from './matches-api';
 
 type CleanSheetField = (typeof cleanSheetFieldNames)[number];
@@ -58,10 +66,29 @@ const matchFormValues = z.object({
   ourScore: z.string().refine((text) => readScore(text) !== 'invalid', SCORE_INPUT_MESSAGE),
   theirScore: z.string().refine((text) => readScore(text) !== 'invalid', SCORE_INPUT_MESSAGE),
   comments: z.string(),
+  // A disabled input may give no value at all: read as empty (the body then clears the meet).
+  meetTime: z.string().optional().default(''),
   // Not inputs: a Time TBC match's UK day and stored instant, '' for any other (matchDateFromInputs).
   tbcDate: z.string(),
   tbcInstant: z.string(),
   ...Object.fromEntries(cleanSheetFieldNames.map((name) => [name, z.string()])),
+});
+
+/** A meet time goes with a typed kick-off only (not Date TBD, not Time TBC): else the field is off. */
+const hasKickOffTime = (values: { date: string; time: string }) =>
+  values.date.trim() !== '' && values.time.trim() !== '';
+
+/**
+ * The meet checked against the kick-off typed, as the server will (shared/domain/match-meet-time.ts), so
+ * "before kick-off" is said at the field before a save; a malformed one is the contract's to word.
+ */
+const matchFormInputs = matchFormValues.superRefine((values, ctx) => {
+  const meet = values.meetTime.trim();
+  if (meet === '' || !MEET_CLOCK_PATTERN.test(meet) || !hasKickOffTime(values)) return;
+  const kickOff = new Date(fromDateTimeInputs(values.date, values.time) ?? '');
+  if (Number.isNaN(kickOff.getTime())) return;
+  const checked = meetFromClock({ matchDate: kickOff, isTimeTbc: false }, meet);
+  if ('problem' in checked) ctx.addIssue({ code: 'custom', path: ['meetTime'], message: checked.problem });
 });
 type MatchFormValues = { [K in CleanSheetField]: string } & Omit<
   z.infer<typeof matchFormValues>,
@@ -80,15 +107,16 @@ function toBody(values: MatchFormValues): CreateMatchInput & UpdateMatchInput {
     isHome: values.isHome === '1' ? 1 : 0,
     ...scores,
     comments: values.comments,
+    meetTime: hasKickOffTime(values) ? values.meetTime : null,
     ...Object.fromEntries(cleanSheetFieldNames.map((name) => [name, values[name]])),
   };
 }
 
 // The same contracts the server validates with, after the inputs are turned into the call's body.
-const createSchema = matchFormValues
+const createSchema = matchFormInputs
   .transform((values): CreateMatchInput => toBody(values as MatchFormValues))
   .pipe(createMatchBody);
-const updateSchema = matchFormValues
+const updateSchema = matchFormInputs
   .transform((values): UpdateMatchInput => toBody(values as MatchFormValues))
   .pipe(updateMatchBody);
 
@@ -110,6 +138,7 @@ function valuesFor(match: Match | null): MatchFormValues {
     ourScore: scoreText(match ? ourScore(match) : null),
     theirScore: scoreText(match ? (match.isHome === 0 ? match.homeScore : match.awayScore) : null),
     comments: match?.comments ?? '',
+    meetTime: match?.meetTime ?? '',
     ...(Object.fromEntries(cleanSheetFieldNames.map((name) => [name, id(match?.[name] ?? null)])) as Record<
       CleanSheetField,
       string
@@ -127,6 +156,7 @@ const shownFields = new Set<string>([
   'homeScore',
   'awayScore',
   'comments',
+  'meetTime',
   ...cleanSheetFieldNames,
 ]);
 
@@ -175,10 +205,14 @@ export function MatchFormDialog({
     defaultValues: valuesFor(match),
   });
   const { errors } = form.formState;
+  // The kick-off as it was before the last keystroke: a move carries the meet time along with it.
+  const kickOffBefore = useRef('');
   // The clean sheets start open when editing a played match; otherwise the coach opens them.
   const [showCleanSheets, setShowCleanSheets] = useState(false);
   useOnOpening(open, () => {
-    form.reset(valuesFor(match));
+    const values = valuesFor(match);
+    form.reset(values);
+    kickOffBefore.current = values.time;
     setFailure(null);
     setToRemove(new Set());
     setRemovalProblem(null);
@@ -196,6 +230,7 @@ export function MatchFormDialog({
   });
   const isHome = isHomeValue === '1';
   const isTimeTbcKept = tbcDate !== '' && date === tbcDate && time.trim() === '';
+  const canMeet = hasKickOffTime({ date, time });
   const resultCode = match ? resultCodeLabel(match) : null;
 
   const squad = useMemo(() => [...players].sort((a, b) => a.shirtNumber - b.shirtNumber), [players]);
@@ -337,7 +372,39 @@ export function MatchFormDialog({
         {/* The line under it is kept, so "Time TBC" going as a time is typed never moves the sheet; an
             empty time input ("--:-- --") is wider than its column on a 375 px phone unless let shrink. */}
         <FormField label="Kick-off" hint={isTimeTbcKept ? TIME_TBC : undefined} isMessageLineKept>
-          <Input type="time" step={300} className="min-w-0" {...form.register('time')} />
+          <Input
+            type="time"
+            step={300}
+            className="min-w-0"
+            {...form.register('time', {
+              // The meet stays as long before kick-off (as the server keeps it when only the kick-off moves).
+              onChange: (event: { target: { value: string } }) => {
+                const meet = form.getValues('meetTime') ?? '';
+                const moved = shiftMeetTime(meet, kickOffBefore.current, event.target.value);
+                if (moved !== meet) form.setValue('meetTime', moved);
+                kickOffBefore.current = event.target.value;
+              },
+            })}
+          />
+        </FormField>
+      </div>
+
+      {/* Under the kick-off it goes with; its line kept, so the hint coming and going never moves the sheet. */}
+      <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
+        <FormField
+          label="Meet at (optional)"
+          hint={canMeet ? undefined : 'Needs a date and kick-off.'}
+          error={errorOf(errors, 'meetTime')}
+          isMessageLineKept
+          className="col-start-2"
+        >
+          <Input
+            type="time"
+            step={300}
+            className="min-w-0"
+            disabled={!canMeet}
+            {...form.register('meetTime')}
+          />
         </FormField>
       </div>
 

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Player } from '../../../shared/contracts/squad';
 import type { ScoredDatedMatch } from '../../../shared/domain/match-status';
+import { formatMatchDay } from '../../lib/match-dates';
 import {
   fromDateTimeInputs,
   matchDateFromInputs,
+  matchWhenWithMeet,
   opponentLabel,
   periodLink,
   playersWhoPlayed,
   reportPlayersWording,
+  shiftMeetTime,
   timeTbcDay,
   toDateTimeInputs,
 } from './match-format';
@@ -123,5 +126,34 @@ describe('reportPlayersWording (issue 30)', () => {
     expect(heading({ homeScore: null, awayScore: null })).toBe('Planned squad');
     expect(heading({ isPostponed: true })).toBe('Planned squad');
     expect(reportPlayersWording({ ...match, resultCode: 'void' }, now).heading).toBe('Planned squad');
+  });
+});
+
+describe('matchWhenWithMeet', () => {
+  it('says the meet before the kick-off when there is one, else the day and time as the list does', () => {
+    const match = { matchDate: '2031-10-04T09:00:00.000Z', isTimeTbc: false, meetTime: '09:15' };
+    // The day as every screen writes it (with the year when it is not this one).
+    const day = formatMatchDay(match.matchDate);
+    expect(day).toMatch(/^Sat 4 Oct/);
+    expect(matchWhenWithMeet(match)).toBe(`${day} · Meet 09:15 · Kick-off 10:00`);
+    expect(matchWhenWithMeet({ ...match, meetTime: null })).toBe(`${day} · 10:00`);
+    expect(matchWhenWithMeet({ ...match, matchDate: '2031-10-03T23:00:00.000Z', isTimeTbc: true })).toBe(
+      `${day} · Time TBC`,
+    );
+    expect(matchWhenWithMeet({ ...match, matchDate: null })).toBe('Date TBD');
+  });
+});
+
+describe('shiftMeetTime', () => {
+  it('keeps the meet as long before a kick-off that moves', () => {
+    expect(shiftMeetTime('09:15', '10:00', '11:30')).toBe('10:45');
+    expect(shiftMeetTime('09:15', '10:00', '09:30')).toBe('08:45');
+  });
+
+  it('leaves it when a time is not whole yet, or the move would leave the day', () => {
+    expect(shiftMeetTime('', '10:00', '11:00')).toBe('');
+    expect(shiftMeetTime('09:15', '', '11:00')).toBe('09:15');
+    expect(shiftMeetTime('09:15', '10:00', '')).toBe('09:15');
+    expect(shiftMeetTime('00:30', '10:00', '09:00')).toBe('00:30');
   });
 });

@@ -4,7 +4,9 @@ import type { Player } from '../../../shared/contracts/squad';
 import { matchDay, type ScoredDatedMatch } from '../../../shared/domain/match-status';
 import { countsAsPlayed } from '../../../shared/domain/playing-time';
 import { ukWallClock, ukWallClockToInstant } from '../../../shared/domain/uk-time';
+import { matchDayAndTime } from '../../lib/match-dates';
 import { teamPagePath } from '../../lib/team-path';
+import { DATE_TBD } from './match-constants';
 
 // What match planning writes about a match (spec 001 §2.5), kept free of React so the wording has tests.
 
@@ -114,4 +116,34 @@ export function timeTbcDay(match: Pick<Match, 'matchDate' | 'isTimeTbc'> | null)
 export function matchDateFromInputs(date: string, time: string, tbc: TimeTbcDay | null): string | null {
   if (tbc && time.trim() === '' && date.trim() === tbc.date) return tbc.instant;
   return fromDateTimeInputs(date, time);
+}
+
+/**
+ * The match's day and times for its own summary: "Sat 4 Oct · Meet 09:15 · Kick-off 10:00" when the
+ * coach set a meet time, else as the list writes it ("Sat 4 Oct · 10:00", "Time TBC", "Date TBD").
+ */
+export function matchWhenWithMeet(match: Pick<Match, 'matchDate' | 'isTimeTbc' | 'meetTime'>): string {
+  const when = matchDayAndTime(match);
+  if (!when) return DATE_TBD;
+  if (match.meetTime && !match.isTimeTbc)
+    return `${when.day} · Meet ${match.meetTime} · Kick-off ${when.time}`;
+  return `${when.day} · ${when.time}`;
+}
+
+const clockMinutes = (text: string): number | null => {
+  const parts = /^(\d{2}):(\d{2})$/.exec(text.trim());
+  return parts ? Number(parts[1]) * 60 + Number(parts[2]) : null;
+};
+
+/**
+ * The form's meet time after the kick-off input went from `fromKickOff` to `toKickOff`: moved by as
+ * much, so it stays as long before kick-off (as the server keeps it, decision 056). Left as it was when
+ * any of the three is not a whole "HH:MM", or the move would leave the day (the save then says why).
+ */
+export function shiftMeetTime(meet: string, fromKickOff: string, toKickOff: string): string {
+  const [at, from, to] = [clockMinutes(meet), clockMinutes(fromKickOff), clockMinutes(toKickOff)];
+  if (at === null || from === null || to === null) return meet;
+  const moved = at + (to - from);
+  if (moved < 0 || moved >= 24 * 60) return meet;
+  return `${String(Math.floor(moved / 60)).padStart(2, '0')}:${String(moved % 60).padStart(2, '0')}`;
 }

@@ -102,6 +102,7 @@ describe('reminders to families who have not answered', () => {
   it('go once, across two instances ticking at once, to each silent family at the team hour, and none to who answered', async () => {
     const kickOff = new Date('2027-03-13T10:00:00Z');
     const s = await setUp('Reminder Robins', kickOff);
+    await first.db.update(matches).set({ meetMinutesBefore: 30 }).where(eq(matches.id, s.matchId));
     await answer(s, s.cal.id, 'available');
     clearInboxes();
     // 49 hours before: not yet (the default is 48).
@@ -117,7 +118,7 @@ describe('reminders to families who have not answered', () => {
     expect(mail?.subject).toBe(
       'Can Ann Smith and Ben Smith play? Reminder Robins v Kestrel Park, Sat 13 Mar at 10:00',
     );
-    expect(mail?.text).toContain('kicks off Sat 13 Mar at 10:00 (UK time)');
+    expect(mail?.text).toContain('kicks off Sat 13 Mar at 10:00 (UK time). Meet at 09:30.');
     // A button per answer per silent player, each an answer link of the app, and the matches page.
     const links =
       mail?.html.match(/href="[^"]+\/answer\/[^"?]+\?answer=(available|maybe|unavailable)"/g) ?? [];
@@ -183,6 +184,7 @@ describe("the coaches' digest", () => {
   it('goes once, 24 hours before, to the coaches, with who is in, not sure, out and silent', async () => {
     const kickOff = new Date('2027-05-15T09:00:00Z');
     const s = await setUp('Digest Finches', kickOff, { availabilityReminderHours: null });
+    await first.db.update(matches).set({ meetMinutesBefore: 60 }).where(eq(matches.id, s.matchId));
     await answer(s, s.ann.id, 'available');
     await answer(s, s.ben.id, 'maybe', 'arrives at half-time');
     clearInboxes();
@@ -194,6 +196,7 @@ describe("the coaches' digest", () => {
     expect(digests).toHaveLength(1);
     const text = digests[0]?.text ?? '';
     expect(digests[0]?.subject).toBe('Who can play: Digest Finches v Kestrel Park, Sat 15 May at 10:00');
+    expect(text).toContain('kicks off Sat 15 May at 10:00 (UK time). Meet at 09:00. The answers so far:');
     expect(text).toContain('In (1): Ann Smith.');
     expect(text).toContain('Not sure (1): Ben Smith ("arrives at half-time").');
     expect(text).toContain('Out (1): Dan Brown.');

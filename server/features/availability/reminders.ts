@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AvailabilityAnswer } from '../../../shared/contracts/availability.js';
 import { answerLinkExpiresAt } from '../../../shared/domain/answer-links.js';
 import { familyOf } from '../../../shared/domain/family.js';
+import { meetClock } from '../../../shared/domain/match-meet-time.js';
 import type { Db } from '../../db/client.js';
 import {
   availabilityAnswers,
@@ -107,6 +108,7 @@ async function dueMatches(
       isHome: matches.isHome,
       startsAt: matches.matchDate,
       isTimeTbc: matches.isTimeTbc,
+      meetMinutesBefore: matches.meetMinutesBefore,
       silence: teams.availabilitySilence,
     })
     .from(matches)
@@ -123,13 +125,14 @@ async function dueMatches(
       ),
     )
     .orderBy(asc(matches.matchDate), asc(matches.id));
-  return rows.flatMap((row) =>
+  return rows.flatMap(({ meetMinutesBefore, ...row }) =>
     row.startsAt
       ? [
           {
             ...row,
             startsAt: row.startsAt,
             isHome: row.isHome === 1,
+            meetTime: meetClock({ matchDate: row.startsAt, isTimeTbc: row.isTimeTbc }, meetMinutesBefore),
           },
         ]
       : [],

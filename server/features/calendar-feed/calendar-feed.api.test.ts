@@ -136,6 +136,99 @@ describe('the calendar feed', () => {
     });
   });
 
+  it('raises SEQUENCE when the venue text changes: an opponent location, for its away matches from today on', async () => {
+    const created = await f.request('POST', `/api/teams/${f.team.secureId}/teams`, 'coach', {
+      name: 'Feed Merlins',
+      location: 'Merlin Road',
+    });
+    expect(created.status).toBe(201);
+    const merlins = (created.body as { id: number }).id;
+    const awayUpcoming = await f.match({
+      opponentTeamId: merlins,
+      matchDate: new Date('2031-10-11T09:00:00Z'),
+      isHome: 0,
+    });
+    const homeUpcoming = await f.match({
+      opponentTeamId: merlins,
+      matchDate: new Date('2031-10-18T09:00:00Z'),
+      isHome: 1,
+    });
+    const awayPast = await f.match({
+      opponentTeamId: merlins,
+      matchDate: new Date(t.clock.now().getTime() - 3 * 24 * 60 * 60 * 1000),
+      isHome: 0,
+    });
+    const feed = await createFeed('parent');
+    const before = (await readFeed(feed)).text;
+    expect(eventOf(before, awayUpcoming)).toMatchObject({ sequence: 0, location: 'Merlin Road' });
+
+    const path = `/api/teams/${f.team.secureId}/teams/${merlins}`;
+    const renamedOnly = await f.request('PUT', path, 'coach', { name: 'Feed Merlins FC' });
+    expect(renamedOnly.status).toBe(200);
+    expect(eventOf((await readFeed(feed)).text, awayUpcoming)?.sequence).toBe(0);
+
+    const moved = await f.request('PUT', path, 'coach', {
+      name: 'Feed Merlins FC',
+      location: 'Merlin Road, Pitch 2',
+    });
+    expect(moved.status).toBe(200);
+    const after = (await readFeed(feed)).text;
+    expect(eventOf(after, awayUpcoming)).toMatchObject({ sequence: 1, location: 'Merlin Road, Pitch 2' });
+    // At home the venue is our club's: that event shows nothing new.
+    expect(eventOf(after, homeUpcoming)).toMatchObject({ sequence: 0, location: 'Memorial Park, Leeds' });
+    // A match already played keeps its version.
+    expect(eventOf(after, awayPast)?.sequence).toBe(0);
+
+    const same = await f.request('PUT', path, 'coach', {
+      name: 'Feed Merlins FC',
+      location: 'Merlin Road, Pitch 2',
+    });
+    expect(same.status).toBe(200);
+    expect(eventOf((await readFeed(feed)).text, awayUpcoming)?.sequence).toBe(1);
+
+    // Removing the opponent takes its name from every upcoming match: each a new version.
+    const removed = await f.request('DELETE', path, 'coach');
+    expect(removed.status).toBe(200);
+    const afterRemoval = (await readFeed(feed)).text;
+    expect(eventOf(afterRemoval, awayUpcoming)).toMatchObject({ sequence: 2, location: null });
+    expect(eventOf(afterRemoval, homeUpcoming)?.sequence).toBe(1);
+  });
+
+  it('says when the players meet, moves it with the kick-off, and raises SEQUENCE when it changes', async () => {
+    // Sat 4 Oct 2031, 10:00 BST.
+    const matchId = await f.match({
+      opponentTeamId: f.opponent,
+      matchDate: new Date('2031-10-04T09:00:00Z'),
+      isHome: 1,
+    });
+    const feed = await createFeed('parent');
+    expect(eventOf((await readFeed(feed)).text, matchId)?.description).not.toContain('Meet');
+
+    const put = (body: object) => f.request('PUT', `/api/matches/${matchId}`, 'coach', body);
+    const set = await put({ meetTime: '09:15' });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ meetTime: '09:15' });
+    expect(eventOf((await readFeed(feed)).text, matchId)).toMatchObject({ sequence: 1 });
+    expect(eventOf((await readFeed(feed)).text, matchId)?.description).toContain('Meet 09:15');
+
+    // A note leaves the meet and the event as they were.
+    expect((await put({ comments: 'Bring both kits' })).status).toBe(200);
+    expect(eventOf((await readFeed(feed)).text, matchId)?.sequence).toBe(1);
+
+    // Kick-off an hour later: the meet keeps its 45 minutes before.
+    const moved = await put({ matchDate: '2031-10-04T10:00:00.000Z' });
+    expect(moved.body).toMatchObject({ meetTime: '10:15' });
+    const afterMove = eventOf((await readFeed(feed)).text, matchId);
+    expect(afterMove).toMatchObject({ sequence: 2, start: '2031-10-04T10:00:00.000Z' });
+    expect(afterMove?.description).toContain('Meet 10:15');
+
+    const cleared = await put({ meetTime: null });
+    expect(cleared.body).toMatchObject({ meetTime: null });
+    const afterClear = eventOf((await readFeed(feed)).text, matchId);
+    expect(afterClear?.sequence).toBe(3);
+    expect(afterClear?.description).not.toContain('Meet');
+  });
+
   it('keeps a postponed or void match as CANCELLED', async () => {
     const feed = await createFeed('parent');
     await t.db.update(matches).set({ isPostponed: true }).where(eq(matches.id, awayMatch));

@@ -11,6 +11,7 @@ import {
   isCalledOff,
   ukLocalIso,
 } from '../../../shared/domain/calendar-feed.js';
+import { meetClock } from '../../../shared/domain/match-meet-time.js';
 import { trainingSummary } from '../../../shared/domain/training-sessions.js';
 import { UK_TIME_ZONE } from '../../../shared/domain/uk-time.js';
 import type { Db } from '../../db/client.js';
@@ -50,6 +51,7 @@ export async function readFeedMatches(db: Db, teamIds: number[]): Promise<FeedMa
       updatedAt: matches.updatedAt,
       isHome: matches.isHome,
       isTimeTbc: matches.isTimeTbc,
+      meetMinutesBefore: matches.meetMinutesBefore,
       isPostponed: matches.isPostponed,
       resultCode: matches.resultCode,
       isCup: matches.isCup,
@@ -65,7 +67,7 @@ export async function readFeedMatches(db: Db, teamIds: number[]): Promise<FeedMa
     .leftJoin(oppositionTeams, eq(oppositionTeams.id, matches.opponentTeamId))
     .where(and(inArray(matches.myTeamId, teamIds), isNotNull(matches.matchDate)))
     .orderBy(matches.matchDate, matches.id);
-  return rows.flatMap(({ opponentLocation, clubLocation, isHome, matchDate, ...row }) =>
+  return rows.flatMap(({ opponentLocation, clubLocation, isHome, matchDate, meetMinutesBefore, ...row }) =>
     matchDate
       ? [
           {
@@ -73,6 +75,7 @@ export async function readFeedMatches(db: Db, teamIds: number[]): Promise<FeedMa
             matchDate,
             isHome: isHome === 1,
             venue: (isHome === 1 ? clubLocation : opponentLocation) || null,
+            meetTime: meetClock({ matchDate, isTimeTbc: row.isTimeTbc }, meetMinutesBefore),
           },
         ]
       : [],

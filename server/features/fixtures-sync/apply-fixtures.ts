@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { importedFixtureSchema } from '../../../shared/contracts/fixtures-sync.js';
 import { changesKickOff } from '../../../shared/domain/availability.js';
 import { changesCalendar } from '../../../shared/domain/calendar-feed.js';
+import { meetProblem } from '../../../shared/domain/match-meet-time.js';
 import { matchTimingFromTeamDefaults } from '../../../shared/domain/match-timing.js';
 import { normaliseTeamName } from '../../../shared/domain/team-name.js';
 import { ukDate } from '../../../shared/domain/uk-time.js';
@@ -205,7 +206,7 @@ function noteChanges(row: MatchRow, note: string | null): Partial<MatchRow> {
  */
 function syncedChanges(row: MatchRow, item: OurFixture, opponentId: number): Partial<MatchRow> {
   const { fixture } = item;
-  return {
+  const changes: Partial<MatchRow> = {
     ...differences(row, {
       opponentTeamId: opponentId,
       matchDate: fixture.kickoff,
@@ -219,6 +220,12 @@ function syncedChanges(row: MatchRow, item: OurFixture, opponentId: number): Par
     }),
     ...noteChanges(row, fixture.note),
   };
+  // The coach's meet time moves with the kick-off (minutes before it); one the new kick-off leaves
+  // without a time, or on the day before, is cleared: a sync cannot be refused, and a wrong meet time
+  // is worse than none.
+  const kickOff = { matchDate: fixture.kickoff, isTimeTbc: fixture.kickoff !== null && fixture.isTimeTbc };
+  if (meetProblem(kickOff, row.meetMinutesBefore) !== null) changes.meetMinutesBefore = null;
+  return changes;
 }
 
 /**

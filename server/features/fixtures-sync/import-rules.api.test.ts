@@ -275,6 +275,43 @@ describe('dates and times', () => {
     expect((await importPage(team, later)).status).toBe(200);
     expect(await stored()).toEqual({ answer: null, previous: 'available' });
   });
+
+  it("moves a coach's meet time with a kick-off Full-Time moves, raising SEQUENCE; clears it when the time goes TBC", async () => {
+    expect((await importPage(team, RESULTS)).status).toBe(200);
+    const { id } = await matchOf(team, '31777001');
+    const row = async () =>
+      (
+        await t.db
+          .select({ meet: matches.meetMinutesBefore, sequence: matches.calendarSequence })
+          .from(matches)
+          .where(eq(matches.id, id))
+      )[0];
+    // The coach says meet 09:15 for the 10:00 kick-off.
+    const set = await t.request('PUT', `/api/matches/${id}`, { cookie: coach, body: { meetTime: '09:15' } });
+    expect(set.status, set.text).toBe(200);
+    const before = await row();
+    expect(before?.meet).toBe(45);
+
+    const later = withText(
+      RESULTS,
+      '31777001',
+      '<span class="color-dark-grey">10:00</span>',
+      '<span class="color-dark-grey">11:30</span>',
+    );
+    expect((await importPage(team, later)).status).toBe(200);
+    expect(await matchOf(team, '31777001')).toMatchObject({ meetTime: '10:45' });
+    expect(await row()).toEqual({ meet: 45, sequence: (before?.sequence ?? 0) + 1 });
+
+    const timeTbc = withText(
+      RESULTS,
+      '31777001',
+      '<span class="color-dark-grey">10:00</span>',
+      '<span class="color-dark-grey">TBC</span>',
+    );
+    expect((await importPage(team, timeTbc)).status).toBe(200);
+    expect(await matchOf(team, '31777001')).toMatchObject({ isTimeTbc: true, meetTime: null });
+    expect(await row()).toEqual({ meet: null, sequence: (before?.sequence ?? 0) + 2 });
+  });
 });
 
 describe('rows that break the rules typed data keeps', () => {

@@ -9,6 +9,7 @@ import { teamRecordResult } from '../../../shared/domain/match-result.js';
 import { isMatchResultCode } from '../../../shared/domain/match-result-code.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
+import { raiseOpponentMatchesSequence } from '../../db/match-calendar-sequence.js';
 import { readThrough } from '../../db/read-cache.js';
 import { matches, oppositionTeams } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -226,25 +227,39 @@ export async function createOppositionTeam(
   return findOppositionTeam(db, teamId, row.id);
 }
 
-/** Renames or edits an opposition team of the team; an omitted location or comments stays as it is. */
+/**
+ * Renames or edits an opposition team of the team; an omitted location or comments stays as it is. A
+ * new location is the venue of our away matches against it: their calendar events get a new SEQUENCE
+ * (decision 056), today's and later ones, in the same transaction.
+ */
 export async function updateOppositionTeam(
   db: Db,
   teamId: number,
   id: number,
   input: OppositionTeamBody,
+  now: Date,
 ): Promise<OppositionTeam> {
   const changes: Partial<typeof oppositionTeams.$inferInsert> = { name: input.name };
   if (input.location !== undefined) changes.location = input.location;
   if (input.comments !== undefined) changes.comments = input.comments;
-  const [row] = await withNameConflict(() =>
-    db
-      .update(oppositionTeams)
-      .set(changes)
-      .where(and(eq(oppositionTeams.id, id), eq(oppositionTeams.myTeamId, teamId)))
-      .returning({ id: oppositionTeams.id }),
+  const updated = await withNameConflict(() =>
+    inTransaction(db, async (tx) => {
+      const [before] = await tx
+        .select({ location: oppositionTeams.location })
+        .from(oppositionTeams)
+        .where(and(eq(oppositionTeams.id, id), eq(oppositionTeams.myTeamId, teamId)))
+        .for('update');
+      if (!before) return null;
+      await tx.update(oppositionTeams).set(changes).where(eq(oppositionTeams.id, id));
+      // Blank and null are both "no venue given" in the feed.
+      if (changes.location !== undefined && (changes.location || null) !== (before.location || null)) {
+        await raiseOpponentMatchesSequence(tx, id, now, { awayOnly: true });
+      }
+      return id;
+    }),
   );
-  if (!row) throw notFound('Opposition team');
-  return findOppositionTeam(db, teamId, row.id);
+  if (updated === null) throw notFound('Opposition team');
+  return findOppositionTeam(db, teamId, updated);
 }
 
 /**
@@ -255,6 +270,7 @@ export async function deleteOppositionTeam(
   db: Db,
   teamId: number,
   id: number,
+  now: Date,
 ): Promise<{ matchCount: number }> {
   return inTransaction(db, async (tx) => {
     const [team] = await tx
@@ -267,6 +283,8 @@ export async function deleteOppositionTeam(
       .select({ n: sql<number>`count(*)::int` })
       .from(matches)
       .where(eq(matches.opponentTeamId, id));
+    // Its matches lose their opponent (and, away, their venue): a new version of each upcoming event.
+    await raiseOpponentMatchesSequence(tx, id, now, { awayOnly: false });
     await tx.delete(oppositionTeams).where(eq(oppositionTeams.id, id));
     return { matchCount: Number(counted?.n ?? 0) };
   });

@@ -30,11 +30,16 @@ export async function registerLeagueRoutes(app: FastifyInstance): Promise<void> 
   });
 
   await registerRoute(app, leagueWriteRoutes.updateOppositionTeam, async (request) =>
-    updateOppositionTeam(ctx.db, teamIdOf(request), request.params.id, request.body),
+    updateOppositionTeam(ctx.db, teamIdOf(request), request.params.id, request.body, ctx.now()),
   );
 
   await registerRoute(app, leagueWriteRoutes.deleteOppositionTeam, async (request) => {
-    const { matchCount } = await deleteOppositionTeam(ctx.db, teamIdOf(request), request.params.id);
+    const { matchCount } = await deleteOppositionTeam(
+      ctx.db,
+      teamIdOf(request),
+      request.params.id,
+      ctx.now(),
+    );
     return { message: 'Team removed successfully', matchCount };
   });
 }

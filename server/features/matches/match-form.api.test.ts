@@ -511,6 +511,89 @@ describe('PUT /api/matches/:id', () => {
     expect(undated.body).toMatchObject({ matchDate: null, isTimeTbc: false });
   });
 
+  it('keeps a meet time as minutes before kick-off: it moves with the kick-off, and clears with null', async () => {
+    // Sat 4 Oct 2031, 10:00 BST.
+    const created = await f.request('POST', matchesPath(), 'coach', {
+      opponentTeamId: f.opponent,
+      matchDate: '2031-10-04T09:00:00.000Z',
+      meetTime: ' 09:15 ',
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body as Match).id;
+    expect(created.body).toMatchObject({ meetTime: '09:15' });
+    const [row] = await t.db.select().from(matches).where(eq(matches.id, id));
+    expect(row?.meetMinutesBefore).toBe(45);
+
+    const put = (body: object) => f.request('PUT', `/api/matches/${id}`, 'coach', body);
+    // Into winter time and two hours later: still 45 minutes before.
+    const moved = await put({ matchDate: '2031-11-01T12:00:00.000Z' });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ matchDate: '2031-11-01T12:00:00.000Z', meetTime: '11:15' });
+    // A kick-off and a meet sent together: the meet is read on the new kick-off's day.
+    const both = await put({ matchDate: '2031-11-08T14:00:00.000Z', meetTime: '13:00' });
+    expect(both.body).toMatchObject({ meetTime: '13:00' });
+    expect((await f.read(id)).meetTime).toBe('13:00');
+    const blank = await put({ meetTime: '' });
+    expect(blank.body).toMatchObject({ meetTime: null });
+    expect((await put({ meetTime: '13:30' })).body).toMatchObject({ meetTime: '13:30' });
+    expect((await put({ meetTime: null })).body).toMatchObject({ meetTime: null });
+  });
+
+  it('refuses a meet time that does not fit the kick-off with 400 in words for people, and writes nothing', async () => {
+    const timed = await f.match({ matchDate: new Date('2031-10-04T09:00:00Z'), meetMinutesBefore: 30 });
+    const undated = await f.match({ matchDate: null });
+    const tbc = await f.match({ matchDate: new Date('2031-10-03T23:00:00Z'), isTimeTbc: true });
+    const before = await fingerprintDatabase(t.db);
+    const cases: Array<[string, number, Record<string, unknown>, RegExp]> = [
+      [
+        'POST',
+        0,
+        { matchDate: '2031-10-04T09:00:00.000Z', meetTime: '9.15' },
+        /meetTime: Meet time must be a time of day such as 09:15$/,
+      ],
+      [
+        'POST',
+        0,
+        { matchDate: '2031-10-04T09:00:00.000Z', meetTime: '10:00' },
+        /meetTime: The meet time must be before kick-off$/,
+      ],
+      [
+        'POST',
+        0,
+        { matchDate: '2031-10-04T09:00:00.000Z', meetTime: '10:30' },
+        /meetTime: The meet time must be before kick-off$/,
+      ],
+      ['POST', 0, { meetTime: '09:15' }, /meetTime: A meet time needs a kick-off date and time/],
+      ['PUT', undated, { meetTime: '09:15' }, /meetTime: A meet time needs a kick-off date and time/],
+      ['PUT', tbc, { meetTime: '09:15' }, /meetTime: A meet time needs a kick-off date and time/],
+      ['PUT', timed, { meetTime: 930 }, /^Validation failed: meetTime: /],
+      // 00:15 BST: the kept 30 minutes would be 23:45 the day before.
+      [
+        'PUT',
+        timed,
+        { matchDate: '2031-10-03T23:15:00.000Z', comments: 'Early' },
+        /meetTime: The meet time must be on the day of the match/,
+      ],
+      // Clearing the date of a match with a meet: the meet must go too.
+      ['PUT', timed, { matchDate: null }, /meetTime: A meet time needs a kick-off date and time/],
+    ];
+    for (const [method, id, body, text] of cases) {
+      const path = method === 'POST' ? matchesPath() : `/api/matches/${id}`;
+      const res = await f.request(method, path, 'coach', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((res.body as { code: string }).code, JSON.stringify(body)).toBe('VALIDATION_FAILED');
+      expect(message(res), JSON.stringify(body)).toMatch(text);
+    }
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+    // The same move with the meet cleared (or moved) in the same save is taken.
+    const clear = await f.request('PUT', `/api/matches/${timed}`, 'coach', {
+      matchDate: null,
+      meetTime: null,
+    });
+    expect(clear.status).toBe(200);
+    expect(clear.body).toMatchObject({ matchDate: null, meetTime: null });
+  });
+
   it("answers 404 Match not found for another team's match or a missing one; 403 to a parent; 401 signed out", async () => {
     const ours = await f.match({});
     const theirs = await f.otherMatch({});

@@ -9,6 +9,7 @@ import { cleanSheetFieldNames } from '../../../shared/contracts/matches.js';
 import { changesKickOff } from '../../../shared/domain/availability.js';
 import { changesCalendar } from '../../../shared/domain/calendar-feed.js';
 import { INVALID_MATCH_DATE, parseMatchDate } from '../../../shared/domain/match-date.js';
+import { type KickOff, meetFromClock, meetProblem } from '../../../shared/domain/match-meet-time.js';
 import { redistributeTimings } from '../../../shared/domain/match-periods.js';
 import {
   findMatchTimingProblems,
@@ -41,6 +42,26 @@ function matchDateOf(value: string | null | undefined): Date | null {
   const parsed = parseMatchDate(value);
   if (parsed === 'invalid') throw new AppError('bad_request', INVALID_MATCH_DATE, 'INVALID_MATCH_DATE');
   return parsed;
+}
+
+const meetRefusal = (reason: string) => badRequest(`Validation failed: meetTime: ${reason}`);
+
+/**
+ * The meet the match will have, as minutes before its kick-off (`kickOff`, after this write): the
+ * form's clock time read on the kick-off's day, or, when the form sent none, the one it had
+ * (`kept`), which moves with the kick-off and must still fall before it on its day. Null clears it.
+ * A meet that does not fit is 400 `Validation failed: meetTime: <reason>`, before anything is written.
+ */
+function meetOf(kickOff: KickOff, sent: string | null | undefined, kept: number | null): number | null {
+  if (sent === null) return null;
+  if (sent === undefined) {
+    const problem = meetProblem(kickOff, kept);
+    if (problem) throw meetRefusal(problem);
+    return kept;
+  }
+  const meet = meetFromClock(kickOff, sent);
+  if ('problem' in meet) throw meetRefusal(meet.problem);
+  return meet.minutesBefore;
 }
 
 /** The row fields of the form that were sent (omitted ones stay out, so PUT leaves them alone). */
@@ -175,6 +196,11 @@ export async function createMatch(
 ): Promise<Match> {
   const fields = rowFields(input);
   const timing = newMatchTiming(team, input);
+  const meetMinutesBefore = meetOf(
+    { matchDate: fields.matchDate ?? null, isTimeTbc: false },
+    input.meetTime,
+    null,
+  );
   return inTransaction(db, async (tx) => {
     await assertTeamOpponent(tx, teamId, fields.opponentTeamId ?? null);
     await assertTeamPlayers(tx, teamId, playerRefsOf(input));
@@ -186,6 +212,7 @@ export async function createMatch(
         matchLength: timing.matchLength,
         substitutionTimings: [...timing.substitutionTimings],
         defaultSubstitutions: timing.defaultSubstitutions,
+        meetMinutesBefore,
         createdAt: now,
         updatedAt: now,
       })
@@ -228,8 +255,15 @@ export async function updateMatch(
   return writeMatch(db, write, async (tx, before) => {
     let row = before;
     if (fields.opponentTeamId !== undefined) await assertTeamOpponent(tx, teamId, fields.opponentTeamId);
-    if (Object.keys(fields).length > 0) {
-      const changes = { ...fields, ...followingFields(before, fields) };
+    const changes = { ...fields, ...followingFields(before, fields) };
+    // The meet is judged against the kick-off this save leaves (a kept one moves with it).
+    const kickOff = {
+      matchDate: changes.matchDate === undefined ? before.matchDate : changes.matchDate,
+      isTimeTbc: changes.isTimeTbc ?? before.isTimeTbc,
+    };
+    const meetMinutesBefore = meetOf(kickOff, input.meetTime, before.meetMinutesBefore);
+    if (meetMinutesBefore !== before.meetMinutesBefore) changes.meetMinutesBefore = meetMinutesBefore;
+    if (Object.keys(changes).length > 0) {
       const [updated] = await tx
         .update(matches)
         .set({

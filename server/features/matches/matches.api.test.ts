@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Goal, Match } from '../../../shared/contracts/matches.js';
+import { meetClock } from '../../../shared/domain/match-meet-time.js';
 import {
   matchCleanSheets,
   matches,
@@ -66,6 +67,7 @@ beforeAll(async () => {
     substitutionTimings: [0, 35],
     defaultSubstitutions: 1,
     comments: 'Bring the yellow bibs',
+    meetMinutesBefore: 45,
   });
   ids.earlier = await insertMatch(t.db, ours.id, {
     opponentTeamId: opponent,
@@ -113,6 +115,8 @@ describe('GET /api/teams/:teamId/matches', () => {
       substitutionTimings: [0, 35],
       defaultSubstitutions: 1,
       comments: 'Bring the yellow bibs',
+      // Kept as 45 minutes before the 10:00 GMT kick-off.
+      meetTime: '09:15',
     } satisfies Partial<Match>);
     // A new match carries the schema defaults (spec 001 §3.2: 80 minutes, timings 0, 20, 40, 60).
     expect(list[0]).toMatchObject({
@@ -208,6 +212,7 @@ async function readBack(teamId: number): Promise<Match[]> {
       isCup: m.isCup,
       competition: m.competition,
       isTimeTbc: m.isTimeTbc,
+      meetTime: meetClock(m, m.meetMinutesBefore),
       createdAt: m.createdAt.toISOString(),
       updatedAt: m.updatedAt.toISOString(),
       version: m.version,

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Goal, listMatchesResponse, type Match } from '../../../shared/contracts/matches.js';
+import { meetClock } from '../../../shared/domain/match-meet-time.js';
 import { isMatchResultCode } from '../../../shared/domain/match-result-code.js';
 import type { Db } from '../../db/client.js';
 import { prepareStatement } from '../../db/prepared.js';
@@ -37,6 +38,7 @@ const matchFields = [
   ['isCup', 'is_cup'],
   ['competition', 'competition'],
   ['isTimeTbc', 'is_time_tbc'],
+  ['meetMinutesBefore', 'meet_minutes_before'],
   ['createdAt', null],
   ['updatedAt', null],
   ['version', 'version'],
@@ -96,12 +98,15 @@ function toMatch(values: readonly unknown[]): Match {
   const setPieces = (values[at + 2] ?? {}) as SetPieceLists;
   const slots = (values[at + 3] ?? {}) as CleanSheetSlots;
   const slot = (name: string) => slots[name] ?? null;
+  const matchDate = isoOf(row.matchDate);
+  const isTimeTbc = row.isTimeTbc === true;
+  const kickOff = { matchDate: matchDate === null ? null : new Date(matchDate), isTimeTbc };
   return {
     id: row.id as number,
     myTeamId: row.myTeamId as number,
     opponentTeamId: row.opponentTeamId as number | null,
     opponentName: values[at] as string | null,
-    matchDate: isoOf(row.matchDate),
+    matchDate,
     isHome: row.isHome as number,
     homeScore: row.homeScore as number | null,
     awayScore: row.awayScore as number | null,
@@ -130,7 +135,8 @@ function toMatch(values: readonly unknown[]): Match {
     resultCode: isMatchResultCode(row.resultCode) ? row.resultCode : null,
     isCup: row.isCup === true,
     competition: row.competition as string | null,
-    isTimeTbc: row.isTimeTbc === true,
+    isTimeTbc,
+    meetTime: meetClock(kickOff, (row.meetMinutesBefore as number | null) ?? null),
     createdAt: isoOf(row.createdAt) as string,
     updatedAt: isoOf(row.updatedAt) as string,
     version: row.version as number,

@@ -1,0 +1,2 @@
+ALTER TABLE "matches" ADD COLUMN "meet_minutes_before" integer;--> statement-breakpoint
+ALTER TABLE "matches" ADD CONSTRAINT "matches_meet_minutes_before_check" CHECK ("matches"."meet_minutes_before" is null or "matches"."meet_minutes_before" between 1 and 1439);
