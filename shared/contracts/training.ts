@@ -222,7 +222,14 @@ export const matchEventSchema = z.object({
 });
 export type MatchEvent = z.infer<typeof matchEventSchema>;
 
-export const trainingEventSchema = trainingSessionSchema.extend({ kind: z.literal('training') });
+export const trainingEventSchema = trainingSessionSchema.extend({
+  kind: z.literal('training'),
+  /**
+   * How many sessions of its series start after it (0 for a one-off or the last): when any do, a
+   * change, a cancel or a delete asks "only this session" or "this and the following sessions".
+   */
+  followingInSeries: z.number(),
+});
 export type TrainingEvent = z.infer<typeof trainingEventSchema>;
 
 export const teamEventSchema = z.discriminatedUnion('kind', [matchEventSchema, trainingEventSchema]);

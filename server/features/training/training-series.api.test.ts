@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedCreated } from '../../../shared/contracts/calendar-feed.js';
-import type { TrainingSession } from '../../../shared/contracts/training.js';
+import type { TeamEvents, TrainingSession } from '../../../shared/contracts/training.js';
 import { availabilityAnswers, trainingSessions } from '../../db/schema.js';
 import { parseIcs } from '../../test-support/ics.js';
 import { type PlanningFixture, setUpPlanningTeam } from '../../test-support/match-planning-fixture.js';
@@ -88,6 +88,37 @@ async function answersOf(sessions: TrainingSession[]) {
 }
 
 describe('a weekly series', () => {
+  it('lists how many sessions of its series follow each one, so the app knows when to ask', async () => {
+    const sessions = await create({
+      date: '2031-04-01',
+      startTime: '18:00',
+      endTime: '19:00',
+      place: 'Park',
+      repeatWeeklyUntil: '2031-04-22',
+    });
+    const [oneOff] = await create({
+      date: '2031-04-02',
+      startTime: '18:00',
+      endTime: '19:00',
+      place: 'Park',
+    });
+    // Asked for the first two weeks only: the later sessions outside the range still count.
+    const res = await f.request(
+      'GET',
+      `/api/teams/${f.team.secureId}/events?from=2031-04-01&to=2031-04-08`,
+      'parent',
+    );
+    expect(res.status).toBe(200);
+    const listed = (res.body as TeamEvents).events.flatMap((e) =>
+      e.kind === 'training' ? [[e.id, e.followingInSeries]] : [],
+    );
+    expect(listed).toEqual([
+      [sessions[0]?.id, 3],
+      [oneOff?.id, 0],
+      [sessions[1]?.id, 2],
+    ]);
+  });
+
   it('changes only the session chosen with scope this, keeping it in its series', async () => {
     const sessions = await fourTuesdays();
     const [, second] = sessions as [TrainingSession, TrainingSession];
