@@ -89,9 +89,11 @@ test('a coach adds weekly training among the matches, edits and cancels one; a p
     await expect(page.getByText('What families said about this training session.')).toBeVisible();
     await expectAccessible(page);
 
-    // Moved to another pitch: this session only.
+    // Moved to another pitch: this session only (the form's first choice, of two).
     await page.getByRole('button', { name: /^Edit training on / }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Training' });
+    await expect(edit.getByRole('radio', { name: 'Only this session' })).toBeChecked();
+    await expect(edit.getByRole('radio', { name: /^This and the following sessions/ })).not.toBeChecked();
     await expect(edit.getByLabel('Place')).toHaveValue(place);
     await expect(edit.getByLabel('Repeat weekly until (optional)')).toHaveCount(0);
     await edit.getByLabel('Place').fill(newPlace);
@@ -101,8 +103,14 @@ test('a coach adds weekly training among the matches, edits and cancels one; a p
     await expect(list.getByRole('button', { name: new RegExp(` · ${newPlace}$`) })).toHaveCount(1);
     await expect(rows).toHaveCount(2);
 
-    // Called off: still listed, marked Cancelled, and can be put back on.
+    // Called off: still listed, marked Cancelled, and can be put back on. The session has two more of
+    // its series after it, so the app asks which first, "Only this session" chosen.
     await page.getByRole('button', { name: 'Cancel session' }).click();
+    const which = page.getByRole('alertdialog', { name: /^Cancel training on / });
+    await expect(which.getByRole('radio', { name: 'Only this session' })).toBeChecked();
+    await expectAccessible(page);
+    await which.getByRole('button', { name: 'Cancel session' }).click();
+    await expect(which).toBeHidden();
     await expect(page.getByRole('button', { name: 'Put back on' })).toBeVisible();
     const cancelled = list.getByRole('button', {
       name: new RegExp(`^Training\\s*Cancelled\\s*.* · ${newPlace}$`),

@@ -422,11 +422,14 @@ export const trainingSessions = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // When families are to be there, on the session's UK day and not after its start; null: at the start.
+    meetsAt: timestamp('meets_at', { withTimezone: true }),
     place: text('place').notNull(),
     notes: text('notes'),
-    // Shared by the sessions one weekly POST made; null for a one-off.
+    // Shared by the sessions one weekly POST made (a "this and the following" edit gives the sessions it
+    // changed a new one, decision 060); null for a one-off.
     seriesId: uuid('series_id'),
-    // The calendar feed's SEQUENCE: one more at each change of date, time or place, or of cancelled.
+    // The calendar feed's SEQUENCE: one more at each change of date, time, meet time or place, or of cancelled.
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     // Bumped by every write (as matches', decision 020): a stale one is 409 TRAINING_SESSION_CHANGED.
@@ -438,6 +441,7 @@ export const trainingSessions = pgTable(
     index('training_sessions_my_team_id_starts_at_idx').on(t.myTeamId, t.startsAt),
     index('training_sessions_series_id_idx').on(t.seriesId),
     check('training_sessions_ends_after_start_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('training_sessions_meets_before_start_check', sql`${t.meetsAt} <= ${t.startsAt}`),
     check('training_sessions_place_check', sql`char_length(${t.place}) between 1 and 120`),
     check('training_sessions_notes_check', sql`char_length(${t.notes}) <= 1000`),
   ],

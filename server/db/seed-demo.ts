@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { addDays } from '../../shared/domain/training-sessions.js';
+import { ukDate } from '../../shared/domain/uk-time.js';
+import { createTrainingSessions } from '../features/training/training-sessions.js';
 import { generateSecureId } from '../identity/tokens.js';
 import type { Db } from './client.js';
 import {
@@ -123,6 +126,22 @@ export function demoKickOff(now: Date, dayOffset: number, hour = 10): Date {
   date.setUTCHours(hour, 0, 0, 0);
   return date;
 }
+
+/**
+ * The first session of a demo weekly series: the `weekday` (0 Sunday to 6 Saturday) on or before
+ * today in the UK, `weeksBack` weeks earlier, so the series has a couple of sessions behind it and
+ * the rest to come, whatever day the demo is seeded on.
+ */
+export function demoSeriesStart(now: Date, weekday: number, weeksBack: number): string {
+  const today = ukDate(now);
+  // A calendar date's weekday, read at noon UTC: the same day in every zone the server may run in.
+  const sinceWeekday = (new Date(`${today}T12:00:00Z`).getUTCDay() - weekday + 7) % 7;
+  return addDays(today, -sinceWeekday - weeksBack * 7);
+}
+
+/** Weekly demo training: two weeks back and six on, written as the API writes a weekly POST. */
+const DEMO_TRAINING_WEEKS_BACK = 2;
+const DEMO_TRAINING_WEEKS = 8;
 
 /** Seeds the demo club for a newcomer and for the browser tests. Runs in one transaction. */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
@@ -535,6 +554,28 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
       ];
     });
     await tx.insert(formationPlaces).values(placeRows);
+
+    // Training (issue 31): the U12 on Tuesdays with a meet time, the U14 on Thursdays, each one weekly
+    // series made by the same write as Add Training's "Repeat weekly until".
+    const series = [
+      { team: u12, weekday: 2, startTime: '18:00', endTime: '19:15', meetTime: '17:45' },
+      { team: u14, weekday: 4, startTime: '18:30', endTime: '20:00', meetTime: null },
+    ];
+    for (const { team, weekday, ...times } of series) {
+      const date = demoSeriesStart(now, weekday, DEMO_TRAINING_WEEKS_BACK);
+      await createTrainingSessions(
+        tx,
+        team.id,
+        {
+          date,
+          ...times,
+          place: team === u12 ? 'Riverside Park, pitch 2' : 'Riverside Park, 3G pitch',
+          notes: team === u12 ? 'Bring bibs, cones and the small goals.' : null,
+          repeatWeeklyUntil: addDays(date, (DEMO_TRAINING_WEEKS - 1) * 7),
+        },
+        now,
+      );
+    }
   });
 }
 

@@ -1,4 +1,5 @@
 import type { AvailabilityAnswer } from '../../shared/contracts/availability.js';
+import { ukClockTime } from '../../shared/domain/training-sessions.js';
 import { ukWallClock } from '../../shared/domain/uk-time.js';
 import { renderEmailHtml } from './layout.js';
 import type { MailMessage } from './mailer.js';
@@ -36,14 +37,17 @@ export type SessionForEmail = {
   teamName: string;
   startsAt: Date;
   endsAt: Date;
+  /** When families are to be there; null: at the start. */
+  meetsAt: Date | null;
   place: string;
   /** The team's page on the app that lists its sessions with the matches. */
   pageUrl: string;
 };
 
-/** "Training, Tue 1 Dec 18:00–19:15 at Riverside Park". */
+/** "Training, Tue 1 Dec 18:00–19:15 at Riverside Park", then ", meet 17:45" when there is a meet time. */
 export function sessionTitle(session: SessionForEmail): string {
-  return `Training, ${describeSessionTime(session.startsAt, session.endsAt)} at ${oneLine(session.place)}`;
+  const title = `Training, ${describeSessionTime(session.startsAt, session.endsAt)} at ${oneLine(session.place)}`;
+  return session.meetsAt ? `${title}, meet ${ukClockTime(session.meetsAt)}` : title;
 }
 
 export type MatchForEmail = {

@@ -24,6 +24,13 @@ describe('training routes', () => {
     expect(routeUrl(trainingWriteRoutes.updateTrainingSession, { teamId: 'abc', params: { id: 7 } })).toBe(
       '/api/teams/abc/training-sessions/7',
     );
+    expect(
+      routeUrl(trainingWriteRoutes.deleteTrainingSession, {
+        teamId: 'abc',
+        params: { id: 7 },
+        query: { scope: 'following' },
+      }),
+    ).toBe('/api/teams/abc/training-sessions/7?scope=following');
   });
 
   it('trim the place and notes, take empty notes as none, and refuse an end before the start', () => {
@@ -51,6 +58,20 @@ describe('training routes', () => {
       cancelled: true,
     });
     expect(updateTrainingBody.safeParse({ place: '' }).success).toBe(false);
+    // A scope of the two known; a meet time after a start sent with it refused here, alone left to the server.
+    expect(updateTrainingBody.parse({ place: 'Hall', scope: 'following' })).toEqual({
+      place: 'Hall',
+      scope: 'following',
+    });
+    expect(updateTrainingBody.safeParse({ scope: 'all' }).success).toBe(false);
+    expect(
+      updateTrainingBody.safeParse({ meetTime: '18:30', startTime: '18:00' }).error?.issues[0],
+    ).toMatchObject({
+      path: ['meetTime'],
+      message: 'Meet time must not be after the start time',
+    });
+    expect(updateTrainingBody.parse({ meetTime: '18:30' })).toEqual({ meetTime: '18:30' });
+    expect(updateTrainingBody.parse({ meetTime: null })).toEqual({ meetTime: null });
   });
 
   it('take an events range of real days, forwards, of at most 366 days', () => {

@@ -16,7 +16,10 @@ export const createTrainingSessions = {
   schemas: (c) => ({ body: c.createTrainingBody, response: { 201: c.createTrainingResponse } }),
 } as const satisfies TrainingRoute;
 
-/** Changes one session (or cancels it, kept as cancelled); `version` or If-Match guards a stale save. */
+/**
+ * Changes one session, or it and the following ones of its series (`scope`), or cancels them (kept as
+ * cancelled); `version` or If-Match guards a stale save.
+ */
 export const updateTrainingSession = {
   method: 'PUT',
   path: '/api/teams/:teamId/training-sessions/:id',
@@ -29,11 +32,15 @@ export const updateTrainingSession = {
   }),
 } as const satisfies TrainingRoute;
 
-/** Removes one session, from lists and calendars. */
+/** Removes one session, or it and the following ones of its series (`?scope=following`). */
 export const deleteTrainingSession = {
   method: 'DELETE',
   path: '/api/teams/:teamId/training-sessions/:id',
   access: { auth: 'team', from: 'param' },
   load,
-  schemas: (c) => ({ params: c.trainingSessionParams, response: { 200: c.deleteTrainingResponse } }),
+  schemas: (c) => ({
+    params: c.trainingSessionParams,
+    querystring: c.deleteTrainingQuery,
+    response: { 200: c.deleteTrainingResponse },
+  }),
 } as const satisfies TrainingRoute;

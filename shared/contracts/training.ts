@@ -19,6 +19,16 @@ import { messageResponse, optionalText, rowIdParam, textField, versionField } fr
 export const TRAINING_SESSION_CHANGED =
   'This training session was changed by someone else. Reload to see the latest.';
 export const END_AFTER_START = 'End time must be after the start time';
+export const MEET_NOT_AFTER_START = 'Meet time must not be after the start time';
+
+/**
+ * Which sessions a change, a cancel or a delete is for: `this` session only (the default), or it and
+ * every later session of its weekly series (`following`). A one-off session has no series, so
+ * `following` is `this` for it.
+ */
+export const TRAINING_SCOPES = ['this', 'following'] as const;
+export type TrainingScope = (typeof TRAINING_SCOPES)[number];
+const scopeField = z.enum(TRAINING_SCOPES, { error: "Scope must be 'this' or 'following'" });
 
 /** A YYYY-MM-DD date, read as a UK calendar day. */
 const ukDateField = (label: string) =>
@@ -43,6 +53,9 @@ const placeField = textField(
 
 const notesField = optionalText(TRAINING_NOTES_MAX, 'Notes', 'multi');
 
+/** When families are to be there (UK clock time on the session's day); null: at the start. */
+const meetTimeField = clockTimeField('Meet time').nullable();
+
 export const trainingSessionParams = z.object({ id: rowIdParam });
 
 /**
@@ -60,6 +73,8 @@ export const trainingSessionSchema = z.object({
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),
+  /** `HH:MM` UK, not after `startTime`, when families are to be there; null: at the start. */
+  meetTime: z.string().nullable(),
   startsAt: z.string(),
   endsAt: z.string(),
   place: z.string(),
@@ -84,6 +99,7 @@ export const createTrainingBody = z
     date: ukDateField('Date'),
     startTime: clockTimeField('Start time'),
     endTime: clockTimeField('End time'),
+    meetTime: meetTimeField.optional(),
     place: placeField,
     notes: notesField.optional(),
     repeatWeeklyUntil: ukDateField('Repeat until').nullable().optional(),
@@ -91,6 +107,11 @@ export const createTrainingBody = z
   .superRefine((body, ctx) => {
     if (isClockTime(body.startTime) && isClockTime(body.endTime) && body.endTime <= body.startTime) {
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: END_AFTER_START });
+    }
+    if (body.meetTime && isClockTime(body.meetTime) && isClockTime(body.startTime)) {
+      if (body.meetTime > body.startTime) {
+        ctx.addIssue({ code: 'custom', path: ['meetTime'], message: MEET_NOT_AFTER_START });
+      }
     }
     const until = body.repeatWeeklyUntil;
     if (until && isCalendarDate(until) && isCalendarDate(body.date)) {
@@ -115,26 +136,45 @@ export type CreateTrainingBody = z.output<typeof createTrainingBody>;
 export const createTrainingResponse = z.object({ sessions: z.array(trainingSessionSchema) });
 
 /**
- * PUT /api/teams/:teamId/training-sessions/:id → TrainingSession. Changes one session: each field
- * omitted keeps its value (`notes: null` clears them); `cancelled: true` cancels it (kept, and shown as
- * cancelled), `false` puts it back on. A change of date, time, place or cancelled raises the calendar
- * feed's SEQUENCE. `version` (or If-Match) makes a stale save 409 `TRAINING_SESSION_CHANGED`; a session
- * of another team is 404 `Training session not found`. Coaches and admins only.
+ * PUT /api/teams/:teamId/training-sessions/:id → TrainingSession (the one named). Changes one session,
+ * or with `scope: 'following'` it and every later session of its series (decision 060): each field
+ * omitted keeps each session's own value (`notes: null` clears them, `meetTime: null` drops it); a new
+ * time, meet time or place is each one's, a new date moves each by the same number of days.
+ * `cancelled: true` cancels (kept, and shown as cancelled), `false` puts back on. A change of date,
+ * time, meet time, place or cancelled raises each changed session's calendar SEQUENCE. `version` (or
+ * If-Match) is the named session's: stale, 409 `TRAINING_SESSION_CHANGED` and nothing written; a
+ * session of another team is 404 `Training session not found`. Coaches and admins only.
  */
-export const updateTrainingBody = z.object({
-  date: ukDateField('Date').optional(),
-  startTime: clockTimeField('Start time').optional(),
-  endTime: clockTimeField('End time').optional(),
-  place: placeField.optional(),
-  notes: notesField.optional(),
-  cancelled: z.boolean({ error: 'Cancelled must be true or false' }).optional(),
-  version: versionField,
-});
+export const updateTrainingBody = z
+  .object({
+    date: ukDateField('Date').optional(),
+    startTime: clockTimeField('Start time').optional(),
+    endTime: clockTimeField('End time').optional(),
+    meetTime: meetTimeField.optional(),
+    place: placeField.optional(),
+    notes: notesField.optional(),
+    cancelled: z.boolean({ error: 'Cancelled must be true or false' }).optional(),
+    scope: scopeField.optional(),
+    version: versionField,
+  })
+  .superRefine((body, ctx) => {
+    // With both sent the order is known here; otherwise the server checks it against each session's own.
+    if (body.meetTime && body.startTime && isClockTime(body.meetTime) && isClockTime(body.startTime)) {
+      if (body.meetTime > body.startTime) {
+        ctx.addIssue({ code: 'custom', path: ['meetTime'], message: MEET_NOT_AFTER_START });
+      }
+    }
+  });
 export type UpdateTrainingInput = z.input<typeof updateTrainingBody>;
 export type UpdateTrainingBody = z.output<typeof updateTrainingBody>;
 export const updateTrainingResponse = trainingSessionSchema;
 
-/** DELETE /api/teams/:teamId/training-sessions/:id → {message}: gone, from lists and calendars. */
+/**
+ * DELETE /api/teams/:teamId/training-sessions/:id?scope= → {message}: gone, from lists and calendars;
+ * with `scope=following`, it and every later session of its series.
+ */
+export const deleteTrainingQuery = z.object({ scope: scopeField.optional() });
+export type DeleteTrainingQuery = z.input<typeof deleteTrainingQuery>;
 export const deleteTrainingResponse = messageResponse;
 
 // ---- The team's events ----
@@ -182,7 +222,14 @@ export const matchEventSchema = z.object({
 });
 export type MatchEvent = z.infer<typeof matchEventSchema>;
 
-export const trainingEventSchema = trainingSessionSchema.extend({ kind: z.literal('training') });
+export const trainingEventSchema = trainingSessionSchema.extend({
+  kind: z.literal('training'),
+  /**
+   * How many sessions of its series start after it (0 for a one-off or the last): when any do, a
+   * change, a cancel or a delete asks "only this session" or "this and the following sessions".
+   */
+  followingInSeries: z.number(),
+});
 export type TrainingEvent = z.infer<typeof trainingEventSchema>;
 
 export const teamEventSchema = z.discriminatedUnion('kind', [matchEventSchema, trainingEventSchema]);

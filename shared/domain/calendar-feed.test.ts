@@ -82,9 +82,16 @@ describe('calendarSummary and calendarDescription', () => {
 
   it('say when the players meet, unless the kick-off time is not known', () => {
     expect(calendarDescription({ ...match, meetTime: '09:15' })).toBe(
-      'Home match\nOpponent: Kestrels\nVenue: Memorial Park\nMeet 09:15',
+      'Home match\nOpponent: Kestrels\nVenue: Memorial Park\nMeet at 09:15',
     );
     expect(calendarDescription({ ...match, meetTime: '09:15', isTimeTbc: true })).not.toContain('Meet');
+    expect(calendarSummary({ ...match, meetTime: '09:15' })).toBe('Hawks U11 v Kestrels (home) · meet 09:15');
+    expect(calendarSummary({ ...match, meetTime: '09:15', isTimeTbc: true })).toBe(
+      'Hawks U11 v Kestrels (home)',
+    );
+    expect(calendarSummary({ ...match, meetTime: '09:15', isPostponed: true })).toBe(
+      'Postponed: Hawks U11 v Kestrels (home)',
+    );
   });
 
   it('say when the match is called off, a cup tie, or its time is not known', () => {

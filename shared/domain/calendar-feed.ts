@@ -75,14 +75,18 @@ export type CalendarMatch = {
 
 const OPPONENT_TBC = 'opponent to be confirmed';
 
-/** The event's title, as a calendar lists it: `Postponed: Hawks U11 v Kestrels (home)`. */
+/**
+ * The event's title, as a calendar lists it: `Hawks U11 v Kestrels (home) · meet 09:15`, the meet time
+ * being what a family reads in a calendar's day view (as a training session's title has it), or
+ * `Postponed: Hawks U11 v Kestrels (home)` (no meet for a match nobody goes to).
+ */
 export function calendarSummary(match: CalendarMatch): string {
   const side = match.isHome ? 'home' : 'away';
   const title = `${match.teamName} v ${match.opponentName ?? OPPONENT_TBC} (${side})`;
   if (match.isPostponed) return `Postponed: ${title}`;
   if (match.resultCode === 'abandoned') return `Abandoned: ${title}`;
   if (match.resultCode === 'void') return `Void: ${title}`;
-  return title;
+  return match.meetTime && !match.isTimeTbc ? `${title} · meet ${match.meetTime}` : title;
 }
 
 /** The event's notes: only what every member of the team may read (never a coach's comments). */
@@ -92,7 +96,7 @@ export function calendarDescription(match: CalendarMatch): string {
     `Opponent: ${match.opponentName ?? 'to be confirmed'}`,
     `Venue: ${match.venue ?? 'not given yet'}`,
   ];
-  if (match.meetTime && !match.isTimeTbc) lines.push(`Meet ${match.meetTime}`);
+  if (match.meetTime && !match.isTimeTbc) lines.push(`Meet at ${match.meetTime}`);
   if (match.isCup || match.competition) {
     lines.push(`${match.isCup ? 'Cup' : 'Competition'}: ${match.competition ?? 'cup match'}`);
   }

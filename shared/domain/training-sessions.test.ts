@@ -6,7 +6,9 @@ import {
   isClockTime,
   sessionInstants,
   sessionWallClock,
+  trainingDescription,
   trainingSummary,
+  ukClockTime,
   weeklyDates,
 } from './training-sessions.js';
 
@@ -43,10 +45,11 @@ describe('training session rules', () => {
     });
   });
 
-  it('raise the calendar sequence for date, time, place or cancelling, not for anything else', () => {
+  it('raise the calendar sequence for date, time, meet time, place or cancelling, not for anything else', () => {
     const base = {
       startsAt: new Date('2026-10-20T17:00:00Z'),
       endsAt: new Date('2026-10-20T18:30:00Z'),
+      meetsAt: null,
       place: 'Memorial Park',
       cancelledAt: null,
     };
@@ -54,8 +57,19 @@ describe('training session rules', () => {
     expect(changesTrainingCalendar(base, { ...base, startsAt: new Date('2026-10-20T17:30:00Z') })).toBe(true);
     expect(changesTrainingCalendar(base, { ...base, endsAt: new Date('2026-10-20T19:00:00Z') })).toBe(true);
     expect(changesTrainingCalendar(base, { ...base, place: 'Sports hall' })).toBe(true);
+    const meet = { ...base, meetsAt: new Date('2026-10-20T16:45:00Z') };
+    expect(changesTrainingCalendar(base, meet)).toBe(true);
+    expect(changesTrainingCalendar(meet, { ...meet, meetsAt: new Date('2026-10-20T16:45:00Z') })).toBe(false);
+    expect(changesTrainingCalendar(meet, { ...meet, meetsAt: new Date('2026-10-20T16:30:00Z') })).toBe(true);
     expect(changesTrainingCalendar(base, { ...base, cancelledAt: new Date() })).toBe(true);
     expect(trainingSummary('Hawks U11', false)).toBe('Training – Hawks U11');
     expect(trainingSummary('Hawks U11', true)).toBe('Cancelled: Training – Hawks U11');
+    expect(trainingSummary('Hawks U11', false, '17:45')).toBe('Training – Hawks U11 · meet 17:45');
+    expect(trainingSummary('Hawks U11', true, '17:45')).toBe('Cancelled: Training – Hawks U11');
+    expect(trainingDescription(false, '17:45')).toBe('Training session\nMeet at 17:45');
+    expect(trainingDescription(false)).toBe('Training session');
+    expect(trainingDescription(true, '17:45')).toBe('This training session has been cancelled.');
+    // BST: 16:45 UTC is 17:45 UK.
+    expect(ukClockTime(new Date('2026-10-20T16:45:00Z'))).toBe('17:45');
   });
 });

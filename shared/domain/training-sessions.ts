@@ -92,17 +92,25 @@ export function sessionWallClock(
   };
 }
 
+/** The UK clock time (HH:MM) of an instant: a session's meet time as the form shows it. */
+export function ukClockTime(instant: Date): string {
+  const clock = ukWallClock(instant);
+  return `${pad(clock.hour)}:${pad(clock.minute)}`;
+}
+
 /** What a calendar shows of a session: a change of any of these raises its SEQUENCE. */
 export type TrainingCalendarFields = {
   startsAt: Date;
   endsAt: Date;
+  /** The meet time (in the event's title): null when families come at the start. */
+  meetsAt: Date | null;
   place: string;
   cancelledAt: Date | null;
 };
 
 /**
- * Whether `after` shows differently from `before` in a calendar: a new date or time, a new place, or
- * cancelled (or back on). Notes are never in a calendar, so a change of them leaves the SEQUENCE.
+ * Whether `after` shows differently from `before` in a calendar: a new date or time, a new meet time, a
+ * new place, or cancelled (or back on). Notes are never in a calendar, so a change of them leaves the SEQUENCE.
  */
 export function changesTrainingCalendar(
   before: TrainingCalendarFields,
@@ -111,15 +119,31 @@ export function changesTrainingCalendar(
   return (
     before.startsAt.getTime() !== after.startsAt.getTime() ||
     before.endsAt.getTime() !== after.endsAt.getTime() ||
+    (before.meetsAt?.getTime() ?? null) !== (after.meetsAt?.getTime() ?? null) ||
     before.place !== after.place ||
     (before.cancelledAt === null) !== (after.cancelledAt === null)
   );
 }
 
-/** The event's title in a calendar: `Training – Hawks U11`, or `Cancelled: Training – Hawks U11`. */
-export function trainingSummary(teamName: string, isCancelled: boolean): string {
+/**
+ * The event's title in a calendar: `Training – Hawks U11`, with the meet time when there is one
+ * (`Training – Hawks U11 · meet 17:45`: what a family reads in a calendar's day view), or
+ * `Cancelled: Training – Hawks U11` (no meet time for a session nobody goes to).
+ */
+export function trainingSummary(
+  teamName: string,
+  isCancelled: boolean,
+  meetTime: string | null = null,
+): string {
   const title = `Training – ${teamName}`;
-  return isCancelled ? `Cancelled: ${title}` : title;
+  if (isCancelled) return `Cancelled: ${title}`;
+  return meetTime ? `${title} · meet ${meetTime}` : title;
+}
+
+/** The event's notes in a calendar: never the coaches' notes; the meet time when there is one. */
+export function trainingDescription(isCancelled: boolean, meetTime: string | null = null): string {
+  if (isCancelled) return 'This training session has been cancelled.';
+  return meetTime ? `Training session\nMeet at ${meetTime}` : 'Training session';
 }
 
 /** The instant a UK day starts (00:00 UK). */

@@ -35,6 +35,8 @@ function session(id: number, date: string, startsAt: string, isCancelled = false
     date,
     startTime: '18:00',
     endTime: '19:15',
+    meetTime: null,
+    followingInSeries: 0,
     startsAt,
     endsAt: startsAt,
     place: 'Riverside Park',

@@ -14,7 +14,7 @@ import { matchDayAndTime } from '../../lib/match-dates';
 import { matchResultLabel, venueLabel } from '../../lib/match-result-labels';
 import { DATE_TBD } from './match-constants';
 import { opponentLabel } from './match-format';
-import { type PlanningRow, trainingWhen } from './training-rows';
+import { type PlanningRow, trainingRowWhen } from './training-rows';
 
 export type MatchTab = 'future' | 'past';
 
@@ -131,7 +131,7 @@ const TrainingRow = memo(function TrainingRow({
             assistive technology (a label of other words failed WCAG 2.5.3, label in name). */}
         {session.isCancelled ? <Badge variant="neutral">Cancelled</Badge> : <span />}
         <span className="col-span-2 min-w-0 text-sm text-pretty text-slate-700">
-          {trainingWhen(session, now)} · <span className="break-words">{session.place}</span>
+          {trainingRowWhen(session, now)} · <span className="break-words">{session.place}</span>
         </span>
       </button>
     </li>

@@ -218,6 +218,7 @@ export function MatchPlanningPage() {
         ? {
             onEdit: (session) => setTrainingDialog({ name: 'edit', session }),
             onDelete: (session) => setTrainingDialog({ name: 'delete', session }),
+            onCancelSeries: (session) => setTrainingDialog({ name: 'cancel', session }),
           }
         : null,
     [canEditTraining],

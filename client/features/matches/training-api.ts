@@ -2,22 +2,27 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type {
   CreateTrainingBody,
   TeamEvents,
+  TrainingEvent,
+  TrainingScope,
   TrainingSession,
   UpdateTrainingBody,
 } from '../../../shared/contracts/training';
 import * as trainingWriteRoutes from '../../../shared/contracts/training-write-routes';
 import { ApiError, callApi } from '../../lib/api';
-import { eventAvailabilityKey } from '../../lib/event-availability-query';
+import { allAvailabilityKey, eventAvailabilityKey } from '../../lib/event-availability-query';
 import { failureWords } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { eventIdOfTraining } from './availability-api';
 import { matchKeys } from './matches-queries';
+import { inScope } from './training-rows';
 
 // Training sessions' writes on match planning (issue 31, decision 061): add (one, or weekly until a
-// date), change one, cancel or put back on, delete. Cancel and put back on are pressed in the session's
-// detail; the rest come with the dialogs, loaded apart from the page. The
-// sessions are listed from the team's events read, which each write reads again; a session's answers
-// are read again when its time may have moved (the server then asks the families again).
+// date), change, cancel or put back on, delete; each of the last three for one session or, in a weekly
+// series, for it and the following ones (`scope`, decision 060). Cancel and put back on are pressed in
+// the session's detail (a series' asks which first, in a dialog); the rest come with the dialogs, loaded
+// apart from the page. The sessions are listed from the team's events read, which each write reads
+// again; a session's answers are read again when its time may have moved (the server then asks the
+// families again).
 
 /** 409 TRAINING_SESSION_CHANGED: someone else saved this session since the screen read it. */
 export function isTrainingChanged(error: unknown): boolean {
@@ -26,6 +31,13 @@ export function isTrainingChanged(error: unknown): boolean {
 
 function readEventsAgain(queryClient: QueryClient, teamId: string) {
   return queryClient.invalidateQueries({ queryKey: matchKeys.events(teamId) });
+}
+
+/** The answers of every session a write reached: one key for one session, all answers for a series'. */
+function readAnswersAgain(queryClient: QueryClient, sessionId: number, scope: TrainingScope) {
+  return queryClient.invalidateQueries({
+    queryKey: scope === 'following' ? allAvailabilityKey : eventAvailabilityKey(eventIdOfTraining(sessionId)),
+  });
 }
 
 /** Add Training's save: the sessions made are listed once the events are read again. */
@@ -45,9 +57,14 @@ export function useCreateTraining(teamId: string) {
             ...current,
             events: [
               ...current.events,
+              // The answer is by start: each has the rest of the new series after it.
               ...sessions
-                .filter((session) => session.date >= current.from && session.date <= current.to)
-                .map((session) => ({ ...session, kind: 'training' as const })),
+                .map((session, index) => ({
+                  ...session,
+                  kind: 'training' as const,
+                  followingInSeries: session.seriesId === null ? 0 : sessions.length - 1 - index,
+                }))
+                .filter((session) => session.date >= current.from && session.date <= current.to),
             ],
           },
       );
@@ -63,22 +80,24 @@ export function useCreateTraining(teamId: string) {
 }
 
 /**
- * Edit Training's save: one session, with the version the screen read. A stale one reads the
- * list again and says so in a toast (the form closes); other refusals are the caller's to say.
+ * Edit Training's save: one session, or it and the following ones (`body.scope`), with the version the
+ * screen read. A stale one reads the list again and says so in a toast (the form closes); other refusals
+ * are the caller's to say.
  */
 export function useUpdateTraining(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateTrainingBody }) =>
       callApi(trainingWriteRoutes.updateTrainingSession, { teamId, params: { id }, body }),
-    onSuccess: async (session: TrainingSession) => {
+    onSuccess: async (session: TrainingSession, { body }) => {
       // The answers too: a new date or time asks the families again (decision 060), and the card then
       // shows the answers cleared, the old ones as "before the change". Read before the dialog closes.
+      const scope = body.scope ?? 'this';
       await Promise.all([
         readEventsAgain(queryClient, teamId),
-        queryClient.invalidateQueries({ queryKey: eventAvailabilityKey(eventIdOfTraining(session.id)) }),
+        readAnswersAgain(queryClient, session.id, scope),
       ]);
-      toastSuccess('Training session updated');
+      toastSuccess(scope === 'following' ? 'Training sessions updated' : 'Training session updated');
     },
     onError: (error) => {
       if (isTrainingChanged(error)) {
@@ -90,9 +109,10 @@ export function useUpdateTraining(teamId: string) {
 }
 
 /**
- * Cancel session / Put back on, drawn at the press (decision 021's recipe, on the events read): the row's
- * "Cancelled" and the detail's button change in the press's own frame, not when the answer lands, so
- * nothing on the page moves later on its own. Put back as it was on a refusal; read again when settled.
+ * Cancel session / Put back on, for one session or (`scope: 'following'`) it and the following ones of
+ * its series, drawn at the press (decision 021's recipe, on the events read): the rows' "Cancelled" and
+ * the detail's button change in the press's own frame, not when the answer lands, so nothing on the
+ * page moves later on its own. Put back as it was on a refusal; read again when settled.
  */
 export function useSetTrainingCancelled(teamId: string) {
   const queryClient = useQueryClient();
@@ -101,43 +121,52 @@ export function useSetTrainingCancelled(teamId: string) {
     mutationFn: ({
       session,
       cancelled,
+      scope = 'this',
     }: {
-      session: Pick<TrainingSession, 'id' | 'version'>;
+      session: TrainingEvent;
       cancelled: boolean;
+      scope?: TrainingScope;
     }) =>
       callApi(trainingWriteRoutes.updateTrainingSession, {
         teamId,
         params: { id: session.id },
-        body: { cancelled, version: session.version },
+        body: { cancelled, version: session.version, ...(scope === 'following' ? { scope } : {}) },
       }),
-    onMutate: ({ session, cancelled }) => {
+    onMutate: ({ session, cancelled, scope = 'this' }) => {
       void queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TeamEvents>(key);
       if (before) {
         queryClient.setQueryData<TeamEvents>(key, {
           ...before,
           events: before.events.map((event) =>
-            event.kind === 'training' && event.id === session.id
-              ? { ...event, isCancelled: cancelled }
-              : event,
+            inScope(event, session, scope) ? { ...event, isCancelled: cancelled } : event,
           ),
         });
       }
       return { before };
     },
-    onSuccess: (saved, { cancelled }) => {
+    onSuccess: (saved, { cancelled, scope }) => {
       // The answer's version at once: a press on Put back on before the read lands is not refused as stale.
       queryClient.setQueryData<TeamEvents>(key, (events) =>
         events
           ? {
               ...events,
               events: events.events.map((event) =>
-                event.kind === 'training' && event.id === saved.id ? { ...saved, kind: 'training' } : event,
+                event.kind === 'training' && event.id === saved.id ? { ...event, ...saved } : event,
               ),
             }
           : events,
       );
-      toastSuccess(cancelled ? 'Training session cancelled' : 'Training session is back on');
+      const many = scope === 'following';
+      toastSuccess(
+        cancelled
+          ? many
+            ? 'Training sessions cancelled'
+            : 'Training session cancelled'
+          : many
+            ? 'Training sessions are back on'
+            : 'Training session is back on',
+      );
     },
     onError: (error, { cancelled }, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
@@ -149,23 +178,28 @@ export function useSetTrainingCancelled(teamId: string) {
         ),
       );
     },
-    onSettled: (_answer, _error, { session }) =>
+    onSettled: (_answer, _error, { session, scope = 'this' }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: eventAvailabilityKey(eventIdOfTraining(session.id)) }),
+        readAnswersAgain(queryClient, session.id, scope),
       ]),
   });
 }
 
+/** Delete: one session, or it and the following ones of its series; the toast is the server's count. */
 export function useDeleteTraining(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      callApi(trainingWriteRoutes.deleteTrainingSession, { teamId, params: { id } }),
-    onSuccess: async (_answer, id) => {
+    mutationFn: ({ id, scope = 'this' }: { id: number; scope?: TrainingScope }) =>
+      callApi(trainingWriteRoutes.deleteTrainingSession, {
+        teamId,
+        params: { id },
+        ...(scope === 'following' ? { query: { scope } } : {}),
+      }),
+    onSuccess: async ({ message }, { id }) => {
       await readEventsAgain(queryClient, teamId);
       queryClient.removeQueries({ queryKey: eventAvailabilityKey(eventIdOfTraining(id)) });
-      toastSuccess('Training session deleted');
+      toastSuccess(message);
     },
     onError: (error) => {
       toastFailure(error, failureWords(error, 'Failed to delete the training session'));

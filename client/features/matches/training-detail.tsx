@@ -1,4 +1,4 @@
-import { Ban, CalendarClock, MapPin, Pencil, RotateCcw, StickyNote, Trash2 } from 'lucide-react';
+import { Ban, CalendarClock, MapPin, Pencil, RotateCcw, StickyNote, Trash2, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import type { TrainingEvent } from '../../../shared/contracts/training';
@@ -13,14 +13,31 @@ import { trainingWhen } from './training-rows';
 export type TrainingDetailActions = {
   onEdit: (session: TrainingEvent) => void;
   onDelete: (session: TrainingEvent) => void;
+  /** A series' session: the dialog asking whether to cancel (or put back on) this one or the following too. */
+  onCancelSeries: (session: TrainingEvent) => void;
 };
 
-/** Cancel session / Put back on: one press, undone by the other, so no question first. */
-function CancelButton({ session, teamId }: { session: TrainingEvent; teamId: string }) {
+/**
+ * Cancel session / Put back on: one press, undone by the other, so no question first; except in a
+ * series with sessions after this one, where the page's dialog asks "this" or "this and the following".
+ */
+function CancelButton({
+  session,
+  teamId,
+  onCancelSeries,
+}: {
+  session: TrainingEvent;
+  teamId: string;
+  onCancelSeries: (session: TrainingEvent) => void;
+}) {
   const setCancelled = useSetTrainingCancelled(teamId);
   // Drawn at the press (useSetTrainingCancelled): a second press meanwhile is let go, not sent stale.
   const toggle = () => {
     if (setCancelled.isPending) return;
+    if (session.followingInSeries > 0) {
+      onCancelSeries(session);
+      return;
+    }
     setCancelled.mutate({ session, cancelled: !session.isCancelled });
   };
   return session.isCancelled ? (
@@ -87,6 +104,12 @@ export function TrainingDetail({
                     <CalendarClock className="size-4" aria-hidden />
                     {when}
                   </span>
+                  {session.meetTime ? (
+                    <span className="inline-flex items-center gap-1.5">
+                      <UsersRound className="size-4" aria-hidden />
+                      Meet at {session.meetTime}
+                    </span>
+                  ) : null}
                   <span className="inline-flex min-w-0 items-center gap-1.5 break-words">
                     <MapPin className="size-4 shrink-0" aria-hidden />
                     {session.place}
@@ -120,7 +143,7 @@ export function TrainingDetail({
                   Edit
                   <span className="sr-only"> training on {when}</span>
                 </Button>
-                <CancelButton session={session} teamId={teamId} />
+                <CancelButton session={session} teamId={teamId} onCancelSeries={actions.onCancelSeries} />
                 <Button variant="ghost-destructive" onClick={() => actions.onDelete(session)}>
                   <Trash2 aria-hidden />
                   Delete

@@ -6,6 +6,7 @@ import {
   type CreateTrainingInput,
   createTrainingBody,
   type TrainingEvent,
+  type TrainingScope,
   type TrainingSession,
   type UpdateTrainingBody,
 } from '../../../shared/contracts/training';
@@ -25,6 +26,7 @@ import { formResolver } from '../../lib/form-resolver';
 import { useOnOpening } from '../../lib/use-on-opening';
 import { isTrainingChanged, useCreateTraining, useUpdateTraining } from './training-api';
 import { type TrainingFormValues, trainingChanges } from './training-form-values';
+import { TrainingScopeChoice } from './training-scope';
 
 /**
  * What the inputs hold: text. An empty date or time is said in the form's words here; the rest (a real
@@ -35,6 +37,7 @@ const formValues = z.object({
   date: z.string().min(1, 'Choose the date of the session'),
   startTime: z.string().min(1, 'Choose the time it starts'),
   endTime: z.string().min(1, 'Choose the time it ends'),
+  meetTime: z.string(),
   place: z.string(),
   notes: z.string(),
   repeatWeeklyUntil: z.string(),
@@ -44,6 +47,7 @@ const toBody = (values: TrainingFormValues): CreateTrainingInput => ({
   date: values.date,
   startTime: values.startTime,
   endTime: values.endTime,
+  meetTime: values.meetTime || null,
   place: values.place,
   notes: values.notes,
   repeatWeeklyUntil: values.repeatWeeklyUntil || null,
@@ -53,13 +57,22 @@ const toBody = (values: TrainingFormValues): CreateTrainingInput => ({
 // after the start needs both times), and then sends only what changed (trainingChanges).
 const schema = formValues.transform(toBody).pipe(createTrainingBody);
 
-const fieldNames = new Set<string>(['date', 'startTime', 'endTime', 'place', 'notes', 'repeatWeeklyUntil']);
+const fieldNames = new Set<string>([
+  'date',
+  'startTime',
+  'endTime',
+  'meetTime',
+  'place',
+  'notes',
+  'repeatWeeklyUntil',
+]);
 
 function valuesFor(session: TrainingEvent | null): TrainingFormValues {
   return {
     date: session?.date ?? '',
     startTime: session?.startTime ?? '18:00',
     endTime: session?.endTime ?? '19:00',
+    meetTime: session?.meetTime ?? '',
     place: session?.place ?? '',
     notes: session?.notes ?? '',
     repeatWeeklyUntil: '',
@@ -70,11 +83,12 @@ const errorOf = (errors: FieldErrors<TrainingFormValues>, name: keyof TrainingFo
   errors[name]?.message;
 
 /**
- * Add Training / Edit Training (issue 31): date, start and end (UK time, as typed), place, notes for
- * the coaches, and for a new one "Repeat weekly until", which makes one session a week up to that date
- * (at most 52). An edit changes this one session and carries the version read: a change made meanwhile
- * on another phone closes the dialog, says so and reads the list again. A refusal is told here, at its
- * field when it names one.
+ * Add Training / Edit Training (issue 31): date, start and end (UK time, as typed), an optional meet
+ * time, place, notes for the coaches, and for a new one "Repeat weekly until", which makes one session a
+ * week up to that date (at most 52). An edit of a session with later sessions in its series first asks
+ * "Only this session" (chosen) or "This and the following sessions" (decision 060). An edit carries the
+ * version read: a change made meanwhile on another phone closes the dialog, says so and reads the list
+ * again. A refusal is told here, at its field when it names one.
  */
 export function TrainingFormDialog({
   open,
@@ -96,6 +110,8 @@ export function TrainingFormDialog({
   const isEdit = session !== null;
   const isPending = create.isPending || update.isPending;
   const [failure, setFailure] = useState<ErrorToast | null>(null);
+  const [scope, setScope] = useState<TrainingScope>('this');
+  const following = session?.followingInSeries ?? 0;
   const form = useForm<TrainingFormValues, unknown, CreateTrainingBody>({
     resolver: formResolver(schema),
     defaultValues: valuesFor(session),
@@ -104,6 +120,7 @@ export function TrainingFormDialog({
   useOnOpening(open, () => {
     form.reset(valuesFor(session));
     setFailure(null);
+    setScope('this');
   });
 
   const showFailure = (error: unknown) => {
@@ -141,7 +158,11 @@ export function TrainingFormDialog({
         onOpenChange(false);
         return;
       }
-      const write: UpdateTrainingBody = { ...changes, version: session.version };
+      const write: UpdateTrainingBody = {
+        ...changes,
+        version: session.version,
+        ...(following > 0 && scope === 'following' ? { scope } : {}),
+      };
       update.mutate({ id: session.id, body: write }, done);
     } else {
       create.mutate(body, {
@@ -163,7 +184,9 @@ export function TrainingFormDialog({
       title={isEdit ? 'Edit Training' : 'Add Training'}
       description={
         isEdit
-          ? 'Changes this session only. A new date or time asks families to answer again.'
+          ? following > 0
+            ? 'A new date or time asks families to answer again.'
+            : 'Changes this session only. A new date or time asks families to answer again.'
           : 'One session, or the same time every week until a date. Families can say whether their player comes.'
       }
       onSubmit={onSubmit}
@@ -171,6 +194,15 @@ export function TrainingFormDialog({
       pendingLabel="Saving..."
       contentClassName="sm:max-w-lg"
     >
+      {following > 0 ? (
+        <TrainingScopeChoice
+          value={scope}
+          onChange={setScope}
+          followingInSeries={following}
+          legend="Change which sessions?"
+          hint="A new time, meet time or place is set on each. A new date moves each following session by the same number of days."
+        />
+      ) : null}
       <FormField label="Date" error={errorOf(errors, 'date')}>
         <Input type="date" {...form.register('date')} />
       </FormField>
@@ -183,6 +215,13 @@ export function TrainingFormDialog({
           <Input type="time" step={300} className="min-w-0" {...form.register('endTime')} />
         </FormField>
       </div>
+      <FormField
+        label="Meet at (optional)"
+        hint="When families should arrive, if before the start."
+        error={errorOf(errors, 'meetTime')}
+      >
+        <Input type="time" step={300} className="min-w-0" {...form.register('meetTime')} />
+      </FormField>
       <FormField
         label="Place"
         hint="Where families should bring their player."

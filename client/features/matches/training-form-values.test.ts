@@ -6,6 +6,7 @@ const session = {
   date: '2026-12-01',
   startTime: '18:00',
   endTime: '19:15',
+  meetTime: null,
   place: 'Riverside Park',
   notes: null,
 };
@@ -30,6 +31,14 @@ describe('trainingChanges', () => {
     });
     expect(trainingChanges(session, body({ notes: 'Bring bibs' }))).toEqual({ notes: 'Bring bibs' });
   });
+
+  it('sends a new meet time, and none as null once it is emptied', () => {
+    expect(trainingChanges(session, body({ meetTime: '17:45' }))).toEqual({ meetTime: '17:45' });
+    expect(trainingChanges({ ...session, meetTime: '17:45' }, body({ meetTime: '17:45' }))).toEqual({});
+    expect(trainingChanges({ ...session, meetTime: '17:45' }, body({ meetTime: null }))).toEqual({
+      meetTime: null,
+    });
+  });
 });
 
 describe('the form checked by the contract', () => {
@@ -38,6 +47,11 @@ describe('the form checked by the contract', () => {
     expect(early.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['endTime', 'End time must be after the start time'],
     ]);
+    const late = createTrainingBody.safeParse({ ...session, meetTime: '18:15' });
+    expect(late.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['meetTime', 'Meet time must not be after the start time'],
+    ]);
+    expect(createTrainingBody.safeParse({ ...session, meetTime: '18:00' }).success).toBe(true);
     const long = createTrainingBody.safeParse({ ...session, repeatWeeklyUntil: '2027-12-31' });
     expect(long.error?.issues[0]?.message).toBe(
       'A weekly series can have at most 52 sessions: choose an earlier end date',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../../shared/contracts/matches';
 import type { MatchEvent, TrainingEvent } from '../../../shared/contracts/training';
-import { mergeFutureRows, trainingWhen, upcomingSessions } from './training-rows';
+import { inScope, mergeFutureRows, trainingRowWhen, trainingWhen, upcomingSessions } from './training-rows';
 
 // The rows read only a match's id and kick-off: the rest of a Match is the other cards' business.
 const match = (id: number, matchDate: string | null) =>
@@ -22,6 +22,8 @@ function session(
     date,
     startTime: '18:00',
     endTime: '19:15',
+    meetTime: null,
+    followingInSeries: 0,
     startsAt,
     endsAt: startsAt,
     place: 'Riverside Park',
@@ -88,5 +90,35 @@ describe('trainingWhen', () => {
   it('in summer time, the day of the UK wall clock (18:00 BST is 17:00 UTC), and the year when not this one', () => {
     const summer = session(2, '2027-06-01', '2027-06-01T17:00:00Z', { startTime: '18:00', endTime: '19:30' });
     expect(trainingWhen(summer, now)).toBe('Tue 1 Jun 2027 · 18:00–19:30');
+  });
+});
+
+describe('trainingRowWhen', () => {
+  it('adds the meet time when there is one', () => {
+    const plain = session(1, '2026-12-01', '2026-12-01T18:00:00Z');
+    expect(trainingRowWhen(plain, now)).toBe('Tue 1 Dec · 18:00–19:15');
+    expect(trainingRowWhen({ ...plain, meetTime: '17:45' }, now)).toBe(
+      'Tue 1 Dec · 18:00–19:15 · meet 17:45',
+    );
+  });
+});
+
+describe('inScope', () => {
+  it('reaches the session, and with following the later sessions of its series only', () => {
+    const series = { seriesId: 's1' };
+    const chosen = session(2, '2026-12-08', '2026-12-08T18:00:00Z', series);
+    const before = session(1, '2026-12-01', '2026-12-01T18:00:00Z', series);
+    const after = session(3, '2026-12-15', '2026-12-15T18:00:00Z', series);
+    const stranger = session(4, '2026-12-15', '2026-12-15T18:00:00Z', { seriesId: 's2' });
+    const match = { kind: 'match', eventId: 'match-2', startsAt: '2026-12-20T10:00:00Z' } as MatchEvent;
+    const reached = (scope: 'this' | 'following') =>
+      [before, chosen, after, stranger, match]
+        .filter((event) => inScope(event, chosen, scope))
+        .map((e) => e.eventId);
+    expect(reached('this')).toEqual(['training-2']);
+    expect(reached('following')).toEqual(['training-2', 'training-3']);
+    // A one-off has no series: following is this.
+    const oneOff = session(5, '2026-12-01', '2026-12-01T18:00:00Z');
+    expect(inScope(session(6, '2026-12-08', '2026-12-08T18:00:00Z'), oneOff, 'following')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Match } from '../../../shared/contracts/matches';
-import type { TeamEvent, TrainingEvent } from '../../../shared/contracts/training';
+import type { TeamEvent, TrainingEvent, TrainingScope } from '../../../shared/contracts/training';
 import { ukDate } from '../../../shared/domain/uk-time';
 import { formatMatchDay } from '../../lib/match-dates';
 
@@ -49,4 +49,32 @@ export function trainingWhen(
   const day = formatMatchDay(session.startsAt, { now });
   const times = `${session.startTime}–${session.endTime}`;
   return day ? `${day} · ${times}` : times;
+}
+
+/**
+ * A row's line under "Training": when, then "meet 17:45" when families are to come before the start
+ * (the place follows it in the row): `Tue 1 Dec · 18:00–19:15 · meet 17:45`.
+ */
+export function trainingRowWhen(
+  session: Pick<TrainingEvent, 'startsAt' | 'startTime' | 'endTime' | 'meetTime'>,
+  now: Date,
+): string {
+  const when = trainingWhen(session, now);
+  return session.meetTime ? `${when} · meet ${session.meetTime}` : when;
+}
+
+/**
+ * Whether `event` is among what a write for `session` with `scope` reaches: the session, and with
+ * `following` every later one of its series (as the server takes them: by start, then id).
+ */
+export function inScope(
+  event: TeamEvent,
+  session: Pick<TrainingEvent, 'id' | 'seriesId' | 'startsAt'>,
+  scope: TrainingScope,
+): boolean {
+  if (event.kind !== 'training') return false;
+  if (event.id === session.id) return true;
+  if (scope !== 'following' || session.seriesId === null || event.seriesId !== session.seriesId) return false;
+  const order = Date.parse(event.startsAt) - Date.parse(session.startsAt) || event.id - session.id;
+  return order > 0;
 }

@@ -354,4 +354,22 @@ describe('reminders and the digest for training sessions', () => {
     await tickBoth(new Date(start.getTime() + HOUR));
     expect(mailTo(s.coach)).toHaveLength(1);
   });
+
+  it('say when to meet, when the coach set a meet time', async () => {
+    const s = await setUpTraining('Training Wrens', start, end);
+    // 16:45 UTC is 17:45 UK (BST).
+    await first.db
+      .update(trainingSessions)
+      .set({ meetsAt: new Date('2027-06-01T16:45:00Z') })
+      .where(eq(trainingSessions.id, s.sessionId));
+    clearInboxes();
+    await tickBoth(new Date(start.getTime() - 30 * HOUR));
+    const [reminder] = trainingReminders(s.mum);
+    expect(reminder?.subject).toBe(
+      'Can Ann Smith and Ben Smith come to training? Training, Tue 1 Jun 18:00–19:15 at Riverside Park, meet 17:45',
+    );
+    expect(reminder?.text).toContain(
+      'Training Wrens: Training, Tue 1 Jun 18:00–19:15 at Riverside Park, meet 17:45 (UK time).',
+    );
+  });
 });

@@ -158,6 +158,7 @@ async function dueSessions(
       teamName: teams.name,
       startsAt: trainingSessions.startsAt,
       endsAt: trainingSessions.endsAt,
+      meetsAt: trainingSessions.meetsAt,
       place: trainingSessions.place,
       silence: teams.availabilitySilence,
     })

@@ -209,7 +209,7 @@ describe('the calendar feed', () => {
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ meetTime: '09:15' });
     expect(eventOf((await readFeed(feed)).text, matchId)).toMatchObject({ sequence: 1 });
-    expect(eventOf((await readFeed(feed)).text, matchId)?.description).toContain('Meet 09:15');
+    expect(eventOf((await readFeed(feed)).text, matchId)?.description).toContain('Meet at 09:15');
 
     // A note leaves the meet and the event as they were.
     expect((await put({ comments: 'Bring both kits' })).status).toBe(200);
@@ -220,7 +220,7 @@ describe('the calendar feed', () => {
     expect(moved.body).toMatchObject({ meetTime: '10:15' });
     const afterMove = eventOf((await readFeed(feed)).text, matchId);
     expect(afterMove).toMatchObject({ sequence: 2, start: '2031-10-04T10:00:00.000Z' });
-    expect(afterMove?.description).toContain('Meet 10:15');
+    expect(afterMove?.description).toContain('Meet at 10:15');
 
     const cleared = await put({ meetTime: null });
     expect(cleared.body).toMatchObject({ meetTime: null });

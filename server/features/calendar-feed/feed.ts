@@ -12,7 +12,11 @@ import {
   ukLocalIso,
 } from '../../../shared/domain/calendar-feed.js';
 import { meetClock } from '../../../shared/domain/match-meet-time.js';
-import { trainingSummary } from '../../../shared/domain/training-sessions.js';
+import {
+  trainingDescription,
+  trainingSummary,
+  ukClockTime,
+} from '../../../shared/domain/training-sessions.js';
 import { UK_TIME_ZONE } from '../../../shared/domain/uk-time.js';
 import type { Db } from '../../db/client.js';
 import { clubs, matches, oppositionTeams, teams, trainingSessions } from '../../db/schema.js';
@@ -87,6 +91,8 @@ export type FeedTrainingRow = {
   teamName: string;
   startsAt: Date;
   endsAt: Date;
+  /** When families are to be there; null: at the start. */
+  meetsAt: Date | null;
   place: string;
   isCancelled: boolean;
   calendarSequence: number;
@@ -105,6 +111,7 @@ export async function readFeedTraining(db: Db, teamIds: number[]): Promise<FeedT
       teamName: teams.name,
       startsAt: trainingSessions.startsAt,
       endsAt: trainingSessions.endsAt,
+      meetsAt: trainingSessions.meetsAt,
       place: trainingSessions.place,
       cancelledAt: trainingSessions.cancelledAt,
       calendarSequence: trainingSessions.calendarSequence,
@@ -149,6 +156,7 @@ export function renderFeed(rows: FeedMatchRow[], host: string, training: FeedTra
     });
   }
   for (const session of training) {
+    const meetTime = session.meetsAt ? ukClockTime(session.meetsAt) : null;
     calendar.createEvent({
       id: `training-${session.id}@${host}`,
       sequence: session.calendarSequence,
@@ -157,8 +165,8 @@ export function renderFeed(rows: FeedMatchRow[], host: string, training: FeedTra
       start: ukLocalIso(session.startsAt),
       end: ukLocalIso(session.endsAt),
       timezone: UK_TIME_ZONE,
-      summary: trainingSummary(session.teamName, session.isCancelled),
-      description: session.isCancelled ? 'This training session has been cancelled.' : 'Training session',
+      summary: trainingSummary(session.teamName, session.isCancelled, meetTime),
+      description: trainingDescription(session.isCancelled, meetTime),
       location: session.place,
       status: session.isCancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });

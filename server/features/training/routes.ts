@@ -7,7 +7,11 @@ import { registerRoute } from '../../lib/register-route.js';
 import { expectedVersion } from '../../lib/version-header.js';
 import { getTeamAccess } from '../../plugins/auth-guard.js';
 import { listTeamEvents } from './team-events.js';
-import { createTrainingSessions, deleteTrainingSession, updateTrainingSession } from './training-sessions.js';
+import {
+  createTrainingSessions,
+  deleteTrainingSessions,
+  updateTrainingSession,
+} from './training-sessions.js';
 
 // The access hook resolved :teamId and the caller's role on it (no role: 404; a parent's write: 403).
 // A session of another team than :teamId is 404 Training session not found, from the data functions.
@@ -32,7 +36,7 @@ export async function registerTrainingRoutes(app: FastifyInstance): Promise<void
   });
 
   await registerRoute(app, trainingWriteRoutes.updateTrainingSession, async (request, reply) => {
-    const { version, ...changes } = request.body;
+    const { version, scope, ...changes } = request.body;
     const expected = expectedVersion(request, version, { thing: 'training session' });
     const session: TrainingSession = await updateTrainingSession(
       ctx.db,
@@ -41,13 +45,19 @@ export async function registerTrainingRoutes(app: FastifyInstance): Promise<void
       changes,
       expected,
       ctx.now(),
+      scope,
     );
     reply.header('etag', `"${session.version}"`);
     return session;
   });
 
   await registerRoute(app, trainingWriteRoutes.deleteTrainingSession, async (request) => {
-    await deleteTrainingSession(ctx.db, getTeamAccess(request).team.id, request.params.id);
-    return { message: 'Training session deleted' };
+    const count = await deleteTrainingSessions(
+      ctx.db,
+      getTeamAccess(request).team.id,
+      request.params.id,
+      request.query.scope,
+    );
+    return { message: count === 1 ? 'Training session deleted' : `${count} training sessions deleted` };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type {
   MatchEvent,
   TeamEvent,
@@ -36,6 +36,16 @@ function rangeOf(query: TeamEventsQuery, now: Date): { from: string; to: string 
   return { from, to };
 }
 
+/**
+ * The sessions of a session's series after it (by start, then id: the order a "following" change
+ * takes, training-sessions.ts), on the series index; 0 for a one-off, whose series id is null. Written
+ * out: in a one-table select drizzle leaves columns unqualified, which a correlated subquery cannot be.
+ */
+const followingInSeries = () =>
+  sql<number>`(select count(*) from training_sessions later where later.series_id = training_sessions.series_id and (later.starts_at, later.id) > (training_sessions.starts_at, training_sessions.id))`.mapWith(
+    Number,
+  );
+
 /** Both reads are on the (team, start) indexes; `showNotes` is for coaches and admins. */
 export async function listTeamEvents(
   db: Db,
@@ -67,7 +77,7 @@ export async function listTeamEvents(
       .leftJoin(oppositionTeams, eq(oppositionTeams.id, matches.opponentTeamId))
       .where(and(eq(matches.myTeamId, teamId), gte(matches.matchDate, start), lt(matches.matchDate, end))),
     db
-      .select()
+      .select({ row: trainingSessions, followingInSeries: followingInSeries() })
       .from(trainingSessions)
       .where(
         and(
@@ -100,8 +110,13 @@ export async function listTeamEvents(
     };
     events.push({ ...event, at: matchDate.getTime(), id: row.id });
   }
-  for (const row of sessionRows) {
-    events.push({ kind: 'training', ...toTrainingSession(row, showNotes), at: row.startsAt.getTime() });
+  for (const { row, followingInSeries } of sessionRows) {
+    events.push({
+      kind: 'training',
+      ...toTrainingSession(row, showNotes),
+      followingInSeries,
+      at: row.startsAt.getTime(),
+    });
   }
   // By start; at the same minute a match first (it is what families plan around), then by id.
   const kindOrder = (event: TeamEvent) => (event.kind === 'match' ? 0 : 1);

@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type CreateTrainingBody,
   END_AFTER_START,
+  MEET_NOT_AFTER_START,
   TRAINING_SESSION_CHANGED,
+  type TrainingScope,
   type TrainingSession,
   type UpdateTrainingBody,
 } from '../../../shared/contracts/training.js';
 import {
+  addDays,
   changesTrainingCalendar,
+  daysBetween,
   sessionInstants,
   sessionWallClock,
+  ukClockTime,
+  ukInstant,
   weeklyDates,
 } from '../../../shared/domain/training-sessions.js';
 import { reaskTrainingAvailability } from '../../db/availability-answers.js';
@@ -33,6 +39,7 @@ export function toTrainingSession(row: TrainingSessionRow, showNotes: boolean): 
     teamId: row.myTeamId,
     seriesId: row.seriesId,
     ...sessionWallClock(row.startsAt, row.endsAt),
+    meetTime: row.meetsAt ? ukClockTime(row.meetsAt) : null,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     place: row.place,
@@ -58,6 +65,8 @@ function instantsOf(date: string, startTime: string, endTime: string): { startsA
   return instants;
 }
 
+const MEET_REFUSED = `Validation failed: meetTime: ${MEET_NOT_AFTER_START}`;
+
 /** POST: one session, or one each week to `repeatWeeklyUntil` with one series id, in one statement. */
 export async function createTrainingSessions(
   db: Db,
@@ -67,94 +76,193 @@ export async function createTrainingSessions(
 ): Promise<TrainingSession[]> {
   const dates = weeklyDates(body.date, body.repeatWeeklyUntil);
   const seriesId = dates.length > 1 ? randomUUID() : null;
-  const values = dates.map((date) => ({
-    myTeamId: teamId,
-    ...instantsOf(date, body.startTime, body.endTime),
-    place: body.place,
-    notes: body.notes ?? null,
-    seriesId,
-    createdAt: now,
-    updatedAt: now,
-  }));
+  const meetTime = body.meetTime ?? null;
+  const values = dates.map((date) => {
+    const instants = instantsOf(date, body.startTime, body.endTime);
+    const meetsAt = meetTime === null ? null : ukInstant(date, meetTime);
+    if (meetsAt && meetsAt.getTime() > instants.startsAt.getTime()) throw badRequest(MEET_REFUSED);
+    return {
+      myTeamId: teamId,
+      ...instants,
+      meetsAt,
+      place: body.place,
+      notes: body.notes ?? null,
+      seriesId,
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
   const rows = await db.insert(trainingSessions).values(values).returning();
   return rows
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id)
     .map((row) => toTrainingSession(row, true));
 }
 
+/** A change of the PUT, without its version and scope. */
+export type TrainingChanges = Omit<UpdateTrainingBody, 'version' | 'scope'>;
+
+const bySeriesOrder = (a: TrainingSessionRow, b: TrainingSessionRow) =>
+  a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id;
+
 /**
- * PUT: one session, in one transaction: the row is read FOR UPDATE (so two saves run one after the
- * other, and the second sees the first's version), compared with the version sent, then written with
- * its version up by one and its calendar sequence up by one when a calendar shows the change.
+ * The session `id` of the team and, for `following`, every later one of its series (by start, then id),
+ * each read FOR UPDATE, so two saves run one after the other and the second sees the first's versions.
+ * `earlier` says whether the series has sessions before the named one (which a split leaves behind).
+ * A one-off session has no series: `following` is `this` for it.
+ */
+async function lockScope(
+  tx: Db,
+  teamId: number,
+  id: number,
+  scope: TrainingScope,
+): Promise<{ named: TrainingSessionRow; rows: TrainingSessionRow[]; earlier: boolean }> {
+  const [named] = await tx
+    .select()
+    .from(trainingSessions)
+    .where(and(eq(trainingSessions.id, id), eq(trainingSessions.myTeamId, teamId)))
+    .for('update');
+  if (!named) throw notFound('Training session');
+  if (scope !== 'following' || named.seriesId === null) return { named, rows: [named], earlier: false };
+  const series = await tx
+    .select()
+    .from(trainingSessions)
+    .where(and(eq(trainingSessions.seriesId, named.seriesId), eq(trainingSessions.myTeamId, teamId)))
+    .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id))
+    .for('update');
+  const rows = series.filter((row) => bySeriesOrder(row, named) >= 0);
+  return { named, rows, earlier: rows.length < series.length };
+}
+
+/**
+ * What `changes` makes of one session of the scope: its date moved by `dayShift` days, the times, meet
+ * time and place sent (else its own), the notes and cancelled state sent (else its own). Unchanged
+ * times keep their instants: read back and converted again, the repeated hour of the autumn change
+ * would move a session typed in its second half to its first.
+ */
+function changedSession(row: TrainingSessionRow, changes: TrainingChanges, dayShift: number, now: Date) {
+  const current = sessionWallClock(row.startsAt, row.endsAt);
+  const currentMeet = row.meetsAt ? ukClockTime(row.meetsAt) : null;
+  const typed = {
+    date: addDays(current.date, dayShift),
+    startTime: changes.startTime ?? current.startTime,
+    endTime: changes.endTime ?? current.endTime,
+  };
+  const sameTimes =
+    typed.date === current.date && typed.startTime === current.startTime && typed.endTime === current.endTime;
+  const instants = sameTimes
+    ? { startsAt: row.startsAt, endsAt: row.endsAt }
+    : instantsOf(typed.date, typed.startTime, typed.endTime);
+  const meetTime = changes.meetTime === undefined ? currentMeet : changes.meetTime;
+  if (meetTime !== null && meetTime > typed.startTime) throw badRequest(MEET_REFUSED);
+  const meetsAt =
+    meetTime === null
+      ? null
+      : sameTimes && meetTime === currentMeet
+        ? row.meetsAt
+        : ukInstant(typed.date, meetTime);
+  // The spring change's missing hour can put a meet time typed before the start after it.
+  if (meetsAt && meetsAt.getTime() > instants.startsAt.getTime()) throw badRequest(MEET_REFUSED);
+  const cancelledAt =
+    changes.cancelled === undefined ? row.cancelledAt : changes.cancelled ? (row.cancelledAt ?? now) : null;
+  return {
+    ...instants,
+    meetsAt,
+    place: changes.place ?? row.place,
+    notes: changes.notes === undefined ? row.notes : changes.notes,
+    cancelledAt,
+  };
+}
+
+/** A change that makes the sessions it reaches a different weekly pattern: they leave their series. */
+const changesPattern = (changes: TrainingChanges) =>
+  changes.date !== undefined ||
+  changes.startTime !== undefined ||
+  changes.endTime !== undefined ||
+  changes.meetTime !== undefined ||
+  changes.place !== undefined;
+
+/**
+ * PUT: one session, or with `following` it and every later session of its series, in one transaction:
+ * the rows are read FOR UPDATE, the named one's version compared with the one sent, then each written
+ * with its version up by one and its calendar sequence up by one when a calendar shows its change.
+ * Families who answered for a session whose date or time moved are asked again (its old answer kept,
+ * as a match's, decision 057); the other sessions keep theirs. A `following` change of date, time, meet
+ * time or place from within a series gives the sessions it reached a series id of their own (decision
+ * 060): a later "following" change from an earlier session then stops where this one began.
  */
 export async function updateTrainingSession(
   db: Db,
   teamId: number,
   id: number,
-  body: Omit<UpdateTrainingBody, 'version'>,
+  changes: TrainingChanges,
   expectedVersion: number | undefined,
   now: Date,
+  scope: TrainingScope = 'this',
 ): Promise<TrainingSession> {
   return inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(trainingSessions)
-      .where(and(eq(trainingSessions.id, id), eq(trainingSessions.myTeamId, teamId)))
-      .for('update');
-    if (!row) throw notFound('Training session');
-    if (expectedVersion !== undefined && row.version !== expectedVersion) {
+    const { named, rows, earlier } = await lockScope(tx, teamId, id, scope);
+    if (expectedVersion !== undefined && named.version !== expectedVersion) {
       throw conflict(TRAINING_SESSION_CHANGED, 'TRAINING_SESSION_CHANGED');
     }
-    const current = sessionWallClock(row.startsAt, row.endsAt);
-    const typed = {
-      date: body.date ?? current.date,
-      startTime: body.startTime ?? current.startTime,
-      endTime: body.endTime ?? current.endTime,
-    };
-    // Unchanged times keep their instants: read back and converted again, the repeated hour of the
-    // autumn change would move a session typed in its second half to its first.
-    const sameTimes =
-      typed.date === current.date &&
-      typed.startTime === current.startTime &&
-      typed.endTime === current.endTime;
-    const instants = sameTimes
-      ? { startsAt: row.startsAt, endsAt: row.endsAt }
-      : instantsOf(typed.date, typed.startTime, typed.endTime);
-    const cancelledAt =
-      body.cancelled === undefined ? row.cancelledAt : body.cancelled ? (row.cancelledAt ?? now) : null;
-    const after = { ...instants, place: body.place ?? row.place, cancelledAt };
-    const [updated] = await tx
-      .update(trainingSessions)
-      .set({
-        ...after,
-        notes: body.notes === undefined ? row.notes : body.notes,
-        version: sql`${trainingSessions.version} + 1`,
-        calendarSequence: changesTrainingCalendar(row, after)
-          ? sql`${trainingSessions.calendarSequence} + 1`
-          : row.calendarSequence,
-        updatedAt: now,
-      })
-      .where(eq(trainingSessions.id, row.id))
-      .returning();
-    if (!updated) throw notFound('Training session');
-    // Families said whether they could come at the old time: asked again, the old answer kept (as a
-    // match's, decision 057).
-    if (
-      !sameTimes &&
-      (instants.startsAt.getTime() !== row.startsAt.getTime() ||
-        instants.endsAt.getTime() !== row.endsAt.getTime())
-    ) {
-      await reaskTrainingAvailability(tx, row.id);
+    const namedDate = sessionWallClock(named.startsAt, named.endsAt).date;
+    const dayShift = changes.date === undefined ? 0 : daysBetween(namedDate, changes.date);
+    const seriesId = scope === 'following' && earlier && changesPattern(changes) ? randomUUID() : undefined;
+    // Every session's new values first: a refusal of any (a meet time after its own start) writes none.
+    const planned = rows.map((row) => ({ row, after: changedSession(row, changes, dayShift, now) }));
+    let answer: TrainingSessionRow | undefined;
+    for (const { row, after } of planned) {
+      const [updated] = await tx
+        .update(trainingSessions)
+        .set({
+          ...after,
+          ...(seriesId ? { seriesId } : {}),
+          version: sql`${trainingSessions.version} + 1`,
+          calendarSequence: changesTrainingCalendar(row, after)
+            ? sql`${trainingSessions.calendarSequence} + 1`
+            : row.calendarSequence,
+          updatedAt: now,
+        })
+        .where(eq(trainingSessions.id, row.id))
+        .returning();
+      if (!updated) throw notFound('Training session');
+      if (row.id === named.id) answer = updated;
+      if (
+        after.startsAt.getTime() !== row.startsAt.getTime() ||
+        after.endsAt.getTime() !== row.endsAt.getTime()
+      ) {
+        await reaskTrainingAvailability(tx, row.id);
+      }
     }
-    return toTrainingSession(updated, true);
+    if (!answer) throw notFound('Training session');
+    return toTrainingSession(answer, true);
   });
 }
 
-/** DELETE: one session of the team, gone from lists and calendars. */
-export async function deleteTrainingSession(db: Db, teamId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(trainingSessions)
-    .where(and(eq(trainingSessions.id, id), eq(trainingSessions.myTeamId, teamId)))
-    .returning({ id: trainingSessions.id });
-  if (deleted.length === 0) throw notFound('Training session');
+/**
+ * DELETE: one session of the team, or with `following` it and every later one of its series, gone
+ * from lists and calendars (their answers by cascade). Answers how many went.
+ */
+export async function deleteTrainingSessions(
+  db: Db,
+  teamId: number,
+  id: number,
+  scope: TrainingScope = 'this',
+): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const { rows } = await lockScope(tx, teamId, id, scope);
+    const deleted = await tx
+      .delete(trainingSessions)
+      .where(
+        and(
+          eq(trainingSessions.myTeamId, teamId),
+          inArray(
+            trainingSessions.id,
+            rows.map((row) => row.id),
+          ),
+        ),
+      )
+      .returning({ id: trainingSessions.id });
+    if (deleted.length === 0) throw notFound('Training session');
+    return deleted.length;
+  });
 }

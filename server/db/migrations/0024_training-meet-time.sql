@@ -1,0 +1,2 @@
+ALTER TABLE "training_sessions" ADD COLUMN "meets_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "training_sessions" ADD CONSTRAINT "training_sessions_meets_before_start_check" CHECK ("training_sessions"."meets_at" <= "training_sessions"."starts_at");
