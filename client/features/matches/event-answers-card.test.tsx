@@ -18,6 +18,7 @@ const answered = {
   answer: 'available' as const,
   note: 'arrives at half-time',
   answeredAt: '2026-11-29T21:04:00Z',
+  arrivesAt: null,
   previous: null,
 };
 
@@ -83,7 +84,7 @@ describe('EventAnswersCard for a family', () => {
   it('asks again after a date change, saying the answer given before', () => {
     const html = render(
       view({
-        players: [{ ...answered, answer: null, note: null, answeredAt: null, previous: { ...answered } }],
+        players: [{ ...answered, answer: null, note: null, answeredAt: null, arrivesAt: null, previous: { ...answered } }],
       }),
       false,
     );
@@ -108,6 +109,7 @@ describe('EventAnswersCard for a coach', () => {
           answer: 'unavailable',
           note: null,
           answeredAt: '2026-11-29T20:00:00Z',
+          arrivesAt: null,
           previous: null,
         },
         {
@@ -115,9 +117,10 @@ describe('EventAnswersCard for a coach', () => {
           answer: 'unavailable',
           note: null,
           answeredAt: '2026-11-29T20:00:00Z',
+          arrivesAt: null,
           previous: null,
         },
-        { playerId: 9, answer: null, note: null, answeredAt: null, previous: null },
+        { playerId: 9, answer: null, note: null, answeredAt: null, arrivesAt: null, previous: null },
       ],
     }),
     true,
@@ -172,7 +175,8 @@ describe('EventAnswersCard for a training session', () => {
             answer: 'unavailable',
             note: null,
             answeredAt: '2026-11-29T20:00:00Z',
-            previous: null,
+            arrivesAt: null,
+          previous: null,
           },
         ],
       }),

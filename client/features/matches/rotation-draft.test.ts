@@ -161,6 +161,9 @@ describe('the preview', () => {
     shape: '4-4-2',
     fromPeriod: 2,
     unavailable: [],
+    notSure: [],
+    notSureIncluded: true,
+    late: [],
     periods: [
       {
         number: 1,
@@ -169,6 +172,7 @@ describe('the preview', () => {
         keeper: 1,
         lines: [[2], [3]],
         bench: [4],
+        absent: [],
         playerPositions: [],
         kept: true,
         planned: true,
@@ -180,16 +184,17 @@ describe('the preview', () => {
         keeper: 1,
         lines: [[4], [2]],
         bench: [3],
+        absent: [],
         playerPositions: [],
         kept: false,
         planned: false,
       },
     ],
     minutes: [
-      { playerId: 1, minutes: 60, keeperMinutes: 60 },
-      { playerId: 2, minutes: 60, keeperMinutes: 0 },
-      { playerId: 3, minutes: 30, keeperMinutes: 0 },
-      { playerId: 4, minutes: 30, keeperMinutes: 0 },
+      { playerId: 1, minutes: 60, keeperMinutes: 60, availableMinutes: 60 },
+      { playerId: 2, minutes: 60, keeperMinutes: 0, availableMinutes: 60 },
+      { playerId: 3, minutes: 30, keeperMinutes: 0, availableMinutes: 60 },
+      { playerId: 4, minutes: 30, keeperMinutes: 0, availableMinutes: 60 },
     ],
   };
 
