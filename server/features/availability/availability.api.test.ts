@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventAvailability } from '../../../shared/contracts/availability.js';
-import { availabilityAnswers, players, teams, users } from '../../db/schema.js';
+import { availabilityAnswers, players, teams, trainingSessions, users } from '../../db/schema.js';
 import { startTeamAndRivals, type TestTeam } from '../../test-support/squad-minutes-fixture.js';
 import { recordStatements } from '../../test-support/statement-recorder.js';
 import { addTeamMember, insertMatch, insertPlayers } from '../../test-support/team-fixtures.js';
@@ -473,6 +473,34 @@ describe('a late arrival', () => {
       'Validation failed: arrivesAt: The match has no date yet, so a late arrival cannot be given.',
     );
     expect(await arrivals()).toEqual([]);
+  });
+
+  it("takes a training session's arrival between its start and end times", async () => {
+    // Thu 3 Dec 2026, 18:00 to 19:30 in the UK.
+    const [session] = await t.db
+      .insert(trainingSessions)
+      .values({
+        myTeamId: team.id,
+        startsAt: new Date('2026-12-03T18:00:00.000Z'),
+        endsAt: new Date('2026-12-03T19:30:00.000Z'),
+        place: 'Rec ground',
+      })
+      .returning({ id: trainingSessions.id });
+    const eventId = `training-${session!.id}`;
+    const ok = await answer('mum', p.a, { answer: 'available', arrivesAt: '18:45' }, { eventId });
+    expect(ok.status).toBe(200);
+    expect((ok.body as EventAvailability).players[0]!.arrivesAt).toBe('2026-12-03T18:45:00.000Z');
+    const late = await answer('mum', p.a, { answer: 'available', arrivesAt: '19:30' }, { eventId });
+    expect(late.status).toBe(400);
+    expect((late.body as { message: string }).message).toBe(
+      'Validation failed: arrivesAt: The arrival time must be before the end (19:30).',
+    );
+    const early = await answer('mum', p.a, { answer: 'maybe', arrivesAt: '17:59' }, { eventId });
+    expect((early.body as { message: string }).message).toBe(
+      'Validation failed: arrivesAt: The arrival time must be after the start (18:00).',
+    );
+    expect((await arrivals()).map((row) => row.arrivesAt)).toEqual([new Date('2026-12-03T18:45:00.000Z')]);
+    await t.db.delete(trainingSessions).where(eq(trainingSessions.id, session!.id));
   });
 
   it('moves to "before the change" with the answer when the match moves', async () => {
