@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerParts,
-  arrivalTimeValue,
-  arrivalToSend,
-  arrivalWords,
   coachLockWords,
   copyUnavailableLabel,
   countsWords,
@@ -168,22 +165,8 @@ describe('rows', () => {
   });
 });
 
-describe('late arrivals', () => {
-  it('sends the typed time only with Available or Not sure and "Arrives late" ticked, and asks for a missing one', () => {
-    expect(arrivalToSend('available', true, '10:30')).toEqual({ ok: true, arrivesAt: '10:30' });
-    expect(arrivalToSend('maybe', true, '10:30:00')).toEqual({ ok: true, arrivesAt: '10:30' });
-    expect(arrivalToSend('available', false, '10:30')).toEqual({ ok: true, arrivesAt: null });
-    expect(arrivalToSend('unavailable', true, '10:30')).toEqual({ ok: true, arrivesAt: null });
-    expect(arrivalToSend('available', true, '')).toEqual({
-      ok: false,
-      problem: 'Give the arrival time (such as 10:30), or untick "Arrives late".',
-    });
-  });
-
-  it('says the arrival in UK time, and with the answer before a change', () => {
-    expect(arrivalWords('2026-06-06T09:30:00Z')).toBe('Arrives 10:30');
-    expect(arrivalWords(null)).toBeNull();
-    expect(arrivalTimeValue('2026-12-05T10:45:00Z')).toBe('10:45');
+describe('a late arrival before the change', () => {
+  it('says it with the answer given before', () => {
     expect(previousWords(null, { answer: 'maybe', note: null, arrivesAt: '2026-12-05T10:45:00Z' })).toBe(
       'Before the change: Not sure, arrives 10:45',
     );

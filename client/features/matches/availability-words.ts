@@ -5,6 +5,7 @@ import type {
   EventAvailability,
 } from '../../../shared/contracts/availability';
 import { ANSWER_LABELS } from '../../lib/answer-labels';
+import { arrivalWords } from '../../lib/arrival-words';
 import { formatKickOff, formatMatchDay } from '../../lib/match-dates';
 
 // The words of the match answers (issue 31): what a family said it can do, what the coach reads of
@@ -66,33 +67,6 @@ export function savedWords(answer: Answer | null, answeredAt: string | null): st
   if (!answer) return null;
   const time = formatKickOff(answeredAt);
   return time ? `Saved: ${ANSWER_LABELS[answer]} · ${time}` : `Saved: ${ANSWER_LABELS[answer]}`;
-}
-
-/** "Arrives 10:30" (UK time) for a late arrival; null when there from the start. */
-export function arrivalWords(arrivesAt: string | null): string | null {
-  const time = formatKickOff(arrivesAt);
-  return time ? `Arrives ${time}` : null;
-}
-
-/** The time field's value for a stored arrival ("10:30"), or '' for none. */
-export const arrivalTimeValue = (arrivesAt: string | null): string => formatKickOff(arrivesAt) ?? '';
-
-/**
- * The arrival an answer is sent with: none for Unavailable or when "Arrives late" is not ticked; the
- * time typed ("10:30") otherwise, or a problem in words when it is missing. The server checks it falls
- * after the start and before the end.
- */
-export function arrivalToSend(
-  answer: Answer,
-  isLate: boolean,
-  time: string,
-): { ok: true; arrivesAt: string | null } | { ok: false; problem: string } {
-  if (answer === 'unavailable' || !isLate) return { ok: true, arrivesAt: null };
-  const typed = time.trim().slice(0, 5);
-  if (!/^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(typed)) {
-    return { ok: false, problem: 'Give the arrival time (such as 10:30), or untick "Arrives late".' };
-  }
-  return { ok: true, arrivesAt: typed };
 }
 
 /** "Before the change: Available", while the answer given before a new date or time stands unanswered. */

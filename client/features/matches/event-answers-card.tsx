@@ -12,13 +12,11 @@ import { FoldedSection } from '../../components/ui/folded-section';
 import { Input } from '../../components/ui/input';
 import { Bone, SkeletonRegion } from '../../components/ui/skeleton';
 import { ANSWER_LABELS, ANSWERS, NOTE_MAX } from '../../lib/answer-labels';
+import { arrivalTimeValue, arrivalToSend, arrivalWords } from '../../lib/arrival-words';
 import { useEventAnswers, useSetAnswer } from './availability-api';
 import {
   type Answer,
   answerParts,
-  arrivalTimeValue,
-  arrivalToSend,
-  arrivalWords,
   coachLockWords,
   copyUnavailableLabel,
   countsWords,
