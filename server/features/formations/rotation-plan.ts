@@ -268,7 +268,16 @@ function makePlan(inputs: PlanInputs, body: RotationPlanBody): Plan {
     keeper: lineup.keeper,
     lines: lineup.lines,
     bench: lineup.bench,
-    absent: available.filter((p) => !isPresentFor(p, lineup)).map((p) => p.id),
+    // A kept period is as saved: whoever it names there is not "not there yet", whatever he said.
+    absent: available
+      .filter(
+        (p) =>
+          !isPresentFor(p, lineup) &&
+          p.id !== lineup.keeper &&
+          !lineup.lines.some((line) => line.includes(p.id)) &&
+          !lineup.bench.includes(p.id),
+      )
+      .map((p) => p.id),
     playerPositions:
       lineup.number < fromPeriod
         ? (shown[lineup.number - 1]?.playerPositions ?? []).map((p) => ({ ...p }))
