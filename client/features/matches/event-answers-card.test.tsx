@@ -216,6 +216,13 @@ describe('EventAnswersCard with a late arrival (issue 31)', () => {
     expect(html).not.toContain('type="time"');
   });
 
+  it('keeps "Arrives late" with Unavailable, unticked and disabled, so the row keeps its height', () => {
+    const html = render(view({ players: [{ ...answered, answer: 'unavailable' }] }), false);
+    expect(html).toMatch(/<input type="checkbox" [^>]*disabled=""/);
+    expect(html).toContain('Arrives late');
+    expect(html).not.toContain('type="time"');
+  });
+
   it('lists the late arrivals for the coach, Not sure said beside them', () => {
     const html = render(
       view({

@@ -89,10 +89,14 @@ const AnswerRow = memo(function AnswerRow({
       arrivesAt: arrival.arrivesAt,
     });
   };
+  const saving = setAnswer.isPending ? setAnswer.variables.answer : null;
+  // A late arrival is for a player who comes: with Unavailable the box stays, unticked and disabled, so
+  // the row keeps its height (the loading shape's) whatever the answer.
+  const mayArriveLate = (saving ?? row.answer) !== 'unavailable';
   const storedTime = arrivalTimeValue(row.arrivesAt);
   const isChanged =
-    noteToSend(note) !== row.note || isLate !== (row.arrivesAt !== null) || (isLate && time !== storedTime);
-  const saving = setAnswer.isPending ? setAnswer.variables.answer : null;
+    noteToSend(note) !== row.note ||
+    (mayArriveLate && (isLate !== (row.arrivesAt !== null) || (isLate && time !== storedTime)));
   const arrival = arrivalWords(row.arrivesAt);
   const saved = savedWords(row.answer, row.answeredAt);
   const status = saving
@@ -101,8 +105,6 @@ const AnswerRow = memo(function AnswerRow({
       ? `${saved}${arrival ? ` · ${arrival}` : ''}`
       : 'Not answered yet';
   const before = previousWords(row.answer, row.previous);
-  // A late arrival is for a player who comes: not offered with Unavailable.
-  const mayArriveLate = (saving ?? row.answer) !== 'unavailable';
 
   return (
     <li className="grid gap-3 py-3 first:pt-0 last:pb-0">
@@ -141,31 +143,40 @@ const AnswerRow = memo(function AnswerRow({
           </div>
         </div>
       </fieldset>
-      {mayArriveLate ? (
-        <div className="grid gap-2">
-          <div className="flex min-h-11 items-center gap-3">
-            <Checkbox id={`${id}-late`} checked={isLate} onCheckedChange={setLate} />
-            <label htmlFor={`${id}-late`} className="cursor-pointer text-sm font-medium text-slate-900">
-              Arrives late<span className="sr-only"> ({name})</span>
-            </label>
-          </div>
-          {isLate ? (
-            <div className="grid gap-1.5">
-              <label htmlFor={`${id}-time`} className="text-sm font-medium text-slate-900">
-                Arrives at (UK time)<span className="sr-only"> for {name}</span>
-              </label>
-              <div className="w-40">
-                <Input
-                  id={`${id}-time`}
-                  type="time"
-                  value={time}
-                  onChange={(event) => setTime(event.target.value)}
-                />
-              </div>
-            </div>
-          ) : null}
+      <div className="grid gap-2">
+        <div className="flex min-h-11 items-center gap-3">
+          <Checkbox
+            id={`${id}-late`}
+            checked={isLate && mayArriveLate}
+            disabled={!mayArriveLate}
+            onCheckedChange={setLate}
+          />
+          <label
+            htmlFor={`${id}-late`}
+            className={clsx(
+              'text-sm font-medium',
+              mayArriveLate ? 'cursor-pointer text-slate-900' : 'text-slate-500',
+            )}
+          >
+            Arrives late<span className="sr-only"> ({name})</span>
+          </label>
         </div>
-      ) : null}
+        {isLate && mayArriveLate ? (
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-time`} className="text-sm font-medium text-slate-900">
+              Arrives at (UK time)<span className="sr-only"> for {name}</span>
+            </label>
+            <div className="w-40">
+              <Input
+                id={`${id}-time`}
+                type="time"
+                value={time}
+                onChange={(event) => setTime(event.target.value)}
+              />
+            </div>
+          </div>
+        ) : null}
+      </div>
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-note`} className="text-sm font-medium text-slate-900">
           Note for the coach (optional)<span className="sr-only"> about {name}</span>
@@ -342,7 +353,7 @@ function AnswersSkeleton({ isCoach }: { isCoach: boolean }) {
         <div className="grid gap-3">
           <Bone className="h-5 w-40 rounded-md" />
           <Bone className="h-11 w-full rounded-lg" />
-          {/* "Arrives late", shown with every answer but Unavailable. */}
+          {/* "Arrives late", there with every answer (disabled with Unavailable). */}
           <Bone className="h-11 w-36 rounded-lg" />
           <div className="grid gap-1.5">
             <Bone className="h-5 w-52 rounded-md" />
