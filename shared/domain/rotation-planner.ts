@@ -23,10 +23,11 @@ import type { PreferredPosition } from './positions.js';
 //   behind over the season are the ones who get the extra period in this match.
 // - Within a period, players go to the lines their preferred positions name, as far as the shape allows.
 // - A late player (availableFrom, issue 31) is in no period that starts before his arrival minute, in goal
-//   or outfield or on the bench, and the fair share ranks him by his minutes over the minutes he is there
-//   for (availableMinutes), not by his minutes alone: arriving at half-time, 20 of his 30 minutes is the
-//   share 40 of 60 is for the others, where fewest minutes first would play him the whole second half.
-//   For players there all match the two orders are the same (one denominator).
+//   or outfield or on the bench, and the fair share ranks him by his share of the minutes he is there for
+//   (availableMinutes) once he has played the period, not by his minutes alone: arriving at half-time,
+//   he is weighed over his 30 minutes as the others over their 60, where fewest minutes first would play
+//   him the whole second half. For players there all match the two orders are the same (one
+//   denominator). Whoever keeps goal in a keeper block is there for all of it.
 
 /** A player the coach has available for the match. */
 export type RotationPlayer = {
