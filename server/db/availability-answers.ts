@@ -27,10 +27,36 @@ async function reask(tx: Db, ofEvent: SQL): Promise<void> {
       previousAnswer: sql`${availabilityAnswers.answer}`,
       previousNote: sql`${availabilityAnswers.note}`,
       previousAnsweredAt: sql`${availabilityAnswers.answeredAt}`,
+      previousArrivesAt: sql`${availabilityAnswers.arrivesAt}`,
       answer: null,
+      arrivesAt: null,
       note: null,
       answeredAt: null,
       answeredByUserId: null,
     })
     .where(and(ofEvent, sql`${availabilityAnswers.answer} is not null`));
+}
+
+/** One player's answer for a match as the rotation planner reads it (issue 31). */
+export type PlanAnswer = { playerId: number; answer: 'available' | 'maybe'; arrivesAt: Date | null };
+
+/**
+ * The match's Available and Not sure answers with their arrival times: what "Plan fair rotation"
+ * (server/features/formations) reads of the families' answers. One statement, by the unique index's
+ * leading column.
+ */
+export async function matchAnswersForPlan(db: Db, matchId: number): Promise<PlanAnswer[]> {
+  const rows = await db
+    .select({
+      playerId: availabilityAnswers.playerId,
+      answer: availabilityAnswers.answer,
+      arrivesAt: availabilityAnswers.arrivesAt,
+    })
+    .from(availabilityAnswers)
+    .where(eq(availabilityAnswers.matchId, matchId));
+  return rows.flatMap((row) =>
+    row.answer === 'available' || row.answer === 'maybe'
+      ? [{ playerId: row.playerId, answer: row.answer, arrivesAt: row.arrivesAt }]
+      : [],
+  );
 }

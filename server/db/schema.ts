@@ -490,6 +490,10 @@ export const availabilityAnswers = pgTable(
     previousAnswer: text('previous_answer', { enum: ['available', 'maybe', 'unavailable'] }),
     previousNote: text('previous_note'),
     previousAnsweredAt: timestamp('previous_answered_at', { withTimezone: true }),
+    // A late arrival (decision 057): the instant the family said the player arrives, for an answer of
+    // available or maybe only; kept as an instant so a coach reads the clock time the family gave.
+    arrivesAt: timestamp('arrives_at', { withTimezone: true }),
+    previousArrivesAt: timestamp('previous_arrives_at', { withTimezone: true }),
   },
   (t) => [
     // Also the read's index: a match's answers are read by match_id, its leading column.
@@ -509,6 +513,14 @@ export const availabilityAnswers = pgTable(
       sql`${t.previousAnswer} is null or ${t.previousAnswer} in ('available', 'maybe', 'unavailable')`,
     ),
     check('availability_answers_note_check', sql`char_length(${t.note}) <= 200`),
+    check(
+      'availability_answers_arrives_at_check',
+      sql`${t.arrivesAt} is null or ${t.answer} in ('available', 'maybe')`,
+    ),
+    check(
+      'availability_answers_previous_arrives_at_check',
+      sql`${t.previousArrivesAt} is null or ${t.previousAnswer} in ('available', 'maybe')`,
+    ),
   ],
 );
 

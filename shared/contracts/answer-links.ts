@@ -44,6 +44,8 @@ export const answerLinkView = z.object({
   answer: z.enum(availabilityAnswers).nullable(),
   note: z.string().nullable(),
   answeredAt: z.string().nullable(),
+  /** A late arrival given with the answer (ISO), or null: there from the start. */
+  arrivesAt: z.string().nullable(),
   /** When answers close for families (decision 057), or null: never. */
   lockAt: z.string().nullable(),
   /** Answers are closed: the POST would be 409 AVAILABILITY_LOCKED. */

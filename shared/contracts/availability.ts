@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARRIVAL_TIME_PATTERN } from '../domain/late-arrival.js';
 import { optionalText, rowIdParam } from './params.js';
 
 // Availability answers (issue 31, decision 057): each family says whether its player can come to a
@@ -58,9 +59,16 @@ export const availabilityPlayerSchema = z.object({
   /** "arrives at half-time"; at most 200 characters. */
   note: z.string().nullable(),
   answeredAt: z.string().nullable(),
+  /** A late arrival (ISO instant), for an answer of available or maybe; null: there from the start. */
+  arrivesAt: z.string().nullable(),
   /** The answer given before the match's date or time changed, or null. */
   previous: z
-    .object({ answer: answerSchema, note: z.string().nullable(), answeredAt: z.string() })
+    .object({
+      answer: answerSchema,
+      note: z.string().nullable(),
+      answeredAt: z.string(),
+      arrivesAt: z.string().nullable(),
+    })
     .nullable(),
 });
 export type AvailabilityPlayer = z.infer<typeof availabilityPlayerSchema>;
@@ -108,10 +116,25 @@ export type EventAvailability = z.infer<typeof eventAvailabilityResponse>;
  * admins (a family not after the lock or kick-off: 409 AVAILABILITY_LOCKED). Answers the same body as
  * the GET, for the caller.
  */
-export const setAvailabilityBody = z.object({
-  answer: z.enum(availabilityAnswers, { error: 'Answer must be available, maybe or unavailable' }),
-  note: optionalText(AVAILABILITY_NOTE_MAX, 'Note').optional(),
-});
+export const setAvailabilityBody = z
+  .object({
+    answer: z.enum(availabilityAnswers, { error: 'Answer must be available, maybe or unavailable' }),
+    note: optionalText(AVAILABILITY_NOTE_MAX, 'Note').optional(),
+    /**
+     * "Arrives late": the UK clock time ("10:30") on the event's day, after its start and before its end
+     * (the server checks those, 400 in words); null or omitted: there from the start. Only with
+     * available or maybe.
+     */
+    arrivesAt: z
+      .string({ error: 'Arrival time must be a time such as 10:30' })
+      .regex(ARRIVAL_TIME_PATTERN, 'Arrival time must be a time such as 10:30')
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => !body.arrivesAt || body.answer !== 'unavailable', {
+    message: 'An Unavailable answer has no arrival time',
+    path: ['arrivesAt'],
+  });
 export type SetAvailabilityInput = z.input<typeof setAvailabilityBody>;
 export type SetAvailabilityBody = z.output<typeof setAvailabilityBody>;
 export const setAvailabilityResponse = eventAvailabilityResponse;

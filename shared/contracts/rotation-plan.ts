@@ -90,6 +90,11 @@ const planFields = {
    * saved formations have them, and each must have one.
    */
   fromPeriod: periodNumber('From period').optional(),
+  /**
+   * Whether the players whose families answered Not sure are planned (default true): false leaves them
+   * out, as the coach chooses before the plan is made (issue 31).
+   */
+  includeNotSure: z.boolean({ error: 'Include Not sure must be true or false' }).optional(),
 };
 
 /** Path of /api/matches/:id/rotation-plan: a match of another team (or none) is 404 `Match not found`. */
@@ -120,6 +125,12 @@ export const rotationPeriodSchema = z.object({
   /** Player ids per outfield line, back line first, each line left to right. */
   lines: z.array(z.array(z.number())),
   bench: z.array(z.number()),
+  /**
+   * Late players not there yet in this period (it starts before their arrival): neither on the pitch nor
+   * on the bench; a save marks them unavailable in the period's formation, so the playing-time figures
+   * count only the minutes they were there for.
+   */
+  absent: z.array(z.number()),
   /** Where the saved formation puts each player on the pitch (the shape's slots, keeper first). */
   playerPositions: z.array(playerPositionSchema),
   /** Before fromPeriod: kept as saved, not planned now. */
@@ -134,10 +145,26 @@ export const rotationPlanResponse = z.object({
   shape: z.string(),
   fromPeriod: z.number(),
   periods: z.array(rotationPeriodSchema),
-  /** Every available player (and anyone in a kept period): his minutes over the whole match, in goal too. */
-  minutes: z.array(z.object({ playerId: z.number(), minutes: z.number(), keeperMinutes: z.number() })),
+  /**
+   * Every available player (and anyone in a kept period): his minutes over the whole match, in goal too,
+   * and the minutes he is there for (all of them, or from a late arrival on).
+   */
+  minutes: z.array(
+    z.object({
+      playerId: z.number(),
+      minutes: z.number(),
+      keeperMinutes: z.number(),
+      availableMinutes: z.number(),
+    }),
+  ),
   /** Squad players left out: marked unavailable for the match. */
   unavailable: z.array(z.number()),
+  /** Squad players whose families answered Not sure (not marked unavailable), planned or not. */
+  notSure: z.array(z.number()),
+  /** Whether the Not sure players are in this plan (the request's includeNotSure). */
+  notSureIncluded: z.boolean(),
+  /** Players whose families said they arrive late: the time (ISO) and the match minute he plays from. */
+  late: z.array(z.object({ playerId: z.number(), arrivesAt: z.string(), fromMinute: z.number() })),
 });
 export type RotationPlanAnswer = z.infer<typeof rotationPlanResponse>;
 

@@ -13,11 +13,13 @@ import { type PreferredPosition, preferredPositions } from './positions.js';
 import {
   allowedSpread,
   halfTimePeriod,
+  isPresentFor,
   lineRole,
   mayKeep,
   type PeriodLineup,
   type PlayedPeriod,
   planRotation,
+  playerAvailableMinutes,
   type RotationInput,
   type RotationPin,
   type RotationPlan,
@@ -986,5 +988,147 @@ describe('planRotation speed', () => {
       return performance.now() - start;
     }).sort((a, b) => a - b);
     expect(times[4]).toBeLessThan(50);
+  });
+});
+
+// Late arrivals (issue 31): a player the family says arrives late is there from a match minute on.
+// Some players of a scenario get an arrival minute inside the match; the keepers and enough of the
+// outfield stay there from kick-off, so the squad can still fill the shape in every period.
+const lateScenarioArb = scenarioArb.chain((input) => {
+  const needed = 1 + input.lines.reduce((a, b) => a + b, 0);
+  const matchEnd = input.periods.at(-1)!.to;
+  return fc
+    .array(fc.option(fc.integer({ min: 1, max: Math.max(1, matchEnd - 1) }), { nil: undefined }), {
+      minLength: input.players.length,
+      maxLength: input.players.length,
+    })
+    .map((arrivals) => {
+      // The first `needed` by shirt stay on time (at least one who may keep among them when any may).
+      const onTime = new Set(
+        [...input.players]
+          .sort((a, b) => a.shirtNumber - b.shirtNumber || a.id - b.id)
+          .slice(0, needed)
+          .map((p) => p.id),
+      );
+      const keeper = input.players.find(mayKeep);
+      if (keeper) onTime.add(keeper.id);
+      const players = input.players.map((p, i) =>
+        onTime.has(p.id) || arrivals[i] === undefined ? p : { ...p, availableFrom: arrivals[i] },
+      );
+      return { ...input, players };
+    });
+});
+
+/** Every planned period: one keeper who may keep, the shape's lines full, nobody twice, nobody absent. */
+function expectValidLatePeriods(plan: RotationPlan, input: RotationInput) {
+  for (const lineup of plan.periods) {
+    const keeper = input.players.find((p) => p.id === lineup.keeper);
+    expect(keeper !== undefined && mayKeep(keeper)).toBe(true);
+    expect(lineup.lines.map((line) => line.length)).toEqual(input.lines);
+    const everyone = [...onPitch(lineup), ...lineup.bench];
+    expect(new Set(everyone).size).toBe(everyone.length);
+    const there = input.players.filter((p) => isPresentFor(p, lineup)).map((p) => p.id);
+    expect([...everyone].sort((a, b) => a - b)).toEqual(there.sort((a, b) => a - b));
+  }
+}
+
+describe('planRotation: late arrivals', () => {
+  it('never puts a late player on the pitch (or the bench) in a period that starts before his arrival', () => {
+    fc.assert(
+      fc.property(lateScenarioArb, (input) => {
+        fc.pre(input.players.some(mayKeep));
+        const plan = planOf(planRotation(input));
+        for (const lineup of plan.periods) {
+          for (const id of [...onPitch(lineup), ...lineup.bench]) {
+            const from = input.players.find((p) => p.id === id)!.availableFrom ?? 0;
+            expect(lineup.from).toBeGreaterThanOrEqual(from);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('still fills every period validly for the shape when the squad there allows it', () => {
+    fc.assert(
+      fc.property(lateScenarioArb, (input) => {
+        fc.pre(input.players.some(mayKeep));
+        const plan = planOf(planRotation(input));
+        expectValidLatePeriods(plan, input);
+        const fromLineups = minutesFromLineups(plan.periods);
+        for (const { playerId, minutes } of plan.minutes) {
+          expect(minutes).toBe(fromLineups.get(playerId) ?? 0);
+          const player = input.players.find((p) => p.id === playerId)!;
+          expect(minutes).toBeLessThanOrEqual(playerAvailableMinutes(player, input.periods));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is deterministic: the same plan whatever order the players come in', () => {
+    fc.assert(
+      fc.property(
+        lateScenarioArb.chain((input) =>
+          fc.shuffledSubarray(input.players, { minLength: input.players.length }).map((shuffled) => ({
+            input,
+            shuffled,
+          })),
+        ),
+        ({ input, shuffled }) => {
+          const first = planRotation(input);
+          expect(planRotation({ ...input, players: shuffled })).toEqual(first);
+          expect(planRotation(input)).toEqual(first);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("counts a late player's available minutes from his arrival: the periods that start at or after it", () => {
+    const periods = evenPeriods(4, 15);
+    expect(playerAvailableMinutes(player(1), periods)).toBe(60);
+    expect(playerAvailableMinutes(player(1, { availableFrom: 30 }), periods)).toBe(30);
+    // Arriving a minute into the second quarter: that quarter is lost too.
+    expect(playerAvailableMinutes(player(1, { availableFrom: 16 }), periods)).toBe(30);
+    expect(playerAvailableMinutes(player(1, { availableFrom: 46 }), periods)).toBe(0);
+  });
+
+  it("shares by minutes over the minutes he is there for: half the match there, about half the others' time", () => {
+    // 7v7 (a keeper and six), ten players, four quarters; the others play 45 of 60 (three of four).
+    // Number 10 arrives at half-time: fewest minutes first would play him both quarters he is there
+    // for (30 of 30); his share of the minutes he is there for gives him one of two, as the others.
+    const late = sevens.map((p) => (p.id === 10 ? { ...p, availableFrom: 30 } : p));
+    const plan = planOf(planRotation({ ...sevensInput, players: late }));
+    expect(plan.periods.slice(0, 2).every((lineup) => !onPitch(lineup).includes(10))).toBe(true);
+    expect(plan.periods.slice(0, 2).every((lineup) => !lineup.bench.includes(10))).toBe(true);
+    expect(minutesOf(plan, 10)).toBe(15);
+    const shareOf = (id: number) =>
+      minutesOf(plan, id)! / playerAvailableMinutes(late.find((p) => p.id === id)!, quarters);
+    // Within one quarter of his own time of every other outfield player's share (they play 45 of 60).
+    for (const other of regulars(plan, late).filter((p) => p.id !== 10)) {
+      expect(Math.abs(shareOf(other.id) - shareOf(10))).toBeLessThanOrEqual(15 / 30);
+    }
+  });
+
+  it('refuses a pin in a period before his arrival, and a squad too small before the late arrivals, in problems', () => {
+    const late = sevens.map((p) => (p.id === 9 ? { ...p, availableFrom: 15 } : p));
+    const pinned = planRotation({ ...sevensInput, players: late, pins: [{ playerId: 9, periods: [1, 3] }] });
+    expect(pinned).toEqual({
+      ok: false,
+      problems: [{ kind: 'conflicting-pins', reason: 'not-arrived', playerIds: [9], period: 1 }],
+    });
+    // Seven there from kick-off fill 7v7; with 4 late too, the first quarter has only six.
+    const short = sevens
+      .slice(0, 7)
+      .map((p) => (p.id >= 4 ? { ...p, availableFrom: p.id === 4 ? 15 : 0 } : p));
+    expect(planRotation({ ...sevensInput, players: short })).toEqual({
+      ok: false,
+      problems: [{ kind: 'not-enough-players', needed: 7, available: 6, period: 1 }],
+    });
+    // A late keeper does not keep the block he misses: the willing midfielder does.
+    const lateKeeper = sevens.map((p) => (p.id === 1 ? { ...p, availableFrom: 30 } : p));
+    const plan = planOf(planRotation({ ...sevensInput, players: lateKeeper }));
+    expect(plan.periods.slice(0, 2).map((p) => p.keeper)).toEqual([2, 2]);
   });
 });

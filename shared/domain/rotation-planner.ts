@@ -1,3 +1,4 @@
+import { availableMatchMinutes, isThereFor } from './late-arrival.js';
 import type { MatchPeriod } from './match-periods.js';
 import type { PreferredPosition } from './positions.js';
 
@@ -21,6 +22,12 @@ import type { PreferredPosition } from './positions.js';
 // - Season share (minutes played / minutes available so far) breaks the ties, so the players furthest
 //   behind over the season are the ones who get the extra period in this match.
 // - Within a period, players go to the lines their preferred positions name, as far as the shape allows.
+// - A late player (availableFrom, issue 31) is in no period that starts before his arrival minute, in goal
+//   or outfield or on the bench, and the fair share ranks him by his share of the minutes he is there for
+//   (availableMinutes) once he has played the period, not by his minutes alone: arriving at half-time,
+//   he is weighed over his 30 minutes as the others over their 60, where fewest minutes first would play
+//   him the whole second half. For players there all match the two orders are the same (one
+//   denominator). Whoever keeps goal in a keeper block is there for all of it.
 
 /** A player the coach has available for the match. */
 export type RotationPlayer = {
@@ -33,7 +40,22 @@ export type RotationPlayer = {
   seasonMinutesPlayed: number;
   /** Minutes of the matches this season he was available for so far (before this match). */
   seasonMinutesAvailable: number;
+  /**
+   * The match minute from which he is there (a late arrival, late-arrival.ts's arrivalMinute); absent or
+   * 0: from kick-off. He plays only periods that start at or after it.
+   */
+  availableFrom?: number;
 };
+
+/** Whether a player is there for the whole of a period: it starts at or after his arrival. */
+export const isPresentFor = (player: Pick<RotationPlayer, 'availableFrom'>, period: MatchPeriod): boolean =>
+  isThereFor(period, player.availableFrom ?? 0);
+
+/** The minutes of the match a player is there for: every period from his arrival on. */
+export const playerAvailableMinutes = (
+  player: Pick<RotationPlayer, 'availableFrom'>,
+  periods: readonly MatchPeriod[],
+): number => availableMatchMinutes(periods, player.availableFrom ?? 0);
 
 /**
  * Where a pin puts a player: in goal, in an outfield line (0 is the back line), or at a position of the
@@ -59,7 +81,7 @@ export type PeriodLineup = MatchPeriod & {
   keeper: number;
   /** Player ids per outfield line, back line first; each line as long as the shape's. */
   lines: number[][];
-  /** Available players not on the pitch, by shirt number. */
+  /** Available players not on the pitch, by shirt number; a late player only once he is there. */
   bench: number[];
 };
 
@@ -113,6 +135,8 @@ export type RotationPlan = {
 export type PinConflict =
   /** The pinned player is not among those available. */
   | 'unknown-player'
+  /** Pinned in a period that starts before he arrives (the period is named). */
+  | 'not-arrived'
   /** A pinned period is not one of the match's. */
   | 'unknown-period'
   /** A pinned line is not one of the shape's. */
@@ -141,8 +165,11 @@ export type RotationProblem =
   /** No lines, or a line that is not a whole number of players from 1. */
   | { kind: 'invalid-shape' }
   | { kind: 'duplicate-player'; playerId: number }
-  /** Fewer players available than one keeper and the shape's outfield. */
-  | { kind: 'not-enough-players'; needed: number; available: number }
+  /**
+   * Fewer players available than one keeper and the shape's outfield; with `period`, fewer there in
+   * that period because some arrive late.
+   */
+  | { kind: 'not-enough-players'; needed: number; available: number; period?: number }
   /** Nobody available who may keep goal in these periods: the coach has to mark someone willing. */
   | { kind: 'no-keeper'; periods: number[] }
   | {
@@ -267,7 +294,13 @@ type Match = {
   forced: Map<number, Map<number, Place | null>>;
   /** Periods at whose start the keeper may change. */
   keeperChanges: Set<number>;
+  /** Per player, the minutes of the match he is there for (playerAvailableMinutes). */
+  availableMinutes: Map<number, number>;
 };
+
+/** Whether a player is there in period `number` of the match. */
+const presentIn = (match: Match, number: number, player: RotationPlayer) =>
+  isPresentFor(player, match.periods[number - 1]!);
 
 const lengthOf = (match: Match, number: number) => {
   const period = match.periods[number - 1]!;
@@ -353,6 +386,21 @@ function readInput(input: RotationInput, problems: RotationProblem[]): Match | n
   }
   if (byId.size < 1 + outfieldCount) {
     problems.push({ kind: 'not-enough-players', needed: 1 + outfieldCount, available: byId.size });
+  } else {
+    // Late arrivals may leave an early period short, though the squad is big enough: said once, for the
+    // first such period the plan fills.
+    const short = periods
+      .slice(Math.max(fromPeriod, 1) - 1)
+      .map((period) => ({ period, there: [...byId.values()].filter((p) => isPresentFor(p, period)).length }))
+      .find(({ there }) => there < 1 + outfieldCount);
+    if (short !== undefined) {
+      problems.push({
+        kind: 'not-enough-players',
+        needed: 1 + outfieldCount,
+        available: short.there,
+        period: short.period.number,
+      });
+    }
   }
 
   // The played periods: exactly 1 .. fromPeriod - 1, each a line-up without a player twice.
@@ -386,6 +434,7 @@ function readInput(input: RotationInput, problems: RotationProblem[]): Match | n
     generalPlace: new Map(),
     forced: new Map(),
     keeperChanges: new Set(input.keeperChanges ?? [halfTimePeriod(periods) ?? 0]),
+    availableMinutes: new Map(players.map((p) => [p.id, playerAvailableMinutes(p, periods)])),
   };
   readPins(match, input.pins ?? [], problems);
   return match;
@@ -442,6 +491,10 @@ function readPins(match: Match, pins: readonly RotationPin[], problems: Rotation
         continue;
       }
       if (period < match.fromPeriod) continue;
+      if (!isPresentFor(player, match.periods[period - 1]!)) {
+        conflict('not-arrived', [player.id], period);
+        continue;
+      }
       const inPeriod = match.forced.get(period) ?? new Map<number, Place | null>();
       match.forced.set(period, inPeriod);
       const earlier = inPeriod.get(player.id) ?? null;
@@ -486,6 +539,16 @@ function chooseKeepers(match: Match, problems: RotationProblem[]): Map<number, n
     }
     if (pinned.length === 1) {
       keeper = pinned[0]!;
+      if (!block.every((period) => presentIn(match, period, keeper!))) {
+        const late = block.find((period) => !presentIn(match, period, keeper!))!;
+        problems.push({
+          kind: 'conflicting-pins',
+          reason: 'not-arrived',
+          playerIds: [keeper.id],
+          period: late,
+        });
+        continue;
+      }
       if (lineBound(keeper)) {
         const ids = [keeper.id];
         problems.push({ kind: 'conflicting-pins', reason: 'two-places', playerIds: ids, period: block[0]! });
@@ -494,10 +557,12 @@ function chooseKeepers(match: Match, problems: RotationProblem[]): Map<number, n
     } else {
       const continuing = block[0] === fromPeriod && fromPeriod > 1 && !keeperChanges.has(fromPeriod);
       const inGoal = continuing ? match.byId.get(played.at(-1)!.keeper) : undefined;
-      if (inGoal !== undefined && mayKeep(inGoal) && !lineBound(inGoal)) keeper = inGoal;
+      // The keeper of a block is there for all of it: a late player keeps only a block he is there for.
+      const thereAll = (p: RotationPlayer) => block.every((period) => presentIn(match, period, p));
+      if (inGoal !== undefined && mayKeep(inGoal) && !lineBound(inGoal) && thereAll(inGoal)) keeper = inGoal;
       else {
         keeper = players
-          .filter((p) => mayKeep(p) && !lineBound(p))
+          .filter((p) => mayKeep(p) && !lineBound(p) && thereAll(p))
           .sort(
             (a, b) =>
               Number(generalPlace.get(b.id) === 'GK') - Number(generalPlace.get(a.id) === 'GK') ||
@@ -536,7 +601,10 @@ function fillPeriods(match: Match, keeperOf: Map<number, number>, problems: Rota
   const conflict = (reason: PinConflict, playerIds: number[], period: number) =>
     problems.push({ kind: 'conflicting-pins', reason, playerIds, period });
   const keepers = new Set(keeperOf.values());
+  // A late player's minutes are fewer by his absence, so he is not among those whose spread is bounded:
+  // his share (minutes over availableMinutes) ranks him instead.
   const free = players
+    .filter((p) => (p.availableFrom ?? 0) <= 0)
     .map((p) => p.id)
     .filter(
       (id) =>
@@ -562,21 +630,36 @@ function fillPeriods(match: Match, keeperOf: Map<number, number>, problems: Rota
     [...(match.forced.get(number)?.keys() ?? [])].filter((id) => id !== keeperOf.get(number));
 
   /** Those who may play outfield in a period and are not pinned to, fewest minutes first. */
-  const ranked = (number: number, minutes: ReadonlyMap<number, number>) =>
-    players
-      .filter(
-        (p) =>
-          p.id !== keeperOf.get(number) &&
-          !match.forced.get(number)?.has(p.id) &&
-          placeIn(match, number, p.id) !== 'GK',
-      )
-      .map((player) => ({
-        player,
-        projected: (minutes.get(player.id) ?? 0) + comingInGoal(number, player.id),
-        share: seasonShare(player),
-      }))
-      .sort((a, b) => a.projected - b.projected || a.share - b.share || byShirt(a.player, b.player))
-      .map(({ player }) => player);
+  const ranked = (number: number, minutes: ReadonlyMap<number, number>) => {
+    const length = lengthOf(match, number);
+    return (
+      players
+        .filter(
+          (p) =>
+            p.id !== keeperOf.get(number) &&
+            !match.forced.get(number)?.has(p.id) &&
+            placeIn(match, number, p.id) !== 'GK' &&
+            presentIn(match, number, p),
+        )
+        .map((player) => ({
+          player,
+          projected: (minutes.get(player.id) ?? 0) + comingInGoal(number, player.id),
+          available: match.availableMinutes.get(player.id) ?? 0,
+          share: seasonShare(player),
+        }))
+        // The lowest share of the minutes he is there for once he has played this period too first (so of
+        // two at one share, the one there longer, whose share it raises less), compared crosswise so that
+        // equal shares tie exactly; with everyone there all match, simply the fewest minutes.
+        .sort(
+          (a, b) =>
+            (a.projected + length) * b.available - (b.projected + length) * a.available ||
+            a.projected - b.projected ||
+            a.share - b.share ||
+            byShirt(a.player, b.player),
+        )
+        .map(({ player }) => player)
+    );
+  };
 
   const roomAt = (position: string) => match.positionRoom.get(position)?.room ?? 0;
   /**
@@ -715,7 +798,8 @@ function fillPeriods(match: Match, keeperOf: Map<number, number>, problems: Rota
       match.positions,
     );
     const onPitch = new Set([keeper, ...chosen.map((p) => p.id)]);
-    const bench = players.filter((p) => !onPitch.has(p.id)).map((p) => p.id);
+    // A player not there yet is not on the bench either.
+    const bench = players.filter((p) => !onPitch.has(p.id) && presentIn(match, number, p)).map((p) => p.id);
     lineups.push({ ...periods[number - 1]!, keeper, lines: assigned, bench });
     minutes = afterPeriod(
       number,

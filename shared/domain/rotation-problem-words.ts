@@ -20,6 +20,9 @@ const periodsWords = (periods: readonly number[]) =>
 export function describeRotationProblem(problem: RotationProblem, name: PlayerNamer): string {
   switch (problem.kind) {
     case 'not-enough-players':
+      if (problem.period !== undefined) {
+        return `Not enough players there in period ${problem.period}: this shape needs ${problem.needed} and ${problem.available} ${problem.available === 1 ? 'is' : 'are'} there before the late arrivals. Choose a smaller shape, or ask who can come earlier.`;
+      }
       return `Not enough players available: this shape needs ${problem.needed} (a keeper and ${problem.needed - 1} outfield) and ${problem.available} ${problem.available === 1 ? 'is' : 'are'} available. Mark more players available or choose a smaller shape.`;
     case 'no-keeper':
       return `Nobody available may keep goal in ${periodsWords(problem.periods)}: mark a player willing to keep goal in his player form, or make a goalkeeper available.`;
@@ -47,6 +50,8 @@ function describePinConflict(
   switch (problem.reason) {
     case 'unknown-player':
       return `${who} is pinned but is not available for this match.`;
+    case 'not-arrived':
+      return `${who} is pinned${inPeriod}, which starts before he arrives.`;
     case 'unknown-period':
       return `${who} is pinned to a period this match does not have${problem.period === null ? '' : ` (period ${problem.period})`}.`;
     case 'unknown-line':

@@ -8,12 +8,15 @@ import * as availabilityRoutes from '../../../shared/contracts/availability-rout
 import * as availabilityWriteRoutes from '../../../shared/contracts/availability-write-routes';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
 import { PageContainer } from '../../components/ui/page-container';
 import { Bone, SkeletonRegion } from '../../components/ui/skeleton';
 import { Textarea } from '../../components/ui/textarea';
 import { ANSWER_LABELS, ANSWERS, NOTE_MAX } from '../../lib/answer-labels';
 import { ApiError, callApi } from '../../lib/api';
+import { arrivalTimeValue, arrivalToSend } from '../../lib/arrival-words';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHydrated } from '../../lib/use-hydrated';
 import {
@@ -111,11 +114,15 @@ function AnswerForm({ token, view }: { token: string; view: AnswerLinkView }) {
   // The e-mail's button preselects its answer; without one, the answer already given.
   const [chosen, setChosen] = useState<Answer | null>(() => answerFromQuery(location.search) ?? view.answer);
   const [note, setNote] = useState(view.note ?? '');
+  const [isLate, setLate] = useState(view.arrivesAt !== null);
+  const [time, setTime] = useState(arrivalTimeValue(view.arrivesAt));
+  const [problem, setProblem] = useState<string | null>(null);
+  const lateId = useId();
   const [saved, setSaved] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
   const send = useMutation({
-    mutationFn: (body: { answer: Answer; note: string | null }) =>
+    mutationFn: (body: { answer: Answer; note: string | null; arrivesAt: string | null }) =>
       callApi(availabilityWriteRoutes.answerByLink, { params: { token }, body }),
     onSuccess: (next) => {
       queryClient.setQueryData(queryKey(token), next);
@@ -138,7 +145,13 @@ function AnswerForm({ token, view }: { token: string; view: AnswerLinkView }) {
     event.preventDefault();
     if (!chosen) return;
     setSaved(null);
-    send.mutate({ answer: chosen, note: noteToSend(note) });
+    const arrival = arrivalToSend(chosen, isLate, time);
+    if (!arrival.ok) {
+      setProblem(arrival.problem);
+      return;
+    }
+    setProblem(null);
+    send.mutate({ answer: chosen, note: noteToSend(note), arrivesAt: arrival.arrivesAt });
   };
 
   if (view.isLocked) {
@@ -175,6 +188,36 @@ function AnswerForm({ token, view }: { token: string; view: AnswerLinkView }) {
           ))}
         </div>
       </fieldset>
+      {/* A late arrival is for a player who comes: not offered with Unavailable (issue 31). */}
+      {chosen !== 'unavailable' ? (
+        <div className="grid gap-2">
+          <div className="flex min-h-11 items-center gap-3">
+            <Checkbox
+              id={lateId}
+              checked={isLate}
+              onCheckedChange={(next) => {
+                setLate(next);
+                setSaved(null);
+              }}
+            />
+            <label htmlFor={lateId} className="cursor-pointer font-medium">
+              Arrives late
+            </label>
+          </div>
+          {isLate ? (
+            <FormField label="Arrives at (UK time)">
+              <Input
+                type="time"
+                value={time}
+                onChange={(event) => {
+                  setTime(event.target.value);
+                  setSaved(null);
+                }}
+              />
+            </FormField>
+          ) : null}
+        </div>
+      ) : null}
       <FormField label="Note for the coach (optional)" hint={`At most ${NOTE_MAX} characters.`}>
         <Textarea
           rows={3}
@@ -202,6 +245,11 @@ function AnswerForm({ token, view }: { token: string; view: AnswerLinkView }) {
         {saved && (
           <p role="status" className="rounded-lg bg-green-50 p-4 font-medium text-green-900">
             {saved}
+          </p>
+        )}
+        {problem && (
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
+            {problem}
           </p>
         )}
         {send.isError && (

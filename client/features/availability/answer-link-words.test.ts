@@ -96,3 +96,14 @@ describe('the answer page words for a training session', () => {
     );
   });
 });
+
+describe('a late arrival on the answer page (issue 31)', () => {
+  it('says the arrival with the answer so far, in UK time', () => {
+    expect(
+      currentAnswerWords({ answer: 'maybe', note: 'Traffic', arrivesAt: '2026-12-05T10:30:00.000Z' }),
+    ).toBe('Your answer so far: Not sure, arrives 10:30 (“Traffic”).');
+    expect(currentAnswerWords({ answer: 'available', note: null, arrivesAt: null })).toBe(
+      'Your answer so far: Available.',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import type { AnswerLinkView } from '../../../shared/contracts/answer-links';
 import type { AvailabilityAnswer } from '../../../shared/contracts/availability';
 import { ANSWER_LABELS, ANSWERS } from '../../lib/answer-labels';
+import { arrivalWords } from '../../lib/arrival-words';
 import { formatKickOff, formatMatchDay, TIME_TBC } from '../../lib/match-dates';
 
 // The words of the answer page (issue 31, decision 059), which a parent opens from a reminder's
@@ -76,10 +77,13 @@ export function savedMessage(
 }
 
 /** "Your answer so far: Not sure (“Arrives at half-time”)", or that there is none yet. */
-export function currentAnswerWords(view: Pick<AnswerLinkView, 'answer' | 'note'>): string {
+export function currentAnswerWords(
+  view: Pick<AnswerLinkView, 'answer' | 'note'> & { arrivesAt?: string | null },
+): string {
   if (!view.answer) return 'No answer yet.';
   const note = view.note ? ` (“${view.note}”)` : '';
-  return `Your answer so far: ${ANSWER_LABELS[view.answer]}${note}.`;
+  const arrival = arrivalWords(view.arrivesAt ?? null);
+  return `Your answer so far: ${ANSWER_LABELS[view.answer]}${arrival ? `, ${arrival.toLowerCase()}` : ''}${note}.`;
 }
 
 /** What a closed page says: when answers closed and what to do instead. */

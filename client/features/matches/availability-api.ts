@@ -21,9 +21,31 @@ export const eventIdOfMatch = (matchId: number): string => `match-${matchId}`;
 /** The event id of a training session, as the contract's trainingEventId writes it. */
 export const eventIdOfTraining = (sessionId: number): string => `training-${sessionId}`;
 
+/** How often a coach's open answers card reads the answers again: families answer while he looks. */
+export const COACH_ANSWERS_REFRESH_MS = 60_000;
+
+/**
+ * The answers' query for a caller: a coach's or an admin's card reads again every minute while the tab
+ * is in front (not in the background) and when the window gets focus again, so answers given meanwhile
+ * show without a reload; a family's reads only its own answers, which it changes itself.
+ */
+export function eventAnswersQuery(eventId: string, isCoach: boolean) {
+  const query = eventAvailabilityQuery(eventId);
+  return isCoach
+    ? {
+        ...query,
+        // The app's reads are fresh forever otherwise (query-client.ts): a focus must find this one stale.
+        staleTime: 0,
+        refetchInterval: COACH_ANSWERS_REFRESH_MS,
+        refetchIntervalInBackground: false,
+        refetchOnWindowFocus: true,
+      }
+    : query;
+}
+
 /** An event's answers (a match's or a training session's), read for a played match too (closed, read back). */
-export function useEventAnswers(eventId: string) {
-  return useQuery(eventAvailabilityQuery(eventId));
+export function useEventAnswers(eventId: string, isCoach = false) {
+  return useQuery(eventAnswersQuery(eventId, isCoach));
 }
 
 /** The match's answers. */
@@ -54,14 +76,20 @@ export async function readAnswersAhead(queryClient: QueryClient, matchId: number
   }
 }
 
-export type AnswerInput = { playerId: number; answer: AvailabilityAnswer; note: string | null };
+export type AnswerInput = {
+  playerId: number;
+  answer: AvailabilityAnswer;
+  note: string | null;
+  /** A late arrival's UK clock time ("10:30"), or null: there from the start. */
+  arrivesAt: string | null;
+};
 
 /** PUT one player's answer and note for an event; the answer is the whole card again, for the caller. */
 export function useSetAnswer(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ playerId, answer, note }: AnswerInput) =>
-      callApi(setEventAvailability, { params: { eventId, playerId }, body: { answer, note } }),
+    mutationFn: ({ playerId, answer, note, arrivesAt }: AnswerInput) =>
+      callApi(setEventAvailability, { params: { eventId, playerId }, body: { answer, note, arrivesAt } }),
     onSuccess: (view) => queryClient.setQueryData(eventAvailabilityKey(eventId), view),
     onError: (error) => toastFailure(error, failureWords(error, 'Failed to save the answer')),
     // After a refusal too: a late answer finds the card closed, as the server now says it is.

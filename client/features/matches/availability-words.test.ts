@@ -164,3 +164,11 @@ describe('rows', () => {
     ]);
   });
 });
+
+describe('a late arrival before the change', () => {
+  it('says it with the answer given before', () => {
+    expect(previousWords(null, { answer: 'maybe', note: null, arrivesAt: '2026-12-05T10:45:00Z' })).toBe(
+      'Before the change: Not sure, arrives 10:45',
+    );
+  });
+});

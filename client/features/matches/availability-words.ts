@@ -5,6 +5,7 @@ import type {
   EventAvailability,
 } from '../../../shared/contracts/availability';
 import { ANSWER_LABELS } from '../../lib/answer-labels';
+import { arrivalWords } from '../../lib/arrival-words';
 import { formatKickOff, formatMatchDay } from '../../lib/match-dates';
 
 // The words of the match answers (issue 31): what a family said it can do, what the coach reads of
@@ -71,11 +72,12 @@ export function savedWords(answer: Answer | null, answeredAt: string | null): st
 /** "Before the change: Available", while the answer given before a new date or time stands unanswered. */
 export function previousWords(
   answer: Answer | null,
-  previous: { answer: Answer; note: string | null } | null,
+  previous: { answer: Answer; note: string | null; arrivesAt?: string | null } | null,
 ): string | null {
   if (answer || !previous) return null;
   const note = previous.note ? ` (“${previous.note}”)` : '';
-  return `Before the change: ${ANSWER_LABELS[previous.answer]}${note}`;
+  const arrival = arrivalWords(previous.arrivesAt ?? null);
+  return `Before the change: ${ANSWER_LABELS[previous.answer]}${arrival ? `, ${arrival.toLowerCase()}` : ''}${note}`;
 }
 
 /** The note as the server keeps it: trimmed, and empty as none. */

@@ -5,6 +5,7 @@ import type { EventAvailability } from '../../../shared/contracts/availability';
 import type { Match } from '../../../shared/contracts/matches';
 import { eventAvailabilityKey } from '../../lib/event-availability-query';
 import { makePlayer } from '../../lib/test-players';
+import { COACH_ANSWERS_REFRESH_MS, eventAnswersQuery } from './availability-api';
 import { EventAnswersCard } from './event-answers-card';
 
 // The card as each caller gets it, from an answer already in the cache (what the page reads first).
@@ -18,6 +19,7 @@ const answered = {
   answer: 'available' as const,
   note: 'arrives at half-time',
   answeredAt: '2026-11-29T21:04:00Z',
+  arrivesAt: null,
   previous: null,
 };
 
@@ -83,7 +85,16 @@ describe('EventAnswersCard for a family', () => {
   it('asks again after a date change, saying the answer given before', () => {
     const html = render(
       view({
-        players: [{ ...answered, answer: null, note: null, answeredAt: null, previous: { ...answered } }],
+        players: [
+          {
+            ...answered,
+            answer: null,
+            note: null,
+            answeredAt: null,
+            arrivesAt: null,
+            previous: { ...answered },
+          },
+        ],
       }),
       false,
     );
@@ -108,6 +119,7 @@ describe('EventAnswersCard for a coach', () => {
           answer: 'unavailable',
           note: null,
           answeredAt: '2026-11-29T20:00:00Z',
+          arrivesAt: null,
           previous: null,
         },
         {
@@ -115,9 +127,10 @@ describe('EventAnswersCard for a coach', () => {
           answer: 'unavailable',
           note: null,
           answeredAt: '2026-11-29T20:00:00Z',
+          arrivesAt: null,
           previous: null,
         },
-        { playerId: 9, answer: null, note: null, answeredAt: null, previous: null },
+        { playerId: 9, answer: null, note: null, answeredAt: null, arrivesAt: null, previous: null },
       ],
     }),
     true,
@@ -172,6 +185,7 @@ describe('EventAnswersCard for a training session', () => {
             answer: 'unavailable',
             note: null,
             answeredAt: '2026-11-29T20:00:00Z',
+            arrivesAt: null,
             previous: null,
           },
         ],
@@ -181,5 +195,65 @@ describe('EventAnswersCard for a training session', () => {
     expect(html).toContain('7 Player5 Test: arrives at half-time');
     expect(html).toContain('Not answered');
     expect(html).not.toContain('for this match');
+  });
+});
+
+describe('EventAnswersCard with a late arrival (issue 31)', () => {
+  const late = { ...answered, answer: 'maybe' as const, arrivesAt: '2026-12-05T12:30:00Z' };
+
+  it('shows a family its arrival ticked with the time, and says it with the saved answer', () => {
+    const html = render(view({ players: [late] }), false);
+    expect(html).toMatch(/<input type="checkbox" [^>]*checked=""/);
+    expect(html).toContain('Arrives late');
+    expect(html).toContain('Arrives at (UK time)');
+    expect(html).toMatch(/type="time"[^>]*value="12:30"/);
+    expect(html).toContain('Saved: Not sure · 21:04 · Arrives 12:30');
+  });
+
+  it('offers "Arrives late" unticked, without a time, to a family that has not given one', () => {
+    const html = render(view({}), false);
+    expect(html).toContain('Arrives late');
+    expect(html).not.toContain('type="time"');
+  });
+
+  it('keeps "Arrives late" with Unavailable, unticked and disabled, so the row keeps its height', () => {
+    const html = render(view({ players: [{ ...answered, answer: 'unavailable' }] }), false);
+    expect(html).toMatch(/<input type="checkbox" [^>]*disabled=""/);
+    expect(html).toContain('Arrives late');
+    expect(html).not.toContain('type="time"');
+  });
+
+  it('lists the late arrivals for the coach, Not sure said beside them', () => {
+    const html = render(
+      view({
+        scope: 'team',
+        canAnswerFor: [5],
+        counts: { available: 0, maybe: 1, unavailable: 0, unanswered: 3 },
+        players: [late],
+      }),
+      true,
+    );
+    expect(html).toMatch(/Arriving late<\/h3><ul[^>]*><li>7 Player5 Test: Arrives 12:30 \(Not sure\)<\/li>/);
+  });
+
+  it('reads the answers read only with the arrival once closed', () => {
+    const html = render(view({ isLocked: true, players: [late] }), false);
+    expect(html).toContain('Arrives 12:30');
+  });
+});
+
+describe('eventAnswersQuery', () => {
+  it("reads a coach's answers again every minute while in front and on focus, and a family's only on demand", () => {
+    const coach = eventAnswersQuery('match-12', true);
+    expect(coach).toMatchObject({
+      refetchInterval: COACH_ANSWERS_REFRESH_MS,
+      refetchIntervalInBackground: false,
+      refetchOnWindowFocus: true,
+      staleTime: 0,
+    });
+    expect(COACH_ANSWERS_REFRESH_MS).toBe(60_000);
+    const family = eventAnswersQuery('match-12', false);
+    expect(family).not.toHaveProperty('refetchInterval');
+    expect(family.queryKey).toEqual(coach.queryKey);
   });
 });

@@ -6,11 +6,13 @@ import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
 import { ErrorState } from '../../components/ui/error-state';
 import { FoldedSection } from '../../components/ui/folded-section';
 import { Input } from '../../components/ui/input';
 import { Bone, SkeletonRegion } from '../../components/ui/skeleton';
 import { ANSWER_LABELS, ANSWERS, NOTE_MAX } from '../../lib/answer-labels';
+import { arrivalTimeValue, arrivalToSend, arrivalWords } from '../../lib/arrival-words';
 import { useEventAnswers, useSetAnswer } from './availability-api';
 import {
   type Answer,
@@ -58,21 +60,50 @@ const AnswerRow = memo(function AnswerRow({
 }) {
   const setAnswer = useSetAnswer(eventId);
   const [note, setNote] = useState(row.note ?? '');
+  const [isLate, setLate] = useState(row.arrivesAt !== null);
+  const [time, setTime] = useState(arrivalTimeValue(row.arrivesAt));
+  const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
-  // The stored note replaces the draft when it changes (a save, or someone else's answer read again).
+  // The stored note and arrival replace the drafts when they change (a save, or someone else's answer
+  // read again).
   useEffect(() => setNote(row.note ?? ''), [row.note]);
+  useEffect(() => {
+    setLate(row.arrivesAt !== null);
+    setTime(arrivalTimeValue(row.arrivesAt));
+  }, [row.arrivesAt]);
 
   // The buttons stay enabled while a press is saved (disabled, they would drop the keyboard's focus):
   // a press meanwhile is let go.
   const save = (answer: Answer) => {
     if (setAnswer.isPending) return;
-    setAnswer.mutate({ playerId: row.playerId, answer, note: noteToSend(note) });
+    const arrival = arrivalToSend(answer, isLate, time);
+    if (!arrival.ok) {
+      setProblem(arrival.problem);
+      return;
+    }
+    setProblem(null);
+    setAnswer.mutate({
+      playerId: row.playerId,
+      answer,
+      note: noteToSend(note),
+      arrivesAt: arrival.arrivesAt,
+    });
   };
-  const isNoteChanged = noteToSend(note) !== row.note;
   const saving = setAnswer.isPending ? setAnswer.variables.answer : null;
+  // A late arrival is for a player who comes: with Unavailable the box stays, unticked and disabled, so
+  // the row keeps its height (the loading shape's) whatever the answer.
+  const mayArriveLate = (saving ?? row.answer) !== 'unavailable';
+  const storedTime = arrivalTimeValue(row.arrivesAt);
+  const isChanged =
+    noteToSend(note) !== row.note ||
+    (mayArriveLate && (isLate !== (row.arrivesAt !== null) || (isLate && time !== storedTime)));
+  const arrival = arrivalWords(row.arrivesAt);
+  const saved = savedWords(row.answer, row.answeredAt);
   const status = saving
     ? `Saving: ${ANSWER_LABELS[saving]}...`
-    : (savedWords(row.answer, row.answeredAt) ?? 'Not answered yet');
+    : saved
+      ? `${saved}${arrival ? ` · ${arrival}` : ''}`
+      : 'Not answered yet';
   const before = previousWords(row.answer, row.previous);
 
   return (
@@ -112,6 +143,40 @@ const AnswerRow = memo(function AnswerRow({
           </div>
         </div>
       </fieldset>
+      <div className="grid gap-2">
+        <div className="flex min-h-11 items-center gap-3">
+          <Checkbox
+            id={`${id}-late`}
+            checked={isLate && mayArriveLate}
+            disabled={!mayArriveLate}
+            onCheckedChange={setLate}
+          />
+          <label
+            htmlFor={`${id}-late`}
+            className={clsx(
+              'text-sm font-medium',
+              mayArriveLate ? 'cursor-pointer text-slate-900' : 'text-slate-500',
+            )}
+          >
+            Arrives late<span className="sr-only"> ({name})</span>
+          </label>
+        </div>
+        {isLate && mayArriveLate ? (
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-time`} className="text-sm font-medium text-slate-900">
+              Arrives at (UK time)<span className="sr-only"> for {name}</span>
+            </label>
+            <div className="w-40">
+              <Input
+                id={`${id}-time`}
+                type="time"
+                value={time}
+                onChange={(event) => setTime(event.target.value)}
+              />
+            </div>
+          </div>
+        ) : null}
+      </div>
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-note`} className="text-sm font-medium text-slate-900">
           Note for the coach (optional)<span className="sr-only"> about {name}</span>
@@ -127,15 +192,20 @@ const AnswerRow = memo(function AnswerRow({
           />
           <Button
             variant="outline"
-            // Saved with the answer: before any answer there is nothing to attach it to.
-            disabled={!row.answer || !isNoteChanged || setAnswer.isPending}
+            // Saved with the answer: before any answer there is nothing to attach them to.
+            disabled={!row.answer || !isChanged || setAnswer.isPending}
             onClick={() => row.answer && save(row.answer)}
           >
             <Save aria-hidden />
-            Save note<span className="sr-only"> for {name}</span>
+            Save changes<span className="sr-only"> for {name}</span>
           </Button>
         </div>
       </div>
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
       <p role="status" className="text-sm text-slate-700">
         {status}
       </p>
@@ -150,6 +220,7 @@ function ClosedAnswerRow({ name, row }: { name: string; row: AvailabilityPlayer 
     <li className="grid gap-1 py-3 text-sm first:pt-0 last:pb-0">
       <div className="font-semibold text-slate-900">{name}</div>
       <p className="text-slate-700">Answer: {row.answer ? ANSWER_LABELS[row.answer] : 'No answer'}</p>
+      {row.arrivesAt ? <p className="text-slate-700">{arrivalWords(row.arrivesAt)}</p> : null}
       {row.note ? <p className="text-slate-700">Note: {row.note}</p> : null}
       {before ? <p className="text-slate-600">{before}</p> : null}
     </li>
@@ -179,8 +250,25 @@ function SilentAndNotes({
 }) {
   const silent = notAnsweredNames(view.players, roster, playerLabel);
   const notes = view.players.filter((row) => row.note);
+  const late = roster.flatMap((player) => {
+    const row = view.players.find((r) => r.playerId === player.id);
+    return row?.arrivesAt ? [{ row, name: playerLabel(player) }] : [];
+  });
   return (
     <>
+      {late.length > 0 ? (
+        <div>
+          <h3 className="font-semibold text-slate-900">Arriving late</h3>
+          <ul className="mt-1 grid gap-1 text-slate-700">
+            {late.map(({ row, name }) => (
+              <li key={row.playerId}>
+                {name}: {arrivalWords(row.arrivesAt)}
+                {row.answer === 'maybe' ? ` (${ANSWER_LABELS.maybe})` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div>
         <h3 className="font-semibold text-slate-900">Not answered</h3>
         <p className="mt-1 text-slate-700">
@@ -265,6 +353,8 @@ function AnswersSkeleton({ isCoach }: { isCoach: boolean }) {
         <div className="grid gap-3">
           <Bone className="h-5 w-40 rounded-md" />
           <Bone className="h-11 w-full rounded-lg" />
+          {/* "Arrives late", there with every answer (disabled with Unavailable). */}
+          <Bone className="h-11 w-36 rounded-lg" />
           <div className="grid gap-1.5">
             <Bone className="h-5 w-52 rounded-md" />
             <Bone className="h-11 w-full rounded-lg" />
@@ -301,7 +391,8 @@ export const EventAnswersCard = memo(function EventAnswersCard({
   /** Kicked off: a family reads back what it said (its answers closed before kick-off). */
   isPlayed?: boolean;
 }) {
-  const query = useEventAnswers(eventId);
+  // A coach's card reads the answers again while it is open (every minute, and on coming back to the tab).
+  const query = useEventAnswers(eventId, canEdit);
   const roster = useMemo(() => sortByShirt(players), [players]);
   const byId = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
   const headingId = `answers-heading-${eventId}`;

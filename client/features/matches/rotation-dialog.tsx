@@ -20,11 +20,14 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { NativeSelect } from '../../components/ui/native-select';
+import { eventAvailabilityQuery } from '../../lib/event-availability-query';
 import { failureWords } from '../../lib/failure-words';
 import { teamSettingsQuery } from '../../lib/team-settings-query';
 import { useOnOpening } from '../../lib/use-on-opening';
+import { eventIdOfMatch } from './availability-api';
 import { playerLabel } from './match-format';
 import {
+  answersForPlan,
   isShapePlace,
   type KeeperChange,
   keeperChangeChoices,
@@ -74,6 +77,9 @@ export function RotationDialog({
   // The coach's own choice of shape; until he makes one, the start shape (which may still change as the
   // team's format arrives).
   const [chosenShape, setChosenShape] = useState<FormationShape | null>(null);
+  // The families' answers (issue 31): who is Not sure and who arrives late, listed before the plan is
+  // made. The answers card's read, asked for here only when the dialog opens.
+  const answers = useQuery({ ...eventAvailabilityQuery(eventIdOfMatch(match.id)), enabled: open });
   const propose = useProposeRotation(match.id);
   const apply = useApplyRotation(match.id);
   const fresh = (): Omit<RotationDraft, 'shape'> => ({
@@ -81,6 +87,7 @@ export function RotationDialog({
     fromPeriod,
     pins: [],
     overwritePlanned: false,
+    includeNotSure: true,
   });
   const [draftState, setDraft] = useState(fresh);
   const draft: RotationDraft = { ...draftState, shape: chosenShape ?? startShape };
@@ -107,6 +114,7 @@ export function RotationDialog({
 
   const available = players.filter((p) => !match.unavailablePlayerIds.includes(p.id));
   const ids = useId();
+  const said = answersForPlan(answers.data, players, match);
 
   const onPreview = () => {
     const result = rotationBody(draft, periods);
@@ -217,6 +225,41 @@ export function RotationDialog({
           </NativeSelect>
         </FormField>
       </div>
+
+      {said.notSure.length > 0 || said.late.length > 0 ? (
+        <section
+          aria-label="Families' answers"
+          className="grid gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          {said.notSure.length > 0 ? (
+            <>
+              <p>
+                <span className="font-semibold">Not sure:</span> {said.notSure.join(', ')}
+              </p>
+              <div className="flex min-h-11 items-center gap-3">
+                <Checkbox
+                  id={`${ids}-not-sure`}
+                  checked={draft.includeNotSure}
+                  onCheckedChange={(next) => change({ includeNotSure: next })}
+                />
+                <label htmlFor={`${ids}-not-sure`} className="cursor-pointer font-medium">
+                  Include the Not sure players in the plan
+                </label>
+              </div>
+            </>
+          ) : null}
+          {said.late.length > 0 ? (
+            <div>
+              <p className="font-semibold">Arriving late (planned only from then):</p>
+              <ul className="mt-1 grid gap-0.5">
+                {said.late.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
 
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-900">Pins (optional)</legend>

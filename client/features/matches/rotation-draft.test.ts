@@ -3,6 +3,7 @@ import type { RotationPlanAnswer } from '../../../shared/contracts/rotation-plan
 import type { Player } from '../../../shared/contracts/squad';
 import { periodsOf } from '../../../shared/domain/match-periods';
 import {
+  answersForPlan,
   isShapePlace,
   keeperChangeChoices,
   pinPlaceChoices,
@@ -42,6 +43,7 @@ const draft = (more: Partial<RotationDraft> = {}): RotationDraft => ({
   fromPeriod: 1,
   pins: [],
   overwritePlanned: false,
+  includeNotSure: true,
   ...more,
 });
 
@@ -161,6 +163,9 @@ describe('the preview', () => {
     shape: '4-4-2',
     fromPeriod: 2,
     unavailable: [],
+    notSure: [],
+    notSureIncluded: true,
+    late: [],
     periods: [
       {
         number: 1,
@@ -169,6 +174,7 @@ describe('the preview', () => {
         keeper: 1,
         lines: [[2], [3]],
         bench: [4],
+        absent: [],
         playerPositions: [],
         kept: true,
         planned: true,
@@ -180,16 +186,17 @@ describe('the preview', () => {
         keeper: 1,
         lines: [[4], [2]],
         bench: [3],
+        absent: [],
         playerPositions: [],
         kept: false,
         planned: false,
       },
     ],
     minutes: [
-      { playerId: 1, minutes: 60, keeperMinutes: 60 },
-      { playerId: 2, minutes: 60, keeperMinutes: 0 },
-      { playerId: 3, minutes: 30, keeperMinutes: 0 },
-      { playerId: 4, minutes: 30, keeperMinutes: 0 },
+      { playerId: 1, minutes: 60, keeperMinutes: 60, availableMinutes: 60 },
+      { playerId: 2, minutes: 60, keeperMinutes: 0, availableMinutes: 60 },
+      { playerId: 3, minutes: 30, keeperMinutes: 0, availableMinutes: 60 },
+      { playerId: 4, minutes: 30, keeperMinutes: 0, availableMinutes: 60 },
     ],
   };
 
@@ -214,6 +221,91 @@ describe('the preview', () => {
       { playerId: 2, name: '2 Bo', minutes: '60 min' },
       { playerId: 3, name: '3 Cy Dee', minutes: '30 min' },
       { playerId: 4, name: '4 Di Eff', minutes: '30 min' },
+    ]);
+  });
+});
+
+describe('the families’ answers in the rotation dialog (issue 31)', () => {
+  const squad = [
+    makePlayer(1, 1, { firstName: 'Al', lastName: 'Bee' }),
+    makePlayer(2, 2, { firstName: 'Bo', lastName: 'Cee' }),
+    makePlayer(3, 3, { firstName: 'Cy', lastName: 'Dee' }),
+    makePlayer(4, 4, { firstName: 'Di', lastName: 'Eff' }),
+  ];
+  const row = (
+    playerId: number,
+    answer: 'available' | 'maybe' | 'unavailable',
+    arrivesAt: string | null = null,
+  ) => ({
+    playerId,
+    answer,
+    note: null,
+    answeredAt: '2026-11-29T20:00:00Z',
+    arrivesAt,
+    previous: null,
+  });
+  const match = { matchDate: '2026-12-05T10:00:00Z', unavailablePlayerIds: [4] };
+
+  it('names the Not sure players and the late arrivals with the minute they are planned from, leaving out the unavailable', () => {
+    const view = {
+      players: [
+        row(3, 'maybe', '2026-12-05T10:31:00Z'),
+        row(2, 'maybe'),
+        row(1, 'available', '2026-12-05T10:30:00Z'),
+        row(4, 'maybe'),
+      ],
+    };
+    expect(answersForPlan(view, squad, match)).toEqual({
+      notSure: ['2 Bo Cee', '3 Cy Dee'],
+      late: [
+        '1 Al Bee: arrives 10:30, plays from minute 30',
+        '3 Cy Dee: arrives 10:31, plays from minute 31',
+      ],
+    });
+    expect(answersForPlan(undefined, squad, match)).toEqual({ notSure: [], late: [] });
+  });
+
+  it('sends includeNotSure only when the coach leaves the Not sure players out', () => {
+    expect(rotationBody(draft({ includeNotSure: false }), fourQuarters)).toEqual({
+      ok: true,
+      body: { shape: '4-4-2', includeNotSure: false },
+    });
+  });
+
+  it("shows who is not there yet in a period, and a late player's minutes of those he is there for", () => {
+    const period = (number: number, absent: number[]) => ({
+      number,
+      from: (number - 1) * 30,
+      to: number * 30,
+      keeper: 1,
+      lines: [[2]],
+      bench: [],
+      absent,
+      playerPositions: [],
+      kept: false,
+      planned: false,
+    });
+    const plan: RotationPlanAnswer = {
+      matchId: 9,
+      shape: '4-4-2',
+      fromPeriod: 1,
+      unavailable: [],
+      notSure: [],
+      notSureIncluded: true,
+      late: [{ playerId: 3, arrivesAt: '2026-12-05T10:30:00Z', fromMinute: 30 }],
+      periods: [period(1, [3]), { ...period(2, []), lines: [[3]], bench: [2] }],
+      minutes: [
+        { playerId: 1, minutes: 60, keeperMinutes: 60, availableMinutes: 60 },
+        { playerId: 2, minutes: 30, keeperMinutes: 0, availableMinutes: 60 },
+        { playerId: 3, minutes: 30, keeperMinutes: 0, availableMinutes: 30 },
+      ],
+    };
+    expect(previewPeriods(plan, squad)[0]!.rows.at(-1)).toEqual({ label: 'Later', names: '3 Cy Dee' });
+    expect(previewPeriods(plan, squad)[1]!.rows.at(-1)).toEqual({ label: 'Bench', names: '2 Bo Cee' });
+    expect(previewMinutes(plan, squad).map((row) => row.minutes)).toEqual([
+      '60 min (60 in goal)',
+      '30 min',
+      '30 min of 30 there',
     ]);
   });
 });

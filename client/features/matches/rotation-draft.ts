@@ -1,9 +1,12 @@
+import type { EventAvailability } from '../../../shared/contracts/availability';
 import type { RotationPlanAnswer, RotationPlanInput } from '../../../shared/contracts/rotation-plan';
 import type { Player } from '../../../shared/contracts/squad';
 import { type FormationShape, shapeLinePositions, shapeLines } from '../../../shared/domain/formation-shapes';
+import { arrivalMinute } from '../../../shared/domain/late-arrival';
 import type { MatchPeriod } from '../../../shared/domain/match-periods';
 import type { PositionLabel } from '../../../shared/domain/position-label';
 import { halfTimePeriod, lineRole } from '../../../shared/domain/rotation-planner';
+import { formatKickOff } from '../../lib/match-dates';
 import { playerLabel } from './match-format';
 
 // The "Plan fair rotation" dialog's choices and what it shows of a plan, as pure functions: the dialog
@@ -30,6 +33,8 @@ export type RotationDraft = {
   fromPeriod: number;
   pins: PinDraft[];
   overwritePlanned: boolean;
+  /** Plan the players whose families answered Not sure (the default), or leave them out. */
+  includeNotSure: boolean;
 };
 
 /** The choices of "Keeper may change", in words, for a match of these periods. */
@@ -127,7 +132,45 @@ export function rotationBody(
       ...(pins.length > 0 ? { pins } : {}),
       ...(keeperChangeAt === undefined ? {} : { keeperChangeAt }),
       ...(draft.fromPeriod > 1 ? { fromPeriod: draft.fromPeriod } : {}),
+      ...(draft.includeNotSure ? {} : { includeNotSure: false }),
     },
+  };
+}
+
+/** What the families said that the plan weighs, in words, before the plan is made (issue 31). */
+export type AnswersForPlan = {
+  /** "7 Harry Smith", in squad order: the Not sure players the coach may leave out. */
+  notSure: string[];
+  /** "9 Sam Jones: arrives 10:30, plays from minute 30". */
+  late: string[];
+};
+
+/**
+ * The match's Not sure players and late arrivals among those not marked unavailable, as the dialog lists
+ * them. The minute is the planner's (arrivalMinute: from kick-off, breaks ignored); a match without a
+ * date has no arrivals.
+ */
+export function answersForPlan(
+  view: Pick<EventAvailability, 'players'> | undefined,
+  players: readonly Player[],
+  match: { matchDate: string | null; unavailablePlayerIds: readonly number[] },
+): AnswersForPlan {
+  if (!view) return { notSure: [], late: [] };
+  const byPlayer = new Map(view.players.map((row) => [row.playerId, row]));
+  const squad = [...players]
+    .filter((p) => !match.unavailablePlayerIds.includes(p.id))
+    .sort((a, b) => a.shirtNumber - b.shirtNumber || a.id - b.id);
+  const kickOff = match.matchDate ? new Date(match.matchDate) : null;
+  const late: string[] = [];
+  for (const player of squad) {
+    const arrivesAt = byPlayer.get(player.id)?.arrivesAt ?? null;
+    if (!arrivesAt || !kickOff || Number.isNaN(kickOff.getTime())) continue;
+    const minute = arrivalMinute(kickOff, new Date(arrivesAt));
+    late.push(`${playerLabel(player)}: arrives ${formatKickOff(arrivesAt)}, plays from minute ${minute}`);
+  }
+  return {
+    notSure: squad.filter((p) => byPlayer.get(p.id)?.answer === 'maybe').map(playerLabel),
+    late,
   };
 }
 
@@ -157,6 +200,8 @@ export function previewPeriods(plan: RotationPlanAnswer, players: readonly Playe
       { label: 'GK', names: name(period.keeper) },
       ...period.lines.map((line, i) => ({ label: lineRole(i, period.lines.length), names: names(line) })),
       { label: 'Bench', names: names(period.bench) },
+      // Late players not there yet (issue 31): neither on the pitch nor on the bench.
+      ...(period.absent.length > 0 ? [{ label: 'Later', names: names(period.absent) }] : []),
     ],
   }));
 }
@@ -167,6 +212,7 @@ export function previewMinutes(
   players: readonly Player[],
 ): { playerId: number; name: string; minutes: string }[] {
   const byId = new Map(players.map((p) => [p.id, p]));
+  const late = new Set(plan.late.map((row) => row.playerId));
   return plan.minutes
     .map((row) => ({ row, player: byId.get(row.playerId) }))
     .sort(
@@ -178,6 +224,8 @@ export function previewMinutes(
     .map(({ row, player }) => ({
       playerId: row.playerId,
       name: player ? playerLabel(player) : `Player ${row.playerId}`,
-      minutes: `${row.minutes} min${row.keeperMinutes > 0 ? ` (${row.keeperMinutes} in goal)` : ''}`,
+      minutes: `${row.minutes} min${row.keeperMinutes > 0 ? ` (${row.keeperMinutes} in goal)` : ''}${
+        late.has(row.playerId) ? ` of ${row.availableMinutes} there` : ''
+      }`,
     }));
 }

@@ -113,6 +113,7 @@ const unanswered: AnswerLinkView = {
   answer: null,
   note: null,
   answeredAt: null,
+  arrivesAt: null,
   lockAt: KICK_OFF.toISOString(),
   isLocked: false,
   expiresAt: '2026-12-06T00:00:00.000Z',
@@ -191,6 +192,20 @@ describe('answering through a link', () => {
       note: null,
     });
     expect(await stored()).toMatchObject([{ playerId: p.a, answer: 'unavailable', note: null, by: ids.mum }]);
+  });
+
+  it('keeps a late arrival given on the page, and refuses one outside the match in words, writing nothing', async () => {
+    const token = await issue();
+    const bad = await send(token, { answer: 'available', arrivesAt: '08:00' });
+    expect(bad.status).toBe(400);
+    expect((bad.body as { message: string }).message).toMatch(
+      /^Validation failed: arrivesAt: The arrival time must be after kick-off/,
+    );
+    expect(await stored()).toEqual([]);
+    // Kick-off is 10:00 UK time (GMT in December).
+    const res = await send(token, { answer: 'maybe', arrivesAt: '10:30' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ answer: 'maybe', arrivesAt: '2026-12-05T10:30:00.000Z' });
   });
 
   it('answers only for its own player and match, whatever the body says', async () => {
@@ -377,6 +392,7 @@ describe('a link for a training session', () => {
     answer: null,
     note: null,
     answeredAt: null,
+    arrivesAt: null,
     lockAt: SESSION_START.toISOString(),
     isLocked: false,
     // The end of the session's UK day.

@@ -202,6 +202,7 @@ async function viewOf(db: Db, context: LinkContext, now: Date): Promise<AnswerLi
       answer: availabilityAnswers.answer,
       note: availabilityAnswers.note,
       answeredAt: availabilityAnswers.answeredAt,
+      arrivesAt: availabilityAnswers.arrivesAt,
     })
     .from(availabilityAnswers)
     .where(answerOf(event, link.playerId))
@@ -224,6 +225,7 @@ async function viewOf(db: Db, context: LinkContext, now: Date): Promise<AnswerLi
     answer: given,
     note: given ? (answer?.note ?? null) : null,
     answeredAt: given ? (answer?.answeredAt?.toISOString() ?? null) : null,
+    arrivesAt: given ? (answer?.arrivesAt?.toISOString() ?? null) : null,
     lockAt: lockAt?.toISOString() ?? null,
     // A link is a family's, whoever else its account is: the family lock always holds through it.
     isLocked: isAvailabilityLocked(true, lockAt, now),

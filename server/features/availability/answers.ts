@@ -11,11 +11,17 @@ import {
   countAvailability,
   isAvailabilityLocked,
 } from '../../../shared/domain/availability.js';
+import {
+  type ArrivalWindow,
+  arrivalInstant,
+  arrivalProblem,
+  matchEndsAt,
+} from '../../../shared/domain/late-arrival.js';
 import type { Db } from '../../db/client.js';
 import { familyPlayerIds } from '../../db/family.js';
 import { availabilityAnswers, matches, players, trainingSessions } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import type { SessionUser } from '../../identity/sessions.js';
 import type { TeamAccess } from '../../identity/team-access.js';
 
@@ -80,6 +86,8 @@ async function readAnswers(db: Db, event: EventContext, now: Date): Promise<Even
       previousAnswer: availabilityAnswers.previousAnswer,
       previousNote: availabilityAnswers.previousNote,
       previousAnsweredAt: availabilityAnswers.previousAnsweredAt,
+      arrivesAt: availabilityAnswers.arrivesAt,
+      previousArrivesAt: availabilityAnswers.previousArrivesAt,
     })
     .from(players)
     .leftJoin(
@@ -113,12 +121,14 @@ async function readAnswers(db: Db, event: EventContext, now: Date): Promise<Even
       answer: row.answer ?? null,
       note: row.answer ? row.note : null,
       answeredAt: row.answer ? (row.answeredAt?.toISOString() ?? null) : null,
+      arrivesAt: row.answer ? (row.arrivesAt?.toISOString() ?? null) : null,
       previous:
         row.previousAnswer && row.previousAnsweredAt
           ? {
               answer: row.previousAnswer,
               note: row.previousNote,
               answeredAt: row.previousAnsweredAt.toISOString(),
+              arrivesAt: row.previousArrivesAt?.toISOString() ?? null,
             }
           : null,
     })),
@@ -134,6 +144,41 @@ export async function readEventAvailability(
   now: Date,
 ): Promise<EventAvailability> {
   return readAnswers(db, await findEvent(db, user, access, eventId), now);
+}
+
+const arrivalRefused = (why: string) => badRequest(`Validation failed: arrivesAt: ${why}`);
+
+/**
+ * A late arrival's instant: the UK clock time on the event's day, which must fall after its start and
+ * before its end (a match: kick-off plus its periods' minutes; a session: its end time). 400 in words
+ * otherwise, before anything is written.
+ */
+async function checkedArrival(tx: Db, event: { kind: EventKind; id: number }, time: string): Promise<Date> {
+  let window: ArrivalWindow | null = null;
+  if (event.kind === 'match') {
+    const [match] = await tx
+      .select({ startsAt: matches.matchDate, length: matches.matchLength, isTimeTbc: matches.isTimeTbc })
+      .from(matches)
+      .where(eq(matches.id, event.id))
+      .limit(1);
+    if (match?.startsAt && match.isTimeTbc) {
+      throw arrivalRefused('The kick-off time is not confirmed yet, so a late arrival cannot be given.');
+    }
+    if (match?.startsAt)
+      window = { startsAt: match.startsAt, endsAt: matchEndsAt(match.startsAt, match.length) };
+  } else {
+    const [session] = await tx
+      .select({ startsAt: trainingSessions.startsAt, endsAt: trainingSessions.endsAt })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, event.id))
+      .limit(1);
+    if (session) window = session;
+  }
+  if (window === null) throw arrivalRefused('The match has no date yet, so a late arrival cannot be given.');
+  const arrivesAt = arrivalInstant(window.startsAt, time);
+  const problem = arrivalProblem(window, arrivesAt, event.kind === 'match' ? 'kick-off' : 'start');
+  if (problem) throw arrivalRefused(problem);
+  return arrivesAt;
 }
 
 /**
@@ -158,11 +203,15 @@ export async function writeAnswer(
     const noun = event.kind === 'match' ? 'match' : 'training session';
     throw conflict(availabilityLockedMessage(lockAt, noun), 'AVAILABILITY_LOCKED');
   }
+  // An Unavailable answer (or one without a time) clears any arrival given before: the contract
+  // refuses a time with Unavailable, so a time here is for available or maybe.
+  const arrivesAt = input.arrivesAt ? await checkedArrival(tx, event, input.arrivesAt) : null;
   const values = {
     answer: input.answer,
     note: input.note ?? null,
     answeredAt: now,
     answeredByUserId: user.id,
+    arrivesAt,
   };
   await tx
     .insert(availabilityAnswers)

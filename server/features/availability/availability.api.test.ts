@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventAvailability } from '../../../shared/contracts/availability.js';
-import { availabilityAnswers, players, teams, users } from '../../db/schema.js';
+import { availabilityAnswers, players, teams, trainingSessions, users } from '../../db/schema.js';
 import { startTeamAndRivals, type TestTeam } from '../../test-support/squad-minutes-fixture.js';
 import { recordStatements } from '../../test-support/statement-recorder.js';
 import { addTeamMember, insertMatch, insertPlayers } from '../../test-support/team-fixtures.js';
@@ -129,9 +129,17 @@ describe('reading the answers', () => {
           answer: null,
           note: null,
           answeredAt: null,
+          arrivesAt: null,
           previous: null,
         })),
-        { playerId: p.d, answer: 'unavailable', note: 'Holiday', answeredAt: NOW, previous: null },
+        {
+          playerId: p.d,
+          answer: 'unavailable',
+          note: 'Holiday',
+          answeredAt: NOW,
+          arrivesAt: null,
+          previous: null,
+        },
       ],
     } satisfies EventAvailability);
     expect((await read('admin')).body).toEqual(coach.body);
@@ -192,7 +200,14 @@ describe('giving an answer', () => {
     const body = res.body as EventAvailability;
     expect(body.scope).toBe('family');
     expect(body.players).toEqual([
-      { playerId: p.a, answer: 'available', note: 'arrives at half-time', answeredAt: NOW, previous: null },
+      {
+        playerId: p.a,
+        answer: 'available',
+        note: 'arrives at half-time',
+        answeredAt: NOW,
+        arrivesAt: null,
+        previous: null,
+      },
     ]);
     const again = await answer('mum', p.a, { answer: 'maybe', note: '' });
     expect((again.body as EventAvailability).players[0]).toMatchObject({ answer: 'maybe', note: null });
@@ -367,7 +382,8 @@ describe('changes to the match', () => {
         answer: null,
         note: null,
         answeredAt: null,
-        previous: { answer: 'available', note: 'Can drive two', answeredAt: NOW },
+        arrivesAt: null,
+        previous: { answer: 'available', note: 'Can drive two', answeredAt: NOW, arrivesAt: null },
       },
     ]);
     // Answering again keeps what was said before the change beside it.
@@ -378,6 +394,135 @@ describe('changes to the match', () => {
     });
     const coach = (await read('coach')).body as EventAvailability;
     expect(coach.counts).toEqual({ available: 0, maybe: 1, unavailable: 0, unanswered: 3 });
+  });
+});
+
+describe('a late arrival', () => {
+  const arrivals = () =>
+    t.db
+      .select({
+        playerId: availabilityAnswers.playerId,
+        answer: availabilityAnswers.answer,
+        arrivesAt: availabilityAnswers.arrivesAt,
+        previousArrivesAt: availabilityAnswers.previousArrivesAt,
+      })
+      .from(availabilityAnswers)
+      .orderBy(availabilityAnswers.playerId);
+
+  it('keeps the UK clock time with an Available or Not sure answer, for the family and the coach to read', async () => {
+    // Kick-off 10:00 UK (GMT in December); the match is 80 minutes, so it ends at 11:20.
+    const res = await answer('mum', p.a, { answer: 'available', arrivesAt: '10:30' });
+    expect(res.status).toBe(200);
+    expect((res.body as EventAvailability).players[0]).toMatchObject({
+      answer: 'available',
+      arrivesAt: '2026-12-05T10:30:00.000Z',
+    });
+    expect((await answer('coach', p.d, { answer: 'maybe', arrivesAt: '11:19' })).status).toBe(200);
+    const coach = (await read('coach')).body as EventAvailability;
+    expect(coach.players.map((x) => [x.playerId, x.arrivesAt])).toEqual([
+      [p.a, '2026-12-05T10:30:00.000Z'],
+      [p.b, null],
+      [p.c, null],
+      [p.d, '2026-12-05T11:19:00.000Z'],
+    ]);
+    // Answered again without a time: there from the start.
+    await answer('mum', p.a, { answer: 'available' });
+    expect((await arrivals())[0]).toMatchObject({ playerId: p.a, arrivesAt: null });
+  });
+
+  it('clears the arrival when the answer becomes Unavailable, and refuses a time with Unavailable', async () => {
+    await answer('mum', p.a, { answer: 'maybe', arrivesAt: '10:45' });
+    const refused = await answer('mum', p.a, { answer: 'unavailable', arrivesAt: '10:45' });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { message: string }).message).toBe(
+      'Validation failed: arrivesAt: An Unavailable answer has no arrival time',
+    );
+    expect((await arrivals())[0]).toMatchObject({ answer: 'maybe' });
+    expect((await answer('mum', p.a, { answer: 'unavailable' })).status).toBe(200);
+    expect(await arrivals()).toEqual([
+      { playerId: p.a, answer: 'unavailable', arrivesAt: null, previousArrivesAt: null },
+    ]);
+  });
+
+  it('refuses a time outside the match, a malformed one, and one for a match without a date or time, writing nothing', async () => {
+    for (const [arrivesAt, reason] of [
+      ['10:00', 'The arrival time must be after kick-off (10:00).'],
+      ['09:30', 'The arrival time must be after kick-off (10:00).'],
+      ['11:20', 'The arrival time must be before the end (11:20).'],
+      ['18:00', 'The arrival time must be before the end (11:20).'],
+      ['10.30', 'Arrival time must be a time such as 10:30'],
+      ['24:00', 'Arrival time must be a time such as 10:30'],
+      [1030, 'Arrival time must be a time such as 10:30'],
+    ] as const) {
+      const res = await answer('coach', p.a, { answer: 'available', arrivesAt });
+      expect(res.status, String(arrivesAt)).toBe(400);
+      expect((res.body as { message: string }).message, String(arrivesAt)).toBe(
+        `Validation failed: arrivesAt: ${reason}`,
+      );
+    }
+    expect(await arrivals()).toEqual([]);
+    const undated = await insertMatch(t.db, team.id, {});
+    const res = await answer(
+      'coach',
+      p.a,
+      { answer: 'available', arrivesAt: '10:30' },
+      { eventId: `match-${undated}` },
+    );
+    expect(res.status).toBe(400);
+    expect((res.body as { message: string }).message).toBe(
+      'Validation failed: arrivesAt: The match has no date yet, so a late arrival cannot be given.',
+    );
+    expect(await arrivals()).toEqual([]);
+  });
+
+  it("takes a training session's arrival between its start and end times", async () => {
+    // Thu 3 Dec 2026, 18:00 to 19:30 in the UK.
+    const [session] = await t.db
+      .insert(trainingSessions)
+      .values({
+        myTeamId: team.id,
+        startsAt: new Date('2026-12-03T18:00:00.000Z'),
+        endsAt: new Date('2026-12-03T19:30:00.000Z'),
+        place: 'Rec ground',
+      })
+      .returning({ id: trainingSessions.id });
+    const eventId = `training-${session!.id}`;
+    const ok = await answer('mum', p.a, { answer: 'available', arrivesAt: '18:45' }, { eventId });
+    expect(ok.status).toBe(200);
+    expect((ok.body as EventAvailability).players[0]!.arrivesAt).toBe('2026-12-03T18:45:00.000Z');
+    const late = await answer('mum', p.a, { answer: 'available', arrivesAt: '19:30' }, { eventId });
+    expect(late.status).toBe(400);
+    expect((late.body as { message: string }).message).toBe(
+      'Validation failed: arrivesAt: The arrival time must be before the end (19:30).',
+    );
+    const early = await answer('mum', p.a, { answer: 'maybe', arrivesAt: '17:59' }, { eventId });
+    expect((early.body as { message: string }).message).toBe(
+      'Validation failed: arrivesAt: The arrival time must be after the start (18:00).',
+    );
+    expect((await arrivals()).map((row) => row.arrivesAt)).toEqual([new Date('2026-12-03T18:45:00.000Z')]);
+    await t.db.delete(trainingSessions).where(eq(trainingSessions.id, session!.id));
+  });
+
+  it('moves to "before the change" with the answer when the match moves', async () => {
+    await answer('mum', p.a, { answer: 'available', arrivesAt: '10:30' });
+    const moved = await t.request('PUT', `/api/matches/${matchId}`, {
+      cookie: cookies.coach,
+      body: { matchDate: '2026-12-06T11:00:00.000Z' },
+    });
+    expect(moved.status).toBe(200);
+    expect(await arrivals()).toEqual([
+      {
+        playerId: p.a,
+        answer: null,
+        arrivesAt: null,
+        previousArrivesAt: new Date('2026-12-05T10:30:00.000Z'),
+      },
+    ]);
+    const mum = (await read('mum')).body as EventAvailability;
+    expect(mum.players[0]).toMatchObject({
+      arrivesAt: null,
+      previous: { answer: 'available', arrivesAt: '2026-12-05T10:30:00.000Z' },
+    });
   });
 });
 

@@ -446,6 +446,91 @@ describe('POST /api/matches/:id/rotation-plan/apply', () => {
   });
 });
 
+describe("the families' answers (issue 31)", () => {
+  // Sat 7 Dec 2030, 10:00 in the UK (GMT): two halves of 30, so 10:30 is the second half's first minute.
+  const KICK_OFF = new Date('2030-12-07T10:00:00.000Z');
+  const answerFor = (matchId: number, n: number, body: unknown) =>
+    f.request('PUT', `/api/events/match-${matchId}/availability/${shirt(n)}`, 'coach', body);
+
+  it('plans a late player only from his arrival, leaves Not sure players out when asked, and saves the absence', async () => {
+    const id = await f.match({ matchLength: 60, substitutionTimings: [0, 30], matchDate: KICK_OFF });
+    expect((await answerFor(id, 6, { answer: 'available', arrivesAt: '10:30' })).status).toBe(200);
+    expect((await answerFor(id, 7, { answer: 'maybe' })).status).toBe(200);
+
+    // By default the Not sure player is planned; the late one is listed with his arrival either way.
+    const withMaybe = (await f.request('POST', planPath(id), 'coach', { shape: '4-4-2' }))
+      .body as RotationPlanAnswer;
+    expect(shirts(withMaybe.notSure)).toEqual([7]);
+    expect(withMaybe.notSureIncluded).toBe(true);
+    expect(withMaybe.late).toEqual([
+      { playerId: shirt(6), arrivesAt: '2030-12-07T10:30:00.000Z', fromMinute: 30 },
+    ]);
+    expect(withMaybe.minutes.some((m) => m.playerId === shirt(7))).toBe(true);
+
+    const res = await f.request('POST', planPath(id), 'coach', { shape: '4-4-2', includeNotSure: false });
+    expect(res.status, res.text).toBe(200);
+    const plan = res.body as RotationPlanAnswer;
+    expect(plan.notSureIncluded).toBe(false);
+    expect(shirts(plan.notSure)).toEqual([7]);
+    const [first, second] = plan.periods;
+    // Not there in the first half: neither on the pitch nor on the bench; the Not sure player nowhere.
+    expect(onPitch(first!)).not.toContain(6);
+    expect(shirts(first!.bench)).not.toContain(6);
+    expect(shirts(first!.absent)).toEqual([6]);
+    expect([...onPitch(first!), ...shirts(first!.bench)].sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 8, 9, 10, 11, 12, 13, 14,
+    ]);
+    expect(onPitch(second!)).toContain(6);
+    expect(second!.absent).toEqual([]);
+    expect(onPitch(second!).concat(shirts(second!.bench))).not.toContain(7);
+    expect(plan.minutes.find((m) => m.playerId === shirt(6))).toEqual({
+      playerId: shirt(6),
+      minutes: 30,
+      keeperMinutes: 0,
+      availableMinutes: 30,
+    });
+    expect(plan.minutes.some((m) => m.playerId === shirt(7))).toBe(false);
+
+    // Saved: the late player is unavailable in the first half's formation (the Not sure one in both),
+    // so the match's playing time counts only the half he was there for.
+    const applied = await f.request('POST', applyPath(id), 'coach', {
+      shape: '4-4-2',
+      includeNotSure: false,
+    });
+    expect(applied.status, applied.text).toBe(200);
+    const saved = await formationsOf(id);
+    expect(shirts((await readFormationPlaces(t.db, saved[0]!.id)).unavailablePlayers).sort()).toEqual([6, 7]);
+    expect(shirts((await readFormationPlaces(t.db, saved[1]!.id)).unavailablePlayers)).toEqual([7]);
+    const time = (await f.request('GET', `/api/matches/${id}/playing-time`, 'coach'))
+      .body as MatchPlayingTimeAnswer;
+    expect(time.players.find((p) => p.playerId === shirt(6))).toMatchObject({
+      minutes: 30,
+      availableMinutes: 30,
+    });
+  });
+
+  it('refuses a plan whose first half is short of players because of late arrivals, in words', async () => {
+    const id = await f.match({
+      matchLength: 60,
+      substitutionTimings: [0, 30],
+      matchDate: KICK_OFF,
+      unavailablePlayerIds: [shirt(13), shirt(14)],
+    });
+    // Twelve available, two of them in the second half only: ten there at kick-off for a 4-4-2.
+    await answerFor(id, 11, { answer: 'available', arrivesAt: '10:31' });
+    await answerFor(id, 12, { answer: 'maybe', arrivesAt: '10:15' });
+    const res = await f.request('POST', planPath(id), 'coach', { shape: '4-4-2' });
+    expect(res.status).toBe(422);
+    expect((res.body as { message: string }).message).toBe(
+      'Not enough players there in period 1: this shape needs 11 and 10 are there before the late arrivals. Choose a smaller shape, or ask who can come earlier.',
+    );
+    // Leaving the Not sure one out still leaves the first half short.
+    expect(
+      (await f.request('POST', planPath(id), 'coach', { shape: '4-4-2', includeNotSure: false })).status,
+    ).toBe(422);
+  });
+});
+
 describe('who may plan, and bad input', () => {
   it("lets the team's coaches and admins plan; refuses parents, other teams and strangers, writing nothing", async () => {
     const id = await twoHalves();

@@ -13,6 +13,7 @@ import {
   shapeLines,
   shapeSlots,
 } from '../../../shared/domain/formation-shapes.js';
+import { arrivalMinute } from '../../../shared/domain/late-arrival.js';
 import { periodsOf } from '../../../shared/domain/match-periods.js';
 import {
   type PlayingTimeFormation,
@@ -23,13 +24,16 @@ import {
 import { type PositionLabel, positionLabel } from '../../../shared/domain/position-label.js';
 import { isPreferredPosition } from '../../../shared/domain/positions.js';
 import {
+  isPresentFor,
   type PeriodLineup,
   type PlayedPeriod,
   planRotation,
+  playerAvailableMinutes,
   type RotationPin,
   type RotationPlayer,
 } from '../../../shared/domain/rotation-planner.js';
 import { describeRotationProblems, listWords } from '../../../shared/domain/rotation-problem-words.js';
+import { matchAnswersForPlan, type PlanAnswer } from '../../db/availability-answers.js';
 import type { Db } from '../../db/client.js';
 import { readFormations, readMatches } from '../../db/playing-time-reads.js';
 import { matches, players } from '../../db/schema.js';
@@ -62,6 +66,8 @@ type PlanInputs = {
   squad: SquadPlayer[];
   /** Per player, minutes played and available this season before this match. */
   season: Map<number, { played: number; available: number }>;
+  /** The families' Available and Not sure answers for this match, with late arrivals. */
+  answers: PlanAnswer[];
 };
 
 function squadOf(db: Db, teamId: number): Promise<SquadPlayer[]> {
@@ -87,10 +93,12 @@ function squadOf(db: Db, teamId: number): Promise<SquadPlayer[]> {
  */
 async function readPlanInputs(db: Db, teamId: number, matchId: number, now: Date): Promise<PlanInputs> {
   const all = { range: { from: null, to: null } };
-  const [teamMatches, teamFormations, squad] = await Promise.all([
+  const [teamMatches, teamFormations, squad, answers] = await Promise.all([
     readMatches(db, teamId, all),
     readFormations(db, teamId, all),
     squadOf(db, teamId),
+    // Another team's match has no answers this team's players gave; the match is checked just below.
+    matchAnswersForPlan(db, matchId),
   ]);
   const match = teamMatches.find((m) => m.id === matchId);
   if (!match) throw notFound('Match');
@@ -109,6 +117,7 @@ async function readPlanInputs(db: Db, teamId: number, matchId: number, now: Date
     season: new Map(
       time.players.map((p) => [p.playerId, { played: p.minutes, available: p.availableMinutes }]),
     ),
+    answers,
   };
 }
 
@@ -180,7 +189,7 @@ type Plan = { answer: RotationPlanAnswer; unavailable: number[] };
 
 /** The plan, or 422 ROTATION_NOT_POSSIBLE in words for people. */
 function makePlan(inputs: PlanInputs, body: RotationPlanBody): Plan {
-  const { match, formations, squad, season } = inputs;
+  const { match, formations, squad, season, answers } = inputs;
   const shape = body.shape as FormationShape;
   const periods = periodsOf(match);
   const fromPeriod = body.fromPeriod ?? 1;
@@ -205,8 +214,29 @@ function makePlan(inputs: PlanInputs, body: RotationPlanBody): Plan {
   const inSquad = squadOnMatchDay(match, squad);
   const unavailableIds = new Set(match.unavailablePlayerIds);
   const unavailable = inSquad.filter((p) => unavailableIds.has(p.id)).map((p) => p.id);
+  // The families' answers (issue 31): Not sure players are planned unless the coach leaves them out; a
+  // late arrival is the match minute he plays from, counted from kick-off with the periods back to back
+  // (breaks ignored, so never earlier than the true minute: arrivalMinute).
+  const answerOf = new Map(answers.map((a) => [a.playerId, a]));
+  const kickOff = match.matchDate === null ? null : new Date(match.matchDate);
+  const fromMinute = (id: number) => {
+    const arrivesAt = answerOf.get(id)?.arrivesAt ?? null;
+    return kickOff === null || Number.isNaN(kickOff.getTime()) ? 0 : arrivalMinute(kickOff, arrivesAt);
+  };
+  const notSure = inSquad
+    .filter((p) => !unavailableIds.has(p.id) && answerOf.get(p.id)?.answer === 'maybe')
+    .map((p) => p.id);
+  const includeNotSure = body.includeNotSure ?? true;
+  const leftOut = new Set(includeNotSure ? [] : notSure);
+  const late = inSquad
+    .filter((p) => !unavailableIds.has(p.id) && !leftOut.has(p.id) && fromMinute(p.id) > 0)
+    .map((p) => ({
+      playerId: p.id,
+      arrivesAt: answerOf.get(p.id)!.arrivesAt!.toISOString(),
+      fromMinute: fromMinute(p.id),
+    }));
   const available: RotationPlayer[] = inSquad
-    .filter((p) => !unavailableIds.has(p.id))
+    .filter((p) => !unavailableIds.has(p.id) && !leftOut.has(p.id))
     .map((p) => ({
       id: p.id,
       shirtNumber: p.shirtNumber,
@@ -215,6 +245,7 @@ function makePlan(inputs: PlanInputs, body: RotationPlanBody): Plan {
       willingToKeep: p.willingToKeep,
       seasonMinutesPlayed: season.get(p.id)?.played ?? 0,
       seasonMinutesAvailable: season.get(p.id)?.available ?? 0,
+      availableFrom: fromMinute(p.id),
     }));
 
   const result = planRotation({
@@ -237,6 +268,16 @@ function makePlan(inputs: PlanInputs, body: RotationPlanBody): Plan {
     keeper: lineup.keeper,
     lines: lineup.lines,
     bench: lineup.bench,
+    // A kept period is as saved: whoever it names there is not "not there yet", whatever he said.
+    absent: available
+      .filter(
+        (p) =>
+          !isPresentFor(p, lineup) &&
+          p.id !== lineup.keeper &&
+          !lineup.lines.some((line) => line.includes(p.id)) &&
+          !lineup.bench.includes(p.id),
+      )
+      .map((p) => p.id),
     playerPositions:
       lineup.number < fromPeriod
         ? (shown[lineup.number - 1]?.playerPositions ?? []).map((p) => ({ ...p }))
@@ -250,10 +291,20 @@ function makePlan(inputs: PlanInputs, body: RotationPlanBody): Plan {
       shape,
       fromPeriod,
       periods: answerPeriods,
-      minutes: result.plan.minutes,
+      minutes: result.plan.minutes.map((row) => {
+        const player = available.find((p) => p.id === row.playerId);
+        return {
+          ...row,
+          availableMinutes: player ? playerAvailableMinutes(player, periods) : row.minutes,
+        };
+      }),
       unavailable,
+      notSure,
+      notSureIncluded: includeNotSure,
+      late,
     },
-    unavailable,
+    // The Not sure players left out are not in the saved plan's periods at all: unavailable in each.
+    unavailable: [...unavailable, ...leftOut],
   };
 }
 
@@ -309,7 +360,9 @@ export async function applyRotationPlan(
         formation: answer.shape as FormationShape,
         playerPositions: period.playerPositions,
         benchPlayers: period.bench,
-        unavailablePlayers: unavailable,
+        // A late player not there yet is unavailable for the period, so the playing-time figures
+        // (available minutes, season share) count only the periods from his arrival on.
+        unavailablePlayers: [...unavailable, ...period.absent],
       };
       const shown = formationForPeriod(inputs.formations, matchId, period.number);
       const saved = shown

@@ -1,0 +1,4 @@
+ALTER TABLE "availability_answers" ADD COLUMN "arrives_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "availability_answers" ADD COLUMN "previous_arrives_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "availability_answers" ADD CONSTRAINT "availability_answers_arrives_at_check" CHECK ("availability_answers"."arrives_at" is null or "availability_answers"."answer" in ('available', 'maybe'));--> statement-breakpoint
+ALTER TABLE "availability_answers" ADD CONSTRAINT "availability_answers_previous_arrives_at_check" CHECK ("availability_answers"."previous_arrives_at" is null or "availability_answers"."previous_answer" in ('available', 'maybe'));
