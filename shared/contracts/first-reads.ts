@@ -35,8 +35,9 @@ export const matchPlanningPageReads = {
   players: listPlayers,
   opposition: listOppositionTeams,
   formations: listFormations,
-  // Team-only: the team's dated matches and training sessions from today (issue 31, decision 061). The
-  // Future list is drawn once, with the sessions among the matches; a read after it would push rows.
+  // Team-only: the team's dated matches and training sessions, 44 weeks back to eight on, the server's
+  // default for the bare path (issue 31, decision 061). Both tabs' lists are drawn once, with the
+  // sessions among the matches; a read after them would push rows.
   events: listTeamEvents,
 } as const satisfies PageReads;
 

@@ -180,8 +180,9 @@ export const deleteTrainingResponse = messageResponse;
 // ---- The team's events ----
 
 /**
- * GET /api/teams/:teamId/events?from=&to= : UK dates, both inclusive; `from` defaults to today (UK),
- * `to` to eight weeks after `from`; at most 366 days.
+ * GET /api/teams/:teamId/events?from=&to= : UK dates, both inclusive; `from` defaults to 44 weeks before
+ * today (UK: the season's past sessions, decision 061), `to` to eight weeks after `from`, or after today
+ * when no `from` is sent; at most 366 days.
  */
 export const teamEventsQuery = z
   .object({ from: ukDateField('From').optional(), to: ukDateField('To').optional() })

@@ -10,8 +10,14 @@ export const TRAINING_NOTES_MAX = 1000;
 export const TRAINING_SERIES_MAX = 52;
 /** The events read covers at most this many days at once, so one answer stays small. */
 export const EVENTS_RANGE_MAX_DAYS = 366;
-/** The events read's span when no `to` is sent: eight weeks from `from`. */
+/** The events read's span when no `to` is sent: eight weeks from `from` (from today when no `from`). */
 export const EVENTS_RANGE_DEFAULT_DAYS = 56;
+/**
+ * How far back the events read goes when no `from` is sent: 44 weeks, so a coach looking back from any
+ * day of a season (August to May, about 40 weeks) finds its first training session, and with the eight
+ * weeks ahead the range stays within EVENTS_RANGE_MAX_DAYS (308 + 56 = 364 days).
+ */
+export const EVENTS_RANGE_DEFAULT_PAST_DAYS = 308;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;

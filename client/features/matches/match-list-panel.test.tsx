@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Match } from '../../../shared/contracts/matches';
 import type { TrainingEvent } from '../../../shared/contracts/training';
 import { MatchListPanel } from './match-list-panel';
-import { mergeFutureRows } from './training-rows';
+import { mergeFutureRows, mergePastRows } from './training-rows';
 
 // The Future list as the page draws it: the training sessions among the matches, in their colour.
 
@@ -49,21 +49,34 @@ function session(id: number, date: string, startsAt: string, isCancelled = false
   };
 }
 
-function render(canEdit: boolean, withAddTraining: boolean) {
-  const rows = mergeFutureRows(
+const pastMatch = {
+  ...match,
+  id: 2,
+  opponentName: 'Eastside Eagles',
+  matchDate: '2026-11-21T10:00:00Z',
+  homeScore: 3,
+  awayScore: 1,
+} as Match;
+
+function render(canEdit: boolean, withAddTraining: boolean, tab: 'future' | 'past' = 'future') {
+  const future = mergeFutureRows(
     [match],
     [
       session(7, '2026-12-01', '2026-12-01T18:00:00Z'),
       session(8, '2026-12-08', '2026-12-08T18:00:00Z', true),
     ],
   );
+  const past = mergePastRows(
+    [pastMatch],
+    [session(5, '2026-11-24', '2026-11-24T18:00:00Z'), session(4, '2026-11-17', '2026-11-17T18:00:00Z')],
+  );
   return renderToStaticMarkup(
     <MatchListPanel
       canEdit={canEdit}
-      tab="future"
+      tab={tab}
       onTabChange={() => {}}
-      groups={{ future: [match], past: [] }}
-      futureRows={rows}
+      groups={{ future: [match], past: [pastMatch] }}
+      rows={{ future, past }}
       selectedId={null}
       selectedTrainingId={7}
       onSelect={() => {}}
@@ -93,6 +106,20 @@ describe('MatchListPanel with training', () => {
     // Its own colour: the indigo bar, and the selected session marked as the current one.
     expect(html).toMatch(/aria-current="true"[^>]*border-l-4[^>]*border-indigo-700/);
     expect(html.match(/lucide-dumbbell size-4 shrink-0 text-indigo-700/g)).toHaveLength(2);
+  });
+
+  it('lists the past sessions among the past matches, newest first, each a press away', () => {
+    const html = render(false, false, 'past');
+    const lastWeek = html.indexOf('Tue 24 Nov · 18:00–19:15 · <span class="break-words">Riverside Park');
+    const eastside = html.indexOf('vs Eastside Eagles');
+    const before = html.indexOf('Tue 17 Nov · 18:00–19:15 · <span class="break-words">Riverside Park');
+    expect(lastWeek).toBeGreaterThan(-1);
+    expect(eastside).toBeGreaterThan(lastWeek);
+    expect(before).toBeGreaterThan(eastside);
+    // No future row on the Past tab, and each session a button.
+    expect(html).not.toContain('Kingsbridge Colts');
+    expect(html).not.toContain('Tue 1 Dec');
+    expect(html.match(/<button[^>]*border-l-4/g)).toHaveLength(2);
   });
 
   it('offers Add Training beside Add Match to a coach, and neither to a parent', () => {

@@ -148,7 +148,7 @@ export function MatchListPanel({
   tab,
   onTabChange,
   groups,
-  futureRows,
+  rows,
   selectedId,
   selectedTrainingId,
   onSelect,
@@ -161,9 +161,13 @@ export function MatchListPanel({
   canEdit: boolean;
   tab: MatchTab;
   onTabChange: (tab: MatchTab) => void;
+  /** The matches of each tab: the tabs' counts. */
   groups: { future: Match[]; past: Match[] };
-  /** The future matches with the training sessions among them, in date order (training-rows.ts). */
-  futureRows: readonly PlanningRow[];
+  /**
+   * Each tab's matches with the training sessions among them, in date order: the future ones soonest
+   * first, the past ones newest first (training-rows.ts).
+   */
+  rows: { future: readonly PlanningRow[]; past: readonly PlanningRow[] };
   selectedId: number | null;
   selectedTrainingId: number | null;
   onSelect: (match: Match) => void;
@@ -188,8 +192,7 @@ export function MatchListPanel({
     onTabChange(next);
     tabRefs.current[next]?.focus();
   };
-  const shown: readonly PlanningRow[] =
-    tab === 'future' ? futureRows : groups.past.map((match) => ({ kind: 'match', match }));
+  const shown = rows[tab];
 
   return (
     // Never the browser's scroll anchor: on a phone the chosen match stands below this list, and when the
@@ -259,7 +262,9 @@ export function MatchListPanel({
           <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
             <CalendarDays className="size-6 text-slate-400" aria-hidden />
             <p className="text-sm text-slate-700">
-              {tab === 'future' ? 'No future matches or training scheduled yet' : 'No past matches yet.'}
+              {tab === 'future'
+                ? 'No future matches or training scheduled yet'
+                : 'No past matches or training yet.'}
             </p>
           </div>
         ) : (
@@ -285,7 +290,7 @@ export function MatchListPanel({
             )}
           </ul>
         )}
-        {tab === 'future' && trainingProblem ? (
+        {trainingProblem ? (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
             <p>Could not load the training sessions.</p>
             <Button

@@ -35,7 +35,13 @@ import {
 } from './matches-hooks';
 import { TrainingDetail, type TrainingDetailActions } from './training-detail';
 import type { TrainingDialogState } from './training-dialogs';
-import { mergeFutureRows, upcomingSessions } from './training-rows';
+import {
+  isPastSession,
+  mergeFutureRows,
+  mergePastRows,
+  pastSessions,
+  upcomingSessions,
+} from './training-rows';
 
 // The dialogs, their forms and the writes load apart from the page (decision 048), fetched when the
 // browser is idle: zod with the shared field rules, the matches' contracts, then the dialogs, each a task
@@ -103,8 +109,15 @@ export function MatchPlanningPage() {
   // "Today" for the tabs and the status badges, fixed while the page is open so nothing jumps tabs.
   const [now] = useState(() => new Date());
   const groups = useMemo(() => groupMatches(matches ?? [], now), [matches, now]);
-  const sessions = useMemo(() => upcomingSessions(eventsQuery.data?.events, now), [eventsQuery.data, now]);
-  const futureRows = useMemo(() => mergeFutureRows(groups.future, sessions), [groups.future, sessions]);
+  // Both tabs' rows from the one events read (44 weeks back, eight on: decision 061), drawn with the
+  // matches: a session is never put in after the list is drawn.
+  const rows = useMemo(() => {
+    const events = eventsQuery.data?.events;
+    return {
+      future: mergeFutureRows(groups.future, upcomingSessions(events, now)),
+      past: mergePastRows(groups.past, pastSessions(events, now)),
+    };
+  }, [groups, eventsQuery.data, now]);
   // A training session chosen in the list, shown where a match's plan is (one or the other).
   const [selectedTrainingId, setSelectedTrainingId] = useState<number | null>(null);
 
@@ -138,14 +151,14 @@ export function MatchPlanningPage() {
     [now],
   );
   const selectTraining = useCallback(
-    (session: Pick<TrainingSession, 'id'>, options: { scroll?: boolean } = {}) => {
+    (session: Pick<TrainingSession, 'id' | 'date'>, options: { scroll?: boolean } = {}) => {
       setSelectedTrainingId(session.id);
       setSelectedId(null);
-      // Sessions are listed with the matches to come.
-      setTab('future');
+      // As for a match: the tab that lists it (a session saved with a past date is under Past).
+      setTab(isPastSession(session, now) ? 'past' : 'future');
       isHeadingToBeShown.current = options.scroll !== false;
     },
-    [],
+    [now],
   );
   // Runs after every commit; does nothing until a chosen match's heading is on the page.
   useEffect(() => {
@@ -312,7 +325,7 @@ export function MatchPlanningPage() {
           tab={tab}
           onTabChange={setTab}
           groups={groups}
-          futureRows={futureRows}
+          rows={rows}
           selectedId={selectedId ?? null}
           selectedTrainingId={selectedTrainingId}
           onSelect={select}

@@ -23,7 +23,7 @@ export const matchKeys = {
   goals: (matchId: number) => ['matches', 'goals', matchId] as const,
   /** A match's minutes and changes, read again with the formations (formation-keys.ts). */
   playingTime: matchPlayingTimeKey,
-  /** The team's matches and training sessions from today (issue 31): the page takes the sessions. */
+  /** The team's matches and training sessions, 44 weeks back to eight on (issue 31): the page takes the sessions. */
   events: (teamId: string | null) => ['matches', 'events', team(teamId)] as const,
 };
 
@@ -56,8 +56,9 @@ export function teamFormationsQuery(teamId: string | null) {
 }
 
 /**
- * The team's events from today to eight weeks on (the server's default range, so the address is the one
- * the document preloads): the page lists the training sessions among its matches. Team-only: on the
+ * The team's events from 44 weeks back to eight weeks on (the server's default range, so the address is
+ * the one the document preloads): the page lists the training sessions among its matches, the past ones
+ * under Past (decision 061). Team-only: on the
  * unscoped page it waits for the caller's one team (useEffectiveTeamRole's teamId).
  */
 export function teamEventsQuery(teamId: string | null) {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../../shared/contracts/matches';
 import type { MatchEvent, TrainingEvent } from '../../../shared/contracts/training';
-import { inScope, mergeFutureRows, trainingRowWhen, trainingWhen, upcomingSessions } from './training-rows';
+import {
+  inScope,
+  isPastSession,
+  mergeFutureRows,
+  mergePastRows,
+  pastSessions,
+  trainingRowWhen,
+  trainingWhen,
+  upcomingSessions,
+} from './training-rows';
 
 // The rows read only a match's id and kick-off: the rest of a Match is the other cards' business.
 const match = (id: number, matchDate: string | null) =>
@@ -77,6 +86,50 @@ describe('mergeFutureRows', () => {
     const sessions = [session(10, '2026-12-01', '2026-12-01T18:00:00Z')];
     expect(rowIds(mergeFutureRows([], sessions))).toEqual(['t10']);
     expect(rowIds(mergeFutureRows([match(1, null)], []))).toEqual(['m1']);
+  });
+});
+
+describe('pastSessions', () => {
+  it('keeps the training sessions before today (UK), newest first, cancelled ones too, and no match', () => {
+    const matchEvent = { kind: 'match', eventId: 'match-1', startsAt: '2026-11-21T10:00:00Z' } as MatchEvent;
+    const lastWeek = session(1, '2026-11-24', '2026-11-24T18:00:00Z', { isCancelled: true });
+    const yesterday = session(2, '2026-11-29', '2026-11-29T18:00:00Z');
+    const earlierToday = session(3, '2026-11-30', '2026-11-30T09:00:00Z');
+    const earlier = session(4, '2026-11-17', '2026-11-17T18:00:00Z');
+    expect(
+      pastSessions([earlier, matchEvent, yesterday, earlierToday, lastWeek], now).map((s) => s.id),
+    ).toEqual([2, 1, 4]);
+    expect(pastSessions(undefined, now)).toEqual([]);
+    expect(isPastSession(yesterday, now)).toBe(true);
+    expect(isPastSession(earlierToday, now)).toBe(false);
+  });
+
+  it('reads the day in the UK: 23:30 UTC on 31 May is 00:30 on 1 June there, so today, not past', () => {
+    const june = new Date('2026-06-01T08:00:00Z');
+    const early = session(1, '2026-06-01', '2026-05-31T23:30:00Z');
+    expect(pastSessions([early], june)).toEqual([]);
+  });
+});
+
+describe('mergePastRows', () => {
+  const rowIds = (rows: ReturnType<typeof mergePastRows>) =>
+    rows.map((row) => (row.kind === 'match' ? `m${row.match.id}` : `t${row.session.id}`));
+
+  it('puts each past session among the past matches, newest first, a match first at the same minute', () => {
+    // As groupMatches gives the past matches: newest first.
+    const matches = [match(2, '2026-11-28T10:00:00Z'), match(1, '2026-11-21T18:00:00Z')];
+    const sessions = [
+      session(12, '2026-11-29', '2026-11-29T18:00:00Z'),
+      session(11, '2026-11-21', '2026-11-21T18:00:00Z'),
+      session(10, '2026-11-17', '2026-11-17T18:00:00Z'),
+    ];
+    expect(rowIds(mergePastRows(matches, sessions))).toEqual(['t12', 'm2', 'm1', 't11', 't10']);
+  });
+
+  it('lists the sessions alone when there are no past matches, and the matches alone without sessions', () => {
+    const sessions = [session(10, '2026-11-17', '2026-11-17T18:00:00Z')];
+    expect(rowIds(mergePastRows([], sessions))).toEqual(['t10']);
+    expect(rowIds(mergePastRows([match(1, '2026-11-21T18:00:00Z')], []))).toEqual(['m1']);
   });
 });
 

@@ -3,9 +3,10 @@ import type { TeamEvent, TrainingEvent, TrainingScope } from '../../../shared/co
 import { ukDate } from '../../../shared/domain/uk-time';
 import { formatMatchDay } from '../../lib/match-dates';
 
-// The Future list of match planning with the training sessions among the matches (issue 31, decision
-// 061): pure, so the order and the words have unit tests. The sessions come from the team's events read
-// (today to eight weeks on); the matches from their own list, which also holds the undated ones.
+// The Future and Past lists of match planning with the training sessions among the matches (issue 31,
+// decision 061): pure, so the order and the words have unit tests. The sessions come from the team's
+// events read (44 weeks back to eight weeks on); the matches from their own list, which also holds the
+// undated ones.
 
 export type PlanningRow = { kind: 'match'; match: Match } | { kind: 'training'; session: TrainingEvent };
 
@@ -15,6 +16,46 @@ export function upcomingSessions(events: readonly TeamEvent[] | undefined, now: 
   return (events ?? [])
     .filter((event): event is TrainingEvent => event.kind === 'training' && event.date >= today)
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
+}
+
+/**
+ * The training sessions of an events read before today (UK), newest first as past matches are listed;
+ * cancelled ones stay listed. A session earlier today is still among the upcoming ones.
+ */
+export function pastSessions(events: readonly TeamEvent[] | undefined, now: Date): TrainingEvent[] {
+  const today = ukDate(now);
+  return (events ?? [])
+    .filter((event): event is TrainingEvent => event.kind === 'training' && event.date < today)
+    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt) || a.id - b.id);
+}
+
+/**
+ * The past matches (newest first, as groupMatches gives them; each has a date) with the past sessions
+ * (newest first) put among them by start time. A match comes first at the same minute, as in the Future
+ * list.
+ */
+export function mergePastRows(
+  pastMatches: readonly Match[],
+  sessions: readonly TrainingEvent[],
+): PlanningRow[] {
+  const rows: PlanningRow[] = [];
+  let next = 0;
+  for (const match of pastMatches) {
+    const kickOff = match.matchDate ? Date.parse(match.matchDate) : Number.NaN;
+    const bound = Number.isNaN(kickOff) ? Number.NEGATIVE_INFINITY : kickOff;
+    while (next < sessions.length && Date.parse((sessions[next] as TrainingEvent).startsAt) > bound) {
+      rows.push({ kind: 'training', session: sessions[next] as TrainingEvent });
+      next += 1;
+    }
+    rows.push({ kind: 'match', match });
+  }
+  for (const session of sessions.slice(next)) rows.push({ kind: 'training', session });
+  return rows;
+}
+
+/** Whether a session is listed under Past (before today, UK) rather than Future. */
+export function isPastSession(session: Pick<TrainingEvent, 'date'>, now: Date): boolean {
+  return session.date < ukDate(now);
 }
 
 /**

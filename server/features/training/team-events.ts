@@ -10,6 +10,7 @@ import {
   addDays,
   daysBetween,
   EVENTS_RANGE_DEFAULT_DAYS,
+  EVENTS_RANGE_DEFAULT_PAST_DAYS,
   EVENTS_RANGE_MAX_DAYS,
   ukDayEnd,
   ukDayStart,
@@ -24,10 +25,16 @@ import { toTrainingSession } from './training-sessions.js';
 // sessions in one date order, for the screens that list fixtures. Matches are read from their table
 // here (features never import each other); their own routes still answer everything else about them.
 
-/** The range asked for, with its defaults (today UK; eight weeks), checked as a whole. */
+/**
+ * The range asked for, checked as a whole. Without `from` it starts 44 weeks before today (UK), so match
+ * planning's one first read (sent without a query string: the document preloads the bare path) lists
+ * the season's past sessions as well as the coming ones (decision 061); without `to` it ends eight
+ * weeks after `from`, or after today when no `from` was sent.
+ */
 function rangeOf(query: TeamEventsQuery, now: Date): { from: string; to: string } {
-  const from = query.from ?? ukDate(now);
-  const to = query.to ?? addDays(from, EVENTS_RANGE_DEFAULT_DAYS - 1);
+  const today = ukDate(now);
+  const from = query.from ?? addDays(today, -EVENTS_RANGE_DEFAULT_PAST_DAYS);
+  const to = query.to ?? addDays(query.from ?? today, EVENTS_RANGE_DEFAULT_DAYS - 1);
   const days = daysBetween(from, to);
   if (days < 0) throw badRequest('Validation failed: to: To must be on or after From');
   if (days >= EVENTS_RANGE_MAX_DAYS) {

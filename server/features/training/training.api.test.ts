@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedCreated } from '../../../shared/contracts/calendar-feed.js';
 import type { TeamEvents, TrainingSession } from '../../../shared/contracts/training.js';
@@ -416,5 +416,47 @@ describe('answers for training sessions', () => {
     expect(left).toEqual([]);
     expect((await f.request('GET', `/api/events/${eventId}/availability`, 'coach')).status).toBe(404);
     await t.db.update(teams).set({ availabilityLockHours: null }).where(eq(teams.id, f.team.id));
+  });
+});
+
+describe('the events read without a range', () => {
+  it('goes back 44 weeks and on eight weeks from today (UK), so match planning lists the past sessions too', async () => {
+    // Wed 15 Mar 2028, noon: 44 weeks before is Wed 12 May 2027; eight weeks on, today counted, is
+    // Tue 9 May 2028. Each session at 18:00 UK (17:00 UTC in summer time, 17:00 GMT in March: its day either way).
+    await setClock('2028-03-15T12:00:00.000Z');
+    const at = (day: string) => ({
+      startsAt: new Date(`${day}T17:00:00Z`),
+      endsAt: new Date(`${day}T18:00:00Z`),
+    });
+    const rows = await t.db
+      .insert(trainingSessions)
+      .values(
+        ['2027-05-11', '2027-05-12', '2028-03-14', '2028-03-15', '2028-05-09', '2028-05-10'].map((day) => ({
+          myTeamId: f.team.id,
+          ...at(day),
+          place: `Range ${day}`,
+        })),
+      )
+      .returning({ id: trainingSessions.id });
+    const ids = rows.map((row) => row.id);
+
+    const res = await f.request('GET', `/api/teams/${f.team.secureId}/events`, 'parent');
+    expect(res.status, res.text).toBe(200);
+    const body = res.body as TeamEvents;
+    expect({ from: body.from, to: body.to }).toEqual({ from: '2027-05-12', to: '2028-05-09' });
+    const listed = body.events.flatMap((event) =>
+      event.kind === 'training' && ids.includes(event.id) ? [event.date] : [],
+    );
+    expect(listed).toEqual(['2027-05-12', '2028-03-14', '2028-03-15', '2028-05-09']);
+
+    // A `from` alone still gets its own eight weeks; a `to` alone starts 44 weeks back.
+    const fromOnly = (
+      await f.request('GET', `/api/teams/${f.team.secureId}/events?from=2028-03-14`, 'parent')
+    ).body as TeamEvents;
+    expect({ from: fromOnly.from, to: fromOnly.to }).toEqual({ from: '2028-03-14', to: '2028-05-08' });
+    const toOnly = (await f.request('GET', `/api/teams/${f.team.secureId}/events?to=2028-03-14`, 'parent'))
+      .body as TeamEvents;
+    expect({ from: toOnly.from, to: toOnly.to }).toEqual({ from: '2027-05-12', to: '2028-03-14' });
+    await t.db.delete(trainingSessions).where(inArray(trainingSessions.id, ids));
   });
 });
