@@ -32,6 +32,12 @@ export const answerLinkView = z.object({
   endsAt: z.string().nullable(),
   /** Where the session is; null for a match. */
   place: z.string().nullable(),
+  /**
+   * When the players are to be there ("17:45", UK clock on the event's day): a session's meet time, or
+   * a match's (kept as minutes before kick-off, shared/domain/match-meet-time.ts); null when none is set,
+   * or a match's kick-off time is not known.
+   */
+  meetTime: z.string().nullable(),
   /** Kick-off time not confirmed yet: startsAt is 00:00 UK of the day. False for training. */
   isTimeTbc: z.boolean(),
   /** False for training. */

@@ -25,6 +25,7 @@ import {
   currentAnswerWords,
   fixtureWords,
   lockedWords,
+  meetWords,
   noteToSend,
   questionWords,
   savedMessage,
@@ -312,6 +313,7 @@ export function AnswerLinkPage() {
               <div>
                 <p className="font-semibold">{fixtureWords(view)}</p>
                 <p className="text-slate-700">{whenWords(view)}</p>
+                {view.meetTime && <p className="font-medium text-slate-900">{meetWords(view)}</p>}
                 {view.isPostponed && <p className="font-medium text-amber-900">This match is postponed.</p>}
                 {view.isCancelled && (
                   <p className="font-medium text-amber-900">

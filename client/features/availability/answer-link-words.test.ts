@@ -4,6 +4,7 @@ import {
   currentAnswerWords,
   fixtureWords,
   lockedWords,
+  meetWords,
   noteToSend,
   questionWords,
   savedMessage,
@@ -45,6 +46,13 @@ describe('the answer page words', () => {
       'Sat 5 Dec, Time TBC',
     );
     expect(whenWords({ startsAt: null, isTimeTbc: false }, NOW)).toBe('Date to be confirmed');
+  });
+
+  it('says when to meet for a session or a match that has a meet time, and nothing without one', () => {
+    expect(meetWords({ meetTime: '17:45' })).toBe('Meet at 17:45');
+    expect(meetWords({ meetTime: '09:15' })).toBe('Meet at 09:15');
+    expect(meetWords({ meetTime: null })).toBeNull();
+    expect(meetWords({})).toBeNull();
   });
 
   it('says the current answer, a closed match and what to do', () => {

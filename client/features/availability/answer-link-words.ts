@@ -60,6 +60,14 @@ export function whenWords(
 }
 
 /**
+ * "Meet at 17:45": when the players are to be there, a session's or a match's meet time (the server
+ * turns a match's minutes before kick-off into the UK clock time); null when there is none.
+ */
+export function meetWords(view: Partial<Pick<AnswerLinkView, 'meetTime'>>): string | null {
+  return view.meetTime ? `Meet at ${view.meetTime}` : null;
+}
+
+/**
  * What the page says once the answer is saved: "Saved: Available. Thank you — you can change it
  * until 10:00 on Sat 5 Dec." (the lock, or kick-off without one), or without a deadline when the match
  * has no date and never closes.

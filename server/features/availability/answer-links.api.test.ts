@@ -106,6 +106,7 @@ const unanswered: AnswerLinkView = {
   startsAt: KICK_OFF.toISOString(),
   endsAt: null,
   place: null,
+  meetTime: null,
   isTimeTbc: false,
   isHome: false,
   isPostponed: false,
@@ -154,6 +155,22 @@ describe('reading a link', () => {
     t.clock.set('2026-12-02T08:00:00.000Z');
     for (const query of ['', '?answer=unavailable']) expect((await read(token, query)).status).toBe(200);
     expect(await stored()).toEqual(before);
+  });
+
+  it("shows the match's meet time on the UK clock, and none while the kick-off time is to be confirmed", async () => {
+    const token = await issue();
+    try {
+      // 45 minutes before a 10:00 kick-off (GMT in December).
+      await t.db.update(matches).set({ meetMinutesBefore: 45 }).where(eq(matches.id, matchId));
+      expect((await read(token)).body).toEqual({ ...unanswered, meetTime: '09:15' });
+      await t.db.update(matches).set({ isTimeTbc: true }).where(eq(matches.id, matchId));
+      expect((await read(token)).body).toMatchObject({ isTimeTbc: true, meetTime: null });
+    } finally {
+      await t.db
+        .update(matches)
+        .set({ meetMinutesBefore: null, isTimeTbc: false })
+        .where(eq(matches.id, matchId));
+    }
   });
 
   it('sends only reads to the database', async () => {
@@ -385,6 +402,7 @@ describe('a link for a training session', () => {
     startsAt: SESSION_START.toISOString(),
     endsAt: SESSION_END.toISOString(),
     place: 'Riverside Park',
+    meetTime: null,
     isTimeTbc: false,
     isHome: false,
     isPostponed: false,
@@ -437,6 +455,20 @@ describe('a link for a training session', () => {
       .set({ cancelledAt: new Date(NOW) })
       .where(eq(trainingSessions.id, sessionId));
     expect((await read(token)).body).toEqual({ ...sessionView, isCancelled: true });
+  });
+
+  it("shows the session's meet time on the UK clock", async () => {
+    const token = await issueForSession();
+    try {
+      // 17:45 UK (GMT in December), a quarter of an hour before the start.
+      await t.db
+        .update(trainingSessions)
+        .set({ meetsAt: new Date('2026-12-03T17:45:00.000Z') })
+        .where(eq(trainingSessions.id, sessionId));
+      expect((await read(token)).body).toEqual({ ...sessionView, meetTime: '17:45' });
+    } finally {
+      await t.db.update(trainingSessions).set({ meetsAt: null }).where(eq(trainingSessions.id, sessionId));
+    }
   });
 
   it('sends only reads to the database', async () => {

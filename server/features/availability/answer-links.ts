@@ -6,6 +6,8 @@ import {
 } from '../../../shared/contracts/answer-links.js';
 import type { AvailabilityAnswer, SetAvailabilityBody } from '../../../shared/contracts/availability.js';
 import { availabilityLockAt, isAvailabilityLocked } from '../../../shared/domain/availability.js';
+import { meetClock } from '../../../shared/domain/match-meet-time.js';
+import { ukClockTime } from '../../../shared/domain/training-sessions.js';
 import type { Db } from '../../db/client.js';
 import { familyPlayerIds } from '../../db/family.js';
 import {
@@ -72,13 +74,17 @@ export function answerLinkUrl(appUrl: string, token: string, answer?: Availabili
   return answer ? `${base}?answer=${answer}` : base;
 }
 
-/** The link's event as the page shows it: a match, or a session with its end and place. */
+/**
+ * The link's event as the page shows it: a match, or a session with its end and place; either with its
+ * meet time as a UK clock time, or null.
+ */
 type LinkedEvent =
   | {
       kind: 'match';
       id: number;
       teamId: number;
       startsAt: Date | null;
+      meetTime: string | null;
       isHome: boolean;
       isTimeTbc: boolean;
       isPostponed: boolean;
@@ -89,6 +95,7 @@ type LinkedEvent =
       id: number;
       teamId: number;
       startsAt: Date;
+      meetTime: string | null;
       endsAt: Date;
       place: string;
       isCancelled: boolean;
@@ -128,6 +135,7 @@ async function findLink(db: Db, token: string, now: Date): Promise<LinkContext> 
         isHome: matches.isHome,
         isTimeTbc: matches.isTimeTbc,
         isPostponed: matches.isPostponed,
+        meetMinutesBefore: matches.meetMinutesBefore,
       },
       // Outside `match`: an object of one left-joined table is null as a whole when the row has none.
       opponent: oppositionTeams.name,
@@ -138,6 +146,7 @@ async function findLink(db: Db, token: string, now: Date): Promise<LinkContext> 
         endsAt: trainingSessions.endsAt,
         place: trainingSessions.place,
         cancelledAt: trainingSessions.cancelledAt,
+        meetsAt: trainingSessions.meetsAt,
       },
     })
     .from(answerLinks)
@@ -156,6 +165,8 @@ async function findLink(db: Db, token: string, now: Date): Promise<LinkContext> 
       id: row.match.id,
       teamId: row.match.teamId,
       startsAt: row.match.matchDate,
+      // As every screen and the calendar write it: minutes before a known kick-off, on its UK day.
+      meetTime: meetClock(row.match, row.match.meetMinutesBefore),
       isHome: row.match.isHome === 1,
       isTimeTbc: row.match.isTimeTbc,
       isPostponed: row.match.isPostponed,
@@ -167,6 +178,7 @@ async function findLink(db: Db, token: string, now: Date): Promise<LinkContext> 
       id: row.session.id,
       teamId: row.session.teamId,
       startsAt: row.session.startsAt,
+      meetTime: row.session.meetsAt ? ukClockTime(row.session.meetsAt) : null,
       endsAt: row.session.endsAt,
       place: row.session.place,
       isCancelled: row.session.cancelledAt !== null,
@@ -218,6 +230,7 @@ async function viewOf(db: Db, context: LinkContext, now: Date): Promise<AnswerLi
     startsAt: event.startsAt?.toISOString() ?? null,
     endsAt: isMatch ? null : event.endsAt.toISOString(),
     place: isMatch ? null : event.place,
+    meetTime: event.meetTime,
     isTimeTbc: isMatch ? event.isTimeTbc : false,
     isHome: isMatch ? event.isHome : false,
     isPostponed: isMatch ? event.isPostponed : false,
