@@ -6,6 +6,7 @@ import { formatMatchDay } from '../../lib/match-dates';
 import {
   fromDateTimeInputs,
   matchDateFromInputs,
+  matchRowMeet,
   matchWhenWithMeet,
   opponentLabel,
   periodLink,
@@ -155,5 +156,17 @@ describe('shiftMeetTime', () => {
     expect(shiftMeetTime('09:15', '', '11:00')).toBe('09:15');
     expect(shiftMeetTime('09:15', '10:00', '')).toBe('09:15');
     expect(shiftMeetTime('00:30', '10:00', '09:00')).toBe('00:30');
+  });
+});
+
+describe('matchRowMeet', () => {
+  it('says a match to come its meet time as a training row does, and nothing once played, postponed or TBC', () => {
+    const meeting = { isTimeTbc: false, meetTime: '09:15' };
+    expect(matchRowMeet(meeting, 'Scheduled')).toBe('meet 09:15');
+    expect(matchRowMeet({ ...meeting, meetTime: null }, 'Scheduled')).toBeNull();
+    expect(matchRowMeet({ ...meeting, isTimeTbc: true }, 'Scheduled')).toBeNull();
+    for (const status of ['Completed', 'Overdue', 'Postponed', 'Abandoned', 'Void'] as const) {
+      expect(matchRowMeet(meeting, status), status).toBeNull();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
-import { matchDay, type ScoredDatedMatch } from '../../../shared/domain/match-status';
+import { type MatchStatus, matchDay, type ScoredDatedMatch } from '../../../shared/domain/match-status';
 import { countsAsPlayed } from '../../../shared/domain/playing-time';
 import { ukWallClock, ukWallClockToInstant } from '../../../shared/domain/uk-time';
 import { matchDayAndTime } from '../../lib/match-dates';
@@ -128,6 +128,18 @@ export function matchWhenWithMeet(match: Pick<Match, 'matchDate' | 'isTimeTbc' |
   if (match.meetTime && !match.isTimeTbc)
     return `${when.day} · Meet ${match.meetTime} · Kick-off ${when.time}`;
   return `${when.day} · ${when.time}`;
+}
+
+/**
+ * A list row's meet time, "meet 09:15" (as a training row writes its own), for a match still to be
+ * played with a known kick-off; null otherwise: a played, overdue or postponed match's meet is history,
+ * and a kick-off to be confirmed has no meet time.
+ */
+export function matchRowMeet(
+  match: Pick<Match, 'isTimeTbc' | 'meetTime'>,
+  status: MatchStatus,
+): string | null {
+  return match.meetTime && !match.isTimeTbc && status === 'Scheduled' ? `meet ${match.meetTime}` : null;
 }
 
 const clockMinutes = (text: string): number | null => {

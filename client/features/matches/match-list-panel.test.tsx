@@ -122,6 +122,38 @@ describe('MatchListPanel with training', () => {
     expect(html.match(/<button[^>]*border-l-4/g)).toHaveLength(2);
   });
 
+  it('says a match to come its meet time after its venue, in an item of its own that wraps whole', () => {
+    const meetRows = {
+      future: [{ kind: 'match' as const, match: { ...match, meetTime: '09:15' } }],
+      past: [{ kind: 'match' as const, match: { ...pastMatch, meetTime: '09:15' } }],
+    };
+    const drawn = (tab: 'future' | 'past') =>
+      renderToStaticMarkup(
+        <MatchListPanel
+          canEdit
+          tab={tab}
+          onTabChange={() => {}}
+          groups={{ future: [match], past: [pastMatch] }}
+          rows={meetRows}
+          selectedId={null}
+          selectedTrainingId={null}
+          onSelect={() => {}}
+          onSelectTraining={() => {}}
+          onAdd={() => {}}
+          onAddTraining={null}
+          trainingProblem={null}
+          now={now}
+        />,
+      );
+    expect(drawn('future')).toContain(
+      'Sat 5 Dec · 10:00 · <span class="whitespace-nowrap">Home</span></span><span class="whitespace-nowrap">· meet 09:15</span>',
+    );
+    // A played match's meet is history; a row without a meet time is as before.
+    expect(drawn('past')).toContain('vs Eastside Eagles');
+    expect(drawn('past')).not.toContain('meet');
+    expect(render(true, true)).not.toContain('meet');
+  });
+
   it('offers Add Training beside Add Match to a coach, and neither to a parent', () => {
     expect(render(true, true)).toContain('Add Training');
     expect(render(true, true)).toContain('Add Match');

@@ -13,7 +13,7 @@ import { Card } from '../../components/ui/card';
 import { matchDayAndTime } from '../../lib/match-dates';
 import { matchResultLabel, venueLabel } from '../../lib/match-result-labels';
 import { DATE_TBD } from './match-constants';
-import { opponentLabel } from './match-format';
+import { matchRowMeet, opponentLabel } from './match-format';
 import { type PlanningRow, trainingRowWhen } from './training-rows';
 
 export type MatchTab = 'future' | 'past';
@@ -49,6 +49,8 @@ const MatchRow = memo(function MatchRow({
   onSelect: (match: Match) => void;
 }) {
   const result = matchResultLabel(match);
+  const status = matchStatus(match, now);
+  const meet = matchRowMeet(match, status);
   return (
     <li>
       <button
@@ -66,14 +68,20 @@ const MatchRow = memo(function MatchRow({
         <span className="min-w-0 font-semibold text-pretty break-words text-slate-900">
           vs {opponentLabel(match)}
         </span>
-        <MatchStatusBadge status={matchStatus(match, now)} />
+        <MatchStatusBadge status={status} />
         {/* The whole card's width under the name and status, less what the result needs: on a phone
             "Sat 5 Dec · 10:00 · Away" then reads on one line (beside the status badge's column it
             broke before the venue). It wraps rather than cuts, and never inside the venue: "Time TBC"
-            and Home or Away both matter at the touchline. */}
+            and Home or Away both matter at the touchline. A match to come with a meet time says it last,
+            whole ("· meet 09:15"): where it does not fit beside the day and venue (with a Full-Time mark
+            on a 375 px phone) it takes the next line, and the day and venue stay as they were. */}
         <span className="col-span-2 flex items-center justify-between gap-2">
-          <span className="min-w-0 text-sm text-pretty text-slate-600">
-            {matchWhen(match)} · <span className="whitespace-nowrap">{venueLabel(match)}</span>
+          <span className="flex min-w-0 flex-wrap gap-x-1 text-sm text-slate-600">
+            <span className="min-w-0 text-pretty">
+              {matchWhen(match)} · <span className="whitespace-nowrap">{venueLabel(match)}</span>
+            </span>
+            {/* A flex item of its own, so it moves down whole without pulling the venue with it. */}
+            {meet ? <span className="whitespace-nowrap">· {meet}</span> : null}
           </span>
           {match.faFixtureId !== null || result ? (
             <span className="flex shrink-0 items-center gap-2 text-sm">
