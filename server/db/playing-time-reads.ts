@@ -32,11 +32,18 @@ function inRange(range: DayRange): (SQL | undefined)[] {
   ];
 }
 
-/** Which of the team's matches to read: those that can lie in a range of days, or one match. */
-export type MatchFilter = { range: DayRange } | { matchId: number };
+/**
+ * Which of the team's matches to read: those that can lie in a range of days, one match, or the matches
+ * given (those a season counts, seasonMatchReason, whose formations are all its figures read).
+ */
+export type MatchFilter = { range: DayRange } | { matchId: number } | { matchIds: readonly number[] };
 
 function matchesIn(filter: MatchFilter): (SQL | undefined)[] {
-  return 'matchId' in filter ? [eq(matches.id, filter.matchId)] : inRange(filter.range);
+  if ('matchId' in filter) return [eq(matches.id, filter.matchId)];
+  // One array parameter whatever the number of matches (ids are numbers, so the literal is safe).
+  if ('matchIds' in filter)
+    return [sql`${matches.id} = any(${`{${filter.matchIds.map(Number).join(',')}}`}::int[])`];
+  return inRange(filter.range);
 }
 
 // Why the two reads below are written as they are: the embedded database never gathers planner

@@ -3,10 +3,8 @@
 // seasonPlayingTime's own figures for him, and the match list follows the same rules (which matches count,
 // whether he was in the squad on the day), so the sheet always adds up to his row in the season table.
 
-import { matchDay } from './match-status.js';
 import {
   matchPlayingTime,
-  notPlayedReason,
   type PlayerMatchTime,
   type PlayerPeriod,
   type PlayingTimeFormation,
@@ -15,6 +13,7 @@ import {
   type SeasonOptions,
   type SeasonPlayerTime,
   type SquadPlayer,
+  seasonMatchReason,
   seasonPlayingTime,
   squadOnMatchDay,
 } from './playing-time.js';
@@ -38,11 +37,6 @@ export type PlayerSeason = {
   matches: PlayerSeasonMatch[];
 };
 
-function inRange(day: string | null, from: string | null, to: string | null): boolean {
-  if (day === null) return from === null && to === null;
-  return (from === null || day >= from) && (to === null || day <= to);
-}
-
 /**
  * `player`'s sheet over the team's matches (the same inputs seasonPlayingTime takes): his totals, and
  * each counted match he was in the squad for with his minutes, start, captaincy and place per period.
@@ -55,13 +49,8 @@ export function playerSeason(
 ): PlayerSeason {
   const season = seasonPlayingTime(matches, formations, [player], options);
   const totals = season.players[0]!;
-  const from = options.from ?? null;
-  const to = options.to ?? null;
   const counted = matches.filter(
-    (match) =>
-      inRange(matchDay(match), from, to) &&
-      notPlayedReason(match, options.now) === null &&
-      squadOnMatchDay(match, [player]).length === 1,
+    (match) => seasonMatchReason(match, options) === null && squadOnMatchDay(match, [player]).length === 1,
   );
   const byMatch = new Map<number, PlayingTimeFormation[]>();
   for (const formation of formations) {

@@ -18,6 +18,7 @@ import {
   type PlayingTimeMatch,
   periodChanges,
   type SquadPlayer,
+  seasonMatchReason,
   seasonPlayingTime,
   squadOnMatchDay,
 } from './playing-time.js';
@@ -522,6 +523,62 @@ describe('belowFairShare', () => {
     expect(belowFairShare({ minutes: 44, availableMinutes: 90 }, undefined)).toBe(true);
     expect(belowFairShare({ minutes: 89, availableMinutes: 90 }, 150)).toBe(true);
     expect(belowFairShare({ minutes: 0, availableMinutes: 90 }, -5)).toBe(false);
+  });
+});
+
+describe('seasonMatchReason', () => {
+  // Tuesday 8 September 2026, 13:00 in London.
+  const now = new Date('2026-09-08T12:00:00.000Z');
+  const played = match({ id: 1 });
+  const postponed = match({ id: 2, isPostponed: true });
+  const toCome = match({ id: 3, matchDate: '2026-09-13T09:30:00.000Z', homeScore: null, awayScore: null });
+  const undated = match({ id: 4, matchDate: null, homeScore: null, awayScore: null });
+  // Saturday 30 August, kicked off at 23:30 UTC: the 31st in London.
+  const lateAugust = match({ id: 5, matchDate: '2026-08-30T23:30:00.000Z' });
+
+  it('is null for a played match in the range, the reason otherwise, out-of-range by the London day', () => {
+    const all = { now };
+    expect(seasonMatchReason(played, all)).toBeNull();
+    expect(seasonMatchReason(postponed, all)).toBe('postponed');
+    expect(seasonMatchReason(toCome, all)).toBe('not-kicked-off');
+    expect(seasonMatchReason(undated, all)).toBe('undated');
+    const september = { from: '2026-09-01', to: '2026-09-30', now };
+    expect(seasonMatchReason(played, september)).toBeNull();
+    expect(seasonMatchReason(undated, september)).toBe('out-of-range');
+    expect(seasonMatchReason(lateAugust, september)).toBe('out-of-range');
+    expect(seasonMatchReason(lateAugust, { from: '2026-08-31', to: null, now })).toBeNull();
+  });
+
+  it('picks every match whose formations give a figure: the others can be left unread', () => {
+    const teamMatches = [played, postponed, toCome, undated, lateAugust];
+    const formations = teamMatches.flatMap((m) => [
+      formation(m.id, 1, {
+        pitch: [
+          [1, GK],
+          [2, ST],
+        ],
+        bench: [3],
+      }),
+      formation(m.id, 2, {
+        pitch: [
+          [1, GK],
+          [3, CM],
+        ],
+        bench: [2],
+      }),
+    ]);
+    const squad = [1, 2, 3].map((id) => ({ id, createdAt: null }));
+    for (const range of [{}, { from: '2026-09-01', to: '2026-09-30' }, { from: null, to: '2026-08-31' }]) {
+      const options = { ...range, now };
+      const counted = new Set(
+        teamMatches.filter((m) => seasonMatchReason(m, options) === null).map((m) => m.id),
+      );
+      const read = formations.filter((f) => counted.has(f.matchId ?? 0));
+      expect(read.length).toBeLessThan(formations.length);
+      expect(seasonPlayingTime(teamMatches, read, squad, options)).toEqual(
+        seasonPlayingTime(teamMatches, formations, squad, options),
+      );
+    }
   });
 });
 

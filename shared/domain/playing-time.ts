@@ -594,6 +594,26 @@ export function squadOnMatchDay<P extends SquadPlayer>(match: DatedMatch, squad:
 }
 
 /**
+ * Whether a match gives anything to a season over [from, to] (seasonPlayingTime's rule): its London day
+ * lies in the range (an undated match only without bounds) and it counts as played (notPlayedReason).
+ * A reader may ask it first and read only the formations of the matches that count (the server's
+ * season read does, decision 053): no other match's formation changes a figure.
+ */
+export function seasonMatchReason(
+  match: ScoredDatedMatch,
+  options: Pick<SeasonOptions, 'from' | 'to' | 'now'>,
+): NotPlayedReason | 'out-of-range' | null {
+  const from = options.from ?? null;
+  const to = options.to ?? null;
+  const day = matchDay(match);
+  const inRange =
+    day === null
+      ? from === null && to === null
+      : (from === null || day >= from) && (to === null || day <= to);
+  return inRange ? notPlayedReason(match, options.now) : 'out-of-range';
+}
+
+/**
  * Per player figures over a team's matches whose London day lies in [from, to] (an undated match is in
  * only when neither bound is set, and then counts as 'undated'). Only matches that count as played
  * (notPlayedReason) give anything, and each only to the players in the squad on its day. `formations`
@@ -607,8 +627,6 @@ export function seasonPlayingTime(
   options: SeasonOptions,
 ): SeasonPlayingTime {
   const fairShareTarget = targetOf(options.fairShareTarget);
-  const from = options.from ?? null;
-  const to = options.to ?? null;
   const byMatch = new Map<number, PlayingTimeFormation[]>();
   for (const formation of formations) {
     if (formation.matchId === null) continue;
@@ -655,17 +673,13 @@ export function seasonPlayingTime(
   };
 
   for (const match of matches) {
-    const day = matchDay(match);
-    const inRange =
-      day === null
-        ? from === null && to === null
-        : (from === null || day >= from) && (to === null || day <= to);
-    if (!inRange) continue;
-    const reason = notPlayedReason(match, options.now);
+    const reason = seasonMatchReason(match, options);
+    if (reason === 'out-of-range') continue;
     if (reason !== null) {
       result.notCounted[reason] += 1;
       continue;
     }
+    const day = matchDay(match);
     // A match that counts has a readable date (notPlayedReason), so `day` is set here.
     const inSquad = joined.filter((player) => player.day === null || (day !== null && player.day <= day));
     const time = matchPlayingTime(match, byMatch.get(match.id) ?? [], inSquad);

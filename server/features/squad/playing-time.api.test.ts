@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeasonPlayingTimeAnswer } from '../../../shared/contracts/playing-time.js';
+import { seasonPlayingTime } from '../../../shared/domain/playing-time.js';
+import { readFormations, readMatches, readSquad } from '../../db/playing-time-reads.js';
 import { matches, players } from '../../db/schema.js';
 import {
   kickOff,
@@ -329,6 +331,52 @@ describe('GET /api/teams/:teamId/playing-time', () => {
     const range = { from: '2025-01-01', to: null };
     await readSeasonPlayingTime(recorder.db, teamOf(rivals.id), coachView, range, new Date(NOW));
     expect(recorder.statements).toHaveLength(6);
+  });
+});
+
+describe('the season read takes only the formations of the matches that count (decision 053)', () => {
+  it('gives the figures of every formation of the team, over each range', async () => {
+    const coachView = { role: 'coach' as const, id: 0, email: 'coach@example.com' };
+    const teamOf = { id: team.id, fairShareTarget: 50, showSquadMinutesToFamily: false };
+    const ranges = [
+      { from: null, to: null },
+      { from: '2025-02-01', to: null },
+      { from: null, to: '2025-01-31' },
+      { from: '2025-02-22', to: '2025-04-05' },
+    ];
+    for (const range of ranges) {
+      // A new handle each time, past the embedded database's kept answers: a read afresh.
+      const recorder = recordStatements(t.db);
+      const read = await readSeasonPlayingTime(recorder.db, teamOf, coachView, range, new Date(NOW));
+      const every = seasonPlayingTime(
+        await readMatches(t.db, team.id, { range }),
+        await readFormations(t.db, team.id, { range }),
+        await readSquad(t.db, team.id),
+        { ...range, now: new Date(NOW), fairShareTarget: 50 },
+      );
+      expect(read.time).toEqual({ ...range, ...every, scope: 'squad' });
+    }
+  });
+
+  it('does not read the formations of a postponed match or one still to come', async () => {
+    const recorder = recordStatements(t.db);
+    const coachView = { role: 'coach' as const, id: 0, email: 'coach@example.com' };
+    const teamOf = { id: team.id, fairShareTarget: 50, showSquadMinutesToFamily: false };
+    await readSeasonPlayingTime(recorder.db, teamOf, coachView, { from: null, to: null }, new Date(NOW));
+    // The team's matches in the order inserted: 11 Jan and 8 Feb played, 22 Feb postponed, 5 April to come.
+    const ids = (await t.db.select({ id: matches.id }).from(matches).where(eq(matches.myTeamId, team.id)))
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
+    const formationsRead = recorder.statements.find((statement) =>
+      statement.text.includes('formation_places'),
+    );
+    const matchIdsRead = formationsRead?.params.find((param) => typeof param === 'string');
+    const idsIn = (literal: unknown) => new Set(String(literal).slice(1, -1).split(',').map(Number));
+    expect(idsIn(matchIdsRead)).toEqual(new Set(ids.slice(0, 2)));
+    // The figures are the same as from every formation (above); here the two others are not even read.
+    const placesRead = await readFormations(t.db, team.id, { matchIds: ids.slice(0, 2) });
+    expect(new Set(placesRead.map((formation) => formation.matchId))).toEqual(new Set(ids.slice(0, 2)));
+    expect(await readFormations(t.db, team.id, { matchIds: ids.slice(2) })).toHaveLength(2);
   });
 });
 

@@ -4,7 +4,11 @@ import type {
   SeasonPlayingTimeAnswer,
 } from '../../../shared/contracts/playing-time.js';
 import { playerSeason } from '../../../shared/domain/player-season.js';
-import { type PlayingTimeMatch, seasonPlayingTime } from '../../../shared/domain/playing-time.js';
+import {
+  type PlayingTimeMatch,
+  seasonMatchReason,
+  seasonPlayingTime,
+} from '../../../shared/domain/playing-time.js';
 import type { TeamRole } from '../../../shared/domain/roles.js';
 import { sharePercent } from '../../../shared/domain/share-percent.js';
 import type { Db } from '../../db/client.js';
@@ -87,10 +91,22 @@ async function countSeason(
   now: Date,
 ): Promise<CountedSeason> {
   const teamMatches = await readMatches(db, teamId, { range });
-  const teamFormations = await readFormations(db, teamId, { range });
+  const teamFormations = await readFormations(db, teamId, countedIn(teamMatches, range, now));
   const squad = await readSquad(db, teamId);
   const time = seasonPlayingTime(teamMatches, teamFormations, squad, { ...range, now, fairShareTarget });
   return { time: { ...range, ...time }, squad, ...kickOffsAround(teamMatches, now) };
+}
+
+/**
+ * The matches whose formations the figures read: those the season counts (seasonMatchReason), the rule
+ * seasonPlayingTime applies itself. A match to come, postponed or out of the range gives nobody anything,
+ * so its formations are not read: in a season with its fixtures planned ahead, a third of the places.
+ */
+function countedIn(teamMatches: readonly PlayingTimeMatch[], range: DayRange, now: Date) {
+  const options = { ...range, now };
+  return {
+    matchIds: teamMatches.filter((match) => seasonMatchReason(match, options) === null).map((m) => m.id),
+  };
 }
 
 type KickOffWindow = { validAfter: number | null; validUntil: number | null };
@@ -163,7 +179,7 @@ async function countPlayerSheet(
   const player = (await readSquad(db, teamId)).find((row) => row.id === playerId);
   if (!player) return { sheet: null, validAfter: null, validUntil: null };
   const teamMatches = await readMatches(db, teamId, { range });
-  const teamFormations = await readFormations(db, teamId, { range }, playerId);
+  const teamFormations = await readFormations(db, teamId, countedIn(teamMatches, range, now), playerId);
   const sheet = playerSeason(teamMatches, teamFormations, player, { ...range, now, fairShareTarget });
   const ids = sheet.matches.map((match) => match.matchId);
   const opponents =
