@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { LiveEventAnswer } from '../../../shared/contracts/match-live';
 import type { Match, MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
+import { ApiError } from '../../lib/api';
+import { failureWords } from '../../lib/failure-words';
 import { makePlayer } from '../../lib/test-players';
 import { MatchLiveView } from './match-live-page';
 
@@ -162,5 +164,20 @@ describe('the live view for a family', () => {
     expect(words).toContain('On the pitch 3 Ali Khan 12 Harry Whitfield');
     expect(words).not.toContain('Next change');
     expect(words).not.toContain('Change due');
+  });
+});
+
+describe('a refused press', () => {
+  it("is told in the server's sentence, written for people", () => {
+    const refused = new ApiError(
+      409,
+      'The match is paused for a break: resume it or end it.',
+      'LIVE_EVENT_OUT_OF_ORDER',
+    );
+    expect(failureWords(refused, 'The press was not recorded. Try again.').description).toBe(
+      'The match is paused for a break: resume it or end it.',
+    );
+    const network = new Error('Network error');
+    expect(failureWords(network, 'The press was not recorded. Try again.').title).toBe('Connection Error');
   });
 });
