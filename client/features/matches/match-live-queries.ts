@@ -13,6 +13,9 @@ export const matchLiveKey = (matchId: number) => ['matches', 'live', matchId] as
 export function matchLiveQuery(matchId: number) {
   return queryOptions({
     queryKey: matchLiveKey(matchId),
+    // The answer the route has just started is the page's first: not asked again as the page mounts.
+    // The polls, a press and the page coming back into view ask again whatever its age.
+    staleTime: 2000,
     queryFn: async ({ signal }) => {
       // The phone's clock around the request: the one place the live screen reads it apart from the
       // display (match-live-page.tsx), which adds this offset to it.
