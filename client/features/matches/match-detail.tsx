@@ -40,7 +40,7 @@ import {
   reportPlayersWording,
 } from './match-format';
 import { MatchStatusBadge } from './match-list-panel';
-import { isMatchDay, liveModePath } from './match-live-logic';
+import { liveLinkOf } from './match-live-logic';
 import { MatchSquadRolesCard } from './match-squad-roles-card';
 import { PeriodCards } from './period-cards';
 import { PeriodChangeList, PlayingTimePanel } from './playing-time-panel';
@@ -298,22 +298,6 @@ function MatchReport({
       </CardContent>
     </Card>
   );
-}
-
-/**
- * The way to the live screen (issue 32): "Live mode" for coaches and admins of any match not called
- * off; "Follow live" for families on the match's UK day.
- */
-function liveLinkOf(
-  match: Match,
-  canEdit: boolean,
-  teamId: string | null,
-  now: Date,
-): { label: string; href: string } | null {
-  if (match.isPostponed || match.resultCode !== null) return null;
-  const href = liveModePath(teamId, match.id);
-  if (canEdit) return { label: 'Live mode', href };
-  return isMatchDay(match.matchDate, now) ? { label: 'Follow live', href } : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   clockOffsetMs,
   isBeforeMatchDay,
   isMatchDay,
+  liveLinkOf,
   liveMatchIdOf,
   liveModePath,
   liveStateWords,
@@ -125,5 +126,24 @@ describe('isMatchDay and liveModePath', () => {
   it('addresses the live screen', () => {
     expect(liveModePath('abc', 5)).toBe('/teams/abc/match-live?match=5');
     expect(liveModePath(null, 5)).toBe('/match-live?match=5');
+  });
+});
+
+describe('liveLinkOf', () => {
+  const now = new Date('2026-11-28T09:00:00Z');
+  const match = { id: 5, matchDate: '2026-11-28T10:00:00Z', isPostponed: false, resultCode: null };
+  it('offers coaches Live mode and families Follow live on the day', () => {
+    expect(liveLinkOf(match, true, 't', now)).toEqual({
+      label: 'Live mode',
+      href: '/teams/t/match-live?match=5',
+    });
+    expect(liveLinkOf(match, false, 't', now)?.label).toBe('Follow live');
+    const later = { ...match, matchDate: '2026-12-05T10:00:00Z' };
+    expect(liveLinkOf(later, true, 't', now)?.label).toBe('Live mode');
+    expect(liveLinkOf(later, false, 't', now)).toBeNull();
+  });
+  it('offers nothing for a match postponed or called off', () => {
+    expect(liveLinkOf({ ...match, isPostponed: true }, true, 't', now)).toBeNull();
+    expect(liveLinkOf({ ...match, resultCode: 'abandoned' }, true, 't', now)).toBeNull();
   });
 });

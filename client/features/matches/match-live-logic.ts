@@ -130,3 +130,20 @@ export function isBeforeMatchDay(matchDate: string | null, now: Date): boolean {
 export function liveModePath(teamId: string | null, matchId: number): string {
   return `${teamPagePath(teamId, 'match-live')}?match=${matchId}`;
 }
+
+/**
+ * The way to the live screen from match planning's summary (issue 32): "Live mode" for coaches and
+ * admins of any match not postponed or given a result without goals (abandoned, void, walkover); "Follow
+ * live" for families on the match's UK day. Null: no link.
+ */
+export function liveLinkOf(
+  match: { id: number; matchDate: string | null; isPostponed: boolean; resultCode: string | null },
+  canEdit: boolean,
+  teamId: string | null,
+  now: Date,
+): { label: 'Live mode' | 'Follow live'; href: string } | null {
+  if (match.isPostponed || match.resultCode !== null) return null;
+  const href = liveModePath(teamId, match.id);
+  if (canEdit) return { label: 'Live mode', href };
+  return isMatchDay(match.matchDate, now) ? { label: 'Follow live', href } : null;
+}

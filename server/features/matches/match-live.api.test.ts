@@ -148,6 +148,13 @@ describe('POST /api/matches/:id/live/events', () => {
     expect(await storedCount(id)).toBe(1);
   });
 
+  it("leaves the match's version alone: another screen's save is not refused for a press", async () => {
+    const id = await todaysMatch();
+    const before = await f.read(id);
+    await f.request('POST', eventsPath(id), 'coach', press('start', inSeconds(-60)));
+    expect((await f.read(id)).version).toBe(before.version);
+  });
+
   it('goes with its match', async () => {
     const id = await todaysMatch();
     await f.request('POST', eventsPath(id), 'coach', press('start', inSeconds(-60)));
