@@ -58,7 +58,13 @@ const press = (kind: LiveEventAnswer['kind'], at: number): LiveEventAnswer => ({
 function render(
   events: LiveEventAnswer[],
   phoneNow: number,
-  options: { canEdit?: boolean; offsetMs?: number; score?: [number | null, number | null] } = {},
+  options: {
+    canEdit?: boolean;
+    offsetMs?: number;
+    score?: [number | null, number | null];
+    isStale?: boolean;
+    changesFailed?: boolean;
+  } = {},
 ): string {
   const [homeScore, awayScore] = options.score ?? [2, 1];
   return renderToStaticMarkup(
@@ -69,7 +75,9 @@ function render(
           live={{ events, serverNow: '', homeScore, awayScore, offsetMs: options.offsetMs ?? 0 }}
           players={players}
           formations={formations}
-          changes={options.canEdit === false ? undefined : changes}
+          changes={options.canEdit === false || options.changesFailed ? undefined : changes}
+          changesFailed={options.changesFailed}
+          isStale={options.isStale}
           canEdit={options.canEdit ?? true}
           planningPath="/teams/t/match-planning"
           clock={() => phoneNow}
@@ -149,6 +157,18 @@ describe('the live screen for a coach', () => {
     const html = text(render([], minutes(-2 * 24 * 60)));
     expect(html).toContain('Live mode opens on the day of the match');
     expect(html).not.toContain('Start match');
+  });
+});
+
+describe('without signal', () => {
+  it('keeps the clock going from the last answer and says so', () => {
+    const html = text(render([press('start', minutes(0))], minutes(9), { isStale: true }));
+    expect(html).toContain('09:00');
+    expect(html).toContain('No signal: the clock goes on from the last update');
+  });
+  it('says when the change list could not be read', () => {
+    const html = text(render([press('start', minutes(0))], minutes(9), { changesFailed: true }));
+    expect(html).toContain('The planned changes could not be loaded.');
   });
 });
 

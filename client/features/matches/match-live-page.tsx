@@ -124,7 +124,9 @@ export function MatchLivePage() {
     );
   }
   const match = matches.data?.find((m) => m.id === matchId);
-  const failed = matches.isError || live.isError || players.isError || formations.isError;
+  // A read that failed with nothing to show holds the page; a poll that failed keeps the last answer,
+  // and the clock goes on from it (the screen says the signal dropped).
+  const failed = [matches, live, players, formations].some((read) => read.isError && read.data === undefined);
   if (failed || (matches.data && !match)) {
     const isMissing =
       (matches.data && !match) || (live.error instanceof ApiError && live.error.status === 404);
@@ -168,6 +170,8 @@ export function MatchLivePage() {
       players={players.data}
       formations={formations.data}
       changes={changes.data?.changes}
+      changesFailed={changes.isError}
+      isStale={live.isError}
       canEdit={effective.canEdit}
       planningPath={planning}
     />
@@ -181,6 +185,8 @@ export function MatchLiveView({
   players,
   formations,
   changes,
+  changesFailed = false,
+  isStale = false,
   canEdit,
   planningPath,
   clock = phoneClock,
@@ -191,6 +197,10 @@ export function MatchLiveView({
   formations: readonly Formation[];
   /** The coach's change list (the match's playing-time answer); undefined while it loads, or for families. */
   changes: MatchPlayingTimeAnswer['changes'] | undefined;
+  /** The change list could not be read. */
+  changesFailed?: boolean;
+  /** The last read of the presses failed: what shows is from the one before. */
+  isStale?: boolean;
   canEdit: boolean;
   planningPath: string;
   clock?: () => number;
@@ -229,6 +239,11 @@ export function MatchLiveView({
         </Card>
 
         <ClockCard state={state} />
+        {isStale ? (
+          <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status">
+            No signal: the clock goes on from the last update and catches up when the signal is back.
+          </p>
+        ) : null}
 
         {canEdit ? (
           <LiveButtons match={match} live={live} state={state} clock={clock} now={now} />
@@ -237,7 +252,7 @@ export function MatchLiveView({
         )}
 
         {canEdit && state.state !== 'ended' ? (
-          <NextChangeCard state={state} changes={changes} players={players} />
+          <NextChangeCard state={state} changes={changes} failed={changesFailed} players={players} />
         ) : null}
 
         <Card>
@@ -312,11 +327,18 @@ function LiveButtons({
     retry: (count, error) => count < 3 && !(error instanceof ApiError && error.status < 500),
     onMutate: async (event) => {
       await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<LiveData>(key);
       queryClient.setQueryData<LiveData>(key, (old) =>
         old ? { ...old, events: [...old.events, event] } : old,
       );
+      return { before };
     },
-    onError: (error) => toastFailure(error, failureWords(error, 'The press was not recorded. Try again.')),
+    // Put back at once: without signal the read after it fails too, and the screen must not show a
+    // press the server may not have (the toast says so; the next read shows what it has).
+    onError: (error, _event, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      toastFailure(error, failureWords(error, 'The press was not recorded. Try again.'));
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
   useEffect(() => {
@@ -424,15 +446,22 @@ function ChangeLines({ words }: { words: NextChangeWords }) {
 function NextChangeCard({
   state,
   changes,
+  failed,
   players,
 }: {
   state: LiveClock;
   changes: MatchPlayingTimeAnswer['changes'] | undefined;
+  failed: boolean;
   players: readonly Player[];
 }) {
   const due = state.dueChange;
   const next = state.nextChange;
   const isLoading = changes === undefined;
+  const waiting = (
+    <p className="text-slate-600">
+      {failed ? 'The planned changes could not be loaded.' : 'Loading the change...'}
+    </p>
+  );
   return (
     <Card>
       {due ? (
@@ -444,11 +473,7 @@ function NextChangeCard({
           <p className="mb-2 text-sm text-amber-900">
             At {due.minute}', for period {due.period}
           </p>
-          {isLoading ? (
-            <p className="text-slate-600">Loading the change...</p>
-          ) : (
-            <ChangeLines words={changeWordsAt(due.period, changes, players)} />
-          )}
+          {isLoading ? waiting : <ChangeLines words={changeWordsAt(due.period, changes, players)} />}
         </div>
       ) : null}
       <CardHeader className="pb-3 sm:pb-3">
@@ -467,11 +492,7 @@ function NextChangeCard({
       </CardHeader>
       {next ? (
         <CardContent>
-          {isLoading ? (
-            <p className="text-slate-600">Loading the change...</p>
-          ) : (
-            <ChangeLines words={changeWordsAt(next.period, changes, players)} />
-          )}
+          {isLoading ? waiting : <ChangeLines words={changeWordsAt(next.period, changes, players)} />}
         </CardContent>
       ) : null}
     </Card>
