@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
 import { makePlayer } from '../../lib/test-players';
 import { MatchLiveView } from './match-live-page';
+import { MatchLiveSkeleton } from './match-live-skeleton';
 
 // The live screen as a coach and a family get it, drawn from its data with a given clock: what the
 // first draw shows after a lock or a reload, when nothing has ticked.
@@ -199,5 +200,13 @@ describe('a refused press', () => {
     );
     const network = new Error('Network error');
     expect(failureWords(network, 'The press was not recorded. Try again.').title).toBe('Connection Error');
+  });
+});
+
+describe('MatchLiveSkeleton', () => {
+  it('draws in Node, as the build draws the page shell (decision 065), and says it is loading', () => {
+    const html = renderToStaticMarkup(<MatchLiveSkeleton />);
+    expect(html).toContain('aria-busy');
+    expect(html).toContain('Loading live match...');
   });
 });

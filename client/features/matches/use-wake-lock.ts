@@ -6,8 +6,10 @@ import { useEffect } from 'react';
 // missing or refuses (battery saver, an old browser), the screen simply sleeps as usual: nothing else
 // depends on it, as the clock is worked out from the stored presses.
 
-type WakeLockSentinelLike = { release: () => Promise<void>; released?: boolean };
-type WakeLockLike = { request: (type: 'screen') => Promise<WakeLockSentinelLike> };
+export type WakeLockSentinelLike = { release: () => Promise<void>; released?: boolean };
+export type WakeLockLike = { request: (type: 'screen') => Promise<WakeLockSentinelLike> };
+/** The part of `document` this needs: whether the page is shown, and word when that changes. */
+export type VisibilitySource = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 
 function wakeLockApi(): WakeLockLike | null {
   if (typeof navigator === 'undefined') return null;
@@ -15,30 +17,44 @@ function wakeLockApi(): WakeLockLike | null {
   return api && typeof api.request === 'function' ? api : null;
 }
 
+/**
+ * Takes the screen lock now if the page is shown, and again each time it is shown after being hidden
+ * (the browser released it meanwhile). Answers the function that stops: it lets the lock go.
+ */
+export function keepScreenAwake(api: WakeLockLike, page: VisibilitySource): () => void {
+  let sentinel: WakeLockSentinelLike | null = null;
+  let isAsking = false;
+  let isDone = false;
+  const take = () => {
+    if (isDone || isAsking || page.visibilityState !== 'visible') return;
+    if (sentinel !== null && !sentinel.released) return;
+    isAsking = true;
+    api.request('screen').then(
+      (taken) => {
+        isAsking = false;
+        if (isDone) void taken.release().catch(() => undefined);
+        else sentinel = taken;
+      },
+      // Refused (battery saver, a page hidden meanwhile): the screen sleeps as usual.
+      () => {
+        isAsking = false;
+      },
+    );
+  };
+  take();
+  page.addEventListener('visibilitychange', take);
+  return () => {
+    isDone = true;
+    page.removeEventListener('visibilitychange', take);
+    void sentinel?.release().catch(() => undefined);
+  };
+}
+
 /** Holds the screen awake while `active` and the page is visible; lets it go otherwise. */
 export function useWakeLock(active: boolean): void {
   useEffect(() => {
     const api = wakeLockApi();
     if (!active || api === null) return;
-    let sentinel: WakeLockSentinelLike | null = null;
-    let isDone = false;
-    const take = () => {
-      if (document.visibilityState !== 'visible' || (sentinel !== null && !sentinel.released)) return;
-      api.request('screen').then(
-        (taken) => {
-          if (isDone) void taken.release().catch(() => undefined);
-          else sentinel = taken;
-        },
-        // Refused (battery saver, a hidden page meanwhile): the screen sleeps as usual.
-        () => undefined,
-      );
-    };
-    take();
-    document.addEventListener('visibilitychange', take);
-    return () => {
-      isDone = true;
-      document.removeEventListener('visibilitychange', take);
-      void sentinel?.release().catch(() => undefined);
-    };
+    return keepScreenAwake(api, document);
   }, [active]);
 }
