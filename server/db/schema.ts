@@ -375,6 +375,28 @@ export const goals = pgTable(
   ],
 );
 
+// A match's live presses (issue 32, decision 067): start, pause for a break, resume, end. `id` is made by
+// the phone, so a POST sent again (a retry, later an offline replay) finds its row and applies once.
+// `at` is when the coach pressed, as the phone knew the server's time; `created_at` is the app clock's.
+// `seq` keeps the order they were taken in where two share an instant.
+export const matchLiveEvents = pgTable(
+  'match_live_events',
+  {
+    id: uuid('id').primaryKey(),
+    seq: serial('seq').notNull(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['start', 'pause', 'resume', 'end'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('match_live_events_match_id_idx').on(t.matchId, t.at, t.seq),
+    check('match_live_events_kind_check', sql`${t.kind} in ('start', 'pause', 'resume', 'end')`),
+  ],
+);
+
 export const formations = pgTable(
   'formations',
   {

@@ -73,6 +73,12 @@ export const apiErrorCodes = [
   'TRAINING_SESSION_NOT_FOUND',
   /** 409: the training session's version sent with a write is stale (decision 060). */
   'TRAINING_SESSION_CHANGED',
+  /** 409: a live press the match's state does not allow (no resume without a pause...; decision 067). */
+  'LIVE_EVENT_OUT_OF_ORDER',
+  /** 409: a live press dated too far ahead of the server, before the match day or before the last press. */
+  'LIVE_EVENT_TIME_REFUSED',
+  /** 409: a live press's id already names another press (another match, another kind). */
+  'LIVE_EVENT_ID_TAKEN',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -41,6 +41,15 @@ export const matchPlanningPageReads = {
   events: listTeamEvents,
 } as const satisfies PageReads;
 
+// The live screen (issue 32, decision 067): the match (its timing, side and opponent), the squad and the
+// formations, whose periods say who is on. The live read and the coach's change list name the match in
+// the address (?match=), so the route starts them itself.
+export const matchLivePageReads = {
+  matches: listMatches,
+  players: listPlayers,
+  formations: listFormations,
+} as const satisfies PageReads;
+
 export const formationEditorPageReads = {
   players: listPlayers,
   matches: listMatches,
@@ -69,6 +78,7 @@ const pageReadsBySegment = new Map<string, PageReads>([
   ['squad-management', squadPageReads],
   ['league-management', leaguePageReads],
   ['match-planning', matchPlanningPageReads],
+  ['match-live', matchLivePageReads],
   ['formation-editor', formationEditorPageReads],
   ['formation-viewer', formationViewerPageReads],
   ['formations', formationLibraryPageReads],

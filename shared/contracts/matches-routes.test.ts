@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { LiveEventAnswer, MatchLiveAnswer } from './match-live.js';
 import type { Goal, Match, MatchPlayingTimeAnswer } from './matches.js';
 import * as matchesRoutes from './matches-routes.js';
 import * as matchesWriteRoutes from './matches-write-routes.js';
@@ -21,6 +22,10 @@ describe('matches routes', () => {
     expect(routeUrl(matchesRoutes.getMatchPlayingTime, { params: { id: 4 } })).toBe(
       '/api/matches/4/playing-time',
     );
+    expect(routeUrl(matchesRoutes.getMatchLive, { params: { id: 4 } })).toBe('/api/matches/4/live');
+    expect(routeUrl(matchesWriteRoutes.createLiveEvent, { params: { id: 4 } })).toBe(
+      '/api/matches/4/live/events',
+    );
   });
 
   it('type the answers from the declarations', () => {
@@ -30,6 +35,8 @@ describe('matches routes', () => {
     expectTypeOf<
       RouteAnswer<typeof matchesRoutes.getMatchPlayingTime>
     >().toEqualTypeOf<MatchPlayingTimeAnswer>();
+    expectTypeOf<RouteAnswer<typeof matchesRoutes.getMatchLive>>().toEqualTypeOf<MatchLiveAnswer>();
+    expectTypeOf<RouteAnswer<typeof matchesWriteRoutes.createLiveEvent>>().toEqualTypeOf<LiveEventAnswer>();
     expectTypeOf<RouteAnswer<typeof matchesWriteRoutes.deleteMatch>>().toEqualTypeOf<MessageResponse>();
     expectTypeOf<RouteInput<typeof matchesWriteRoutes.updateMatchTiming>['teamId']>().toEqualTypeOf<
       string | null | undefined

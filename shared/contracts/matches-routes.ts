@@ -10,6 +10,8 @@ import type { RouteDeclaration } from './route.js';
 
 const load = () => import('./matches.js');
 type MatchesRoute = RouteDeclaration<Awaited<ReturnType<typeof load>>>;
+const loadLive = () => import('./match-live.js');
+type MatchLiveRoute = RouteDeclaration<Awaited<ReturnType<typeof loadLive>>>;
 
 // ---- Reads ----
 
@@ -40,6 +42,18 @@ export const getMatchPlayingTime = {
   load,
   schemas: (c) => ({ params: c.matchParams, response: { 200: c.matchPlayingTimeResponse } }),
 } as const satisfies MatchesRoute;
+
+/**
+ * A match's live presses and the server's clock (issue 32, decision 067): the live screen and the
+ * families' view, which polls it. Everyone on the team reads it.
+ */
+export const getMatchLive = {
+  method: 'GET',
+  path: '/api/matches/:id/live',
+  access: { auth: 'team', from: 'match' },
+  load: loadLive,
+  schemas: (c) => ({ params: c.matchLiveParams, response: { 200: c.matchLiveResponse } }),
+} as const satisfies MatchLiveRoute;
 
 // ---- The match form ----
 

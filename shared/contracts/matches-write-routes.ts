@@ -10,6 +10,8 @@ import type { RouteDeclaration } from './route.js';
 
 const load = () => import('./matches.js');
 type MatchesRoute = RouteDeclaration<Awaited<ReturnType<typeof load>>>;
+const loadLive = () => import('./match-live.js');
+type MatchLiveRoute = RouteDeclaration<Awaited<ReturnType<typeof loadLive>>>;
 
 // ---- Reads ----
 
@@ -127,3 +129,19 @@ export const deleteGoal = {
   load,
   schemas: (c) => ({ params: c.goalParams, response: { 200: c.deleteGoalResponse } }),
 } as const satisfies MatchesRoute;
+
+/**
+ * One live press (issue 32, decision 067): start, pause, resume or end, with the phone's id, so the same
+ * press sent again is answered with the stored one and never applied twice. Coaches and admins only.
+ */
+export const createLiveEvent = {
+  method: 'POST',
+  path: '/api/matches/:id/live/events',
+  access: { auth: 'team', from: 'match' },
+  load: loadLive,
+  schemas: (c) => ({
+    params: c.matchLiveParams,
+    body: c.createLiveEventBody,
+    response: { 200: c.createLiveEventResponse, 201: c.createLiveEventResponse },
+  }),
+} as const satisfies MatchLiveRoute;

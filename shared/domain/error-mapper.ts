@@ -142,6 +142,9 @@ const spokenCodes: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
   'ROTATION_NOT_POSSIBLE',
   'PERIODS_ALREADY_PLANNED',
   'AVAILABILITY_LOCKED',
+  'LIVE_EVENT_OUT_OF_ORDER',
+  'LIVE_EVENT_TIME_REFUSED',
+  'LIVE_EVENT_ID_TAKEN',
 ]);
 
 const contextTitles: Record<ErrorContext, { title: string; noun: string }> = {

@@ -13,7 +13,7 @@ export type ButtonVariant =
   | 'ghost-destructive'
   | 'inverse'
   | 'link';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl' | 'icon' | 'icon-sm';
 
 // A caller's className never sets what these set (colours, height, padding): it would not override
 // them but sit beside them, and the stylesheet's order would pick one (decision 041). A look or a size
@@ -48,6 +48,8 @@ const sizes: Record<ButtonSize, string> = {
   sm: 'h-11 px-3 text-sm pointer-fine:h-9 [&_svg]:size-4',
   md: 'h-11 px-4 text-sm [&_svg]:size-4',
   lg: 'h-12 px-6 text-base [&_svg]:size-5',
+  /** 56 px: the live screen's buttons, pressed in a hurry with cold hands (issue 32). */
+  xl: 'h-14 px-6 text-lg [&_svg]:size-6',
   icon: 'size-11 [&_svg]:size-5',
   'icon-sm': 'size-11 pointer-fine:size-9 [&_svg]:size-5',
 };

@@ -5,11 +5,13 @@ import {
   MapPin,
   MessageSquareText,
   Pencil,
+  Radio,
   Shuffle,
   Trash2,
   Users,
 } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
@@ -19,7 +21,7 @@ import { isPastMatch, matchStatus } from '../../../shared/domain/match-status';
 import { CupBadge } from '../../components/cup-badge';
 import { ResultBadge } from '../../components/result-badge';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FoldedSection } from '../../components/ui/folded-section';
 import { matchResultLabel, resultCodeLabel, venueLabel } from '../../lib/match-result-labels';
@@ -38,6 +40,7 @@ import {
   reportPlayersWording,
 } from './match-format';
 import { MatchStatusBadge } from './match-list-panel';
+import { liveLinkOf } from './match-live-logic';
 import { MatchSquadRolesCard } from './match-squad-roles-card';
 import { PeriodCards } from './period-cards';
 import { PeriodChangeList, PlayingTimePanel } from './playing-time-panel';
@@ -55,10 +58,13 @@ function MatchSummary({
   match,
   now,
   actions,
+  liveLink,
 }: {
   match: Match;
   now: Date;
   actions: MatchDetailActions | null;
+  /** Live mode for coaches, "Follow live" for families on the match's day (issue 32); null: none. */
+  liveLink: { label: string; href: string } | null;
 }) {
   const result = matchResultLabel(match);
   // Abandoned or void: no result, said in words where the result would be.
@@ -119,22 +125,37 @@ function MatchSummary({
             <span>No score yet</span>
           </p>
         )}
-        {actions ? (
+        {actions || liveLink ? (
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => actions.onEdit(match)}>
-              <Pencil aria-hidden />
-              Edit
-              <span className="sr-only"> match against {opponentLabel(match)}</span>
-            </Button>
-            <Button variant="ghost-destructive" onClick={() => actions.onDelete(match)}>
-              <Trash2 aria-hidden />
-              Delete
-              <span className="sr-only"> match against {opponentLabel(match)}</span>
-            </Button>
+            {liveLink ? (
+              <Link to={liveLink.href} className={buttonClasses({ variant: 'primary' })}>
+                <Radio aria-hidden />
+                {liveLink.label}
+                <span className="sr-only"> against {opponentLabel(match)}</span>
+              </Link>
+            ) : null}
+            {actions ? <MatchEditButtons match={match} actions={actions} /> : null}
           </div>
         ) : null}
       </CardHeader>
     </Card>
+  );
+}
+
+function MatchEditButtons({ match, actions }: { match: Match; actions: MatchDetailActions }) {
+  return (
+    <>
+      <Button variant="outline" onClick={() => actions.onEdit(match)}>
+        <Pencil aria-hidden />
+        Edit
+        <span className="sr-only"> match against {opponentLabel(match)}</span>
+      </Button>
+      <Button variant="ghost-destructive" onClick={() => actions.onDelete(match)}>
+        <Trash2 aria-hidden />
+        Delete
+        <span className="sr-only"> match against {opponentLabel(match)}</span>
+      </Button>
+    </>
   );
 }
 
@@ -323,7 +344,12 @@ export function MatchDetail({
   return (
     <>
       <section aria-labelledby="selected-match-heading" className="grid min-w-0 gap-4">
-        <MatchSummary match={match} now={now} actions={actions} />
+        <MatchSummary
+          match={match}
+          now={now}
+          actions={actions}
+          liveLink={liveLinkOf(match, canEdit, teamId, now)}
+        />
         {/* The answers (issue 31) right under the match: what a parent opens the page for. Its loading
             shape holds its place (event-answers-card.tsx). */}
         {stage >= 2 ? (

@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { matchPlanningPageReads } from '../../../shared/contracts/first-reads';
+import { matchLivePageReads, matchPlanningPageReads } from '../../../shared/contracts/first-reads';
 import { prefetchPageReads } from '../../lib/first-read-queries';
 import type { PageHandle } from '../../lib/page-handle';
+import { liveMatchIdOf } from './match-live-logic';
+import { matchLiveQuery } from './match-live-queries';
+import { MatchLiveSkeleton } from './match-live-skeleton';
 import { MatchPlanningSkeleton } from './match-planning-skeleton';
 import {
   matchesQuery,
@@ -25,6 +28,26 @@ const handle: PageHandle = {
   }),
 };
 
+const liveFirstReads = prefetchPageReads(matchLivePageReads, {
+  matches: matchesQuery,
+  players: matchPlayersQuery,
+  formations: teamFormationsQuery,
+});
+
+const liveHandle: PageHandle = {
+  skeleton: <MatchLiveSkeleton />,
+  // The match, the squad and the formations as match planning reads them; the live read names the
+  // match in the address (not a preload of the document, which is built from the path), so it starts
+  // here. The coach's change list waits for the role: families are not shown it.
+  prefetch: (queryClient, params, search) => {
+    const reads = liveFirstReads(queryClient, params);
+    const matchId = liveMatchIdOf(search);
+    return matchId === null
+      ? reads
+      : Promise.all([reads, queryClient.prefetchQuery(matchLiveQuery(matchId))]);
+  },
+};
+
 /**
  * Match planning (spec 001 §2.5), a signed-in page: the shell registers it as /match-planning and as
  * /teams/:teamId/match-planning. Loaded on demand, as its own chunk.
@@ -34,5 +57,12 @@ export const matchesRoutes: RouteObject[] = [
     path: 'match-planning',
     lazy: async () => ({ Component: (await import('./match-planning-page')).MatchPlanningPage }),
     handle,
+  },
+  // Live mode (issue 32, decision 067): /match-live?match=ID, the big-button screen of a match for its
+  // coaches and the read-only live view for its families.
+  {
+    path: 'match-live',
+    lazy: async () => ({ Component: (await import('./match-live-page')).MatchLivePage }),
+    handle: liveHandle,
   },
 ];

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LIVE_EVENT_BODY_LIMIT } from '../../../shared/contracts/match-live.js';
 import type { Match } from '../../../shared/contracts/matches.js';
 import * as matchesRoutes from '../../../shared/contracts/matches-routes.js';
 import * as matchesWriteRoutes from '../../../shared/contracts/matches-write-routes.js';
@@ -8,6 +9,7 @@ import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
 import { addGoal, deleteGoal, replaceGoals } from './goals.js';
 import { createMatch, deleteMatch, updateMatch, updateMatchTiming } from './match-form.js';
 import { initializeMatchSquadRoles, setMatchSquadRole, updateAvailability } from './match-lists.js';
+import { addLiveEvent, readMatchLive } from './match-live.js';
 import { listGoals, listMatchesJson } from './matches.js';
 import { readMatchPlayingTime } from './playing-time.js';
 
@@ -39,6 +41,27 @@ export async function registerMatchRoutes(app: FastifyInstance): Promise<void> {
     const { id, email } = requireUser(request);
     return readMatchPlayingTime(ctx.db, team, { role, id, email }, request.params.id);
   });
+
+  // Live mode (issue 32, decision 067): everyone on the team reads; coaches and admins press.
+  await registerRoute(app, matchesRoutes.getMatchLive, async (request) =>
+    readMatchLive(ctx.db, teamOf(request).id, request.params.id, ctx.now()),
+  );
+  await registerRoute(
+    app,
+    matchesWriteRoutes.createLiveEvent,
+    async (request, reply) => {
+      const { event, replayed } = await addLiveEvent(
+        ctx.db,
+        teamOf(request).id,
+        request.params.id,
+        request.body,
+        ctx.now(),
+      );
+      reply.status(replayed ? 200 : 201);
+      return event;
+    },
+    { bodyLimit: LIVE_EVENT_BODY_LIMIT },
+  );
 
   // ---- The match form ----
 

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { Formation } from '../../../shared/contracts/formations';
+import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
+import { makePlayer } from '../../lib/test-players';
+import {
+  changeWordsAt,
+  clockOffsetMs,
+  isBeforeMatchDay,
+  isMatchDay,
+  liveLinkOf,
+  liveMatchIdOf,
+  liveModePath,
+  liveStateWords,
+  nextChangeHeading,
+  periodWords,
+  playersOnPitch,
+  scoreSides,
+} from './match-live-logic';
+
+const players = [
+  makePlayer(1, 1, { firstName: 'Sam', lastName: 'Jones' }),
+  makePlayer(2, 12, { firstName: 'Harry', lastName: 'Whitfield' }),
+  makePlayer(3, 3, { firstName: 'Ali', lastName: 'Khan' }),
+];
+
+const formation = (id: number, quarter: number, ids: number[], plannedAt = '2026-11-01T10:00:00Z') =>
+  ({
+    id,
+    quarter,
+    matchId: 7,
+    plannedAt,
+    formation: '2-3-1',
+    playerPositions: ids.map((playerId) => ({ playerId, x: 10, y: 10 })),
+  }) as unknown as Formation;
+
+type Changes = MatchPlayingTimeAnswer['changes'];
+
+describe('liveMatchIdOf', () => {
+  it('reads ?match= as a row id only', () => {
+    expect(liveMatchIdOf(new URLSearchParams('match=12'))).toBe(12);
+    for (const bad of ['', 'match=0', 'match=x', 'match=-3', 'match=99999999999']) {
+      expect(liveMatchIdOf(new URLSearchParams(bad))).toBeNull();
+    }
+  });
+});
+
+describe('clockOffsetMs', () => {
+  it("measures the server's clock against the middle of the request", () => {
+    const sent = Date.parse('2026-11-28T10:00:00.000Z');
+    // The phone is 3 minutes slow: the server said 10:03:00.5 while the phone read 10:00:00 to 10:00:01.
+    expect(clockOffsetMs('2026-11-28T10:03:00.500Z', sent, sent + 1000)).toBe(180_000);
+    expect(clockOffsetMs('nonsense', sent, sent)).toBe(0);
+  });
+});
+
+describe('playersOnPitch', () => {
+  it("lists the period's planned players by shirt number, or null without a plan", () => {
+    const formations = [formation(1, 1, [2, 1]), formation(2, 2, [3])];
+    expect(playersOnPitch(formations, 7, 1, players)?.map((p) => p.shirtNumber)).toEqual([1, 12]);
+    expect(playersOnPitch(formations, 7, 3, players)).toBeNull();
+  });
+});
+
+describe('changeWordsAt', () => {
+  const changes: Changes = [
+    {
+      minute: 15,
+      before: 1,
+      after: 2,
+      planned: true,
+      changes: [
+        { on: 2, off: 1 },
+        { on: 3, off: null },
+      ],
+      text: '',
+    },
+    { minute: 30, before: 2, after: 3, planned: true, changes: [], text: '' },
+    { minute: 45, before: 3, after: 4, planned: false, unplannedPeriods: [4], text: '' },
+  ];
+  it('names who comes on and who goes off', () => {
+    expect(changeWordsAt(2, changes, players)).toEqual({
+      kind: 'changes',
+      lines: ['12 Harry Whitfield on for 1 Sam Jones', '3 Ali Khan on'],
+    });
+  });
+  it('says when nothing changes, nothing is planned or nothing is left', () => {
+    expect(changeWordsAt(3, changes, players)).toEqual({ kind: 'no-change' });
+    expect(changeWordsAt(4, changes, players)).toEqual({ kind: 'not-planned', periods: [4] });
+    expect(changeWordsAt(null, changes, players)).toEqual({ kind: 'none-left' });
+    expect(changeWordsAt(2, undefined, players)).toEqual({ kind: 'no-change' });
+  });
+});
+
+describe('words', () => {
+  it('heads the next change and says the state and the period', () => {
+    expect(
+      nextChangeHeading({ state: 'running', nextChange: { minute: 30, period: 3, inSeconds: 252 } }),
+    ).toBe("Next change at 30'");
+    expect(nextChangeHeading({ state: 'running', nextChange: null })).toBe('No more changes planned');
+    expect(liveStateWords({ state: 'paused', pastFullTime: false })).toBe('Paused for a break');
+    expect(liveStateWords({ state: 'running', pastFullTime: true })).toBe('Playing past full time');
+    expect(periodWords({ period: 2, periods: 4 })).toBe('Period 2 of 4');
+    expect(periodWords({ period: null, periods: 4 })).toBe('4 periods');
+  });
+
+  it('puts the home side first on the score line', () => {
+    const score = { homeScore: 2, awayScore: null };
+    expect(scoreSides({ isHome: true, opponent: 'Kestrels' }, score)).toEqual([
+      { name: 'Us', goals: '2' },
+      { name: 'Kestrels', goals: '–' },
+    ]);
+    expect(scoreSides({ isHome: false, opponent: 'Kestrels' }, score)[0].name).toBe('Kestrels');
+  });
+});
+
+describe('isMatchDay and liveModePath', () => {
+  it("is the match's UK day", () => {
+    const now = new Date('2026-11-28T23:30:00Z');
+    expect(isMatchDay('2026-11-28T10:00:00Z', now)).toBe(true);
+    expect(isMatchDay('2026-11-29T10:00:00Z', now)).toBe(false);
+    expect(isMatchDay(null, now)).toBe(false);
+    expect(isBeforeMatchDay('2026-11-29T10:00:00Z', now)).toBe(true);
+    expect(isBeforeMatchDay('2026-11-28T10:00:00Z', now)).toBe(false);
+    expect(isBeforeMatchDay(null, now)).toBe(false);
+  });
+  it('addresses the live screen', () => {
+    expect(liveModePath('abc', 5)).toBe('/teams/abc/match-live?match=5');
+    expect(liveModePath(null, 5)).toBe('/match-live?match=5');
+  });
+});
+
+describe('liveLinkOf', () => {
+  const now = new Date('2026-11-28T09:00:00Z');
+  const match = { id: 5, matchDate: '2026-11-28T10:00:00Z', isPostponed: false, resultCode: null };
+  it('offers coaches Live mode and families Follow live on the day', () => {
+    expect(liveLinkOf(match, true, 't', now)).toEqual({
+      label: 'Live mode',
+      href: '/teams/t/match-live?match=5',
+    });
+    expect(liveLinkOf(match, false, 't', now)?.label).toBe('Follow live');
+    const later = { ...match, matchDate: '2026-12-05T10:00:00Z' };
+    expect(liveLinkOf(later, true, 't', now)?.label).toBe('Live mode');
+    expect(liveLinkOf(later, false, 't', now)).toBeNull();
+  });
+  it('offers nothing for a match postponed or called off', () => {
+    expect(liveLinkOf({ ...match, isPostponed: true }, true, 't', now)).toBeNull();
+    expect(liveLinkOf({ ...match, resultCode: 'abandoned' }, true, 't', now)).toBeNull();
+  });
+});

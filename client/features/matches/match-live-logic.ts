@@ -1,0 +1,149 @@
+import type { Formation } from '../../../shared/contracts/formations';
+import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import { formationForPeriod } from '../../../shared/domain/formation-for-period';
+import type { LiveClock } from '../../../shared/domain/match-live';
+import { formatChange } from '../../../shared/domain/playing-time';
+import { ukDate } from '../../../shared/domain/uk-time';
+import { teamPagePath } from '../../lib/team-path';
+
+// The live screen's words and figures that are not the clock itself (shared/domain/match-live.ts): the
+// phone's offset from the server's clock, who is on the pitch, the next change in words, the score line.
+
+/** The live screen's address parameter (?match=), a row id from 1; anything else counts as absent. */
+export function liveMatchIdOf(search: URLSearchParams): number | null {
+  const value = search.get('match');
+  return value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647
+    ? Number(value)
+    : null;
+}
+
+/**
+ * How far the server's clock is ahead of the phone's, in ms: the server's time when it answered against
+ * the middle of the request on the phone's clock (the answer was written somewhere in between). The live
+ * screen adds it to the phone's clock, so a phone set a few minutes wrong still shows the right minute
+ * and dates its presses in the server's time.
+ */
+export function clockOffsetMs(serverNow: string, sentAt: number, receivedAt: number): number {
+  const server = Date.parse(serverNow);
+  return Number.isNaN(server) ? 0 : server - (sentAt + receivedAt) / 2;
+}
+
+/** Who is on the pitch in `period` by the plan (the formation that period shows), by shirt number. */
+export function playersOnPitch(
+  formations: readonly Formation[],
+  matchId: number,
+  period: number,
+  players: readonly Player[],
+): Player[] | null {
+  const formation = formationForPeriod(formations, matchId, period);
+  if (formation === null) return null;
+  const byId = new Map(players.map((player) => [player.id, player]));
+  return formation.playerPositions
+    .map((position) => byId.get(position.playerId))
+    .filter((player): player is Player => player !== undefined)
+    .sort((a, b) => a.shirtNumber - b.shirtNumber);
+}
+
+/** The next change as the live screen says it. */
+export type NextChangeWords =
+  /** The last period is being played (or the match ended): nothing more to change. */
+  | { kind: 'none-left' }
+  /** The change list of the boundary: "12 Harry Whitfield on for 3 Sam Jones", ... */
+  | { kind: 'changes'; lines: string[] }
+  /** The plan changes nobody there. */
+  | { kind: 'no-change' }
+  /** A period either side has no line-up yet, so nobody knows who comes on. */
+  | { kind: 'not-planned'; periods: number[] };
+
+/** Who comes on and who goes off at the boundary starting `period` (the playing-time answer's list). */
+export function changeWordsAt(
+  period: number | null,
+  changes: MatchPlayingTimeAnswer['changes'] | undefined,
+  players: readonly Player[],
+): NextChangeWords {
+  if (period === null) return { kind: 'none-left' };
+  const boundary = changes?.find((change) => change.after === period);
+  if (boundary === undefined) return { kind: 'no-change' };
+  if (!boundary.planned) return { kind: 'not-planned', periods: boundary.unplannedPeriods };
+  if (boundary.changes.length === 0) return { kind: 'no-change' };
+  return {
+    kind: 'changes',
+    lines: boundary.changes.map((change) => formatChange(change, players, 'number-and-name')),
+  };
+}
+
+/** "Next change at 30' — in 4:12" without the countdown's own figure, which ticks. */
+export function nextChangeHeading(clock: Pick<LiveClock, 'nextChange' | 'state'>): string {
+  if (clock.nextChange === null) return 'No more changes planned';
+  return `Next change at ${clock.nextChange.minute}'`;
+}
+
+/** The state in words, for the line under the clock. */
+export function liveStateWords(clock: Pick<LiveClock, 'state' | 'pastFullTime'>): string {
+  switch (clock.state) {
+    case 'not-started':
+      return 'Not started';
+    case 'running':
+      return clock.pastFullTime ? 'Playing past full time' : 'Playing';
+    case 'paused':
+      return 'Paused for a break';
+    case 'ended':
+      return 'Full time';
+  }
+}
+
+/** "Period 2 of 4", or what stands there before the start. */
+export function periodWords(clock: Pick<LiveClock, 'period' | 'periods'>): string {
+  return clock.period === null ? `${clock.periods} periods` : `Period ${clock.period} of ${clock.periods}`;
+}
+
+/** The score as the board reads it: home side first, "–" for a score not entered. */
+export function scoreSides(
+  match: { isHome: boolean; opponent: string },
+  score: { homeScore: number | null; awayScore: number | null },
+): [{ name: string; goals: string }, { name: string; goals: string }] {
+  const goals = (value: number | null) => (value === null ? '–' : String(value));
+  const home = { name: match.isHome ? 'Us' : match.opponent, goals: goals(score.homeScore) };
+  const away = { name: match.isHome ? match.opponent : 'Us', goals: goals(score.awayScore) };
+  return [home, away];
+}
+
+/** Whether families are offered "Follow live": the match is on the UK day of `now`. */
+export function isMatchDay(matchDate: string | null, now: Date): boolean {
+  if (matchDate === null) return false;
+  const date = new Date(matchDate);
+  return !Number.isNaN(date.getTime()) && ukDate(date) === ukDate(now);
+}
+
+/**
+ * Whether the match's UK day is still to come: the server refuses a press before it (decision 067), so
+ * the screen says when live mode opens instead of offering Start.
+ */
+export function isBeforeMatchDay(matchDate: string | null, now: Date): boolean {
+  if (matchDate === null) return false;
+  const date = new Date(matchDate);
+  return !Number.isNaN(date.getTime()) && ukDate(date) > ukDate(now);
+}
+
+/** The live screen's address for a match (the team's path, or the unscoped one without a team). */
+export function liveModePath(teamId: string | null, matchId: number): string {
+  return `${teamPagePath(teamId, 'match-live')}?match=${matchId}`;
+}
+
+/**
+ * The way to the live screen from match planning's summary (issue 32): "Live mode" for coaches and
+ * admins of any match not postponed or given a result without goals (abandoned, void, walkover); "Follow
+ * live" for families on the match's UK day. Null: no link.
+ */
+export function liveLinkOf(
+  match: { id: number; matchDate: string | null; isPostponed: boolean; resultCode: string | null },
+  canEdit: boolean,
+  teamId: string | null,
+  now: Date,
+): { label: 'Live mode' | 'Follow live'; href: string } | null {
+  if (match.isPostponed || match.resultCode !== null) return null;
+  const href = liveModePath(teamId, match.id);
+  if (canEdit) return { label: 'Live mode', href };
+  return isMatchDay(match.matchDate, now) ? { label: 'Follow live', href } : null;
+}

@@ -1,0 +1,212 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Formation } from '../../../shared/contracts/formations';
+import type { LiveEventAnswer } from '../../../shared/contracts/match-live';
+import type { Match, MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
+import { ApiError } from '../../lib/api';
+import { failureWords } from '../../lib/failure-words';
+import { makePlayer } from '../../lib/test-players';
+import { MatchLiveView } from './match-live-page';
+import { MatchLiveSkeleton } from './match-live-skeleton';
+
+// The live screen as a coach and a family get it, drawn from its data with a given clock: what the
+// first draw shows after a lock or a reload, when nothing has ticked.
+
+const KICK_OFF = Date.parse('2026-11-28T10:00:00Z');
+const minutes = (n: number) => KICK_OFF + n * 60_000;
+
+const match = {
+  id: 7,
+  isHome: 1,
+  opponentTeamId: 3,
+  opponentName: 'Kestrels',
+  matchDate: '2026-11-28T10:00:00Z',
+  matchLength: 60,
+  substitutionTimings: [0, 15, 30, 45],
+  defaultSubstitutions: 3,
+} as unknown as Match;
+
+const players = [
+  makePlayer(1, 1, { firstName: 'Sam', lastName: 'Jones' }),
+  makePlayer(2, 12, { firstName: 'Harry', lastName: 'Whitfield' }),
+  makePlayer(3, 3, { firstName: 'Ali', lastName: 'Khan' }),
+];
+const formation = (id: number, quarter: number, ids: number[]) =>
+  ({
+    id,
+    quarter,
+    matchId: 7,
+    plannedAt: '2026-11-01T10:00:00Z',
+    formation: '2-1',
+    playerPositions: ids.map((playerId) => ({ playerId, x: 10, y: 10 })),
+  }) as unknown as Formation;
+const formations = [formation(1, 1, [1, 3]), formation(2, 2, [2, 3]), formation(3, 3, [2, 3])];
+
+const changes: MatchPlayingTimeAnswer['changes'] = [
+  { minute: 15, before: 1, after: 2, planned: true, changes: [{ on: 2, off: 1 }], text: '' },
+  { minute: 30, before: 2, after: 3, planned: true, changes: [], text: '' },
+  { minute: 45, before: 3, after: 4, planned: false, unplannedPeriods: [4], text: '' },
+];
+
+const press = (kind: LiveEventAnswer['kind'], at: number): LiveEventAnswer => ({
+  id: `${kind}-${at}`,
+  kind,
+  at: new Date(at).toISOString(),
+});
+
+function render(
+  events: LiveEventAnswer[],
+  phoneNow: number,
+  options: {
+    canEdit?: boolean;
+    offsetMs?: number;
+    score?: [number | null, number | null];
+    isStale?: boolean;
+    changesFailed?: boolean;
+  } = {},
+): string {
+  const [homeScore, awayScore] = options.score ?? [2, 1];
+  return renderToStaticMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <MatchLiveView
+          match={match}
+          live={{ events, serverNow: '', homeScore, awayScore, offsetMs: options.offsetMs ?? 0 }}
+          players={players}
+          formations={formations}
+          changes={options.canEdit === false || options.changesFailed ? undefined : changes}
+          changesFailed={options.changesFailed}
+          isStale={options.isStale}
+          canEdit={options.canEdit ?? true}
+          planningPath="/teams/t/match-planning"
+          clock={() => phoneNow}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&#x27;', "'")
+    .replace(/\s+/g, ' ');
+
+describe('the live screen for a coach', () => {
+  it('before the start: Start, the starting line-up and the first change', () => {
+    const html = text(render([], minutes(-10)));
+    expect(html).toContain('00:00');
+    expect(html).toContain('4 periods · Not started');
+    expect(html).toContain('Start match');
+    expect(html).not.toContain('End match');
+    expect(html).toContain('Starting line-up 1 Sam Jones 3 Ali Khan');
+    expect(html).toContain("Next change at 15'");
+    expect(html).toContain('12 Harry Whitfield on for 1 Sam Jones');
+    expect(html).toContain('Us 2 – 1 Kestrels');
+  });
+
+  it('after a lock of seven minutes: the minute, the period and the change due 2 min ago', () => {
+    const html = text(render([press('start', minutes(0))], minutes(17)));
+    expect(html).toContain('17:00');
+    expect(html).toContain('Period 2 of 4 · Playing');
+    expect(html).toContain('Change due 2 min ago');
+    expect(html).toContain('12 Harry Whitfield on for 1 Sam Jones');
+    expect(html).toContain("Next change at 30' — in 13:00");
+    expect(html).toContain('No change planned.');
+    expect(html).toContain('On the pitch 3 Ali Khan 12 Harry Whitfield');
+    expect(html).toContain('Pause for the break');
+    expect(html).toContain('End match');
+  });
+
+  it("adds the offset measured from the server's clock to the phone's", () => {
+    // The phone is four minutes slow.
+    const html = text(render([press('start', minutes(0))], minutes(6), { offsetMs: 4 * 60_000 }));
+    expect(html).toContain('10:00');
+    expect(html).toContain('in 5:00');
+  });
+
+  it('in a break: Resume, and the countdown waits for play', () => {
+    const html = text(render([press('start', minutes(0)), press('pause', minutes(40))], minutes(48)));
+    expect(html).toContain('40:00');
+    expect(html).toContain('Period 3 of 4 · Paused for a break');
+    expect(html).toContain('Resume');
+    expect(html).toContain("Next change at 45'");
+    expect(html).toContain('In 5:00 of play, once the match resumes');
+    expect(html).toContain('No change planned: period 4 has no line-up yet.');
+  });
+
+  it('draws its buttons 56 px tall', () => {
+    const html = render([press('start', minutes(0))], minutes(3));
+    const buttons = html.match(/<button[^>]*>/g) ?? [];
+    expect(buttons.length).toBe(2);
+    for (const button of buttons) expect(button).toContain('h-14');
+  });
+
+  it('at full time: no buttons, no change', () => {
+    const html = text(render([press('start', minutes(0)), press('end', minutes(62))], minutes(70)));
+    expect(html).toContain('62:00');
+    expect(html).toContain('Full time');
+    expect(html).not.toContain('Next change');
+    expect(render([press('start', minutes(0)), press('end', minutes(62))], minutes(70))).not.toContain(
+      '<button',
+    );
+  });
+
+  it('before the match day: says when live mode opens instead of Start', () => {
+    const html = text(render([], minutes(-2 * 24 * 60)));
+    expect(html).toContain('Live mode opens on the day of the match');
+    expect(html).not.toContain('Start match');
+  });
+});
+
+describe('without signal', () => {
+  it('keeps the clock going from the last answer and says so', () => {
+    const html = text(render([press('start', minutes(0))], minutes(9), { isStale: true }));
+    expect(html).toContain('09:00');
+    expect(html).toContain('No signal: the clock goes on from the last update');
+  });
+  it('says when the change list could not be read', () => {
+    const html = text(render([press('start', minutes(0))], minutes(9), { changesFailed: true }));
+    expect(html).toContain('The planned changes could not be loaded.');
+  });
+});
+
+describe('the live view for a family', () => {
+  it('shows the score, the minute, the period and who is on, without buttons or changes', () => {
+    const html = render([press('start', minutes(0))], minutes(31), { canEdit: false, score: [null, null] });
+    expect(html).not.toContain('<button');
+    const words = text(html);
+    expect(words).toContain('Live: vs Kestrels');
+    expect(words).toContain('Us – – – Kestrels');
+    expect(words).toContain('31:00');
+    expect(words).toContain('Period 3 of 4 · Playing');
+    expect(words).toContain('On the pitch 3 Ali Khan 12 Harry Whitfield');
+    expect(words).not.toContain('Next change');
+    expect(words).not.toContain('Change due');
+  });
+});
+
+describe('a refused press', () => {
+  it("is told in the server's sentence, written for people", () => {
+    const refused = new ApiError(
+      409,
+      'The match is paused for a break: resume it or end it.',
+      'LIVE_EVENT_OUT_OF_ORDER',
+    );
+    expect(failureWords(refused, 'The press was not recorded. Try again.').description).toBe(
+      'The match is paused for a break: resume it or end it.',
+    );
+    const network = new Error('Network error');
+    expect(failureWords(network, 'The press was not recorded. Try again.').title).toBe('Connection Error');
+  });
+});
+
+describe('MatchLiveSkeleton', () => {
+  it('draws in Node, as the build draws the page shell (decision 065), and says it is loading', () => {
+    const html = renderToStaticMarkup(<MatchLiveSkeleton />);
+    expect(html).toContain('aria-busy');
+    expect(html).toContain('Loading live match...');
+  });
+});

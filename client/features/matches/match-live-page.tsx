@@ -1,0 +1,500 @@
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CirclePause, CirclePlay, Flag, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Formation } from '../../../shared/contracts/formations';
+import type { LiveEventAnswer, MatchLiveAnswer } from '../../../shared/contracts/match-live';
+import type { Match, MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
+import { createLiveEvent } from '../../../shared/contracts/matches-write-routes';
+import type { Player } from '../../../shared/contracts/squad';
+import {
+  changeDueWords,
+  formatClock,
+  formatCountdown,
+  type LiveClock,
+  type LiveEventKind,
+  liveClock,
+} from '../../../shared/domain/match-live';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageContainer } from '../../components/ui/page-container';
+import { ApiError, callApi } from '../../lib/api';
+import { useEffectiveTeamRole } from '../../lib/effective-team-role';
+import { failureWords } from '../../lib/failure-words';
+import { toastFailure } from '../../lib/mutation-toasts';
+import { useTeamContext } from '../../lib/team-context';
+import { teamPagePath } from '../../lib/team-path';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { opponentLabel, playerLabel } from './match-format';
+import {
+  changeWordsAt,
+  isBeforeMatchDay,
+  liveMatchIdOf,
+  liveStateWords,
+  type NextChangeWords,
+  nextChangeHeading,
+  periodWords,
+  playersOnPitch,
+  scoreSides,
+} from './match-live-logic';
+import { matchLiveKey, matchLiveQuery } from './match-live-queries';
+import { MatchLiveSkeleton } from './match-live-skeleton';
+import { useMatches, useMatchPlayers, useTeamFormations } from './matches-hooks';
+import { playingTimeQuery } from './playing-time-queries';
+import { useWakeLock } from './use-wake-lock';
+
+// Live mode (issue 32, decision 067): the big-button screen of a match for its coaches and admins, and
+// the same screen without buttons for its families. Everything it shows is worked out from the stored
+// presses and the server's time as the phone knows it (its clock plus the offset measured on each read),
+// by liveClock: the display is redrawn twice a second, but no tick is ever counted, so the minute is
+// right after a lock, a switch to another app or a reload.
+
+/** How often the families' view asks again while it is shown (TanStack stops when the page is hidden). */
+const FAMILY_POLL_MS = 5000;
+/** A coach's screen asks less often: his own presses change it, but another coach may press too. */
+const COACH_POLL_MS = 15_000;
+/** The display's redraw: twice a second, so a second never shows late by more than half of one. */
+const REDRAW_MS = 500;
+
+type LiveData = MatchLiveAnswer & { offsetMs: number };
+
+/** The server's time now as the phone knows it, redrawn every REDRAW_MS (read, never counted). */
+function useServerNow(offsetMs: number, clock: () => number): Date {
+  const [now, setNow] = useState(() => new Date(clock() + offsetMs));
+  useEffect(() => {
+    setNow(new Date(clock() + offsetMs));
+    const timer = window.setInterval(() => setNow(new Date(clock() + offsetMs)), REDRAW_MS);
+    return () => window.clearInterval(timer);
+  }, [offsetMs, clock]);
+  return now;
+}
+
+const phoneClock = () => Date.now();
+
+/** The live screen's route: reads the match, the squad, the formations and the live presses. */
+export function MatchLivePage() {
+  const { teamId } = useTeamContext();
+  const effective = useEffectiveTeamRole();
+  const [search] = useSearchParams();
+  const matchId = liveMatchIdOf(search);
+  useDocumentTitle('Live match');
+  const matches = useMatches(teamId);
+  const players = useMatchPlayers(teamId);
+  const formations = useTeamFormations(teamId);
+  const isPressing = useIsMutating({ mutationKey: ['matches', 'live-press', matchId] }) > 0;
+  const live = useQuery({
+    ...matchLiveQuery(matchId ?? 0),
+    enabled: matchId !== null,
+    // A poll answered while a press is on its way would draw the screen without it for a moment.
+    refetchInterval: isPressing ? false : effective.canEdit ? COACH_POLL_MS : FAMILY_POLL_MS,
+  });
+  const changes = useQuery({
+    ...playingTimeQuery(matchId ?? 0),
+    enabled: matchId !== null && effective.canEdit,
+  });
+
+  // Back from a lock or another app: ask again at once (another coach may have pressed meanwhile).
+  const { refetch } = live;
+  useEffect(() => {
+    const onShow = () => {
+      if (document.visibilityState === 'visible' && matchId !== null) void refetch();
+    };
+    document.addEventListener('visibilitychange', onShow);
+    return () => document.removeEventListener('visibilitychange', onShow);
+  }, [refetch, matchId]);
+
+  const planning = teamPagePath(teamId, 'match-planning');
+  const back = (
+    <Link to={planning} className={buttonClasses({ variant: 'outline' })}>
+      <ArrowLeft aria-hidden />
+      Back to Match Planning
+    </Link>
+  );
+  if (matchId === null) {
+    return (
+      <PageContainer width="narrow">
+        <ErrorState
+          headingLevel="h1"
+          title="No match chosen"
+          description="Open live mode from a match in Match Planning."
+          action={back}
+        />
+      </PageContainer>
+    );
+  }
+  const match = matches.data?.find((m) => m.id === matchId);
+  // A read that failed with nothing to show holds the page; a poll that failed keeps the last answer,
+  // and the clock goes on from it (the screen says the signal dropped).
+  const failed = [matches, live, players, formations].some((read) => read.isError && read.data === undefined);
+  if (failed || (matches.data && !match)) {
+    const isMissing =
+      (matches.data && !match) || (live.error instanceof ApiError && live.error.status === 404);
+    return (
+      <PageContainer width="narrow">
+        <ErrorState
+          headingLevel="h1"
+          title={isMissing ? 'Match not found' : 'Could not load the live match'}
+          description={
+            isMissing
+              ? 'This match is not one of your team’s, or it was removed.'
+              : 'Check your signal and try again.'
+          }
+          action={
+            isMissing ? (
+              back
+            ) : (
+              <Button
+                onClick={() => {
+                  void matches.refetch();
+                  void live.refetch();
+                  void players.refetch();
+                  void formations.refetch();
+                }}
+              >
+                Try Again
+              </Button>
+            )
+          }
+        />
+      </PageContainer>
+    );
+  }
+  if (!match || !live.data || !players.data || !formations.data || effective.isPending) {
+    return <MatchLiveSkeleton />;
+  }
+  return (
+    <MatchLiveView
+      match={match}
+      live={live.data}
+      players={players.data}
+      formations={formations.data}
+      changes={changes.data?.changes}
+      changesFailed={changes.isError}
+      isStale={live.isError}
+      canEdit={effective.canEdit}
+      planningPath={planning}
+    />
+  );
+}
+
+/** The screen itself, from its data; `clock` is the phone's (a test gives its own). */
+export function MatchLiveView({
+  match,
+  live,
+  players,
+  formations,
+  changes,
+  changesFailed = false,
+  isStale = false,
+  canEdit,
+  planningPath,
+  clock = phoneClock,
+}: {
+  match: Match;
+  live: LiveData;
+  players: readonly Player[];
+  formations: readonly Formation[];
+  /** The coach's change list (the match's playing-time answer); undefined while it loads, or for families. */
+  changes: MatchPlayingTimeAnswer['changes'] | undefined;
+  /** The change list could not be read. */
+  changesFailed?: boolean;
+  /** The last read of the presses failed: what shows is from the one before. */
+  isStale?: boolean;
+  canEdit: boolean;
+  planningPath: string;
+  clock?: () => number;
+}) {
+  const now = useServerNow(live.offsetMs, clock);
+  const state = liveClock(live.events, match, now);
+  useWakeLock(state.state === 'running' || state.state === 'paused');
+  const opponent = opponentLabel(match);
+  const [home, away] = scoreSides({ isHome: match.isHome === 1, opponent }, live);
+  const onPitchPeriod = state.period ?? 1;
+  const onPitch = playersOnPitch(formations, match.id, onPitchPeriod, players);
+
+  return (
+    <PageContainer width="narrow">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h1 className="min-w-0 text-xl font-bold tracking-tight text-slate-900">
+          {canEdit ? 'Live mode' : 'Live'}: vs {opponent}
+        </h1>
+        <Link to={planningPath} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          <ArrowLeft aria-hidden />
+          Match Planning
+        </Link>
+      </div>
+      <div className="grid gap-4">
+        <Card>
+          <CardContent inset="compact" className="pt-4">
+            <p className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
+              <span className="sr-only">Score: </span>
+              <span className="min-w-0 truncate text-base font-semibold text-slate-700">{home.name}</span>
+              <span className="text-4xl font-bold tabular-nums text-slate-900">
+                {home.goals} – {away.goals}
+              </span>
+              <span className="min-w-0 truncate text-base font-semibold text-slate-700">{away.name}</span>
+            </p>
+          </CardContent>
+        </Card>
+
+        <ClockCard state={state} />
+        {isStale ? (
+          <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status">
+            No signal: the clock goes on from the last update and catches up when the signal is back.
+          </p>
+        ) : null}
+
+        {canEdit ? (
+          <LiveButtons match={match} live={live} state={state} clock={clock} now={now} />
+        ) : (
+          <p className="text-center text-sm text-slate-600">Updates by itself every few seconds.</p>
+        )}
+
+        {canEdit && state.state !== 'ended' ? (
+          <NextChangeCard state={state} changes={changes} failed={changesFailed} players={players} />
+        ) : null}
+
+        <Card>
+          <CardHeader className="pb-3 sm:pb-3">
+            <CardTitle>{state.state === 'not-started' ? 'Starting line-up' : 'On the pitch'}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {onPitch === null ? (
+              <p className="text-slate-600">No line-up planned for period {onPitchPeriod}.</p>
+            ) : onPitch.length === 0 ? (
+              <p className="text-slate-600">Nobody is placed on the pitch in period {onPitchPeriod}.</p>
+            ) : (
+              <ul className="grid gap-1 text-base text-slate-900">
+                {onPitch.map((player) => (
+                  <li key={player.id}>{playerLabel(player)}</li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}
+
+function ClockCard({ state }: { state: LiveClock }) {
+  return (
+    <Card>
+      <CardContent className="pt-5 text-center">
+        {/* The clock itself is not announced (it would speak every second); the state and the period are. */}
+        <p className="text-7xl font-bold tracking-tight tabular-nums text-slate-900">
+          <span className="sr-only">Match clock </span>
+          {formatClock(state.elapsedSeconds)}
+        </p>
+        <p className="mt-2 text-lg font-semibold text-slate-800" aria-live="polite">
+          {periodWords(state)} · {liveStateWords(state)}
+        </p>
+        {state.period !== null && state.state !== 'ended' ? (
+          <p className="mt-1 text-sm text-slate-600">
+            Minute {state.matchMinute} of the match · minute {state.periodMinute} of the period
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Start, pause for the break, resume, end (with a confirm step): each press stored with its own id. */
+function LiveButtons({
+  match,
+  live,
+  state,
+  clock,
+  now,
+}: {
+  match: Match;
+  live: LiveData;
+  state: LiveClock;
+  clock: () => number;
+  now: Date;
+}) {
+  const queryClient = useQueryClient();
+  const key = matchLiveKey(match.id);
+  const [isConfirmingEnd, setConfirmingEnd] = useState(false);
+  const confirmId = useId();
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+  const press = useMutation({
+    mutationKey: ['matches', 'live-press', match.id],
+    mutationFn: (event: LiveEventAnswer) =>
+      callApi(createLiveEvent, { params: { id: match.id }, body: event }),
+    // Sent again on a dropped connection: the same id is applied once (the server answers the stored press).
+    retry: (count, error) => count < 3 && !(error instanceof ApiError && error.status < 500),
+    onMutate: async (event) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<LiveData>(key);
+      queryClient.setQueryData<LiveData>(key, (old) =>
+        old ? { ...old, events: [...old.events, event] } : old,
+      );
+      return { before };
+    },
+    // Put back at once: without signal the read after it fails too, and the screen must not show a
+    // press the server may not have (the toast says so; the next read shows what it has).
+    onError: (error, _event, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      toastFailure(error, failureWords(error, 'The press was not recorded. Try again.'));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  useEffect(() => {
+    if (isConfirmingEnd) confirmRef.current?.focus();
+  }, [isConfirmingEnd]);
+
+  const send = (kind: LiveEventKind) => {
+    setConfirmingEnd(false);
+    // Dated in the server's time as the phone knows it, so the clock every phone draws agrees.
+    press.mutate({ id: crypto.randomUUID(), kind, at: new Date(clock() + live.offsetMs).toISOString() });
+  };
+  const isBusy = press.isPending;
+
+  if (state.state === 'ended') {
+    return (
+      <p className="text-center text-base font-semibold text-slate-800">Full time: the clock has stopped.</p>
+    );
+  }
+  if (state.state === 'not-started' && isBeforeMatchDay(match.matchDate, now)) {
+    return (
+      <p className="text-center text-base text-slate-700">
+        Live mode opens on the day of the match: come back then to start the clock.
+      </p>
+    );
+  }
+  if (isConfirmingEnd) {
+    return (
+      <section
+        aria-labelledby={confirmId}
+        className="grid gap-3 rounded-2xl border border-red-200 bg-red-50 p-4"
+      >
+        <p id={confirmId} ref={confirmRef} tabIndex={-1} className="text-lg font-semibold text-red-900">
+          End the match now? The clock stops for good.
+        </p>
+        <Button variant="destructive" size="xl" onClick={() => send('end')} disabled={isBusy}>
+          <Flag aria-hidden />
+          Yes, end the match
+        </Button>
+        <Button variant="outline" size="xl" onClick={() => setConfirmingEnd(false)}>
+          Keep playing
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      {state.state === 'not-started' ? (
+        <Button size="xl" onClick={() => send('start')} disabled={isBusy}>
+          <CirclePlay aria-hidden />
+          Start match
+        </Button>
+      ) : null}
+      {state.state === 'running' ? (
+        <Button variant="secondary" size="xl" onClick={() => send('pause')} disabled={isBusy}>
+          <CirclePause aria-hidden />
+          Pause for the break
+        </Button>
+      ) : null}
+      {state.state === 'paused' ? (
+        <Button size="xl" onClick={() => send('resume')} disabled={isBusy}>
+          <CirclePlay aria-hidden />
+          Resume
+        </Button>
+      ) : null}
+      {state.state === 'running' || state.state === 'paused' ? (
+        <Button
+          variant="outline-destructive"
+          size="xl"
+          onClick={() => setConfirmingEnd(true)}
+          disabled={isBusy}
+        >
+          <Flag aria-hidden />
+          End match
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function ChangeLines({ words }: { words: NextChangeWords }) {
+  switch (words.kind) {
+    case 'changes':
+      return (
+        <ul className="grid gap-1 text-base text-slate-900">
+          {words.lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      );
+    case 'not-planned':
+      return (
+        <p className="text-slate-600">
+          No change planned: {words.periods.length === 1 ? 'period' : 'periods'} {words.periods.join(' and ')}{' '}
+          {words.periods.length === 1 ? 'has' : 'have'} no line-up yet.
+        </p>
+      );
+    case 'no-change':
+      return <p className="text-slate-600">No change planned.</p>;
+    case 'none-left':
+      return null;
+  }
+}
+
+/** The change due now (after a lock: "Change due 2 min ago") and the next one with its countdown. */
+function NextChangeCard({
+  state,
+  changes,
+  failed,
+  players,
+}: {
+  state: LiveClock;
+  changes: MatchPlayingTimeAnswer['changes'] | undefined;
+  failed: boolean;
+  players: readonly Player[];
+}) {
+  const due = state.dueChange;
+  const next = state.nextChange;
+  const isLoading = changes === undefined;
+  const waiting = (
+    <p className="text-slate-600">
+      {failed ? 'The planned changes could not be loaded.' : 'Loading the change...'}
+    </p>
+  );
+  return (
+    <Card>
+      {due ? (
+        <div className="m-3 rounded-xl border border-amber-300 bg-amber-50 p-4" role="status">
+          <p className="flex items-center gap-2 text-lg font-bold text-amber-900">
+            <TriangleAlert className="size-5" aria-hidden />
+            {changeDueWords(due.secondsAgo)}
+          </p>
+          <p className="mb-2 text-sm text-amber-900">
+            At {due.minute}', for period {due.period}
+          </p>
+          {isLoading ? waiting : <ChangeLines words={changeWordsAt(due.period, changes, players)} />}
+        </div>
+      ) : null}
+      <CardHeader className="pb-3 sm:pb-3">
+        <CardTitle>
+          {nextChangeHeading(state)}
+          {next && state.state === 'running' ? (
+            <span className="tabular-nums"> — in {formatCountdown(next.inSeconds)}</span>
+          ) : null}
+        </CardTitle>
+        {next && state.state !== 'running' ? (
+          <p className="text-sm text-slate-600">
+            In {formatCountdown(next.inSeconds)} of play
+            {state.state === 'paused' ? ', once the match resumes' : ''}
+          </p>
+        ) : null}
+      </CardHeader>
+      {next ? (
+        <CardContent>
+          {isLoading ? waiting : <ChangeLines words={changeWordsAt(next.period, changes, players)} />}
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,195 @@
+import { type MatchTiming, periodsOf } from './match-periods.js';
+
+// Live match mode (issue 32, decision 067): the coach's presses (start, pause for a break, resume, end)
+// are stored as instants, and everything the live screen shows is worked out from them and a clock by
+// the pure functions here. Nothing counts ticks: a phone that was locked, switched away or reloaded
+// computes the same minute from the same events.
+
+export const liveEventKinds = ['start', 'pause', 'resume', 'end'] as const;
+export type LiveEventKind = (typeof liveEventKinds)[number];
+
+/** One stored press: what it was and when the coach pressed it (ISO instant or Date). */
+export type LiveEvent = { kind: LiveEventKind; at: string | Date };
+
+export type LiveState = 'not-started' | 'running' | 'paused' | 'ended';
+
+/** How far ahead of the server's clock a press may be dated: a phone's clock a little fast, no more. */
+export const LIVE_EVENT_MAX_AHEAD_MS = 2 * 60_000;
+
+/** For how many playing minutes a change whose minute has passed is still shown as due. */
+export const LIVE_CHANGE_DUE_MINUTES = 5;
+
+const time = (at: string | Date) => (typeof at === 'string' ? Date.parse(at) : at.getTime());
+
+/** The state after the events, in order. */
+export function liveStateOf(events: readonly Pick<LiveEvent, 'kind'>[]): LiveState {
+  let state: LiveState = 'not-started';
+  for (const event of events) state = stateAfter(state, event.kind) ?? state;
+  return state;
+}
+
+function stateAfter(state: LiveState, kind: LiveEventKind): LiveState | null {
+  if (state === 'not-started') return kind === 'start' ? 'running' : null;
+  if (state === 'running') return kind === 'pause' ? 'paused' : kind === 'end' ? 'ended' : null;
+  if (state === 'paused') return kind === 'resume' ? 'running' : kind === 'end' ? 'ended' : null;
+  return null;
+}
+
+export type LiveEventRefusalCode = 'LIVE_EVENT_OUT_OF_ORDER' | 'LIVE_EVENT_TIME_REFUSED';
+export type LiveEventRefusal = { code: LiveEventRefusalCode; message: string };
+
+const outOfOrder: Record<LiveState, string> = {
+  'not-started': 'The match has not started yet: start it first.',
+  running: 'The match is already running: pause it or end it.',
+  paused: 'The match is paused for a break: resume it or end it.',
+  ended: 'The match has ended: nothing more can be recorded live.',
+};
+
+/**
+ * Why `next` may not follow `events` (stored, in order), or null when it may: start once, first; pause
+ * only while running; resume only while paused; end while running or paused; nothing after the end. A
+ * press may not be dated before the last one (the clock would run backwards).
+ */
+export function liveEventRefusal(events: readonly LiveEvent[], next: LiveEvent): LiveEventRefusal | null {
+  const state = liveStateOf(events);
+  if (stateAfter(state, next.kind) === null) {
+    return { code: 'LIVE_EVENT_OUT_OF_ORDER', message: outOfOrder[state] };
+  }
+  const last = events.at(-1);
+  if (last && time(next.at) < time(last.at)) {
+    return {
+      code: 'LIVE_EVENT_TIME_REFUSED',
+      message: 'This press is dated before the last one recorded. Check the phone’s clock and try again.',
+    };
+  }
+  return null;
+}
+
+/**
+ * Why a press dated `at` is refused against the server's clock, or null: more than two minutes ahead of
+ * it (a phone's clock set wrong), or before the match's UK day began (`dayStart`, null for an undated
+ * match, which then takes the day before `now`): a press dated then cannot be of this match.
+ */
+export function liveEventTimeRefusal(at: Date, now: Date, dayStart: Date | null): LiveEventRefusal | null {
+  const earliest = dayStart ?? new Date(now.getTime() - 24 * 3_600_000);
+  if (at.getTime() > now.getTime() + LIVE_EVENT_MAX_AHEAD_MS) {
+    return {
+      code: 'LIVE_EVENT_TIME_REFUSED',
+      message: 'This press is dated in the future. Check the phone’s clock and try again.',
+    };
+  }
+  if (at.getTime() < earliest.getTime()) {
+    return {
+      code: 'LIVE_EVENT_TIME_REFUSED',
+      message: 'This press is dated before the match day. Check the phone’s clock and try again.',
+    };
+  }
+  return null;
+}
+
+export type LiveClock = {
+  state: LiveState;
+  /** Seconds played: the running stretches up to now (or the end), breaks left out. */
+  elapsedSeconds: number;
+  /** Whole minutes played (0 in the first minute): the minute period starts are written in. */
+  matchMinute: number;
+  /** The period being played (from 1), or null before the start. */
+  period: number | null;
+  periods: number;
+  /** Whole minutes into the current period. */
+  periodMinute: number | null;
+  /** Playing past the planned length (stoppage time or a late whistle). */
+  pastFullTime: boolean;
+  /** The next period start after the clock, and the seconds of play until it; null when none is left. */
+  nextChange: { minute: number; period: number; inSeconds: number } | null;
+  /**
+   * The last period start passed, while it is recent (LIVE_CHANGE_DUE_MINUTES of play): the change the
+   * coach should be making now, with the seconds of play since it fell due. Null otherwise.
+   */
+  dueChange: { minute: number; period: number; secondsAgo: number } | null;
+};
+
+/** The seconds of play in the events up to `now`: the running stretches, breaks left out. */
+function playedSeconds(events: readonly LiveEvent[], now: Date): number {
+  let total = 0;
+  let runningSince: number | null = null;
+  for (const event of events) {
+    const at = time(event.at);
+    if (event.kind === 'start' || event.kind === 'resume') runningSince ??= at;
+    else if (runningSince !== null) {
+      total += Math.max(0, at - runningSince);
+      runningSince = null;
+    }
+  }
+  if (runningSince !== null) total += Math.max(0, now.getTime() - runningSince);
+  return Math.floor(total / 1000);
+}
+
+/**
+ * Everything the live screen shows, from the stored events (in order), the match's timing and a clock
+ * (the server's time as the phone knows it). The same events and a later `now` give the right minute
+ * whatever happened in between (a lock, a reload).
+ */
+export function liveClock(events: readonly LiveEvent[], timing: MatchTiming, now: Date): LiveClock {
+  const state = liveStateOf(events);
+  const periods = periodsOf(timing);
+  const elapsedSeconds = state === 'not-started' ? 0 : playedSeconds(events, now);
+  const matchMinute = Math.floor(elapsedSeconds / 60);
+  const starts = periods.map((p) => p.from * 60);
+  const next = periods.find((p, i) => i > 0 && p.from * 60 > elapsedSeconds) ?? null;
+  const nextChange =
+    state === 'ended' || next === null
+      ? null
+      : { minute: next.from, period: next.number, inSeconds: next.from * 60 - elapsedSeconds };
+  if (state === 'not-started') {
+    return {
+      state,
+      elapsedSeconds,
+      matchMinute,
+      period: null,
+      periods: periods.length,
+      periodMinute: null,
+      pastFullTime: false,
+      nextChange,
+      dueChange: null,
+    };
+  }
+  let index = 0;
+  for (let i = 0; i < starts.length; i += 1) if ((starts[i] ?? 0) <= elapsedSeconds) index = i;
+  const current = periods[index];
+  const since = current === undefined ? 0 : elapsedSeconds - current.from * 60;
+  const dueChange =
+    state !== 'ended' && current !== undefined && index > 0 && since < LIVE_CHANGE_DUE_MINUTES * 60
+      ? { minute: current.from, period: current.number, secondsAgo: since }
+      : null;
+  return {
+    state,
+    elapsedSeconds,
+    matchMinute,
+    period: current?.number ?? null,
+    periods: periods.length,
+    periodMinute: Math.floor(since / 60),
+    pastFullTime: elapsedSeconds >= timing.matchLength * 60,
+    nextChange,
+    dueChange,
+  };
+}
+
+/** "23:41": minutes and seconds of play (minutes past 99 kept whole). */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const minutes = Math.floor(whole / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** "4:12" for a countdown. */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** "Change due now", "Change due 1 min ago", "Change due 2 min ago": in whole minutes of play. */
+export function changeDueWords(secondsAgo: number): string {
+  const minutes = Math.floor(secondsAgo / 60);
+  return minutes < 1 ? 'Change due now' : `Change due ${minutes} min ago`;
+}
