@@ -4,11 +4,9 @@ import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
 import { makePlayer } from '../../lib/test-players';
 import {
   changeWordsAt,
-  clockOffsetMs,
   isBeforeMatchDay,
   isMatchDay,
   liveLinkOf,
-  liveMatchIdOf,
   liveModePath,
   liveStateWords,
   nextChangeHeading,
@@ -16,6 +14,7 @@ import {
   playersOnPitch,
   scoreSides,
 } from './match-live-logic';
+import { clockOffsetMs, liveMatchIdOf } from './match-live-queries';
 
 const players = [
   makePlayer(1, 1, { firstName: 'Sam', lastName: 'Jones' }),

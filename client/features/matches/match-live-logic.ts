@@ -10,25 +10,6 @@ import { teamPagePath } from '../../lib/team-path';
 // The live screen's words and figures that are not the clock itself (shared/domain/match-live.ts): the
 // phone's offset from the server's clock, who is on the pitch, the next change in words, the score line.
 
-/** The live screen's address parameter (?match=), a row id from 1; anything else counts as absent. */
-export function liveMatchIdOf(search: URLSearchParams): number | null {
-  const value = search.get('match');
-  return value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647
-    ? Number(value)
-    : null;
-}
-
-/**
- * How far the server's clock is ahead of the phone's, in ms: the server's time when it answered against
- * the middle of the request on the phone's clock (the answer was written somewhere in between). The live
- * screen adds it to the phone's clock, so a phone set a few minutes wrong still shows the right minute
- * and dates its presses in the server's time.
- */
-export function clockOffsetMs(serverNow: string, sentAt: number, receivedAt: number): number {
-  const server = Date.parse(serverNow);
-  return Number.isNaN(server) ? 0 : server - (sentAt + receivedAt) / 2;
-}
-
 /** Who is on the pitch in `period` by the plan (the formation that period shows), by shirt number. */
 export function playersOnPitch(
   formations: readonly Formation[],

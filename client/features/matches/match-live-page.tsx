@@ -30,7 +30,6 @@ import { opponentLabel, playerLabel } from './match-format';
 import {
   changeWordsAt,
   isBeforeMatchDay,
-  liveMatchIdOf,
   liveStateWords,
   type NextChangeWords,
   nextChangeHeading,
@@ -38,7 +37,7 @@ import {
   playersOnPitch,
   scoreSides,
 } from './match-live-logic';
-import { matchLiveKey, matchLiveQuery } from './match-live-queries';
+import { liveMatchIdOf, matchLiveKey, matchLiveQuery } from './match-live-queries';
 import { MatchLiveSkeleton } from './match-live-skeleton';
 import { useMatches, useMatchPlayers, useTeamFormations } from './matches-hooks';
 import { playingTimeQuery } from './playing-time-queries';

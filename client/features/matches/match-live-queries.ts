@@ -1,11 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getMatchLive } from '../../../shared/contracts/matches-routes';
 import { callApi } from '../../lib/api';
-import { clockOffsetMs } from './match-live-logic';
 
 // The live screen's reads (issue 32, decision 067), small, for its route (matches-routes.tsx): the
 // page's first reads are match planning's queries (the same matches, squad and formations, one cache),
 // and the live read carries the phone's offset from the server's clock, measured on each answer.
+
+// The address parameter and the clock offset are here, not in match-live-logic.ts: the route list
+// (matches-routes.tsx) imports this file, which every page loads first, and the logic's imports (the
+// formation and playing-time rules, the UK clock) would weigh on it.
+
+/** The live screen's address parameter (?match=), a row id from 1; anything else counts as absent. */
+export function liveMatchIdOf(search: URLSearchParams): number | null {
+  const value = search.get('match');
+  return value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647
+    ? Number(value)
+    : null;
+}
+
+/**
+ * How far the server's clock is ahead of the phone's, in ms: the server's time when it answered against
+ * the middle of the request on the phone's clock (the answer was written somewhere in between). The live
+ * screen adds it to the phone's clock, so a phone set a few minutes wrong still shows the right minute
+ * and dates its presses in the server's time.
+ */
+export function clockOffsetMs(serverNow: string, sentAt: number, receivedAt: number): number {
+  const server = Date.parse(serverNow);
+  return Number.isNaN(server) ? 0 : server - (sentAt + receivedAt) / 2;
+}
 
 export const matchLiveKey = (matchId: number) => ['matches', 'live', matchId] as const;
 

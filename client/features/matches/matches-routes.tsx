@@ -2,8 +2,7 @@ import type { RouteObject } from 'react-router';
 import { matchLivePageReads, matchPlanningPageReads } from '../../../shared/contracts/first-reads';
 import { prefetchPageReads } from '../../lib/first-read-queries';
 import type { PageHandle } from '../../lib/page-handle';
-import { liveMatchIdOf } from './match-live-logic';
-import { matchLiveQuery } from './match-live-queries';
+import { liveMatchIdOf, matchLiveQuery } from './match-live-queries';
 import { MatchLiveSkeleton } from './match-live-skeleton';
 import { MatchPlanningSkeleton } from './match-planning-skeleton';
 import {
