@@ -179,7 +179,7 @@ describe('the live view for a family', () => {
     expect(html).not.toContain('<button');
     const words = text(html);
     expect(words).toContain('Live: vs Kestrels');
-    expect(words).toContain('Us – – – Kestrels');
+    expect(words).toContain('Score: Us v Kestrels');
     expect(words).toContain('31:00');
     expect(words).toContain('Period 3 of 4 · Playing');
     expect(words).toContain('On the pitch 3 Ali Khan 12 Harry Whitfield');

@@ -229,9 +229,14 @@ export function MatchLiveView({
             <p className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
               <span className="sr-only">Score: </span>
               <span className="min-w-0 truncate text-base font-semibold text-slate-700">{home.name}</span>
-              <span className="text-4xl font-bold tabular-nums text-slate-900">
-                {home.goals} – {away.goals}
-              </span>
+              {/* No result entered yet: "v", not a row of dashes that reads like a broken score. */}
+              {home.goals === '–' && away.goals === '–' ? (
+                <span className="text-2xl font-semibold text-slate-600">v</span>
+              ) : (
+                <span className="text-4xl font-bold tabular-nums text-slate-900">
+                  {home.goals} – {away.goals}
+                </span>
+              )}
               <span className="min-w-0 truncate text-base font-semibold text-slate-700">{away.name}</span>
             </p>
           </CardContent>

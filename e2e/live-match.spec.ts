@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { api, expect, expectAccessible, expectTapTarget, signIn, test } from './fixtures';
+
+// Live mode (issue 32, decision 067): the coach opens a match of today in live mode, starts the clock,
+// reloads (the clock goes on from the stored start, not from zero), pauses for the break, resumes and
+// ends the match through its confirm step; the demo parent follows the same match read-only. Each run
+// makes its own opponent and match (named with a suffix) and removes them.
+
+type ApiMatch = { id: number; opponentName: string | null };
+
+const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
+
+/** The clock's mm:ss as the screen shows it, in seconds. */
+async function clockSeconds(page: Page): Promise<number> {
+  const text = (await page.getByText(/^Match clock \d\d:\d\d$/).textContent()) ?? '';
+  const [minutes, seconds] = (text.match(/(\d\d):(\d\d)$/) ?? []).slice(1).map(Number);
+  return (minutes ?? 0) * 60 + (seconds ?? 0);
+}
+
+test('a coach runs the live clock of a match today through a reload and a break; a parent follows it', async ({
+  page,
+  browser,
+  inbox,
+}) => {
+  await signIn(page, inbox, 'coach@demo.test');
+  await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
+  const teamId = new URL(page.url()).pathname.split('/')[2] ?? '';
+  const team = `/api/teams/${encodeURIComponent(teamId)}`;
+  const opponent = `Live ${unique()}`;
+  const { id: opponentTeamId } = await api<{ id: number }>(page, 'POST', `${team}/teams`, { name: opponent });
+  // Kick-off a minute ago: today in the UK whatever the hour the journey runs (a minute past midnight
+  // at the latest would still be today).
+  const match = await api<ApiMatch>(page, 'POST', `${team}/matches`, {
+    opponentTeamId,
+    matchDate: new Date(Date.now() - 60_000).toISOString(),
+    isHome: 1,
+  });
+  const project = test.info().project.name;
+  const parentContext = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: project === 'phone',
+    hasTouch: project === 'phone',
+  });
+  try {
+    // From match planning: the match's "Live mode" link.
+    await page.goto(`/teams/${teamId}/match-planning?matchId=${match.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: `vs ${opponent}` })).toBeVisible();
+    const liveLink = page.getByRole('link', { name: 'Live mode' });
+    await expectTapTarget(liveLink);
+    await liveLink.click();
+    await page.waitForURL(new RegExp(`/teams/${teamId}/match-live\\?match=${match.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Live mode: vs ${opponent}` })).toBeVisible();
+    await expect(page.getByText('Not started', { exact: false })).toBeVisible();
+    const start = page.getByRole('button', { name: 'Start match' });
+    // Big buttons for cold hands: 56 px tall.
+    expect((await start.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(56);
+    await expectAccessible(page);
+
+    await start.click();
+    await expect(page.getByText(/Period 1 of \d+ · Playing/)).toBeVisible();
+    await expect.poll(() => clockSeconds(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+
+    // A reload (or a phone woken from its lock) draws the clock from the stored start: it goes on.
+    const beforeReload = await clockSeconds(page);
+    await page.reload();
+    await expect(page.getByText(/Period 1 of \d+ · Playing/)).toBeVisible();
+    expect(await clockSeconds(page)).toBeGreaterThanOrEqual(beforeReload);
+
+    // The break holds the clock still; Resume goes on from where it stopped.
+    await page.getByRole('button', { name: 'Pause for the break' }).click();
+    await expect(page.getByText(/Paused for a break/)).toBeVisible();
+    const held = await clockSeconds(page);
+    await page.waitForTimeout(2_500);
+    expect(await clockSeconds(page)).toBe(held);
+    await expectAccessible(page);
+
+    // The parent follows the same match: the clock and the period, no buttons.
+    const parent = await parentContext.newPage();
+    await signIn(parent, inbox, 'parent@demo.test');
+    await parent.goto(`/teams/${teamId}/match-live?match=${match.id}`);
+    await expect(parent.getByRole('heading', { level: 1, name: `Live: vs ${opponent}` })).toBeVisible();
+    await expect(parent.getByText(/Paused for a break/)).toBeVisible();
+    await expect(parent.getByRole('button', { name: /Start match|Resume|End match/ })).toHaveCount(0);
+    await expectAccessible(parent);
+
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByText(/· Playing/)).toBeVisible();
+    // Within a poll (5 s), the parent's screen says play has resumed.
+    await expect(parent.getByText(/· Playing/)).toBeVisible({ timeout: 10_000 });
+
+    // Ending asks first; "Keep playing" leaves it running.
+    await page.getByRole('button', { name: 'End match' }).click();
+    await expect(page.getByText('End the match now? The clock stops for good.')).toBeVisible();
+    await page.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(page.getByText(/· Playing/)).toBeVisible();
+    await page.getByRole('button', { name: 'End match' }).click();
+    await page.getByRole('button', { name: 'Yes, end the match' }).click();
+    await expect(page.getByText('Full time: the clock has stopped.')).toBeVisible();
+    await expect(parent.getByText(/Full time/).first()).toBeVisible({ timeout: 10_000 });
+    await page.screenshot({ path: `test-results/live-match/${project}-ended.png`, fullPage: true });
+  } finally {
+    await parentContext.close();
+    await page.request.delete(`${team}/matches/${match.id}`);
+    await page.request.delete(`${team}/teams/${opponentTeamId}`);
+  }
+});
