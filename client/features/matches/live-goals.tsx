@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Goal, Undo2 } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MatchLiveAnswer } from '../../../shared/contracts/match-live';
 import type { LiveGoalAnswer, LiveGoalInput, Match } from '../../../shared/contracts/matches';
@@ -139,9 +139,9 @@ export function LiveGoals({
 
   return (
     <section aria-label="Goals" className="grid gap-3">
-      <div className="grid grid-cols-2 gap-3">
+      {/* Side by side from 400 px, one above the other on a narrower phone, so neither label is cut. */}
+      <div className="grid gap-3 min-[400px]:grid-cols-2">
         <Button size="xl" onClick={openSheet} disabled={isBusy}>
-          <Goal aria-hidden />
           Goal for us
         </Button>
         <Button variant="secondary" size="xl" onClick={() => add.mutate({ side: 'them' })} disabled={isBusy}>

@@ -3,7 +3,7 @@ import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { changeDueWords, formatCountdown, type LiveClock } from '../../../shared/domain/match-live';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { unlockAlertSound } from './change-alert';
 import { changeWordsAt, type NextChangeWords, nextChangeHeading } from './match-live-logic';
 
@@ -104,7 +104,7 @@ export function NextChangeCard({
           {isLoading ? waiting : <ChangeLines words={changeWordsAt(next.period, changes, players)} />}
         </CardContent>
       ) : null}
-      <CardContent className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+      <CardFooter className="justify-between">
         <p className="text-sm text-slate-600">At each change: a beep and a vibration.</p>
         {/* The button says what the sound is now; a press turns it the other way (and unlocks it). */}
         <Button
@@ -118,7 +118,7 @@ export function NextChangeCard({
           {withSound ? <Volume2 aria-hidden /> : <VolumeX aria-hidden />}
           {withSound ? 'Sound on' : 'Sound off'}
         </Button>
-      </CardContent>
+      </CardFooter>
     </Card>
   );
 }
