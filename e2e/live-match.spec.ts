@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 import { api, expect, expectAccessible, expectTapTarget, signIn, test } from './fixtures';
 
 // Live mode (issue 32, decision 067): the coach opens a match of today in live mode, starts the clock,
-// reloads (the clock goes on from the stored start, not from zero), pauses for the break, resumes and
-// ends the match through its confirm step; the demo parent follows the same match read-only. Each run
+// reloads (the clock goes on from the stored start, not from zero), pauses for the break, resumes,
+// records a goal for us with a scorer and a goal against that he takes back, turns the alert's sound off
+// (remembered over a reload) and ends the match through its confirm step; the demo parent follows the
+// same match read-only and sees the score change within a poll. Each run
 // makes its own opponent and match (named with a suffix) and removes them.
 
 type ApiMatch = { id: number; opponentName: string | null };
@@ -87,6 +89,59 @@ test('a coach runs the live clock of a match today through a reload and a break;
     await expect(page.getByText(/· Playing/)).toBeVisible();
     // Within a poll (5 s), the parent's screen says play has resumed.
     await expect(parent.getByText(/· Playing/)).toBeVisible({ timeout: 10_000 });
+
+    // A goal for us as it happens: the quick sheet, a scorer from the squad, the minute from the clock.
+    // The board is drawn from the stored score, which the goal raises; the parent sees it within a poll.
+    const goalForUs = page.getByRole('button', { name: 'Goal for us' });
+    await expectTapTarget(goalForUs);
+    expect((await goalForUs.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(56);
+    await goalForUs.click();
+    const sheet = page.getByRole('dialog', { name: 'Goal for us' });
+    await expect(
+      sheet.getByText(/^In the \d+(st|nd|rd|th) minute \(the clock showed \d\d:\d\d\)\.$/),
+    ).toBeVisible();
+    const save = sheet.getByRole('button', { name: 'Save goal' });
+    await expect(save).toBeDisabled();
+    const scorer = sheet.getByRole('group', { name: 'Scorer' }).getByRole('radio').first();
+    await scorer.check();
+    await expect(
+      sheet.getByRole('group', { name: 'Assist (optional)' }).getByRole('radio', { name: 'No assist' }),
+    ).toBeChecked();
+    await expectAccessible(page);
+    await save.click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByText('1 – 0', { exact: true })).toBeVisible();
+    await expect(parent.getByText('1 – 0', { exact: true })).toBeVisible({ timeout: 10_000 });
+    const recorded = await api<Array<{ minute: number | null; scorerId: number | null }>>(
+      page,
+      'GET',
+      `/api/matches/${match.id}/goals`,
+    );
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]?.minute ?? 0).toBeGreaterThanOrEqual(1);
+    expect(recorded[0]?.scorerId).not.toBeNull();
+
+    // A goal against, taken back through its confirm: 1 – 1, then 1 – 0 again.
+    await page.getByRole('button', { name: 'Goal against' }).click();
+    await expect(page.getByText('1 – 1', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove last goal' }).click();
+    await expect(page.getByText(`Remove the last goal to ${opponent}?`)).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, remove it' }).click();
+    await expect(page.getByText('1 – 0', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove last goal' })).toHaveCount(0);
+    await expect(parent.getByText('1 – 0', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(parent.getByRole('button', { name: /Goal for us|Goal against|Sound/ })).toHaveCount(0);
+
+    // The change alert's sound can be turned off, and the phone remembers it over a reload.
+    const soundOn = page.getByRole('button', { name: 'Sound on' });
+    await expectTapTarget(soundOn);
+    await soundOn.click();
+    await expect(page.getByRole('button', { name: 'Sound off' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(/· Playing/)).toBeVisible();
+    await expect(page.getByText('1 – 0', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Sound off' }).click();
+    await expect(page.getByRole('button', { name: 'Sound on' })).toBeVisible();
 
     // Ending asks first; "Keep playing" leaves it running.
     await page.getByRole('button', { name: 'End match' }).click();

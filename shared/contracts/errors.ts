@@ -79,6 +79,8 @@ export const apiErrorCodes = [
   'LIVE_EVENT_TIME_REFUSED',
   /** 409: a live press's id already names another press (another match, another kind). */
   'LIVE_EVENT_ID_TAKEN',
+  /** 409: a live goal or its undo the match does not allow now (a result code, the score moved meanwhile). */
+  'LIVE_GOAL_REFUSED',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { LiveEventAnswer, MatchLiveAnswer } from './match-live.js';
-import type { Goal, Match, MatchPlayingTimeAnswer } from './matches.js';
+import type { Goal, LiveGoalAnswer, Match, MatchPlayingTimeAnswer } from './matches.js';
 import * as matchesRoutes from './matches-routes.js';
 import * as matchesWriteRoutes from './matches-write-routes.js';
 import type { MessageResponse } from './params.js';
@@ -26,6 +26,12 @@ describe('matches routes', () => {
     expect(routeUrl(matchesWriteRoutes.createLiveEvent, { params: { id: 4 } })).toBe(
       '/api/matches/4/live/events',
     );
+    expect(routeUrl(matchesWriteRoutes.createLiveGoal, { params: { id: 4 } })).toBe(
+      '/api/matches/4/live/goals',
+    );
+    expect(routeUrl(matchesWriteRoutes.undoLiveGoal, { params: { id: 4 } })).toBe(
+      '/api/matches/4/live/goals/undo',
+    );
   });
 
   it('type the answers from the declarations', () => {
@@ -37,6 +43,8 @@ describe('matches routes', () => {
     >().toEqualTypeOf<MatchPlayingTimeAnswer>();
     expectTypeOf<RouteAnswer<typeof matchesRoutes.getMatchLive>>().toEqualTypeOf<MatchLiveAnswer>();
     expectTypeOf<RouteAnswer<typeof matchesWriteRoutes.createLiveEvent>>().toEqualTypeOf<LiveEventAnswer>();
+    expectTypeOf<RouteAnswer<typeof matchesWriteRoutes.createLiveGoal>>().toEqualTypeOf<LiveGoalAnswer>();
+    expectTypeOf<RouteAnswer<typeof matchesWriteRoutes.undoLiveGoal>>().toEqualTypeOf<LiveGoalAnswer>();
     expectTypeOf<RouteAnswer<typeof matchesWriteRoutes.deleteMatch>>().toEqualTypeOf<MessageResponse>();
     expectTypeOf<RouteInput<typeof matchesWriteRoutes.updateMatchTiming>['teamId']>().toEqualTypeOf<
       string | null | undefined

@@ -145,3 +145,32 @@ export const createLiveEvent = {
     response: { 200: c.createLiveEventResponse, 201: c.createLiveEventResponse },
   }),
 } as const satisfies MatchLiveRoute;
+
+/**
+ * A goal as it happens on the live screen (issue 32, decision 067): ours (the goal and our score raised
+ * together) or the opponent's (their score). Coaches and admins only.
+ */
+export const createLiveGoal = {
+  method: 'POST',
+  path: '/api/matches/:id/live/goals',
+  access: { auth: 'team', from: 'match' },
+  load,
+  schemas: (c) => ({
+    params: c.matchParams,
+    body: c.liveGoalBody,
+    response: { 201: c.liveGoalResponse },
+  }),
+} as const satisfies MatchesRoute;
+
+/** Takes back a goal made on the live screen, with its point of the score. */
+export const undoLiveGoal = {
+  method: 'POST',
+  path: '/api/matches/:id/live/goals/undo',
+  access: { auth: 'team', from: 'match' },
+  load,
+  schemas: (c) => ({
+    params: c.matchParams,
+    body: c.undoLiveGoalBody,
+    response: { 200: c.undoLiveGoalResponse },
+  }),
+} as const satisfies MatchesRoute;

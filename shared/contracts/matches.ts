@@ -492,6 +492,50 @@ export type GoalBody = z.output<typeof goalBody>;
 export const createGoalBody = goalBody;
 export const createGoalResponse = goalSchema;
 
+/**
+ * POST /api/matches/:id/live/goals (live mode, issue 32, decision 067) → 201 LiveGoalAnswer: a goal as it
+ * happens, with the score in the same transaction. `us`: one of our goals (the goal's own rules, as POST
+ * goals), and our score goes up by one (from the goals recorded when no score was entered); `them`: the
+ * opponent's score goes up by one (the goals table keeps ours only). The other side's empty score
+ * becomes 0. 409 LIVE_GOAL_REFUSED for a match with a result code (abandoned, void, walkover).
+ */
+export const liveGoalBody = z.discriminatedUnion(
+  'side',
+  [z.object({ side: z.literal('us'), goal: goalBody }), z.object({ side: z.literal('them') })],
+  { error: 'Side must be us or them' },
+);
+export type LiveGoalInput = z.input<typeof liveGoalBody>;
+export type LiveGoalBody = z.output<typeof liveGoalBody>;
+export const liveGoalResponse = z.object({
+  /** Our goal as stored; null for a goal against. */
+  goal: goalSchema.nullable(),
+  homeScore: z.number().nullable(),
+  awayScore: z.number().nullable(),
+  version: z.number(),
+});
+export type LiveGoalAnswer = z.infer<typeof liveGoalResponse>;
+
+/**
+ * POST /api/matches/:id/live/goals/undo → 200 LiveGoalAnswer (goal null): takes back a live goal with its
+ * point of the score. `us`: removes goal `goalId` of this match (404 Goal not found when it is gone, so
+ * an undo sent twice removes one) and our score goes down by one; `them`: the opponent's score goes down
+ * by one only while it is still `score`, the score the phone showed (409 LIVE_GOAL_REFUSED otherwise, so
+ * an undo sent twice, or after another coach's change, removes nothing more).
+ */
+export const undoLiveGoalBody = z.discriminatedUnion(
+  'side',
+  [
+    z.object({ side: z.literal('us'), goalId: rowIdField('Goal') }),
+    z.object({
+      side: z.literal('them'),
+      score: wholeNumber('Score', { min: 1, max: 999, rangeMessage: 'Score must be between 1 and 999' }),
+    }),
+  ],
+  { error: 'Side must be us or them' },
+);
+export type UndoLiveGoalBody = z.output<typeof undoLiveGoalBody>;
+export const undoLiveGoalResponse = liveGoalResponse;
+
 /** DELETE /api/goals/:id → {message: 'Goal removed successfully'}. A goal of another team's match is 404. */
 export const goalParams = z.object({ id: rowIdParam });
 export const deleteGoalResponse = messageResponse;

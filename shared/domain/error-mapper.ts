@@ -145,6 +145,7 @@ const spokenCodes: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
   'LIVE_EVENT_OUT_OF_ORDER',
   'LIVE_EVENT_TIME_REFUSED',
   'LIVE_EVENT_ID_TAKEN',
+  'LIVE_GOAL_REFUSED',
 ]);
 
 const contextTitles: Record<ErrorContext, { title: string; noun: string }> = {

@@ -7,6 +7,7 @@ import {
   liveClock,
   liveEventRefusal,
   liveEventTimeRefusal,
+  liveGoalMinute,
   liveStateOf,
 } from './match-live.js';
 
@@ -157,5 +158,31 @@ describe('formatClock', () => {
     expect(formatClock(0)).toBe('00:00');
     expect(formatClock(23 * 60 + 41)).toBe('23:41');
     expect(formatClock(125 * 60 + 5.9)).toBe('125:05');
+  });
+});
+
+describe('liveGoalMinute', () => {
+  it('is the minute being played, from 1, as football counts it', () => {
+    expect(liveGoalMinute(0)).toBe(1);
+    expect(liveGoalMinute(30)).toBe(1);
+    expect(liveGoalMinute(59)).toBe(1);
+    expect(liveGoalMinute(60)).toBe(2);
+    expect(liveGoalMinute(12 * 60 + 30)).toBe(13);
+  });
+
+  it("stays within the goals' range: never below 1, stoppage time of a long match at 120", () => {
+    expect(liveGoalMinute(-5)).toBe(1);
+    expect(liveGoalMinute(119 * 60 + 59)).toBe(120);
+    expect(liveGoalMinute(150 * 60)).toBe(120);
+  });
+
+  it("agrees with the live clock's match minute plus one", () => {
+    const start = Date.parse('2026-11-28T10:00:00Z');
+    const clock = liveClock(
+      [{ kind: 'start', at: new Date(start) }],
+      { matchLength: 60, substitutionTimings: [0, 30] },
+      new Date(start + (23 * 60 + 41) * 1000),
+    );
+    expect(liveGoalMinute(clock.elapsedSeconds)).toBe(clock.matchMinute + 1);
   });
 });

@@ -1,3 +1,4 @@
+import { GOAL_MINUTE } from './figures.js';
 import { type MatchTiming, periodsOf } from './match-periods.js';
 
 // Live match mode (issue 32, decision 067): the coach's presses (start, pause for a break, resume, end)
@@ -173,6 +174,16 @@ export function liveClock(events: readonly LiveEvent[], timing: MatchTiming, now
     nextChange,
     dueChange,
   };
+}
+
+/**
+ * The minute a goal scored now is given, as football counts it: the minute being played, from 1 (a goal
+ * at 00:30 is in the 1st minute, at 12:30 in the 13th), within the goals' range (GOAL_MINUTE), so a long
+ * match's stoppage time is 120 at most.
+ */
+export function liveGoalMinute(elapsedSeconds: number): number {
+  const minute = Math.floor(Math.max(0, elapsedSeconds) / 60) + 1;
+  return Math.min(GOAL_MINUTE.max, Math.max(GOAL_MINUTE.min, minute));
 }
 
 /** "23:41": minutes and seconds of play (minutes past 99 kept whole). */

@@ -6,13 +6,16 @@ import {
   changeWordsAt,
   isBeforeMatchDay,
   isMatchDay,
+  lastGoalQuestion,
   liveLinkOf,
   liveModePath,
   liveStateWords,
   nextChangeHeading,
+  ordinal,
   periodWords,
   playersOnPitch,
   scoreSides,
+  scoreWithGoal,
 } from './match-live-logic';
 import { clockOffsetMs, liveMatchIdOf } from './match-live-queries';
 
@@ -144,5 +147,56 @@ describe('liveLinkOf', () => {
   it('offers nothing for a match postponed or called off', () => {
     expect(liveLinkOf({ ...match, isPostponed: true }, true, 't', now)).toBeNull();
     expect(liveLinkOf({ ...match, resultCode: 'abandoned' }, true, 't', now)).toBeNull();
+  });
+});
+
+describe('a goal on the live screen', () => {
+  it('raises our side of the board at once, at home and away; an empty score counts as 0', () => {
+    expect(scoreWithGoal({ homeScore: null, awayScore: null }, true, 'us')).toEqual({
+      homeScore: 1,
+      awayScore: 0,
+    });
+    expect(scoreWithGoal({ homeScore: 1, awayScore: 0 }, true, 'them')).toEqual({
+      homeScore: 1,
+      awayScore: 1,
+    });
+    expect(scoreWithGoal({ homeScore: 2, awayScore: 0 }, false, 'us')).toEqual({
+      homeScore: 2,
+      awayScore: 1,
+    });
+    expect(scoreWithGoal({ homeScore: 2, awayScore: null }, false, 'them')).toEqual({
+      homeScore: 3,
+      awayScore: 0,
+    });
+  });
+
+  it('asks before taking the last one back, naming it', () => {
+    const scorer = players[2] as (typeof players)[number];
+    expect(lastGoalQuestion({ side: 'us', goalId: 1, minute: 13, scorer })).toBe(
+      "Remove the goal by 3 Ali Khan at 13'?",
+    );
+    expect(lastGoalQuestion({ side: 'us', goalId: 1, minute: 40, scorer: null })).toBe(
+      "Remove the own goal by the opponent at 40'?",
+    );
+    expect(lastGoalQuestion({ side: 'them', score: 2, opponent: 'Kestrels' })).toBe(
+      'Remove the last goal to Kestrels?',
+    );
+  });
+
+  it('says the minute as an ordinal', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import type { LiveClock } from '../../../shared/domain/match-live';
 import { formatChange } from '../../../shared/domain/playing-time';
 import { ukDate } from '../../../shared/domain/uk-time';
 import { teamPagePath } from '../../lib/team-path';
+import { playerLabel } from './match-format';
 
 // The live screen's words and figures that are not the clock itself (shared/domain/match-live.ts): the
 // phone's offset from the server's clock, who is on the pitch, the next change in words, the score line.
@@ -127,4 +128,46 @@ export function liveLinkOf(
   const href = liveModePath(teamId, match.id);
   if (canEdit) return { label: 'Live mode', href };
   return isMatchDay(match.matchDate, now) ? { label: 'Follow live', href } : null;
+}
+
+/** The score on the board the moment a goal is tapped, before the server answers (it may add to it). */
+export function scoreWithGoal(
+  score: { homeScore: number | null; awayScore: number | null },
+  isHome: boolean,
+  side: 'us' | 'them',
+): { homeScore: number; awayScore: number } {
+  const ours = (isHome ? score.homeScore : score.awayScore) ?? 0;
+  const theirs = (isHome ? score.awayScore : score.homeScore) ?? 0;
+  const us = side === 'us' ? ours + 1 : ours;
+  const them = side === 'them' ? theirs + 1 : theirs;
+  return isHome ? { homeScore: us, awayScore: them } : { homeScore: them, awayScore: us };
+}
+
+/** The last goal made on this live screen, which it offers to take back. */
+export type LastLiveGoal =
+  | {
+      side: 'us';
+      goalId: number;
+      minute: number | null;
+      /** Null for the opponent's own goal (or a scorer no longer in the squad list). */
+      scorer: Pick<Player, 'shirtNumber' | 'firstName' | 'lastName'> | null;
+    }
+  /** `score`: the opponent's score with that goal, which the server checks is still the one stored. */
+  | { side: 'them'; score: number; opponent: string };
+
+/** The question before taking a goal back: "Remove the goal by 9 Ali Khan at 13'?" */
+export function lastGoalQuestion(goal: LastLiveGoal): string {
+  if (goal.side === 'them') return `Remove the last goal to ${goal.opponent}?`;
+  const when = goal.minute === null ? '' : ` at ${goal.minute}'`;
+  return goal.scorer === null
+    ? `Remove the own goal by the opponent${when}?`
+    : `Remove the goal by ${playerLabel(goal.scorer)}${when}?`;
+}
+
+/** "1st", "2nd", "3rd", "13th", "22nd". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  const suffix: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' };
+  return `${n}${suffix[n % 10] ?? 'th'}`;
 }

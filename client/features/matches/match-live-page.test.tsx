@@ -15,7 +15,7 @@ import { MatchLiveSkeleton } from './match-live-skeleton';
 // first draw shows after a lock or a reload, when nothing has ticked.
 
 const KICK_OFF = Date.parse('2026-11-28T10:00:00Z');
-const minutes = (n: number) => KICK_OFF + n * 60_000;
+const minutes = (n: number, seconds = 0) => KICK_OFF + n * 60_000 + seconds * 1000;
 
 const match = {
   id: 7,
@@ -137,11 +137,15 @@ describe('the live screen for a coach', () => {
     expect(html).toContain('No change planned: period 4 has no line-up yet.');
   });
 
-  it('draws its buttons 56 px tall', () => {
+  it('draws its buttons 56 px tall, the sound toggle 44 px', () => {
     const html = render([press('start', minutes(0))], minutes(3));
-    const buttons = html.match(/<button[^>]*>/g) ?? [];
-    expect(buttons.length).toBe(2);
-    for (const button of buttons) expect(button).toContain('h-14');
+    const buttons = html.match(/<button[^>]*>[\s\S]*?<\/button>/g) ?? [];
+    const big = buttons.filter((button) => !button.includes('Sound on'));
+    expect(text(big.join(' '))).toMatch(/Pause for the break .*End match .*Goal for us .*Goal against/);
+    expect(big).toHaveLength(4);
+    for (const button of big) expect(button).toContain('h-14');
+    const toggle = buttons.find((button) => button.includes('Sound on'));
+    expect(toggle).toContain('h-11');
   });
 
   it('at full time: no buttons, no change', () => {
@@ -158,6 +162,50 @@ describe('the live screen for a coach', () => {
     const html = text(render([], minutes(-2 * 24 * 60)));
     expect(html).toContain('Live mode opens on the day of the match');
     expect(html).not.toContain('Start match');
+  });
+});
+
+describe('goals and the change alert', () => {
+  it('offers the goal buttons while playing and in a break, not before the start nor after full time', () => {
+    expect(text(render([], minutes(-10)))).not.toContain('Goal for us');
+    const playing = text(render([press('start', minutes(0))], minutes(12)));
+    expect(playing).toContain('Goal for us Goal against');
+    const paused = text(render([press('start', minutes(0)), press('pause', minutes(30))], minutes(35)));
+    expect(paused).toContain('Goal for us Goal against');
+    const ended = text(render([press('start', minutes(0)), press('end', minutes(60))], minutes(61)));
+    expect(ended).not.toContain('Goal for us');
+    // Nothing recorded on this screen yet: nothing to take back.
+    expect(playing).not.toContain('Remove last goal');
+  });
+
+  it('shows the stored score on the board (the live read carries it)', () => {
+    const html = text(render([press('start', minutes(0))], minutes(12), { score: [1, 0] }));
+    expect(html).toContain('Score: Us 1 – 0 Kestrels');
+  });
+
+  it('says what the alert does and offers the sound toggle; the due change is not highlighted on a first draw', () => {
+    const html = render([press('start', minutes(0))], minutes(15, 10));
+    expect(text(html)).toContain('At each change: a beep and a vibration. Sound on');
+    expect(text(html)).toContain('Change due now');
+    // The alert (and its highlight) comes from an effect: a first draw, as after a reload, shows the plain card.
+    expect(html).not.toContain('animate-pulse');
+  });
+
+  it('gives families neither goal buttons nor the sound toggle', () => {
+    const words = text(render([press('start', minutes(0))], minutes(15, 10), { canEdit: false }));
+    expect(words).not.toContain('Goal for us');
+    expect(words).not.toContain('Sound on');
+  });
+
+  it("tells a refused live goal in the server's sentence", () => {
+    const refused = new ApiError(
+      409,
+      'The score changed meanwhile, so nothing was taken back. Check the score on the screen.',
+      'LIVE_GOAL_REFUSED',
+    );
+    expect(failureWords(refused, 'The goal was not taken back.').description).toBe(
+      'The score changed meanwhile, so nothing was taken back. Check the score on the screen.',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CirclePause, CirclePlay, Flag, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, CirclePause, CirclePlay, Flag } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
@@ -8,9 +8,7 @@ import type { Match, MatchPlayingTimeAnswer } from '../../../shared/contracts/ma
 import { createLiveEvent } from '../../../shared/contracts/matches-write-routes';
 import type { Player } from '../../../shared/contracts/squad';
 import {
-  changeDueWords,
   formatClock,
-  formatCountdown,
   type LiveClock,
   type LiveEventKind,
   liveClock,
@@ -26,13 +24,12 @@ import { toastFailure } from '../../lib/mutation-toasts';
 import { useTeamContext } from '../../lib/team-context';
 import { teamPagePath } from '../../lib/team-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { unlockAlertSound, useAlertSound, useChangeAlert } from './change-alert';
+import { LiveGoals } from './live-goals';
 import { opponentLabel, playerLabel } from './match-format';
 import {
-  changeWordsAt,
   isBeforeMatchDay,
   liveStateWords,
-  type NextChangeWords,
-  nextChangeHeading,
   periodWords,
   playersOnPitch,
   scoreSides,
@@ -40,6 +37,7 @@ import {
 import { liveMatchIdOf, matchLiveKey, matchLiveQuery } from './match-live-queries';
 import { MatchLiveSkeleton } from './match-live-skeleton';
 import { useMatches, useMatchPlayers, useTeamFormations } from './matches-hooks';
+import { NextChangeCard } from './next-change-card';
 import { playingTimeQuery } from './playing-time-queries';
 import { useWakeLock } from './use-wake-lock';
 
@@ -207,6 +205,9 @@ export function MatchLiveView({
   const now = useServerNow(live.offsetMs, clock);
   const state = liveClock(live.events, match, now);
   useWakeLock(state.state === 'running' || state.state === 'paused');
+  const [withSound, setWithSound] = useAlertSound();
+  // Families get no alert: the changes are the coaches' to make.
+  const isDueHighlighted = useChangeAlert(canEdit ? state.dueChange : null, withSound);
   const opponent = opponentLabel(match);
   const [home, away] = scoreSides({ isHome: match.isHome === 1, opponent }, live);
   const onPitchPeriod = state.period ?? 1;
@@ -255,8 +256,21 @@ export function MatchLiveView({
           <p className="text-center text-sm text-slate-600">Updates by itself every few seconds.</p>
         )}
 
+        {/* Goals while the clock runs or waits in a break; after full time, match planning's goals card. */}
+        {canEdit && (state.state === 'running' || state.state === 'paused') ? (
+          <LiveGoals match={match} state={state} players={players} opponent={opponent} />
+        ) : null}
+
         {canEdit && state.state !== 'ended' ? (
-          <NextChangeCard state={state} changes={changes} failed={changesFailed} players={players} />
+          <NextChangeCard
+            state={state}
+            changes={changes}
+            failed={changesFailed}
+            players={players}
+            isDueHighlighted={isDueHighlighted}
+            withSound={withSound}
+            onSoundChange={setWithSound}
+          />
         ) : null}
 
         <Card>
@@ -351,6 +365,8 @@ function LiveButtons({
 
   const send = (kind: LiveEventKind) => {
     setConfirmingEnd(false);
+    // The tap that starts or resumes play lets the change alert's beep sound later (browsers need one).
+    if (kind === 'start' || kind === 'resume') unlockAlertSound();
     // Dated in the server's time as the phone knows it, so the clock every phone draws agrees.
     press.mutate({ id: crypto.randomUUID(), kind, at: new Date(clock() + live.offsetMs).toISOString() });
   };
@@ -419,86 +435,5 @@ function LiveButtons({
         </Button>
       ) : null}
     </div>
-  );
-}
-
-function ChangeLines({ words }: { words: NextChangeWords }) {
-  switch (words.kind) {
-    case 'changes':
-      return (
-        <ul className="grid gap-1 text-base text-slate-900">
-          {words.lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      );
-    case 'not-planned':
-      return (
-        <p className="text-slate-600">
-          No change planned: {words.periods.length === 1 ? 'period' : 'periods'} {words.periods.join(' and ')}{' '}
-          {words.periods.length === 1 ? 'has' : 'have'} no line-up yet.
-        </p>
-      );
-    case 'no-change':
-      return <p className="text-slate-600">No change planned.</p>;
-    case 'none-left':
-      return null;
-  }
-}
-
-/** The change due now (after a lock: "Change due 2 min ago") and the next one with its countdown. */
-function NextChangeCard({
-  state,
-  changes,
-  failed,
-  players,
-}: {
-  state: LiveClock;
-  changes: MatchPlayingTimeAnswer['changes'] | undefined;
-  failed: boolean;
-  players: readonly Player[];
-}) {
-  const due = state.dueChange;
-  const next = state.nextChange;
-  const isLoading = changes === undefined;
-  const waiting = (
-    <p className="text-slate-600">
-      {failed ? 'The planned changes could not be loaded.' : 'Loading the change...'}
-    </p>
-  );
-  return (
-    <Card>
-      {due ? (
-        <div className="m-3 rounded-xl border border-amber-300 bg-amber-50 p-4" role="status">
-          <p className="flex items-center gap-2 text-lg font-bold text-amber-900">
-            <TriangleAlert className="size-5" aria-hidden />
-            {changeDueWords(due.secondsAgo)}
-          </p>
-          <p className="mb-2 text-sm text-amber-900">
-            At {due.minute}', for period {due.period}
-          </p>
-          {isLoading ? waiting : <ChangeLines words={changeWordsAt(due.period, changes, players)} />}
-        </div>
-      ) : null}
-      <CardHeader className="pb-3 sm:pb-3">
-        <CardTitle>
-          {nextChangeHeading(state)}
-          {next && state.state === 'running' ? (
-            <span className="tabular-nums"> — in {formatCountdown(next.inSeconds)}</span>
-          ) : null}
-        </CardTitle>
-        {next && state.state !== 'running' ? (
-          <p className="text-sm text-slate-600">
-            In {formatCountdown(next.inSeconds)} of play
-            {state.state === 'paused' ? ', once the match resumes' : ''}
-          </p>
-        ) : null}
-      </CardHeader>
-      {next ? (
-        <CardContent>
-          {isLoading ? waiting : <ChangeLines words={changeWordsAt(next.period, changes, players)} />}
-        </CardContent>
-      ) : null}
-    </Card>
   );
 }

@@ -1,8 +1,14 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Goal, GoalBody } from '../../../shared/contracts/matches.js';
+import type {
+  Goal,
+  GoalBody,
+  LiveGoalAnswer,
+  LiveGoalBody,
+  UndoLiveGoalBody,
+} from '../../../shared/contracts/matches.js';
 import type { Db } from '../../db/client.js';
 import { goals, matches } from '../../db/schema.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import { ourScore } from './match-version.js';
 import { writeMatch } from './match-write.js';
 import { type MatchRow, toGoal } from './matches.js';
@@ -112,5 +118,107 @@ export async function deleteGoal(db: Db, teamId: number, goalId: number, now: Da
       .where(and(eq(goals.id, goalId), eq(goals.matchId, goal.matchId)))
       .returning({ id: goals.id });
     if (deleted.length === 0) throw notFound('Goal');
+  });
+}
+
+// ---- Live mode (issue 32, decision 067) ----
+// A goal on the live screen moves the score too, in the same write: the board, the results and the
+// statistics all read the stored score and goals, so they follow at once. Goals against have no row (the
+// goals table keeps our side's): their goal is a point of the opponent's score.
+
+/** Our side of the score and theirs, as the match's home and away columns. */
+function sidesOf(match: Pick<MatchRow, 'isHome'>, ours: number | null, theirs: number | null) {
+  return match.isHome === 1 ? { homeScore: ours, awayScore: theirs } : { homeScore: theirs, awayScore: ours };
+}
+
+function theirScore(match: Pick<MatchRow, 'isHome' | 'homeScore' | 'awayScore'>): number | null {
+  return match.isHome === 1 ? match.awayScore : match.homeScore;
+}
+
+function assertNoResultCode(match: Pick<MatchRow, 'resultCode'>): void {
+  if (match.resultCode !== null) {
+    throw conflict(
+      'This match has a result without goals (abandoned, void or a walkover). Change it in Match Planning first.',
+      'LIVE_GOAL_REFUSED',
+    );
+  }
+}
+
+async function storeScore(
+  tx: Db,
+  match: MatchRow,
+  ours: number | null,
+  theirs: number | null,
+): Promise<Omit<LiveGoalAnswer, 'goal'>> {
+  const scores = sidesOf(match, ours, theirs);
+  await tx.update(matches).set(scores).where(eq(matches.id, match.id));
+  return { ...scores, version: match.version };
+}
+
+/**
+ * POST /api/matches/:id/live/goals: our goal and our score + 1 (from the goals already recorded when no
+ * score was entered, so the goals never outnumber it), or the opponent's score + 1; an empty other side
+ * becomes 0, so the board reads 1 – 0.
+ */
+export async function addLiveGoal(
+  db: Db,
+  teamId: number,
+  matchId: number,
+  body: LiveGoalBody,
+  now: Date,
+): Promise<LiveGoalAnswer> {
+  const players =
+    body.side === 'us'
+      ? goalPlayerRefs([body.goal]).map((ref) => ({ ...ref, field: `goal.${ref.field}` }))
+      : [];
+  const write = { teamId, matchId, expectedVersion: undefined, now, players };
+  return writeMatch(db, write, async (tx, match) => {
+    assertNoResultCode(match);
+    if (body.side === 'them') {
+      const score = await storeScore(tx, match, ourScore(match) ?? 0, (theirScore(match) ?? 0) + 1);
+      return { goal: null, ...score };
+    }
+    const [recorded] = await tx.select({ n: count() }).from(goals).where(eq(goals.matchId, matchId));
+    const ours = (ourScore(match) ?? recorded?.n ?? 0) + 1;
+    const [row] = await tx.insert(goals).values(goalRow(matchId, body.goal)).returning();
+    if (!row) throw new Error('goal insert returned nothing');
+    const score = await storeScore(tx, match, ours, theirScore(match) ?? 0);
+    return { goal: toGoal(row), ...score };
+  });
+}
+
+/**
+ * POST /api/matches/:id/live/goals/undo: our goal `goalId` removed and our score - 1, or the opponent's
+ * score - 1 while it is still the one the phone showed. Never below 0 nor below the goals left.
+ */
+export async function undoLiveGoal(
+  db: Db,
+  teamId: number,
+  matchId: number,
+  body: UndoLiveGoalBody,
+  now: Date,
+): Promise<LiveGoalAnswer> {
+  const write = { teamId, matchId, expectedVersion: undefined, now };
+  return writeMatch(db, write, async (tx, match) => {
+    if (body.side === 'them') {
+      if (theirScore(match) !== body.score) {
+        throw conflict(
+          'The score changed meanwhile, so nothing was taken back. Check the score on the screen.',
+          'LIVE_GOAL_REFUSED',
+        );
+      }
+      const score = await storeScore(tx, match, ourScore(match), body.score - 1);
+      return { goal: null, ...score };
+    }
+    const deleted = await tx
+      .delete(goals)
+      .where(and(eq(goals.id, body.goalId), eq(goals.matchId, matchId)))
+      .returning({ id: goals.id });
+    if (deleted.length === 0) throw notFound('Goal');
+    const [left] = await tx.select({ n: count() }).from(goals).where(eq(goals.matchId, matchId));
+    const before = ourScore(match);
+    const ours = before === null ? null : Math.max(before - 1, left?.n ?? 0);
+    const score = await storeScore(tx, match, ours, theirScore(match));
+    return { goal: null, ...score };
   });
 }

@@ -6,7 +6,7 @@ import * as matchesWriteRoutes from '../../../shared/contracts/matches-write-rou
 import { registerRoute } from '../../lib/register-route.js';
 import { expectedVersion } from '../../lib/version-header.js';
 import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
-import { addGoal, deleteGoal, replaceGoals } from './goals.js';
+import { addGoal, addLiveGoal, deleteGoal, replaceGoals, undoLiveGoal } from './goals.js';
 import { createMatch, deleteMatch, updateMatch, updateMatchTiming } from './match-form.js';
 import { initializeMatchSquadRoles, setMatchSquadRole, updateAvailability } from './match-lists.js';
 import { addLiveEvent, readMatchLive } from './match-live.js';
@@ -61,6 +61,14 @@ export async function registerMatchRoutes(app: FastifyInstance): Promise<void> {
       return event;
     },
     { bodyLimit: LIVE_EVENT_BODY_LIMIT },
+  );
+  // A goal as it happens: the goal and the score in one match write (goals.ts).
+  await registerRoute(app, matchesWriteRoutes.createLiveGoal, async (request, reply) => {
+    reply.status(201);
+    return addLiveGoal(ctx.db, teamOf(request).id, request.params.id, request.body, ctx.now());
+  });
+  await registerRoute(app, matchesWriteRoutes.undoLiveGoal, async (request) =>
+    undoLiveGoal(ctx.db, teamOf(request).id, request.params.id, request.body, ctx.now()),
   );
 
   // ---- The match form ----

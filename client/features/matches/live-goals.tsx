@@ -1,0 +1,304 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Undo2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { MatchLiveAnswer } from '../../../shared/contracts/match-live';
+import type { LiveGoalAnswer, LiveGoalInput, Match } from '../../../shared/contracts/matches';
+import { createLiveGoal, undoLiveGoal } from '../../../shared/contracts/matches-write-routes';
+import type { Player } from '../../../shared/contracts/squad';
+import { formatClock, type LiveClock, liveGoalMinute } from '../../../shared/domain/match-live';
+import { Button } from '../../components/ui/button';
+import { FormDialog } from '../../components/ui/dialog';
+import { ApiError, callApi } from '../../lib/api';
+import { failureWords } from '../../lib/failure-words';
+import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { playerLabel } from './match-format';
+import { type LastLiveGoal, lastGoalQuestion, ordinal, scoreWithGoal } from './match-live-logic';
+import { matchLiveKey } from './match-live-queries';
+import { matchKeys } from './matches-queries';
+
+// Goals as they happen on the live screen (issue 32, decision 067): "Goal for us" opens a quick sheet
+// (the scorer by shirt number or the opponent's own goal, the assist if any) and saves with the minute
+// of the clock when it was tapped; "Goal against" raises the opponent's score. The board moves at once
+// and is put back on a refusal; the server writes the goal and the score together, so match planning's
+// result and the statistics follow. The last goal made on this screen can be taken back, after a confirm.
+
+type LiveData = MatchLiveAnswer & { offsetMs: number };
+
+/** The live screen's writes share the presses' key: the poll waits for them (match-live-page.tsx). */
+const pressKey = (matchId: number) => ['matches', 'live-press', matchId] as const;
+
+export function LiveGoals({
+  match,
+  state,
+  players,
+  opponent,
+}: {
+  match: Match;
+  state: LiveClock;
+  players: readonly Player[];
+  opponent: string;
+}) {
+  const queryClient = useQueryClient();
+  const key = matchLiveKey(match.id);
+  const isHome = match.isHome === 1;
+  // `id` counts the sheets opened: each one is a new sheet, empty, with the minute of its tap.
+  const [sheet, setSheet] = useState({ id: 0, open: false, minute: 1, seconds: 0 });
+  const [last, setLast] = useState<LastLiveGoal | null>(null);
+  const [isConfirmingUndo, setConfirmingUndo] = useState(false);
+  const confirmId = useId();
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (isConfirmingUndo) confirmRef.current?.focus();
+  }, [isConfirmingUndo]);
+
+  const showScore = (answer: LiveGoalAnswer) =>
+    queryClient.setQueryData<LiveData>(key, (old) =>
+      old ? { ...old, homeScore: answer.homeScore, awayScore: answer.awayScore } : old,
+    );
+  const readAgain = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: matchKeys.goals(match.id) }),
+      queryClient.invalidateQueries({ queryKey: ['matches', 'list'] }),
+    ]);
+  };
+
+  const add = useMutation({
+    mutationKey: pressKey(match.id),
+    mutationFn: (body: LiveGoalInput) => callApi(createLiveGoal, { params: { id: match.id }, body }),
+    // Never sent again by itself: a goal carries no id of its own yet, so a retry could count it twice.
+    retry: false,
+    onMutate: async (body) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<LiveData>(key);
+      queryClient.setQueryData<LiveData>(key, (old) =>
+        old ? { ...old, ...scoreWithGoal(old, isHome, body.side) } : old,
+      );
+      return { before };
+    },
+    onError: (error, _body, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      toastFailure(error, failureWords(error, 'The goal was not recorded. Try again.'));
+    },
+    onSuccess: (answer, body) => {
+      showScore(answer);
+      const goal = answer.goal;
+      const recorded: LastLiveGoal =
+        body.side === 'us' && goal
+          ? {
+              side: 'us',
+              goalId: goal.id,
+              minute: goal.minute,
+              scorer: players.find((p) => p.id === goal.scorerId) ?? null,
+            }
+          : { side: 'them', score: (isHome ? answer.awayScore : answer.homeScore) ?? 0, opponent };
+      setLast(recorded);
+      setConfirmingUndo(false);
+      setSheet((old) => ({ ...old, open: false }));
+      toastSuccess(recorded.side === 'us' ? 'Goal recorded.' : `Goal to ${opponent} recorded.`);
+    },
+    onSettled: readAgain,
+  });
+
+  const undo = useMutation({
+    mutationKey: pressKey(match.id),
+    mutationFn: (goal: LastLiveGoal) =>
+      callApi(undoLiveGoal, {
+        params: { id: match.id },
+        body: goal.side === 'us' ? { side: 'us', goalId: goal.goalId } : { side: 'them', score: goal.score },
+      }),
+    retry: false,
+    onSuccess: (answer) => {
+      showScore(answer);
+      setLast(null);
+      setConfirmingUndo(false);
+      toastSuccess('Goal taken back.');
+    },
+    onError: (error) => {
+      // Gone or changed meanwhile (another coach, match planning): nothing of it is left to take back.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+        setLast(null);
+        setConfirmingUndo(false);
+      }
+      toastFailure(
+        error,
+        failureWords(error, 'The goal was not taken back: it may have been changed meanwhile.'),
+      );
+    },
+    onSettled: readAgain,
+  });
+
+  const isBusy = add.isPending || undo.isPending;
+  const openSheet = () =>
+    setSheet((old) => ({
+      id: old.id + 1,
+      open: true,
+      minute: liveGoalMinute(state.elapsedSeconds),
+      seconds: state.elapsedSeconds,
+    }));
+
+  return (
+    <section aria-label="Goals" className="grid gap-3">
+      {/* Side by side from 400 px, one above the other on a narrower phone, so neither label is cut. */}
+      <div className="grid gap-3 min-[400px]:grid-cols-2">
+        <Button size="xl" onClick={openSheet} disabled={isBusy}>
+          Goal for us
+        </Button>
+        <Button variant="secondary" size="xl" onClick={() => add.mutate({ side: 'them' })} disabled={isBusy}>
+          Goal against
+        </Button>
+      </div>
+      {last && isConfirmingUndo ? (
+        <section
+          aria-labelledby={confirmId}
+          className="grid gap-3 rounded-2xl border border-red-200 bg-red-50 p-4"
+        >
+          <p id={confirmId} ref={confirmRef} tabIndex={-1} className="text-lg font-semibold text-red-900">
+            {lastGoalQuestion(last)}
+          </p>
+          <Button variant="destructive" size="xl" onClick={() => undo.mutate(last)} disabled={isBusy}>
+            Yes, remove it
+          </Button>
+          <Button
+            variant="outline"
+            size="xl"
+            onClick={() => setConfirmingUndo(false)}
+            disabled={undo.isPending}
+          >
+            Keep it
+          </Button>
+        </section>
+      ) : last ? (
+        <Button variant="outline" onClick={() => setConfirmingUndo(true)} disabled={isBusy}>
+          <Undo2 aria-hidden />
+          Remove last goal
+        </Button>
+      ) : null}
+      <GoalSheet
+        key={sheet.id}
+        open={sheet.open}
+        onOpenChange={(open) => setSheet((old) => ({ ...old, open }))}
+        minute={sheet.minute}
+        seconds={sheet.seconds}
+        players={players}
+        isPending={add.isPending}
+        onSave={(goal) => add.mutate({ side: 'us', goal: { ...goal, minute: sheet.minute } })}
+      />
+    </section>
+  );
+}
+
+const OWN_GOAL = 'own';
+
+const choiceClasses =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 has-[:checked]:border-sky-600 has-[:checked]:bg-sky-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-600';
+
+/** The quick sheet of "Goal for us": who scored (or the opponent's own goal) and who assisted, if anyone. */
+function GoalSheet({
+  open,
+  onOpenChange,
+  minute,
+  seconds,
+  players,
+  isPending,
+  onSave,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  minute: number;
+  seconds: number;
+  players: readonly Player[];
+  isPending: boolean;
+  onSave: (goal: { scorerId: number | null; assistId: number | null; isOwnGoal: 0 | 1 }) => void;
+}) {
+  const [scorer, setScorer] = useState<number | typeof OWN_GOAL | null>(null);
+  const [assist, setAssist] = useState<number | null>(null);
+  const squad = [...players].sort((a, b) => a.shirtNumber - b.shirtNumber);
+  const name = useId();
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      isPending={isPending}
+      title="Goal for us"
+      description={`In the ${ordinal(minute)} minute (the clock showed ${formatClock(seconds)}).`}
+      submitLabel="Save goal"
+      pendingLabel="Saving..."
+      submitDisabled={scorer === null}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (scorer === null) return;
+        onSave(
+          scorer === OWN_GOAL
+            ? { scorerId: null, assistId: null, isOwnGoal: 1 }
+            : { scorerId: scorer, assistId: assist, isOwnGoal: 0 },
+        );
+      }}
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Scorer</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {squad.map((player) => (
+            <label key={player.id} className={choiceClasses}>
+              <input
+                type="radio"
+                name={`${name}scorer`}
+                className="size-5"
+                checked={scorer === player.id}
+                onChange={() => {
+                  setScorer(player.id);
+                  if (assist === player.id) setAssist(null);
+                }}
+              />
+              {playerLabel(player)}
+            </label>
+          ))}
+          <label className={choiceClasses}>
+            <input
+              type="radio"
+              name={`${name}scorer`}
+              className="size-5"
+              checked={scorer === OWN_GOAL}
+              onChange={() => {
+                setScorer(OWN_GOAL);
+                setAssist(null);
+              }}
+            />
+            Own goal by the opponent
+          </label>
+        </div>
+      </fieldset>
+      {scorer !== OWN_GOAL ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-base font-semibold text-slate-900">Assist (optional)</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <label className={choiceClasses}>
+              <input
+                type="radio"
+                name={`${name}assist`}
+                className="size-5"
+                checked={assist === null}
+                onChange={() => setAssist(null)}
+              />
+              No assist
+            </label>
+            {squad
+              .filter((player) => player.id !== scorer)
+              .map((player) => (
+                <label key={player.id} className={choiceClasses}>
+                  <input
+                    type="radio"
+                    name={`${name}assist`}
+                    className="size-5"
+                    checked={assist === player.id}
+                    onChange={() => setAssist(player.id)}
+                  />
+                  {playerLabel(player)}
+                </label>
+              ))}
+          </div>
+        </fieldset>
+      ) : null}
+    </FormDialog>
+  );
+}

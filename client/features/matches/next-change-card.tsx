@@ -1,0 +1,124 @@
+import { TriangleAlert, Volume2, VolumeX } from 'lucide-react';
+import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
+import type { Player } from '../../../shared/contracts/squad';
+import { changeDueWords, formatCountdown, type LiveClock } from '../../../shared/domain/match-live';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { unlockAlertSound } from './change-alert';
+import { changeWordsAt, type NextChangeWords, nextChangeHeading } from './match-live-logic';
+
+// The live screen's change card (issue 32, decision 067): the change due now, highlighted while it
+// alerts (change-alert.ts), the next one with its countdown and who comes on and off, and the alert's
+// sound setting. Coaches and admins only.
+
+function ChangeLines({ words }: { words: NextChangeWords }) {
+  switch (words.kind) {
+    case 'changes':
+      return (
+        <ul className="grid gap-1 text-base text-slate-900">
+          {words.lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      );
+    case 'not-planned':
+      return (
+        <p className="text-slate-600">
+          No change planned: {words.periods.length === 1 ? 'period' : 'periods'} {words.periods.join(' and ')}{' '}
+          {words.periods.length === 1 ? 'has' : 'have'} no line-up yet.
+        </p>
+      );
+    case 'no-change':
+      return <p className="text-slate-600">No change planned.</p>;
+    case 'none-left':
+      return null;
+  }
+}
+
+/**
+ * The change due now (after a lock: "Change due 2 min ago"; highlighted while it alerts) and the next one
+ * with its countdown, and the alert's sound setting.
+ */
+export function NextChangeCard({
+  state,
+  changes,
+  failed,
+  players,
+  isDueHighlighted,
+  withSound,
+  onSoundChange,
+}: {
+  state: LiveClock;
+  changes: MatchPlayingTimeAnswer['changes'] | undefined;
+  failed: boolean;
+  players: readonly Player[];
+  isDueHighlighted: boolean;
+  withSound: boolean;
+  onSoundChange: (on: boolean) => void;
+}) {
+  const due = state.dueChange;
+  const next = state.nextChange;
+  const isLoading = changes === undefined;
+  const waiting = (
+    <p className="text-slate-600">
+      {failed ? 'The planned changes could not be loaded.' : 'Loading the change...'}
+    </p>
+  );
+  return (
+    <Card>
+      {due ? (
+        <div
+          className={
+            isDueHighlighted
+              ? 'm-3 rounded-xl border-2 border-amber-500 bg-amber-100 p-4 ring-4 ring-amber-300 motion-safe:animate-pulse'
+              : 'm-3 rounded-xl border border-amber-300 bg-amber-50 p-4'
+          }
+          role="status"
+        >
+          <p className="flex items-center gap-2 text-lg font-bold text-amber-900">
+            <TriangleAlert className="size-5" aria-hidden />
+            {changeDueWords(due.secondsAgo)}
+          </p>
+          <p className="mb-2 text-sm text-amber-900">
+            At {due.minute}', for period {due.period}
+          </p>
+          {isLoading ? waiting : <ChangeLines words={changeWordsAt(due.period, changes, players)} />}
+        </div>
+      ) : null}
+      <CardHeader className="pb-3 sm:pb-3">
+        <CardTitle>
+          {nextChangeHeading(state)}
+          {next && state.state === 'running' ? (
+            <span className="tabular-nums"> — in {formatCountdown(next.inSeconds)}</span>
+          ) : null}
+        </CardTitle>
+        {next && state.state !== 'running' ? (
+          <p className="text-sm text-slate-600">
+            In {formatCountdown(next.inSeconds)} of play
+            {state.state === 'paused' ? ', once the match resumes' : ''}
+          </p>
+        ) : null}
+      </CardHeader>
+      {next ? (
+        <CardContent>
+          {isLoading ? waiting : <ChangeLines words={changeWordsAt(next.period, changes, players)} />}
+        </CardContent>
+      ) : null}
+      <CardFooter className="justify-between">
+        <p className="text-sm text-slate-600">At each change: a beep and a vibration.</p>
+        {/* The button says what the sound is now; a press turns it the other way (and unlocks it). */}
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            if (!withSound) unlockAlertSound();
+            onSoundChange(!withSound);
+          }}
+        >
+          {withSound ? <Volume2 aria-hidden /> : <VolumeX aria-hidden />}
+          {withSound ? 'Sound on' : 'Sound off'}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
