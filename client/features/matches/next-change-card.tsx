@@ -107,9 +107,10 @@ export function NextChangeCard({
       <CardFooter className="justify-between">
         <p className="text-sm text-slate-600">At each change: a beep and a vibration.</p>
         {/* The button says what the sound is now; a press turns it the other way (and unlocks it). */}
+        {/* 44 px on any screen: a touchline screen is often a tablet or laptop with a touch screen. */}
         <Button
           variant="outline"
-          size="sm"
+          size="md"
           onClick={() => {
             if (!withSound) unlockAlertSound();
             onSoundChange(!withSound);
