@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.js';
+
+// The season's playing time kept in the database (decision 053's third amendment), for a database this
+// process does not cache itself (a PostgreSQL server, which other instances and scripts write to): every
+// instance reads and writes the same rows, and nothing is kept in memory.
+//
+// What makes a kept answer right is its stamp, which the database takes from the rows the count reads,
+// not from anything a write path must remember: each row's identity and `xmin` (the transaction that
+// wrote this version of it), for the team's matches, their unavailable players, the team's formations,
+// their places and the squad, as a count and a sum of 64-bit hashes of (row, xmin) per list. Committed
+// row versions are told apart by their (row, xmin): an insert, update or delete of any of them, by this
+// app, a script or a restore, gives another set, and a match or formation moved to another team leaves
+// this team's. Two sets give the same stamp only if their hash sums collide (about one chance in 2^64 a
+// change). The places are most of its cost (16,000 rows for a season of 200 planned matches): leaving
+// them to their formation's version, which every app write bumps (decision 022), would miss a place
+// changed by hand, so they are in it.
+
+/** One team's stamp: per list the season's count reads, its rows' count and the sum of their hashes. */
+function stampOf(teamId: number) {
+  const part = (row: string, from: ReturnType<typeof sql>) =>
+    sql`(select count(*) || ':' || coalesce(sum(hashtextextended(${sql.raw(row)} || ' ' || xmin::text, 0)), 0) ${from})`;
+  const teamMatchIds = sql`array(select id from matches where my_team_id = ${teamId})`;
+  // By a join on the team's formations (a hash join on the server): by the array of their ids the server
+  // looked each up in the places' key, twice as slow.
+  const teamFormationIds = sql`(select id from formations where my_team_id = ${teamId})`;
+  return sql`concat_ws(' ',
+    ${part('id', sql`from matches where my_team_id = ${teamId}`)},
+    ${part("match_id || ' ' || player_id", sql`from match_unavailable_players where match_id = any(${teamMatchIds})`)},
+    ${part('id', sql`from formations where my_team_id = ${teamId}`)},
+    ${part("formation_id || ' ' || player_id", sql`from formation_places where formation_id in ${teamFormationIds}`)},
+    ${part('id', sql`from players where my_team_id = ${teamId}`)})`;
+}
+
+export type StoredAnswer = { stamp: string; answer: string | null };
+
+/**
+ * The team's stamp now, and the answer kept under `key` when it was counted under that same stamp and
+ * `at` (ms) still lies between the kick-offs on either side of when it was counted. One statement.
+ */
+export async function readStoredAnswer(
+  db: Db,
+  teamId: number,
+  key: string,
+  at: number,
+): Promise<StoredAnswer> {
+  const result = await db.execute(sql`
+    with now_stamp as (select ${stampOf(teamId)} as stamp)
+    select now_stamp.stamp, kept.answer
+    from now_stamp left join playing_time_answers kept
+      on kept.team_id = ${teamId} and kept.key = ${key} and kept.stamp = now_stamp.stamp
+     and (kept.valid_after is null or kept.valid_after <= ${at})
+     and (kept.valid_until is null or kept.valid_until > ${at})`);
+  const row = (result as unknown as { rows: { stamp: string; answer: string | null }[] }).rows[0];
+  if (!row) throw new Error('the stamp statement returned no row');
+  return { stamp: row.stamp, answer: row.answer };
+}
+
+/** How many answers a team keeps (ranges and targets), the most recently counted first. */
+const KEPT_PER_TEAM = 8;
+
+/**
+ * Keeps `answer` under the stamp read before it was counted. Reads that ran while a write committed
+ * are kept under the stamp from before that write, which the database no longer gives, so they are
+ * never served. One statement: the upsert, and the team's older answers beyond the bound dropped.
+ */
+export async function storeAnswer(
+  db: Db,
+  teamId: number,
+  key: string,
+  kept: { stamp: string; validAfter: number | null; validUntil: number | null; answer: string },
+): Promise<void> {
+  await db.execute(sql`
+    with stored as (
+      insert into playing_time_answers (team_id, key, stamp, valid_after, valid_until, answer)
+      values (${teamId}, ${key}, ${kept.stamp}, ${kept.validAfter}, ${kept.validUntil}, ${kept.answer})
+      on conflict (team_id, key) do update set stamp = excluded.stamp, valid_after = excluded.valid_after,
+        valid_until = excluded.valid_until, answer = excluded.answer, stored_at = now()
+      returning key)
+    delete from playing_time_answers
+    where team_id = ${teamId} and key not in (select key from stored)
+      and key not in (select key from playing_time_answers where team_id = ${teamId}
+                      order by stored_at desc limit ${KEPT_PER_TEAM - 1})`);
+}
