@@ -250,11 +250,21 @@ describe('the season kept in the database', () => {
         `update players set created_at = '2025-03-01' where id = ${squad[0]}`,
       ]),
     );
-    // A formation's places written straight in the database bump the formation, as every app write does.
+    // A formation's places changed by hand, the formation's row left as it was.
     await expectFreshAfter(() =>
       runOutsideTheApp(owner.database, [
-        `delete from formation_places where formation_id = ${f.second1}`,
-        `update formations set version = version + 1 where id = ${f.second1}`,
+        `update formation_places set place = 'bench', x = null, y = null where formation_id = ${f.second1} and place = 'pitch'`,
+      ]),
+    );
+    await expectFreshAfter(() =>
+      runOutsideTheApp(owner.database, [`delete from formation_places where formation_id = ${f.second1}`]),
+    );
+    // A match moved to another team leaves this team's stamp though nothing of this team was written.
+    const other = await insertTeam(first.db, 'Other FC U10');
+    await expectFreshAfter(() =>
+      runOutsideTheApp(owner.database, [
+        `update matches set my_team_id = ${other.id} where id = ${m.later}`,
+        `update formations set my_team_id = ${other.id} where match_id = ${m.later}`,
       ]),
     );
     await expectFreshAfter(() =>
