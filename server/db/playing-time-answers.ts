@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { prepareStatement } from './prepared.js';
 
 // The season's playing time kept in the database (decision 053's third amendment), for a database this
 // process does not cache itself (a PostgreSQL server, which other instances and scripts write to): every
@@ -17,10 +18,10 @@ import type { Db } from './client.js';
 // changed by hand, so they are in it.
 
 /** One team's stamp: per list the season's count reads, its rows' count and the sum of their hashes. */
-function stampOf(teamId: number) {
+function stampOf(teamId: SQL) {
   // A row's 64-bit hash is xmin's, seeded by the row's key (one or two ints): hashing text built per row
   // cost three times as much over the places.
-  const part = (key: string, from: ReturnType<typeof sql>) =>
+  const part = (key: string, from: SQL) =>
     sql`(select count(*) || ':' || coalesce(sum(hashint8extended(xmin::text::bigint, ${sql.raw(key)})), 0) ${from})`;
   const teamMatchIds = sql`array(select id from matches where my_team_id = ${teamId})`;
   // By a join on the team's formations (a hash join on the server): by the array of their ids the server
@@ -46,14 +47,19 @@ export async function readStoredAnswer(
   key: string,
   at: number,
 ): Promise<StoredAnswer> {
-  const result = await db.execute(sql`
-    with now_stamp as (select ${stampOf(teamId)} as stamp)
-    select now_stamp.stamp, kept.answer
-    from now_stamp left join playing_time_answers kept
-      on kept.team_id = ${teamId} and kept.key = ${key} and kept.stamp = now_stamp.stamp
-     and (kept.valid_after is null or kept.valid_after <= ${at})
-     and (kept.valid_until is null or kept.valid_until > ${at})`);
-  const row = (result as unknown as { rows: { stamp: string; answer: string | null }[] }).rows[0];
+  // Prepared once per handle (a named statement on the server): its five lists cost about 2 ms to plan.
+  const statement = prepareStatement<StoredAnswer>(db, 'playing-time-kept-answer', () => {
+    const team = sql.placeholder('teamId');
+    const now = sql.placeholder('at');
+    return sql`
+      with now_stamp as (select ${stampOf(team)} as stamp)
+      select now_stamp.stamp, kept.answer
+      from now_stamp left join playing_time_answers kept
+        on kept.team_id = ${team} and kept.key = ${sql.placeholder('key')} and kept.stamp = now_stamp.stamp
+       and (kept.valid_after is null or kept.valid_after <= ${now})
+       and (kept.valid_until is null or kept.valid_until > ${now})`;
+  });
+  const [row] = await statement.execute({ teamId, key, at });
   if (!row) throw new Error('the stamp statement returned no row');
   return { stamp: row.stamp, answer: row.answer };
 }
