@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { prepareStatement } from './prepared.js';
 
@@ -18,7 +18,7 @@ import { prepareStatement } from './prepared.js';
 // changed by hand, so they are in it.
 
 /** One team's stamp: per list the season's count reads, its rows' count and the sum of their hashes. */
-function stampOf(teamId: SQL) {
+function stampOf(teamId: Placeholder) {
   // A row's 64-bit hash is xmin's, seeded by the row's key (one or two ints): hashing text built per row
   // cost three times as much over the places.
   const part = (key: string, from: SQL) =>
