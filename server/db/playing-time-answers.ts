@@ -78,6 +78,9 @@ export async function storeAnswer(
   key: string,
   kept: { stamp: string; validAfter: number | null; validUntil: number | null; answer: string },
 ): Promise<void> {
+  // The upsert runs whether or not the delete reads it. An old answer that another read is storing or
+  // dropping is locked: skipped and left to that read, so two reads of a team never wait on each
+  // other's rows in turn (no deadlock).
   await db.execute(sql`
     with stored as (
       insert into playing_time_answers (team_id, key, stamp, valid_after, valid_until, answer)
@@ -86,7 +89,7 @@ export async function storeAnswer(
         valid_until = excluded.valid_until, answer = excluded.answer, stored_at = now()
       returning key)
     delete from playing_time_answers
-    where team_id = ${teamId} and key not in (select key from stored)
-      and key not in (select key from playing_time_answers where team_id = ${teamId}
-                      order by stored_at desc limit ${KEPT_PER_TEAM - 1})`);
+    where team_id = ${teamId} and key in (
+      select key from playing_time_answers where team_id = ${teamId} and key <> ${key}
+      order by stored_at desc offset ${KEPT_PER_TEAM - 1} for update skip locked)`);
 }
