@@ -2,7 +2,7 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { prepareStatement } from './prepared.js';
 
-// The season's playing time kept in the database (decision 053's third amendment), for a database this
+// The season's playing time kept in the database (decision 053's last amendment), for a database this
 // process does not cache itself (a PostgreSQL server, which other instances and scripts write to): every
 // instance reads and writes the same rows, and nothing is kept in memory.
 //

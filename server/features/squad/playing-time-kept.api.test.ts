@@ -12,7 +12,7 @@ import {
 import { addTeamMember, insertMatch, insertPlayers, insertTeam } from '../../test-support/team-fixtures.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
-// The season's playing time kept in the database (decision 053's third amendment) for instances that
+// The season's playing time kept in the database (decision 053's last amendment) for instances that
 // keep nothing themselves: two such instances on one database (on the embedded database, two handles
 // without a read cache; on the PostgreSQL server, two pools). A kept answer is served by either instance;
 // a write of each kind that changes the figures, through either instance or none, makes the next read
@@ -30,11 +30,10 @@ const m: Record<'played' | 'second' | 'later', number> = { played: 0, second: 0,
 const f: Record<'played1' | 'played2' | 'second1', number> = { played1: 0, played2: 0, second1: 0 };
 
 beforeAll(async () => {
+  // The owner only makes the database (and writes outside the apps through it); the two below read.
   owner = await startTestApp();
   first = await startTestApp({ database: openAnotherHandle(owner.database, { readCache: false }) });
   second = await startTestApp({ database: openAnotherHandle(owner.database, { readCache: false }) });
-  // The owner only made the database; the two instances below run on it.
-  afterAllClose.push(owner);
   for (const app of [first, second]) app.clock.set(NOW);
   const db = first.db;
   team = await insertTeam(db, 'Kept FC U10');
@@ -74,11 +73,10 @@ beforeAll(async () => {
   await plan(m.later, 1, [a, b], [c, d, e]);
 });
 
-const afterAllClose: TestApp[] = [];
 afterAll(async () => {
   await second?.close();
   await first?.close();
-  for (const app of afterAllClose) await app.close();
+  await owner?.close();
 });
 
 const season = (app: TestApp = first) =>
@@ -93,8 +91,8 @@ async function keptRows(): Promise<Array<{ key: string; answer: string }>> {
 }
 
 /**
- * Makes the kept answer say 999 matches counted, then checks a read is served from it (so the check
- * after the write can fail), and hands back what that read sent.
+ * Makes the kept answer say 999 matches counted, then checks a read is served from it, so the check
+ * after the write would fail on an answer kept past it.
  */
 async function doctorKeptAnswer(): Promise<void> {
   await season();

@@ -69,7 +69,7 @@ export function readSeasonPlayingTime(
 
 /**
  * readSeasonPlayingTime as the routes ask it: on a database this process does not cache (a PostgreSQL
- * server) the count is kept in the database (keptInDatabase, decision 053's third amendment), shared by
+ * server) the count is kept in the database (keptInDatabase, decision 053's last amendment), shared by
  * every instance under a stamp the database takes from the rows the count reads.
  */
 export function readKeptSeasonPlayingTime(
