@@ -33,6 +33,14 @@ import { measure, startServer } from './support.js';
 // Side by side (two servers on one database, alternated, load 11 to 14), the season one at a time:
 // median 103 -> 76 ms; 10 connections: 8 -> 10 and 15 -> 19 req/s. Still short of the goal on the
 // server: each request costs 25 to 30 ms of the two CPUs, so ten at once queue.
+// 2026-11-30, the season kept in the database on a server (decision 053's last amendment), one run each,
+// load average at start -> end in brackets:
+//   season, PostgreSQL server, before (0.99 -> 3.58):  48 186 504 (36.4)
+//   season, PostgreSQL server, after (2.25 -> 5.70):   104 88 161 (14.8)
+//   sheet, PostgreSQL server (not kept), before/after: 75 115 342 (21.8) / 79 107 271 (19)
+//   season, embedded READ_CACHE=off, before/after:    26 327 602 (44.7) / 14 698 1261 (56.5): with the
+//   cache off the embedded database pays the kept answer's stamp too; as it runs it keeps the read cache.
+// Still short of the goal on the server: a read's stamp hashes every place of the team (16,000 here).
 
 const COACH = 'bench-minutes@bench.test';
 const GOAL_P99_MS = 25;
@@ -125,7 +133,8 @@ try {
     const place = await createPlace('minutes', kind);
     places.push(place);
     await seed(place);
-    // The read cache is the embedded database's only (decision 017): a server reads afresh every time.
+    // The read cache is the embedded database's only (decision 017); a server keeps the season's answer in
+    // the database under a stamp of the rows it was counted from (decision 053), checked on every read.
     const rows = place.databaseUrl
       ? await measureServer(place, 'no cache (server)', {})
       : [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -727,4 +728,26 @@ export const jobRuns = pgTable(
     // Pruning reads the old finished runs by their age.
     index('job_runs_claimed_at_idx').on(t.claimedAt),
   ],
+);
+
+// The season's playing time as last counted for a team, range and fair share target (decision 053's
+// last amendment): a cache in the database, so every app instance shares it and none keeps its own.
+// `stamp` is what the team's matches, their unavailable players, formations, places and squad were when
+// it was counted (their rows' transaction ids, taken by the database); a read whose stamp differs, or
+// whose clock has left the kick-offs on either side of `valid_after`/`valid_until` (ms since 1970),
+// counts afresh. Nothing here is ever the only copy of anything: deleting every row only costs a recount.
+export const playingTimeAnswers = pgTable(
+  'playing_time_answers',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    stamp: text('stamp').notNull(),
+    validAfter: bigint('valid_after', { mode: 'number' }),
+    validUntil: bigint('valid_until', { mode: 'number' }),
+    answer: text('answer').notNull(),
+    storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'playing_time_answers_pkey', columns: [t.teamId, t.key] })],
 );

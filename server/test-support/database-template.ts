@@ -116,12 +116,13 @@ type PgliteHandle = { $client: PGlite };
 /**
  * A second handle on `database`, as another app instance holds: on the server its own pool (closing it
  * leaves the database to its owner); on the embedded database, which one process owns, the same PGlite
- * client wrapped again, with a read cache of its own that every write through either handle clears.
+ * client wrapped again, with a read cache of its own that every write through either handle clears
+ * (none with `readCache: false`: an instance that reads the database every time, as on a server).
  */
-export function openAnotherHandle(database: Database): Database {
+export function openAnotherHandle(database: Database, options: { readCache?: boolean } = {}): Database {
   const url = serverDatabaseUrls.get(database);
   if (url) return openPostgres(url, 10);
-  const other = wrapPglite((database.db as unknown as PgliteHandle).$client);
+  const other = wrapPglite((database.db as unknown as PgliteHandle).$client, options);
   return { ...other, close: async () => {} };
 }
 

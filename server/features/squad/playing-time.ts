@@ -13,6 +13,7 @@ import type { TeamRole } from '../../../shared/domain/roles.js';
 import { sharePercent } from '../../../shared/domain/share-percent.js';
 import type { Db } from '../../db/client.js';
 import { minutesVisibleTo } from '../../db/family.js';
+import { readStoredAnswer, storeAnswer } from '../../db/playing-time-answers.js';
 import {
   type DayRange,
   readFormations,
@@ -20,7 +21,7 @@ import {
   readSquad,
   type SquadRow,
 } from '../../db/playing-time-reads.js';
-import { readThrough } from '../../db/read-cache.js';
+import { hasReadCache, readThrough } from '../../db/read-cache.js';
 import { matches, oppositionTeams } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { type CsvCell, toCsv } from '../../lib/csv.js';
@@ -52,25 +53,52 @@ type CountedSeason = KickOffWindow & { time: Omit<SeasonPlayingTimeAnswer, 'scop
  * (decision 053, as the statistics are, decision 017) until a write to what it read (matches, their
  * unavailable players, formations and their places, the squad), and only while the clock stays between
  * the kick-offs on either side of the time it was counted at: which matches count moves only when a
- * kick-off passes. Who may see which rows is asked afresh on every read, never kept.
+ * kick-off passes. Who may see which rows is asked afresh on every read, never kept. Without a read
+ * cache (a PostgreSQL server) this counts afresh in three statements; the routes read through
+ * readKeptSeasonPlayingTime, which keeps the count in the database there.
  */
-export async function readSeasonPlayingTime(
+export function readSeasonPlayingTime(
   db: Db,
   team: PlayingTimeTeam,
   viewer: PlayingTimeViewer,
   range: DayRange,
   now: Date,
 ): Promise<SeasonPlayingTimeRead> {
+  return seasonAsSeenBy(db, team, viewer, range, now, 'counted here');
+}
+
+/**
+ * readSeasonPlayingTime as the routes ask it: on a database this process does not cache (a PostgreSQL
+ * server) the count is kept in the database (keptInDatabase, decision 053's last amendment), shared by
+ * every instance under a stamp the database takes from the rows the count reads.
+ */
+export function readKeptSeasonPlayingTime(
+  db: Db,
+  team: PlayingTimeTeam,
+  viewer: PlayingTimeViewer,
+  range: DayRange,
+  now: Date,
+): Promise<SeasonPlayingTimeRead> {
+  return seasonAsSeenBy(db, team, viewer, range, now, 'kept in the database');
+}
+
+async function seasonAsSeenBy(
+  db: Db,
+  team: PlayingTimeTeam,
+  viewer: PlayingTimeViewer,
+  range: DayRange,
+  now: Date,
+  withoutReadCache: 'counted here' | 'kept in the database',
+): Promise<SeasonPlayingTimeRead> {
   const { id: teamId, fairShareTarget } = team;
-  const [counted, visible] = await Promise.all([
-    readThrough(
-      db,
-      `playing-time:${teamId}:${range.from ?? ''}:${range.to ?? ''}:${fairShareTarget}`,
-      () => countSeason(db, teamId, range, fairShareTarget, now),
-      isFreshAt(now),
-    ),
-    minutesVisibleTo(db, team, viewer.role, viewer),
-  ]);
+  const key = `playing-time:${teamId}:${range.from ?? ''}:${range.to ?? ''}:${fairShareTarget}`;
+  const count = () => countSeason(db, teamId, range, fairShareTarget, now);
+  const counting = hasReadCache(db)
+    ? readThrough(db, key, count, isFreshAt(now))
+    : withoutReadCache === 'kept in the database'
+      ? keptInDatabase(db, teamId, key, count, now)
+      : count();
+  const [counted, visible] = await Promise.all([counting, minutesVisibleTo(db, team, viewer.role, viewer)]);
   const { time, squad } = counted;
   if (visible === null) return { time: { ...time, scope: 'squad' }, squad };
   return {
@@ -81,6 +109,31 @@ export async function readSeasonPlayingTime(
     },
     squad: squad.filter((player) => visible.has(player.id)),
   };
+}
+
+/**
+ * The season as kept in the database (server/db/playing-time-answers.ts): the team's stamp and the answer
+ * kept under it in one statement; when none fits (a write since, a kick-off passed, another range), the
+ * count from the rows, kept under the stamp read before it. Every instance shares the kept answers, and a
+ * write through any of them, or none, changes the stamp, so no instance holds anything of its own.
+ */
+async function keptInDatabase(
+  db: Db,
+  teamId: number,
+  key: string,
+  count: () => Promise<CountedSeason>,
+  now: Date,
+): Promise<CountedSeason> {
+  const { stamp, answer } = await readStoredAnswer(db, teamId, key, now.getTime());
+  if (answer !== null) {
+    const kept = JSON.parse(answer) as CountedSeason;
+    // The squad's join days come back as text; the rules and the CSV read them as the database gave them.
+    return { ...kept, squad: kept.squad.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })) };
+  }
+  const counted = await count();
+  const { validAfter, validUntil } = counted;
+  await storeAnswer(db, teamId, key, { stamp, validAfter, validUntil, answer: JSON.stringify(counted) });
+  return counted;
 }
 
 async function countSeason(

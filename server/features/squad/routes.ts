@@ -10,8 +10,8 @@ import { createPlayer, deletePlayer, listPlayers, updatePlayer, updatePlayerEmai
 import {
   type DayRange,
   type PlayingTimeViewer,
+  readKeptSeasonPlayingTime,
   readPlayerPlayingTime,
-  readSeasonPlayingTime,
   seasonPlayingTimeCsv,
 } from './playing-time.js';
 import { setSquadRole } from './squad-roles.js';
@@ -85,7 +85,7 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   });
   await registerRoute(app, squadRoutes.getSeasonPlayingTime, async (request) => {
     const { team } = getTeamAccess(request);
-    const read = await readSeasonPlayingTime(
+    const read = await readKeptSeasonPlayingTime(
       ctx.db,
       team,
       minutesViewerOf(request),
@@ -110,7 +110,7 @@ export async function registerSquadRoutes(app: FastifyInstance): Promise<void> {
   await registerRoute(app, squadRoutes.getSeasonPlayingTimeCsv, async (request, reply) => {
     const { team } = getTeamAccess(request);
     const range = rangeOf(request.query);
-    const read = await readSeasonPlayingTime(ctx.db, team, minutesViewerOf(request), range, ctx.now());
+    const read = await readKeptSeasonPlayingTime(ctx.db, team, minutesViewerOf(request), range, ctx.now());
     const name = csvFileName(['playing-time', team.name, range.from ?? '', range.to ?? '']);
     return reply
       .type('text/csv; charset=utf-8')
