@@ -103,6 +103,7 @@ describe('tablesWritten (decision 025)', () => {
     'formations',
     'goals',
     'match_clean_sheets',
+    'match_live_events',
     'match_set_piece_takers',
     'match_unavailable_players',
     'matches',
