@@ -5,6 +5,7 @@ import {
   periodHeading,
   type SheetSquadPlayer,
   setPieceTakersOf,
+  sheetPeriodsOf,
   sheetPlayerText,
 } from './team-sheet.js';
 
@@ -130,5 +131,46 @@ describe('lineUpShareText', () => {
 describe('periodHeading', () => {
   it("gives the period's number and minutes", () => {
     expect(periodHeading({ number: 1, from: 0, to: 15 })).toBe("Period 1 (0'-15')");
+  });
+});
+
+describe('sheetPeriodsOf', () => {
+  it('gives every period its minutes and the line-up of the plan it shows, none for a blank one', () => {
+    const match = {
+      id: 10,
+      matchLength: 60,
+      substitutionTimings: [0, 15, 30, 45],
+      captainPlayerId: null,
+      unavailablePlayerIds: [],
+    };
+    const saved = (id: number, quarter: number, plannedAt: string | null, goalkeeper: number) => ({
+      ...formation,
+      id,
+      matchId: 10,
+      quarter,
+      plannedAt,
+      formation: '2-1',
+      playerPositions: [{ playerId: goalkeeper, x: 5, y: 50 }],
+    });
+    const periods = sheetPeriodsOf(
+      match,
+      [
+        saved(1, 1, '2026-11-01T10:00:00Z', 1),
+        // Saved later for period 1: the one the period shows.
+        saved(2, 1, '2026-11-02T10:00:00Z', 5),
+        // A library copy never saved in the editor: not the plan of period 3.
+        saved(3, 3, null, 1),
+        { ...saved(4, 2, '2026-11-01T10:00:00Z', 1), matchId: 11 },
+      ],
+      squad,
+    );
+    expect(periods.map((p) => [p.number, p.from, p.to, p.shape])).toEqual([
+      [1, 0, 15, '2-1'],
+      [2, 15, 30, null],
+      [3, 30, 45, null],
+      [4, 45, 60, null],
+    ]);
+    expect(periods[0]?.lineUp?.onPitch.map(sheetPlayerText)).toEqual(['12 Harry Whitfield']);
+    expect(periods[1]?.lineUp).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { formationForPeriod, type PeriodFormation } from './formation-for-period.js';
+import { type MatchPeriod, type MatchTiming, periodsOf } from './match-periods.js';
 import { type PositionLabel, positionLabel, positionLabels } from './position-label.js';
 import { type SquadRoleType, squadRoleLabels, squadRoleTypes } from './squad-roles.js';
 
@@ -93,6 +95,28 @@ export function lineUpOf(
       .flatMap(sheetPlayer)
       .sort(byShirt),
   };
+}
+
+/** One period of the sheet: its minutes, the shape of its plan and its line-up; null for a blank one. */
+export type SheetPeriod = MatchPeriod & { shape: string | null; lineUp: LineUp | null };
+
+/**
+ * Every period of the match with the line-up its plan gives (formationForPeriod, the rule every screen
+ * shows a period by): a period nobody planned has no line-up.
+ */
+export function sheetPeriodsOf<F extends PeriodFormation & SheetFormation & { formation: string }>(
+  match: MatchTiming & SheetMatch & { id: number },
+  formations: readonly F[],
+  squad: readonly SheetSquadPlayer[],
+): SheetPeriod[] {
+  return periodsOf(match).map((period) => {
+    const plan = formationForPeriod(formations, match.id, period.number);
+    return {
+      ...period,
+      shape: plan?.formation ?? null,
+      lineUp: plan ? lineUpOf(plan, squad, match) : null,
+    };
+  });
 }
 
 /** The takers of each set piece in order, as the match's squad roles hold them. */
