@@ -50,6 +50,14 @@ export const matchLivePageReads = {
   formations: listFormations,
 } as const satisfies PageReads;
 
+// The team sheet (issue 32, decision 067): the match, the squad and the formations as match planning
+// reads them. The match's changes name it in the address (?match=), so the route starts that read.
+export const teamSheetPageReads = {
+  matches: listMatches,
+  players: listPlayers,
+  formations: listFormations,
+} as const satisfies PageReads;
+
 export const formationEditorPageReads = {
   players: listPlayers,
   matches: listMatches,
@@ -79,6 +87,7 @@ const pageReadsBySegment = new Map<string, PageReads>([
   ['league-management', leaguePageReads],
   ['match-planning', matchPlanningPageReads],
   ['match-live', matchLivePageReads],
+  ['team-sheet', teamSheetPageReads],
   ['formation-editor', formationEditorPageReads],
   ['formation-viewer', formationViewerPageReads],
   ['formations', formationLibraryPageReads],

@@ -2,6 +2,8 @@ import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import type { NotShownReason } from '../../../shared/domain/formation-for-period';
+import { periodsOf } from '../../../shared/domain/match-periods';
+import { lineUpOf, lineUpShareText } from '../../../shared/domain/team-sheet';
 import { type PitchPlayer, pitchPlayersOf } from '../../components/pitch/pitch-model';
 import { matchDayAndTime } from '../../lib/match-dates';
 
@@ -110,5 +112,42 @@ export function offThePitch(
       .filter((id) => !onPitch.has(id))
       .flatMap(known)
       .sort((a, b) => a.shirtNumber - b.shirtNumber),
+  };
+}
+
+/**
+ * What the viewer's Share sends for a period (issue 32): "Riverside Rovers U12 v Kestrels" as the title,
+ * the period's line-up as text (lineUpShareText) and the period's address. Null for a period beyond the
+ * match's timings, which has no minutes to name.
+ */
+export function periodShareContent({
+  teamName,
+  match,
+  period,
+  formation,
+  players,
+  url,
+}: {
+  teamName: string | null;
+  match: Match;
+  period: number;
+  formation: ShownFormation;
+  players: readonly Player[];
+  url: string;
+}): { title: string; text: string; url: string } | null {
+  const minutes = periodsOf(match).find((row) => row.number === period);
+  if (!minutes) return null;
+  const opponent = opponentName(match);
+  const when = matchDayAndTime(match);
+  return {
+    title: teamName ? `${teamName} v ${opponent}` : `v ${opponent}`,
+    text: lineUpShareText({
+      teamName,
+      opponent,
+      when: when ? `${when.day} ${when.time}` : null,
+      period: minutes,
+      lineUp: lineUpOf(formation, players, match),
+    }),
+    url,
   };
 }

@@ -31,6 +31,7 @@ import { useTeamContext } from '../../lib/team-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useRevealInStages } from '../../lib/use-reveal';
+import { useTeamName } from '../../lib/use-team-name';
 import { editorHref } from './formation-library-format';
 import { useFormationMatches, useFormationPlayers, useTeamFormations } from './formation-library-hooks';
 import { viewerChanges } from './formation-viewer-changes';
@@ -42,12 +43,14 @@ import {
   NOT_SHOWN_NOTICE,
   offThePitch,
   opponentName,
+  periodShareContent,
   periodSubtitle,
   playerCount,
   playerLabel,
   type ShownFormation,
 } from './formation-viewer-format';
 import { backHref, type PeriodTarget, selectViewerFormation, viewerHref } from './formation-viewer-logic';
+import { ShareLineUp } from './formation-viewer-share';
 import { FormationViewerSkeleton, VIEWER_COLUMN } from './formation-viewer-skeleton';
 
 // ---- Parts ----
@@ -269,6 +272,8 @@ function DashboardLink({ children }: { children: ReactNode }) {
 export function FormationViewerPage() {
   const { teamId } = useTeamContext();
   const effective = useEffectiveTeamRole();
+  // The shared line-up's first words (issue 32); the header reads the same list.
+  const teamName = useTeamName();
   useDocumentTitle('Formation Viewer');
 
   const [searchParams] = useSearchParams();
@@ -317,6 +322,7 @@ export function FormationViewerPage() {
 
   const isLoading =
     effective.isPending ||
+    teamName.isPending ||
     (!failed && reads.some((query) => query.isPending)) ||
     (changesMatchId !== null && timeQuery.isPending);
   const isRevealed = useRevealInStages(!isLoading) > 0;
@@ -423,6 +429,22 @@ export function FormationViewerPage() {
       ? editorHref(teamId, { id: formation?.id ?? null, matchId: match.id, quarter: period })
       : null;
     const latest = viewerHref(teamId, { matchId: match.id, quarter: period, formationId: null });
+    // Share the period's plan as the team sees it (a saved formation: a draft handed over unsaved has no
+    // address to send), with its address as Previous and Next write it.
+    const share =
+      formation?.id != null
+        ? periodShareContent({
+            teamName: teamName.name,
+            match,
+            period,
+            formation,
+            players,
+            url: new URL(
+              viewerHref(teamId, { matchId: match.id, quarter: period, formationId: formation.id }),
+              window.location.href,
+            ).href,
+          })
+        : null;
     content = (
       <>
         <TopBar
@@ -454,6 +476,7 @@ export function FormationViewerPage() {
             ) : null,
           ].filter(Boolean)}
         />
+        {share ? <ShareLineUp content={share} className="mt-3" /> : null}
         {formation ? (
           <FormationSheet
             formation={formation}

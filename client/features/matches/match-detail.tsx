@@ -1,5 +1,6 @@
 import {
   CalendarClock,
+  ClipboardList,
   Clock,
   CloudDownload,
   MapPin,
@@ -38,6 +39,7 @@ import {
   playerLabel,
   playersWhoPlayed,
   reportPlayersWording,
+  teamSheetHref,
 } from './match-format';
 import { MatchStatusBadge } from './match-list-panel';
 import { liveLinkOf } from './match-live-logic';
@@ -59,12 +61,15 @@ function MatchSummary({
   now,
   actions,
   liveLink,
+  sheetHref,
 }: {
   match: Match;
   now: Date;
   actions: MatchDetailActions | null;
   /** Live mode for coaches, "Follow live" for families on the match's day (issue 32); null: none. */
   liveLink: { label: string; href: string } | null;
+  /** The match's printable team sheet (issue 32), for everyone on the team. */
+  sheetHref: string;
 }) {
   const result = matchResultLabel(match);
   // Abandoned or void: no result, said in words where the result would be.
@@ -125,18 +130,21 @@ function MatchSummary({
             <span>No score yet</span>
           </p>
         )}
-        {actions || liveLink ? (
-          <div className="flex flex-wrap gap-2">
-            {liveLink ? (
-              <Link to={liveLink.href} className={buttonClasses({ variant: 'primary' })}>
-                <Radio aria-hidden />
-                {liveLink.label}
-                <span className="sr-only"> against {opponentLabel(match)}</span>
-              </Link>
-            ) : null}
-            {actions ? <MatchEditButtons match={match} actions={actions} /> : null}
-          </div>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {liveLink ? (
+            <Link to={liveLink.href} className={buttonClasses({ variant: 'primary' })}>
+              <Radio aria-hidden />
+              {liveLink.label}
+              <span className="sr-only"> against {opponentLabel(match)}</span>
+            </Link>
+          ) : null}
+          <Link to={sheetHref} className={buttonClasses({ variant: 'outline' })}>
+            <ClipboardList aria-hidden />
+            Team sheet
+            <span className="sr-only"> against {opponentLabel(match)}</span>
+          </Link>
+          {actions ? <MatchEditButtons match={match} actions={actions} /> : null}
+        </div>
       </CardHeader>
     </Card>
   );
@@ -349,6 +357,7 @@ export function MatchDetail({
           now={now}
           actions={actions}
           liveLink={liveLinkOf(match, canEdit, teamId, now)}
+          sheetHref={teamSheetHref(teamId, match.id)}
         />
         {/* The answers (issue 31) right under the match: what a parent opens the page for. Its loading
             shape holds its place (event-answers-card.tsx). */}

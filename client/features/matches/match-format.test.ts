@@ -13,6 +13,7 @@ import {
   playersWhoPlayed,
   reportPlayersWording,
   shiftMeetTime,
+  teamSheetHref,
   timeTbcDay,
   toDateTimeInputs,
 } from './match-format';
@@ -33,6 +34,13 @@ describe('periodLink', () => {
     expect(periodLink('formation-viewer', { teamId: null, matchId: 7, quarter: 1, formationId: 12 })).toBe(
       '/formation-viewer?match=7&quarter=1&formationId=12',
     );
+  });
+});
+
+describe('teamSheetHref', () => {
+  it("names the match in the sheet's address, on the team's path or unscoped (issue 32)", () => {
+    expect(teamSheetHref('abc', 7)).toBe('/teams/abc/team-sheet?match=7');
+    expect(teamSheetHref(null, 7)).toBe('/team-sheet?match=7');
   });
 });
 

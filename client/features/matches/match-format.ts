@@ -39,6 +39,11 @@ export function periodLink(
   return `${teamPagePath(options.teamId, page)}?${query.toString()}`;
 }
 
+/** The match's team sheet (issue 32, decision 067): its periods, changes and set pieces to print. */
+export function teamSheetHref(teamId: string | null, matchId: number): string {
+  return `${teamPagePath(teamId, 'team-sheet')}?match=${matchId}`;
+}
+
 /**
  * Who played, from the match's formations: everyone placed on the pitch in any period, by shirt number.
  * `formations` are the ones each period shows (one per period).

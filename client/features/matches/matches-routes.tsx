@@ -1,6 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { matchLivePageReads, matchPlanningPageReads } from '../../../shared/contracts/first-reads';
+import {
+  matchLivePageReads,
+  matchPlanningPageReads,
+  teamSheetPageReads,
+} from '../../../shared/contracts/first-reads';
 import { prefetchPageReads } from '../../lib/first-read-queries';
+import { matchPlayingTimeQuery } from '../../lib/match-playing-time-query';
 import type { PageHandle } from '../../lib/page-handle';
 import { liveMatchIdOf, matchLiveQuery } from './match-live-queries';
 import { MatchLiveSkeleton } from './match-live-skeleton';
@@ -12,6 +17,7 @@ import {
   teamEventsQuery,
   teamFormationsQuery,
 } from './matches-queries';
+import { TeamSheetSkeleton } from './team-sheet-skeleton';
 
 const handle: PageHandle = {
   skeleton: <MatchPlanningSkeleton />,
@@ -47,6 +53,25 @@ const liveHandle: PageHandle = {
   },
 };
 
+const sheetFirstReads = prefetchPageReads(teamSheetPageReads, {
+  matches: matchesQuery,
+  players: matchPlayersQuery,
+  formations: teamFormationsQuery,
+});
+
+const sheetHandle: PageHandle = {
+  skeleton: <TeamSheetSkeleton />,
+  // The match, the squad and the formations as match planning reads them; the match's changes (its
+  // playing time) name the match in the address, so they start here, and the page waits for them.
+  prefetch: (queryClient, params, search) => {
+    const reads = sheetFirstReads(queryClient, params);
+    const matchId = liveMatchIdOf(search);
+    return matchId === null
+      ? reads
+      : Promise.all([reads, queryClient.prefetchQuery(matchPlayingTimeQuery(matchId))]);
+  },
+};
+
 /**
  * Match planning (spec 001 §2.5), a signed-in page: the shell registers it as /match-planning and as
  * /teams/:teamId/match-planning. Loaded on demand, as its own chunk.
@@ -63,5 +88,12 @@ export const matchesRoutes: RouteObject[] = [
     path: 'match-live',
     lazy: async () => ({ Component: (await import('./match-live-page')).MatchLivePage }),
     handle: liveHandle,
+  },
+  // The team sheet (issue 32, decision 067): /team-sheet?match=ID, a match's periods, changes, captain and
+  // set-piece takers to print on A4, for everyone on the team.
+  {
+    path: 'team-sheet',
+    lazy: async () => ({ Component: (await import('./team-sheet-page')).TeamSheetPage }),
+    handle: sheetHandle,
   },
 ];
