@@ -118,6 +118,21 @@ try {
         ]
       : []),
     { page: 'formation library (coach)', path: `/teams/${secureId}/formations`, cookie: coach },
+    // Issue 32: the live screen and the team sheet of the played match (its clock not started).
+    ...(latestPlayed
+      ? [
+          {
+            page: 'live mode (coach)',
+            path: `/teams/${secureId}/match-live?match=${latestPlayed.id}`,
+            cookie: coach,
+          },
+          {
+            page: 'team sheet (coach)',
+            path: `/teams/${secureId}/team-sheet?match=${latestPlayed.id}`,
+            cookie: coach,
+          },
+        ]
+      : []),
   ];
   const pages = onlyPages.length
     ? allPages.filter((page) => onlyPages.some((word) => page.page.includes(word)))
