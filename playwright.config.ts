@@ -21,6 +21,9 @@ export default defineConfig({
     // than 500 ms after the press that started it, and the layout-shift guard then counts it; the app
     // honours reduced motion, so the journeys run with it and judge the content alone.
     reducedMotion: 'reduce',
+    // The app's service worker (decision 070) would answer requests the journeys watch or route: only
+    // the journeys of the installed app allow it (e2e/offline-match-day.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlineReadUrl } from './shared/contracts/offline-reads';
 
 // `npm run dev` (scripts/dev.mjs) runs the API on PORT+1 and passes it as API_PORT.
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -20,10 +22,78 @@ const pageParts = new RegExp(
   ].join('|'),
 );
 
+// The installable app and its service worker (issue 32, decision 070), built by Workbox. Documents and
+// the team's reads go to the network first, as without a worker (the server's shells, preloads and
+// sessions work unchanged); what they answered is kept, and answers when the network does not, so the
+// pages a coach opened online open again at the touchline with no signal. The app's files are
+// precached. 'prompt': a new version waits until the coach takes it (never during a live match).
+const offlineSupport = VitePWA({
+  injectRegister: false,
+  registerType: 'prompt',
+  includeAssets: [],
+  manifest: {
+    name: 'Touchline',
+    short_name: 'Touchline',
+    description: 'Formations, squad and match day for grassroots football clubs.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#15803d',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    // The built scripts and styles (without their .br/.gz copies, which the server picks per request),
+    // the app document for a page never opened online, and the icons.
+    globPatterns: ['assets/*.{js,css,woff2}', 'index.html', '*.{svg,png}'],
+    globIgnores: ['**/*.{br,gz}'],
+    // Navigations are answered by the rule below, not from the precache.
+    navigateFallback: null,
+    navigationPreload: true,
+    cleanupOutdatedCaches: true,
+    // The first version installed takes the open page at once, so what it reads next is kept; a later
+    // version waits for the coach (registerType 'prompt').
+    clientsClaim: true,
+    // One file, no map: nothing else of the worker is served.
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 4,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 60 },
+          // A page never opened online: the app's document, which draws any page from the kept reads.
+          precacheFallback: { fallbackURL: '/index.html' },
+        },
+      },
+      {
+        // A regular expression, not a function: the worker is written out as text, without this module.
+        urlPattern: offlineReadUrl,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'api',
+          networkTimeoutSeconds: 4,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 200 },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
   root: '.',
   publicDir: 'client/public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), offlineSupport],
   server: {
     port: 3000,
     strictPort: true,
@@ -47,7 +117,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: frameworkPackages, priority: 10 },
+            // Only the parts the first page needs: a part only lazy modules use (TanStack's hydration for
+            // the offline queue, say) goes with them, not into every page's first download.
+            { name: 'framework', test: frameworkPackages, tags: ['$initial'], priority: 10 },
             // The rest of what every page needs first, as one file: on HTTP/1.1 and a phone's round trips,
             // a handful of 1 KB files costs more than their bytes (decision 016).
             { name: 'app', tags: ['$initial'], priority: 5 },

@@ -59,3 +59,9 @@ function start(container: HTMLElement) {
 // first reads) is built in the next (a message, see next-task.ts), so a slow phone's main thread is
 // held for shorter stretches rather than one long one. The user's read has already gone out.
 inNextTask(() => start(root));
+
+// Once the page has loaded (decision 070): the changes left waiting with no signal, and the installed
+// app's worker. None of it stands before the page.
+window.addEventListener('load', () => void import('./app/after-load').then((m) => m.afterLoad(queryClient)), {
+  once: true,
+});

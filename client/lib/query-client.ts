@@ -58,6 +58,10 @@ export function createQueryClient(options: { onUnauthorized: (client: QueryClien
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
+        // Offline, a read is still asked once: the service worker answers it with what it kept when the
+        // page was opened online (decision 070). Only when that fails too does the read wait for the
+        // signal, as it did before.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

@@ -3,9 +3,8 @@ import { ArrowLeft, CirclePause, CirclePlay, Flag } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
-import type { LiveEventAnswer, MatchLiveAnswer } from '../../../shared/contracts/match-live';
+import type { MatchLiveAnswer } from '../../../shared/contracts/match-live';
 import type { Match, MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
-import { createLiveEvent } from '../../../shared/contracts/matches-write-routes';
 import type { Player } from '../../../shared/contracts/squad';
 import {
   formatClock,
@@ -17,15 +16,19 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageContainer } from '../../components/ui/page-container';
-import { ApiError, callApi } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
 import { failureWords } from '../../lib/failure-words';
 import { toastFailure } from '../../lib/mutation-toasts';
 import { useTeamContext } from '../../lib/team-context';
 import { teamPagePath } from '../../lib/team-path';
+import { holdUpdates } from '../../lib/update-hold';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { unlockAlertSound, useAlertSound, useChangeAlert } from './change-alert';
 import { LiveGoals } from './live-goals';
+import { saveLiveSnapshot } from './live-snapshot';
+import { LiveSyncStatus } from './live-sync-status';
+import { livePressKey, liveScope, retryLivePress, sendLivePress } from './live-writes';
 import { opponentLabel, playerLabel } from './match-format';
 import {
   isBeforeMatchDay,
@@ -54,7 +57,8 @@ const COACH_POLL_MS = 15_000;
 /** The display's redraw: twice a second, so a second never shows late by more than half of one. */
 const REDRAW_MS = 500;
 
-type LiveData = MatchLiveAnswer & { offsetMs: number };
+/** The live read; `isSaved`: with no signal, the state this phone saved last (live-snapshot.ts). */
+type LiveData = MatchLiveAnswer & { offsetMs: number; isSaved?: boolean };
 
 /** The server's time now as the phone knows it, redrawn every REDRAW_MS (read, never counted). */
 function useServerNow(offsetMs: number, clock: () => number): Date {
@@ -168,7 +172,7 @@ export function MatchLivePage() {
       formations={formations.data}
       changes={changes.data?.changes}
       changesFailed={changes.isError}
-      isStale={live.isError}
+      isStale={live.isError || live.data.isSaved === true}
       canEdit={effective.canEdit}
       planningPath={planning}
     />
@@ -204,7 +208,22 @@ export function MatchLiveView({
 }) {
   const now = useServerNow(live.offsetMs, clock);
   const state = liveClock(live.events, match, now);
-  useWakeLock(state.state === 'running' || state.state === 'paused');
+  const isUnderway = state.state === 'running' || state.state === 'paused';
+  useWakeLock(isUnderway);
+  // A new app version waits while the match is under way: taking it reloads the page (decision 070).
+  useEffect(() => (isUnderway ? holdUpdates() : undefined), [isUnderway]);
+  // Saved on every change (a press drawn at once included) and as the page is hidden: opened again with
+  // no signal, the screen goes on from it (decision 070).
+  useEffect(() => {
+    const { isSaved: _isSaved, ...state } = live;
+    const save = () => saveLiveSnapshot(match.id, state);
+    save();
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    return () => document.removeEventListener('visibilitychange', onHide);
+  }, [live, match.id]);
   const [withSound, setWithSound] = useAlertSound();
   // Families get no alert: the changes are the coaches' to make.
   const isDueHighlighted = useChangeAlert(canEdit ? state.dueChange : null, withSound);
@@ -250,6 +269,7 @@ export function MatchLiveView({
           </p>
         ) : null}
 
+        {canEdit ? <LiveSyncStatus matchId={match.id} /> : null}
         {canEdit ? (
           <LiveButtons match={match} live={live} state={state} clock={clock} now={now} />
         ) : (
@@ -338,12 +358,13 @@ function LiveButtons({
   const confirmId = useId();
   const confirmRef = useRef<HTMLParagraphElement>(null);
   const press = useMutation({
-    mutationKey: ['matches', 'live-press', match.id],
-    mutationFn: (event: LiveEventAnswer) =>
-      callApi(createLiveEvent, { params: { id: match.id }, body: event }),
-    // Sent again on a dropped connection: the same id is applied once (the server answers the stored press).
-    retry: (count, error) => count < 3 && !(error instanceof ApiError && error.status < 500),
-    onMutate: async (event) => {
+    mutationKey: livePressKey(match.id),
+    // One queue per match: presses made without signal wait, in order, and go when it returns; kept
+    // over a reload (decision 070).
+    scope: liveScope(match.id),
+    mutationFn: sendLivePress,
+    retry: retryLivePress,
+    onMutate: async ({ event }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LiveData>(key);
       queryClient.setQueryData<LiveData>(key, (old) =>
@@ -351,9 +372,9 @@ function LiveButtons({
       );
       return { before };
     },
-    // Put back at once: without signal the read after it fails too, and the screen must not show a
-    // press the server may not have (the toast says so; the next read shows what it has).
-    onError: (error, _event, context) => {
+    // Refused (or failed after its retries): put back, and said in the server's words; the next read
+    // shows what the server has.
+    onError: (error, _variables, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
       toastFailure(error, failureWords(error, 'The press was not recorded. Try again.'));
     },
@@ -368,9 +389,13 @@ function LiveButtons({
     // The tap that starts or resumes play lets the change alert's beep sound later (browsers need one).
     if (kind === 'start' || kind === 'resume') unlockAlertSound();
     // Dated in the server's time as the phone knows it, so the clock every phone draws agrees.
-    press.mutate({ id: crypto.randomUUID(), kind, at: new Date(clock() + live.offsetMs).toISOString() });
+    press.mutate({
+      matchId: match.id,
+      event: { id: crypto.randomUUID(), kind, at: new Date(clock() + live.offsetMs).toISOString() },
+    });
   };
-  const isBusy = press.isPending;
+  // A press waiting for the signal does not hold the buttons: the next one waits behind it.
+  const isBusy = press.isPending && !press.isPaused;
 
   if (state.state === 'ended') {
     return (

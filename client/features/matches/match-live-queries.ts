@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getMatchLive } from '../../../shared/contracts/matches-routes';
-import { callApi } from '../../lib/api';
+import { ApiError, callApi } from '../../lib/api';
+import { readLiveSnapshot, saveLiveSnapshot } from './live-snapshot';
 
 // The live screen's reads (issue 32, decision 067), small, for its route (matches-routes.tsx): the
 // page's first reads are match planning's queries (the same matches, squad and formations, one cache),
@@ -31,7 +32,10 @@ export function clockOffsetMs(serverNow: string, sentAt: number, receivedAt: num
 
 export const matchLiveKey = (matchId: number) => ['matches', 'live', matchId] as const;
 
-/** GET /api/matches/:id/live with `offsetMs`: how far the server's clock is ahead of the phone's. */
+/**
+ * GET /api/matches/:id/live with `offsetMs`: how far the server's clock is ahead of the phone's; with
+ * no signal, the state saved on this phone (`isSaved`).
+ */
 export function matchLiveQuery(matchId: number) {
   return queryOptions({
     queryKey: matchLiveKey(matchId),
@@ -42,8 +46,18 @@ export function matchLiveQuery(matchId: number) {
       // The phone's clock around the request: the one place the live screen reads it apart from the
       // display (match-live-page.tsx), which adds this offset to it.
       const sentAt = Date.now();
-      const answer = await callApi(getMatchLive, { params: { id: matchId }, signal });
-      return { ...answer, offsetMs: clockOffsetMs(answer.serverNow, sentAt, Date.now()) };
+      try {
+        const answer = await callApi(getMatchLive, { params: { id: matchId }, signal });
+        const live = { ...answer, offsetMs: clockOffsetMs(answer.serverNow, sentAt, Date.now()) };
+        saveLiveSnapshot(matchId, live);
+        return { ...live, isSaved: false };
+      } catch (error) {
+        // No signal: the state this phone last knew (decision 070), marked as such; a refusal is not
+        // answered from it.
+        const saved = error instanceof ApiError ? null : readLiveSnapshot(matchId);
+        if (saved) return { ...saved, isSaved: true };
+        throw error;
+      }
     },
   });
 }

@@ -205,6 +205,8 @@ describe('sessions', () => {
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/');
     expect(out.headers.getSetCookie().join(';')).toMatch(/sid=;/);
+    // The phone forgets what it kept of the member for use without signal (decision 070).
+    expect(out.headers.get('clear-site-data')).toBe('"cache", "storage"');
     const replay = await t.request('GET', '/api/auth/user', { cookie });
     expect(replay.status).toBe(401);
     expect(replay.body).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });

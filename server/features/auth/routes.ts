@@ -175,6 +175,10 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     const sessionId = readSessionCookie(app, request);
     if (sessionId) await deleteSession(ctx.db, sessionId);
     clearSessionCookie(app, reply);
+    // What the phone kept of this member for use without signal (decision 070): the service worker's
+    // pages and reads, the live screen's saved state, changes still waiting. The next person on the
+    // phone sees none of it; changes still waiting could not be sent without the session anyway.
+    reply.header('clear-site-data', '"cache", "storage"');
     return reply.redirect('/', 303);
   };
   // The spec's sign-out is a navigation to GET /api/logout. From our own pages it signs out; a link on

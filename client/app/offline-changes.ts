@@ -1,0 +1,47 @@
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { createStore, get, set } from 'idb-keyval';
+import { registerLiveWrites } from '../features/matches/live-writes';
+
+// Changes made with no signal outlive the page (issue 32, decision 070). TanStack pauses a mutation while
+// offline; the paused ones of the kinds registered here (the live screen's presses) are written to
+// IndexedDB with TanStack's own dehydrate on every change of the mutation cache, read back when the app
+// next starts, and sent (resumePausedMutations) in their queues' order once there is signal. Loaded
+// after the page: nothing of it stands before the first paint.
+
+const store = createStore('touchline', 'offline-changes');
+const KEY = 'waiting';
+const KEPT_KINDS = new Set(['live-press']);
+
+/** Restores the changes left waiting by an earlier page, then keeps the waiting ones as they change. */
+export async function keepOfflineChanges(queryClient: QueryClient): Promise<void> {
+  registerLiveWrites(queryClient);
+  try {
+    const saved: unknown = await get(KEY, store);
+    if (saved) hydrate(queryClient, saved);
+  } catch {
+    // IndexedDB refused (private mode, storage cleared): nothing was kept to restore.
+  }
+  let isSaving = false;
+  let again = false;
+  const save = async () => {
+    if (isSaving) {
+      again = true;
+      return;
+    }
+    isSaving = true;
+    const state = dehydrate(queryClient, {
+      shouldDehydrateQuery: () => false,
+      shouldDehydrateMutation: (mutation) =>
+        mutation.state.isPaused && KEPT_KINDS.has(String(mutation.options.mutationKey?.[1])),
+    });
+    await set(KEY, state, store).catch(() => undefined);
+    isSaving = false;
+    if (again) {
+      again = false;
+      void save();
+    }
+  };
+  queryClient.getMutationCache().subscribe(() => void save());
+  void save();
+  void queryClient.resumePausedMutations();
+}

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { api, expect, expectAccessible, signIn, test } from './fixtures';
+
+// Match day with no signal (issue 32, decision 070): the installed app's service worker is allowed here
+// (the other journeys block it). The coach opens the live screen and the viewer once online; with the
+// network cut, both open again from a reload, the viewer moves between periods, and the presses he makes
+// wait on the phone (kept over a reload, counted on the status line), then go once the signal returns,
+// each applied once. A press refused on its way (another coach pressed meanwhile) is told, not lost.
+
+type ApiMatch = { id: number };
+type LiveRead = { events: Array<{ kind: string }> };
+
+const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
+
+test.use({ serviceWorkers: 'allow' });
+
+async function controlledByWorker(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+}
+
+test('@once the live screen and the viewer work with no signal; presses made offline are sent once', async ({
+  page,
+  context,
+  inbox,
+}) => {
+  await signIn(page, inbox, 'coach@demo.test');
+  await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
+  const teamId = new URL(page.url()).pathname.split('/')[2] ?? '';
+  const team = `/api/teams/${encodeURIComponent(teamId)}`;
+  const opponent = `Offline ${unique()}`;
+  const { id: opponentTeamId } = await api<{ id: number }>(page, 'POST', `${team}/teams`, { name: opponent });
+  const match = await api<ApiMatch>(page, 'POST', `${team}/matches`, {
+    opponentTeamId,
+    matchDate: new Date(Date.now() - 60_000).toISOString(),
+    isHome: 1,
+  });
+  const live = `/teams/${teamId}/match-live?match=${match.id}`;
+  const viewer = (quarter: number) =>
+    `/teams/${teamId}/formation-viewer?match=${match.id}&quarter=${quarter}`;
+  const liveEvents = async () =>
+    (await api<LiveRead>(page, 'GET', `/api/matches/${match.id}/live`)).events.map((event) => event.kind);
+  try {
+    // Installed: the worker takes the page once it has loaded, and keeps what the pages read from then.
+    await controlledByWorker(page);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await page.goto(live);
+    await expect(page.getByRole('heading', { level: 1, name: `Live mode: vs ${opponent}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Start match' }).click();
+    await expect(page.getByText(/Period 1 of \d+ · Playing/)).toBeVisible();
+    await expect(page.getByText('Online · everything sent')).toBeVisible();
+    await page.goto(viewer(1));
+    await expect(page.getByRole('heading', { level: 1, name: `vs ${opponent}` })).toBeVisible();
+
+    // The signal drops. A reload of the live screen opens from the phone: the clock goes on from the
+    // state saved here.
+    await context.setOffline(true);
+    await page.goto(live);
+    await expect(page.getByRole('heading', { level: 1, name: `Live mode: vs ${opponent}` })).toBeVisible();
+    await expect(page.getByText(/Period 1 of \d+ · Playing/)).toBeVisible();
+    await expect(page.getByText('Offline · nothing waiting to be sent')).toBeVisible();
+    await expectAccessible(page);
+
+    // A break and its end, pressed with no signal: drawn at once, waiting on the phone.
+    await page.getByRole('button', { name: 'Pause for the break' }).click();
+    await expect(page.getByText(/Paused for a break/)).toBeVisible();
+    await expect(page.getByText('Offline · 1 change waiting')).toBeVisible();
+    // Kept over a reload (IndexedDB), still with no signal.
+    await page.reload();
+    await expect(page.getByText(/Paused for a break/)).toBeVisible();
+    await expect(page.getByText('Offline · 1 change waiting')).toBeVisible();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByText(/· Playing/)).toBeVisible();
+    await expect(page.getByText('Offline · 2 changes waiting')).toBeVisible();
+
+    // The viewer opens and moves between periods with no signal (each period is a page load).
+    await page.goto(viewer(1));
+    await expect(page.getByRole('heading', { level: 1, name: `vs ${opponent}` })).toBeVisible();
+    await expect(page.getByText(/^Period 1 of \d+/)).toBeVisible();
+    await page.getByRole('button', { name: 'Next period' }).click();
+    await expect(page.getByText(/^Period 2 of \d+/)).toBeVisible();
+
+    // Back on the live screen, the signal returns: the two presses go, in order, once each.
+    await page.goto(live);
+    await expect(page.getByText('Offline · 2 changes waiting')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('Online · everything sent')).toBeVisible({ timeout: 20_000 });
+    expect(await liveEvents()).toEqual(['start', 'pause', 'resume']);
+
+    // A press made offline that another coach made meanwhile: refused on its way, and said so.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Pause for the break' }).click();
+    await expect(page.getByText('Offline · 1 change waiting')).toBeVisible();
+    // The other coach's phone has signal (a request outside this page, which has none).
+    const other = await page.request.post(`/api/matches/${match.id}/live/events`, {
+      data: { id: crypto.randomUUID(), kind: 'pause', at: new Date().toISOString() },
+    });
+    expect(other.status()).toBe(201);
+    await context.setOffline(false);
+    await expect(page.getByText('The match is paused for a break: resume it or end it.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('Online · everything sent')).toBeVisible();
+    expect(await liveEvents()).toEqual(['start', 'pause', 'resume', 'pause']);
+    await page.screenshot({
+      path: `test-results/offline-match-day/${test.info().project.name}.png`,
+      fullPage: true,
+    });
+  } finally {
+    await context.setOffline(false);
+    await page.request.delete(`${team}/matches/${match.id}`);
+    await page.request.delete(`${team}/teams/${opponentTeamId}`);
+  }
+});
