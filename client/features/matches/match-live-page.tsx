@@ -25,6 +25,7 @@ import { useTeamContext } from '../../lib/team-context';
 import { teamPagePath } from '../../lib/team-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { unlockAlertSound, useAlertSound, useChangeAlert } from './change-alert';
+import { LiveAvailability } from './live-availability';
 import { LiveGoals } from './live-goals';
 import { opponentLabel, playerLabel } from './match-format';
 import {
@@ -259,6 +260,9 @@ export function MatchLiveView({
         {/* Goals while the clock runs or waits in a break; after full time, match planning's goals card. */}
         {canEdit && (state.state === 'running' || state.state === 'paused') ? (
           <LiveGoals match={match} state={state} players={players} opponent={opponent} />
+        ) : null}
+        {canEdit ? (
+          <LiveAvailability match={match} state={state} players={players} formations={formations} />
         ) : null}
 
         {canEdit && state.state !== 'ended' ? (

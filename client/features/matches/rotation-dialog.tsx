@@ -57,6 +57,7 @@ export function RotationDialog({
   fromPeriod,
   shape,
   teamId,
+  replacePlanned = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -67,6 +68,11 @@ export function RotationDialog({
   /** The match's planned shape, or null when nothing is planned yet. */
   shape: FormationShape | null;
   teamId: string | null;
+  /**
+   * Whether "Replace periods already planned" starts ticked: from the live screen's "Re-plan from here",
+   * where the periods left are nearly always planned already and the coach has seconds.
+   */
+  replacePlanned?: boolean;
 }) {
   const periods = periodsOf(match);
   // The shapes offered follow the team's format (issue 30): its settings are the squad page's read,
@@ -86,7 +92,7 @@ export function RotationDialog({
     keeperChange: keeperChangeChoices(periods)[0]?.value ?? 'never',
     fromPeriod,
     pins: [],
-    overwritePlanned: false,
+    overwritePlanned: replacePlanned,
     includeNotSure: true,
   });
   const [draftState, setDraft] = useState(fresh);

@@ -166,6 +166,7 @@ describe('the preview', () => {
     notSure: [],
     notSureIncluded: true,
     late: [],
+    left: [],
     periods: [
       {
         number: 1,
@@ -242,6 +243,7 @@ describe('the families’ answers in the rotation dialog (issue 31)', () => {
     note: null,
     answeredAt: '2026-11-29T20:00:00Z',
     arrivesAt,
+    leftAtMinute: null,
     previous: null,
   });
   const match = { matchDate: '2026-12-05T10:00:00Z', unavailablePlayerIds: [4] };
@@ -293,6 +295,7 @@ describe('the families’ answers in the rotation dialog (issue 31)', () => {
       notSure: [],
       notSureIncluded: true,
       late: [{ playerId: 3, arrivesAt: '2026-12-05T10:30:00Z', fromMinute: 30 }],
+      left: [],
       periods: [period(1, [3]), { ...period(2, []), lines: [[3]], bench: [2] }],
       minutes: [
         { playerId: 1, minutes: 60, keeperMinutes: 60, availableMinutes: 60 },

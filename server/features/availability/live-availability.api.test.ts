@@ -122,7 +122,7 @@ describe('POST /api/matches/:id/live/availability', () => {
     const id = await aMatch();
     await f.request('POST', livePath(id), 'coach', { playerId: player(3), kind: 'arrived', minute: 20 });
     await f.request('POST', livePath(id), 'coach', { playerId: player(4), kind: 'left', minute: 30 });
-    const tbc = await f.match({ matchDate: KICK_OFF, matchLength: 60, isTimeTbc: 1 });
+    const tbc = await f.match({ matchDate: KICK_OFF, matchLength: 60, isTimeTbc: true });
     const before = await fingerprintDatabase(t.db);
     const refusals: [unknown, string | null][] = [
       [
