@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { EventAvailability } from '../../../shared/contracts/availability';
+import type { LiveEventAnswer } from '../../../shared/contracts/match-live';
 import type { Match } from '../../../shared/contracts/matches';
 import { liveClock } from '../../../shared/domain/match-live';
 import { eventAvailabilityKey } from '../../lib/event-availability-query';
@@ -23,10 +24,10 @@ const match = {
   unavailablePlayerIds: [],
 } as unknown as Match;
 const players = [makePlayer(1, 7, { firstName: 'Sam', lastName: 'Jones' }), makePlayer(2, 3)];
-const start = { id: 's', kind: 'start' as const, at: new Date(KICK_OFF).toISOString() };
-const end = { id: 'e', kind: 'end' as const, at: new Date(KICK_OFF + 61 * 60_000).toISOString() };
+const start: LiveEventAnswer = { id: 's', kind: 'start', at: new Date(KICK_OFF).toISOString() };
+const end: LiveEventAnswer = { id: 'e', kind: 'end', at: new Date(KICK_OFF + 61 * 60_000).toISOString() };
 
-function render(events: (typeof start)[], minute: number, answers?: Pick<EventAvailability, 'players'>) {
+function render(events: LiveEventAnswer[], minute: number, answers?: Pick<EventAvailability, 'players'>) {
   const client = new QueryClient();
   if (answers) client.setQueryData(eventAvailabilityKey('match-7'), answers);
   const state = liveClock(events, match, new Date(KICK_OFF + minute * 60_000));
