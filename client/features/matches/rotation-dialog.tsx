@@ -232,7 +232,7 @@ export function RotationDialog({
         </FormField>
       </div>
 
-      {said.notSure.length > 0 || said.late.length > 0 ? (
+      {said.notSure.length > 0 || said.late.length > 0 || said.left.length > 0 ? (
         <section
           aria-label="Families' answers"
           className="grid gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950"
@@ -259,6 +259,16 @@ export function RotationDialog({
               <p className="font-semibold">Arriving late (planned only from then):</p>
               <ul className="mt-1 grid gap-0.5">
                 {said.late.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {said.left.length > 0 ? (
+            <div>
+              <p className="font-semibold">Injured or gone (not planned after):</p>
+              <ul className="mt-1 grid gap-0.5">
+                {said.left.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
