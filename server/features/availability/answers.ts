@@ -257,7 +257,7 @@ const liveRefused = (why: string) => badRequest(`Validation failed: minute: ${wh
  * the live clock (issue 32), or null to take it back. An arrival is kept as arrives_at, the instant
  * kick-off plus that many minutes, which the planner's arrivalMinute reads back as the same minute (the
  * answers card then shows the clock time as the periods run back to back); a leaving as left_at_minute.
- * The player counts as there (Available, or Not sure kept as it was); the note stays. One transaction;
+ * The player counts as there (Available, or Not sure kept as it was, with its note). One transaction;
  * a refusal (400 in words, 404 for a player not in the team's squad) writes nothing.
  */
 export async function recordLiveAvailability(
@@ -289,7 +289,10 @@ export async function recordLiveAvailability(
         and(eq(availabilityAnswers.playerId, players.id), eq(availabilityAnswers.matchId, matchId)),
       )
       .where(and(eq(players.id, input.playerId), eq(players.myTeamId, event.event.myTeamId)))
-      .limit(1);
+      .limit(1)
+      // The player's row held: two coaches recording for one player are read and written in turn, so
+      // neither's record is lost under the other's.
+      .for('no key update', { of: players });
     if (!match || !player) throw notFound(match ? 'Player' : 'Match');
     const kickOff = match.kickOff;
     if (input.kind === 'arrived' && input.minute !== null && (kickOff === null || match.isTimeTbc)) {
@@ -314,7 +317,8 @@ export async function recordLiveAvailability(
           : null;
     await saveAnswerRow(tx, event.event, player.id, {
       answer: player.answer === 'maybe' ? 'maybe' : 'available',
-      note: player.note ?? null,
+      // An Unavailable answer's note ("on holiday") says nothing once he is there.
+      note: there ? (player.note ?? null) : null,
       answeredAt: now,
       answeredByUserId: user.id,
       arrivesAt,
