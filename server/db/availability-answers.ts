@@ -30,6 +30,8 @@ async function reask(tx: Db, ofEvent: SQL): Promise<void> {
       previousArrivesAt: sql`${availabilityAnswers.arrivesAt}`,
       answer: null,
       arrivesAt: null,
+      // A leaving recorded live belongs to the match as it was played, not to a new day.
+      leftAtMinute: null,
       note: null,
       answeredAt: null,
       answeredByUserId: null,
@@ -38,7 +40,13 @@ async function reask(tx: Db, ofEvent: SQL): Promise<void> {
 }
 
 /** One player's answer for a match as the rotation planner reads it (issue 31). */
-export type PlanAnswer = { playerId: number; answer: 'available' | 'maybe'; arrivesAt: Date | null };
+export type PlanAnswer = {
+  playerId: number;
+  answer: 'available' | 'maybe';
+  arrivesAt: Date | null;
+  /** The match minute he left at (issue 32), or null. */
+  leftAtMinute: number | null;
+};
 
 /**
  * The match's Available and Not sure answers with their arrival times: what "Plan fair rotation"
@@ -51,12 +59,20 @@ export async function matchAnswersForPlan(db: Db, matchId: number): Promise<Plan
       playerId: availabilityAnswers.playerId,
       answer: availabilityAnswers.answer,
       arrivesAt: availabilityAnswers.arrivesAt,
+      leftAtMinute: availabilityAnswers.leftAtMinute,
     })
     .from(availabilityAnswers)
     .where(eq(availabilityAnswers.matchId, matchId));
   return rows.flatMap((row) =>
     row.answer === 'available' || row.answer === 'maybe'
-      ? [{ playerId: row.playerId, answer: row.answer, arrivesAt: row.arrivesAt }]
+      ? [
+          {
+            playerId: row.playerId,
+            answer: row.answer,
+            arrivesAt: row.arrivesAt,
+            leftAtMinute: row.leftAtMinute,
+          },
+        ]
       : [],
   );
 }

@@ -517,6 +517,10 @@ export const availabilityAnswers = pgTable(
     // available or maybe only; kept as an instant so a coach reads the clock time the family gave.
     arrivesAt: timestamp('arrives_at', { withTimezone: true }),
     previousArrivesAt: timestamp('previous_arrives_at', { withTimezone: true }),
+    // An injury or early leave recorded live (issue 32, decision 067): the match minute he left at, from
+    // the live clock. A minute, not an instant as arrives_at is: only the clock knows the minute played
+    // (breaks and a late kick-off apart), and the planner reads minutes. Cleared when the match moves.
+    leftAtMinute: integer('left_at_minute'),
   },
   (t) => [
     // Also the read's index: a match's answers are read by match_id, its leading column.
@@ -539,6 +543,10 @@ export const availabilityAnswers = pgTable(
     check(
       'availability_answers_arrives_at_check',
       sql`${t.arrivesAt} is null or ${t.answer} in ('available', 'maybe')`,
+    ),
+    check(
+      'availability_answers_left_at_minute_check',
+      sql`${t.leftAtMinute} is null or (${t.leftAtMinute} > 0 and ${t.answer} in ('available', 'maybe'))`,
     ),
     check(
       'availability_answers_previous_arrives_at_check',

@@ -19,6 +19,16 @@ describe('availability routes', () => {
     );
   });
 
+  it("keep the live screen's late or injured record to coaches and admins (issue 32)", () => {
+    const live = availabilityWriteRoutes.recordLiveAvailability;
+    expect(mayCall(live, 'admin')).toBe(true);
+    expect(mayCall(live, 'coach')).toBe(true);
+    expect(mayCall(live, 'player_parent')).toBe(false);
+    expect(mayCall(live, null)).toBe(false);
+    expect(routeUrl(live, { params: { id: 12 } })).toBe('/api/matches/12/live/availability');
+    expectTypeOf<RouteAnswer<typeof live>>().toEqualTypeOf<EventAvailability>();
+  });
+
   it('take match-<id> and training-<id> as event ids, within a database integer', () => {
     for (const good of ['match-1', 'match-12', 'match-2147483647', 'training-1', 'training-2147483647']) {
       expect(eventIdParam.safeParse(good).success, good).toBe(true);

@@ -21,6 +21,23 @@ export const setEventAvailability = {
   }),
 } as const satisfies AvailabilityRoute;
 
+/**
+ * "Player late or injured" on the live screen (issue 32, decision 067): a coach's or an admin's of the
+ * match's team (a POST with `from: 'match'`: parents and players 403, another team's match 404). The
+ * same answer row as the PUT, written by the same upsert.
+ */
+export const recordLiveAvailability = {
+  method: 'POST',
+  path: '/api/matches/:id/live/availability',
+  access: { auth: 'team', from: 'match' },
+  load,
+  schemas: (c) => ({
+    params: c.liveAvailabilityParams,
+    body: c.liveAvailabilityBody,
+    response: { 200: c.eventAvailabilityResponse },
+  }),
+} as const satisfies AvailabilityRoute;
+
 const loadAnswerLinks = () => import('./answer-links.js');
 type AnswerLinkRoute = RouteDeclaration<Awaited<ReturnType<typeof loadAnswerLinks>>>;
 

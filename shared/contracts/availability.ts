@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARRIVAL_TIME_PATTERN } from '../domain/late-arrival.js';
-import { optionalText, rowIdParam } from './params.js';
+import { optionalText, rowIdField, rowIdParam, wholeNumber } from './params.js';
 
 // Availability answers (issue 31, decision 057): each family says whether its player can come to a
 // match or a training session (decision 060), and the coach sees the whole squad's answers and counts.
@@ -61,6 +61,8 @@ export const availabilityPlayerSchema = z.object({
   answeredAt: z.string().nullable(),
   /** A late arrival (ISO instant), for an answer of available or maybe; null: there from the start. */
   arrivesAt: z.string().nullable(),
+  /** The match minute he left at (an injury recorded live, issue 32); null: he stayed. */
+  leftAtMinute: z.number().nullable(),
   /** The answer given before the match's date or time changed, or null. */
   previous: z
     .object({
@@ -138,3 +140,30 @@ export const setAvailabilityBody = z
 export type SetAvailabilityInput = z.input<typeof setAvailabilityBody>;
 export type SetAvailabilityBody = z.output<typeof setAvailabilityBody>;
 export const setAvailabilityResponse = eventAvailabilityResponse;
+
+/** What a coach records live for a player (issue 32): he arrived, or he left (injured or early). */
+export const liveAvailabilityKinds = ['arrived', 'left'] as const;
+export type LiveAvailabilityKind = (typeof liveAvailabilityKinds)[number];
+
+/**
+ * POST /api/matches/:id/live/availability (coaches and admins; decision 067): "arrived now" or "injured /
+ * left now" for one player at a match minute from the live clock, or null to take it back. The minute
+ * must fall after kick-off and before the end of the match's periods, and a leaving after the arrival
+ * (400 in words, nothing written). Answers the match's availability as a coach sees it.
+ */
+export const liveAvailabilityBody = z.strictObject(
+  {
+    playerId: rowIdField('Player'),
+    kind: z.enum(liveAvailabilityKinds, { error: "Kind must be 'arrived' or 'left'" }),
+    // The match's own length is the server's check; this only keeps the number sane.
+    minute: wholeNumber('Minute', {
+      min: 0,
+      max: 999,
+      rangeMessage: 'Minute must be between 0 and 999',
+    }).nullable(),
+  },
+  { error: 'The body must be {playerId, kind, minute}' },
+);
+export type LiveAvailabilityInput = z.input<typeof liveAvailabilityBody>;
+export type LiveAvailabilityBody = z.output<typeof liveAvailabilityBody>;
+export const liveAvailabilityParams = z.object({ id: rowIdParam });

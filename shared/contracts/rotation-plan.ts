@@ -126,8 +126,8 @@ export const rotationPeriodSchema = z.object({
   lines: z.array(z.array(z.number())),
   bench: z.array(z.number()),
   /**
-   * Late players not there yet in this period (it starts before their arrival): neither on the pitch nor
-   * on the bench; a save marks them unavailable in the period's formation, so the playing-time figures
+   * Late players not there yet in this period (it starts before their arrival), and players who left
+   * before it ends (an injury recorded live): neither on the pitch nor on the bench; a save marks them unavailable in the period's formation, so the playing-time figures
    * count only the minutes they were there for.
    */
   absent: z.array(z.number()),
@@ -165,6 +165,11 @@ export const rotationPlanResponse = z.object({
   notSureIncluded: z.boolean(),
   /** Players whose families said they arrive late: the time (ISO) and the match minute he plays from. */
   late: z.array(z.object({ playerId: z.number(), arrivesAt: z.string(), fromMinute: z.number() })),
+  /**
+   * Players recorded on the live screen as injured or gone (issue 32): the match minute he left at. He is
+   * in no planned period that ends after it (nor on its bench: `absent`).
+   */
+  left: z.array(z.object({ playerId: z.number(), minute: z.number() })),
 });
 export type RotationPlanAnswer = z.infer<typeof rotationPlanResponse>;
 

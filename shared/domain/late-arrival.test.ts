@@ -4,6 +4,9 @@ import {
   arrivalMinute,
   arrivalProblem,
   availableMatchMinutes,
+  liveArrivalMinute,
+  liveLeftMinute,
+  liveMinuteProblem,
   matchEndsAt,
 } from './late-arrival.js';
 import { periodsOf } from './match-periods.js';
@@ -42,5 +45,45 @@ describe('late arrivals', () => {
     expect(availableMatchMinutes(periods, 0)).toBe(60);
     expect(availableMatchMinutes(periods, 30)).toBe(30);
     expect(availableMatchMinutes(periods, 31)).toBe(15);
+  });
+});
+
+describe('leaving early (an injury recorded live)', () => {
+  const periods = periodsOf({ matchLength: 60, substitutionTimings: [], defaultSubstitutions: 3 });
+
+  it('counts only the minutes between arrival and leaving', () => {
+    expect(availableMatchMinutes(periods, 0, null)).toBe(60);
+    expect(availableMatchMinutes(periods, 0, 40)).toBe(40);
+    // Arrival counts whole quarters from the next start (15): 15–30 and 30–40.
+    expect(availableMatchMinutes(periods, 10, 40)).toBe(25);
+    expect(availableMatchMinutes(periods, 30, 31)).toBe(1);
+  });
+
+  it('takes a live minute only after kick-off, before the end, and leaving after arriving', () => {
+    const none = { arrivedAt: 0, leftAt: null };
+    expect(liveMinuteProblem('left', 12, 60, none)).toBeNull();
+    expect(liveMinuteProblem('left', 0, 60, none)).toBe(
+      'The minute must be after kick-off and before the end of the match (minute 60).',
+    );
+    expect(liveMinuteProblem('arrived', 60, 60, none)).not.toBeNull();
+    expect(liveMinuteProblem('left', 12.5, 60, none)).not.toBeNull();
+    expect(liveMinuteProblem('left', 20, 60, { arrivedAt: 20, leftAt: null })).toBe(
+      'He cannot leave before he arrived: he arrived at minute 20.',
+    );
+    expect(liveMinuteProblem('arrived', 30, 60, { arrivedAt: 0, leftAt: 30 })).toBe(
+      'He cannot arrive after he left: he left at minute 30.',
+    );
+    expect(liveMinuteProblem('arrived', 29, 60, { arrivedAt: 0, leftAt: 30 })).toBeNull();
+  });
+
+  it('reads the live clock as the minute he is there from, and the minutes he was there', () => {
+    // 12:30 played: arrived, he plays from 13; left, he was there 12 whole minutes.
+    expect(liveArrivalMinute(750)).toBe(13);
+    expect(liveLeftMinute(750)).toBe(12);
+    expect(liveArrivalMinute(720)).toBe(12);
+    expect(liveLeftMinute(720)).toBe(12);
+    // In the first minute: minute 1 either way (kick-off itself is not late, nor a leaving).
+    expect(liveArrivalMinute(0)).toBe(1);
+    expect(liveLeftMinute(30)).toBe(1);
   });
 });

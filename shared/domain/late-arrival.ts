@@ -62,9 +62,62 @@ export function arrivalMinute(kickOff: Date, arrivesAt: Date | null): number {
 export const isThereFor = (period: Pick<MatchPeriod, 'from'>, minute: number): boolean =>
   period.from >= minute;
 
-/** The minutes of the periods a player arriving at `minute` is there for: his available minutes. */
-export function availableMatchMinutes(periods: readonly MatchPeriod[], minute: number): number {
+/**
+ * Whether a player who left at match minute `leftAt` (an injury or early leave recorded live, issue 32)
+ * is there for the whole of a period: it ends at or before then. null: he stayed.
+ */
+export const isStillThereFor = (period: Pick<MatchPeriod, 'to'>, leftAt: number | null): boolean =>
+  leftAt === null || period.to <= leftAt;
+
+/**
+ * The minutes of the match a player is there for: his available minutes. An arrival counts whole
+ * periods, those that start at or after it (he is never planned into a period he joins part-way, so
+ * those minutes are not held against his share); a leaving counts only the minutes up to it, the period
+ * he left in included, since he was there for those and may have played them.
+ */
+export function availableMatchMinutes(
+  periods: readonly MatchPeriod[],
+  minute: number,
+  leftAt: number | null = null,
+): number {
   return periods
     .filter((period) => isThereFor(period, minute))
-    .reduce((sum, period) => sum + (period.to - period.from), 0);
+    .reduce((sum, period) => sum + Math.max(0, Math.min(period.to, leftAt ?? period.to) - period.from), 0);
 }
+
+/**
+ * Why a live minute (an arrival or a leaving, issue 32) cannot stand, in words, or null: a whole minute
+ * after kick-off and before the end of the periods (`matchLength` minutes), and a leaving after the
+ * arrival. `arrivedAt` / `leftAt`: the other of the two as stored (0 / null: none).
+ */
+export function liveMinuteProblem(
+  kind: 'arrived' | 'left',
+  minute: number,
+  matchLength: number,
+  other: { arrivedAt: number; leftAt: number | null },
+): string | null {
+  if (!Number.isInteger(minute) || minute < 1 || minute >= matchLength) {
+    return `The minute must be after kick-off and before the end of the match (minute ${matchLength}).`;
+  }
+  if (kind === 'left' && other.arrivedAt > 0 && minute <= other.arrivedAt) {
+    return `He cannot leave before he arrived: he arrived at minute ${other.arrivedAt}.`;
+  }
+  if (kind === 'arrived' && other.leftAt !== null && minute >= other.leftAt) {
+    return `He cannot arrive after he left: he left at minute ${other.leftAt}.`;
+  }
+  return null;
+}
+
+/**
+ * The minute sent for "arrived now" at `elapsedSeconds` of play: the next whole minute (12:30 played:
+ * 13), so he is planned only for periods that start once he is there; at least 1.
+ */
+export const liveArrivalMinute = (elapsedSeconds: number): number =>
+  Math.max(1, Math.ceil(elapsedSeconds / 60));
+
+/**
+ * The minute sent for "injured / left now": the whole minutes played (12:30 played: 12), so a period
+ * ending after he went is never counted as one he was there for; at least 1.
+ */
+export const liveLeftMinute = (elapsedSeconds: number): number =>
+  Math.max(1, Math.floor(elapsedSeconds / 60));

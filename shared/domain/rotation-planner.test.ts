@@ -1132,3 +1132,106 @@ describe('planRotation: late arrivals', () => {
     expect(plan.periods.slice(0, 2).map((p) => p.keeper)).toEqual([2, 2]);
   });
 });
+
+// Injuries and early leaves recorded live (issue 32): a player is there up to a match minute.
+describe('planRotation: players who left (injuries recorded live)', () => {
+  it("counts only the minutes between arrival and leaving: hand-worked over four quarters of 15'", () => {
+    // Quarters 0–15, 15–30, 30–45, 45–60.
+    // Left at 40: 15 + 15 + (40 − 30) = 40.
+    expect(playerAvailableMinutes(player(1, { availableUntil: 40 }), quarters)).toBe(40);
+    // Left at 15, the end of the first quarter: 15.
+    expect(playerAvailableMinutes(player(1, { availableUntil: 15 }), quarters)).toBe(15);
+    // Arrived at 10 (the second quarter on, as issue 31 counts arrivals), left at 40: 15 + 10 = 25.
+    expect(playerAvailableMinutes(player(1, { availableFrom: 10, availableUntil: 40 }), quarters)).toBe(25);
+    // Arrived at 16 (the third quarter on), left at 40: 10.
+    expect(playerAvailableMinutes(player(1, { availableFrom: 16, availableUntil: 40 }), quarters)).toBe(10);
+    // Left at 3: 3.
+    expect(playerAvailableMinutes(player(1, { availableUntil: 3 }), quarters)).toBe(3);
+  });
+
+  it('is present only for the periods that end by the time he left', () => {
+    const left = player(1, { availableUntil: 31 });
+    expect(quarters.map((period) => isPresentFor(left, period))).toEqual([true, true, false, false]);
+    const both = player(1, { availableFrom: 15, availableUntil: 45 });
+    expect(quarters.map((period) => isPresentFor(both, period))).toEqual([false, true, true, false]);
+  });
+
+  it('re-planned from the next period, never places the injured player after he left', () => {
+    const first = planOf(planRotation(sevensInput));
+    // A player on in the second quarter goes off injured at 22: re-plan from the third.
+    const injured = onPitch(first.periods[1]!)[1]!;
+    const players = sevens.map((p) => (p.id === injured ? { ...p, availableUntil: 22 } : p));
+    const again = planOf(
+      planRotation({ ...sevensInput, players, fromPeriod: 3, played: first.periods.slice(0, 2) }),
+    );
+    expect(again.periods.slice(0, 2)).toEqual(first.periods.slice(0, 2));
+    for (const lineup of again.periods.slice(2)) {
+      expect([...onPitch(lineup), ...lineup.bench]).not.toContain(injured);
+      expect(lineup.lines.map((line) => line.length)).toEqual(sevensInput.lines);
+    }
+    // His minutes are the kept periods' only.
+    expect(minutesOf(again, injured)).toBe(minutesFromLineups(first.periods.slice(0, 2)).get(injured));
+    expect(minutesOf(again, injured)).toBeGreaterThan(0);
+  });
+
+  it('shares the remaining periods fairly, counting the minutes of the kept ones', () => {
+    const first = planOf(planRotation(sevensInput));
+    const injured = first.periods[0]!.lines[0]![0]!;
+    const players = sevens.map((p) => (p.id === injured ? { ...p, availableUntil: 20 } : p));
+    const again = planOf(
+      planRotation({ ...sevensInput, players, fromPeriod: 3, played: first.periods.slice(0, 2) }),
+    );
+    // The nine left share the last two quarters: 2 × (1 keeper + 6) = 14 places among them; each of the
+    // outfield regulars ends within one quarter of the others, kept minutes included.
+    const rest = regulars(again, players).filter((p) => p.id !== injured);
+    const minutes = rest.map((p) => minutesOf(again, p.id) ?? 0);
+    expect(Math.max(...minutes) - Math.min(...minutes)).toBeLessThanOrEqual(15);
+  });
+
+  it('refuses a pin in a period after he left, in a problem of its own', () => {
+    const players = sevens.map((p) => (p.id === 9 ? { ...p, availableUntil: 30 } : p));
+    expect(planRotation({ ...sevensInput, players, pins: [{ playerId: 9, periods: [1, 3] }] })).toEqual({
+      ok: false,
+      problems: [{ kind: 'conflicting-pins', reason: 'left', playerIds: [9], period: 3 }],
+    });
+  });
+
+  it('never puts a player on the pitch or the bench in a period ending after he left (any scenario)', () => {
+    fc.assert(
+      fc.property(
+        lateScenarioArb.chain((input) =>
+          fc
+            .array(fc.option(fc.integer({ min: 1, max: input.periods.at(-1)!.to }), { nil: undefined }), {
+              minLength: input.players.length,
+              maxLength: input.players.length,
+            })
+            .map((leaving) => ({
+              ...input,
+              // The late ones leave too (after arriving); those there from kick-off stay, so the squad fills.
+              players: input.players.map((p, i) =>
+                p.availableFrom !== undefined && leaving[i] !== undefined && leaving[i]! > p.availableFrom
+                  ? { ...p, availableUntil: leaving[i] }
+                  : p,
+              ),
+            })),
+        ),
+        (input) => {
+          fc.pre(input.players.some(mayKeep));
+          const plan = planOf(planRotation(input));
+          expectValidLatePeriods(plan, input);
+          for (const lineup of plan.periods) {
+            for (const id of [...onPitch(lineup), ...lineup.bench]) {
+              const until = input.players.find((p) => p.id === id)!.availableUntil ?? null;
+              if (until !== null) expect(lineup.to).toBeLessThanOrEqual(until);
+            }
+          }
+          for (const { playerId, minutes } of plan.minutes) {
+            const player = input.players.find((p) => p.id === playerId)!;
+            expect(minutes).toBeLessThanOrEqual(playerAvailableMinutes(player, input.periods));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { availableMatchMinutes, isThereFor } from './late-arrival.js';
+import { availableMatchMinutes, isStillThereFor, isThereFor } from './late-arrival.js';
 import type { MatchPeriod } from './match-periods.js';
 import type { PreferredPosition } from './positions.js';
 
@@ -28,6 +28,8 @@ import type { PreferredPosition } from './positions.js';
 //   he is weighed over his 30 minutes as the others over their 60, where fewest minutes first would play
 //   him the whole second half. For players there all match the two orders are the same (one
 //   denominator). Whoever keeps goal in a keeper block is there for all of it.
+// - A player who left (availableUntil, an injury recorded live, issue 32) is likewise in no period that
+//   ends after he left; his available minutes stop there, and he too is ranked by his share.
 
 /** A player the coach has available for the match. */
 export type RotationPlayer = {
@@ -45,17 +47,28 @@ export type RotationPlayer = {
    * 0: from kick-off. He plays only periods that start at or after it.
    */
   availableFrom?: number;
+  /**
+   * The match minute he left at (an injury or early leave recorded live, issue 32); absent or null: he
+   * stays. He plays only periods that end at or before it.
+   */
+  availableUntil?: number | null;
 };
 
-/** Whether a player is there for the whole of a period: it starts at or after his arrival. */
-export const isPresentFor = (player: Pick<RotationPlayer, 'availableFrom'>, period: MatchPeriod): boolean =>
-  isThereFor(period, player.availableFrom ?? 0);
+/**
+ * Whether a player is there for the whole of a period: it starts at or after his arrival and ends at or
+ * before his leaving.
+ */
+export const isPresentFor = (
+  player: Pick<RotationPlayer, 'availableFrom' | 'availableUntil'>,
+  period: MatchPeriod,
+): boolean =>
+  isThereFor(period, player.availableFrom ?? 0) && isStillThereFor(period, player.availableUntil ?? null);
 
-/** The minutes of the match a player is there for: every period from his arrival on. */
+/** The minutes of the match a player is there for: every period from his arrival on, up to his leaving. */
 export const playerAvailableMinutes = (
-  player: Pick<RotationPlayer, 'availableFrom'>,
+  player: Pick<RotationPlayer, 'availableFrom' | 'availableUntil'>,
   periods: readonly MatchPeriod[],
-): number => availableMatchMinutes(periods, player.availableFrom ?? 0);
+): number => availableMatchMinutes(periods, player.availableFrom ?? 0, player.availableUntil ?? null);
 
 /**
  * Where a pin puts a player: in goal, in an outfield line (0 is the back line), or at a position of the
@@ -137,6 +150,8 @@ export type PinConflict =
   | 'unknown-player'
   /** Pinned in a period that starts before he arrives (the period is named). */
   | 'not-arrived'
+  /** Pinned in a period that ends after he left (an injury recorded live; the period is named). */
+  | 'left'
   /** A pinned period is not one of the match's. */
   | 'unknown-period'
   /** A pinned line is not one of the shape's. */
@@ -297,6 +312,10 @@ type Match = {
   /** Per player, the minutes of the match he is there for (playerAvailableMinutes). */
   availableMinutes: Map<number, number>;
 };
+
+/** Why a player is not there for a period: not arrived yet, or left (an injury) before it ends. */
+const goneOrNotYet = (player: RotationPlayer, period: MatchPeriod): 'not-arrived' | 'left' =>
+  isThereFor(period, player.availableFrom ?? 0) ? 'left' : 'not-arrived';
 
 /** Whether a player is there in period `number` of the match. */
 const presentIn = (match: Match, number: number, player: RotationPlayer) =>
@@ -492,7 +511,7 @@ function readPins(match: Match, pins: readonly RotationPin[], problems: Rotation
       }
       if (period < match.fromPeriod) continue;
       if (!isPresentFor(player, match.periods[period - 1]!)) {
-        conflict('not-arrived', [player.id], period);
+        conflict(goneOrNotYet(player, match.periods[period - 1]!), [player.id], period);
         continue;
       }
       const inPeriod = match.forced.get(period) ?? new Map<number, Place | null>();
@@ -543,7 +562,7 @@ function chooseKeepers(match: Match, problems: RotationProblem[]): Map<number, n
         const late = block.find((period) => !presentIn(match, period, keeper!))!;
         problems.push({
           kind: 'conflicting-pins',
-          reason: 'not-arrived',
+          reason: goneOrNotYet(keeper, match.periods[late - 1]!),
           playerIds: [keeper.id],
           period: late,
         });
@@ -601,10 +620,11 @@ function fillPeriods(match: Match, keeperOf: Map<number, number>, problems: Rota
   const conflict = (reason: PinConflict, playerIds: number[], period: number) =>
     problems.push({ kind: 'conflicting-pins', reason, playerIds, period });
   const keepers = new Set(keeperOf.values());
-  // A late player's minutes are fewer by his absence, so he is not among those whose spread is bounded:
+  // A late player's minutes (or one who left) are fewer by his absence, so he is not among those whose
+  // spread is bounded:
   // his share (minutes over availableMinutes) ranks him instead.
   const free = players
-    .filter((p) => (p.availableFrom ?? 0) <= 0)
+    .filter((p) => (p.availableFrom ?? 0) <= 0 && (p.availableUntil ?? null) === null)
     .map((p) => p.id)
     .filter(
       (id) =>

@@ -52,6 +52,8 @@ function describePinConflict(
       return `${who} is pinned but is not available for this match.`;
     case 'not-arrived':
       return `${who} is pinned${inPeriod}, which starts before he arrives.`;
+    case 'left':
+      return `${who} is pinned${inPeriod}, which ends after he left the match.`;
     case 'unknown-period':
       return `${who} is pinned to a period this match does not have${problem.period === null ? '' : ` (period ${problem.period})`}.`;
     case 'unknown-line':

@@ -141,8 +141,10 @@ describe('the live screen for a coach', () => {
     const html = render([press('start', minutes(0))], minutes(3));
     const buttons = html.match(/<button[^>]*>[\s\S]*?<\/button>/g) ?? [];
     const big = buttons.filter((button) => !button.includes('Sound on'));
-    expect(text(big.join(' '))).toMatch(/Pause for the break .*End match .*Goal for us .*Goal against/);
-    expect(big).toHaveLength(4);
+    expect(text(big.join(' '))).toMatch(
+      /Pause for the break .*End match .*Goal for us .*Goal against .*Player late or injured .*Re-plan from here/,
+    );
+    expect(big).toHaveLength(6);
     for (const button of big) expect(button).toContain('h-14');
     const toggle = buttons.find((button) => button.includes('Sound on'));
     expect(toggle).toContain('h-11');

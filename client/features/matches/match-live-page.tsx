@@ -25,6 +25,7 @@ import { teamPagePath } from '../../lib/team-path';
 import { holdUpdates } from '../../lib/update-hold';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { unlockAlertSound, useAlertSound, useChangeAlert } from './change-alert';
+import { LiveAvailability } from './live-availability';
 import { LiveGoals } from './live-goals';
 import { saveLiveSnapshot } from './live-snapshot';
 import { LiveSyncStatus } from './live-sync-status';
@@ -279,6 +280,9 @@ export function MatchLiveView({
         {/* Goals while the clock runs or waits in a break; after full time, match planning's goals card. */}
         {canEdit && (state.state === 'running' || state.state === 'paused') ? (
           <LiveGoals match={match} state={state} players={players} opponent={opponent} />
+        ) : null}
+        {canEdit ? (
+          <LiveAvailability match={match} state={state} players={players} formations={formations} />
         ) : null}
 
         {canEdit && state.state !== 'ended' ? (

@@ -57,6 +57,7 @@ export function RotationDialog({
   fromPeriod,
   shape,
   teamId,
+  replacePlanned = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -67,6 +68,11 @@ export function RotationDialog({
   /** The match's planned shape, or null when nothing is planned yet. */
   shape: FormationShape | null;
   teamId: string | null;
+  /**
+   * Whether "Replace periods already planned" starts ticked: from the live screen's "Re-plan from here",
+   * where the periods left are nearly always planned already and the coach has seconds.
+   */
+  replacePlanned?: boolean;
 }) {
   const periods = periodsOf(match);
   // The shapes offered follow the team's format (issue 30): its settings are the squad page's read,
@@ -86,7 +92,7 @@ export function RotationDialog({
     keeperChange: keeperChangeChoices(periods)[0]?.value ?? 'never',
     fromPeriod,
     pins: [],
-    overwritePlanned: false,
+    overwritePlanned: replacePlanned,
     includeNotSure: true,
   });
   const [draftState, setDraft] = useState(fresh);
@@ -226,7 +232,7 @@ export function RotationDialog({
         </FormField>
       </div>
 
-      {said.notSure.length > 0 || said.late.length > 0 ? (
+      {said.notSure.length > 0 || said.late.length > 0 || said.left.length > 0 ? (
         <section
           aria-label="Families' answers"
           className="grid gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950"
@@ -253,6 +259,16 @@ export function RotationDialog({
               <p className="font-semibold">Arriving late (planned only from then):</p>
               <ul className="mt-1 grid gap-0.5">
                 {said.late.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {said.left.length > 0 ? (
+            <div>
+              <p className="font-semibold">Injured or gone (not planned after):</p>
+              <ul className="mt-1 grid gap-0.5">
+                {said.left.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>

@@ -166,6 +166,7 @@ describe('the preview', () => {
     notSure: [],
     notSureIncluded: true,
     late: [],
+    left: [],
     periods: [
       {
         number: 1,
@@ -236,12 +237,14 @@ describe('the families’ answers in the rotation dialog (issue 31)', () => {
     playerId: number,
     answer: 'available' | 'maybe' | 'unavailable',
     arrivesAt: string | null = null,
+    leftAtMinute: number | null = null,
   ) => ({
     playerId,
     answer,
     note: null,
     answeredAt: '2026-11-29T20:00:00Z',
     arrivesAt,
+    leftAtMinute,
     previous: null,
   });
   const match = { matchDate: '2026-12-05T10:00:00Z', unavailablePlayerIds: [4] };
@@ -261,8 +264,14 @@ describe('the families’ answers in the rotation dialog (issue 31)', () => {
         '1 Al Bee: arrives 10:30, plays from minute 30',
         '3 Cy Dee: arrives 10:31, plays from minute 31',
       ],
+      left: [],
     });
-    expect(answersForPlan(undefined, squad, match)).toEqual({ notSure: [], late: [] });
+    expect(answersForPlan(undefined, squad, match)).toEqual({ notSure: [], late: [], left: [] });
+  });
+
+  it('names the players recorded as injured or gone on the live screen, with the minute (issue 32)', () => {
+    const view = { players: [row(2, 'available', null, 12), row(1, 'available'), row(4, 'maybe', null, 20)] };
+    expect(answersForPlan(view, squad, match).left).toEqual(['2 Bo Cee: left at minute 12']);
   });
 
   it('sends includeNotSure only when the coach leaves the Not sure players out', () => {
@@ -293,6 +302,7 @@ describe('the families’ answers in the rotation dialog (issue 31)', () => {
       notSure: [],
       notSureIncluded: true,
       late: [{ playerId: 3, arrivesAt: '2026-12-05T10:30:00Z', fromMinute: 30 }],
+      left: [],
       periods: [period(1, [3]), { ...period(2, []), lines: [[3]], bench: [2] }],
       minutes: [
         { playerId: 1, minutes: 60, keeperMinutes: 60, availableMinutes: 60 },

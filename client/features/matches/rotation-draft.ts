@@ -143,11 +143,13 @@ export type AnswersForPlan = {
   notSure: string[];
   /** "9 Sam Jones: arrives 10:30, plays from minute 30". */
   late: string[];
+  /** "7 Sam Jones: left at minute 12": injured or gone, recorded on the live screen (issue 32). */
+  left: string[];
 };
 
 /**
- * The match's Not sure players and late arrivals among those not marked unavailable, as the dialog lists
- * them. The minute is the planner's (arrivalMinute: from kick-off, breaks ignored); a match without a
+ * The match's Not sure players, late arrivals and those who left (an injury recorded live) among those
+ * not marked unavailable, as the dialog lists them. The minute is the planner's (arrivalMinute: from kick-off, breaks ignored); a match without a
  * date has no arrivals.
  */
 export function answersForPlan(
@@ -155,7 +157,7 @@ export function answersForPlan(
   players: readonly Player[],
   match: { matchDate: string | null; unavailablePlayerIds: readonly number[] },
 ): AnswersForPlan {
-  if (!view) return { notSure: [], late: [] };
+  if (!view) return { notSure: [], late: [], left: [] };
   const byPlayer = new Map(view.players.map((row) => [row.playerId, row]));
   const squad = [...players]
     .filter((p) => !match.unavailablePlayerIds.includes(p.id))
@@ -168,9 +170,14 @@ export function answersForPlan(
     const minute = arrivalMinute(kickOff, new Date(arrivesAt));
     late.push(`${playerLabel(player)}: arrives ${formatKickOff(arrivesAt)}, plays from minute ${minute}`);
   }
+  const left = squad.flatMap((player) => {
+    const minute = byPlayer.get(player.id)?.leftAtMinute ?? null;
+    return minute === null ? [] : [`${playerLabel(player)}: left at minute ${minute}`];
+  });
   return {
     notSure: squad.filter((p) => byPlayer.get(p.id)?.answer === 'maybe').map(playerLabel),
     late,
+    left,
   };
 }
 

@@ -2,6 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   type EventAvailability,
   type EventKind,
+  type LiveAvailabilityBody,
+  matchEventId,
   parseEventId,
   type SetAvailabilityBody,
 } from '../../../shared/contracts/availability.js';
@@ -14,7 +16,9 @@ import {
 import {
   type ArrivalWindow,
   arrivalInstant,
+  arrivalMinute,
   arrivalProblem,
+  liveMinuteProblem,
   matchEndsAt,
 } from '../../../shared/domain/late-arrival.js';
 import type { Db } from '../../db/client.js';
@@ -88,6 +92,7 @@ async function readAnswers(db: Db, event: EventContext, now: Date): Promise<Even
       previousAnsweredAt: availabilityAnswers.previousAnsweredAt,
       arrivesAt: availabilityAnswers.arrivesAt,
       previousArrivesAt: availabilityAnswers.previousArrivesAt,
+      leftAtMinute: availabilityAnswers.leftAtMinute,
     })
     .from(players)
     .leftJoin(
@@ -122,6 +127,7 @@ async function readAnswers(db: Db, event: EventContext, now: Date): Promise<Even
       note: row.answer ? row.note : null,
       answeredAt: row.answer ? (row.answeredAt?.toISOString() ?? null) : null,
       arrivesAt: row.answer ? (row.arrivesAt?.toISOString() ?? null) : null,
+      leftAtMinute: row.answer ? (row.leftAtMinute ?? null) : null,
       previous:
         row.previousAnswer && row.previousAnsweredAt
           ? {
@@ -206,21 +212,120 @@ export async function writeAnswer(
   // An Unavailable answer (or one without a time) clears any arrival given before: the contract
   // refuses a time with Unavailable, so a time here is for available or maybe.
   const arrivesAt = input.arrivesAt ? await checkedArrival(tx, event, input.arrivesAt) : null;
-  const values = {
+  await saveAnswerRow(tx, event, target.playerId, {
     answer: input.answer,
     note: input.note ?? null,
     answeredAt: now,
     answeredByUserId: user.id,
     arrivesAt,
-  };
+    // A leaving recorded live (issue 32) stays through an edit of the answer, but not an Unavailable one.
+    ...(input.answer === 'unavailable' ? { leftAtMinute: null } : {}),
+  });
+}
+
+type AnswerRowValues = {
+  answer: 'available' | 'maybe' | 'unavailable';
+  note: string | null;
+  answeredAt: Date;
+  answeredByUserId: number;
+  arrivesAt: Date | null;
+  /** Omitted: kept as stored. */
+  leftAtMinute?: number | null;
+};
+
+/** The one upsert of an answer row, for the PUT, the answer links and the live screen alike. */
+async function saveAnswerRow(
+  tx: Db,
+  event: { kind: EventKind; id: number },
+  playerId: number,
+  values: AnswerRowValues,
+): Promise<void> {
   await tx
     .insert(availabilityAnswers)
     .values(
       event.kind === 'match'
-        ? { matchId: event.id, playerId: target.playerId, ...values }
-        : { trainingSessionId: event.id, playerId: target.playerId, ...values },
+        ? { matchId: event.id, playerId, ...values }
+        : { trainingSessionId: event.id, playerId, ...values },
     )
     .onConflictDoUpdate({ target: [eventColumn(event.kind), availabilityAnswers.playerId], set: values });
+}
+
+const liveRefused = (why: string) => badRequest(`Validation failed: minute: ${why}`);
+
+/**
+ * POST /api/matches/:id/live/availability: "arrived now" or "injured / left now" at a match minute of
+ * the live clock (issue 32), or null to take it back. An arrival is kept as arrives_at, the instant
+ * kick-off plus that many minutes, which the planner's arrivalMinute reads back as the same minute (the
+ * answers card then shows the clock time as the periods run back to back); a leaving as left_at_minute.
+ * The player counts as there (Available, or Not sure kept as it was, with its note). One transaction;
+ * a refusal (400 in words, 404 for a player not in the team's squad) writes nothing.
+ */
+export async function recordLiveAvailability(
+  db: Db,
+  user: SessionUser,
+  access: TeamAccess,
+  matchId: number,
+  input: LiveAvailabilityBody,
+  now: Date,
+): Promise<EventAvailability> {
+  return inTransaction(db, async (tx) => {
+    const event = await findEvent(tx, user, access, matchEventId(matchId));
+    const [match] = await tx
+      .select({ kickOff: matches.matchDate, length: matches.matchLength, isTimeTbc: matches.isTimeTbc })
+      .from(matches)
+      .where(eq(matches.id, matchId))
+      .limit(1);
+    const [player] = await tx
+      .select({
+        id: players.id,
+        answer: availabilityAnswers.answer,
+        note: availabilityAnswers.note,
+        arrivesAt: availabilityAnswers.arrivesAt,
+        leftAtMinute: availabilityAnswers.leftAtMinute,
+      })
+      .from(players)
+      .leftJoin(
+        availabilityAnswers,
+        and(eq(availabilityAnswers.playerId, players.id), eq(availabilityAnswers.matchId, matchId)),
+      )
+      .where(and(eq(players.id, input.playerId), eq(players.myTeamId, event.event.myTeamId)))
+      .limit(1)
+      // The player's row held: two coaches recording for one player are read and written in turn, so
+      // neither's record is lost under the other's.
+      .for('no key update', { of: players });
+    if (!match || !player) throw notFound(match ? 'Player' : 'Match');
+    const kickOff = match.kickOff;
+    if (input.kind === 'arrived' && input.minute !== null && (kickOff === null || match.isTimeTbc)) {
+      throw liveRefused('The match has no confirmed kick-off time, so an arrival cannot be recorded.');
+    }
+    const there = player.answer === 'available' || player.answer === 'maybe';
+    const stored = {
+      arrivedAt: there && kickOff ? arrivalMinute(kickOff, player.arrivesAt) : 0,
+      leftAt: there ? (player.leftAtMinute ?? null) : null,
+    };
+    if (input.minute !== null) {
+      const problem = liveMinuteProblem(input.kind, input.minute, match.length, stored);
+      if (problem) throw liveRefused(problem);
+    }
+    const arrivesAt =
+      input.kind === 'arrived'
+        ? input.minute === null || kickOff === null
+          ? null
+          : new Date(kickOff.getTime() + input.minute * 60_000)
+        : there
+          ? player.arrivesAt
+          : null;
+    await saveAnswerRow(tx, event.event, player.id, {
+      answer: player.answer === 'maybe' ? 'maybe' : 'available',
+      // An Unavailable answer's note ("on holiday") says nothing once he is there.
+      note: there ? (player.note ?? null) : null,
+      answeredAt: now,
+      answeredByUserId: user.id,
+      arrivesAt,
+      leftAtMinute: input.kind === 'left' ? input.minute : stored.leftAt,
+    });
+    return readAnswers(tx, event, now);
+  });
 }
 
 /**

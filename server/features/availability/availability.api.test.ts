@@ -130,6 +130,7 @@ describe('reading the answers', () => {
           note: null,
           answeredAt: null,
           arrivesAt: null,
+          leftAtMinute: null,
           previous: null,
         })),
         {
@@ -138,6 +139,7 @@ describe('reading the answers', () => {
           note: 'Holiday',
           answeredAt: NOW,
           arrivesAt: null,
+          leftAtMinute: null,
           previous: null,
         },
       ],
@@ -206,6 +208,7 @@ describe('giving an answer', () => {
         note: 'arrives at half-time',
         answeredAt: NOW,
         arrivesAt: null,
+        leftAtMinute: null,
         previous: null,
       },
     ]);
@@ -383,6 +386,7 @@ describe('changes to the match', () => {
         note: null,
         answeredAt: null,
         arrivesAt: null,
+        leftAtMinute: null,
         previous: { answer: 'available', note: 'Can drive two', answeredAt: NOW, arrivesAt: null },
       },
     ]);

@@ -12,7 +12,7 @@ import { hitRateLimit } from '../../lib/rate-limit.js';
 import { registerRoute } from '../../lib/register-route.js';
 import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
 import { answerByLink, readAnswerLink } from './answer-links.js';
-import { readEventAvailability, setEventAvailability } from './answers.js';
+import { readEventAvailability, recordLiveAvailability, setEventAvailability } from './answers.js';
 import { availabilityJobs } from './reminders.js';
 
 export async function registerAvailabilityRoutes(app: FastifyInstance): Promise<void> {
@@ -46,6 +46,17 @@ export async function registerAvailabilityRoutes(app: FastifyInstance): Promise<
       getTeamAccess(request),
       request.params.eventId,
       request.params.playerId,
+      request.body,
+      ctx.now(),
+    ),
+  );
+
+  await registerRoute(app, availabilityWriteRoutes.recordLiveAvailability, async (request) =>
+    recordLiveAvailability(
+      ctx.db,
+      requireUser(request),
+      getTeamAccess(request),
+      request.params.id,
       request.body,
       ctx.now(),
     ),

@@ -531,6 +531,84 @@ describe("the families' answers (issue 31)", () => {
   });
 });
 
+describe('injuries recorded live, re-planned from the next period (issue 32)', () => {
+  const KICK_OFF = new Date('2030-12-07T10:00:00.000Z');
+
+  it('keeps the period under way, leaves the injured player out of the rest, and counts his minutes so far', async () => {
+    const id = await f.match({
+      matchLength: 60,
+      substitutionTimings: [0, 30],
+      matchDate: KICK_OFF,
+      unavailablePlayerIds: [shirt(14)],
+    });
+    // Period 1 as saved: 1 in goal, 2 to 11 outfield, 12 and 13 on the bench.
+    const firstHalf = [
+      { playerId: shirt(1), x: 5, y: 50 },
+      ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n, i) => ({
+        playerId: shirt(n),
+        x: i < 4 ? 22 : i < 8 ? 52 : 85,
+        y: 20 + (i % 4) * 20,
+      })),
+    ];
+    await insertFormation(t.db, {
+      myTeamId: f.team.id,
+      matchId: id,
+      quarter: 1,
+      name: 'Kick-off',
+      playerPositions: firstHalf,
+      benchPlayers: [shirt(12), shirt(13)],
+    });
+    // 5 goes off injured in the 21st minute: the live screen records minute 20.
+    const injury = await f.request('POST', `/api/matches/${id}/live/availability`, 'coach', {
+      playerId: shirt(5),
+      kind: 'left',
+      minute: 20,
+    });
+    expect(injury.status, injury.text).toBe(200);
+
+    const res = await f.request('POST', applyPath(id), 'coach', { shape: '4-4-2', fromPeriod: 2 });
+    expect(res.status, res.text).toBe(200);
+    const plan = res.body as AppliedRotationPlan;
+    expect(plan.left).toEqual([{ playerId: shirt(5), minute: 20 }]);
+    expect(plan.periods[0]).toMatchObject({ number: 1, kept: true });
+    expect(plan.periods[0]!.playerPositions).toEqual(firstHalf);
+    // Period 2: 12 and 13 sat out, so they come on; 6 to 11 are behind over the season; of 2, 3 and 4
+    // (ahead) two places are left, by shirt: 2 and 3. 5 is nowhere.
+    const second = plan.periods[1]!;
+    expect(onPitch(second)).toEqual([1, 2, 3, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(shirts(second.bench)).toEqual([4]);
+    expect(shirts(second.absent)).toEqual([5]);
+    // His 30 minutes of period 1 stand; he was there for 20 of the match's minutes.
+    expect(plan.minutes.find((m) => m.playerId === shirt(5))).toEqual({
+      playerId: shirt(5),
+      minutes: 30,
+      keeperMinutes: 0,
+      availableMinutes: 20,
+    });
+    // Saved through the editor's write path: period 2's formation marks him unavailable.
+    const saved = await formationsOf(id);
+    expect(saved.map((row) => row.quarter)).toEqual([1, 2]);
+    expect(
+      shirts((await readFormationPlaces(t.db, saved[1]!.id)).unavailablePlayers).sort((a, b) => a - b),
+    ).toEqual([5, 14]);
+  });
+
+  it('refuses a pin on the injured player after he left, in words', async () => {
+    const id = await f.match({ matchLength: 60, substitutionTimings: [0, 30], matchDate: KICK_OFF });
+    await f.request('POST', `/api/matches/${id}/live/availability`, 'coach', {
+      playerId: shirt(6),
+      kind: 'left',
+      minute: 20,
+    });
+    const res = await f.request('POST', planPath(id), 'coach', {
+      shape: '4-4-2',
+      pins: [{ playerId: shirt(6), periods: [2] }],
+    });
+    expect(res.status).toBe(422);
+    expect((res.body as { message: string }).message).toContain('which ends after he left the match');
+  });
+});
+
 describe('who may plan, and bad input', () => {
   it("lets the team's coaches and admins plan; refuses parents, other teams and strangers, writing nothing", async () => {
     const id = await twoHalves();

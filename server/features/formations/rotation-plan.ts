@@ -235,6 +235,12 @@ function makePlan(inputs: PlanInputs, body: RotationPlanBody): Plan {
       arrivesAt: answerOf.get(p.id)!.arrivesAt!.toISOString(),
       fromMinute: fromMinute(p.id),
     }));
+  // An injury or early leave recorded live (issue 32): the minute he left at, counted as the planner
+  // counts periods; a player who left is placed in no period that ends after it.
+  const untilMinute = (id: number) => answerOf.get(id)?.leftAtMinute ?? null;
+  const left = inSquad
+    .filter((p) => !unavailableIds.has(p.id) && !leftOut.has(p.id) && untilMinute(p.id) !== null)
+    .map((p) => ({ playerId: p.id, minute: untilMinute(p.id)! }));
   const available: RotationPlayer[] = inSquad
     .filter((p) => !unavailableIds.has(p.id) && !leftOut.has(p.id))
     .map((p) => ({
@@ -246,6 +252,7 @@ function makePlan(inputs: PlanInputs, body: RotationPlanBody): Plan {
       seasonMinutesPlayed: season.get(p.id)?.played ?? 0,
       seasonMinutesAvailable: season.get(p.id)?.available ?? 0,
       availableFrom: fromMinute(p.id),
+      availableUntil: untilMinute(p.id),
     }));
 
   const result = planRotation({
@@ -268,7 +275,7 @@ function makePlan(inputs: PlanInputs, body: RotationPlanBody): Plan {
     keeper: lineup.keeper,
     lines: lineup.lines,
     bench: lineup.bench,
-    // A kept period is as saved: whoever it names there is not "not there yet", whatever he said.
+    // A kept period is as saved: whoever it names there is not "not there yet" (or gone), whatever he said.
     absent: available
       .filter(
         (p) =>
@@ -302,6 +309,7 @@ function makePlan(inputs: PlanInputs, body: RotationPlanBody): Plan {
       notSure,
       notSureIncluded: includeNotSure,
       late,
+      left,
     },
     // The Not sure players left out are not in the saved plan's periods at all: unavailable in each.
     unavailable: [...unavailable, ...leftOut],

@@ -1,0 +1,2 @@
+ALTER TABLE "availability_answers" ADD COLUMN "left_at_minute" integer;--> statement-breakpoint
+ALTER TABLE "availability_answers" ADD CONSTRAINT "availability_answers_left_at_minute_check" CHECK ("availability_answers"."left_at_minute" is null or ("availability_answers"."left_at_minute" > 0 and "availability_answers"."answer" in ('available', 'maybe')));
