@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getMatchLive } from '../../../shared/contracts/matches-routes';
 import { ApiError, callApi } from '../../lib/api';
-import { readLiveSnapshot, saveLiveSnapshot } from './live-snapshot';
 
 // The live screen's reads (issue 32, decision 067), small, for its route (matches-routes.tsx): the
 // page's first reads are match planning's queries (the same matches, squad and formations, one cache),
@@ -48,13 +47,13 @@ export function matchLiveQuery(matchId: number) {
       const sentAt = Date.now();
       try {
         const answer = await callApi(getMatchLive, { params: { id: matchId }, signal });
-        const live = { ...answer, offsetMs: clockOffsetMs(answer.serverNow, sentAt, Date.now()) };
-        saveLiveSnapshot(matchId, live);
-        return { ...live, isSaved: false };
+        // The screen saves each answer (live-snapshot.ts), with the presses it draws at once.
+        return { ...answer, offsetMs: clockOffsetMs(answer.serverNow, sentAt, Date.now()), isSaved: false };
       } catch (error) {
         // No signal: the state this phone last knew (decision 070), marked as such; a refusal is not
-        // answered from it.
-        const saved = error instanceof ApiError ? null : readLiveSnapshot(matchId);
+        // answered from it. Loaded only then: this file is in every page's first download.
+        const saved =
+          error instanceof ApiError ? null : (await import('./live-snapshot')).readLiveSnapshot(matchId);
         if (saved) return { ...saved, isSaved: true };
         throw error;
       }

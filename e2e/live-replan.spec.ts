@@ -1,0 +1,121 @@
+import { api, expect, expectAccessible, signIn, test } from './fixtures';
+
+// Late and injured on match day (issue 32, decision 067's third slice): with every period planned and the
+// second period under way, the coach records a player on the pitch as injured, "Re-plan from here"
+// opens the rotation planner from the next period (the periods started are kept), the saved plan leaves
+// the injured player out of every later period, and the record can be taken back. A parent sees
+// neither button. Each run makes its own opponent and match, and removes them.
+
+type ApiMatch = { id: number };
+type PlannedPeriod = { number: number; keeper: number; lines: number[][]; absent: number[] };
+
+const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
+
+test('a coach records an injury live and re-plans the rest of the match; a parent sees neither', async ({
+  page,
+  browser,
+  inbox,
+}) => {
+  await signIn(page, inbox, 'coach@demo.test');
+  await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
+  const teamId = new URL(page.url()).pathname.split('/')[2] ?? '';
+  const team = `/api/teams/${encodeURIComponent(teamId)}`;
+  const opponent = `Replan ${unique()}`;
+  const { id: opponentTeamId } = await api<{ id: number }>(page, 'POST', `${team}/teams`, { name: opponent });
+  // Kicked off 30 minutes ago, started 24 minutes ago: the second of three periods of 20 minutes is under way.
+  // (A journey run in the first 30 minutes after midnight would date it the day before.)
+  const match = await api<ApiMatch>(page, 'POST', `${team}/matches`, {
+    opponentTeamId,
+    matchDate: new Date(Date.now() - 30 * 60_000).toISOString(),
+    isHome: 1,
+    // Three periods of 20 minutes, whatever the team's settings say.
+    matchLength: 60,
+    substitutionTimings: [0, 20, 40],
+    defaultSubstitutions: 2,
+  });
+  const project = test.info().project.name;
+  const parentContext = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: project === 'phone',
+    hasTouch: project === 'phone',
+  });
+  try {
+    const plan = await api<{ periods: PlannedPeriod[] }>(
+      page,
+      'POST',
+      `/api/matches/${match.id}/rotation-plan/apply`,
+      { shape: '3-3-2' },
+    );
+    expect(plan.periods.length).toBeGreaterThanOrEqual(3);
+    await api(page, 'POST', `/api/matches/${match.id}/live/events`, {
+      id: crypto.randomUUID(),
+      kind: 'start',
+      at: new Date(Date.now() - 24 * 60_000).toISOString(),
+    });
+    const secondPeriod = plan.periods.find((period) => period.number === 2);
+    const injuredId = secondPeriod?.lines.flat()[0] ?? 0;
+    expect(injuredId).toBeGreaterThan(0);
+
+    await page.goto(`/teams/${teamId}/match-live?match=${match.id}`);
+    await expect(page.getByText(/Period 2 of \d+ · Playing/)).toBeVisible();
+    const squad = await api<Array<{ id: number; shirtNumber: number; firstName: string; lastName: string }>>(
+      page,
+      'GET',
+      `${team}/players`,
+    );
+    const player = squad.find((p) => p.id === injuredId);
+    const label = `${player?.shirtNumber} ${[player?.firstName, player?.lastName].filter(Boolean).join(' ')}`;
+    // He is on the pitch in the period under way.
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+
+    // Injured now: the sheet, the player, Record.
+    await page.getByRole('button', { name: 'Player late or injured' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Player late or injured' });
+    await expect(sheet.getByRole('radio', { name: 'Injured or left now' })).toBeChecked();
+    await expectAccessible(page);
+    await sheet
+      .getByRole('group', { name: 'Player' })
+      .getByRole('radio', { name: label, exact: true })
+      .check();
+    await sheet.getByRole('button', { name: 'Record' }).click();
+    await expect(sheet).toBeHidden();
+    const records = page.getByRole('list', { name: 'Late and injured' });
+    await expect(records.getByText(new RegExp(`^${label}: left at`))).toBeVisible();
+
+    // Re-plan from here: the planner opens from the next period, keeping those under way.
+    await page.getByRole('button', { name: 'Re-plan from here' }).click();
+    const planner = page.getByRole('dialog', { name: 'Plan fair rotation' });
+    await expect(planner.getByLabel('Plan from')).toHaveValue('3');
+    await planner.getByRole('button', { name: 'Preview' }).click();
+    await expect(planner.getByRole('region', { name: 'Preview' })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: `test-results/live-replan/${project}-preview.png`, fullPage: true });
+    await planner.getByRole('button', { name: 'Save plan' }).click();
+    await expect(planner).toBeHidden();
+
+    // Saved: the player recorded as injured is in no later period's line-up.
+    const formations = await api<
+      Array<{ matchId: number | null; quarter: number; unavailablePlayers: number[] }>
+    >(page, 'GET', `${team}/formations`);
+    const later = formations.filter((f) => f.matchId === match.id && f.quarter >= 3);
+    expect(later.length).toBeGreaterThan(0);
+    for (const formation of later) expect(formation.unavailablePlayers).toContain(injuredId);
+
+    // Taken back.
+    await records.getByRole('button', { name: /^Take back:/ }).click();
+    await expect(records).toBeHidden();
+
+    // A parent follows the match: neither button.
+    const parent = await parentContext.newPage();
+    await signIn(parent, inbox, 'parent@demo.test');
+    await parent.goto(`/teams/${teamId}/match-live?match=${match.id}`);
+    await expect(parent.getByRole('heading', { level: 1, name: `Live: vs ${opponent}` })).toBeVisible();
+    await expect(
+      parent.getByRole('button', { name: /Player late or injured|Re-plan from here/ }),
+    ).toHaveCount(0);
+  } finally {
+    await parentContext.close();
+    await page.request.delete(`${team}/matches/${match.id}`);
+    await page.request.delete(`${team}/teams/${opponentTeamId}`);
+  }
+});
