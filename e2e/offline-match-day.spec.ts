@@ -3,9 +3,9 @@ import { api, expect, expectAccessible, signIn, test } from './fixtures';
 
 // Match day with no signal (issue 32, decision 070): the installed app's service worker is allowed here
 // (the other journeys block it). The coach opens the live screen and the viewer once online; with the
-// network cut, both open again from a reload, the viewer moves between periods, and the presses he makes
-// wait on the phone (kept over a reload, counted on the status line), then go once the signal returns,
-// each applied once. A press refused on its way (another coach pressed meanwhile) is told, not lost.
+// network cut, both open again from a reload, the viewer moves between periods, and the presses and
+// goals he makes wait on the phone (kept over a reload, counted on the status line), then go once the
+// signal returns, each applied once. A press refused on its way (another coach pressed meanwhile) is told.
 
 type ApiMatch = { id: number };
 type LiveRead = { events: Array<{ kind: string }> };
@@ -20,7 +20,7 @@ async function controlledByWorker(page: Page) {
     .toBe(true);
 }
 
-test('@once the live screen and the viewer work with no signal; presses made offline are sent once', async ({
+test('@once the live screen and the viewer work with no signal; presses and goals made offline are sent once', async ({
   page,
   context,
   inbox,
@@ -62,17 +62,29 @@ test('@once the live screen and the viewer work with no signal; presses made off
     await expect(page.getByText('Offline · nothing waiting to be sent')).toBeVisible();
     await expectAccessible(page);
 
-    // A break and its end, pressed with no signal: drawn at once, waiting on the phone.
+    // A break, a goal against, the restart and a goal for us, with no signal: drawn at once, waiting on
+    // the phone in the order made.
     await page.getByRole('button', { name: 'Pause for the break' }).click();
     await expect(page.getByText(/Paused for a break/)).toBeVisible();
     await expect(page.getByText('Offline · 1 change waiting')).toBeVisible();
+    await page.getByRole('button', { name: 'Goal against' }).click();
+    await expect(page.getByText('0 – 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('Offline · 2 changes waiting')).toBeVisible();
     // Kept over a reload (IndexedDB), still with no signal.
     await page.reload();
     await expect(page.getByText(/Paused for a break/)).toBeVisible();
-    await expect(page.getByText('Offline · 1 change waiting')).toBeVisible();
+    await expect(page.getByText('0 – 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('Offline · 2 changes waiting')).toBeVisible();
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect(page.getByText(/· Playing/)).toBeVisible();
-    await expect(page.getByText('Offline · 2 changes waiting')).toBeVisible();
+    await page.getByRole('button', { name: 'Goal for us' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Goal for us' });
+    await sheet.getByRole('group', { name: 'Scorer' }).getByRole('radio').first().check();
+    await sheet.getByRole('button', { name: 'Save goal' }).click();
+    // The sheet does not wait for the signal: the goal is on the board and on the phone.
+    await expect(sheet).toBeHidden();
+    await expect(page.getByText('1 – 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('Offline · 4 changes waiting')).toBeVisible();
 
     // The viewer opens and moves between periods with no signal (each period is a page load).
     await page.goto(viewer(1));
@@ -81,12 +93,20 @@ test('@once the live screen and the viewer work with no signal; presses made off
     await page.getByRole('button', { name: 'Next period' }).click();
     await expect(page.getByText(/^Period 2 of \d+/)).toBeVisible();
 
-    // Back on the live screen, the signal returns: the two presses go, in order, once each.
+    // Back on the live screen, the signal returns: the presses and goals go, in order, once each.
     await page.goto(live);
-    await expect(page.getByText('Offline · 2 changes waiting')).toBeVisible();
+    await expect(page.getByText('Offline · 4 changes waiting')).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByText('Online · everything sent')).toBeVisible({ timeout: 20_000 });
     expect(await liveEvents()).toEqual(['start', 'pause', 'resume']);
+    expect(await api<unknown[]>(page, 'GET', `/api/matches/${match.id}/goals`)).toHaveLength(1);
+    await expect(page.getByText('1 – 1', { exact: true })).toBeVisible();
+    const read = await api<{ homeScore: number; awayScore: number }>(
+      page,
+      'GET',
+      `/api/matches/${match.id}/live`,
+    );
+    expect([read.homeScore, read.awayScore]).toEqual([1, 1]);
 
     // A press made offline that another coach made meanwhile: refused on its way, and said so.
     await context.setOffline(true);

@@ -1,16 +1,16 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, get, set } from 'idb-keyval';
-import { registerLiveWrites } from '../features/matches/live-writes';
+import { liveWriteKinds, registerLiveWrites } from '../features/matches/live-writes';
 
 // Changes made with no signal outlive the page (issue 32, decision 070). TanStack pauses a mutation while
-// offline; the paused ones of the kinds registered here (the live screen's presses) are written to
+// offline; the paused ones of the kinds registered here (the live screen's presses, goals and undos) are written to
 // IndexedDB with TanStack's own dehydrate on every change of the mutation cache, read back when the app
 // next starts, and sent (resumePausedMutations) in their queues' order once there is signal. Loaded
 // after the page: nothing of it stands before the first paint.
 
 const store = createStore('touchline', 'offline-changes');
 const KEY = 'waiting';
-const KEPT_KINDS = new Set(['live-press']);
+const KEPT_KINDS = new Set<string>(liveWriteKinds);
 
 /** Restores the changes left waiting by an earlier page, then keeps the waiting ones as they change. */
 export async function keepOfflineChanges(queryClient: QueryClient): Promise<void> {

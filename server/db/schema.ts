@@ -398,6 +398,30 @@ export const matchLiveEvents = pgTable(
   ],
 );
 
+/**
+ * The phone-made id of a live goal or its undo (issue 32, decision 070): sent again (a lost answer, a
+ * replay of changes made with no signal), the write is answered from the match as it is, never applied
+ * twice. `goal_id`: the goal it recorded, while it exists.
+ */
+export const matchLiveRequests = pgTable(
+  'match_live_requests',
+  {
+    id: uuid('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['goal', 'undo-goal'] }).notNull(),
+    goalId: integer('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('match_live_requests_match_id_idx').on(t.matchId),
+    // A goal removed sets its requests' goal_id to null: found by this, not by reading them all.
+    index('match_live_requests_goal_id_idx').on(t.goalId),
+    check('match_live_requests_kind_check', sql`${t.kind} in ('goal', 'undo-goal')`),
+  ],
+);
+
 export const formations = pgTable(
   'formations',
   {

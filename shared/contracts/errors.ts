@@ -81,6 +81,8 @@ export const apiErrorCodes = [
   'LIVE_EVENT_ID_TAKEN',
   /** 409: a live goal or its undo the match does not allow now (a result code, the score moved meanwhile). */
   'LIVE_GOAL_REFUSED',
+  /** 409: a live goal's or undo's id already names another write (another match, another kind). */
+  'LIVE_REQUEST_ID_TAKEN',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -158,7 +158,8 @@ export const createLiveGoal = {
   schemas: (c) => ({
     params: c.matchParams,
     body: c.liveGoalBody,
-    response: { 201: c.liveGoalResponse },
+    // 200: the same id again, answered from the match as it is (nothing written).
+    response: { 200: c.liveGoalResponse, 201: c.liveGoalResponse },
   }),
 } as const satisfies MatchesRoute;
 

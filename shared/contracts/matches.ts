@@ -499,9 +499,19 @@ export const createGoalResponse = goalSchema;
  * opponent's score goes up by one (the goals table keeps ours only). The other side's empty score
  * becomes 0. 409 LIVE_GOAL_REFUSED for a match with a result code (abandoned, void, walkover).
  */
+/**
+ * The id the phone makes for each live goal and undo (decision 070): the same write sent again (a lost
+ * answer, changes made with no signal sent when it returns) is answered from the match as it is and
+ * applied once; an id already used for another write is 409 LIVE_REQUEST_ID_TAKEN.
+ */
+const liveRequestId = z.uuid('Id must be a UUID');
+
 export const liveGoalBody = z.discriminatedUnion(
   'side',
-  [z.object({ side: z.literal('us'), goal: goalBody }), z.object({ side: z.literal('them') })],
+  [
+    z.object({ id: liveRequestId, side: z.literal('us'), goal: goalBody }),
+    z.object({ id: liveRequestId, side: z.literal('them') }),
+  ],
   { error: 'Side must be us or them' },
 );
 export type LiveGoalInput = z.input<typeof liveGoalBody>;
@@ -525,14 +535,16 @@ export type LiveGoalAnswer = z.infer<typeof liveGoalResponse>;
 export const undoLiveGoalBody = z.discriminatedUnion(
   'side',
   [
-    z.object({ side: z.literal('us'), goalId: rowIdField('Goal') }),
+    z.object({ id: liveRequestId, side: z.literal('us'), goalId: rowIdField('Goal') }),
     z.object({
+      id: liveRequestId,
       side: z.literal('them'),
       score: wholeNumber('Score', { min: 1, max: 999, rangeMessage: 'Score must be between 1 and 999' }),
     }),
   ],
   { error: 'Side must be us or them' },
 );
+export type UndoLiveGoalInput = z.input<typeof undoLiveGoalBody>;
 export type UndoLiveGoalBody = z.output<typeof undoLiveGoalBody>;
 export const undoLiveGoalResponse = liveGoalResponse;
 

@@ -1,20 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MatchLiveAnswer } from '../../../shared/contracts/match-live';
-import type { LiveGoalAnswer, LiveGoalInput, Match } from '../../../shared/contracts/matches';
-import { createLiveGoal, undoLiveGoal } from '../../../shared/contracts/matches-write-routes';
+import type { LiveGoalAnswer, Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { formatClock, type LiveClock, liveGoalMinute } from '../../../shared/domain/match-live';
 import { Button } from '../../components/ui/button';
 import { FormDialog } from '../../components/ui/dialog';
-import { ApiError, callApi } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import {
+  type LiveGoalVariables,
+  liveGoalKey,
+  liveGoalUndoKey,
+  liveScope,
+  readAgainAfterLiveWrite,
+  retryLiveWrite,
+  sendLiveGoal,
+  sendLiveGoalUndo,
+} from './live-writes';
 import { playerLabel } from './match-format';
 import { type LastLiveGoal, lastGoalQuestion, ordinal, scoreWithGoal } from './match-live-logic';
 import { matchLiveKey } from './match-live-queries';
-import { matchKeys } from './matches-queries';
 
 // Goals as they happen on the live screen (issue 32, decision 067): "Goal for us" opens a quick sheet
 // (the scorer by shirt number or the opponent's own goal, the assist if any) and saves with the minute
@@ -23,9 +31,6 @@ import { matchKeys } from './matches-queries';
 // result and the statistics follow. The last goal made on this screen can be taken back, after a confirm.
 
 type LiveData = MatchLiveAnswer & { offsetMs: number };
-
-/** The live screen's writes share the presses' key: the poll waits for them (match-live-page.tsx). */
-const pressKey = (matchId: number) => ['matches', 'live-press', matchId] as const;
 
 export function LiveGoals({
   match,
@@ -55,32 +60,33 @@ export function LiveGoals({
     queryClient.setQueryData<LiveData>(key, (old) =>
       old ? { ...old, homeScore: answer.homeScore, awayScore: answer.awayScore } : old,
     );
-  const readAgain = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: key }),
-      queryClient.invalidateQueries({ queryKey: matchKeys.goals(match.id) }),
-      queryClient.invalidateQueries({ queryKey: ['matches', 'list'] }),
-    ]);
-  };
+  const readAgain = () => readAgainAfterLiveWrite(queryClient, match.id, 'live-goal');
 
   const add = useMutation({
-    mutationKey: pressKey(match.id),
-    mutationFn: (body: LiveGoalInput) => callApi(createLiveGoal, { params: { id: match.id }, body }),
-    // Never sent again by itself: a goal carries no id of its own yet, so a retry could count it twice.
-    retry: false,
-    onMutate: async (body) => {
+    mutationKey: liveGoalKey(match.id),
+    // In the match's queue with its presses (live-writes.ts): with no signal it waits on the phone, and
+    // its id lets it be sent again without counting twice (decision 070).
+    scope: liveScope(match.id),
+    mutationFn: sendLiveGoal,
+    retry: retryLiveWrite,
+    onMutate: async ({ body }: LiveGoalVariables) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LiveData>(key);
       queryClient.setQueryData<LiveData>(key, (old) =>
         old ? { ...old, ...scoreWithGoal(old, isHome, body.side) } : old,
       );
+      // No signal: the goal is on the board and waits on the phone; the sheet need not wait with it.
+      if (!onlineManager.isOnline()) {
+        setSheet((old) => ({ ...old, open: false }));
+        toastSuccess('Goal kept on this phone: it is sent when the signal returns.');
+      }
       return { before };
     },
     onError: (error, _body, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
       toastFailure(error, failureWords(error, 'The goal was not recorded. Try again.'));
     },
-    onSuccess: (answer, body) => {
+    onSuccess: (answer, { body }) => {
       showScore(answer);
       const goal = answer.goal;
       const recorded: LastLiveGoal =
@@ -101,13 +107,10 @@ export function LiveGoals({
   });
 
   const undo = useMutation({
-    mutationKey: pressKey(match.id),
-    mutationFn: (goal: LastLiveGoal) =>
-      callApi(undoLiveGoal, {
-        params: { id: match.id },
-        body: goal.side === 'us' ? { side: 'us', goalId: goal.goalId } : { side: 'them', score: goal.score },
-      }),
-    retry: false,
+    mutationKey: liveGoalUndoKey(match.id),
+    scope: liveScope(match.id),
+    mutationFn: sendLiveGoalUndo,
+    retry: retryLiveWrite,
     onSuccess: (answer) => {
       showScore(answer);
       setLast(null);
@@ -128,7 +131,9 @@ export function LiveGoals({
     onSettled: readAgain,
   });
 
-  const isBusy = add.isPending || undo.isPending;
+  // A write waiting for the signal holds nothing: the next one waits behind it in the queue.
+  const isBusy = (add.isPending && !add.isPaused) || (undo.isPending && !undo.isPaused);
+  const addGoal = (body: LiveGoalVariables['body']) => add.mutate({ matchId: match.id, body });
   const openSheet = () =>
     setSheet((old) => ({
       id: old.id + 1,
@@ -144,7 +149,12 @@ export function LiveGoals({
         <Button size="xl" onClick={openSheet} disabled={isBusy}>
           Goal for us
         </Button>
-        <Button variant="secondary" size="xl" onClick={() => add.mutate({ side: 'them' })} disabled={isBusy}>
+        <Button
+          variant="secondary"
+          size="xl"
+          onClick={() => addGoal({ id: crypto.randomUUID(), side: 'them' })}
+          disabled={isBusy}
+        >
           Goal against
         </Button>
       </div>
@@ -156,7 +166,20 @@ export function LiveGoals({
           <p id={confirmId} ref={confirmRef} tabIndex={-1} className="text-lg font-semibold text-red-900">
             {lastGoalQuestion(last)}
           </p>
-          <Button variant="destructive" size="xl" onClick={() => undo.mutate(last)} disabled={isBusy}>
+          <Button
+            variant="destructive"
+            size="xl"
+            onClick={() =>
+              undo.mutate({
+                matchId: match.id,
+                body:
+                  last.side === 'us'
+                    ? { id: crypto.randomUUID(), side: 'us', goalId: last.goalId }
+                    : { id: crypto.randomUUID(), side: 'them', score: last.score },
+              })
+            }
+            disabled={isBusy}
+          >
             Yes, remove it
           </Button>
           <Button
@@ -181,8 +204,10 @@ export function LiveGoals({
         minute={sheet.minute}
         seconds={sheet.seconds}
         players={players}
-        isPending={add.isPending}
-        onSave={(goal) => add.mutate({ side: 'us', goal: { ...goal, minute: sheet.minute } })}
+        isPending={add.isPending && !add.isPaused}
+        onSave={(goal) =>
+          addGoal({ id: crypto.randomUUID(), side: 'us', goal: { ...goal, minute: sheet.minute } })
+        }
       />
     </section>
   );

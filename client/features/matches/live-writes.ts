@@ -1,41 +1,90 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Mutation, QueryClient } from '@tanstack/react-query';
 import type { LiveEventAnswer } from '../../../shared/contracts/match-live';
-import { createLiveEvent } from '../../../shared/contracts/matches-write-routes';
+import type { LiveGoalInput, UndoLiveGoalInput } from '../../../shared/contracts/matches';
+import {
+  createLiveEvent,
+  createLiveGoal,
+  undoLiveGoal,
+} from '../../../shared/contracts/matches-write-routes';
 import { ApiError, callApi } from '../../lib/api';
 import { matchLiveKey } from './match-live-queries';
+import { matchKeys } from './matches-queries';
 
-// The live screen's presses as TanStack mutations that outlive the signal and the page (issue 32,
-// decision 070). Without signal a press waits (TanStack pauses a mutation while offline); presses of one
-// match wait in one queue (a scope: sent one after the other, in the order pressed); and the waiting ones
-// are kept in IndexedDB (client/app/offline-changes.ts) and sent when the app next has signal, after a
-// reload too. Each press carries the id the phone made, so one sent twice is applied once (decision 067).
+// The live screen's writes (presses, goals and their undo) as TanStack mutations that outlive the signal
+// and the page (issue 32, decision 070). Without signal a write waits (TanStack pauses a mutation while
+// offline); the writes of one match wait in one queue (a scope: sent one after the other, in the order
+// made); and the waiting ones are kept in IndexedDB (client/app/offline-changes.ts) and sent when the app
+// next has signal, after a reload too. Each carries an id the phone made, so one sent twice is applied
+// once (decisions 067 and 070).
 
 export type LivePressVariables = { matchId: number; event: LiveEventAnswer };
+export type LiveGoalVariables = { matchId: number; body: LiveGoalInput };
+export type LiveGoalUndoVariables = { matchId: number; body: UndoLiveGoalInput };
 
-/** The mutation key of a match's presses; ['matches', 'live-press'] names them all. */
-export const livePressKey = (matchId: number) => ['matches', 'live-press', matchId] as const;
+/** The kinds of live write, as the second part of their mutation keys. */
+export const liveWriteKinds = ['live-press', 'live-goal', 'live-goal-undo'] as const;
+type LiveWriteKind = (typeof liveWriteKinds)[number];
 
-/** One queue per match: its presses are sent in the order they were made. */
+const keyOf = (kind: LiveWriteKind) => (matchId: number) => ['matches', kind, matchId] as const;
+export const livePressKey = keyOf('live-press');
+export const liveGoalKey = keyOf('live-goal');
+export const liveGoalUndoKey = keyOf('live-goal-undo');
+
+/** One queue per match: its writes are sent in the order they were made. */
 export const liveScope = (matchId: number) => ({ id: `live-${matchId}` });
+
+/** Whether a mutation is one of the match's live writes (the poll waits for them; the status counts them). */
+export const isLiveWriteOf =
+  (matchId: number) =>
+  (mutation: Mutation<unknown, Error, unknown, unknown>): boolean =>
+    mutation.options.scope?.id === liveScope(matchId).id;
 
 export function sendLivePress({ matchId, event }: LivePressVariables) {
   return callApi(createLiveEvent, { params: { id: matchId }, body: event });
 }
 
+export function sendLiveGoal({ matchId, body }: LiveGoalVariables) {
+  return callApi(createLiveGoal, { params: { id: matchId }, body });
+}
+
+export function sendLiveGoalUndo({ matchId, body }: LiveGoalUndoVariables) {
+  return callApi(undoLiveGoal, { params: { id: matchId }, body });
+}
+
 /** Sent again on a dropped connection, never on a refusal: the same id is applied once. */
-export const retryLivePress = (count: number, error: unknown) =>
+export const retryLiveWrite = (count: number, error: unknown) =>
   count < 3 && !(error instanceof ApiError && error.status < 500);
 
+/** What the screens read again once a live write has settled. */
+export function readAgainAfterLiveWrite(queryClient: QueryClient, matchId: number, kind: LiveWriteKind) {
+  const reads = [queryClient.invalidateQueries({ queryKey: matchLiveKey(matchId) })];
+  if (kind !== 'live-press') {
+    reads.push(
+      queryClient.invalidateQueries({ queryKey: matchKeys.goals(matchId) }),
+      queryClient.invalidateQueries({ queryKey: ['matches', 'list'] }),
+    );
+  }
+  return Promise.all(reads);
+}
+
 /**
- * What a press restored from IndexedDB needs to be sent (its page's useMutation is gone after a reload):
- * how to send it and what to read again after. The screen's own mutation passes the same function.
+ * What a write restored from IndexedDB needs to be sent (its screen's useMutation is gone after a
+ * reload): how to send it and what to read again after. The screens' own mutations pass the same
+ * functions.
  */
 export function registerLiveWrites(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults(['matches', 'live-press'], {
-    mutationFn: (variables: LivePressVariables) => sendLivePress(variables),
-    retry: retryLivePress,
-    onSettled: (_data, _error, variables: LivePressVariables) =>
-      queryClient.invalidateQueries({ queryKey: matchLiveKey(variables.matchId) }),
-    meta: { errorToast: 'general' },
-  });
+  const register = <V extends { matchId: number }>(
+    kind: LiveWriteKind,
+    send: (variables: V) => Promise<unknown>,
+  ) =>
+    queryClient.setMutationDefaults(['matches', kind], {
+      mutationFn: (variables: V) => send(variables),
+      retry: retryLiveWrite,
+      onSettled: (_data, _error, variables: V) =>
+        readAgainAfterLiveWrite(queryClient, variables.matchId, kind),
+      meta: { errorToast: 'general' },
+    });
+  register('live-press', sendLivePress);
+  register('live-goal', sendLiveGoal);
+  register('live-goal-undo', sendLiveGoalUndo);
 }

@@ -29,7 +29,7 @@ import { LiveAvailability } from './live-availability';
 import { LiveGoals } from './live-goals';
 import { saveLiveSnapshot } from './live-snapshot';
 import { LiveSyncStatus } from './live-sync-status';
-import { livePressKey, liveScope, retryLivePress, sendLivePress } from './live-writes';
+import { isLiveWriteOf, livePressKey, liveScope, retryLiveWrite, sendLivePress } from './live-writes';
 import { opponentLabel, playerLabel } from './match-format';
 import {
   isBeforeMatchDay,
@@ -84,7 +84,7 @@ export function MatchLivePage() {
   const matches = useMatches(teamId);
   const players = useMatchPlayers(teamId);
   const formations = useTeamFormations(teamId);
-  const isPressing = useIsMutating({ mutationKey: ['matches', 'live-press', matchId] }) > 0;
+  const isPressing = useIsMutating({ predicate: isLiveWriteOf(matchId ?? 0) }) > 0;
   const live = useQuery({
     ...matchLiveQuery(matchId ?? 0),
     enabled: matchId !== null,
@@ -367,7 +367,7 @@ function LiveButtons({
     // over a reload (decision 070).
     scope: liveScope(match.id),
     mutationFn: sendLivePress,
-    retry: retryLivePress,
+    retry: retryLiveWrite,
     onMutate: async ({ event }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LiveData>(key);

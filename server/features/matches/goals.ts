@@ -7,7 +7,8 @@ import type {
   UndoLiveGoalBody,
 } from '../../../shared/contracts/matches.js';
 import type { Db } from '../../db/client.js';
-import { goals, matches } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
+import { goals, matches, matchLiveRequests } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { ourScore } from './match-version.js';
 import { writeMatch } from './match-write.js';
@@ -155,6 +156,84 @@ async function storeScore(
   return { ...scores, version: match.version };
 }
 
+type LiveRequestKind = 'goal' | 'undo-goal';
+type LiveGoalResult = { answer: LiveGoalAnswer; replayed: boolean };
+
+/** Thrown inside the write when its id was taken meanwhile: the write (and its claim) is rolled back. */
+class LiveRequestTaken extends Error {}
+
+/**
+ * The answer to a live goal or undo whose id is already stored (decision 070): the match as it is now,
+ * and the goal the request recorded while it exists; or null when the id is new. An id of another
+ * match or kind is refused.
+ */
+async function replayOf(
+  db: Db,
+  matchId: number,
+  id: string,
+  kind: LiveRequestKind,
+): Promise<LiveGoalAnswer | null> {
+  const [request] = await db.select().from(matchLiveRequests).where(eq(matchLiveRequests.id, id));
+  if (!request) return null;
+  if (request.matchId !== matchId || request.kind !== kind) {
+    throw conflict(
+      'This change has the id of another one already recorded. Reload the page and try again.',
+      'LIVE_REQUEST_ID_TAKEN',
+    );
+  }
+  const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
+  if (!match) throw notFound('Match');
+  const [goal] =
+    request.goalId === null ? [] : await db.select().from(goals).where(eq(goals.id, request.goalId));
+  return {
+    goal: kind === 'goal' && goal ? toGoal(goal) : null,
+    ...sidesOf(match, ourScore(match), theirScore(match)),
+    version: match.version,
+  };
+}
+
+/**
+ * Runs a live goal's or undo's write once per id: a stored id is answered from the match (nothing
+ * written, the match's version not raised); a new one is written with its id in the same transaction.
+ * Two copies racing both pass the first look; the second meets the first's row and is answered so too.
+ */
+async function onceById(
+  db: Db,
+  matchId: number,
+  id: string,
+  kind: LiveRequestKind,
+  write: () => Promise<LiveGoalAnswer>,
+): Promise<LiveGoalResult> {
+  const stored = await replayOf(db, matchId, id, kind);
+  if (stored) return { answer: stored, replayed: true };
+  try {
+    return { answer: await write(), replayed: false };
+  } catch (error) {
+    if (!(error instanceof LiveRequestTaken) && !isUniqueViolation(error, 'match_live_requests_pkey'))
+      throw error;
+    const replay = await replayOf(db, matchId, id, kind);
+    if (!replay) throw error;
+    return { answer: replay, replayed: true };
+  }
+}
+
+/** Stores the request's id in the write's transaction; taken meanwhile, the write is rolled back. */
+async function recordRequest(
+  tx: Db,
+  matchId: number,
+  id: string,
+  kind: LiveRequestKind,
+  goalId: number | null,
+  now: Date,
+): Promise<void> {
+  const [taken] = await tx
+    .select({ id: matchLiveRequests.id })
+    .from(matchLiveRequests)
+    .where(eq(matchLiveRequests.id, id));
+  if (taken) throw new LiveRequestTaken();
+  await tx.insert(matchLiveRequests).values({ id, matchId, kind, goalId, createdAt: now });
+}
+
 /**
  * POST /api/matches/:id/live/goals: our goal and our score + 1 (from the goals already recorded when no
  * score was entered, so the goals never outnumber it), or the opponent's score + 1; an empty other side
@@ -166,25 +245,29 @@ export async function addLiveGoal(
   matchId: number,
   body: LiveGoalBody,
   now: Date,
-): Promise<LiveGoalAnswer> {
+): Promise<LiveGoalResult> {
   const players =
     body.side === 'us'
       ? goalPlayerRefs([body.goal]).map((ref) => ({ ...ref, field: `goal.${ref.field}` }))
       : [];
   const write = { teamId, matchId, expectedVersion: undefined, now, players };
-  return writeMatch(db, write, async (tx, match) => {
-    assertNoResultCode(match);
-    if (body.side === 'them') {
-      const score = await storeScore(tx, match, ourScore(match) ?? 0, (theirScore(match) ?? 0) + 1);
-      return { goal: null, ...score };
-    }
-    const [recorded] = await tx.select({ n: count() }).from(goals).where(eq(goals.matchId, matchId));
-    const ours = (ourScore(match) ?? recorded?.n ?? 0) + 1;
-    const [row] = await tx.insert(goals).values(goalRow(matchId, body.goal)).returning();
-    if (!row) throw new Error('goal insert returned nothing');
-    const score = await storeScore(tx, match, ours, theirScore(match) ?? 0);
-    return { goal: toGoal(row), ...score };
-  });
+  return onceById(db, matchId, body.id, 'goal', () =>
+    writeMatch(db, write, async (tx, match) => {
+      assertNoResultCode(match);
+      if (body.side === 'them') {
+        await recordRequest(tx, matchId, body.id, 'goal', null, now);
+        const score = await storeScore(tx, match, ourScore(match) ?? 0, (theirScore(match) ?? 0) + 1);
+        return { goal: null, ...score };
+      }
+      const [recorded] = await tx.select({ n: count() }).from(goals).where(eq(goals.matchId, matchId));
+      const ours = (ourScore(match) ?? recorded?.n ?? 0) + 1;
+      const [row] = await tx.insert(goals).values(goalRow(matchId, body.goal)).returning();
+      if (!row) throw new Error('goal insert returned nothing');
+      await recordRequest(tx, matchId, body.id, 'goal', row.id, now);
+      const score = await storeScore(tx, match, ours, theirScore(match) ?? 0);
+      return { goal: toGoal(row), ...score };
+    }),
+  );
 }
 
 /**
@@ -197,28 +280,31 @@ export async function undoLiveGoal(
   matchId: number,
   body: UndoLiveGoalBody,
   now: Date,
-): Promise<LiveGoalAnswer> {
+): Promise<LiveGoalResult> {
   const write = { teamId, matchId, expectedVersion: undefined, now };
-  return writeMatch(db, write, async (tx, match) => {
-    if (body.side === 'them') {
-      if (theirScore(match) !== body.score) {
-        throw conflict(
-          'The score changed meanwhile, so nothing was taken back. Check the score on the screen.',
-          'LIVE_GOAL_REFUSED',
-        );
+  return onceById(db, matchId, body.id, 'undo-goal', () =>
+    writeMatch(db, write, async (tx, match) => {
+      await recordRequest(tx, matchId, body.id, 'undo-goal', null, now);
+      if (body.side === 'them') {
+        if (theirScore(match) !== body.score) {
+          throw conflict(
+            'The score changed meanwhile, so nothing was taken back. Check the score on the screen.',
+            'LIVE_GOAL_REFUSED',
+          );
+        }
+        const score = await storeScore(tx, match, ourScore(match), body.score - 1);
+        return { goal: null, ...score };
       }
-      const score = await storeScore(tx, match, ourScore(match), body.score - 1);
+      const deleted = await tx
+        .delete(goals)
+        .where(and(eq(goals.id, body.goalId), eq(goals.matchId, matchId)))
+        .returning({ id: goals.id });
+      if (deleted.length === 0) throw notFound('Goal');
+      const [left] = await tx.select({ n: count() }).from(goals).where(eq(goals.matchId, matchId));
+      const before = ourScore(match);
+      const ours = before === null ? null : Math.max(before - 1, left?.n ?? 0);
+      const score = await storeScore(tx, match, ours, theirScore(match));
       return { goal: null, ...score };
-    }
-    const deleted = await tx
-      .delete(goals)
-      .where(and(eq(goals.id, body.goalId), eq(goals.matchId, matchId)))
-      .returning({ id: goals.id });
-    if (deleted.length === 0) throw notFound('Goal');
-    const [left] = await tx.select({ n: count() }).from(goals).where(eq(goals.matchId, matchId));
-    const before = ourScore(match);
-    const ours = before === null ? null : Math.max(before - 1, left?.n ?? 0);
-    const score = await storeScore(tx, match, ours, theirScore(match));
-    return { goal: null, ...score };
-  });
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchLiveAnswer } from '../../../shared/contracts/match-live.js';
@@ -25,6 +26,8 @@ afterAll(async () => {
 const player = (i: number) => f.players[i] as number;
 const goalsPath = (id: number) => `/api/matches/${id}/live/goals`;
 const undoPath = (id: number) => `/api/matches/${id}/live/goals/undo`;
+/** A goal against, with the id the phone makes for each write (decision 070). */
+const them = () => ({ id: randomUUID(), side: 'them' });
 const code = (res: { body: unknown }) => (res.body as { code?: string }).code;
 const todaysMatch = (fields: Parameters<PlanningFixture['match']>[0] = {}) =>
   f.match({ matchDate: t.clock.now(), matchLength: 60, substitutionTimings: [0, 30], ...fields });
@@ -35,6 +38,7 @@ const scoreOf = async (matchId: number) => {
   return [homeScore, awayScore];
 };
 const ours = (minute: number, scorerId: number | null, extra: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
   side: 'us',
   goal: { minute, scorerId, ...extra },
 });
@@ -64,7 +68,7 @@ describe('POST /api/matches/:id/live/goals', () => {
       version: before.version + 1,
     } satisfies LiveGoalAnswer);
     expect(await scoreOf(id)).toEqual([1, 0]);
-    const against = await f.request('POST', goalsPath(id), 'clubAdmin', { side: 'them' });
+    const against = await f.request('POST', goalsPath(id), 'clubAdmin', them());
     expect(against.status).toBe(201);
     expect(against.body).toMatchObject({ goal: null, homeScore: 1, awayScore: 1 });
     expect(await scoreOf(id)).toEqual([1, 1]);
@@ -113,7 +117,7 @@ describe('POST /api/matches/:id/live/goals', () => {
 
   it('refuses a match with a result code, 409 in words, and writes nothing', async () => {
     const id = await todaysMatch({ resultCode: 'abandoned' });
-    const res = await f.request('POST', goalsPath(id), 'coach', { side: 'them' });
+    const res = await f.request('POST', goalsPath(id), 'coach', them());
     expect(res.status).toBe(409);
     expect(code(res)).toBe('LIVE_GOAL_REFUSED');
     expect(await scoreOf(id)).toEqual([null, null]);
@@ -121,14 +125,17 @@ describe('POST /api/matches/:id/live/goals', () => {
 
   it("is for coaches and admins: parents 403, another team's coach 404, signed out 401", async () => {
     const id = await todaysMatch();
-    expect((await f.request('POST', goalsPath(id), 'parent', { side: 'them' })).status).toBe(403);
-    expect((await f.request('POST', goalsPath(id), 'otherCoach', { side: 'them' })).status).toBe(404);
-    expect((await f.request('POST', goalsPath(id), 'signedOut', { side: 'them' })).status).toBe(401);
-    expect((await f.request('POST', undoPath(id), 'parent', { side: 'them', score: 1 })).status).toBe(403);
-    expect((await f.request('POST', undoPath(id), 'otherCoach', { side: 'them', score: 1 })).status).toBe(
-      404,
-    );
-    expect((await f.request('POST', goalsPath(999_999), 'coach', { side: 'them' })).status).toBe(404);
+    expect((await f.request('POST', goalsPath(id), 'parent', them())).status).toBe(403);
+    expect((await f.request('POST', goalsPath(id), 'otherCoach', them())).status).toBe(404);
+    expect((await f.request('POST', goalsPath(id), 'signedOut', them())).status).toBe(401);
+    expect(
+      (await f.request('POST', undoPath(id), 'parent', { id: randomUUID(), side: 'them', score: 1 })).status,
+    ).toBe(403);
+    expect(
+      (await f.request('POST', undoPath(id), 'otherCoach', { id: randomUUID(), side: 'them', score: 1 }))
+        .status,
+    ).toBe(404);
+    expect((await f.request('POST', goalsPath(999_999), 'coach', them())).status).toBe(404);
     expect(await scoreOf(id)).toEqual([null, null]);
   });
 });
@@ -139,22 +146,30 @@ describe('POST /api/matches/:id/live/goals/undo', () => {
     await f.request('POST', goalsPath(id), 'coach', ours(3, player(0)));
     const second = await f.request('POST', goalsPath(id), 'coach', ours(9, player(1)));
     const goalId = (second.body as LiveGoalAnswer).goal?.id;
-    const undone = await f.request('POST', undoPath(id), 'coach', { side: 'us', goalId });
+    const undone = await f.request('POST', undoPath(id), 'coach', { id: randomUUID(), side: 'us', goalId });
     expect(undone.status).toBe(200);
     expect(undone.body).toMatchObject({ goal: null, homeScore: 1, awayScore: 0 });
     expect((await storedGoals(id)).map((g) => g.scorerId)).toEqual([player(0)]);
-    const again = await f.request('POST', undoPath(id), 'coach', { side: 'us', goalId });
+    const again = await f.request('POST', undoPath(id), 'coach', { id: randomUUID(), side: 'us', goalId });
     expect(again.status).toBe(404);
     expect(await scoreOf(id)).toEqual([1, 0]);
   });
 
   it('takes back a goal against only while their score is the one the phone showed', async () => {
     const id = await todaysMatch({ isHome: 0 });
-    await f.request('POST', goalsPath(id), 'coach', { side: 'them' });
+    await f.request('POST', goalsPath(id), 'coach', them());
     expect(await scoreOf(id)).toEqual([1, 0]);
-    const undone = await f.request('POST', undoPath(id), 'coach', { side: 'them', score: 1 });
+    const undone = await f.request('POST', undoPath(id), 'coach', {
+      id: randomUUID(),
+      side: 'them',
+      score: 1,
+    });
     expect(undone.body).toMatchObject({ homeScore: 0, awayScore: 0 });
-    const twice = await f.request('POST', undoPath(id), 'coach', { side: 'them', score: 1 });
+    const twice = await f.request('POST', undoPath(id), 'coach', {
+      id: randomUUID(),
+      side: 'them',
+      score: 1,
+    });
     expect(twice.status).toBe(409);
     expect(code(twice)).toBe('LIVE_GOAL_REFUSED');
     expect(await scoreOf(id)).toEqual([0, 0]);
@@ -165,13 +180,86 @@ describe('POST /api/matches/:id/live/goals/undo', () => {
     const other = await todaysMatch();
     const elsewhere = (await f.request('POST', goalsPath(other), 'coach', ours(3, player(0))))
       .body as LiveGoalAnswer;
-    for (const body of [{}, { side: 'us' }, { side: 'them', score: 0 }, { side: 'them', score: 'x' }]) {
+    for (const body of [
+      {},
+      { side: 'us' },
+      { id: randomUUID(), side: 'them', score: 0 },
+      { id: randomUUID(), side: 'them', score: 'x' },
+    ]) {
       const res = await f.request('POST', undoPath(id), 'coach', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    const wrong = await f.request('POST', undoPath(id), 'coach', { side: 'us', goalId: elsewhere.goal?.id });
+    const wrong = await f.request('POST', undoPath(id), 'coach', {
+      id: randomUUID(),
+      side: 'us',
+      goalId: elsewhere.goal?.id,
+    });
     expect(wrong.status).toBe(404);
     expect(await storedGoals(other)).toHaveLength(1);
+  });
+});
+
+describe('live goals sent again (decision 070)', () => {
+  it('apply once per id: the same goal again is answered 200 from the match, counting nothing twice', async () => {
+    const id = await todaysMatch({ isHome: 1 });
+    const goal = ours(14, player(0));
+    const first = await f.request('POST', goalsPath(id), 'coach', goal);
+    expect(first.status).toBe(201);
+    const versionAfter = (await f.read(id)).version;
+    const again = await f.request('POST', goalsPath(id), 'coach', goal);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await storedGoals(id)).toHaveLength(1);
+    // Nothing was written: the match's version is where the first one left it.
+    expect((await f.read(id)).version).toBe(versionAfter);
+    const against = them();
+    await f.request('POST', goalsPath(id), 'coach', against);
+    const againstAgain = await f.request('POST', goalsPath(id), 'coach', against);
+    expect(againstAgain.status).toBe(200);
+    expect(await scoreOf(id)).toEqual([1, 1]);
+  });
+
+  it('an undo sent twice takes back one goal; a taken-back goal sent again answers without it', async () => {
+    const id = await todaysMatch({ isHome: 1 });
+    const goal = ours(20, player(1));
+    const scored = (await f.request('POST', goalsPath(id), 'coach', goal)).body as LiveGoalAnswer;
+    const undo = { id: randomUUID(), side: 'us', goalId: scored.goal?.id };
+    expect((await f.request('POST', undoPath(id), 'coach', undo)).status).toBe(200);
+    const undoAgain = await f.request('POST', undoPath(id), 'coach', undo);
+    expect(undoAgain.status).toBe(200);
+    expect(undoAgain.body).toMatchObject({ goal: null, homeScore: 0, awayScore: 0 });
+    const goalAgain = await f.request('POST', goalsPath(id), 'coach', goal);
+    expect(goalAgain.status).toBe(200);
+    expect(goalAgain.body).toMatchObject({ goal: null, homeScore: 0 });
+    expect(await storedGoals(id)).toHaveLength(0);
+  });
+
+  it('refuses an id used for another write (409, nothing written) and a body without an id (400)', async () => {
+    const id = await todaysMatch({ isHome: 1 });
+    const other = await todaysMatch({ isHome: 1 });
+    const goal = ours(5, player(2));
+    await f.request('POST', goalsPath(id), 'coach', goal);
+    const before = await fingerprintDatabase(t.db);
+    const elsewhere = await f.request('POST', goalsPath(other), 'coach', { ...goal });
+    expect(elsewhere.status).toBe(409);
+    expect(code(elsewhere)).toBe('LIVE_REQUEST_ID_TAKEN');
+    const asUndo = await f.request('POST', undoPath(id), 'coach', { id: goal.id, side: 'them', score: 1 });
+    expect(asUndo.status).toBe(409);
+    const noId = await f.request('POST', goalsPath(id), 'coach', { side: 'them' });
+    expect(noId.status).toBe(400);
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+
+  it('two copies sent at once are applied once', async () => {
+    const id = await todaysMatch({ isHome: 1 });
+    const goal = ours(33, player(3));
+    const answers = await Promise.all([
+      f.request('POST', goalsPath(id), 'coach', goal),
+      f.request('POST', goalsPath(id), 'coach', goal),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(await storedGoals(id)).toHaveLength(1);
+    expect(await scoreOf(id)).toEqual([1, 0]);
   });
 });
 
@@ -193,6 +281,7 @@ describe('live goals and the squad statistics', () => {
     expect((await statsOf(scorer)).goals).toBe(base.goals + 1);
     expect((await statsOf(assist)).assists).toBe(baseAssist.assists + 1);
     await f.request('POST', undoPath(id), 'coach', {
+      id: randomUUID(),
       side: 'us',
       goalId: (res.body as LiveGoalAnswer).goal?.id,
     });

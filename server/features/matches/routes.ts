@@ -64,12 +64,26 @@ export async function registerMatchRoutes(app: FastifyInstance): Promise<void> {
   );
   // A goal as it happens: the goal and the score in one match write (goals.ts).
   await registerRoute(app, matchesWriteRoutes.createLiveGoal, async (request, reply) => {
-    reply.status(201);
-    return addLiveGoal(ctx.db, teamOf(request).id, request.params.id, request.body, ctx.now());
+    const { answer, replayed } = await addLiveGoal(
+      ctx.db,
+      teamOf(request).id,
+      request.params.id,
+      request.body,
+      ctx.now(),
+    );
+    reply.status(replayed ? 200 : 201);
+    return answer;
   });
-  await registerRoute(app, matchesWriteRoutes.undoLiveGoal, async (request) =>
-    undoLiveGoal(ctx.db, teamOf(request).id, request.params.id, request.body, ctx.now()),
-  );
+  await registerRoute(app, matchesWriteRoutes.undoLiveGoal, async (request) => {
+    const { answer } = await undoLiveGoal(
+      ctx.db,
+      teamOf(request).id,
+      request.params.id,
+      request.body,
+      ctx.now(),
+    );
+    return answer;
+  });
 
   // ---- The match form ----
 
