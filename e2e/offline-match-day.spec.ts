@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { api, expect, expectAccessible, signIn, test } from './fixtures';
 
@@ -13,6 +15,9 @@ type LiveRead = { events: Array<{ kind: string }> };
 const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
 
 test.use({ serviceWorkers: 'allow' });
+
+/** The built worker the app serves (the update journey writes a next version of it, and puts it back). */
+const WORKER = 'dist/client/sw.js';
 
 async function controlledByWorker(page: Page) {
   await expect
@@ -129,6 +134,72 @@ test('@once the live screen and the viewer work with no signal; presses and goal
     });
   } finally {
     await context.setOffline(false);
+    await page.request.delete(`${team}/matches/${match.id}`);
+    await page.request.delete(`${team}/teams/${opponentTeamId}`);
+  }
+});
+
+/** Writes `text` as the built worker, with the compressed copies the server sends in its place. */
+function writeWorker(text: string) {
+  fs.writeFileSync(WORKER, text);
+  fs.writeFileSync(`${WORKER}.br`, zlib.brotliCompressSync(text));
+  fs.writeFileSync(`${WORKER}.gz`, zlib.gzipSync(text));
+}
+
+test('@once a new version waits while a match is live, and is offered once it ends', async ({
+  page,
+  inbox,
+}) => {
+  await signIn(page, inbox, 'coach@demo.test');
+  await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
+  const teamId = new URL(page.url()).pathname.split('/')[2] ?? '';
+  const team = `/api/teams/${encodeURIComponent(teamId)}`;
+  const opponent = `Update ${unique()}`;
+  const { id: opponentTeamId } = await api<{ id: number }>(page, 'POST', `${team}/teams`, { name: opponent });
+  const match = await api<ApiMatch>(page, 'POST', `${team}/matches`, {
+    opponentTeamId,
+    matchDate: new Date(Date.now() - 60_000).toISOString(),
+    isHome: 1,
+  });
+  const original = fs.readFileSync(WORKER, 'utf8');
+  const offer = page.getByText('A new version of Touchline is ready');
+  try {
+    await controlledByWorker(page);
+    await page.goto(`/teams/${teamId}/match-live?match=${match.id}`);
+    await page.getByRole('button', { name: 'Start match' }).click();
+    await expect(page.getByText(/Period 1 of \d+ · Playing/)).toBeVisible();
+
+    // A deploy: the worker's file changes, and the browser finds it on its next check.
+    writeWorker(`${original}\n// the next version\n`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
+      )
+      .toBe(true);
+    // While the match is live nothing is offered, and nothing reloads the page.
+    await page.waitForTimeout(1_500);
+    await expect(offer).toBeHidden();
+    await expect(page.getByText(/· Playing/)).toBeVisible();
+
+    // At full time it is offered; Reload takes it.
+    await page.getByRole('button', { name: 'End match' }).click();
+    await page.getByRole('button', { name: 'Yes, end the match' }).click();
+    await expect(page.getByText('Full time: the clock has stopped.')).toBeVisible();
+    await expect(offer).toBeVisible();
+    await expectAccessible(page);
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByText('Full time: the clock has stopped.')).toBeVisible();
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
+  } finally {
+    writeWorker(original);
     await page.request.delete(`${team}/matches/${match.id}`);
     await page.request.delete(`${team}/teams/${opponentTeamId}`);
   }
