@@ -81,6 +81,12 @@ export const apiErrorCodes = [
   'LIVE_EVENT_ID_TAKEN',
   /** 409: a live goal or its undo the match does not allow now (a result code, the score moved meanwhile). */
   'LIVE_GOAL_REFUSED',
+  /** 409: a live change the match's state does not allow (not running or paused; an undo of an earlier one). */
+  'LIVE_CHANGE_REFUSED',
+  /** 409: a live change's id already names another change (another match, other players). */
+  'LIVE_CHANGE_ID_TAKEN',
+  /** 404: no live change of this match has this id (an undo sent twice takes back one). */
+  'LIVE_CHANGE_NOT_FOUND',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
@@ -109,6 +115,7 @@ export const notFoundCodes = {
   'Team member': 'TEAM_MEMBER_NOT_FOUND',
   Event: 'EVENT_NOT_FOUND',
   'Training session': 'TRAINING_SESSION_NOT_FOUND',
+  'Live change': 'LIVE_CHANGE_NOT_FOUND',
 } as const satisfies Record<string, ApiErrorCode>;
 
 export type NotFoundThing = keyof typeof notFoundCodes;

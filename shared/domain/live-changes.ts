@@ -1,3 +1,4 @@
+import { formationForPeriod, type PeriodFormation } from './formation-for-period.js';
 import { type LiveEvent, liveGoalMinute, liveStateOf, playedSeconds } from './match-live.js';
 
 // Changes as made on the live screen (issue 32, decision 067's third slice): who actually came on and
@@ -17,6 +18,17 @@ export type LiveChangeRecord = {
 
 /** The live record of a match: its presses and changes, each in the order they were stored. */
 export type MatchLiveRecord = { events: readonly LiveEvent[]; changes: readonly LiveChangeRecord[] };
+
+/**
+ * Who started: the players on the pitch in the formation period 1 shows (formationForPeriod, as the plan
+ * and the live screen show it). Empty when period 1 is unplanned.
+ */
+export function startingLineUp(
+  formations: readonly (PeriodFormation & { playerPositions: readonly { playerId: number }[] })[],
+  matchId: number,
+): number[] {
+  return (formationForPeriod(formations, matchId, 1)?.playerPositions ?? []).map((place) => place.playerId);
+}
 
 /** Who is on the pitch after the changes (in order), starting from the starting line-up. */
 export function onPitchAfter(lineUp: readonly number[], changes: readonly LiveChangeRecord[]): Set<number> {
@@ -84,7 +96,7 @@ export function actualSecondsOnPitch(
 
 /** Whether the match was played live: a start was pressed, so its minutes are the actual ones. */
 export function playedLive(record: MatchLiveRecord | null | undefined): record is MatchLiveRecord {
-  return record != null && record.events.some((event) => event.kind === 'start');
+  return record?.events.some((event) => event.kind === 'start') ?? false;
 }
 
 /** "Change made at 23'": the minute being played when it was made, as a goal's minute is counted. */

@@ -73,7 +73,7 @@ function render(
       <MemoryRouter>
         <MatchLiveView
           match={match}
-          live={{ events, serverNow: '', homeScore, awayScore, offsetMs: options.offsetMs ?? 0 }}
+          live={{ events, changes: [], serverNow: '', homeScore, awayScore, offsetMs: options.offsetMs ?? 0 }}
           players={players}
           formations={formations}
           changes={options.canEdit === false || options.changesFailed ? undefined : changes}
