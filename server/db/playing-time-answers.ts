@@ -15,7 +15,10 @@ import { prepareStatement } from './prepared.js';
 // this team's. Two sets give the same stamp only if their hash sums collide (about one chance in 2^64 a
 // change). The places are most of its cost (16,000 rows for a season of 200 planned matches): leaving
 // them to their formation's version, which every app write bumps (decision 022), would miss a place
-// changed by hand, so they are in it.
+// changed by hand, so they are in it. A match played live counts its actual minutes (decision 067's
+// third slice), so its presses and changes are in it too: a change's players are written and removed
+// only with their change (inserted in its transaction, deleted by its cascade), so the change's row
+// version stands for them.
 
 /** One team's stamp: per list the season's count reads, its rows' count and the sum of their hashes. */
 function stampOf(teamId: Placeholder) {
@@ -32,7 +35,9 @@ function stampOf(teamId: Placeholder) {
     ${part('(match_id::bigint << 32) | player_id', sql`from match_unavailable_players where match_id = any(${teamMatchIds})`)},
     ${part('id', sql`from formations where my_team_id = ${teamId}`)},
     ${part('(formation_id::bigint << 32) | player_id', sql`from formation_places where formation_id in ${teamFormationIds}`)},
-    ${part('id', sql`from players where my_team_id = ${teamId}`)})`;
+    ${part('id', sql`from players where my_team_id = ${teamId}`)},
+    ${part('seq', sql`from match_live_events where match_id = any(${teamMatchIds})`)},
+    ${part('seq', sql`from match_live_changes where match_id = any(${teamMatchIds})`)})`;
 }
 
 export type StoredAnswer = { stamp: string; answer: string | null };
@@ -47,7 +52,7 @@ export async function readStoredAnswer(
   key: string,
   at: number,
 ): Promise<StoredAnswer> {
-  // Prepared once per handle (a named statement on the server): its five lists cost about 2 ms to plan.
+  // Prepared once per handle (a named statement on the server): its lists cost about 2 ms to plan.
   const statement = prepareStatement<StoredAnswer>(db, 'playing-time-kept-answer', () => {
     const team = sql.placeholder('teamId');
     const now = sql.placeholder('at');

@@ -1,7 +1,16 @@
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { LiveChangeRecord } from '../../shared/domain/live-changes.js';
+import type { LiveEvent } from '../../shared/domain/match-live.js';
 import type { PlayingTimeFormation, PlayingTimeMatch } from '../../shared/domain/playing-time.js';
 import type { Db } from './client.js';
-import { formationPlaces, formations, matches, matchUnavailablePlayers, players } from './schema.js';
+import {
+  formationPlaces,
+  formations,
+  matches,
+  matchLiveEvents,
+  matchUnavailablePlayers,
+  players,
+} from './schema.js';
 
 // What the playing-time rules (shared/domain/playing-time.ts) read: a team's matches, their formations
 // and the squad, in three statements whatever the number of matches or players. The squad's season
@@ -72,8 +81,29 @@ export async function readMatches(db: Db, teamId: number, filter: MatchFilter): 
       .where(sql`${matchUnavailablePlayers.matchId} = any(array(${matchIds(teamId, filter)}))`)
       .groupBy(matchUnavailablePlayers.matchId),
   );
+  // The live presses of all of them the same way, in the order taken (a match played live counts its
+  // actual minutes, decision 067's third slice): no statement more for a team that never plays live.
+  const presses = db.$with('presses').as(
+    db
+      .select({
+        matchId: sql<number>`${matchLiveEvents.matchId}`.as('press_match_id'),
+        kinds: sql<
+          LiveEvent['kind'][]
+        >`array_agg(${matchLiveEvents.kind} order by ${matchLiveEvents.at}, ${matchLiveEvents.seq})`.as(
+          'kinds',
+        ),
+        ats: sql<
+          string[]
+        >`array_agg((extract(epoch from ${matchLiveEvents.at}) * 1000)::bigint::text order by ${matchLiveEvents.at}, ${matchLiveEvents.seq})`.as(
+          'ats',
+        ),
+      })
+      .from(matchLiveEvents)
+      .where(sql`${matchLiveEvents.matchId} = any(array(${matchIds(teamId, filter)}))`)
+      .groupBy(matchLiveEvents.matchId),
+  );
   const rows = await db
-    .with(unavailable)
+    .with(unavailable, presses)
     .select({
       id: matches.id,
       matchDate: matches.matchDate,
@@ -86,15 +116,66 @@ export async function readMatches(db: Db, teamId: number, filter: MatchFilter): 
       defaultSubstitutions: matches.defaultSubstitutions,
       captainPlayerId: matches.captainPlayerId,
       unavailablePlayerIds: unavailable.playerIds,
+      pressKinds: presses.kinds,
+      pressAts: presses.ats,
     })
     .from(matches)
     .leftJoin(unavailable, eq(unavailable.matchId, matches.id))
+    .leftJoin(presses, eq(presses.matchId, matches.id))
     .where(and(eq(matches.myTeamId, teamId), ...matchesIn(filter)));
-  return rows.map((row) => ({
+  const live = new Map<number, { events: LiveEvent[]; changes: LiveChangeRecord[] }>();
+  for (const { id, pressKinds, pressAts } of rows) {
+    if (!pressKinds || !pressAts) continue;
+    const events = pressKinds.map((kind, i) => ({ kind, at: new Date(Number(pressAts[i])).toISOString() }));
+    live.set(id, { events, changes: [] });
+  }
+  // The changes only for matches played live: one statement more, and none for a team that never is.
+  for (const { matchId, period, seconds, on, off } of await readLiveChanges(db, [...live.keys()])) {
+    live.get(matchId)?.changes.push({ period, seconds, on, off });
+  }
+  return rows.map(({ pressKinds: _kinds, pressAts: _ats, ...row }) => ({
     ...row,
     matchDate: row.matchDate?.toISOString() ?? null,
     substitutionTimings: Array.isArray(row.substitutionTimings) ? row.substitutionTimings : [],
     unavailablePlayerIds: (row.unavailablePlayerIds ?? []).map(Number),
+    live: live.get(row.id) ?? null,
+  }));
+}
+
+/** A stored live change with its id and instant, as the live read answers it. */
+export type StoredLiveChange = LiveChangeRecord & { id: string; matchId: number; at: Date };
+
+/**
+ * The live changes of the matches, each match's in the order made (decision 067's third slice): one
+ * statement, the players of each change gathered into its two lists.
+ */
+export async function readLiveChanges(db: Db, matchIds: readonly number[]): Promise<StoredLiveChange[]> {
+  if (matchIds.length === 0) return [];
+  const ids = `{${matchIds.map(Number).join(',')}}`;
+  const result = await db.execute(sql`
+    select c.id, c.match_id, c.period, c.seconds, c.at,
+           coalesce(array_agg(p.player_id order by p.player_id) filter (where p.direction = 'on'), '{}') as on_ids,
+           coalesce(array_agg(p.player_id order by p.player_id) filter (where p.direction = 'off'), '{}') as off_ids
+    from match_live_changes c left join match_live_change_players p on p.change_id = c.id
+    where c.match_id = any(${ids}::int[])
+    group by c.id order by c.match_id, c.seq`);
+  type Row = {
+    id: string;
+    match_id: number;
+    period: number;
+    seconds: number;
+    at: string | Date;
+    on_ids: number[];
+    off_ids: number[];
+  };
+  return (result as unknown as { rows: Row[] }).rows.map((row) => ({
+    id: row.id,
+    matchId: Number(row.match_id),
+    period: Number(row.period),
+    seconds: Number(row.seconds),
+    at: new Date(row.at),
+    on: row.on_ids.map(Number),
+    off: row.off_ids.map(Number),
   }));
 }
 

@@ -103,6 +103,8 @@ describe('tablesWritten (decision 025)', () => {
     'formations',
     'goals',
     'match_clean_sheets',
+    'match_live_change_players',
+    'match_live_changes',
     'match_live_events',
     'match_set_piece_takers',
     'match_unavailable_players',

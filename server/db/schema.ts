@@ -422,6 +422,50 @@ export const matchLiveRequests = pgTable(
   ],
 );
 
+/**
+ * A change as the coach made it on the live screen (issue 32, decision 067's third slice): the phone's
+ * uuid (the same change sent twice applies once), the period it starts, when the coach pressed, and the
+ * seconds of play at that moment, worked out on the server from the stored presses (so a phone's clock
+ * never moves who played how long). Who came on and who went off are its rows in match_live_change_players.
+ */
+export const matchLiveChanges = pgTable(
+  'match_live_changes',
+  {
+    id: uuid('id').primaryKey(),
+    seq: serial('seq').notNull(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    period: smallint('period').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    seconds: integer('seconds').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('match_live_changes_match_id_idx').on(t.matchId, t.seq),
+    check('match_live_changes_seconds_check', sql`${t.seconds} >= 0`),
+  ],
+);
+
+/** The players of one live change: who came on, who went off. */
+export const matchLiveChangePlayers = pgTable(
+  'match_live_change_players',
+  {
+    changeId: uuid('change_id')
+      .notNull()
+      .references(() => matchLiveChanges.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['on', 'off'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'match_live_change_players_pkey', columns: [t.changeId, t.playerId] }),
+    index('match_live_change_players_player_id_idx').on(t.playerId),
+    check('match_live_change_players_direction_check', sql`${t.direction} in ('on', 'off')`),
+  ],
+);
+
 export const formations = pgTable(
   'formations',
   {

@@ -83,6 +83,12 @@ export const apiErrorCodes = [
   'LIVE_GOAL_REFUSED',
   /** 409: a live goal's or undo's id already names another write (another match, another kind). */
   'LIVE_REQUEST_ID_TAKEN',
+  /** 409: a live change the match's state does not allow (not running or paused; an undo of an earlier one). */
+  'LIVE_CHANGE_REFUSED',
+  /** 409: a live change's id already names another change (another match, other players). */
+  'LIVE_CHANGE_ID_TAKEN',
+  /** 404: no live change of this match has this id (an undo sent twice takes back one). */
+  'LIVE_CHANGE_NOT_FOUND',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
@@ -111,6 +117,7 @@ export const notFoundCodes = {
   'Team member': 'TEAM_MEMBER_NOT_FOUND',
   Event: 'EVENT_NOT_FOUND',
   'Training session': 'TRAINING_SESSION_NOT_FOUND',
+  'Live change': 'LIVE_CHANGE_NOT_FOUND',
 } as const satisfies Record<string, ApiErrorCode>;
 
 export type NotFoundThing = keyof typeof notFoundCodes;

@@ -21,6 +21,28 @@ export const liveEventSchema = z.object({
 });
 export type LiveEventAnswer = z.infer<typeof liveEventSchema>;
 
+/** Players in one change: more than a team could field, fewer than a body limit would refuse. */
+const LIVE_CHANGE_MAX_PLAYERS = 30;
+const changePlayers = z
+  .array(z.int('must be a player id').positive('must be a player id'), {
+    error: 'must be a list of player ids',
+  })
+  .max(LIVE_CHANGE_MAX_PLAYERS, `at most ${LIVE_CHANGE_MAX_PLAYERS} players`);
+
+/** One change as made on the live screen: who came on and who went off at `seconds` of play. */
+export const liveChangeSchema = z.object({
+  id: z.string(),
+  /** The period it starts (from 2): the plan's change it stands for. */
+  period: z.number(),
+  /** When the coach made it (ISO instant). */
+  at: z.string(),
+  /** The seconds of play then, worked out on the server from the stored presses. */
+  seconds: z.number(),
+  on: z.array(z.number()),
+  off: z.array(z.number()),
+});
+export type LiveChangeAnswer = z.infer<typeof liveChangeSchema>;
+
 /**
  * GET /api/matches/:id/live → the match's presses in the order they were taken, the server's clock now
  * (the phone measures its offset from it, and never counts ticks) and the score as stored, which the
@@ -28,6 +50,8 @@ export type LiveEventAnswer = z.infer<typeof liveEventSchema>;
  */
 export const matchLiveResponse = z.object({
   events: z.array(liveEventSchema),
+  /** The changes made (decision 067's third slice), in the order made: who is actually on follows them. */
+  changes: z.array(liveChangeSchema),
   serverNow: z.string(),
   homeScore: z.number().nullable(),
   awayScore: z.number().nullable(),
@@ -47,3 +71,34 @@ export const createLiveEventBody = z.object({
 });
 export type CreateLiveEventBody = z.output<typeof createLiveEventBody>;
 export const createLiveEventResponse = liveEventSchema;
+
+/**
+ * POST /api/matches/:id/live/changes {id, period, at, on, off} → the stored change (201; 200 with the
+ * stored one when the same id was already taken for this match with the same players and period). The
+ * match must be running or paused (409 LIVE_CHANGE_REFUSED); every player must be in the team's squad
+ * and the change possible by who is actually on (400, a sentence naming the player); the id of another
+ * change is 409 LIVE_CHANGE_ID_TAKEN. `on` and `off` may differ in length (an injured player off with
+ * nobody on), but one of them must name someone.
+ */
+export const createLiveChangeBody = z
+  .object({
+    id: z.uuid('must be a UUID'),
+    period: z.int('must be a whole number').min(1, 'must be 1 or more').max(99, 'must be 99 or less'),
+    at: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }),
+    on: changePlayers,
+    off: changePlayers,
+  })
+  .refine((body) => body.on.length + body.off.length > 0, {
+    error: 'A change needs a player coming on or going off',
+  });
+export type CreateLiveChangeBody = z.output<typeof createLiveChangeBody>;
+export const createLiveChangeResponse = liveChangeSchema;
+
+/**
+ * POST /api/matches/:id/live/changes/undo {id} → 200 {id}: takes back the last change made, by its id.
+ * 404 LIVE_CHANGE_NOT_FOUND when it is gone (an undo sent twice takes back one); 409 LIVE_CHANGE_REFUSED
+ * when a later change was made since, or the match is not running or paused.
+ */
+export const undoLiveChangeBody = z.object({ id: z.uuid('must be a UUID') });
+export type UndoLiveChangeBody = z.output<typeof undoLiveChangeBody>;
+export const undoLiveChangeResponse = z.object({ id: z.string() });

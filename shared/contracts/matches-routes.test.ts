@@ -32,6 +32,12 @@ describe('matches routes', () => {
     expect(routeUrl(matchesWriteRoutes.undoLiveGoal, { params: { id: 4 } })).toBe(
       '/api/matches/4/live/goals/undo',
     );
+    expect(routeUrl(matchesWriteRoutes.createLiveChange, { params: { id: 4 } })).toBe(
+      '/api/matches/4/live/changes',
+    );
+    expect(routeUrl(matchesWriteRoutes.undoLiveChange, { params: { id: 4 } })).toBe(
+      '/api/matches/4/live/changes/undo',
+    );
   });
 
   it('type the answers from the declarations', () => {

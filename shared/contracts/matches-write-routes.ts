@@ -147,6 +147,35 @@ export const createLiveEvent = {
 } as const satisfies MatchLiveRoute;
 
 /**
+ * A change as made on the live screen (decision 067's third slice): who actually came on and went off,
+ * with the phone's id, so the same change sent again is answered with the stored one. Coaches and admins.
+ */
+export const createLiveChange = {
+  method: 'POST',
+  path: '/api/matches/:id/live/changes',
+  access: { auth: 'team', from: 'match' },
+  load: loadLive,
+  schemas: (c) => ({
+    params: c.matchLiveParams,
+    body: c.createLiveChangeBody,
+    response: { 200: c.createLiveChangeResponse, 201: c.createLiveChangeResponse },
+  }),
+} as const satisfies MatchLiveRoute;
+
+/** Takes back the last change made on the live screen. */
+export const undoLiveChange = {
+  method: 'POST',
+  path: '/api/matches/:id/live/changes/undo',
+  access: { auth: 'team', from: 'match' },
+  load: loadLive,
+  schemas: (c) => ({
+    params: c.matchLiveParams,
+    body: c.undoLiveChangeBody,
+    response: { 200: c.undoLiveChangeResponse },
+  }),
+} as const satisfies MatchLiveRoute;
+
+/**
  * A goal as it happens on the live screen (issue 32, decision 067): ours (the goal and our score raised
  * together) or the opponent's (their score). Coaches and admins only.
  */

@@ -156,6 +156,8 @@ const periodChangeSchema = z.object({ on: z.number().nullable(), off: z.number()
  */
 export const matchPlayingTimeResponse = z.object({
   matchId: z.number(),
+  /** 'actual' for a match played live (its presses and changes as made), 'planned' from the formations. */
+  source: z.enum(['actual', 'planned']),
   /** The team's fair share target in percent (0: off), which the page flags players below. */
   fairShareTarget: z.number(),
   periods: z.number(),

@@ -72,6 +72,8 @@ export const seasonPlayingTimeResponse = z.object({
   to: z.string().nullable(),
   fairShareTarget: z.number(),
   matchesCounted: z.number(),
+  /** Of those, the matches played live: their minutes are the actual ones ("Actual minutes"). */
+  actualMatches: z.number(),
   periods: z.number(),
   plannedPeriods: z.number(),
   notCounted: z.object({

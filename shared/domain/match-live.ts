@@ -111,7 +111,7 @@ export type LiveClock = {
 };
 
 /** The seconds of play in the events up to `now`: the running stretches, breaks left out. */
-function playedSeconds(events: readonly LiveEvent[], now: Date): number {
+export function playedSeconds(events: readonly LiveEvent[], now: Date): number {
   let total = 0;
   let runningSince: number | null = null;
   for (const event of events) {

@@ -8,6 +8,8 @@
 // because nobody knows who played in it.
 
 import { formationForPeriod, type PeriodFormation } from './formation-for-period.js';
+import { actualSecondsOnPitch, type MatchLiveRecord, playedLive } from './live-changes.js';
+import { playedSeconds } from './match-live.js';
 import { type MatchPeriod, type MatchTiming, periodsOf } from './match-periods.js';
 import { type DatedMatch, matchDay, matchStatus, type ScoredDatedMatch } from './match-status.js';
 import { compareNames } from './name-order.js';
@@ -63,6 +65,11 @@ export type PlayingTimeMatch = MatchTiming &
     captainPlayerId: number | null;
     /** The players marked unavailable for the match (the match's list, not a formation's). */
     unavailablePlayerIds: readonly number[];
+    /**
+     * The live record (decision 067): with a start pressed and period 1 planned, the match's minutes
+     * are the actual ones (actualSecondsOnPitch), not the plan's.
+     */
+    live?: MatchLiveRecord | null;
   };
 
 /** A saved formation as the rules read it: which period of which match, and where it puts each player. */
@@ -160,6 +167,11 @@ export type PlayerMatchTime = {
 /** GET /api/matches/:id/playing-time's figures. */
 export type MatchPlayingTime = {
   matchId: number;
+  /**
+   * Where the minutes come from: 'actual' for a match played live from a planned starting line-up
+   * (its presses and the changes as made), 'planned' otherwise (the periods' formations).
+   */
+  source: 'actual' | 'planned';
   /** How many periods the match has (periodsOf). */
   periods: number;
   /** How many of them show a formation: "2 of 4 periods planned". */
@@ -223,11 +235,15 @@ export function matchPlayingTime(
   match: PlayingTimeMatch,
   formations: readonly PlayingTimeFormation[],
   squad: readonly { id: number }[],
+  now: Date | null = null,
 ): MatchPlayingTime {
   const periods = readPeriods(match, formations);
   const matchUnavailable = new Set(match.unavailablePlayerIds);
+  const planned = squad.map((player) => playerTime(player.id, match, periods, matchUnavailable));
+  const actual = actualTimes(match, periods, planned, now);
   return {
     matchId: match.id,
+    source: actual === null ? 'planned' : 'actual',
     periods: periods.length,
     plannedPeriods: periods.filter((period) => period.formation !== null).length,
     periodList: periods.map(({ number, from, to, minutes, formation }) => ({
@@ -237,8 +253,38 @@ export function matchPlayingTime(
       minutes,
       formationId: formation?.id ?? null,
     })),
-    players: squad.map((player) => playerTime(player.id, match, periods, matchUnavailable)),
+    players: actual ?? planned,
   };
+}
+
+/**
+ * A match played live counts what happened (issue 32): each player's minutes are his seconds on the
+ * pitch from the starting line-up (period 1's formation, as the plan shows it) and the changes as made,
+ * rounded to the minute, and the minutes he was available for are the match's minutes of play (his own
+ * when the match marks him unavailable, should he have played anyway). Periods on the pitch, on the
+ * bench and by line stay the plan's: a change made late or adjusted has no formation to read a line from.
+ * Null (the plan counts) without a start press, or without a planned period 1 (nobody knows who began).
+ * `now` bounds a match still running; null counts up to its last press.
+ */
+function actualTimes(
+  match: PlayingTimeMatch,
+  periods: readonly ReadPeriod[],
+  planned: readonly PlayerMatchTime[],
+  now: Date | null,
+): PlayerMatchTime[] | null {
+  const first = periods[0];
+  if (!playedLive(match.live) || first === undefined || first.formation === null) return null;
+  const { events, changes } = match.live;
+  const lineUp = [...onPitch(first).keys()];
+  const seconds = actualSecondsOnPitch(lineUp, changes, events, now);
+  const lastPress = events.at(-1)?.at;
+  const until = now ?? (lastPress === undefined ? new Date(0) : new Date(lastPress));
+  const playedMinutes = Math.round(playedSeconds(events, until) / 60);
+  return planned.map((time) => {
+    const minutes = Math.round((seconds.get(time.playerId) ?? 0) / 60);
+    const availableMinutes = time.unavailable ? minutes : Math.max(minutes, playedMinutes);
+    return { ...time, minutes, availableMinutes, started: lineUp.includes(time.playerId) };
+  });
 }
 
 /** Where one planned period put a player: on the pitch (with the label and line), on the bench, unavailable, or not named. */
@@ -537,6 +583,8 @@ export type SeasonPlayingTime = {
   fairShareTarget: number;
   /** Matches in the range that count as played. */
   matchesCounted: number;
+  /** Of those, the matches played live, whose minutes are the actual ones (matchPlayingTime's source). */
+  actualMatches: number;
   /** Their periods, and how many of them are planned: minutes come from those only. */
   periods: number;
   plannedPeriods: number;
@@ -658,6 +706,7 @@ export function seasonPlayingTime(
   const result: SeasonPlayingTime = {
     fairShareTarget,
     matchesCounted: 0,
+    actualMatches: 0,
     periods: 0,
     plannedPeriods: 0,
     notCounted: {
@@ -682,8 +731,9 @@ export function seasonPlayingTime(
     const day = matchDay(match);
     // A match that counts has a readable date (notPlayedReason), so `day` is set here.
     const inSquad = joined.filter((player) => player.day === null || (day !== null && player.day <= day));
-    const time = matchPlayingTime(match, byMatch.get(match.id) ?? [], inSquad);
+    const time = matchPlayingTime(match, byMatch.get(match.id) ?? [], inSquad, options.now);
     result.matchesCounted += 1;
+    if (time.source === 'actual') result.actualMatches += 1;
     result.periods += time.periods;
     result.plannedPeriods += time.plannedPeriods;
     for (const player of time.players) {

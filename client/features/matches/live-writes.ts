@@ -1,17 +1,24 @@
 import type { Mutation, QueryClient } from '@tanstack/react-query';
-import type { LiveEventAnswer } from '../../../shared/contracts/match-live';
+import type {
+  CreateLiveChangeBody,
+  LiveEventAnswer,
+  UndoLiveChangeBody,
+} from '../../../shared/contracts/match-live';
 import type { LiveGoalInput, UndoLiveGoalInput } from '../../../shared/contracts/matches';
 import {
+  createLiveChange,
   createLiveEvent,
   createLiveGoal,
+  undoLiveChange,
   undoLiveGoal,
 } from '../../../shared/contracts/matches-write-routes';
 import { ApiError, callApi } from '../../lib/api';
+import { matchPlayingTimeKey } from '../../lib/formation-keys';
 import { matchLiveKey } from './match-live-queries';
 import { matchKeys } from './matches-queries';
 
-// The live screen's writes (presses, goals and their undo) as TanStack mutations that outlive the signal
-// and the page (issue 32, decision 070). Without signal a write waits (TanStack pauses a mutation while
+// The live screen's writes (presses, goals, changes of players and their undos) as TanStack mutations
+// that outlive the signal and the page (issue 32, decision 070). Without signal a write waits (TanStack pauses a mutation while
 // offline); the writes of one match wait in one queue (a scope: sent one after the other, in the order
 // made); and the waiting ones are kept in IndexedDB (client/app/offline-changes.ts) and sent when the app
 // next has signal, after a reload too. Each carries an id the phone made, so one sent twice is applied
@@ -20,15 +27,25 @@ import { matchKeys } from './matches-queries';
 export type LivePressVariables = { matchId: number; event: LiveEventAnswer };
 export type LiveGoalVariables = { matchId: number; body: LiveGoalInput };
 export type LiveGoalUndoVariables = { matchId: number; body: UndoLiveGoalInput };
+export type LiveChangeVariables = { matchId: number; body: CreateLiveChangeBody };
+export type LiveChangeUndoVariables = { matchId: number; body: UndoLiveChangeBody };
 
 /** The kinds of live write, as the second part of their mutation keys. */
-export const liveWriteKinds = ['live-press', 'live-goal', 'live-goal-undo'] as const;
+export const liveWriteKinds = [
+  'live-press',
+  'live-goal',
+  'live-goal-undo',
+  'live-change',
+  'live-change-undo',
+] as const;
 type LiveWriteKind = (typeof liveWriteKinds)[number];
 
 const keyOf = (kind: LiveWriteKind) => (matchId: number) => ['matches', kind, matchId] as const;
 export const livePressKey = keyOf('live-press');
 export const liveGoalKey = keyOf('live-goal');
 export const liveGoalUndoKey = keyOf('live-goal-undo');
+export const liveChangeKey = keyOf('live-change');
+export const liveChangeUndoKey = keyOf('live-change-undo');
 
 /** One queue per match: its writes are sent in the order they were made. */
 export const liveScope = (matchId: number) => ({ id: `live-${matchId}` });
@@ -51,6 +68,14 @@ export function sendLiveGoalUndo({ matchId, body }: LiveGoalUndoVariables) {
   return callApi(undoLiveGoal, { params: { id: matchId }, body });
 }
 
+export function sendLiveChange({ matchId, body }: LiveChangeVariables) {
+  return callApi(createLiveChange, { params: { id: matchId }, body });
+}
+
+export function sendLiveChangeUndo({ matchId, body }: LiveChangeUndoVariables) {
+  return callApi(undoLiveChange, { params: { id: matchId }, body });
+}
+
 /** Sent again on a dropped connection, never on a refusal: the same id is applied once. */
 export const retryLiveWrite = (count: number, error: unknown) =>
   count < 3 && !(error instanceof ApiError && error.status < 500);
@@ -58,7 +83,9 @@ export const retryLiveWrite = (count: number, error: unknown) =>
 /** What the screens read again once a live write has settled. */
 export function readAgainAfterLiveWrite(queryClient: QueryClient, matchId: number, kind: LiveWriteKind) {
   const reads = [queryClient.invalidateQueries({ queryKey: matchLiveKey(matchId) })];
-  if (kind !== 'live-press') {
+  if (kind === 'live-change' || kind === 'live-change-undo') {
+    reads.push(queryClient.invalidateQueries({ queryKey: matchPlayingTimeKey(matchId) }));
+  } else if (kind !== 'live-press') {
     reads.push(
       queryClient.invalidateQueries({ queryKey: matchKeys.goals(matchId) }),
       queryClient.invalidateQueries({ queryKey: ['matches', 'list'] }),
@@ -87,4 +114,6 @@ export function registerLiveWrites(queryClient: QueryClient): void {
   register('live-press', sendLivePress);
   register('live-goal', sendLiveGoal);
   register('live-goal-undo', sendLiveGoalUndo);
+  register('live-change', sendLiveChange);
+  register('live-change-undo', sendLiveChangeUndo);
 }

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Formation } from '../../../shared/contracts/formations';
-import type { LiveEventAnswer } from '../../../shared/contracts/match-live';
+import type { LiveChangeAnswer, LiveEventAnswer } from '../../../shared/contracts/match-live';
 import type { Match, MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
 import { ApiError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
@@ -50,6 +50,16 @@ const changes: MatchPlayingTimeAnswer['changes'] = [
   { minute: 45, before: 3, after: 4, planned: false, unplannedPeriods: [4], text: '' },
 ];
 
+/** A change as made: `on` for `off` at `at` on the clock of the test (seconds of play from the kick-off). */
+const change = (period: number, at: number, on: number[], off: number[]): LiveChangeAnswer => ({
+  id: `change-${at}`,
+  period,
+  at: new Date(at).toISOString(),
+  seconds: (at - KICK_OFF) / 1000,
+  on,
+  off,
+});
+
 const press = (kind: LiveEventAnswer['kind'], at: number): LiveEventAnswer => ({
   id: `${kind}-${at}`,
   kind,
@@ -65,6 +75,7 @@ function render(
     score?: [number | null, number | null];
     isStale?: boolean;
     changesFailed?: boolean;
+    made?: LiveChangeAnswer[];
   } = {},
 ): string {
   const [homeScore, awayScore] = options.score ?? [2, 1];
@@ -73,7 +84,14 @@ function render(
       <MemoryRouter>
         <MatchLiveView
           match={match}
-          live={{ events, serverNow: '', homeScore, awayScore, offsetMs: options.offsetMs ?? 0 }}
+          live={{
+            events,
+            changes: options.made ?? [],
+            serverNow: '',
+            homeScore,
+            awayScore,
+            offsetMs: options.offsetMs ?? 0,
+          }}
           players={players}
           formations={formations}
           changes={options.canEdit === false || options.changesFailed ? undefined : changes}
@@ -115,9 +133,24 @@ describe('the live screen for a coach', () => {
     expect(html).toContain('12 Harry Whitfield on for 1 Sam Jones');
     expect(html).toContain("Next change at 30' — in 13:00");
     expect(html).toContain('No change planned.');
-    expect(html).toContain('On the pitch 3 Ali Khan 12 Harry Whitfield');
+    // Nobody has changed yet: the starting line-up is still on, whatever the plan says.
+    expect(html).toContain('On the pitch 1 Sam Jones 3 Ali Khan');
+    expect(html).toContain('The change for period 2: Make change Adjust…');
+    expect(html).not.toContain('Change made');
     expect(html).toContain('Pause for the break');
     expect(html).toContain('End match');
+  });
+
+  it('after a change made 2 minutes late: who is actually on, "Change made at 17\'" with Undo', () => {
+    const made = [change(2, minutes(16, 30), [2], [1])];
+    const html = text(render([press('start', minutes(0))], minutes(18), { made }));
+    expect(html).toContain('On the pitch 3 Ali Khan 12 Harry Whitfield');
+    expect(html).toContain("Change made at 17' Undo");
+    // Period 2's change is made; the plan changes nobody at 30', so nothing is offered to tap.
+    expect(html).toMatch(/The change for period 3: <?[^<]*Make change/);
+    expect(render([press('start', minutes(0))], minutes(18), { made })).toMatch(
+      /disabled=""[^>]*>(<svg[\s\S]*?<\/svg>)?Make change/,
+    );
   });
 
   it("adds the offset measured from the server's clock to the phone's", () => {
@@ -142,9 +175,9 @@ describe('the live screen for a coach', () => {
     const buttons = html.match(/<button[^>]*>[\s\S]*?<\/button>/g) ?? [];
     const big = buttons.filter((button) => !button.includes('Sound on'));
     expect(text(big.join(' '))).toMatch(
-      /Pause for the break .*End match .*Goal for us .*Goal against .*Player late or injured .*Re-plan from here/,
+      /Pause for the break .*End match .*Goal for us .*Goal against .*Player late or injured .*Re-plan from here .*Make change .*Adjust…/,
     );
-    expect(big).toHaveLength(6);
+    expect(big).toHaveLength(8);
     for (const button of big) expect(button).toContain('h-14');
     const toggle = buttons.find((button) => button.includes('Sound on'));
     expect(toggle).toContain('h-11');
@@ -225,7 +258,12 @@ describe('without signal', () => {
 
 describe('the live view for a family', () => {
   it('shows the score, the minute, the period and who is on, without buttons or changes', () => {
-    const html = render([press('start', minutes(0))], minutes(31), { canEdit: false, score: [null, null] });
+    const made = [change(2, minutes(15), [2], [1])];
+    const html = render([press('start', minutes(0))], minutes(31), {
+      canEdit: false,
+      score: [null, null],
+      made,
+    });
     expect(html).not.toContain('<button');
     const words = text(html);
     expect(words).toContain('Live: vs Kestrels');

@@ -26,6 +26,8 @@ import { holdUpdates } from '../../lib/update-hold';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { unlockAlertSound, useAlertSound, useChangeAlert } from './change-alert';
 import { LiveAvailability } from './live-availability';
+import { LiveChange } from './live-change';
+import { actualOnPitch } from './live-change-logic';
 import { LiveGoals } from './live-goals';
 import { saveLiveSnapshot } from './live-snapshot';
 import { LiveSyncStatus } from './live-sync-status';
@@ -231,7 +233,9 @@ export function MatchLiveView({
   const opponent = opponentLabel(match);
   const [home, away] = scoreSides({ isHome: match.isHome === 1, opponent }, live);
   const onPitchPeriod = state.period ?? 1;
-  const onPitch = playersOnPitch(formations, match.id, onPitchPeriod, players);
+  // Who is actually on (the line-up and the changes made); the plan's period when period 1 has none.
+  const actual = actualOnPitch(formations, match.id, live.changes, players);
+  const onPitch = actual ?? playersOnPitch(formations, match.id, onPitchPeriod, players);
 
   return (
     <PageContainer width="narrow">
@@ -294,7 +298,17 @@ export function MatchLiveView({
             isDueHighlighted={isDueHighlighted}
             withSound={withSound}
             onSoundChange={setWithSound}
-          />
+          >
+            <LiveChange
+              match={match}
+              live={live}
+              state={state}
+              formations={formations}
+              players={players}
+              onPitch={actual}
+              clock={clock}
+            />
+          </NextChangeCard>
         ) : null}
 
         <Card>

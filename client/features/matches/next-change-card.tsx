@@ -1,4 +1,5 @@
 import { TriangleAlert, Volume2, VolumeX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { changeDueWords, formatCountdown, type LiveClock } from '../../../shared/domain/match-live';
@@ -47,6 +48,7 @@ export function NextChangeCard({
   isDueHighlighted,
   withSound,
   onSoundChange,
+  children,
 }: {
   state: LiveClock;
   changes: MatchPlayingTimeAnswer['changes'] | undefined;
@@ -55,6 +57,8 @@ export function NextChangeCard({
   isDueHighlighted: boolean;
   withSound: boolean;
   onSoundChange: (on: boolean) => void;
+  /** The change as made (live-change.tsx): its buttons, and the last one made with Undo. */
+  children?: ReactNode;
 }) {
   const due = state.dueChange;
   const next = state.nextChange;
@@ -104,6 +108,7 @@ export function NextChangeCard({
           {isLoading ? waiting : <ChangeLines words={changeWordsAt(next.period, changes, players)} />}
         </CardContent>
       ) : null}
+      {children}
       <CardFooter className="justify-between">
         <p className="text-sm text-slate-600">At each change: a beep and a vibration.</p>
         {/* The button says what the sound is now; a press turns it the other way (and unlocks it). */}

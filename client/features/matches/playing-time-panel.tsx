@@ -199,9 +199,11 @@ export const PlayingTimePanel = memo(function PlayingTimePanel({
         id={headingId}
         title="Playing Time"
         description={
-          time.data
-            ? `Minutes from the planned periods: ${describePlannedPeriods(time.data)}.`
-            : 'Minutes from the planned periods.'
+          time.data?.source === 'actual'
+            ? 'Actual minutes: from the changes made in live mode.'
+            : time.data
+              ? `Minutes from the planned periods: ${describePlannedPeriods(time.data)}.`
+              : 'Minutes from the planned periods.'
         }
       />
       <CardContent>

@@ -310,14 +310,19 @@ export function PlayingTimeReportPage() {
       <div className="grid gap-3">
         <p className="text-sm text-slate-700">
           {time.matchesCounted} {time.matchesCounted === 1 ? 'match' : 'matches'} played in these dates;{' '}
-          {time.plannedPeriods} of {time.periods} periods planned. {skipped}
+          {time.plannedPeriods} of {time.periods} periods planned.{' '}
+          {time.actualMatches > 0
+            ? `Actual minutes for ${time.actualMatches === 1 ? 'the match' : `the ${time.actualMatches} matches`} played in live mode. `
+            : ''}
+          {skipped}
         </p>
         <ReportTable time={time} names={names} onOpenPlayer={playerSheet.open} />
         <p className="text-xs text-slate-600">
           In squad: matches he was in the squad for; Played: matches he was on the pitch in; Min and Avail.:
           minutes played and minutes he was available for, Share the one out of the other; Bench: periods on
           the bench; GK, DEF, MID, FWD: periods in goal, defence, midfield and attack; Capt.: times captain.
-          Minutes come from the planned periods only: a period without a formation gives nobody minutes.
+          Minutes come from the planned periods (a period without a formation gives nobody minutes), or, for a
+          match played in live mode, from the changes as they were made.
           {time.fairShareTarget > 0
             ? ` "${belowTargetText(time.fairShareTarget)}" marks a player below the team's fair share target of ${time.fairShareTarget}%.`
             : ''}

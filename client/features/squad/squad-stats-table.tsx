@@ -217,8 +217,9 @@ export const SquadStatsTable = memo(
             Squad Statistics
           </CardTitle>
           <CardDescription>
-            Played matches only. Minutes come from the planned periods; Share is of the minutes each player
-            was available for. Tap a column heading to sort by it, a name for that player's matches.
+            Played matches only. Minutes come from the planned periods, or from the changes made in live mode;
+            Share is of the minutes each player was available for. Tap a column heading to sort by it, a name
+            for that player's matches.
           </CardDescription>
         </CardHeader>
         <CardContent inset="compact">

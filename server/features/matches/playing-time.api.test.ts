@@ -184,7 +184,7 @@ describe('GET /api/matches/:id/playing-time', () => {
     const recorder = recordStatements(t.db);
     const team = { id: f.team.id, fairShareTarget: 50, format: 11, showSquadMinutesToFamily: false };
     const viewer = { role: 'coach' as const, id: 0, email: `coach@minutes.test` };
-    const direct = await readMatchPlayingTime(recorder.db, team, viewer, id);
+    const direct = await readMatchPlayingTime(recorder.db, team, viewer, id, t.clock.now());
     expect(recorder.statements).toHaveLength(3);
     expect((await f.request('GET', path(id), 'coach')).body).toEqual(direct);
   });
@@ -370,6 +370,7 @@ describe("the FA's daily cap (issue 30)", () => {
       { id: f.team.id, fairShareTarget: 50, format: 9, showSquadMinutesToFamily: false },
       { role: 'coach', id: 0, email: 'coach@minutes.test' },
       id,
+      t.clock.now(),
     );
     expect(recorder.statements).toHaveLength(5);
     expect(direct.dailyCap).toEqual({

@@ -34,6 +34,7 @@ export async function readMatchPlayingTime(
   team: { id: number; fairShareTarget: number; format: number; showSquadMinutesToFamily: boolean },
   viewer: { role: TeamRole; id: number; email: string },
   matchId: number,
+  now: Date,
 ): Promise<MatchPlayingTimeAnswer> {
   const teamId = team.id;
   const [[match], formations, squad, visible] = await Promise.all([
@@ -43,7 +44,8 @@ export async function readMatchPlayingTime(
     minutesVisibleTo(db, team, viewer.role, viewer),
   ]);
   if (!match) throw notFound('Match');
-  const time = matchPlayingTime(match, formations, squadOnMatchDay(match, squad));
+  // A match played live counts its actual minutes, up to now while it runs.
+  const time = matchPlayingTime(match, formations, squadOnMatchDay(match, squad), now);
   const boundaries = periodChanges(match, formations, squad).map((boundary) =>
     visible === null ? boundary : familyBoundary(boundary, visible),
   );
@@ -55,7 +57,7 @@ export async function readMatchPlayingTime(
   const overCap =
     cap === null
       ? []
-      : (await readOverDailyCap(db, teamId, match, squad, cap)).filter(
+      : (await readOverDailyCap(db, teamId, match, squad, cap, now)).filter(
           (over) => visible === null || visible.has(over.playerId),
         );
   const dailyCap = cap === null ? null : { minutes: cap, players: overCap };
@@ -74,6 +76,7 @@ async function readOverDailyCap(
   match: PlayingTimeMatch,
   squad: Awaited<ReturnType<typeof readSquad>>,
   cap: number,
+  now: Date,
 ): Promise<OverDailyCap[]> {
   if (!match.matchDate) return [];
   const day = ukDate(new Date(match.matchDate));
@@ -86,7 +89,7 @@ async function readOverDailyCap(
     id: dayMatch.id,
     matchDate: dayMatch.matchDate,
     isPostponed: Boolean(dayMatch.isPostponed),
-    players: matchPlayingTime(dayMatch, dayFormations, squadOnMatchDay(dayMatch, squad)).players,
+    players: matchPlayingTime(dayMatch, dayFormations, squadOnMatchDay(dayMatch, squad), now).players,
   }));
   return overDailyCap(match.id, planned, cap);
 }

@@ -9,7 +9,7 @@ import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
 import { addGoal, addLiveGoal, deleteGoal, replaceGoals, undoLiveGoal } from './goals.js';
 import { createMatch, deleteMatch, updateMatch, updateMatchTiming } from './match-form.js';
 import { initializeMatchSquadRoles, setMatchSquadRole, updateAvailability } from './match-lists.js';
-import { addLiveEvent, readMatchLive } from './match-live.js';
+import { addLiveChange, addLiveEvent, readMatchLive, undoLiveChange } from './match-live.js';
 import { listGoals, listMatchesJson } from './matches.js';
 import { readMatchPlayingTime } from './playing-time.js';
 
@@ -39,7 +39,7 @@ export async function registerMatchRoutes(app: FastifyInstance): Promise<void> {
   await registerRoute(app, matchesRoutes.getMatchPlayingTime, async (request) => {
     const { team, role } = getTeamAccess(request);
     const { id, email } = requireUser(request);
-    return readMatchPlayingTime(ctx.db, team, { role, id, email }, request.params.id);
+    return readMatchPlayingTime(ctx.db, team, { role, id, email }, request.params.id, ctx.now());
   });
 
   // Live mode (issue 32, decision 067): everyone on the team reads; coaches and admins press.
@@ -61,6 +61,26 @@ export async function registerMatchRoutes(app: FastifyInstance): Promise<void> {
       return event;
     },
     { bodyLimit: LIVE_EVENT_BODY_LIMIT },
+  );
+  // A change as made: who actually came on and went off, by the phone's id as a press is.
+  await registerRoute(
+    app,
+    matchesWriteRoutes.createLiveChange,
+    async (request, reply) => {
+      const { change, replayed } = await addLiveChange(
+        ctx.db,
+        teamOf(request).id,
+        request.params.id,
+        request.body,
+        ctx.now(),
+      );
+      reply.status(replayed ? 200 : 201);
+      return change;
+    },
+    { bodyLimit: LIVE_EVENT_BODY_LIMIT * 4 },
+  );
+  await registerRoute(app, matchesWriteRoutes.undoLiveChange, async (request) =>
+    undoLiveChange(ctx.db, teamOf(request).id, request.params.id, request.body),
   );
   // A goal as it happens: the goal and the score in one match write (goals.ts).
   await registerRoute(app, matchesWriteRoutes.createLiveGoal, async (request, reply) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasReadCache } from '../../db/read-cache.js';
@@ -268,6 +269,57 @@ describe('the season kept in the database', () => {
     await expectFreshAfter(() =>
       runOutsideTheApp(owner.database, [`delete from matches where id = ${m.second}`]),
     );
+  });
+
+  it('counts the actual minutes of a match played live, afresh after each press, change and undo', async () => {
+    const [a, b, c, , e] = squad as [number, number, number, number, number];
+    for (const app of [first, second]) app.clock.set('2025-03-21T10:30:00.000Z');
+    const live = await insertMatch(first.db, team.id, {
+      matchDate: kickOff('2025-03-21'),
+      homeScore: 1,
+      awayScore: 0,
+      matchLength: 40,
+      substitutionTimings: [0, 20],
+    });
+    await planPeriod(first.db, team.id, live, 1, {
+      playerPositions: [
+        { playerId: a, ...spot.GK },
+        { playerId: b, ...spot.CB },
+      ],
+      benchPlayers: [c, e],
+    });
+    const post = async (what: string, body: object, app: TestApp = first) =>
+      ok((await app.request('POST', `/api/matches/${live}/live/${what}`, { cookie, body })).status);
+    const at = (minute: number) => `2025-03-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    const minutesOf = (text: string) => {
+      const body = JSON.parse(text) as {
+        actualMatches: number;
+        players: { playerId: number; minutes: number }[];
+      };
+      const of = (id: number) => body.players.find((player) => player.playerId === id)?.minutes ?? 0;
+      return { actual: body.actualMatches, a: of(a), b: of(b), c: of(c) };
+    };
+    // Kicked off at 10:00, paused at 10:20: 20 minutes played, counted as the actual ones.
+    const started = minutesOf(
+      await expectFreshAfter(async () => {
+        await post('events', { id: randomUUID(), kind: 'start', at: at(0) });
+        await post('events', { id: randomUUID(), kind: 'pause', at: at(20) }, second);
+      }),
+    );
+    expect(started.actual).toBe(1);
+    // Resumed at 10:21, c on for b at 10:23 (22:00 of play), paused at 10:25 (24:00).
+    const changeId = randomUUID();
+    const changed = minutesOf(
+      await expectFreshAfter(async () => {
+        await post('events', { id: randomUUID(), kind: 'resume', at: at(21) });
+        await post('changes', { id: changeId, period: 2, at: at(23), on: [c], off: [b] }, second);
+        await post('events', { id: randomUUID(), kind: 'pause', at: at(25) });
+      }),
+    );
+    expect([changed.a - started.a, changed.b - started.b, changed.c - started.c]).toEqual([4, 2, 2]);
+    // Undone: b played on, c never came on.
+    const undone = minutesOf(await expectFreshAfter(() => post('changes/undo', { id: changeId })));
+    expect([undone.a - started.a, undone.b - started.b, undone.c - started.c]).toEqual([4, 4, 0]);
   });
 
   it('keeps a bounded number of answers per team', async () => {

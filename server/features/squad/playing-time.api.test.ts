@@ -156,6 +156,7 @@ describe('GET /api/teams/:teamId/playing-time', () => {
       to: null,
       fairShareTarget: 50,
       matchesCounted: 2,
+      actualMatches: 0,
       periods: 5,
       plannedPeriods: 4,
       notCounted: { ...none, postponed: 1, 'not-kicked-off': 1 },

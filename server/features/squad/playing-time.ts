@@ -3,6 +3,7 @@ import type {
   PlayerPlayingTimeAnswer,
   SeasonPlayingTimeAnswer,
 } from '../../../shared/contracts/playing-time.js';
+import { liveStateOf } from '../../../shared/domain/match-live.js';
 import { playerSeason } from '../../../shared/domain/player-season.js';
 import {
   type PlayingTimeMatch,
@@ -166,7 +167,9 @@ type KickOffWindow = { validAfter: number | null; validUntil: number | null };
 
 /**
  * A match counts once its kick-off has passed (notPlayedReason): an answer counted at `now` holds from
- * the last kick-off before it until the next one.
+ * the last kick-off before it until the next one. While a match played live is running its actual
+ * minutes grow with the clock (decision 067's third slice), so the answer holds for `now` only: every
+ * read during play counts afresh, and a pause, a change or the end is a write that changes the stamp.
  */
 function kickOffsAround(teamMatches: readonly PlayingTimeMatch[], now: Date): KickOffWindow {
   const at = now.getTime();
@@ -178,6 +181,8 @@ function kickOffsAround(teamMatches: readonly PlayingTimeMatch[], now: Date): Ki
     if (kickOff <= at) validAfter = Math.max(validAfter ?? kickOff, kickOff);
     else validUntil = Math.min(validUntil ?? kickOff, kickOff);
   }
+  if (teamMatches.some((match) => match.live && liveStateOf(match.live.events) === 'running'))
+    validUntil = at + 1;
   return { validAfter, validUntil };
 }
 
