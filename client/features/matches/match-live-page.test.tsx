@@ -146,6 +146,8 @@ describe('the live screen for a coach', () => {
     const html = text(render([press('start', minutes(0))], minutes(18), { made }));
     expect(html).toContain('On the pitch 3 Ali Khan 12 Harry Whitfield');
     expect(html).toContain("Change made at 17' Undo");
+    // Made: no longer due, though still within the five minutes it would be shown for.
+    expect(html).not.toContain('Change due');
     // Period 2's change is made; the plan changes nobody at 30', so nothing is offered to tap.
     expect(html).toMatch(/The change for period 3: <?[^<]*Make change/);
     expect(render([press('start', minutes(0))], minutes(18), { made })).toMatch(

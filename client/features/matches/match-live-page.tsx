@@ -229,7 +229,10 @@ export function MatchLiveView({
   }, [live, match.id]);
   const [withSound, setWithSound] = useAlertSound();
   // Families get no alert: the changes are the coaches' to make.
-  const isDueHighlighted = useChangeAlert(canEdit ? state.dueChange : null, withSound);
+  // A change already made for the period due is not due any more: no alert, no "Change due" block.
+  const due = state.dueChange;
+  const dueChange = due && !live.changes.some((change) => change.period === due.period) ? due : null;
+  const isDueHighlighted = useChangeAlert(canEdit ? dueChange : null, withSound);
   const opponent = opponentLabel(match);
   const [home, away] = scoreSides({ isHome: match.isHome === 1, opponent }, live);
   const onPitchPeriod = state.period ?? 1;
@@ -291,7 +294,7 @@ export function MatchLiveView({
 
         {canEdit && state.state !== 'ended' ? (
           <NextChangeCard
-            state={state}
+            state={{ ...state, dueChange }}
             changes={changes}
             failed={changesFailed}
             players={players}
