@@ -5,9 +5,10 @@ import { jobRuns } from '../db/schema.js';
 // The app's one scheduler (decision 058): every instance ticks on its own clock and runs each registered
 // job; which instance does a given run of a job is decided in the database by `claimRun`, so with several
 // instances on one database each run happens once, and a restart finds the runs already done. pg-boss
-// and the other PostgreSQL queues need a server (PGlite, the embedded database, has no LISTEN/NOTIFY
-// between processes nor SKIP LOCKED workers of its own), so the leased run of the daily sync was made
-// general instead.
+// (12.20 and later) runs on PGlite too, but its keys are once only while a job is queued or active, so
+// the once-ever keys (one reminder per member, event and kick-off) need `job_runs` whichever queue
+// starts the work, and its stock PGlite adapter lets a failed block of its own reach the app's next
+// statement; decision 058 and its amendment of 2026-11-30 give the measurements.
 
 type Logger = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
