@@ -2,13 +2,11 @@ import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { jobRuns } from '../db/schema.js';
 
-// The app's one scheduler (decision 058): every instance ticks on its own clock and runs each registered
-// job; which instance does a given run of a job is decided in the database by `claimRun`, so with several
-// instances on one database each run happens once, and a restart finds the runs already done. pg-boss
-// (12.20 and later) runs on PGlite too, but its keys are once only while a job is queued or active, so
-// the once-ever keys (one reminder per member, event and kick-off) need `job_runs` whichever queue
-// starts the work, and its stock PGlite adapter lets a failed block of its own reach the app's next
-// statement; decision 058 and its amendment of 2026-11-30 give the measurements.
+// The app's one scheduler (decisions 058 and 071). pg-boss (`tick-queue.ts`, started by main.ts alone)
+// decides when a tick happens: one a minute by default (SCHEDULER_CRON) across all instances, on PGlite or the PostgreSQL server.
+// What a tick does is here: it runs each registered job, and each job claims every run it would do in
+// `job_runs` (`claimRun`), which is what makes a reminder, a digest or a day's sync happen once ever,
+// across instances and restarts; pg-boss's own keys hold only while a job is queued or active.
 
 type Logger = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -79,12 +77,11 @@ export async function pruneJobRuns(db: Db, before: Date): Promise<void> {
 export type Scheduler = ReturnType<typeof createScheduler>;
 
 /**
- * The jobs of one app instance and its ticker. Features add their jobs while the app is built
- * (`add`); main.ts starts the ticker once the app listens (`start`); tests call `tick` with their clock.
+ * The jobs of one app instance. Features add their jobs while the app is built (`add`); pg-boss's tick
+ * job calls `tick` in a running app (main.ts); tests call `tick` with their clock.
  */
 export function createScheduler(options: { now: () => Date; logger: Logger }) {
   const jobs: ScheduledJob[] = [];
-  let running: Promise<void> | null = null;
 
   /** Every job once, one after another; one job's failure does not keep the others from running. */
   async function tick(): Promise<void> {
@@ -109,23 +106,5 @@ export function createScheduler(options: { now: () => Date; logger: Logger }) {
     },
     jobNames: (): string[] => jobs.map((job) => job.name),
     tick,
-    /**
-     * Ticks every `intervalMs` until the returned function is called (which waits for a tick under way).
-     * A tick still running when the next is due is not overlapped: that one is skipped.
-     */
-    start(intervalMs: number): () => Promise<void> {
-      const timer = setInterval(() => {
-        if (running) return;
-        running = tick().finally(() => {
-          running = null;
-        });
-      }, intervalMs);
-      // The ticker alone never keeps the process alive.
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
-    },
   };
 }
