@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Results } from '@electric-sql/pglite';
 import { fromPglite, type Db as PgBossDb } from 'pg-boss';
 
 /**
@@ -22,7 +22,8 @@ export function pgBossOnPglite(client: PGlite): PgBossDb {
   return fromPglite({
     query: <T>(text: string, params?: unknown[]) =>
       PGlite.prototype.query.call(client, text, params) as Promise<{ rows: T[] }>,
-    exec: (text: string) => PGlite.prototype.transaction.call(client, (tx) => tx.exec(text)),
+    exec: (text: string) =>
+      PGlite.prototype.transaction.call(client, (tx) => tx.exec(text)) as Promise<Results[]>,
     listen: (channel: string, callback: (payload: string) => void) =>
       PGlite.prototype.listen.call(client, channel, callback),
   });

@@ -16,6 +16,12 @@ import { startTickQueue, TICK_QUEUE, type TickQueue } from './tick-queue.js';
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const NEVER = '0 0 1 1 *';
 const silent = { info: () => {}, error: () => {} };
+const probeRows = async () =>
+  (
+    (await t.db.execute(sql`select n from adapter_probe order by n`)) as unknown as {
+      rows: Array<{ n: number }>;
+    }
+  ).rows;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(condition: () => boolean, ms = 15_000): Promise<void> {
@@ -60,25 +66,29 @@ const pglite = () => (t.db as unknown as { $client: PGlite }).$client;
 
 describe.skipIf(onServer)('the PGlite adapter', () => {
   it('rolls a failed block back before the app sends its next statement', async () => {
-    const adapter = (await import('pg-boss')).fromPglite(pglite());
+    const adapter = pgBossOnPglite(pglite());
     await t.db.execute(sql`create table adapter_probe (n int)`);
-    // The app's insert is sent while the failing block holds the connection: it runs right after it.
-    const failing = adapter.executeSql('BEGIN; insert into adapter_probe values (1); select 1/0; COMMIT');
-    const appInsert = t.db.execute(sql`insert into adapter_probe values (2)`);
+    // The app's insert is sent (`then` starts a drizzle query) while the failing block holds the
+    // connection: it waits for it and runs right after it, before anything else is sent.
+    const failing = adapter.executeSql(
+      'BEGIN; insert into adapter_probe values (1); select pg_sleep(0.2); select 1/0; COMMIT',
+    );
+    const appInsert = t.db.execute(sql`insert into adapter_probe values (2)`).then(
+      () => 'inserted',
+      (err: Error) => err.message,
+    );
     await expect(failing).rejects.toThrow(/division by zero/);
-    await appInsert;
-    const rows = await t.db.execute(sql`select n from adapter_probe order by n`);
-    expect(rows.rows).toEqual([{ n: 2 }]);
+    expect(await appInsert).toBe('inserted');
+    expect(await probeRows()).toEqual([{ n: 2 }]);
   });
 
   it("returns a good block's rows and commits it", async () => {
-    const adapter = (await import('pg-boss')).fromPglite(pglite());
+    const adapter = pgBossOnPglite(pglite());
     const result = await adapter.executeSql(
       'BEGIN; insert into adapter_probe values (3), (4) returning n; COMMIT',
     );
     expect(result.rows).toEqual([{ n: 3 }, { n: 4 }]);
-    const rows = await t.db.execute(sql`select n from adapter_probe order by n`);
-    expect(rows.rows).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
+    expect(await probeRows()).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
   });
 
   it("keeps the app's cached reads while pg-boss polls and runs a tick, and an app write still clears them", async () => {
