@@ -3,7 +3,8 @@ import type { Db } from '../db/client.js';
 import { jobRuns } from '../db/schema.js';
 
 // The app's one scheduler (decisions 058 and 071). pg-boss (`tick-queue.ts`, started by main.ts alone)
-// decides when a tick happens: one a minute by default (SCHEDULER_CRON) across all instances, on PGlite or the PostgreSQL server.
+// decides when a tick happens: one a minute by default (SCHEDULER_CRON) across all instances, on PGlite
+// or the PostgreSQL server.
 // What a tick does is here: it runs each registered job, and each job claims every run it would do in
 // `job_runs` (`claimRun`), which is what makes a reminder, a digest or a day's sync happen once ever,
 // across instances and restarts; pg-boss's own keys hold only while a job is queued or active.
