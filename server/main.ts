@@ -58,8 +58,9 @@ async function main(): Promise<void> {
   pruneTimer.unref();
 
   // Scheduled jobs (decisions 058 and 071) start once the app is built and listening: buildApp never
-  // starts timers, and only this process starts pg-boss.
-  let tickQueue: TickQueue | null = null;
+  // starts timers, and only this process starts pg-boss. A promise, so a signal during its start still
+  // stops it before the database closes.
+  let tickQueue: Promise<TickQueue | null> = Promise.resolve(null);
 
   let isStopping = false;
   const stop = async (signal: string) => {
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
     try {
       // A tick under way finishes (within the forced exit's 10 s; an unfinished run is retaken), and
       // pg-boss stops polling, before the database closes.
-      await tickQueue?.stop();
+      await (await tickQueue.catch(() => null))?.stop();
       await app.close();
       await ctx.background.idle();
       ctx.mailer.close();
@@ -92,12 +93,13 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const queueStart = performance.now();
-  tickQueue = await startTickQueue({
+  tickQueue = startTickQueue({
     connection: database.jobQueue,
     scheduler: ctx.scheduler,
     cron: config.schedulerCron,
     logger: app.log,
   });
+  await tickQueue;
   app.log.info(
     { ms: Math.round(performance.now() - queueStart), cron: config.schedulerCron },
     'scheduled jobs started (pg-boss)',
