@@ -4,8 +4,10 @@ import { api, expect, expectAccessible, expectTapTarget, signIn, startAppServer,
 // A family answers from the reminder e-mail (issue 31, decisions 058 and 059): the coach asks for
 // reminders a week ahead, the scheduler mails the silent parent, and the parent's "Unavailable" button
 // opens a page, without signing in, that changes nothing until he presses Send answer. The coach then
-// reads the answer and its note. This journey starts an app of its own whose scheduler looks every five
-// seconds: the shared one looks once an hour, so no reminder lands beside a journey's sign-in link.
+// reads the answer and its note. This journey starts an app of its own whose scheduler ticks every
+// minute (pg-boss, decision 071): the shared one ticks once a year, so no reminder lands beside a
+// journey's sign-in link. The reminder can take a minute and a bit (the next minute, then pg-boss's cron
+// look every 10 s and its worker's poll every 2 s).
 
 type ApiMatch = { id: number; matchDate: string | null; isPostponed: boolean };
 type ApiAnswers = {
@@ -16,7 +18,8 @@ type ApiPlayer = { id: number; firstName: string; lastName: string };
 test('a parent answers from the reminder e-mail without signing in, and the coach reads it', async ({
   browser,
 }, testInfo) => {
-  const app = await startAppServer({ SCHEDULER_TICK_SECONDS: '5' });
+  test.setTimeout(180_000);
+  const app = await startAppServer({ SCHEDULER_CRON: '* * * * *' });
   // The project's screen (a phone or a desktop), on this journey's own app.
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion } = testInfo.project.use;
   const screen: BrowserContextOptions = {
@@ -66,7 +69,7 @@ test('a parent answers from the reminder e-mail without signing in, and the coac
     const isMatchReminder = (subject: string) => /^Can .*Harry.* play\?/.test(subject);
     await expect
       .poll(() => app.inbox.to('parent@demo.test').filter((mail) => isMatchReminder(mail.subject)).length, {
-        timeout: 30_000,
+        timeout: 100_000,
       })
       .toBeGreaterThan(0);
     const reminder = app.inbox.to('parent@demo.test').find((mail) => isMatchReminder(mail.subject));

@@ -238,10 +238,10 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       LOG_LEVEL: 'warn',
       FULLTIME_TEST_ORIGIN: fullTime.origin,
       FULLTIME_DAILY_SYNC: 'false',
-      // The scheduler's first look is an hour away: a reminder mailed to a demo parent in the middle of
-      // a journey would be read as his sign-in link. The reminders' own journey starts an app that
-      // looks sooner (answer-link.spec.ts).
-      SCHEDULER_TICK_SECONDS: '3600',
+      // The scheduler ticks only at New Year's midnight: a reminder mailed to a demo parent in the middle
+      // of a journey would be read as his sign-in link. The reminders' own journey starts an app that
+      // ticks every minute (answer-link.spec.ts).
+      SCHEDULER_CRON: '0 0 1 1 *',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

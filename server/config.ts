@@ -43,9 +43,14 @@ const envSchema = z.object({
   FULLTIME_TEST_ORIGIN: z.url().optional(),
   FULLTIME_DAILY_SYNC: booleanFlag(true),
   FULLTIME_DAILY_SYNC_HOUR: z.coerce.number().int().min(0).max(23).default(4),
-  // How often each instance's scheduler looks at the clock (decision 058): reminders go out at most this
-  // late. The jobs run once whatever the number of instances.
-  SCHEDULER_TICK_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  // When the scheduler ticks (decisions 058 and 071): a five-field cron expression in UTC, run by pg-boss
+  // once across all instances; reminders go out at most one tick late. pg-boss sends at most one job per
+  // minute of a schedule, so there is no seconds field.
+  SCHEDULER_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+( \S+){4}$/, 'must be a cron expression of five fields, e.g. "* * * * *"')
+    .default('* * * * *'),
   NODE_ENV: z.string().default('production'),
   LOG_LEVEL: z.string().default('info'),
 });
@@ -70,8 +75,8 @@ export type Config = {
     /** The hour (Europe/London) of the daily re-sync, or null when it is off. */
     dailySyncHour: number | null;
   };
-  /** Seconds between two ticks of the instance's scheduler. */
-  schedulerTickSeconds: number;
+  /** The cron expression (UTC) of the scheduler's ticks. */
+  schedulerCron: string;
   nodeEnv: string;
   logLevel: string;
 };
@@ -105,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       testOrigin: e.FULLTIME_TEST_ORIGIN,
       dailySyncHour: e.FULLTIME_DAILY_SYNC ? e.FULLTIME_DAILY_SYNC_HOUR : null,
     },
-    schedulerTickSeconds: e.SCHEDULER_TICK_SECONDS,
+    schedulerCron: e.SCHEDULER_CRON,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
   };

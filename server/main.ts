@@ -15,6 +15,7 @@ import {
 import { claimDataDir } from './lib/data-dir-lock.js';
 import { pruneRateLimits } from './lib/rate-limit.js';
 import { pruneJobRuns } from './lib/scheduler.js';
+import { startTickQueue, type TickQueue } from './lib/tick-queue.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 // Finished runs are kept this long: their keys (a UK day, a match's kick-off) are in the past by then.
@@ -56,8 +57,10 @@ async function main(): Promise<void> {
   );
   pruneTimer.unref();
 
-  // Scheduled jobs (decision 058) start once the app is built and listening: buildApp never starts timers.
-  let stopScheduler: (() => Promise<void>) | null = null;
+  // Scheduled jobs (decisions 058 and 071) start once the app is built and listening: buildApp never
+  // starts timers, and only this process starts pg-boss. A promise, so a signal during its start still
+  // stops it before the database closes.
+  let tickQueue: Promise<TickQueue | null> = Promise.resolve(null);
 
   let isStopping = false;
   const stop = async (signal: string) => {
@@ -71,8 +74,9 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
-      // A tick under way finishes its item (within the forced exit's 10 s); an unfinished run is retaken.
-      await stopScheduler?.();
+      // A tick under way finishes (within the forced exit's 10 s; an unfinished run is retaken), and
+      // pg-boss stops polling, before the database closes.
+      await (await tickQueue.catch(() => null))?.stop();
       await app.close();
       await ctx.background.idle();
       ctx.mailer.close();
@@ -88,7 +92,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopScheduler = ctx.scheduler.start(config.schedulerTickSeconds * 1000);
+  const queueStart = performance.now();
+  tickQueue = startTickQueue({
+    connection: database.jobQueue,
+    scheduler: ctx.scheduler,
+    cron: config.schedulerCron,
+    logger: app.log,
+  });
+  await tickQueue;
+  app.log.info(
+    { ms: Math.round(performance.now() - queueStart), cron: config.schedulerCron },
+    'scheduled jobs started (pg-boss)',
+  );
   console.log(`\nTouchline is running at ${config.appUrl}\n`);
   await printDemoSignInLink(ctx, config);
 }

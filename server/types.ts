@@ -14,7 +14,7 @@ export type AppContext = {
   now: () => Date;
   background: BackgroundTasks;
   ping: () => Promise<void>;
-  /** The instance's scheduled jobs (decision 058): features add theirs, main.ts starts the ticker. */
+  /** The instance's scheduled jobs (decisions 058, 071): features add theirs, pg-boss ticks them. */
   scheduler: Scheduler;
 };
 

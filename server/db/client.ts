@@ -14,9 +14,18 @@ import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Where pg-boss, which starts the scheduler's ticks (decision 071), connects: the embedded client itself
+ * (through `pgboss-adapter.ts`, around the read cache), or the server by a small pool of its own.
+ */
+export type JobQueueConnection =
+  | { kind: 'pglite'; client: PGlite }
+  | { kind: 'postgres'; connectionString: string };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  jobQueue: JobQueueConnection;
   /** Applies the migrations not yet applied (from `folder`: tests of a migration use a partial copy). */
   migrate: (folder?: string) => Promise<void>;
   ping: () => Promise<void>;
@@ -31,6 +40,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
+    jobQueue: { kind: 'postgres', connectionString: url },
     migrate: (folder = migrationsFolder) =>
       migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: folder }),
     ping: async () => {
@@ -71,6 +81,7 @@ export function wrapPglite(client: PGlite, options: { readCache?: boolean } = {}
   return {
     db: orm as unknown as Db,
     kind: 'pglite',
+    jobQueue: { kind: 'pglite', client },
     migrate: (folder = migrationsFolder) => migratePglite(orm, { migrationsFolder: folder }),
     ping: async () => {
       await client.query('select 1');

@@ -2,12 +2,12 @@ import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { jobRuns } from '../db/schema.js';
 
-// The app's one scheduler (decision 058): every instance ticks on its own clock and runs each registered
-// job; which instance does a given run of a job is decided in the database by `claimRun`, so with several
-// instances on one database each run happens once, and a restart finds the runs already done. pg-boss
-// and the other PostgreSQL queues need a server (PGlite, the embedded database, has no LISTEN/NOTIFY
-// between processes nor SKIP LOCKED workers of its own), so the leased run of the daily sync was made
-// general instead.
+// The app's one scheduler (decisions 058 and 071). pg-boss (`tick-queue.ts`, started by main.ts alone)
+// decides when a tick happens: one a minute by default (SCHEDULER_CRON) across all instances, on PGlite
+// or the PostgreSQL server.
+// What a tick does is here: it runs each registered job, and each job claims every run it would do in
+// `job_runs` (`claimRun`), which is what makes a reminder, a digest or a day's sync happen once ever,
+// across instances and restarts; pg-boss's own keys hold only while a job is queued or active.
 
 type Logger = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -78,12 +78,11 @@ export async function pruneJobRuns(db: Db, before: Date): Promise<void> {
 export type Scheduler = ReturnType<typeof createScheduler>;
 
 /**
- * The jobs of one app instance and its ticker. Features add their jobs while the app is built
- * (`add`); main.ts starts the ticker once the app listens (`start`); tests call `tick` with their clock.
+ * The jobs of one app instance. Features add their jobs while the app is built (`add`); pg-boss's tick
+ * job calls `tick` in a running app (main.ts); tests call `tick` with their clock.
  */
 export function createScheduler(options: { now: () => Date; logger: Logger }) {
   const jobs: ScheduledJob[] = [];
-  let running: Promise<void> | null = null;
 
   /** Every job once, one after another; one job's failure does not keep the others from running. */
   async function tick(): Promise<void> {
@@ -108,23 +107,5 @@ export function createScheduler(options: { now: () => Date; logger: Logger }) {
     },
     jobNames: (): string[] => jobs.map((job) => job.name),
     tick,
-    /**
-     * Ticks every `intervalMs` until the returned function is called (which waits for a tick under way).
-     * A tick still running when the next is due is not overlapped: that one is skipped.
-     */
-    start(intervalMs: number): () => Promise<void> {
-      const timer = setInterval(() => {
-        if (running) return;
-        running = tick().finally(() => {
-          running = null;
-        });
-      }, intervalMs);
-      // The ticker alone never keeps the process alive.
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
-    },
   };
 }
