@@ -1,0 +1,138 @@
+import { chromium, devices, type Page } from '@playwright/test';
+import { startServer } from './support.js';
+
+// The live screen's taps on a phone whose CPU is 4x slower than this machine's (issue 32: "the live
+// screen's taps answer within 100 ms at 4x CPU"), in the Debian Chromium the e2e tests drive, on the demo
+// club: from the tap (its pointerdown, so input delay counts) until the first painted frame that shows
+// its answer. Start (the clock and "Playing"), Pause for the break, Resume, Goal against (the board), and
+// Goal for us (its sheet's title). Each press is drawn before the server answers (optimistic), which is
+// what this measures; the network is the local one. A measurement, not a test: it exits 0 whatever the
+// figures. BENCH_RUNS=n plays n matches (default 3) and prints every run and the median.
+
+const GOAL_MS = 100;
+const CPU_SLOWDOWN = 4;
+const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
+
+type Tap = { name: string; button: string; shows: string };
+
+const TAPS: Tap[] = [
+  { name: 'Start match', button: 'Start match', shows: '· Playing' },
+  { name: 'Pause for the break', button: 'Pause for the break', shows: 'Paused for a break' },
+  { name: 'Resume', button: 'Resume', shows: '· Playing' },
+  { name: 'Goal against', button: 'Goal against', shows: '0 – 1' },
+  { name: 'Goal for us (sheet)', button: 'Goal for us', shows: 'dialog' },
+];
+
+/**
+ * Arms a watch: from the next pointerdown until a frame whose page shows `shows` has been painted (a task
+ * posted from that frame's requestAnimationFrame runs after its paint). NaN if nothing within 10 s.
+ */
+async function armWatch(page: Page, shows: string): Promise<void> {
+  await page.evaluate((wanted) => {
+    const holds = () =>
+      wanted === 'dialog'
+        ? document.querySelector('dialog[open] h2, [role="dialog"] h2') !== null
+        : (document.querySelector('main')?.textContent ?? '').includes(wanted);
+    (window as unknown as { __watch: Promise<number> }).__watch = new Promise<number>((resolve) => {
+      addEventListener(
+        'pointerdown',
+        (event) => {
+          const input = event.timeStamp;
+          const frame = () => {
+            if (holds()) setTimeout(() => resolve(performance.now() - input), 0);
+            else if (performance.now() - input > 10_000) resolve(Number.NaN);
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        },
+        { capture: true, once: true },
+      );
+    });
+  }, shows);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const server = await startServer({ SEED_DEMO: 'true' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const cookie = await server.signIn('coach@demo.test');
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { cookie, origin: server.url, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const [team] = await call<Array<{ secureId: string }>>('GET', '/api/auth/teams');
+  const teamPath = `/api/teams/${team?.secureId}`;
+  const [name = '', value = ''] = cookie.split('=');
+
+  const results: Array<Record<string, number>> = [];
+  for (let i = 0; i < runs; i++) {
+    const { id: opponentTeamId } = await call<{ id: number }>('POST', `${teamPath}/teams`, {
+      name: `Bench live ${Date.now().toString(36)}`,
+    });
+    const match = await call<{ id: number }>('POST', `${teamPath}/matches`, {
+      opponentTeamId,
+      matchDate: new Date(Date.now() - 60_000).toISOString(),
+      isHome: 1,
+    });
+    const context = await browser.newContext({
+      ...devices['Pixel 7'],
+      viewport: { width: 375, height: 812 },
+    });
+    await context.addCookies([{ name, value, url: server.url }]);
+    await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    try {
+      const cdp = await context.newCDPSession(page);
+      await page.goto(`${server.url}/teams/${team?.secureId}/match-live?match=${match.id}`);
+      await page.getByRole('button', { name: 'Start match' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      const run: Record<string, number> = {};
+      for (const tap of TAPS) {
+        const button = page.getByRole('button', { name: tap.button, exact: true });
+        await button.waitFor();
+        // Let the previous answer and its read settle: each tap is measured on a quiet page.
+        await page.waitForTimeout(1_500);
+        await armWatch(page, tap.shows);
+        await button.tap();
+        run[tap.name] = await page.evaluate(
+          () => (window as unknown as { __watch: Promise<number> }).__watch,
+        );
+      }
+      results.push(run);
+    } finally {
+      await context.close();
+      await call('DELETE', `${teamPath}/matches/${match.id}`).catch(() => undefined);
+      await call('DELETE', `${teamPath}/teams/${opponentTeamId}`).catch(() => undefined);
+    }
+  }
+  const rows = TAPS.map((tap) => {
+    const values = results.map((run) => run[tap.name] ?? Number.NaN);
+    const mid = median(values);
+    return {
+      tap: tap.name,
+      ...Object.fromEntries(values.map((v, i) => [`run ${i + 1} ms`, Math.round(v)])),
+      'median ms': Math.round(mid),
+      [`within ${GOAL_MS} ms`]: mid <= GOAL_MS ? 'yes' : 'no',
+    };
+  });
+  console.log(`\nLive screen taps at ${CPU_SLOWDOWN}x CPU, 375 px, tap to the painted answer:`);
+  console.table(rows);
+} finally {
+  await browser.close();
+  await server.stop();
+}
