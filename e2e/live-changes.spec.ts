@@ -1,4 +1,5 @@
 import { api, expect, expectAccessible, signIn, test } from './fixtures';
+import { coachWithTodaysMatch, parentBrowserContext } from './match-day';
 
 // Changes as made on the live screen (issue 32, decision 067's fourth slice): with every period planned
 // and the second period's change due, the coach makes it with one tap ("Make change"): the pitch follows
@@ -6,11 +7,9 @@ import { api, expect, expectAccessible, signIn, test } from './fixtures';
 // one player fewer coming on; at full time match planning counts the actual minutes. Each run makes its
 // own opponent and match, and removes them.
 
-type ApiMatch = { id: number };
 type PlannedPeriod = { number: number; keeper: number; lines: number[][] };
 type SquadPlayer = { id: number; shirtNumber: number; firstName: string; lastName: string };
 
-const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
 const onPitchOf = (period: PlannedPeriod | undefined) => [
   period?.keeper ?? 0,
   ...(period?.lines.flat() ?? []),
@@ -21,28 +20,17 @@ test('a coach makes a change as planned, takes it back, makes it adjusted; the m
   browser,
   inbox,
 }) => {
-  await signIn(page, inbox, 'coach@demo.test');
-  await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
-  const teamId = new URL(page.url()).pathname.split('/')[2] ?? '';
-  const team = `/api/teams/${encodeURIComponent(teamId)}`;
-  const opponent = `Changes ${unique()}`;
-  const { id: opponentTeamId } = await api<{ id: number }>(page, 'POST', `${team}/teams`, { name: opponent });
-  // Kicked off 30 minutes ago, started 24 minutes ago: the second of three periods of 20 minutes is under
-  // way, its change due. (A journey run in the first 30 minutes after midnight would date it the day before.)
-  const match = await api<ApiMatch>(page, 'POST', `${team}/matches`, {
-    opponentTeamId,
-    matchDate: new Date(Date.now() - 30 * 60_000).toISOString(),
-    isHome: 1,
-    matchLength: 60,
-    substitutionTimings: [0, 20, 40],
-    defaultSubstitutions: 2,
+  // Kicked off 30 minutes ago and started 24 minutes ago (below): the second of three periods of 20
+  // minutes is under way, its change due.
+  const day = await coachWithTodaysMatch(page, inbox, {
+    opponentPrefix: 'Changes',
+    kickedOffMinutesAgo: 30,
+    match: { matchLength: 60, substitutionTimings: [0, 20, 40], defaultSubstitutions: 2 },
   });
+  const { teamId, team } = day;
+  const match = { id: day.matchId };
   const project = test.info().project.name;
-  const parentContext = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    isMobile: project === 'phone',
-    hasTouch: project === 'phone',
-  });
+  const parentContext = await parentBrowserContext(browser, page);
   try {
     const plan = await api<{ periods: PlannedPeriod[] }>(
       page,
@@ -131,7 +119,6 @@ test('a coach makes a change as planned, takes it back, makes it adjusted; the m
     if (offId !== undefined) expect(minutesOf(offId)).toBeGreaterThanOrEqual(24);
   } finally {
     await parentContext.close();
-    await page.request.delete(`${team}/matches/${match.id}`);
-    await page.request.delete(`${team}/teams/${opponentTeamId}`);
+    await day.remove();
   }
 });

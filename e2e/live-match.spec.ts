@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { api, expect, expectAccessible, expectTapTarget, signIn, test } from './fixtures';
+import { coachWithTodaysMatch, parentBrowserContext } from './match-day';
 
 // Live mode (issue 32, decision 067): the coach opens a match of today in live mode, starts the clock,
 // reloads (the clock goes on from the stored start, not from zero), pauses for the break, resumes,
@@ -7,10 +8,6 @@ import { api, expect, expectAccessible, expectTapTarget, signIn, test } from './
 // (remembered over a reload) and ends the match through its confirm step; the demo parent follows the
 // same match read-only and sees the score change within a poll. Each run
 // makes its own opponent and match (named with a suffix) and removes them.
-
-type ApiMatch = { id: number; opponentName: string | null };
-
-const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
 
 /** The clock's mm:ss as the screen shows it, in seconds. */
 async function clockSeconds(page: Page): Promise<number> {
@@ -24,25 +21,11 @@ test('a coach runs the live clock of a match today through a reload and a break;
   browser,
   inbox,
 }) => {
-  await signIn(page, inbox, 'coach@demo.test');
-  await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
-  const teamId = new URL(page.url()).pathname.split('/')[2] ?? '';
-  const team = `/api/teams/${encodeURIComponent(teamId)}`;
-  const opponent = `Live ${unique()}`;
-  const { id: opponentTeamId } = await api<{ id: number }>(page, 'POST', `${team}/teams`, { name: opponent });
-  // Kick-off a minute ago: today in the UK whatever the hour the journey runs (a minute past midnight
-  // at the latest would still be today).
-  const match = await api<ApiMatch>(page, 'POST', `${team}/matches`, {
-    opponentTeamId,
-    matchDate: new Date(Date.now() - 60_000).toISOString(),
-    isHome: 1,
-  });
+  const day = await coachWithTodaysMatch(page, inbox, { opponentPrefix: 'Live' });
+  const { teamId, opponent } = day;
+  const match = { id: day.matchId };
   const project = test.info().project.name;
-  const parentContext = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    isMobile: project === 'phone',
-    hasTouch: project === 'phone',
-  });
+  const parentContext = await parentBrowserContext(browser, page);
   try {
     // From match planning: the match's "Live mode" link.
     await page.goto(`/teams/${teamId}/match-planning?matchId=${match.id}`);
@@ -155,7 +138,6 @@ test('a coach runs the live clock of a match today through a reload and a break;
     await page.screenshot({ path: `test-results/live-match/${project}-ended.png`, fullPage: true });
   } finally {
     await parentContext.close();
-    await page.request.delete(`${team}/matches/${match.id}`);
-    await page.request.delete(`${team}/teams/${opponentTeamId}`);
+    await day.remove();
   }
 });

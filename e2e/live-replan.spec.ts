@@ -1,4 +1,5 @@
 import { api, expect, expectAccessible, signIn, test } from './fixtures';
+import { coachWithTodaysMatch, parentBrowserContext } from './match-day';
 
 // Late and injured on match day (issue 32, decision 067's third slice): with every period planned and the
 // second period under way, the coach records a player on the pitch as injured, "Re-plan from here"
@@ -6,39 +7,24 @@ import { api, expect, expectAccessible, signIn, test } from './fixtures';
 // the injured player out of every later period, and the record can be taken back. A parent sees
 // neither button. Each run makes its own opponent and match, and removes them.
 
-type ApiMatch = { id: number };
 type PlannedPeriod = { number: number; keeper: number; lines: number[][]; absent: number[] };
-
-const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
 
 test('a coach records an injury live and re-plans the rest of the match; a parent sees neither', async ({
   page,
   browser,
   inbox,
 }) => {
-  await signIn(page, inbox, 'coach@demo.test');
-  await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
-  const teamId = new URL(page.url()).pathname.split('/')[2] ?? '';
-  const team = `/api/teams/${encodeURIComponent(teamId)}`;
-  const opponent = `Replan ${unique()}`;
-  const { id: opponentTeamId } = await api<{ id: number }>(page, 'POST', `${team}/teams`, { name: opponent });
-  // Kicked off 30 minutes ago, started 24 minutes ago: the second of three periods of 20 minutes is under way.
-  // (A journey run in the first 30 minutes after midnight would date it the day before.)
-  const match = await api<ApiMatch>(page, 'POST', `${team}/matches`, {
-    opponentTeamId,
-    matchDate: new Date(Date.now() - 30 * 60_000).toISOString(),
-    isHome: 1,
-    // Three periods of 20 minutes, whatever the team's settings say.
-    matchLength: 60,
-    substitutionTimings: [0, 20, 40],
-    defaultSubstitutions: 2,
+  // Kicked off 30 minutes ago and started 24 minutes ago (below): the second of three periods of 20
+  // minutes is under way.
+  const day = await coachWithTodaysMatch(page, inbox, {
+    opponentPrefix: 'Replan',
+    kickedOffMinutesAgo: 30,
+    match: { matchLength: 60, substitutionTimings: [0, 20, 40], defaultSubstitutions: 2 },
   });
+  const { teamId, team, opponent } = day;
+  const match = { id: day.matchId };
   const project = test.info().project.name;
-  const parentContext = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    isMobile: project === 'phone',
-    hasTouch: project === 'phone',
-  });
+  const parentContext = await parentBrowserContext(browser, page);
   try {
     const plan = await api<{ periods: PlannedPeriod[] }>(
       page,
@@ -115,7 +101,6 @@ test('a coach records an injury live and re-plans the rest of the match; a paren
     ).toHaveCount(0);
   } finally {
     await parentContext.close();
-    await page.request.delete(`${team}/matches/${match.id}`);
-    await page.request.delete(`${team}/teams/${opponentTeamId}`);
+    await day.remove();
   }
 });

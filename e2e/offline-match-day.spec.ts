@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { api, expect, expectAccessible, signIn, test } from './fixtures';
+import { api, expect, expectAccessible, test } from './fixtures';
+import { coachWithTodaysMatch } from './match-day';
 
 // Match day with no signal (issue 32, decision 070): the installed app's service worker is allowed here
 // (the other journeys block it). The coach opens the live screen and the viewer once online; with the
@@ -9,10 +10,7 @@ import { api, expect, expectAccessible, signIn, test } from './fixtures';
 // goals he makes wait on the phone (kept over a reload, counted on the status line), then go once the
 // signal returns, each applied once. A press refused on its way (another coach pressed meanwhile) is told.
 
-type ApiMatch = { id: number };
 type LiveRead = { events: Array<{ kind: string }> };
-
-const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -30,17 +28,9 @@ test('@once the live screen and the viewer work with no signal; presses and goal
   context,
   inbox,
 }) => {
-  await signIn(page, inbox, 'coach@demo.test');
-  await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
-  const teamId = new URL(page.url()).pathname.split('/')[2] ?? '';
-  const team = `/api/teams/${encodeURIComponent(teamId)}`;
-  const opponent = `Offline ${unique()}`;
-  const { id: opponentTeamId } = await api<{ id: number }>(page, 'POST', `${team}/teams`, { name: opponent });
-  const match = await api<ApiMatch>(page, 'POST', `${team}/matches`, {
-    opponentTeamId,
-    matchDate: new Date(Date.now() - 60_000).toISOString(),
-    isHome: 1,
-  });
+  const day = await coachWithTodaysMatch(page, inbox, { opponentPrefix: 'Offline' });
+  const { teamId, opponent } = day;
+  const match = { id: day.matchId };
   const live = `/teams/${teamId}/match-live?match=${match.id}`;
   const viewer = (quarter: number) =>
     `/teams/${teamId}/formation-viewer?match=${match.id}&quarter=${quarter}`;
@@ -134,8 +124,7 @@ test('@once the live screen and the viewer work with no signal; presses and goal
     });
   } finally {
     await context.setOffline(false);
-    await page.request.delete(`${team}/matches/${match.id}`);
-    await page.request.delete(`${team}/teams/${opponentTeamId}`);
+    await day.remove();
   }
 });
 
@@ -150,17 +139,9 @@ test('@once a new version waits while a match is live, and is offered once it en
   page,
   inbox,
 }) => {
-  await signIn(page, inbox, 'coach@demo.test');
-  await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
-  const teamId = new URL(page.url()).pathname.split('/')[2] ?? '';
-  const team = `/api/teams/${encodeURIComponent(teamId)}`;
-  const opponent = `Update ${unique()}`;
-  const { id: opponentTeamId } = await api<{ id: number }>(page, 'POST', `${team}/teams`, { name: opponent });
-  const match = await api<ApiMatch>(page, 'POST', `${team}/matches`, {
-    opponentTeamId,
-    matchDate: new Date(Date.now() - 60_000).toISOString(),
-    isHome: 1,
-  });
+  const day = await coachWithTodaysMatch(page, inbox, { opponentPrefix: 'Update' });
+  const { teamId } = day;
+  const match = { id: day.matchId };
   const original = fs.readFileSync(WORKER, 'utf8');
   const offer = page.getByText('A new version of Touchline is ready');
   try {
@@ -200,7 +181,6 @@ test('@once a new version waits while a match is live, and is offered once it en
     ).toBeNull();
   } finally {
     writeWorker(original);
-    await page.request.delete(`${team}/matches/${match.id}`);
-    await page.request.delete(`${team}/teams/${opponentTeamId}`);
+    await day.remove();
   }
 });

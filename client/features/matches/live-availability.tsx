@@ -21,6 +21,7 @@ import { failureWords } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { useTeamContext } from '../../lib/team-context';
 import { eventIdOfMatch } from './availability-api';
+import { ChoiceList } from './choice-list';
 import { liveRecords, liveRecordWords, replanFromPeriod } from './live-availability-logic';
 import { playerLabel } from './match-format';
 
@@ -200,9 +201,6 @@ function ReplanDialog(props: Omit<Parameters<typeof RotationDialog>[0], 'teamId'
   return <RotationDialog {...props} teamId={teamId} replacePlanned />;
 }
 
-const choiceClasses =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 has-[:checked]:border-sky-600 has-[:checked]:bg-sky-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-600';
-
 /** The quick sheet: what happened (arrived now, or injured / left now) and to whom. */
 export function LateOrInjuredSheet({
   open,
@@ -241,53 +239,38 @@ export function LateOrInjuredSheet({
         if (playerId !== null) onSave(playerId, kind);
       }}
     >
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-base font-semibold text-slate-900">What happened</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {(
-            [
-              ['left', 'Injured or left now'],
-              ['arrived', 'Arrived now'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className={choiceClasses}>
-              <input
-                type="radio"
-                name={`${name}-kind`}
-                className="size-5"
-                checked={kind === value}
-                onChange={() => setKind(value)}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-base font-semibold text-slate-900">Player</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {squad.map((player) => (
-            <label key={player.id} className={choiceClasses}>
-              <input
-                type="radio"
-                name={`${name}-player`}
-                className="size-5"
-                checked={playerId === player.id}
-                onChange={() => setPlayerId(player.id)}
-              />
-              <span>
-                {playerLabel(player)}
-                {unavailable.includes(player.id) ? (
-                  <span className="block text-sm text-slate-600">
-                    Marked unavailable in Match Planning: the plan leaves him out until he is taken off that
-                    list.
-                  </span>
-                ) : null}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceList<Kind>
+        legend="What happened"
+        type="radio"
+        name={`${name}-kind`}
+        choices={[
+          { value: 'left', label: 'Injured or left now' },
+          { value: 'arrived', label: 'Arrived now' },
+        ]}
+        isChecked={(value) => kind === value}
+        onChoose={setKind}
+      />
+      <ChoiceList
+        legend="Player"
+        type="radio"
+        name={`${name}-player`}
+        choices={squad.map((player) => ({
+          value: player.id,
+          label: (
+            <span>
+              {playerLabel(player)}
+              {unavailable.includes(player.id) ? (
+                <span className="block text-sm text-slate-600">
+                  Marked unavailable in Match Planning: the plan leaves him out until he is taken off that
+                  list.
+                </span>
+              ) : null}
+            </span>
+          ),
+        }))}
+        isChecked={(id) => playerId === id}
+        onChoose={setPlayerId}
+      />
     </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ import { FormDialog } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { ChoiceList } from './choice-list';
 import { changePeriodOf, plannedMoves } from './live-change-logic';
 import {
   type LiveChangeVariables,
@@ -202,9 +203,6 @@ export function LiveChange({
   );
 }
 
-const choiceClasses =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 has-[:checked]:border-sky-600 has-[:checked]:bg-sky-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-600';
-
 /** "Adjust...": who actually went off and who came on, preticked with the plan. */
 function ChangeSheet({
   open,
@@ -253,44 +251,23 @@ function ChangeSheet({
         onSave([...on], [...off]);
       }}
     >
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-base font-semibold text-slate-900">Going off</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {onNow.map((player) => (
-            <label key={player.id} className={choiceClasses}>
-              <input
-                type="checkbox"
-                name={`${name}off`}
-                className="size-5"
-                checked={off.has(player.id)}
-                onChange={() => toggle(off, player.id, setOff)}
-              />
-              {playerLabel(player)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-base font-semibold text-slate-900">Coming on</legend>
-        {bench.length === 0 ? (
-          <p className="text-sm text-slate-600">Everyone in the squad is on the pitch.</p>
-        ) : (
-          <div className="grid gap-2 sm:grid-cols-2">
-            {bench.map((player) => (
-              <label key={player.id} className={choiceClasses}>
-                <input
-                  type="checkbox"
-                  name={`${name}on`}
-                  className="size-5"
-                  checked={on.has(player.id)}
-                  onChange={() => toggle(on, player.id, setOn)}
-                />
-                {playerLabel(player)}
-              </label>
-            ))}
-          </div>
-        )}
-      </fieldset>
+      <ChoiceList
+        legend="Going off"
+        type="checkbox"
+        name={`${name}off`}
+        choices={onNow.map((player) => ({ value: player.id, label: playerLabel(player) }))}
+        isChecked={(id) => off.has(id)}
+        onChoose={(id) => toggle(off, id, setOff)}
+      />
+      <ChoiceList
+        legend="Coming on"
+        type="checkbox"
+        name={`${name}on`}
+        choices={bench.map((player) => ({ value: player.id, label: playerLabel(player) }))}
+        isChecked={(id) => on.has(id)}
+        onChoose={(id) => toggle(on, id, setOn)}
+        empty={<p className="text-sm text-slate-600">Everyone in the squad is on the pitch.</p>}
+      />
     </FormDialog>
   );
 }

@@ -10,6 +10,7 @@ import { FormDialog } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { ChoiceList } from './choice-list';
 import {
   type LiveGoalVariables,
   liveGoalKey,
@@ -215,9 +216,6 @@ export function LiveGoals({
 
 const OWN_GOAL = 'own';
 
-const choiceClasses =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 has-[:checked]:border-sky-600 has-[:checked]:bg-sky-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-600';
-
 /** The quick sheet of "Goal for us": who scored (or the opponent's own goal) and who assisted, if anyone. */
 function GoalSheet({
   open,
@@ -260,69 +258,34 @@ function GoalSheet({
         );
       }}
     >
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-base font-semibold text-slate-900">Scorer</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {squad.map((player) => (
-            <label key={player.id} className={choiceClasses}>
-              <input
-                type="radio"
-                name={`${name}scorer`}
-                className="size-5"
-                checked={scorer === player.id}
-                onChange={() => {
-                  setScorer(player.id);
-                  if (assist === player.id) setAssist(null);
-                }}
-              />
-              {playerLabel(player)}
-            </label>
-          ))}
-          <label className={choiceClasses}>
-            <input
-              type="radio"
-              name={`${name}scorer`}
-              className="size-5"
-              checked={scorer === OWN_GOAL}
-              onChange={() => {
-                setScorer(OWN_GOAL);
-                setAssist(null);
-              }}
-            />
-            Own goal by the opponent
-          </label>
-        </div>
-      </fieldset>
+      <ChoiceList<number | typeof OWN_GOAL>
+        legend="Scorer"
+        type="radio"
+        name={`${name}scorer`}
+        choices={[
+          ...squad.map((player) => ({ value: player.id, label: playerLabel(player) })),
+          { value: OWN_GOAL, label: 'Own goal by the opponent' },
+        ]}
+        isChecked={(value) => scorer === value}
+        onChoose={(value) => {
+          setScorer(value);
+          if (value === OWN_GOAL || assist === value) setAssist(null);
+        }}
+      />
       {scorer !== OWN_GOAL ? (
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-base font-semibold text-slate-900">Assist (optional)</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            <label className={choiceClasses}>
-              <input
-                type="radio"
-                name={`${name}assist`}
-                className="size-5"
-                checked={assist === null}
-                onChange={() => setAssist(null)}
-              />
-              No assist
-            </label>
-            {squad
+        <ChoiceList<number | null>
+          legend="Assist (optional)"
+          type="radio"
+          name={`${name}assist`}
+          choices={[
+            { value: null, label: 'No assist' },
+            ...squad
               .filter((player) => player.id !== scorer)
-              .map((player) => (
-                <label key={player.id} className={choiceClasses}>
-                  <input
-                    type="radio"
-                    name={`${name}assist`}
-                    className="size-5"
-                    checked={assist === player.id}
-                    onChange={() => setAssist(player.id)}
-                  />
-                  {playerLabel(player)}
-                </label>
-              ))}
-          </div>
-        </fieldset>
+              .map((player) => ({ value: player.id, label: playerLabel(player) })),
+          ]}
+          isChecked={(value) => assist === value}
+          onChoose={setAssist}
+        />
       ) : null}
     </FormDialog>
   );

@@ -1,0 +1,57 @@
+import type { Browser, Page } from '@playwright/test';
+import type { SmtpInbox } from '../server/test-support/smtp-inbox';
+import { api, signIn, test } from './fixtures';
+
+// What the match-day journeys (live mode, changes, late and injured, no signal) start from: the demo
+// coach signed in, and a match of today against an opponent of its own, named for the run, which
+// `remove` takes away again. Kicked off `kickedOffMinutesAgo` ago: today in the UK whatever the hour the
+// journey runs, unless it runs within that many minutes after midnight.
+
+export type TodaysMatch = {
+  /** The team's secure id, as its page addresses carry it. */
+  teamId: string;
+  /** The team's API path. */
+  team: string;
+  opponent: string;
+  matchId: number;
+  remove: () => Promise<void>;
+};
+
+export async function coachWithTodaysMatch(
+  page: Page,
+  inbox: SmtpInbox,
+  options: { opponentPrefix: string; kickedOffMinutesAgo?: number; match?: Record<string, unknown> },
+): Promise<TodaysMatch> {
+  await signIn(page, inbox, 'coach@demo.test');
+  await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
+  const teamId = new URL(page.url()).pathname.split('/')[2] ?? '';
+  const team = `/api/teams/${encodeURIComponent(teamId)}`;
+  const opponent = `${options.opponentPrefix} ${test.info().project.name}-${Date.now().toString(36)}`;
+  const { id: opponentTeamId } = await api<{ id: number }>(page, 'POST', `${team}/teams`, { name: opponent });
+  const { id: matchId } = await api<{ id: number }>(page, 'POST', `${team}/matches`, {
+    opponentTeamId,
+    matchDate: new Date(Date.now() - (options.kickedOffMinutesAgo ?? 1) * 60_000).toISOString(),
+    isHome: 1,
+    ...options.match,
+  });
+  return {
+    teamId,
+    team,
+    opponent,
+    matchId,
+    remove: async () => {
+      await page.request.delete(`${team}/matches/${matchId}`);
+      await page.request.delete(`${team}/teams/${opponentTeamId}`);
+    },
+  };
+}
+
+/** A second browser of the same screen size, for a parent following the match. */
+export function parentBrowserContext(browser: Browser, page: Page) {
+  const project = test.info().project.name;
+  return browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: project === 'phone',
+    hasTouch: project === 'phone',
+  });
+}
