@@ -8,7 +8,7 @@ import { coachWithTodaysMatch } from './match-day';
 // (the other journeys block it). The coach opens the live screen and the viewer once online; with the
 // network cut, both open again from a reload, the viewer moves between periods, and the presses and
 // goals he makes wait on the phone (kept over a reload, counted on the status line), then go once the
-// signal returns, each applied once. A press refused on its way (another coach pressed meanwhile) is told.
+// signal returns, each applied once. A press refused on its way (another coach pressed meanwhile) is listed until dismissed.
 
 type LiveRead = { events: Array<{ kind: string }> };
 
@@ -113,15 +113,22 @@ test('@once the live screen and the viewer work with no signal; presses and goal
     });
     expect(other.status()).toBe(201);
     await context.setOffline(false);
-    await expect(page.getByText('The match is paused for a break: resume it or end it.')).toBeVisible({
-      timeout: 20_000,
-    });
+    // Listed under the status line until dismissed (a toast says it too, for a moment).
+    const notSaved = page.getByRole('list', { name: 'Not saved' });
+    await expect(
+      notSaved.getByText(
+        'Not saved: Pause for the break. The match is paused for a break: resume it or end it.',
+      ),
+    ).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Online · everything sent')).toBeVisible();
     expect(await liveEvents()).toEqual(['start', 'pause', 'resume', 'pause']);
+    await expectAccessible(page);
     await page.screenshot({
       path: `test-results/offline-match-day/${test.info().project.name}.png`,
       fullPage: true,
     });
+    await page.getByRole('button', { name: 'Dismiss: Pause for the break not saved' }).click();
+    await expect(notSaved).toBeHidden();
   } finally {
     await context.setOffline(false);
     await day.remove();

@@ -15,6 +15,7 @@ import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { ChoiceList } from './choice-list';
 import { changePeriodOf, plannedMoves } from './live-change-logic';
 import {
+  LIVE_WRITE_GC_TIME,
   type LiveChangeVariables,
   liveChangeKey,
   liveChangeUndoKey,
@@ -65,6 +66,7 @@ export function LiveChange({
     scope: liveScope(match.id),
     mutationFn: sendLiveChange,
     retry: retryLiveWrite,
+    gcTime: LIVE_WRITE_GC_TIME,
     onMutate: async ({ body }: LiveChangeVariables) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LiveData>(key);
@@ -95,6 +97,7 @@ export function LiveChange({
     scope: liveScope(match.id),
     mutationFn: sendLiveChangeUndo,
     retry: retryLiveWrite,
+    gcTime: LIVE_WRITE_GC_TIME,
     onMutate: async ({ body: { id } }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LiveData>(key);

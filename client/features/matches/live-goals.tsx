@@ -12,6 +12,7 @@ import { failureWords } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { ChoiceList } from './choice-list';
 import {
+  LIVE_WRITE_GC_TIME,
   type LiveGoalVariables,
   liveGoalKey,
   liveGoalUndoKey,
@@ -70,6 +71,7 @@ export function LiveGoals({
     scope: liveScope(match.id),
     mutationFn: sendLiveGoal,
     retry: retryLiveWrite,
+    gcTime: LIVE_WRITE_GC_TIME,
     onMutate: async ({ body }: LiveGoalVariables) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LiveData>(key);
@@ -112,6 +114,7 @@ export function LiveGoals({
     scope: liveScope(match.id),
     mutationFn: sendLiveGoalUndo,
     retry: retryLiveWrite,
+    gcTime: LIVE_WRITE_GC_TIME,
     onSuccess: (answer) => {
       showScore(answer);
       setLast(null);

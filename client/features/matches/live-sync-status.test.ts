@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveSyncWords } from './live-sync-status';
+import { liveSyncWords, liveWriteWords } from './live-sync-status';
 
 describe('liveSyncWords', () => {
   it('says what waits offline, what is being sent, and when all is sent', () => {
@@ -8,5 +8,22 @@ describe('liveSyncWords', () => {
     expect(liveSyncWords(false, 3)).toBe('Offline · 3 changes waiting');
     expect(liveSyncWords(true, 2)).toBe('Sending 2 changes…');
     expect(liveSyncWords(true, 0)).toBe('Online · everything sent');
+  });
+});
+
+describe('liveWriteWords', () => {
+  it('names each live write as the coach made it', () => {
+    expect(liveWriteWords('live-press', { matchId: 1, event: { kind: 'pause' } })).toBe(
+      'Pause for the break',
+    );
+    expect(liveWriteWords('live-press', { matchId: 1, event: { kind: 'start' } })).toBe('Start');
+    expect(liveWriteWords('live-goal', { matchId: 1, body: { side: 'them' } })).toBe('Goal against');
+    expect(liveWriteWords('live-goal', { matchId: 1, body: { side: 'us' } })).toBe('Goal for us');
+    expect(liveWriteWords('live-goal-undo', { matchId: 1, body: { side: 'us' } })).toBe('Taking back a goal');
+    expect(liveWriteWords('live-change', { matchId: 1, body: { period: 3 } })).toBe('Change for period 3');
+    expect(liveWriteWords('live-change-undo', { matchId: 1, body: { id: 'x' } })).toBe(
+      'Taking back a change',
+    );
+    expect(liveWriteWords('other', undefined)).toBe('A change');
   });
 });

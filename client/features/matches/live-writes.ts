@@ -47,6 +47,13 @@ export const liveGoalUndoKey = keyOf('live-goal-undo');
 export const liveChangeKey = keyOf('live-change');
 export const liveChangeUndoKey = keyOf('live-change-undo');
 
+/**
+ * Kept in the mutation cache until the screen is left or the coach dismisses it (TanStack's default drops
+ * a finished mutation five minutes after its screen stops watching it): a refused write stays listed
+ * (live-sync-status.tsx).
+ */
+export const LIVE_WRITE_GC_TIME = Number.POSITIVE_INFINITY;
+
 /** One queue per match: its writes are sent in the order they were made. */
 export const liveScope = (matchId: number) => ({ id: `live-${matchId}` });
 
@@ -107,6 +114,7 @@ export function registerLiveWrites(queryClient: QueryClient): void {
     queryClient.setMutationDefaults(['matches', kind], {
       mutationFn: (variables: V) => send(variables),
       retry: retryLiveWrite,
+      gcTime: LIVE_WRITE_GC_TIME,
       onSettled: (_data, _error, variables: V) =>
         readAgainAfterLiveWrite(queryClient, variables.matchId, kind),
       meta: { errorToast: 'general' },

@@ -31,7 +31,14 @@ import { actualOnPitch } from './live-change-logic';
 import { LiveGoals } from './live-goals';
 import { saveLiveSnapshot } from './live-snapshot';
 import { LiveSyncStatus } from './live-sync-status';
-import { isLiveWriteOf, livePressKey, liveScope, retryLiveWrite, sendLivePress } from './live-writes';
+import {
+  isLiveWriteOf,
+  LIVE_WRITE_GC_TIME,
+  livePressKey,
+  liveScope,
+  retryLiveWrite,
+  sendLivePress,
+} from './live-writes';
 import { opponentLabel, playerLabel } from './match-format';
 import {
   isBeforeMatchDay,
@@ -391,6 +398,7 @@ function LiveButtons({
     scope: liveScope(match.id),
     mutationFn: sendLivePress,
     retry: retryLiveWrite,
+    gcTime: LIVE_WRITE_GC_TIME,
     onMutate: async ({ event }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LiveData>(key);
