@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Shuffle, UserRoundPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { EventAvailability, LiveAvailabilityInput } from '../../../shared/contracts/availability';
-import { recordLiveAvailability } from '../../../shared/contracts/availability-write-routes';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
@@ -15,7 +14,6 @@ import { Button } from '../../components/ui/button';
 import { FormDialog } from '../../components/ui/dialog';
 import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
 import { lazyComponent } from '../../components/ui/on-demand';
-import { callApi } from '../../lib/api';
 import { eventAvailabilityKey, eventAvailabilityQuery } from '../../lib/event-availability-query';
 import { failureWords } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
@@ -23,6 +21,13 @@ import { useTeamContext } from '../../lib/team-context';
 import { eventIdOfMatch } from './availability-api';
 import { ChoiceList } from './choice-list';
 import { liveRecords, liveRecordWords, replanFromPeriod } from './live-availability-logic';
+import {
+  LIVE_WRITE_GC_TIME,
+  liveAvailabilityKey,
+  liveScope,
+  retryLiveWrite,
+  sendLiveAvailability,
+} from './live-writes';
 import { playerLabel } from './match-format';
 
 // "Player late or injured" and "Re-plan from here" on the live screen (issue 32, decision 067), for
@@ -83,12 +88,23 @@ function LiveAvailabilityActions({
   const [replan, setReplan] = useState<{ open: boolean; fromPeriod: number } | null>(null);
 
   const record = useMutation({
-    mutationFn: (body: LiveAvailabilityInput) =>
-      callApi(recordLiveAvailability, { params: { id: match.id }, body }),
+    mutationKey: liveAvailabilityKey(match.id),
+    // In the match's queue with its presses, goals and changes (live-writes.ts): with no signal it waits
+    // on the phone, kept over a reload, and is sent in its turn (decision 070).
+    scope: liveScope(match.id),
+    mutationFn: sendLiveAvailability,
+    gcTime: LIVE_WRITE_GC_TIME,
     // Setting a minute twice stores the same, but a retry after another coach's change could undo his:
-    // the coach taps again if it failed.
-    retry: false,
-    onSuccess: (answer: EventAvailability, body) => {
+    // sent again only when it never arrived (a dropped connection), never after a refusal.
+    retry: retryLiveWrite,
+    onMutate: () => {
+      // No signal: the record waits on the phone; the sheet need not wait with it.
+      if (!onlineManager.isOnline()) {
+        setSheet((old) => ({ ...old, open: false }));
+        toastSuccess('Kept on this phone: it is sent when the signal returns.');
+      }
+    },
+    onSuccess: (answer: EventAvailability, { body }) => {
       queryClient.setQueryData(eventAvailabilityKey(eventId), answer);
       setSheet((old) => ({ ...old, open: false }));
       const player = players.find((p) => p.id === body.playerId);
@@ -107,7 +123,8 @@ function LiveAvailabilityActions({
   const periods = periodsOf(match);
   const fromPeriod = replanFromPeriod(periods, state.elapsedSeconds);
   const records = liveRecords(answers.data, players, match.matchDate);
-  const isBusy = record.isPending;
+  // A record waiting for the signal holds nothing: the next one waits behind it in the queue.
+  const isBusy = record.isPending && !record.isPaused;
 
   return (
     <section aria-label="Players late or injured" className="grid gap-3">
@@ -148,9 +165,12 @@ function LiveAvailabilityActions({
                 aria-label={`Take back: ${playerLabel(item.player)} ${item.leftAt !== null ? 'left' : 'arrived'}`}
                 onClick={() =>
                   record.mutate({
-                    playerId: item.player.id,
-                    kind: item.leftAt !== null ? 'left' : 'arrived',
-                    minute: null,
+                    matchId: match.id,
+                    body: {
+                      playerId: item.player.id,
+                      kind: item.leftAt !== null ? 'left' : 'arrived',
+                      minute: null,
+                    },
                   })
                 }
               >
@@ -172,9 +192,12 @@ function LiveAvailabilityActions({
           isPending={isBusy}
           onSave={(playerId, kind) =>
             record.mutate({
-              playerId,
-              kind,
-              minute: kind === 'arrived' ? liveArrivalMinute(sheet.seconds) : liveLeftMinute(sheet.seconds),
+              matchId: match.id,
+              body: {
+                playerId,
+                kind,
+                minute: kind === 'arrived' ? liveArrivalMinute(sheet.seconds) : liveLeftMinute(sheet.seconds),
+              },
             })
           }
         />

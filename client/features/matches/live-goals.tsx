@@ -12,6 +12,7 @@ import { failureWords } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { ChoiceList } from './choice-list';
 import {
+  isLastLiveWrite,
   LIVE_WRITE_GC_TIME,
   type LiveGoalVariables,
   liveGoalKey,
@@ -58,7 +59,10 @@ export function LiveGoals({
     if (isConfirmingUndo) confirmRef.current?.focus();
   }, [isConfirmingUndo]);
 
+  // The board takes the server's score only from the last write of the queue: an earlier one's answer
+  // lacks the goals still on their way (live-writes.ts).
   const showScore = (answer: LiveGoalAnswer) =>
+    isLastLiveWrite(queryClient, match.id) &&
     queryClient.setQueryData<LiveData>(key, (old) =>
       old ? { ...old, homeScore: answer.homeScore, awayScore: answer.awayScore } : old,
     );

@@ -24,6 +24,9 @@ describe('liveWriteWords', () => {
     expect(liveWriteWords('live-change-undo', { matchId: 1, body: { id: 'x' } })).toBe(
       'Taking back a change',
     );
+    expect(liveWriteWords('live-availability', { matchId: 1, body: { playerId: 2 } })).toBe(
+      'Player late or injured',
+    );
     expect(liveWriteWords('other', undefined)).toBe('A change');
   });
 });

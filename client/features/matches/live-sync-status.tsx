@@ -42,6 +42,8 @@ export function liveWriteWords(kind: unknown, variables: unknown): string {
       return sent.body?.period ? `Change for period ${sent.body.period}` : 'A change';
     case 'live-change-undo':
       return 'Taking back a change';
+    case 'live-availability':
+      return 'Player late or injured';
     default:
       return 'A change';
   }
@@ -57,9 +59,10 @@ const isRefusal = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
     mutation.state.error.status === 404
   );
 
-export function LiveSyncStatus({ matchId }: { matchId: number }) {
+/** `isStale`: the last live read failed (the browser may think it is online): said as offline. */
+export function LiveSyncStatus({ matchId, isStale = false }: { matchId: number; isStale?: boolean }) {
   const queryClient = useQueryClient();
-  const isOnline = useIsOnline();
+  const isOnline = useIsOnline() && !isStale;
   const isMine = isLiveWriteOf(matchId);
   const waiting = useMutationState({
     filters: { predicate: isMine, status: 'pending' },

@@ -1,4 +1,6 @@
 import type { Mutation, QueryClient } from '@tanstack/react-query';
+import type { LiveAvailabilityInput } from '../../../shared/contracts/availability';
+import { recordLiveAvailability } from '../../../shared/contracts/availability-write-routes';
 import type {
   CreateLiveChangeBody,
   LiveEventAnswer,
@@ -13,11 +15,13 @@ import {
   undoLiveGoal,
 } from '../../../shared/contracts/matches-write-routes';
 import { ApiError, callApi } from '../../lib/api';
+import { eventAvailabilityKey } from '../../lib/event-availability-query';
 import { matchPlayingTimeKey } from '../../lib/formation-keys';
+import { eventIdOfMatch } from './availability-api';
 import { matchLiveKey } from './match-live-queries';
 import { matchKeys } from './matches-queries';
 
-// The live screen's writes (presses, goals, changes of players and their undos) as TanStack mutations
+// The live screen's writes (presses, goals, changes of players, late arrivals and injuries, and undos) as TanStack mutations
 // that outlive the signal and the page (issue 32, decision 070). Without signal a write waits (TanStack pauses a mutation while
 // offline); the writes of one match wait in one queue (a scope: sent one after the other, in the order
 // made); and the waiting ones are kept in IndexedDB (client/app/offline-changes.ts) and sent when the app
@@ -29,6 +33,7 @@ export type LiveGoalVariables = { matchId: number; body: LiveGoalInput };
 export type LiveGoalUndoVariables = { matchId: number; body: UndoLiveGoalInput };
 export type LiveChangeVariables = { matchId: number; body: CreateLiveChangeBody };
 export type LiveChangeUndoVariables = { matchId: number; body: UndoLiveChangeBody };
+export type LiveAvailabilityVariables = { matchId: number; body: LiveAvailabilityInput };
 
 /** The kinds of live write, as the second part of their mutation keys. */
 export const liveWriteKinds = [
@@ -37,6 +42,7 @@ export const liveWriteKinds = [
   'live-goal-undo',
   'live-change',
   'live-change-undo',
+  'live-availability',
 ] as const;
 type LiveWriteKind = (typeof liveWriteKinds)[number];
 
@@ -46,6 +52,7 @@ export const liveGoalKey = keyOf('live-goal');
 export const liveGoalUndoKey = keyOf('live-goal-undo');
 export const liveChangeKey = keyOf('live-change');
 export const liveChangeUndoKey = keyOf('live-change-undo');
+export const liveAvailabilityKey = keyOf('live-availability');
 
 /**
  * Kept in the mutation cache until the screen is left or the coach dismisses it (TanStack's default drops
@@ -83,14 +90,34 @@ export function sendLiveChangeUndo({ matchId, body }: LiveChangeUndoVariables) {
   return callApi(undoLiveChange, { params: { id: matchId }, body });
 }
 
+/** A late arrival or an injury: setting the same minute twice stores it once, so it needs no id. */
+export function sendLiveAvailability({ matchId, body }: LiveAvailabilityVariables) {
+  return callApi(recordLiveAvailability, { params: { id: matchId }, body });
+}
+
+/**
+ * Whether the write settling now is the last of its match's queue (called from its onSettled, while it
+ * still counts as under way).
+ */
+export function isLastLiveWrite(queryClient: QueryClient, matchId: number): boolean {
+  return queryClient.isMutating({ predicate: isLiveWriteOf(matchId) }) <= 1;
+}
+
 /** Sent again on a dropped connection, never on a refusal: the same id is applied once. */
 export const retryLiveWrite = (count: number, error: unknown) =>
   count < 3 && !(error instanceof ApiError && error.status < 500);
 
 /** What the screens read again once a live write has settled. */
 export function readAgainAfterLiveWrite(queryClient: QueryClient, matchId: number, kind: LiveWriteKind) {
-  const reads = [queryClient.invalidateQueries({ queryKey: matchLiveKey(matchId) })];
-  if (kind === 'live-change' || kind === 'live-change-undo') {
+  // The live read once the match's queue is empty: read after each write of a queue being sent (the
+  // signal back after a break played offline), it would draw every step on the way, the board and the
+  // clock going back and forth, before the last. The screen already shows the writes as made.
+  const reads = isLastLiveWrite(queryClient, matchId)
+    ? [queryClient.invalidateQueries({ queryKey: matchLiveKey(matchId) })]
+    : [];
+  if (kind === 'live-availability') {
+    reads.push(queryClient.invalidateQueries({ queryKey: eventAvailabilityKey(eventIdOfMatch(matchId)) }));
+  } else if (kind === 'live-change' || kind === 'live-change-undo') {
     reads.push(queryClient.invalidateQueries({ queryKey: matchPlayingTimeKey(matchId) }));
   } else if (kind !== 'live-press') {
     reads.push(
@@ -124,4 +151,5 @@ export function registerLiveWrites(queryClient: QueryClient): void {
   register('live-goal-undo', sendLiveGoalUndo);
   register('live-change', sendLiveChange);
   register('live-change-undo', sendLiveChangeUndo);
+  register('live-availability', sendLiveAvailability);
 }

@@ -250,7 +250,10 @@ describe('without signal', () => {
   it('keeps the clock going from the last answer and says so', () => {
     const html = text(render([press('start', minutes(0))], minutes(9), { isStale: true }));
     expect(html).toContain('09:00');
-    expect(html).toContain('No signal: the clock goes on from the last update');
+    expect(html).toContain('Offline · nothing waiting to be sent');
+    const family = text(render([press('start', minutes(0))], minutes(9), { isStale: true, canEdit: false }));
+    expect(family).toContain('09:00');
+    expect(family).toContain('No signal: showing the last update.');
   });
   it('says when the change list could not be read', () => {
     const html = text(render([press('start', minutes(0))], minutes(9), { changesFailed: true }));

@@ -36,6 +36,7 @@ import {
   LIVE_WRITE_GC_TIME,
   livePressKey,
   liveScope,
+  readAgainAfterLiveWrite,
   retryLiveWrite,
   sendLivePress,
 } from './live-writes';
@@ -282,17 +283,16 @@ export function MatchLiveView({
         </Card>
 
         <ClockCard state={state} />
-        {isStale ? (
-          <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status">
-            No signal: the clock goes on from the last update and catches up when the signal is back.
-          </p>
-        ) : null}
 
-        {canEdit ? <LiveSyncStatus matchId={match.id} /> : null}
+        {/* One line whatever the signal, so nothing below moves when it goes or comes back. With none,
+            the clock goes on from the last update (the stored presses), and catches up after. */}
+        {canEdit ? <LiveSyncStatus matchId={match.id} isStale={isStale} /> : null}
         {canEdit ? (
           <LiveButtons match={match} live={live} state={state} clock={clock} now={now} />
         ) : (
-          <p className="text-center text-sm text-slate-600">Updates by itself every few seconds.</p>
+          <p className={`text-center text-sm ${isStale ? 'text-amber-900' : 'text-slate-600'}`} role="status">
+            {isStale ? 'No signal: showing the last update.' : 'Updates by itself every few seconds.'}
+          </p>
         )}
 
         {/* Goals while the clock runs or waits in a break; after full time, match planning's goals card. */}
@@ -413,7 +413,7 @@ function LiveButtons({
       if (context?.before) queryClient.setQueryData(key, context.before);
       toastFailure(error, failureWords(error, 'The press was not recorded. Try again.'));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => readAgainAfterLiveWrite(queryClient, match.id, 'live-press'),
   });
   useEffect(() => {
     if (isConfirmingEnd) confirmRef.current?.focus();
