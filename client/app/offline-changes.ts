@@ -23,6 +23,9 @@ export async function keepOfflineChanges(queryClient: QueryClient): Promise<void
   }
   let isSaving = false;
   let again = false;
+  // The mutation cache changes several times with every save anywhere in the app; IndexedDB is written
+  // only when the waiting changes differ from what it holds (online, almost never).
+  let written: string | null = null;
   const save = async () => {
     if (isSaving) {
       again = true;
@@ -34,7 +37,15 @@ export async function keepOfflineChanges(queryClient: QueryClient): Promise<void
       shouldDehydrateMutation: (mutation) =>
         mutation.state.isPaused && KEPT_KINDS.has(String(mutation.options.mutationKey?.[1])),
     });
-    await set(KEY, state, store).catch(() => undefined);
+    const text = JSON.stringify(state);
+    if (text !== written) {
+      await set(KEY, state, store).then(
+        () => {
+          written = text;
+        },
+        () => undefined,
+      );
+    }
     isSaving = false;
     if (again) {
       again = false;
