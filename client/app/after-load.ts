@@ -1,4 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { hasWaitingChanges } from './waiting-changes';
 
 // What the app starts once the page has loaded (client/main.tsx, decision 070): the changes left waiting
 // with no signal are restored and sent, and the built app registers its service worker. Each is fetched
@@ -17,10 +18,36 @@ export function afterLoad(queryClient: QueryClient): void {
   // TanStack takes the app to be online until the browser says it went offline; a page opened with no
   // signal (from the service worker) hears no such event, so it is told here, before a press is made.
   onlineManager.setOnline(navigator.onLine);
-  void import('./offline-changes').then((module) => module.keepOfflineChanges(queryClient));
+
+  // The offline queue (its IndexedDB store and the live writes' code with the contracts' schemas, about
+  // 30 KB) is needed at once only where changes wait from an earlier page or the page opened with no
+  // signal; otherwise from the first change made here. On a lazy page the load event comes before the
+  // page's own code, which the queue's download and compiling would delay on a slow phone (decision 070).
+  let isStarted = false;
+  const startQueue = () => {
+    if (isStarted) return;
+    isStarted = true;
+    void import('./offline-changes').then(
+      (module) => {
+        stopWatching();
+        return module.keepOfflineChanges(queryClient);
+      },
+      // Not downloaded (the signal went before a worker kept the app's files): tried again with the
+      // next change of any write; what waits is in memory meanwhile and is kept once the queue starts.
+      () => {
+        isStarted = false;
+      },
+    );
+  };
+  const stopWatching = queryClient.getMutationCache().subscribe(startQueue);
+  if (!navigator.onLine || hasWaitingChanges()) startQueue();
+
+  const whenIdleLater = (work: () => void) =>
+    setTimeout(() => requestIdleCallback(work, { timeout: WORKER_DELAY_MS }), WORKER_DELAY_MS);
+  whenIdleLater(startQueue);
   if (!import.meta.env.PROD) return;
   const register = () => void import('./service-worker').then((module) => module.registerServiceWorker());
   // Where a worker already runs (any visit after the first), registering again costs nothing: at once.
   if (navigator.serviceWorker?.controller) register();
-  else setTimeout(() => requestIdleCallback(register, { timeout: WORKER_DELAY_MS }), WORKER_DELAY_MS);
+  else whenIdleLater(register);
 }

@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, get, set } from 'idb-keyval';
 import { liveWriteKinds, registerLiveWrites } from '../features/matches/live-writes';
+import { markWaitingChanges } from './waiting-changes';
 
 // Changes made with no signal outlive the page (issue 32, decision 070). TanStack pauses a mutation while
 // offline; the paused ones of the kinds registered here (the live screen's presses, goals and undos) are written to
@@ -42,6 +43,7 @@ export async function keepOfflineChanges(queryClient: QueryClient): Promise<void
       await set(KEY, state, store).then(
         () => {
           written = text;
+          markWaitingChanges(state.mutations.length > 0);
         },
         () => undefined,
       );
