@@ -39,7 +39,9 @@ export function afterLoad(queryClient: QueryClient): void {
       },
     );
   };
-  const stopWatching = queryClient.getMutationCache().subscribe(startQueue);
+  const stopWatching = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'updated') startQueue();
+  });
   if (!navigator.onLine || hasWaitingChanges()) startQueue();
 
   const whenIdleLater = (work: () => void) =>
