@@ -56,6 +56,12 @@ test('a signed-in page asks for its first reads in its document, and uses every 
     if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
   });
 
+  const matches = (await (await page.request.get(`/api/teams/${team}/matches`)).json()) as Array<{
+    id: number;
+  }>;
+  const match = matches[0]?.id;
+  expect(match).toBeTruthy();
+
   const pages: Array<{ path: string; alsoReads?: Array<string | RegExp> }> = [
     { path: `/teams/${team}/squad-management` },
     { path: `/teams/${team}/league-management` },
@@ -77,6 +83,12 @@ test('a signed-in page asks for its first reads in its document, and uses every 
       alsoReads: [`/api/teams/${team}/matches`, `/api/teams/${team}/players`],
     },
     { path: `/teams/${team}/formations` },
+    // A period's link names its match: the viewer's and the team sheet's read of it is preloaded too.
+    {
+      path: `/teams/${team}/formation-viewer?match=${match}&quarter=1`,
+      alsoReads: [`/api/teams/${team}/matches`, `/api/teams/${team}/players`],
+    },
+    { path: `/teams/${team}/team-sheet?match=${match}` },
   ];
   for (const { path, alsoReads = [] } of pages) {
     asked.length = 0;
@@ -87,7 +99,8 @@ test('a signed-in page asks for its first reads in its document, and uses every 
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     const fetched = await page.evaluate(() => window.__fetched ?? []);
 
-    expect(preloaded, path).toEqual(firstReadsOfPage(path));
+    const address = new URL(path, 'http://app');
+    expect(preloaded, path).toEqual(firstReadsOfPage(address.pathname, address.searchParams));
     expect(preloaded.length, path).toBeGreaterThan(1);
     for (const read of preloaded) {
       // The page asked for it, and the browser answered from the preload: one request, not two.

@@ -85,8 +85,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
    * kilobytes, sent as it is (within the first round trip's packets), and revalidated like every
    * document.
    */
-  const sendSignedInApp = (reply: FastifyReply, urlPath: string) => {
-    const links = firstReadsOfPage(urlPath)
+  const sendSignedInApp = (reply: FastifyReply, urlPath: string, search: URLSearchParams) => {
+    const links = firstReadsOfPage(urlPath, search)
       .map(
         (read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`,
       )
@@ -104,7 +104,10 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     // browser's to another.
     reply.header('vary', 'cookie');
     const hasSession = readSessionCookie(app, request) !== undefined;
-    const sendApp = () => (hasSession ? sendSignedInApp(reply, urlPath) : reply.sendFile('index.html'));
+    // The address's query names a match some pages read first (?match=).
+    const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const sendApp = () =>
+      hasSession ? sendSignedInApp(reply, urlPath, search) : reply.sendFile('index.html');
     if (!prerendered) return sendApp();
     const page = prerendered.pageFor(urlPath);
     if (page) return hasSession ? sendApp() : reply.sendFile(page, pagesDir);

@@ -56,6 +56,34 @@ describe('firstReadsOfPage', () => {
     ]);
   });
 
+  it('the team sheet and the viewer preload the match their address names; the live screen does not', () => {
+    const base = ['/api/auth/user', '/api/auth/team-role/Ab9', '/api/auth/teams'];
+    const pageReads = ['/api/teams/Ab9/matches', '/api/teams/Ab9/players', '/api/teams/Ab9/formations'];
+    expect(firstReadsOfPage('/teams/Ab9/team-sheet', new URLSearchParams('match=12'))).toEqual([
+      ...base,
+      ...pageReads,
+      '/api/matches/12/playing-time',
+    ]);
+    expect(firstReadsOfPage('/teams/Ab9/formation-viewer', new URLSearchParams('match=7&quarter=2'))).toEqual(
+      [...base, '/api/teams/Ab9/formations', '/api/matches/7/playing-time'],
+    );
+    // The live screen sets its clock by when its answer was written: asked by the page, never earlier.
+    expect(firstReadsOfPage('/teams/Ab9/match-live', new URLSearchParams('match=7'))).toEqual([
+      ...base,
+      ...pageReads,
+    ]);
+    // Anything but a row id names no match, and a match on another page is not read.
+    for (const match of ['0', '-1', '1.5', '1e3', '9999999999', '7"><script>', '']) {
+      expect(firstReadsOfPage('/teams/Ab9/team-sheet', new URLSearchParams({ match })), match).toEqual([
+        ...base,
+        ...pageReads,
+      ]);
+    }
+    expect(firstReadsOfPage('/teams/Ab9/squad-management', new URLSearchParams('match=7'))).not.toContain(
+      '/api/matches/7/playing-time',
+    );
+  });
+
   it("a team's own address and its unknown pages: the user and the role only", () => {
     for (const path of ['/teams/Ab9', '/teams/Ab9/', '/teams/Ab9/no-such-page', '/teams/Ab9/constructor']) {
       expect(firstReadsOfPage(path), path).toEqual([

@@ -11,7 +11,7 @@
 import { getTeamRole, getUser, listUserTeams } from './auth-routes.js';
 import { listFormations } from './formations-routes.js';
 import { listOppositionTeams } from './league-routes.js';
-import { listMatches } from './matches-routes.js';
+import { getMatchPlayingTime, listMatches } from './matches-routes.js';
 import { type AnyRoute, routeUrl } from './route.js';
 import { getSeasonPlayingTime, getTeamDefaults, listPlayerStats, listPlayers } from './squad-routes.js';
 import { listTeamEvents } from './training-routes.js';
@@ -78,6 +78,26 @@ export const formationLibraryPageReads = {
   team: getTeamDefaults,
 } as const satisfies PageReads;
 
+/**
+ * A page's read of the match its address names (?match=ID): the team sheet's and the viewer's match
+ * playing time (its changes; the viewer's period change too), which the page waits for. The document
+ * preloads it with the others; each route's loader starts the same read. Not the live screen's live read:
+ * the screen sets its clock by the moment that answer was written, which a preload made earlier than
+ * its use would put wrong.
+ */
+const matchReadsBySegment = new Map<string, AnyRoute>([
+  ['team-sheet', getMatchPlayingTime],
+  ['formation-viewer', getMatchPlayingTime],
+]);
+
+/** The match an address names (?match=), a row id from 1; anything else counts as absent. */
+export function matchOfAddress(search: URLSearchParams): number | null {
+  const value = search.get('match');
+  return value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647
+    ? Number(value)
+    : null;
+}
+
 /** A team segment the app's own links can carry (a secure id or a row id): anything else gets no preload. */
 const TEAM_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -100,10 +120,11 @@ const pageReadsBySegment = new Map<string, PageReads>([
  * first reads. An unscoped page's reads wait for
  * the caller's list of teams, which says whether there is one team to read (a coach of several is
  * asked to choose one, and nothing is read that the server would refuse), and which a platform admin
- * never asks for: neither is preloaded. Paths are matched as the client's router matches them: static
+ * never asks for: neither is preloaded. On a team's page whose address names a match (`search`), the
+ * page's read of that match. Paths are matched as the client's router matches them: static
  * segments in any case, one trailing slash allowed.
  */
-export function firstReadsOfPage(pathname: string): string[] {
+export function firstReadsOfPage(pathname: string, search = new URLSearchParams()): string[] {
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
   const reads = [routeUrl(getUser, {})];
   const [first, second, third, ...rest] = segments;
@@ -115,6 +136,9 @@ export function firstReadsOfPage(pathname: string): string[] {
     reads.push(routeUrl(listUserTeams, {}));
     const page = third === undefined ? undefined : pageReadsBySegment.get(third.toLowerCase());
     for (const route of Object.values(page ?? {})) reads.push(routeUrl(route, { teamId: second }));
+    const matchRead = third === undefined ? undefined : matchReadsBySegment.get(third.toLowerCase());
+    const matchId = matchOfAddress(search);
+    if (matchRead && matchId !== null) reads.push(routeUrl(matchRead, { params: { id: matchId } }));
   }
   return reads;
 }

@@ -29,8 +29,8 @@ const handle: PageHandle = {
   // (spec 001 §7), which only the tab knows, so the document does not preload them (unscoped, all after
   // the caller's teams, which also say what they may do).
   // The match's playing time (its change at the period's start) when the address names the match, as
-  // every period's link does: the page waits for it, so it starts with the others. Not in the document's
-  // preloads (first-reads.ts), which are built from the path alone.
+  // every period's link does: the page waits for it, so it starts with the others (the document preloads
+  // it too: first-reads.ts).
   prefetch: (queryClient, params, search) => {
     firstReads(queryClient, params);
     if (!hasStoredViewerData()) {

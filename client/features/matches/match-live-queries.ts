@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { matchOfAddress } from '../../../shared/contracts/first-reads';
 import { getMatchLive } from '../../../shared/contracts/matches-routes';
 import { ApiError, callApi } from '../../lib/api';
 
@@ -11,12 +12,7 @@ import { ApiError, callApi } from '../../lib/api';
 // formation and playing-time rules, the UK clock) would weigh on it.
 
 /** The live screen's address parameter (?match=), a row id from 1; anything else counts as absent. */
-export function liveMatchIdOf(search: URLSearchParams): number | null {
-  const value = search.get('match');
-  return value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647
-    ? Number(value)
-    : null;
-}
+export const liveMatchIdOf = matchOfAddress;
 
 /**
  * How far the server's clock is ahead of the phone's, in ms: the server's time when it answered against

@@ -62,7 +62,8 @@ const sheetFirstReads = prefetchPageReads(teamSheetPageReads, {
 const sheetHandle: PageHandle = {
   skeleton: <TeamSheetSkeleton />,
   // The match, the squad and the formations as match planning reads them; the match's changes (its
-  // playing time) name the match in the address, so they start here, and the page waits for them.
+  // playing time) name the match in the address, so they start here too (the document preloads them:
+  // first-reads.ts), and the page waits for them.
   prefetch: (queryClient, params, search) => {
     const reads = sheetFirstReads(queryClient, params);
     const matchId = liveMatchIdOf(search);
