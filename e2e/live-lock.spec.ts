@@ -12,8 +12,9 @@ import { coachWithTodaysMatch } from './match-day';
 // again is held unanswered: the minute must come from the stored presses and the phone's clock alone.
 //
 // Why this fails for a clock counted from ticks: while "locked" not a single timer runs (the page's
-// clock is paused, and setSystemTime moves Date without firing any), so a clock that added half a second
-// per redraw would still read about 14:30 after the lock, with period 2's change as the one due. And the
+// clock is paused, and setSystemTime moves Date without firing any; the jump to 14:30 fires each timer
+// once at most), so a clock that added half a second per redraw would still read about 12 minutes, what
+// it had counted before the lock (checked: built so, this journey failed with 12:05 here). And the
 // read asked for on waking is never answered, so nothing from the server can put such a clock right:
 // only a clock worked out as (the phone's time + its offset) − the stored presses reads 21:30.
 //
