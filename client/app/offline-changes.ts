@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, get, set } from 'idb-keyval';
+import { keepRefusedLiveWrites } from '../features/matches/live-refused';
 import { liveWriteKinds, registerLiveWrites } from '../features/matches/live-writes';
 import { markWaitingChanges } from './waiting-changes';
 
@@ -16,6 +17,8 @@ const KEPT_KINDS = new Set<string>(liveWriteKinds);
 /** Restores the changes left waiting by an earlier page, then keeps the waiting ones as they change. */
 export async function keepOfflineChanges(queryClient: QueryClient): Promise<void> {
   registerLiveWrites(queryClient);
+  // Before the restored writes are sent: one refused on its way is kept on the phone until dismissed.
+  keepRefusedLiveWrites(queryClient);
   try {
     const saved: unknown = await get(KEY, store);
     if (saved) hydrate(queryClient, saved);

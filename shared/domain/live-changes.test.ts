@@ -7,6 +7,7 @@ import {
   onPitchAfter,
 } from './live-changes.js';
 import type { LiveEvent } from './match-live.js';
+import { playerSeason } from './player-season.js';
 import { matchPlayingTime, seasonPlayingTime } from './playing-time.js';
 import { CB, CM, testFormation as formation, GK, LB, testMatch as match, ST } from './test-playing-time.js';
 
@@ -149,5 +150,27 @@ describe('matchPlayingTime of a match played live', () => {
     });
     expect(season.actualMatches).toBe(1);
     expect(season.players.find((p) => p.playerId === 5)?.minutes).toBe(32);
+  });
+
+  it("counts a running match up to the season's now, on the player's sheet as in the season table", () => {
+    // Started at 10:00, the break 10:20 to 10:30, resumed, not ended; the planned change at 10:32.
+    const running = { ...played, live: { events: events.slice(0, 3), changes: changes.slice(0, 1) } };
+    const inSquad = squad.map((p) => ({ ...p, createdAt: null }));
+    const at1040 = { now: new Date(at('10:40')), fairShareTarget: 0 };
+    // 10:40 is 30:00 of play: 2 played all of it; 6 came on at 22:00, so 8.
+    for (const [id, minutes] of [
+      [2, 30],
+      [6, 8],
+    ] as const) {
+      const sheet = playerSeason([running], formations, inSquad[id - 1]!, at1040);
+      const season = seasonPlayingTime([running], formations, inSquad, at1040);
+      expect(sheet.matches[0]).toMatchObject({ minutes, availableMinutes: 30 });
+      expect(sheet.totals.minutes).toBe(minutes);
+      expect(season.players.find((p) => p.playerId === id)?.minutes).toBe(minutes);
+    }
+    // Ten minutes on, both have grown with the clock: not the 20 minutes up to the last press (the resume).
+    const at1050 = { now: new Date(at('10:50')), fairShareTarget: 0 };
+    expect(playerSeason([running], formations, inSquad[1]!, at1050).matches[0]?.minutes).toBe(40);
+    expect(seasonPlayingTime([running], formations, inSquad, at1050).players[1]?.minutes).toBe(40);
   });
 });

@@ -61,7 +61,9 @@ export function playerSeason(
   }
   const rows = counted.map((match): PlayerSeasonMatch => {
     const own = byMatch.get(match.id) ?? [];
-    const time = matchPlayingTime(match, own, [player]);
+    // The season's `now`, as seasonPlayingTime counts it: a match played live and still running counts
+    // up to now, not to its last press, so the row and the totals agree while it is played.
+    const time = matchPlayingTime(match, own, [player], options.now);
     const { playerId: _playerId, ...figures } = time.players[0]!;
     return {
       ...figures,

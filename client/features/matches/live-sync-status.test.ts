@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveSyncWords, liveWriteWords } from './live-sync-status';
+import { liveWriteWords } from './live-refused';
+import { liveSyncWords } from './live-sync-status';
 
 describe('liveSyncWords', () => {
   it('says what waits offline, what is being sent, and when all is sent', () => {

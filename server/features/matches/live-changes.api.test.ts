@@ -3,6 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveChangeAnswer, MatchLiveAnswer } from '../../../shared/contracts/match-live.js';
 import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches.js';
+import type {
+  PlayerPlayingTimeAnswer,
+  SeasonPlayingTimeAnswer,
+} from '../../../shared/contracts/playing-time.js';
 import { matchLiveChangePlayers, matchLiveChanges } from '../../db/schema.js';
 import { type PlanningFixture, setUpPlanningTeam } from '../../test-support/match-planning-fixture.js';
 import { insertFormation } from '../../test-support/team-fixtures.js';
@@ -233,5 +237,39 @@ describe("the match's playing time once played live", () => {
       byShirt: { 1: 30, 2: 28, 3: 24, 4: 30, 5: 8, 6: 0 },
     });
     t.clock.set('2027-06-12T13:30:00.000Z');
+  });
+
+  it("counts a running match up to the app's clock on the player's sheet and in the season table", async () => {
+    const id = await playedToTheBreak();
+    // The planned change at 13:27 (22:00 of play): 5 on for 3.
+    expect((await f.request('POST', changesPath(id), 'coach', change([5], [3], clock(27)))).status).toBe(201);
+    const figures = async (shirtNumber: number) => {
+      const player = shirt(shirtNumber);
+      const sheet = await f.request(
+        'GET',
+        `/api/teams/${f.team.secureId}/players/${player}/playing-time`,
+        'coach',
+      );
+      const season = await f.request('GET', `/api/teams/${f.team.secureId}/playing-time`, 'coach');
+      expect(sheet.status).toBe(200);
+      expect(season.status).toBe(200);
+      const sheetBody = sheet.body as PlayerPlayingTimeAnswer;
+      const row = (season.body as SeasonPlayingTimeAnswer).players.find((p) => p.playerId === player);
+      // Other tests' matches of the same day count too: the sheet's totals must be his season row.
+      expect(sheetBody.totals.minutes).toBe(row?.minutes);
+      return sheetBody.matches.find((m) => m.matchId === id)?.minutes;
+    };
+    try {
+      // 13:35: 30:00 of play (13:00-13:20, 13:25-13:35); the last press (the resume) was at 20:00.
+      t.clock.set('2027-06-12T13:35:00.000Z');
+      expect(await figures(1)).toBe(30);
+      expect(await figures(5)).toBe(8);
+      // Five minutes on, no write in between: the kept answers are counted afresh.
+      t.clock.set('2027-06-12T13:40:00.000Z');
+      expect(await figures(1)).toBe(35);
+      expect(await figures(5)).toBe(13);
+    } finally {
+      t.clock.set('2027-06-12T13:30:00.000Z');
+    }
   });
 });
