@@ -68,6 +68,16 @@ describe('refused live writes kept on the phone', () => {
     expect(text(after, 8)).not.toContain('Not saved');
   });
 
+  it('keeps a write refused before it started watching (the queue loads with the first write)', async () => {
+    const client = new QueryClient();
+    await sendRefused(client, 7, 'p0');
+    expect(readRefused(7)).toEqual([]);
+    keepRefusedLiveWrites(client);
+    expect(readRefused(7)).toEqual([
+      { key: 'live-press:p0', what: 'Pause for the break', why: expect.any(String) },
+    ]);
+  });
+
   it('does not keep a change undone that was gone already, nor another match scope', async () => {
     const client = new QueryClient();
     keepRefusedLiveWrites(client);

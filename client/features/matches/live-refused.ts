@@ -125,10 +125,16 @@ const matchOf = (mutation: AnyMutation): number | null => {
 
 /** Keeps each live write the server refuses, as it is refused, whichever page is open. */
 export function keepRefusedLiveWrites(queryClient: QueryClient): () => void {
+  const keep = (mutation: AnyMutation) => {
+    const matchId = matchOf(mutation);
+    if (matchId !== null && isRefusal(mutation)) rememberRefused(matchId, [refusedWrite(mutation)]);
+  };
+  // The queue starts with a page's first write (client/app/after-load.ts), and its refusal may come back
+  // before this module has: the ones already refused are kept now (each once, by its key).
+  for (const mutation of queryClient.getMutationCache().getAll()) {
+    if (mutation.state.status === 'error') keep(mutation);
+  }
   return queryClient.getMutationCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'error') return;
-    const matchId = matchOf(event.mutation);
-    if (matchId !== null && isRefusal(event.mutation))
-      rememberRefused(matchId, [refusedWrite(event.mutation)]);
+    if (event.type === 'updated' && event.action.type === 'error') keep(event.mutation);
   });
 }
