@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { goalTimeline, minuteText, type TimelineGoal } from './goal-timeline';
 import { useGoals, useGoalsAgainst } from './goals-queries';
+import { isLiveWriteOf } from './live-writes';
 import { goalLine } from './match-day-logic';
 import { matchKeys } from './matches-queries';
 
@@ -29,6 +30,9 @@ export function LiveGoalList({
     const now = `${home}-${away}`;
     if (shown.current === now) return;
     shown.current = now;
+    // This phone's own goals (drawn on the board at once, or a queue being sent) read the goals again
+    // when they settle (live-writes.ts): not at every step of the board.
+    if (queryClient.isMutating({ predicate: isLiveWriteOf(matchId) }) > 0) return;
     // Under the goals' key: the goals against are read again with them (goals-queries.ts).
     void queryClient.invalidateQueries({ queryKey: matchKeys.goals(matchId) });
   }, [home, away, matchId, queryClient]);
