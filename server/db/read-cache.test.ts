@@ -102,6 +102,7 @@ describe('tablesWritten (decision 025)', () => {
     'formation_places',
     'formations',
     'goals',
+    'goals_against',
     'match_clean_sheets',
     'match_live_change_players',
     'match_live_changes',
@@ -128,6 +129,10 @@ describe('tablesWritten (decision 025)', () => {
     ).toEqual(matchTables);
     // A live goal's id row hangs from its goal (set null when the goal goes).
     expect(written('insert into "goals" ("match_id") values ($1)')).toEqual(['goals', 'match_live_requests']);
+    expect(written('delete from "goals_against" where "id" = $1')).toEqual([
+      'goals_against',
+      'match_live_requests',
+    ]);
     expect(
       written(
         'insert into "match_clean_sheets" ("match_id", "kind", "slot", "player_id") values ($1, $2, $3, $4) on conflict ("match_id","kind","slot") do update set "player_id" = $5',

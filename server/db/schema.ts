@@ -376,6 +376,27 @@ export const goals = pgTable(
   ],
 );
 
+/**
+ * The opponent's goals with their minute (issue 32): one row per goal against recorded on the live
+ * screen, the minute from the live clock (null when the phone sent none). The opponent's score stays
+ * the record of how many they scored (Full-Time, the match form); these rows never outnumber it
+ * (server/features/matches/goals-against.ts), but a score entered by hand may have fewer.
+ */
+export const goalsAgainst = pgTable(
+  'goals_against',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    minute: integer('minute'),
+  },
+  (t) => [
+    index('goals_against_match_id_idx').on(t.matchId, t.id),
+    check('goals_against_minute_check', sql`${t.minute} is null or ${t.minute} between 1 and 120`),
+  ],
+);
+
 // A match's live presses (issue 32, decision 067): start, pause for a break, resume, end. `id` is made by
 // the phone, so a POST sent again (a retry, later an offline replay) finds its row and applies once.
 // `at` is when the coach pressed, as the phone knew the server's time; `created_at` is the app clock's.
@@ -401,7 +422,7 @@ export const matchLiveEvents = pgTable(
 /**
  * The phone-made id of a live goal or its undo (issue 32, decision 070): sent again (a lost answer, a
  * replay of changes made with no signal), the write is answered from the match as it is, never applied
- * twice. `goal_id`: the goal it recorded, while it exists.
+ * twice. `goal_id` / `goal_against_id`: the goal it recorded, while it exists.
  */
 export const matchLiveRequests = pgTable(
   'match_live_requests',
@@ -412,12 +433,15 @@ export const matchLiveRequests = pgTable(
       .references(() => matches.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['goal', 'undo-goal'] }).notNull(),
     goalId: integer('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    // A goal against it recorded, while it exists (goals_against).
+    goalAgainstId: integer('goal_against_id').references(() => goalsAgainst.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('match_live_requests_match_id_idx').on(t.matchId),
     // A goal removed sets its requests' goal_id to null: found by this, not by reading them all.
     index('match_live_requests_goal_id_idx').on(t.goalId),
+    index('match_live_requests_goal_against_id_idx').on(t.goalAgainstId),
     check('match_live_requests_kind_check', sql`${t.kind} in ('goal', 'undo-goal')`),
   ],
 );

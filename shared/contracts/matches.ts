@@ -103,6 +103,18 @@ export const goalSchema = z.object({
 });
 export type Goal = z.infer<typeof goalSchema>;
 
+/**
+ * One of the opponent's goals with its minute (issue 32): recorded on the live screen, the minute from
+ * the live clock (null when none was sent). They never outnumber the opponent's score; a score entered
+ * by hand or by Full-Time may have fewer (those goals have no minute known).
+ */
+export const goalAgainstSchema = z.object({
+  id: z.number(),
+  matchId: z.number(),
+  minute: z.number().nullable(),
+});
+export type GoalAgainst = z.infer<typeof goalAgainstSchema>;
+
 // ---- One contract per endpoint ----
 
 /**
@@ -114,6 +126,12 @@ export const listMatchesResponse = z.array(matchSchema);
 /** GET /api/matches/:id/goals → Goal[] by minute. 404 `Match not found` for a match the caller cannot see. */
 export const matchParams = z.object({ id: rowIdParam });
 export const listGoalsResponse = z.array(goalSchema);
+
+/**
+ * GET /api/matches/:id/goals-against → GoalAgainst[] in the order recorded (by id), for everyone who can
+ * see the match. 404 `Match not found` for a match the caller cannot see.
+ */
+export const listGoalsAgainstResponse = z.array(goalAgainstSchema);
 
 /** Periods by line (shared/domain/playing-time.ts's LineCounts). */
 export const lineCountsSchema = z.object({
@@ -349,6 +367,9 @@ export const createMatchResponse = matchSchema;
  * A save that sets our score below the goals recorded is 400 `GOALS_ABOVE_SCORE` and writes nothing,
  * unless `removeGoalIds` names enough of the match's goals to remove in the same save (the coach chose
  * them). Each must be a goal of this match (400 `GOAL_NOT_FOUND` otherwise, nothing written).
+ * The opponent's goals with minutes (goals_against) never outnumber their score: a save that leaves
+ * their score below them (lowered, cleared, or the sides swapped) removes the latest recorded in the
+ * same save, and the answer's `goalsAgainstRemoved` says how many (the form tells the coach).
  */
 export const updateMatchBody = z.object({
   ...matchFormFields,
@@ -361,7 +382,10 @@ export const updateMatchBody = z.object({
 });
 export type UpdateMatchInput = z.input<typeof updateMatchBody>;
 export type UpdateMatchBody = z.output<typeof updateMatchBody>;
-export const updateMatchResponse = matchSchema;
+export const updateMatchResponse = matchSchema.extend({
+  /** How many goals against (with their minutes) this save removed; absent when none. */
+  goalsAgainstRemoved: z.number().optional(),
+});
 
 /**
  * PATCH /api/teams/:teamId/matches/:id (or /api/matches/:id) → Match: the timing dialog (spec 001 §4.5,
@@ -441,24 +465,27 @@ export const updateMatchSquadRolesResponse = matchSchema;
  */
 export const initializeSquadRolesResponse = matchSchema;
 
+/** A goal's minute: 1–120, or null ('' too) when not known. */
+const goalMinute = z
+  .union(
+    [
+      z.literal(''),
+      z.null(),
+      wholeNumber('Minute', {
+        min: GOAL_MINUTE.min,
+        max: GOAL_MINUTE.max,
+        rangeMessage: `Minute must be between ${GOAL_MINUTE.min} and ${GOAL_MINUTE.max}`,
+      }),
+    ],
+    { error: `Minute must be between ${GOAL_MINUTE.min} and ${GOAL_MINUTE.max}, or empty` },
+  )
+  .transform((value) => (value === '' ? null : value));
+
 /** One goal as the goals editor sends it (spec 001 §4.7). */
 export const goalBody = z
   .object({
     /** 1–120, or null when not known. */
-    minute: z
-      .union(
-        [
-          z.literal(''),
-          z.null(),
-          wholeNumber('Minute', {
-            min: GOAL_MINUTE.min,
-            max: GOAL_MINUTE.max,
-            rangeMessage: `Minute must be between ${GOAL_MINUTE.min} and ${GOAL_MINUTE.max}`,
-          }),
-        ],
-        { error: `Minute must be between ${GOAL_MINUTE.min} and ${GOAL_MINUTE.max}, or empty` },
-      )
-      .transform((value) => (value === '' ? null : value)),
+    minute: goalMinute,
     scorerId: optionalRowIdField('Scorer'),
     assistId: optionalRowIdField('Assist').optional(),
     /** 1 (or true): an own goal by the opponent, in our favour; it has neither scorer nor assist. */
@@ -497,9 +524,11 @@ export const createGoalResponse = goalSchema;
 /**
  * POST /api/matches/:id/live/goals (live mode, issue 32, decision 067) → 201 LiveGoalAnswer: a goal as it
  * happens, with the score in the same transaction. `us`: one of our goals (the goal's own rules, as POST
- * goals), and our score goes up by one (from the goals recorded when no score was entered); `them`: the
- * opponent's score goes up by one (the goals table keeps ours only). The other side's empty score
- * becomes 0. 409 LIVE_GOAL_REFUSED for a match with a result code (abandoned, void, walkover).
+ * goals), and our score goes up by one (from the goals recorded when no score was entered); `them`: a
+ * goal against with its `minute` (the live clock's at the tap; omitted or null: not known) is stored
+ * in goals_against, and the opponent's score goes up by one (from the goals against recorded when no
+ * score was entered). The other side's empty score becomes 0. 409 LIVE_GOAL_REFUSED for a match with a
+ * result code (abandoned, void, walkover).
  */
 /**
  * The id the phone makes for each live goal and undo (decision 070): the same write sent again (a lost
@@ -512,7 +541,8 @@ export const liveGoalBody = z.discriminatedUnion(
   'side',
   [
     z.object({ id: liveRequestId, side: z.literal('us'), goal: goalBody }),
-    z.object({ id: liveRequestId, side: z.literal('them') }),
+    // The minute is optional so that a goal against queued offline before minutes were sent still goes.
+    z.object({ id: liveRequestId, side: z.literal('them'), minute: goalMinute.optional() }),
   ],
   { error: 'Side must be us or them' },
 );
@@ -521,6 +551,8 @@ export type LiveGoalBody = z.output<typeof liveGoalBody>;
 export const liveGoalResponse = z.object({
   /** Our goal as stored; null for a goal against. */
   goal: goalSchema.nullable(),
+  /** The goal against as stored; null for our goal, and in an undo's answer. */
+  goalAgainst: goalAgainstSchema.nullable(),
   homeScore: z.number().nullable(),
   awayScore: z.number().nullable(),
   version: z.number(),
@@ -532,7 +564,9 @@ export type LiveGoalAnswer = z.infer<typeof liveGoalResponse>;
  * point of the score. `us`: removes goal `goalId` of this match (404 Goal not found when it is gone, so
  * an undo sent twice removes one) and our score goes down by one; `them`: the opponent's score goes down
  * by one only while it is still `score`, the score the phone showed (409 LIVE_GOAL_REFUSED otherwise, so
- * an undo sent twice, or after another coach's change, removes nothing more).
+ * an undo sent twice, or after another coach's change, removes nothing more), and the latest goal
+ * against recorded (the highest id) goes with it, when the goals against would otherwise outnumber
+ * the score left.
  */
 export const undoLiveGoalBody = z.discriminatedUnion(
   'side',

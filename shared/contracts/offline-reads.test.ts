@@ -14,6 +14,7 @@ describe('offlineReadUrl', () => {
       '/api/teams/abc123/formations',
       '/api/teams/abc123/playing-time?from=2026-08-01&to=2027-05-31',
       '/api/matches/12/goals',
+      '/api/matches/12/goals-against',
       '/api/matches/12/playing-time',
       '/api/events/match-12/availability',
     ]) {
@@ -33,6 +34,7 @@ describe('offlineReadUrl', () => {
       '/ical/token.ics',
       '/api/admin/clubs',
       '/api/teams/abc123/matches/extra',
+      '/api/matches/12/goals-against/extra',
       '/api/teams/abc/../admin/clubs',
     ]) {
       expect(kept(path), path).toBe(false);

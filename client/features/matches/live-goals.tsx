@@ -29,7 +29,8 @@ import { matchLiveKey } from './match-live-queries';
 
 // Goals as they happen on the live screen (issue 32, decision 067): "Goal for us" opens a quick sheet
 // (the scorer by shirt number or the opponent's own goal, the assist if any) and saves with the minute
-// of the clock when it was tapped; "Goal against" raises the opponent's score. The board moves at once
+// of the clock when it was tapped; "Goal against" records the opponent's goal with the minute of the
+// clock at the tap, and raises their score. The board moves at once
 // and is put back on a refusal; the server writes the goal and the score together, so match planning's
 // result and the statistics follow. The last goal made on this screen can be taken back, after a confirm.
 
@@ -104,7 +105,12 @@ export function LiveGoals({
               minute: goal.minute,
               scorer: players.find((p) => p.id === goal.scorerId) ?? null,
             }
-          : { side: 'them', score: (isHome ? answer.awayScore : answer.homeScore) ?? 0, opponent };
+          : {
+              side: 'them',
+              score: (isHome ? answer.awayScore : answer.homeScore) ?? 0,
+              opponent,
+              minute: answer.goalAgainst?.minute ?? null,
+            };
       setLast(recorded);
       setConfirmingUndo(false);
       setSheet((old) => ({ ...old, open: false }));
@@ -160,7 +166,14 @@ export function LiveGoals({
         <Button
           variant="secondary"
           size="xl"
-          onClick={() => addGoal({ id: crypto.randomUUID(), side: 'them' })}
+          onClick={() =>
+            addGoal({
+              id: crypto.randomUUID(),
+              side: 'them',
+              // The minute of the clock at the tap, as "Goal for us" takes it when its sheet opens.
+              minute: liveGoalMinute(state.elapsedSeconds),
+            })
+          }
           disabled={isBusy}
         >
           Goal against

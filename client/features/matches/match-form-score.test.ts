@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { homeAwayScores, readScore, scoreFieldOf, surplusGoals } from './match-form-score';
+import {
+  goalsAgainstRemovedText,
+  homeAwayScores,
+  readScore,
+  scoreFieldOf,
+  surplusGoals,
+} from './match-form-score';
 
 describe('readScore', () => {
   it('takes whole numbers 0-99 and empty; anything else is invalid', () => {
@@ -33,5 +39,14 @@ describe('surplusGoals', () => {
     expect(surplusGoals({ recorded: 3, previousOurs: 1, nextOurs: 1 })).toBe(0);
     expect(surplusGoals({ recorded: 3, previousOurs: 3, nextOurs: null })).toBe(0);
     expect(surplusGoals({ recorded: 3, previousOurs: 3, nextOurs: 'invalid' })).toBe(0);
+  });
+});
+
+describe('goalsAgainstRemovedText', () => {
+  it('says nothing when none went, and how many otherwise', () => {
+    expect(goalsAgainstRemovedText(undefined)).toBeNull();
+    expect(goalsAgainstRemovedText(0)).toBeNull();
+    expect(goalsAgainstRemovedText(1)).toContain('the latest one, with its minute, was removed');
+    expect(goalsAgainstRemovedText(2)).toContain('the latest 2, with their minutes, were removed');
   });
 });

@@ -47,3 +47,14 @@ export function surplusGoals({
   if (nextOurs === null || nextOurs === 'invalid' || nextOurs === previousOurs) return 0;
   return Math.max(0, recorded - nextOurs);
 }
+
+/**
+ * After a save that left the opponent's score below their goals recorded with minutes (the live
+ * screen's): the server removed the latest of those, and the coach is told (match-form.ts).
+ */
+export function goalsAgainstRemovedText(removed: number | undefined): string | null {
+  if (!removed) return null;
+  return removed === 1
+    ? "The opponent's score is now below the goals against recorded on the live screen: the latest one, with its minute, was removed."
+    : `The opponent's score is now below the goals against recorded on the live screen: the latest ${removed}, with their minutes, were removed.`;
+}

@@ -181,6 +181,9 @@ describe('a goal on the live screen', () => {
     expect(lastGoalQuestion({ side: 'them', score: 2, opponent: 'Kestrels' })).toBe(
       'Remove the last goal to Kestrels?',
     );
+    expect(lastGoalQuestion({ side: 'them', score: 2, opponent: 'Kestrels', minute: 23 })).toBe(
+      "Remove the last goal to Kestrels at 23'?",
+    );
   });
 
   it('says the minute as an ordinal', () => {

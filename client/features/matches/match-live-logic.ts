@@ -153,12 +153,12 @@ export type LastLiveGoal =
       scorer: Pick<Player, 'shirtNumber' | 'firstName' | 'lastName'> | null;
     }
   /** `score`: the opponent's score with that goal, which the server checks is still the one stored. */
-  | { side: 'them'; score: number; opponent: string };
+  | { side: 'them'; score: number; opponent: string; minute?: number | null };
 
 /** The question before taking a goal back: "Remove the goal by 9 Ali Khan at 13'?" */
 export function lastGoalQuestion(goal: LastLiveGoal): string {
-  if (goal.side === 'them') return `Remove the last goal to ${goal.opponent}?`;
-  const when = goal.minute === null ? '' : ` at ${goal.minute}'`;
+  const when = goal.minute == null ? '' : ` at ${goal.minute}'`;
+  if (goal.side === 'them') return `Remove the last goal to ${goal.opponent}${when}?`;
   return goal.scorer === null
     ? `Remove the own goal by the opponent${when}?`
     : `Remove the goal by ${playerLabel(goal.scorer)}${when}?`;

@@ -4,12 +4,14 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { LiveChangeAnswer, LiveEventAnswer } from '../../../shared/contracts/match-live';
-import type { Match, MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
+import type { Goal, GoalAgainst, Match, MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
 import { ApiError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
 import { makePlayer } from '../../lib/test-players';
+import { goalsAgainstKey } from './goals-queries';
 import { MatchLiveView } from './match-live-page';
 import { MatchLiveSkeleton } from './match-live-skeleton';
+import { matchKeys } from './matches-queries';
 
 // The live screen as a coach and a family get it, drawn from its data with a given clock: what the
 // first draw shows after a lock or a reload, when nothing has ticked.
@@ -76,11 +78,18 @@ function render(
     isStale?: boolean;
     changesFailed?: boolean;
     made?: LiveChangeAnswer[];
+    /** The goals as read (ours and against); not read yet when omitted. */
+    goals?: { ours: Goal[]; against: GoalAgainst[] };
   } = {},
 ): string {
   const [homeScore, awayScore] = options.score ?? [2, 1];
+  const client = new QueryClient();
+  if (options.goals) {
+    client.setQueryData(matchKeys.goals(7), options.goals.ours);
+    client.setQueryData(goalsAgainstKey(7), options.goals.against);
+  }
   return renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter>
         <MatchLiveView
           match={match}
@@ -218,6 +227,24 @@ describe('goals and the change alert', () => {
   it('shows the stored score on the board (the live read carries it)', () => {
     const html = text(render([press('start', minutes(0))], minutes(12), { score: [1, 0] }));
     expect(html).toContain('Score: Us 1 – 0 Kestrels');
+  });
+
+  it('lists the goals so far under the score, goals against with their minute, for coaches and families', () => {
+    const goals = {
+      ours: [
+        { id: 4, matchId: 7, minute: 31, scorerId: 3, assistId: 1, isOwnGoal: 0 },
+        { id: 2, matchId: 7, minute: 12, scorerId: 1, assistId: null, isOwnGoal: 0 },
+      ],
+      against: [{ id: 9, matchId: 7, minute: 23 }],
+    };
+    for (const canEdit of [true, false]) {
+      const html = text(render([press('start', minutes(0))], minutes(40), { goals, canEdit }));
+      expect(html).toContain("Score: Us 2 – 1 Kestrels 12' 1 Sam Jones 23' Goal against 31' 3 Ali Khan");
+    }
+    // Not read yet, or none: no list, the board alone.
+    expect(text(render([press('start', minutes(0))], minutes(40)))).not.toContain('Goal against 31');
+    const none = render([press('start', minutes(0))], minutes(40), { goals: { ours: [], against: [] } });
+    expect(none).not.toContain('Goals so far');
   });
 
   it('says what the alert does and offers the sound toggle; the due change is not highlighted on a first draw', () => {

@@ -28,6 +28,7 @@ import { unlockAlertSound, useAlertSound, useChangeAlert } from './change-alert'
 import { LiveAvailability } from './live-availability';
 import { LiveChange } from './live-change';
 import { actualOnPitch } from './live-change-logic';
+import { LiveGoalList } from './live-goal-list';
 import { LiveGoals } from './live-goals';
 import { saveLiveSnapshot } from './live-snapshot';
 import { LiveSyncStatus } from './live-sync-status';
@@ -279,6 +280,8 @@ export function MatchLiveView({
               )}
               <span className="min-w-0 truncate text-base font-semibold text-slate-700">{away.name}</span>
             </p>
+            {/* The goals so far with their minutes, ours and against, for families too. */}
+            <LiveGoalList matchId={match.id} score={[live.homeScore, live.awayScore]} players={players} />
           </CardContent>
         </Card>
 

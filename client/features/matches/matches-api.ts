@@ -11,6 +11,7 @@ import { failureWords } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { readAnswersAhead } from './availability-api';
 import { cachedMatch, changeMatchOptimistically, putMatch, recoverFromMatchWriteError } from './match-cache';
+import { goalsAgainstRemovedText } from './match-form-score';
 import { matchKeys } from './matches-queries';
 
 // Match planning's writes for a match itself (spec 001 §7): schedule, edit, timing, remove. Loaded with
@@ -34,21 +35,24 @@ export function useCreateMatch(teamId: string | null) {
 
 /**
  * The match form's save. Other failures than a stale version get no toast: the form, still open, says
- * why. Goals removed with the save (removeGoalIds) leave the goals cards to read theirs again.
+ * why. Goals removed with the save (removeGoalIds, or goals against beyond the opponent's score) leave
+ * the goals cards to read theirs again; the latter are said in the toast.
  */
 export function useUpdateMatch(teamId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateMatchBody }) =>
       callApi(matchesWriteRoutes.updateMatch, { params: { id }, body }),
-    onSuccess: async (match, { body }) => {
+    onSuccess: async ({ goalsAgainstRemoved, ...match }, { body }) => {
       // A moved kick-off moves the answers' lock and asks the families again (issue 31): read them
       // before the match is put, so the card changes with it (readAnswersAhead).
       const before = cachedMatch(queryClient, teamId, match.id);
       if (before?.matchDate !== match.matchDate) await readAnswersAhead(queryClient, match.id);
-      toastSuccess('Match updated successfully');
+      const removedText = goalsAgainstRemovedText(goalsAgainstRemoved);
+      toastSuccess(removedText ? `Match updated successfully. ${removedText}` : 'Match updated successfully');
       putMatch(queryClient, teamId, match);
-      if (body.removeGoalIds?.length) {
+      // Under the goals' key: the goals against are read again with them (goals-queries.ts).
+      if (body.removeGoalIds?.length || goalsAgainstRemoved) {
         void queryClient.invalidateQueries({ queryKey: matchKeys.goals(match.id) });
       }
       // A score changes the squad's statistics and the league's results.

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type {
   Goal,
   GoalBody,
@@ -8,8 +8,9 @@ import type {
 } from '../../../shared/contracts/matches.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
-import { goals, matches, matchLiveRequests } from '../../db/schema.js';
+import { goals, goalsAgainst, matches, matchLiveRequests } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { theirScore, toGoalAgainst } from './goals-against.js';
 import { ourScore } from './match-version.js';
 import { writeMatch } from './match-write.js';
 import { type MatchRow, toGoal } from './matches.js';
@@ -124,16 +125,12 @@ export async function deleteGoal(db: Db, teamId: number, goalId: number, now: Da
 
 // ---- Live mode (issue 32, decision 067) ----
 // A goal on the live screen moves the score too, in the same write: the board, the results and the
-// statistics all read the stored score and goals, so they follow at once. Goals against have no row (the
-// goals table keeps our side's): their goal is a point of the opponent's score.
+// statistics all read the stored score and goals, so they follow at once. A goal against is a point of
+// the opponent's score and a row of goals_against with its minute (goals-against.ts).
 
 /** Our side of the score and theirs, as the match's home and away columns. */
 function sidesOf(match: Pick<MatchRow, 'isHome'>, ours: number | null, theirs: number | null) {
   return match.isHome === 1 ? { homeScore: ours, awayScore: theirs } : { homeScore: theirs, awayScore: ours };
-}
-
-function theirScore(match: Pick<MatchRow, 'isHome' | 'homeScore' | 'awayScore'>): number | null {
-  return match.isHome === 1 ? match.awayScore : match.homeScore;
 }
 
 function assertNoResultCode(match: Pick<MatchRow, 'resultCode'>): void {
@@ -150,7 +147,7 @@ async function storeScore(
   match: MatchRow,
   ours: number | null,
   theirs: number | null,
-): Promise<Omit<LiveGoalAnswer, 'goal'>> {
+): Promise<Omit<LiveGoalAnswer, 'goal' | 'goalAgainst'>> {
   const scores = sidesOf(match, ours, theirs);
   await tx.update(matches).set(scores).where(eq(matches.id, match.id));
   return { ...scores, version: match.version };
@@ -185,8 +182,13 @@ async function replayOf(
   if (!match) throw notFound('Match');
   const [goal] =
     request.goalId === null ? [] : await db.select().from(goals).where(eq(goals.id, request.goalId));
+  const [against] =
+    request.goalAgainstId === null
+      ? []
+      : await db.select().from(goalsAgainst).where(eq(goalsAgainst.id, request.goalAgainstId));
   return {
     goal: kind === 'goal' && goal ? toGoal(goal) : null,
+    goalAgainst: kind === 'goal' && against ? toGoalAgainst(against) : null,
     ...sidesOf(match, ourScore(match), theirScore(match)),
     version: match.version,
   };
@@ -223,7 +225,7 @@ async function recordRequest(
   matchId: number,
   id: string,
   kind: LiveRequestKind,
-  goalId: number | null,
+  recorded: { goalId?: number; goalAgainstId?: number },
   now: Date,
 ): Promise<void> {
   const [taken] = await tx
@@ -231,13 +233,13 @@ async function recordRequest(
     .from(matchLiveRequests)
     .where(eq(matchLiveRequests.id, id));
   if (taken) throw new LiveRequestTaken();
-  await tx.insert(matchLiveRequests).values({ id, matchId, kind, goalId, createdAt: now });
+  await tx.insert(matchLiveRequests).values({ id, matchId, kind, ...recorded, createdAt: now });
 }
 
 /**
  * POST /api/matches/:id/live/goals: our goal and our score + 1 (from the goals already recorded when no
- * score was entered, so the goals never outnumber it), or the opponent's score + 1; an empty other side
- * becomes 0, so the board reads 1 – 0.
+ * score was entered, so the goals never outnumber it), or a goal against with its minute and the
+ * opponent's score + 1; an empty other side becomes 0, so the board reads 1 – 0.
  */
 export async function addLiveGoal(
   db: Db,
@@ -255,24 +257,31 @@ export async function addLiveGoal(
     writeMatch(db, write, async (tx, match) => {
       assertNoResultCode(match);
       if (body.side === 'them') {
-        await recordRequest(tx, matchId, body.id, 'goal', null, now);
+        const [row] = await tx
+          .insert(goalsAgainst)
+          .values({ matchId, minute: body.minute ?? null })
+          .returning();
+        if (!row) throw new Error('goal against insert returned nothing');
+        await recordRequest(tx, matchId, body.id, 'goal', { goalAgainstId: row.id }, now);
+        // No rows outnumber their score (goals-against.ts), so an empty one has none to count from.
         const score = await storeScore(tx, match, ourScore(match) ?? 0, (theirScore(match) ?? 0) + 1);
-        return { goal: null, ...score };
+        return { goal: null, goalAgainst: toGoalAgainst(row), ...score };
       }
       const [recorded] = await tx.select({ n: count() }).from(goals).where(eq(goals.matchId, matchId));
       const ours = (ourScore(match) ?? recorded?.n ?? 0) + 1;
       const [row] = await tx.insert(goals).values(goalRow(matchId, body.goal)).returning();
       if (!row) throw new Error('goal insert returned nothing');
-      await recordRequest(tx, matchId, body.id, 'goal', row.id, now);
+      await recordRequest(tx, matchId, body.id, 'goal', { goalId: row.id }, now);
       const score = await storeScore(tx, match, ours, theirScore(match) ?? 0);
-      return { goal: toGoal(row), ...score };
+      return { goal: toGoal(row), goalAgainst: null, ...score };
     }),
   );
 }
 
 /**
  * POST /api/matches/:id/live/goals/undo: our goal `goalId` removed and our score - 1, or the opponent's
- * score - 1 while it is still the one the phone showed. Never below 0 nor below the goals left.
+ * score - 1 while it is still the one the phone showed, with the latest goal against recorded. Never
+ * below 0 nor below the goals left.
  */
 export async function undoLiveGoal(
   db: Db,
@@ -284,7 +293,7 @@ export async function undoLiveGoal(
   const write = { teamId, matchId, expectedVersion: undefined, now };
   return onceById(db, matchId, body.id, 'undo-goal', () =>
     writeMatch(db, write, async (tx, match) => {
-      await recordRequest(tx, matchId, body.id, 'undo-goal', null, now);
+      await recordRequest(tx, matchId, body.id, 'undo-goal', {}, now);
       if (body.side === 'them') {
         if (theirScore(match) !== body.score) {
           throw conflict(
@@ -292,8 +301,17 @@ export async function undoLiveGoal(
             'LIVE_GOAL_REFUSED',
           );
         }
+        // The goal taken back is the latest recorded (when it has a row: a score entered by hand
+        // before the live screen has goals without one).
+        const [latest] = await tx
+          .select({ id: goalsAgainst.id })
+          .from(goalsAgainst)
+          .where(eq(goalsAgainst.matchId, matchId))
+          .orderBy(desc(goalsAgainst.id))
+          .limit(1);
+        if (latest) await tx.delete(goalsAgainst).where(eq(goalsAgainst.id, latest.id));
         const score = await storeScore(tx, match, ourScore(match), body.score - 1);
-        return { goal: null, ...score };
+        return { goal: null, goalAgainst: null, ...score };
       }
       const deleted = await tx
         .delete(goals)
@@ -304,7 +322,7 @@ export async function undoLiveGoal(
       const before = ourScore(match);
       const ours = before === null ? null : Math.max(before - 1, left?.n ?? 0);
       const score = await storeScore(tx, match, ours, theirScore(match));
-      return { goal: null, ...score };
+      return { goal: null, goalAgainst: null, ...score };
     }),
   );
 }

@@ -63,6 +63,7 @@ describe('POST /api/matches/:id/live/goals', () => {
         assistId: player(1),
         isOwnGoal: 0,
       },
+      goalAgainst: null,
       homeScore: 1,
       awayScore: 0,
       version: before.version + 1,

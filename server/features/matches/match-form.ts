@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.js';
 import { goals, matchCleanSheets, matches, type teams } from '../../db/schema.js';
 import { inTransaction, retryTransient } from '../../db/transaction.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
+import { touchesTheirScore, trimGoalsAgainst } from './goals-against.js';
 import { ourScore } from './match-version.js';
 import { writeMatch } from './match-write.js';
 import { getMatch, type MatchRow } from './matches.js';
@@ -241,7 +242,11 @@ function followingFields(
   return following;
 }
 
-/** The match form (PUT): omitted fields stay; a stale `expectedVersion` is 409. */
+/**
+ * The match form (PUT): omitted fields stay; a stale `expectedVersion` is 409. A save that leaves the
+ * opponent's score below their goals with minutes removes the latest of those and says how many
+ * (`goalsAgainstRemoved`): the score is the record, as it is for a sync.
+ */
 export async function updateMatch(
   db: Db,
   teamId: number,
@@ -249,7 +254,7 @@ export async function updateMatch(
   input: MatchForm,
   expectedVersion: number | undefined,
   now: Date,
-): Promise<Match> {
+): Promise<Match & { goalsAgainstRemoved?: number }> {
   const fields = rowFields(input);
   const write = { teamId, matchId, expectedVersion, now, players: playerRefsOf(input) };
   return writeMatch(db, write, async (tx, before) => {
@@ -279,8 +284,10 @@ export async function updateMatch(
     }
     await removeGoals(tx, matchId, input.removeGoalIds);
     await assertGoalsWithinScore(tx, before, row);
+    const goalsAgainstRemoved = touchesTheirScore(changes) ? await trimGoalsAgainst(tx, row) : 0;
     await writeCleanSheets(tx, matchId, input);
-    return getMatch(tx, teamId, matchId);
+    const match = await getMatch(tx, teamId, matchId);
+    return goalsAgainstRemoved > 0 ? { ...match, goalsAgainstRemoved } : match;
   });
 }
 

@@ -7,6 +7,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { expectedVersion } from '../../lib/version-header.js';
 import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
 import { addGoal, addLiveGoal, deleteGoal, replaceGoals, undoLiveGoal } from './goals.js';
+import { listGoalsAgainst } from './goals-against.js';
 import { createMatch, deleteMatch, updateMatch, updateMatchTiming } from './match-form.js';
 import { initializeMatchSquadRoles, setMatchSquadRole, updateAvailability } from './match-lists.js';
 import { addLiveChange, addLiveEvent, readMatchLive, undoLiveChange } from './match-live.js';
@@ -35,6 +36,9 @@ export async function registerMatchRoutes(app: FastifyInstance): Promise<void> {
     reply.type('application/json; charset=utf-8').send(await listMatchesJson(ctx.db, teamOf(request).id)),
   );
   await registerRoute(app, matchesRoutes.listGoals, async (request) => listGoals(ctx.db, request.params.id));
+  await registerRoute(app, matchesRoutes.listGoalsAgainst, async (request) =>
+    listGoalsAgainst(ctx.db, request.params.id),
+  );
   // Parents and players see their family's minutes only, unless the team shows the squad's to families.
   await registerRoute(app, matchesRoutes.getMatchPlayingTime, async (request) => {
     const { team, role } = getTeamAccess(request);
