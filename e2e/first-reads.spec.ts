@@ -65,12 +65,13 @@ test('a signed-in page asks for its first reads in its document, and uses every 
   const pages: Array<{ path: string; alsoReads?: Array<string | RegExp> }> = [
     { path: `/teams/${team}/squad-management` },
     { path: `/teams/${team}/league-management` },
-    // The next match is chosen once the matches have answered (issue 29), and its goals, playing time
+    // The next match is chosen once the matches have answered (issue 29), and its goals (ours and against), playing time
     // and, when it is still to come, its answers (issue 31) are read then.
     {
       path: `/teams/${team}/match-planning`,
       alsoReads: [
         /^\/api\/matches\/\d+\/goals$/,
+        /^\/api\/matches\/\d+\/goals-against$/,
         /^\/api\/matches\/\d+\/playing-time$/,
         /^\/api\/events\/match-\d+\/availability$/,
       ],

@@ -107,8 +107,15 @@ test('a coach runs the live clock of a match today through a reload and a break;
     // A goal against, taken back through its confirm: 1 – 1, then 1 – 0 again.
     await page.getByRole('button', { name: 'Goal against' }).click();
     await expect(page.getByText('1 – 1', { exact: true })).toBeVisible();
+    // Both goals under the score with their minutes, for the coach and the parent alike.
+    const goalsSoFar = page.getByRole('list', { name: 'Goals so far' });
+    await expect(goalsSoFar.getByRole('listitem')).toHaveCount(2);
+    await expect(goalsSoFar.getByRole('listitem').last()).toHaveText(/^\d+' Goal against$/);
+    await expect(parent.getByRole('list', { name: 'Goals so far' }).getByRole('listitem')).toHaveCount(2, {
+      timeout: 10_000,
+    });
     await page.getByRole('button', { name: 'Remove last goal' }).click();
-    await expect(page.getByText(`Remove the last goal to ${opponent}?`)).toBeVisible();
+    await expect(page.getByText(new RegExp(`^Remove the last goal to ${opponent} at \\d+'\\?$`))).toBeVisible();
     await page.getByRole('button', { name: 'Yes, remove it' }).click();
     await expect(page.getByText('1 – 0', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove last goal' })).toHaveCount(0);

@@ -1,3 +1,5 @@
+import { addressRowId } from '../../shared/contracts/first-reads';
+
 // The formation viewer's address parameters, apart from its stored session data
 // (formation-viewer-session.ts): the viewer's route reads the match from them to start its playing-time
 // read, and the route's module is part of the first load, which the session code stays out of.
@@ -9,14 +11,11 @@ export type FormationViewerParams = {
   formationId: number | null;
 };
 
-const positiveWhole = (value: string | null): number | null =>
-  value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-
 /** The viewer's parameters from its address; anything not a whole number from 1 counts as absent. */
 export function viewerParamsOf(search: URLSearchParams): FormationViewerParams {
   return {
-    matchId: positiveWhole(search.get('match')),
-    quarter: positiveWhole(search.get('quarter')),
-    formationId: positiveWhole(search.get('formationId')),
+    matchId: addressRowId(search.get('match')),
+    quarter: addressRowId(search.get('quarter')),
+    formationId: addressRowId(search.get('formationId')),
   };
 }

@@ -85,24 +85,26 @@ export const formationLibraryPageReads = {
  * the screen sets its clock by the moment that answer was written, which a preload made earlier than
  * its use would put wrong.
  */
-const matchReadsBySegment = new Map<string, AnyRoute>([
+const matchReadsBySegment = /* @__PURE__ */ new Map<string, AnyRoute>([
   ['team-sheet', getMatchPlayingTime],
   ['formation-viewer', getMatchPlayingTime],
 ]);
 
-/** The match an address names (?match=), a row id from 1; anything else counts as absent. */
-export function matchOfAddress(search: URLSearchParams): number | null {
-  const value = search.get('match');
+/** A row id from 1 as an address carries it (?match=7); anything else counts as absent. */
+export function addressRowId(value: string | null): number | null {
   return value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647
     ? Number(value)
     : null;
 }
 
+/** The match an address names (?match=), a row id from 1; anything else counts as absent. */
+export const matchOfAddress = (search: URLSearchParams): number | null => addressRowId(search.get('match'));
+
 /** A team segment the app's own links can carry (a secure id or a row id): anything else gets no preload. */
 const TEAM_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
 // A Map, not an object literal: a segment such as "constructor" must find nothing.
-const pageReadsBySegment = new Map<string, PageReads>([
+const pageReadsBySegment = /* @__PURE__ */ new Map<string, PageReads>([
   ['squad-management', squadPageReads],
   ['league-management', leaguePageReads],
   ['match-planning', matchPlanningPageReads],

@@ -34,15 +34,6 @@ export const listGoals = {
   schemas: (c) => ({ params: c.matchParams, response: { 200: c.listGoalsResponse } }),
 } as const satisfies MatchesRoute;
 
-/** The opponent's goals with their minutes (goals_against), in the order recorded. */
-export const listGoalsAgainst = {
-  method: 'GET',
-  path: '/api/matches/:id/goals-against',
-  access: { auth: 'team', from: 'match' },
-  load,
-  schemas: (c) => ({ params: c.matchParams, response: { 200: c.listGoalsAgainstResponse } }),
-} as const satisfies MatchesRoute;
-
 /** A match's playing time from its plan: minutes per squad player and who comes on and off when. */
 export const getMatchPlayingTime = {
   method: 'GET',

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listGoalsAgainst } from '../../../shared/contracts/goals-against-routes';
 import * as matchesRoutes from '../../../shared/contracts/matches-routes';
 import { callApi } from '../../lib/api';
 import { matchData } from './matches-hooks';
@@ -28,7 +29,7 @@ export const goalsAgainstKey = (matchId: number) => [...matchKeys.goals(matchId)
 export function goalsAgainstQuery(matchId: number) {
   return queryOptions({
     queryKey: goalsAgainstKey(matchId),
-    queryFn: ({ signal }) => callApi(matchesRoutes.listGoalsAgainst, { params: { id: matchId }, signal }),
+    queryFn: ({ signal }) => callApi(listGoalsAgainst, { params: { id: matchId }, signal }),
     ...matchData,
   });
 }

@@ -10,6 +10,9 @@ import { matchKeys } from './matches-queries';
 // The goals so far under the live score, for coaches and families alike (issue 32): ours and the
 // opponent's by minute, "12' 9 Alex Smith", "23' Goal against". Families' screens read the live state
 // every few seconds, not the goals: a score that moved is what tells them to read the goals again.
+// One line from the first draw, scrolled sideways to the latest goal: the goals arrive after the screen
+// is drawn and come in during play without a tap on this phone, and a list that grew would move the
+// clock and the buttons under a coach's thumb.
 
 export function LiveGoalList({
   matchId,
@@ -37,10 +40,16 @@ export function LiveGoalList({
     void queryClient.invalidateQueries({ queryKey: matchKeys.goals(matchId) });
   }, [home, away, matchId, queryClient]);
   const playersById = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
-  if (!ours.data || !against.data) return null;
-  const timeline = goalTimeline(ours.data, against.data);
-  if (timeline.length === 0) return null;
-  return <LiveGoalLines timeline={timeline} playersById={playersById} />;
+  const timeline = ours.data && against.data ? goalTimeline(ours.data, against.data) : null;
+  return (
+    <div className="mt-3 border-t border-slate-100 pt-2">
+      {timeline && timeline.length > 0 ? (
+        <LiveGoalLines timeline={timeline} playersById={playersById} />
+      ) : (
+        <p className="h-7 text-center text-sm leading-7 text-slate-600">{timeline ? 'No goals yet' : ''}</p>
+      )}
+    </div>
+  );
 }
 
 /** The list itself, drawn from the timeline (apart, so that it can be drawn without the reads). */
@@ -51,20 +60,33 @@ export function LiveGoalLines({
   timeline: readonly TimelineGoal[];
   playersById: ReadonlyMap<number, Player>;
 }) {
+  const line = useRef<HTMLOListElement>(null);
+  // The latest goal in view: the line scrolls sideways once it is longer than the screen.
+  useEffect(() => {
+    const element = line.current;
+    if (element && timeline.length > 0) element.scrollLeft = element.scrollWidth;
+  }, [timeline.length]);
   return (
-    <ol aria-label="Goals so far" className="mt-3 grid gap-1 border-t border-slate-100 pt-3 text-sm">
+    <ol
+      ref={line}
+      aria-label="Goals so far"
+      // Focusable, so the line can be scrolled from a keyboard once it is longer than the screen.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+      tabIndex={0}
+      className="flex h-7 items-center gap-5 overflow-x-auto overflow-y-hidden whitespace-nowrap text-sm"
+    >
       {timeline.map((entry) => {
         const minute = minuteText(entry.goal.minute);
         const words = entry.side === 'them' ? 'Goal against' : goalLine(entry.goal, playersById).scorer;
         return (
           <li
             key={`${entry.side}-${entry.goal.id}`}
-            className={`flex items-baseline gap-3 ${entry.side === 'them' ? 'text-slate-600' : 'text-slate-900'}`}
+            className={`flex shrink-0 items-baseline gap-1.5 ${entry.side === 'them' ? 'text-slate-600' : 'text-slate-900'}`}
           >
-            <span className="w-9 shrink-0 text-right font-semibold tabular-nums text-slate-600">
+            <span className="font-semibold tabular-nums text-slate-600">
               {minute ?? <span className="sr-only">Minute not recorded</span>}
             </span>{' '}
-            <span className="min-w-0 truncate font-medium">{words}</span>
+            <span className="font-medium">{words}</span>
           </li>
         );
       })}

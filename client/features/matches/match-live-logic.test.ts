@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchOfAddress } from '../../../shared/contracts/first-reads';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
 import { makePlayer } from '../../lib/test-players';
@@ -17,7 +18,7 @@ import {
   scoreSides,
   scoreWithGoal,
 } from './match-live-logic';
-import { clockOffsetMs, liveMatchIdOf } from './match-live-queries';
+import { clockOffsetMs } from './match-live-queries';
 
 const players = [
   makePlayer(1, 1, { firstName: 'Sam', lastName: 'Jones' }),
@@ -37,11 +38,11 @@ const formation = (id: number, quarter: number, ids: number[], plannedAt = '2026
 
 type Changes = MatchPlayingTimeAnswer['changes'];
 
-describe('liveMatchIdOf', () => {
+describe('matchOfAddress', () => {
   it('reads ?match= as a row id only', () => {
-    expect(liveMatchIdOf(new URLSearchParams('match=12'))).toBe(12);
+    expect(matchOfAddress(new URLSearchParams('match=12'))).toBe(12);
     for (const bad of ['', 'match=0', 'match=x', 'match=-3', 'match=99999999999']) {
-      expect(liveMatchIdOf(new URLSearchParams(bad))).toBeNull();
+      expect(matchOfAddress(new URLSearchParams(bad))).toBeNull();
     }
   });
 });

@@ -2,6 +2,7 @@ import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/
 import { ArrowLeft, CirclePause, CirclePlay, Flag } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { matchOfAddress } from '../../../shared/contracts/first-reads';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { MatchLiveAnswer } from '../../../shared/contracts/match-live';
 import type { Match, MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
@@ -49,7 +50,7 @@ import {
   playersOnPitch,
   scoreSides,
 } from './match-live-logic';
-import { liveMatchIdOf, matchLiveKey, matchLiveQuery } from './match-live-queries';
+import { matchLiveKey, matchLiveQuery } from './match-live-queries';
 import { MatchLiveSkeleton } from './match-live-skeleton';
 import { useMatches, useMatchPlayers, useTeamFormations } from './matches-hooks';
 import { NextChangeCard } from './next-change-card';
@@ -90,7 +91,7 @@ export function MatchLivePage() {
   const { teamId } = useTeamContext();
   const effective = useEffectiveTeamRole();
   const [search] = useSearchParams();
-  const matchId = liveMatchIdOf(search);
+  const matchId = matchOfAddress(search);
   useDocumentTitle('Live match');
   const matches = useMatches(teamId);
   const players = useMatchPlayers(teamId);

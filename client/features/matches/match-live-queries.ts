@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { matchOfAddress } from '../../../shared/contracts/first-reads';
 import { getMatchLive } from '../../../shared/contracts/matches-routes';
 import { ApiError, callApi } from '../../lib/api';
 
@@ -10,9 +9,6 @@ import { ApiError, callApi } from '../../lib/api';
 // The address parameter and the clock offset are here, not in match-live-logic.ts: the route list
 // (matches-routes.tsx) imports this file, which every page loads first, and the logic's imports (the
 // formation and playing-time rules, the UK clock) would weigh on it.
-
-/** The live screen's address parameter (?match=), a row id from 1; anything else counts as absent. */
-export const liveMatchIdOf = matchOfAddress;
 
 /**
  * How far the server's clock is ahead of the phone's, in ms: the server's time when it answered against

@@ -9,7 +9,7 @@ export function MatchLiveSkeleton() {
     <PageSkeleton label="Loading live match..." width="narrow">
       <div className="grid gap-4">
         <Bone className="h-8 w-56 rounded-md" />
-        <Bone className="h-16 w-full rounded-2xl" />
+        <Bone className="h-28 w-full rounded-2xl" />
         <Bone className="h-44 w-full rounded-2xl" />
         <Bone className="h-14 w-full rounded-xl" />
         <Bone className="h-28 w-full rounded-2xl" />

@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router';
 import {
   matchLivePageReads,
+  matchOfAddress,
   matchPlanningPageReads,
   teamSheetPageReads,
 } from '../../../shared/contracts/first-reads';
 import { prefetchPageReads } from '../../lib/first-read-queries';
 import { matchPlayingTimeQuery } from '../../lib/match-playing-time-query';
 import type { PageHandle } from '../../lib/page-handle';
-import { liveMatchIdOf, matchLiveQuery } from './match-live-queries';
+import { matchLiveQuery } from './match-live-queries';
 import { MatchLiveSkeleton } from './match-live-skeleton';
 import { MatchPlanningSkeleton } from './match-planning-skeleton';
 import {
@@ -46,7 +47,7 @@ const liveHandle: PageHandle = {
   // here. The coach's change list waits for the role: families are not shown it.
   prefetch: (queryClient, params, search) => {
     const reads = liveFirstReads(queryClient, params);
-    const matchId = liveMatchIdOf(search);
+    const matchId = matchOfAddress(search);
     return matchId === null
       ? reads
       : Promise.all([reads, queryClient.prefetchQuery(matchLiveQuery(matchId))]);
@@ -66,7 +67,7 @@ const sheetHandle: PageHandle = {
   // first-reads.ts), and the page waits for them.
   prefetch: (queryClient, params, search) => {
     const reads = sheetFirstReads(queryClient, params);
-    const matchId = liveMatchIdOf(search);
+    const matchId = matchOfAddress(search);
     return matchId === null
       ? reads
       : Promise.all([reads, queryClient.prefetchQuery(matchPlayingTimeQuery(matchId))]);

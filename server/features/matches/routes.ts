@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as goalsAgainstRoutes from '../../../shared/contracts/goals-against-routes.js';
 import { LIVE_EVENT_BODY_LIMIT } from '../../../shared/contracts/match-live.js';
 import type { Match } from '../../../shared/contracts/matches.js';
 import * as matchesRoutes from '../../../shared/contracts/matches-routes.js';
@@ -36,7 +37,7 @@ export async function registerMatchRoutes(app: FastifyInstance): Promise<void> {
     reply.type('application/json; charset=utf-8').send(await listMatchesJson(ctx.db, teamOf(request).id)),
   );
   await registerRoute(app, matchesRoutes.listGoals, async (request) => listGoals(ctx.db, request.params.id));
-  await registerRoute(app, matchesRoutes.listGoalsAgainst, async (request) =>
+  await registerRoute(app, goalsAgainstRoutes.listGoalsAgainst, async (request) =>
     listGoalsAgainst(ctx.db, request.params.id),
   );
   // Parents and players see their family's minutes only, unless the team shows the squad's to families.
