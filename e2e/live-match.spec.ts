@@ -115,7 +115,9 @@ test('a coach runs the live clock of a match today through a reload and a break;
       timeout: 10_000,
     });
     await page.getByRole('button', { name: 'Remove last goal' }).click();
-    await expect(page.getByText(new RegExp(`^Remove the last goal to ${opponent} at \\d+'\\?$`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^Remove the last goal to ${opponent} at \\d+'\\?$`)),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Yes, remove it' }).click();
     await expect(page.getByText('1 – 0', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove last goal' })).toHaveCount(0);
