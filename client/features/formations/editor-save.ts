@@ -1,19 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useCallback, useRef } from 'react';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
 import { teamFormationsKey } from '../../lib/formation-keys';
 import { toastFailure } from '../../lib/mutation-toasts';
 import { toast } from '../../lib/toast-store';
+import { useIsOnline } from '../../lib/use-is-online';
 import { documentOf } from './editor-document';
 import { documentFingerprint } from './editor-draft';
 import { type EditorAddress, editorPath, viewerPath } from './editor-paths';
 import type { EditorDocumentState } from './editor-session';
-import { isFormationChanged, saveBodyOf, useSaveFormation } from './formation-editor-api';
+import { saveBodyOf, useSaveFormation } from './formation-editor-api';
+import {
+  type FormationSaveVariables,
+  holdEditorOpen,
+  isFormationChanged,
+  isFormationSaveOf,
+  lastWaitingSave,
+} from './formation-saves';
 
 // Save (spec 001 §5): refused without a name, then the formation is created or replaced at its version;
 // a new one takes its own address once saved, and a version someone else saved meanwhile is offered to
-// reload instead (decision 020).
+// reload instead (decision 020). With no signal the save waits on this phone (formation-saves.ts,
+// decision 070), over a reload too: the editor follows every save of its draft, the ones made here and
+// the ones an earlier page left waiting, and takes each answer as it comes.
+
+type SaveOutcome = {
+  id: number;
+  status: 'idle' | 'pending' | 'success' | 'error';
+  data: Formation | undefined;
+  error: unknown;
+  sent: string;
+};
 
 export function useEditorSave({
   teamId,
@@ -32,9 +50,36 @@ export function useEditorSave({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const save = useSaveFormation(teamId);
+  const { draftKey, adoptLatest, adoptSaved, forgetDraft } = editor;
+  const save = useSaveFormation(draftKey, address.formationId);
+  const isOnline = useIsOnline();
   const isEditing = address.formationId !== null;
-  const { adoptLatest, forgetDraft } = editor;
+  // While open, the editor tells of a refused save itself (with Reload), not the app's lasting toast.
+  useEffect(() => holdEditorOpen(draftKey), [draftKey]);
+
+  const isMine = isFormationSaveOf(draftKey);
+  const outcomes = useMutationState({
+    filters: { predicate: isMine },
+    select: (mutation): SaveOutcome => ({
+      id: mutation.mutationId,
+      status: mutation.state.status,
+      data: mutation.state.data as Formation | undefined,
+      error: mutation.state.error,
+      sent: (mutation.state.variables as FormationSaveVariables | undefined)?.sent ?? '',
+    }),
+  });
+  const waiting = outcomes.filter((outcome) => outcome.status === 'pending').length;
+  // Saves settled before the editor opened were told already (by the app's toast, or the last editor).
+  const [told] = useState(
+    () =>
+      new Set(
+        queryClient
+          .getMutationCache()
+          .findAll({ predicate: isMine })
+          .filter((mutation) => mutation.state.status !== 'pending')
+          .map((mutation) => mutation.mutationId),
+      ),
+  );
 
   const reloadLatest = useCallback(async () => {
     if (address.formationId === null) return;
@@ -54,6 +99,68 @@ export function useEditorSave({
     adoptLatest(latest);
   }, [address.formationId, adoptLatest, forgetDraft, queryClient, teamId]);
 
+  const onSaved = useCallback(
+    (saved: Formation, sent: string, isLast: boolean) => {
+      adoptSaved(saved, sent);
+      // Saves that waited together are told once, by the last: the earlier ones' versions are gone by.
+      if (!isLast) return;
+      toast({
+        title: 'Success',
+        description: 'Formation saved successfully',
+        variant: 'success',
+        action: {
+          label: 'View',
+          altText: 'View the saved formation',
+          onClick: () => navigate(viewerPath(teamId, saved)),
+        },
+      });
+      if (address.formationId === null) {
+        // Now it is saved: its own address, so a reload opens it for editing.
+        allowLeaving.current = true;
+        navigate(
+          editorPath(teamId, {
+            match: saved.matchId,
+            quarter: saved.matchId === null ? null : saved.quarter,
+            formationId: saved.id,
+          }),
+          { replace: true, state: { saved: true } },
+        );
+      }
+    },
+    [address.formationId, adoptSaved, allowLeaving, navigate, teamId],
+  );
+
+  const onRefused = useCallback(
+    (error: unknown) => {
+      if (isFormationChanged(error)) {
+        toast({
+          title: 'Formation Changed',
+          description:
+            'This formation was changed by someone else. Your version is still here: reload to see theirs instead.',
+          variant: 'destructive',
+          duration: 15000,
+          action: {
+            label: 'Reload',
+            altText: 'Reload the formation',
+            onClick: () => void reloadLatest(),
+          },
+        });
+      } else {
+        toastFailure(error, 'Failed to save formation');
+      }
+    },
+    [reloadLatest],
+  );
+
+  useEffect(() => {
+    for (const outcome of outcomes) {
+      if (outcome.status === 'pending' || outcome.status === 'idle' || told.has(outcome.id)) continue;
+      told.add(outcome.id);
+      if (outcome.status === 'success' && outcome.data) onSaved(outcome.data, outcome.sent, waiting === 0);
+      else if (outcome.status === 'error') onRefused(outcome.error);
+    }
+  }, [outcomes, waiting, told, onSaved, onRefused]);
+
   const saveNow = () => {
     const current = documentOf(editor.stateRef.current);
     if (!current.name.trim()) {
@@ -62,59 +169,30 @@ export function useEditorSave({
       nameRef.current?.focus();
       return;
     }
-    const sent = documentFingerprint(current);
-    save.mutate(
-      { formationId: address.formationId, body: saveBodyOf(current, isEditing ? editor.baseVersion : null) },
-      {
-        onSuccess: (saved) => {
-          editor.adoptSaved(saved, sent);
-          toast({
-            title: 'Success',
-            description: 'Formation saved successfully',
-            variant: 'success',
-            action: {
-              label: 'View',
-              altText: 'View the saved formation',
-              onClick: () => navigate(viewerPath(teamId, saved)),
-            },
-          });
-          if (address.formationId === null) {
-            // Now it is saved: its own address, so a reload opens it for editing.
-            allowLeaving.current = true;
-            navigate(
-              editorPath(teamId, {
-                match: saved.matchId,
-                quarter: saved.matchId === null ? null : saved.quarter,
-                formationId: saved.id,
-              }),
-              { replace: true, state: { saved: true } },
-            );
-          }
-        },
-        onError: (error) => {
-          if (isFormationChanged(error)) {
-            toast({
-              title: 'Formation Changed',
-              description: 'This formation was changed by someone else. Reload to see the latest.',
-              variant: 'destructive',
-              duration: 15000,
-              action: {
-                label: 'Reload',
-                altText: 'Reload the formation',
-                onClick: () => void reloadLatest(),
-              },
-            });
-          } else {
-            toastFailure(error, 'Failed to save formation');
-          }
-        },
+    const variables: FormationSaveVariables = {
+      teamId,
+      formationId: address.formationId,
+      body: {
+        ...saveBodyOf(current, isEditing ? editor.baseVersion : null),
+        requestId: crypto.randomUUID(),
       },
-    );
+      after: lastWaitingSave(queryClient, draftKey),
+      draftKey,
+      address,
+      sent: documentFingerprint(current),
+    };
+    save.mutate(variables);
   };
 
   // Save keeps its identity, so the save bar is not redrawn by every change.
   const saveRef = useRef(saveNow);
   saveRef.current = saveNow;
   const onSave = useCallback(() => saveRef.current(), []);
-  return { onSave, isSaving: save.isPending };
+  return {
+    onSave,
+    /** Being sent now. */
+    isSaving: waiting > 0 && isOnline,
+    /** Saves kept on this phone until the signal returns. */
+    waitingOffline: isOnline ? 0 : waiting,
+  };
 }

@@ -190,6 +190,8 @@ export function useEditorDocument({
     dispatch,
     /** The latest state, for handlers that keep their identity. */
     stateRef,
+    /** Where this device keeps the changes (and a save's version until the server has it). */
+    draftKey: session.key,
     knownIds,
     isDirty,
     dirtyRef,

@@ -187,13 +187,14 @@ export const DetailsPanel = memo(function DetailsPanel({
  * phone's home indicator) while the editor is on it: on a phone the name and match are a screen or two
  * below the pitch, and Save with them was out of reach after every move. From lg it keeps to the left
  * column's width, clear of the pitch and of the toasts on the right. `children` is drawn just above the
- * bar (the notice of a restored draft).
+ * bar (the notice of a restored draft). A save made with no signal is said to wait on the phone.
  */
 export const SaveBar = memo(function SaveBar({
   isEditing,
   isUnplannedCopy,
   isDirty,
   isSaving,
+  waitingOffline = 0,
   onSave,
   saveButtonRef,
   children,
@@ -203,6 +204,8 @@ export const SaveBar = memo(function SaveBar({
   isUnplannedCopy: boolean;
   isDirty: boolean;
   isSaving: boolean;
+  /** Saves made with no signal, kept on this phone until it returns (decision 070). */
+  waitingOffline?: number;
   onSave: () => void;
   saveButtonRef: Ref<HTMLButtonElement>;
   children?: ReactNode;
@@ -218,13 +221,15 @@ export const SaveBar = memo(function SaveBar({
         className="flex min-w-0 flex-1 items-center self-stretch text-xs leading-4 text-slate-600"
         aria-live="polite"
       >
-        {isDirty
-          ? 'Unsaved changes, kept on this device until you save'
-          : isUnplannedCopy
-            ? 'A copy: the team sees it once you save it'
-            : isEditing
-              ? 'All changes saved'
-              : ''}
+        {waitingOffline > 0
+          ? 'Saved on this phone: sent when the signal returns'
+          : isDirty
+            ? 'Unsaved changes, kept on this device until you save'
+            : isUnplannedCopy
+              ? 'A copy: the team sees it once you save it'
+              : isEditing
+                ? 'All changes saved'
+                : ''}
       </p>
       <Button ref={saveButtonRef} onClick={onSave} isLoading={isSaving} className="shrink-0">
         {isSaving ? null : <Save aria-hidden />}

@@ -381,7 +381,13 @@ function EditorWorkspace({
   useEffect(() => {
     if (justSaved) saveButtonRef.current?.focus({ preventScroll: true });
   }, [justSaved]);
-  const { onSave, isSaving } = useEditorSave({ teamId, address, editor, nameRef, allowLeaving });
+  const { onSave, isSaving, waitingOffline } = useEditorSave({
+    teamId,
+    address,
+    editor,
+    nameRef,
+    allowLeaving,
+  });
 
   const onLoadTemplate = useCallback(() => openDialog('template'), [openDialog]);
   const onTemplateOpenChange = useCallback((open: boolean) => setDialog(open ? 'template' : 'none'), []);
@@ -487,13 +493,14 @@ function EditorWorkspace({
           isUnplannedCopy={isUnplannedCopy}
           isDirty={isDirty}
           isSaving={isSaving}
+          waitingOffline={waitingOffline}
           onSave={onSave}
           saveButtonRef={saveButtonRef}
         >
           {/* Above the save bar rather than above the editor: it appears once the draft is read, after
               a reload that has already put the page back where it was scrolled, and pushing the editor
               down then would move everything under the coach's thumb. */}
-          {restored ? (
+          {restored && waitingOffline === 0 ? (
             <div
               role="status"
               className="absolute inset-x-0 bottom-full mx-auto mb-3 flex max-w-xl flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 shadow-lg sm:flex-row sm:items-center sm:justify-between"
