@@ -25,6 +25,13 @@ import {
 // decision 070), over a reload too: the editor follows every save of its draft, the ones made here and
 // the ones an earlier page left waiting, and takes each answer as it comes.
 
+const toastNotFound = () =>
+  toast({
+    title: 'Formation Not Found',
+    description: 'The selected formation could not be found. Please try again.',
+    variant: 'destructive',
+  });
+
 type SaveOutcome = {
   id: number;
   status: 'idle' | 'pending' | 'success' | 'error';
@@ -50,7 +57,9 @@ export function useEditorSave({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { draftKey, adoptLatest, adoptSaved, forgetDraft } = editor;
+  const { draftKey, adoptLatest, adoptSaved, forgetDraft, rebase } = editor;
+  /** A save of this draft was refused as made on a stale version: the coach chooses theirs or the other. */
+  const [isConflict, setIsConflict] = useState(false);
   const save = useSaveFormation(draftKey, address.formationId);
   const isOnline = useIsOnline();
   const isEditing = address.formationId !== null;
@@ -88,12 +97,9 @@ export function useEditorSave({
       .getQueryData<Formation[]>(teamFormationsKey(teamId))
       ?.find((row) => row.id === address.formationId);
     forgetDraft();
+    setIsConflict(false);
     if (!latest) {
-      toast({
-        title: 'Formation Not Found',
-        description: 'The selected formation could not be found. Please try again.',
-        variant: 'destructive',
-      });
+      toastNotFound();
       return;
     }
     adoptLatest(latest);
@@ -102,6 +108,7 @@ export function useEditorSave({
   const onSaved = useCallback(
     (saved: Formation, sent: string, isLast: boolean) => {
       adoptSaved(saved, sent);
+      setIsConflict(false);
       // Saves that waited together are told once, by the last: the earlier ones' versions are gone by.
       if (!isLast) return;
       toast({
@@ -133,6 +140,7 @@ export function useEditorSave({
   const onRefused = useCallback(
     (error: unknown) => {
       if (isFormationChanged(error)) {
+        setIsConflict(true);
         toast({
           title: 'Formation Changed',
           description:
@@ -161,7 +169,7 @@ export function useEditorSave({
     }
   }, [outcomes, waiting, told, onSaved, onRefused]);
 
-  const saveNow = () => {
+  const saveNow = (version: number | null = editor.baseVersion) => {
     const current = documentOf(editor.stateRef.current);
     if (!current.name.trim()) {
       // Spec 001 §5: no call without a name.
@@ -173,7 +181,7 @@ export function useEditorSave({
       teamId,
       formationId: address.formationId,
       body: {
-        ...saveBodyOf(current, isEditing ? editor.baseVersion : null),
+        ...saveBodyOf(current, isEditing ? version : null),
         requestId: crypto.randomUUID(),
       },
       after: lastWaitingSave(queryClient, draftKey),
@@ -188,8 +196,29 @@ export function useEditorSave({
   const saveRef = useRef(saveNow);
   saveRef.current = saveNow;
   const onSave = useCallback(() => saveRef.current(), []);
+
+  /** The coach's version over the other: saved on the version the server has now. */
+  const keepMine = useCallback(async () => {
+    if (address.formationId === null) return;
+    await queryClient.refetchQueries({ queryKey: teamFormationsKey(teamId) });
+    const latest = queryClient
+      .getQueryData<Formation[]>(teamFormationsKey(teamId))
+      ?.find((row) => row.id === address.formationId);
+    if (!latest) {
+      toastNotFound();
+      return;
+    }
+    setIsConflict(false);
+    rebase(latest.version);
+    saveRef.current(latest.version);
+  }, [address.formationId, queryClient, rebase, teamId]);
+
   return {
     onSave,
+    /** A save was refused: someone else saved the formation since. The coach's version is on screen. */
+    isConflict,
+    keepMine,
+    loadTheirs: reloadLatest,
     /** Being sent now. */
     isSaving: waiting > 0 && isOnline,
     /** Saves kept on this phone until the signal returns. */

@@ -177,6 +177,9 @@ export function useEditorDocument({
     [documentFrom, knownIds],
   );
 
+  /** The coach keeps their version over a newer one saved elsewhere: their next save is made on it. */
+  const rebase = useCallback((version: number) => setBaseVersion(version), []);
+
   const discard = useCallback(() => {
     forgetDraft();
     dispatch({ type: 'loadDocument', document: baseline, knownIds });
@@ -202,6 +205,7 @@ export function useEditorDocument({
     forgetDraft,
     adoptSaved,
     adoptLatest,
+    rebase,
     discard,
   };
 }

@@ -381,7 +381,7 @@ function EditorWorkspace({
   useEffect(() => {
     if (justSaved) saveButtonRef.current?.focus({ preventScroll: true });
   }, [justSaved]);
-  const { onSave, isSaving, waitingOffline } = useEditorSave({
+  const { onSave, isSaving, waitingOffline, isConflict, keepMine, loadTheirs } = useEditorSave({
     teamId,
     address,
     editor,
@@ -500,7 +500,26 @@ function EditorWorkspace({
           {/* Above the save bar rather than above the editor: it appears once the draft is read, after
               a reload that has already put the page back where it was scrolled, and pushing the editor
               down then would move everything under the coach's thumb. */}
-          {restored && waitingOffline === 0 ? (
+          {isConflict && waitingOffline === 0 ? (
+            <div
+              role="alert"
+              className="absolute inset-x-0 bottom-full mx-auto mb-3 flex max-w-xl flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 shadow-lg"
+            >
+              <p>
+                <strong className="font-semibold">Not saved: someone else changed this formation</strong>{' '}
+                since your version was made (perhaps while it waited for a signal). Your version is on screen
+                and kept on this device.
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" onClick={() => void keepMine()}>
+                  Save mine over theirs
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => void loadTheirs()}>
+                  Load theirs
+                </Button>
+              </div>
+            </div>
+          ) : restored && waitingOffline === 0 ? (
             <div
               role="status"
               className="absolute inset-x-0 bottom-full mx-auto mb-3 flex max-w-xl flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 shadow-lg sm:flex-row sm:items-center sm:justify-between"

@@ -69,7 +69,7 @@ const json = (value: unknown, status = 200) =>
 
 /** Makes a save as the editor does (its key and queue), without waiting for it. */
 function makeSave(client: QueryClient, v: FormationSaveVariables) {
-  const observer = new MutationObserver(client, {
+  const observer = new MutationObserver<Formation, Error, FormationSaveVariables>(client, {
     mutationKey: formationSaveKey(v.draftKey),
     scope: formationSaveScope(v.formationId, v.draftKey),
   });
