@@ -32,13 +32,37 @@ const toastNotFound = () =>
     variant: 'destructive',
   });
 
-type SaveOutcome = {
+export type SaveOutcome = {
   id: number;
   status: 'idle' | 'pending' | 'success' | 'error';
   data: Formation | undefined;
   error: unknown;
   sent: string;
 };
+
+type SaveNews =
+  | { kind: 'saved'; formation: Formation; sent: string; isLast: boolean }
+  | { kind: 'refused'; error: unknown };
+
+/**
+ * The saves of the draft settled since the editor last looked (`told`, which this adds them to), in
+ * the order made: an answer is the last when no save of the draft still waits.
+ */
+export function settledToTell(outcomes: readonly SaveOutcome[], told: Set<number>): SaveNews[] {
+  const isLast = !outcomes.some((outcome) => outcome.status === 'pending');
+  const news: SaveNews[] = [];
+  for (const outcome of [...outcomes].sort((a, b) => a.id - b.id)) {
+    if (outcome.status === 'pending' || outcome.status === 'idle' || told.has(outcome.id)) continue;
+    told.add(outcome.id);
+    if (outcome.status === 'error') news.push({ kind: 'refused', error: outcome.error });
+    else if (outcome.data) news.push({ kind: 'saved', formation: outcome.data, sent: outcome.sent, isLast });
+  }
+  // Of answers settled together, only the latest is the last.
+  const lastSaved = news.findLastIndex((item) => item.kind === 'saved');
+  return news.map((item, index) =>
+    item.kind === 'saved' ? { ...item, isLast: item.isLast && index === lastSaved } : item,
+  );
+}
 
 export function useEditorSave({
   teamId,
@@ -161,13 +185,11 @@ export function useEditorSave({
   );
 
   useEffect(() => {
-    for (const outcome of outcomes) {
-      if (outcome.status === 'pending' || outcome.status === 'idle' || told.has(outcome.id)) continue;
-      told.add(outcome.id);
-      if (outcome.status === 'success' && outcome.data) onSaved(outcome.data, outcome.sent, waiting === 0);
-      else if (outcome.status === 'error') onRefused(outcome.error);
+    for (const news of settledToTell(outcomes, told)) {
+      if (news.kind === 'saved') onSaved(news.formation, news.sent, news.isLast);
+      else onRefused(news.error);
     }
-  }, [outcomes, waiting, told, onSaved, onRefused]);
+  }, [outcomes, told, onSaved, onRefused]);
 
   const saveNow = (version: number | null = editor.baseVersion) => {
     const current = documentOf(editor.stateRef.current);
