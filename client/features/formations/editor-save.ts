@@ -64,6 +64,21 @@ export function settledToTell(outcomes: readonly SaveOutcome[], told: Set<number
   );
 }
 
+/**
+ * The fingerprint of the last save of the draft still waiting (made with no signal), or null: what is on
+ * screen is not "unsaved" while it is what waits to be sent.
+ */
+export function useLastWaitingSent(draftKey: string): string | null {
+  const sent = useMutationState({
+    filters: { predicate: isFormationSaveOf(draftKey), status: 'pending' },
+    select: (mutation) => ({
+      id: mutation.mutationId,
+      sent: (mutation.state.variables as FormationSaveVariables | undefined)?.sent ?? '',
+    }),
+  });
+  return sent.length === 0 ? null : ([...sent].sort((a, b) => a.id - b.id).at(-1)?.sent ?? null);
+}
+
 export function useEditorSave({
   teamId,
   address,

@@ -198,6 +198,8 @@ export function useEditorDocument({
     knownIds,
     isDirty,
     dirtyRef,
+    /** The document on screen as one text (editor-draft.ts's documentFingerprint). */
+    fingerprint,
     baseVersion,
     /** The changes on screen were restored from this device's draft. */
     restored,

@@ -35,7 +35,7 @@ import { PlayerBox } from './editor-panels';
 import { type EditorAddress, matchLabel } from './editor-paths';
 import { EditorPitch, PitchDropTarget } from './editor-pitch';
 import { availablePlayers, placeOf } from './editor-placement';
-import { useEditorSave } from './editor-save';
+import { useEditorSave, useLastWaitingSent } from './editor-save';
 import { useEditorDocument } from './editor-session';
 import { layoutShape } from './editor-shape-layout';
 import { DetailsPanel, type MatchOption, NotesField, SaveBar, SetupPanel } from './editor-side-panels';
@@ -120,10 +120,29 @@ function EditorWorkspace({
   const [isTouch] = useState(isTouchDevice);
 
   // ---- Leaving with changes not saved asks first ----
+  // A save waiting on this phone for the signal is not "unsaved": leaving keeps it, and the draft that
+  // holds the coach's version until the server has it (decision 070).
+  const lastWaitingSent = useLastWaitingSent(editor.draftKey);
+  const lastWaitingRef = useRef(lastWaitingSent);
+  lastWaitingRef.current = lastWaitingSent;
+  const { dirtyRef: editorDirtyRef, fingerprint, forgetDraft: forgetEditorDraft } = editor;
+  const stateFingerprintRef = useRef(fingerprint);
+  stateFingerprintRef.current = fingerprint;
+  const unsentRef = useMemo(
+    () => ({
+      get current() {
+        return editorDirtyRef.current && stateFingerprintRef.current !== lastWaitingRef.current;
+      },
+    }),
+    [editorDirtyRef],
+  );
+  const forgetUnlessWaiting = useCallback(() => {
+    if (lastWaitingRef.current === null) forgetEditorDraft();
+  }, [forgetEditorDraft]);
   const { blocker, allowLeaving, onStay, onLeave } = useLeaveGuard({
-    isDirty,
-    dirtyRef: editor.dirtyRef,
-    forgetDraft: editor.forgetDraft,
+    isDirty: isDirty && fingerprint !== lastWaitingSent,
+    dirtyRef: unsentRef,
+    forgetDraft: forgetUnlessWaiting,
   });
 
   // ---- Dialogs, loaded when idle ----
