@@ -1,22 +1,25 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, get, set } from 'idb-keyval';
+import { formationWriteKinds, registerFormationWrites } from '../features/formations/formation-saves';
 import { keepRefusedLiveWrites } from '../features/matches/live-refused';
 import { liveWriteKinds, registerLiveWrites } from '../features/matches/live-writes';
 import { markWaitingChanges } from './waiting-changes';
 
 // Changes made with no signal outlive the page (issue 32, decision 070). TanStack pauses a mutation while
-// offline; the paused ones of the kinds registered here (the live screen's presses, goals and undos) are written to
-// IndexedDB with TanStack's own dehydrate on every change of the mutation cache, read back when the app
-// next starts, and sent (resumePausedMutations) in their queues' order once there is signal. Loaded
-// after the page: nothing of it stands before the first paint.
+// offline; the paused ones of the kinds registered here (the live screen's presses, goals and undos; the
+// formation editor's saves) are written to IndexedDB with TanStack's own dehydrate on every change of the
+// mutation cache, read back when the app next starts, and sent (resumePausedMutations) in their queues'
+// order once there is signal. Loaded after the page: nothing of it stands before the first paint. Each
+// feature registers its own kinds; features never import each other, so they meet here.
 
 const store = createStore('touchline', 'offline-changes');
 const KEY = 'waiting';
-const KEPT_KINDS = new Set<string>(liveWriteKinds);
+const KEPT_KINDS = new Set<string>([...liveWriteKinds, ...formationWriteKinds]);
 
 /** Restores the changes left waiting by an earlier page, then keeps the waiting ones as they change. */
 export async function keepOfflineChanges(queryClient: QueryClient): Promise<void> {
   registerLiveWrites(queryClient);
+  registerFormationWrites(queryClient);
   // Before the restored writes are sent: one refused on its way is kept on the phone until dismissed.
   keepRefusedLiveWrites(queryClient);
   try {

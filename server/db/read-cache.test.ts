@@ -100,6 +100,7 @@ describe('tablesWritten (decision 025)', () => {
     'answer_links',
     'availability_answers',
     'formation_places',
+    'formation_requests',
     'formations',
     'goals',
     'goals_against',

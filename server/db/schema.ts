@@ -524,6 +524,32 @@ export const formations = pgTable(
 );
 
 /**
+ * The phone-made id of a formation editor's save (issue 32, decision 070): sent again (a lost answer, a
+ * replay of a save made with no signal), the save is answered from the formation as it is, never applied
+ * twice (a new formation is not made a second time). Hangs from the team, not the match: a library
+ * formation has none. `formation_id`: the formation it made or saved, while it exists (a replay of a
+ * save whose formation was deleted since is 404, never a formation made again).
+ */
+export const formationRequests = pgTable(
+  'formation_requests',
+  {
+    id: uuid('id').primaryKey(),
+    myTeamId: integer('my_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    formationId: integer('formation_id').references(() => formations.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['create', 'update'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('formation_requests_my_team_id_idx').on(t.myTeamId),
+    // A formation deleted sets its requests' formation_id to null: found by this, not by reading them all.
+    index('formation_requests_formation_id_idx').on(t.formationId),
+    check('formation_requests_kind_check', sql`${t.kind} in ('create', 'update')`),
+  ],
+);
+
+/**
  * A training session of a team (issue 31, decision 060): one-off, or one of a weekly series made together
  * (same series_id). A cancelled one is kept (cancelled_at) so subscribed calendars show it as cancelled;
  * notes are the coaches' and never leave the app's editor screens.

@@ -89,6 +89,8 @@ export const apiErrorCodes = [
   'LIVE_CHANGE_ID_TAKEN',
   /** 404: no live change of this match has this id (an undo sent twice takes back one). */
   'LIVE_CHANGE_NOT_FOUND',
+  /** 409: a formation save's id already names another save (another formation, team or kind; decision 070). */
+  'FORMATION_REQUEST_ID_TAKEN',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

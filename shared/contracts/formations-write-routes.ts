@@ -26,7 +26,11 @@ export const createFormation = {
   access: { auth: 'team', from: 'param' },
   invalidBody,
   load,
-  schemas: (c) => ({ body: c.createFormationBody, response: { 201: c.createFormationResponse } }),
+  // 200: the same requestId again, answered from the formation as it is (nothing written).
+  schemas: (c) => ({
+    body: c.createFormationBody,
+    response: { 200: c.createFormationResponse, 201: c.createFormationResponse },
+  }),
 } as const satisfies FormationRoute;
 
 /** The editor's save: `version` (or If-Match) makes a stale save 409 FORMATION_CHANGED. */

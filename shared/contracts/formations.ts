@@ -72,6 +72,14 @@ export type Formation = z.infer<typeof formationSchema>;
 // ---- One contract per endpoint ----
 
 /**
+ * The editor's phone-made id of a save (issue 32, decision 070): the same save sent twice (a lost answer,
+ * a replay of one made with no signal) is applied once and answered from the formation as it is; an id
+ * already used for another save is 409 `FORMATION_REQUEST_ID_TAKEN`. Optional: the library's Duplicate
+ * is made online and sends none.
+ */
+const formationRequestId = z.uuid('Request id must be a UUID').optional();
+
+/**
  * GET /api/teams/:teamId/formations (or /api/formations for a user with one team), optionally
  * ?matchId= → Formation[], most recently updated first (then highest id). With matchId, only that
  * match's; a match of another team (or none) is 404 `Match not found`.
@@ -100,6 +108,10 @@ export const FORMATION_LIMITS = {
  * client's error mapper looks for this phrase (spec 001 §8.2). What follows names the field and why.
  */
 export const INVALID_FORMATION_DATA = 'Invalid formation data';
+/** 409 `FORMATION_REQUEST_ID_TAKEN`: the save's id was used by another save. */
+export const FORMATION_REQUEST_ID_TAKEN =
+  'This save has the id of another one already recorded. Reload the page and try again.';
+
 /** 409 `FORMATION_CHANGED`: the version sent is not the formation's current one. */
 export const FORMATION_CHANGED = 'This formation was changed by someone else. Reload to see the latest.';
 
@@ -216,6 +228,7 @@ export const createFormationBody = z
     ...formationFields,
     /** True for the library's Duplicate: the copy is not its period's plan (plannedAt null). */
     copy: z.boolean({ error: 'Copy must be true or false' }).optional(),
+    requestId: formationRequestId,
   })
   .superRefine(refusePlacementProblems);
 export type CreateFormationInput = z.input<typeof createFormationBody>;
@@ -229,7 +242,7 @@ export const createFormationResponse = formationSchema;
  * wins.
  */
 export const updateFormationBody = z
-  .object({ ...formationFields, version: versionField })
+  .object({ ...formationFields, version: versionField, requestId: formationRequestId })
   .superRefine(refusePlacementProblems);
 export type UpdateFormationInput = z.input<typeof updateFormationBody>;
 export type UpdateFormationBody = z.output<typeof updateFormationBody>;

@@ -177,6 +177,9 @@ export function useEditorDocument({
     [documentFrom, knownIds],
   );
 
+  /** The coach keeps their version over a newer one saved elsewhere: their next save is made on it. */
+  const rebase = useCallback((version: number) => setBaseVersion(version), []);
+
   const discard = useCallback(() => {
     forgetDraft();
     dispatch({ type: 'loadDocument', document: baseline, knownIds });
@@ -190,9 +193,13 @@ export function useEditorDocument({
     dispatch,
     /** The latest state, for handlers that keep their identity. */
     stateRef,
+    /** Where this device keeps the changes (and a save's version until the server has it). */
+    draftKey: session.key,
     knownIds,
     isDirty,
     dirtyRef,
+    /** The document on screen as one text (editor-draft.ts's documentFingerprint). */
+    fingerprint,
     baseVersion,
     /** The changes on screen were restored from this device's draft. */
     restored,
@@ -200,6 +207,7 @@ export function useEditorDocument({
     forgetDraft,
     adoptSaved,
     adoptLatest,
+    rebase,
     discard,
   };
 }

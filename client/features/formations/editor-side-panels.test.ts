@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shapeOptions } from './editor-side-panels';
+import { saveBarWords, shapeOptions } from './editor-side-panels';
 
 describe('shapeOptions (issue 30)', () => {
   it("offers the team format's shapes", () => {
@@ -18,5 +18,26 @@ describe('shapeOptions (issue 30)', () => {
       { value: '2-1-2-1', label: '2-1-2-1' },
       { value: '4-4-2', label: '4-4-2 (11v11)' },
     ]);
+  });
+});
+
+describe('saveBarWords (issue 32)', () => {
+  const bar = { waitingOffline: 0, isDirty: false, isUnplannedCopy: false, isEditing: true };
+  it('says a save made with no signal waits on the phone, whatever else is true', () => {
+    expect(saveBarWords({ ...bar, waitingOffline: 1, isDirty: true })).toBe(
+      'Saved on this phone: sent when the signal returns',
+    );
+    expect(saveBarWords({ ...bar, waitingOffline: 2, isEditing: false })).toBe(
+      'Saved on this phone: sent when the signal returns',
+    );
+  });
+
+  it('otherwise says whether the changes are saved', () => {
+    expect(saveBarWords({ ...bar, isDirty: true })).toBe(
+      'Unsaved changes, kept on this device until you save',
+    );
+    expect(saveBarWords({ ...bar, isUnplannedCopy: true })).toBe('A copy: the team sees it once you save it');
+    expect(saveBarWords(bar)).toBe('All changes saved');
+    expect(saveBarWords({ ...bar, isEditing: false })).toBe('');
   });
 });

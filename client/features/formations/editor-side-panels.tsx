@@ -182,18 +182,38 @@ export const DetailsPanel = memo(function DetailsPanel({
   );
 });
 
+/** What the save bar says of the changes: waiting on the phone, not saved, a copy, or saved. */
+export function saveBarWords({
+  waitingOffline,
+  isDirty,
+  isUnplannedCopy,
+  isEditing,
+}: {
+  waitingOffline: number;
+  isDirty: boolean;
+  isUnplannedCopy: boolean;
+  isEditing: boolean;
+}): string {
+  // A save made with no signal is the coach's last word until the server answers it (decision 070).
+  if (waitingOffline > 0) return 'Saved on this phone: sent when the signal returns';
+  if (isDirty) return 'Unsaved changes, kept on this device until you save';
+  if (isUnplannedCopy) return 'A copy: the team sees it once you save it';
+  return isEditing ? 'All changes saved' : '';
+}
+
 /**
  * Save, and whether the changes are saved, in a bar that stays at the foot of the screen (above a
  * phone's home indicator) while the editor is on it: on a phone the name and match are a screen or two
  * below the pitch, and Save with them was out of reach after every move. From lg it keeps to the left
  * column's width, clear of the pitch and of the toasts on the right. `children` is drawn just above the
- * bar (the notice of a restored draft).
+ * bar (the notice of a restored draft). A save made with no signal is said to wait on the phone.
  */
 export const SaveBar = memo(function SaveBar({
   isEditing,
   isUnplannedCopy,
   isDirty,
   isSaving,
+  waitingOffline = 0,
   onSave,
   saveButtonRef,
   children,
@@ -203,6 +223,8 @@ export const SaveBar = memo(function SaveBar({
   isUnplannedCopy: boolean;
   isDirty: boolean;
   isSaving: boolean;
+  /** Saves made with no signal, kept on this phone until it returns (decision 070). */
+  waitingOffline?: number;
   onSave: () => void;
   saveButtonRef: Ref<HTMLButtonElement>;
   children?: ReactNode;
@@ -218,13 +240,7 @@ export const SaveBar = memo(function SaveBar({
         className="flex min-w-0 flex-1 items-center self-stretch text-xs leading-4 text-slate-600"
         aria-live="polite"
       >
-        {isDirty
-          ? 'Unsaved changes, kept on this device until you save'
-          : isUnplannedCopy
-            ? 'A copy: the team sees it once you save it'
-            : isEditing
-              ? 'All changes saved'
-              : ''}
+        {saveBarWords({ waitingOffline, isDirty, isUnplannedCopy, isEditing })}
       </p>
       <Button ref={saveButtonRef} onClick={onSave} isLoading={isSaving} className="shrink-0">
         {isSaving ? null : <Save aria-hidden />}

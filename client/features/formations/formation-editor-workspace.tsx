@@ -35,7 +35,7 @@ import { PlayerBox } from './editor-panels';
 import { type EditorAddress, matchLabel } from './editor-paths';
 import { EditorPitch, PitchDropTarget } from './editor-pitch';
 import { availablePlayers, placeOf } from './editor-placement';
-import { useEditorSave } from './editor-save';
+import { useEditorSave, useLastWaitingSent } from './editor-save';
 import { useEditorDocument } from './editor-session';
 import { layoutShape } from './editor-shape-layout';
 import { DetailsPanel, type MatchOption, NotesField, SaveBar, SetupPanel } from './editor-side-panels';
@@ -120,10 +120,29 @@ function EditorWorkspace({
   const [isTouch] = useState(isTouchDevice);
 
   // ---- Leaving with changes not saved asks first ----
+  // A save waiting on this phone for the signal is not "unsaved": leaving keeps it, and the draft that
+  // holds the coach's version until the server has it (decision 070).
+  const lastWaitingSent = useLastWaitingSent(editor.draftKey);
+  const lastWaitingRef = useRef(lastWaitingSent);
+  lastWaitingRef.current = lastWaitingSent;
+  const { dirtyRef: editorDirtyRef, fingerprint, forgetDraft: forgetEditorDraft } = editor;
+  const stateFingerprintRef = useRef(fingerprint);
+  stateFingerprintRef.current = fingerprint;
+  const unsentRef = useMemo(
+    () => ({
+      get current() {
+        return editorDirtyRef.current && stateFingerprintRef.current !== lastWaitingRef.current;
+      },
+    }),
+    [editorDirtyRef],
+  );
+  const forgetUnlessWaiting = useCallback(() => {
+    if (lastWaitingRef.current === null) forgetEditorDraft();
+  }, [forgetEditorDraft]);
   const { blocker, allowLeaving, onStay, onLeave } = useLeaveGuard({
-    isDirty,
-    dirtyRef: editor.dirtyRef,
-    forgetDraft: editor.forgetDraft,
+    isDirty: isDirty && fingerprint !== lastWaitingSent,
+    dirtyRef: unsentRef,
+    forgetDraft: forgetUnlessWaiting,
   });
 
   // ---- Dialogs, loaded when idle ----
@@ -381,7 +400,13 @@ function EditorWorkspace({
   useEffect(() => {
     if (justSaved) saveButtonRef.current?.focus({ preventScroll: true });
   }, [justSaved]);
-  const { onSave, isSaving } = useEditorSave({ teamId, address, editor, nameRef, allowLeaving });
+  const { onSave, isSaving, waitingOffline, isConflict, keepMine, loadTheirs } = useEditorSave({
+    teamId,
+    address,
+    editor,
+    nameRef,
+    allowLeaving,
+  });
 
   const onLoadTemplate = useCallback(() => openDialog('template'), [openDialog]);
   const onTemplateOpenChange = useCallback((open: boolean) => setDialog(open ? 'template' : 'none'), []);
@@ -487,13 +512,33 @@ function EditorWorkspace({
           isUnplannedCopy={isUnplannedCopy}
           isDirty={isDirty}
           isSaving={isSaving}
+          waitingOffline={waitingOffline}
           onSave={onSave}
           saveButtonRef={saveButtonRef}
         >
           {/* Above the save bar rather than above the editor: it appears once the draft is read, after
               a reload that has already put the page back where it was scrolled, and pushing the editor
               down then would move everything under the coach's thumb. */}
-          {restored ? (
+          {isConflict && waitingOffline === 0 ? (
+            <div
+              role="alert"
+              className="absolute inset-x-0 bottom-full mx-auto mb-3 flex max-w-xl flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 shadow-lg"
+            >
+              <p>
+                <strong className="font-semibold">Not saved: someone else changed this formation</strong>{' '}
+                since your version was made (perhaps while it waited for a signal). Your version is on screen
+                and kept on this device.
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" onClick={() => void keepMine()}>
+                  Save mine over theirs
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => void loadTheirs()}>
+                  Load theirs
+                </Button>
+              </div>
+            </div>
+          ) : restored && waitingOffline === 0 ? (
             <div
               role="status"
               className="absolute inset-x-0 bottom-full mx-auto mb-3 flex max-w-xl flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 shadow-lg sm:flex-row sm:items-center sm:justify-between"

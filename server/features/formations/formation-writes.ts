@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   type CreateFormationBody,
   FORMATION_CHANGED,
+  FORMATION_REQUEST_ID_TAKEN,
   type Formation,
   INVALID_FORMATION_DATA,
   type PlayerPosition,
@@ -21,7 +22,8 @@ import {
 } from '../../../shared/domain/formation-shapes.js';
 import { totalPeriods } from '../../../shared/domain/match-periods.js';
 import type { Db } from '../../db/client.js';
-import { formationPlaces, formations, matches, players } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
+import { formationPlaces, formationRequests, formations, matches, players } from '../../db/schema.js';
 import { inTransaction, retryTransient } from '../../db/transaction.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { getFormation } from './formations.js';
@@ -168,6 +170,81 @@ async function writePlaces(tx: Db, formationId: number, lists: PlaceLists, { isN
   if (rows.length > 0) await tx.insert(formationPlaces).values(rows);
 }
 
+type FormationRequestKind = 'create' | 'update';
+
+/** Thrown inside the save when its id was taken meanwhile: the save (and its claim) is rolled back. */
+class FormationRequestTaken extends Error {}
+
+/**
+ * The answer to a save whose id is already stored (decision 070): the formation as it is now; or null
+ * when the id is new. An id of another team, kind or formation is refused; one whose formation was
+ * deleted since is 404 (a replay never makes it again).
+ */
+async function replayOf(
+  db: Db,
+  teamId: number,
+  requestId: string,
+  kind: FormationRequestKind,
+  formationId: number | null,
+): Promise<Formation | null> {
+  const [request] = await db.select().from(formationRequests).where(eq(formationRequests.id, requestId));
+  if (!request) return null;
+  const otherFormation = kind === 'update' && request.formationId !== formationId;
+  if (request.myTeamId !== teamId || request.kind !== kind || otherFormation) {
+    throw conflict(FORMATION_REQUEST_ID_TAKEN, 'FORMATION_REQUEST_ID_TAKEN');
+  }
+  if (request.formationId === null) throw notFound('Formation');
+  return getFormation(db, teamId, request.formationId);
+}
+
+/**
+ * Runs an editor's save once per id: a stored id is answered from the formation (nothing written, its
+ * version not raised, so a replayed update is never refused as stale by its own first copy); a new one is
+ * written with its id in the save's transaction. Two copies racing both pass the first look; the second
+ * meets the first's row and is answered so too. A save without an id is written as before.
+ */
+export async function saveOnce(
+  db: Db,
+  teamId: number,
+  requestId: string | undefined,
+  kind: FormationRequestKind,
+  formationId: number | null,
+  write: () => Promise<Formation>,
+): Promise<{ formation: Formation; replayed: boolean }> {
+  if (requestId === undefined) return { formation: await write(), replayed: false };
+  const stored = await replayOf(db, teamId, requestId, kind, formationId);
+  if (stored) return { formation: stored, replayed: true };
+  try {
+    return { formation: await write(), replayed: false };
+  } catch (error) {
+    if (!(error instanceof FormationRequestTaken) && !isUniqueViolation(error, 'formation_requests_pkey'))
+      throw error;
+    const replay = await replayOf(db, teamId, requestId, kind, formationId);
+    if (!replay) throw error;
+    return { formation: replay, replayed: true };
+  }
+}
+
+/** Stores the save's id in its transaction; taken meanwhile, the save is rolled back. */
+async function recordRequest(
+  tx: Db,
+  teamId: number,
+  requestId: string | undefined,
+  kind: FormationRequestKind,
+  formationId: number,
+  now: Date,
+): Promise<void> {
+  if (requestId === undefined) return;
+  const [taken] = await tx
+    .select({ id: formationRequests.id })
+    .from(formationRequests)
+    .where(eq(formationRequests.id, requestId));
+  if (taken) throw new FormationRequestTaken();
+  await tx
+    .insert(formationRequests)
+    .values({ id: requestId, myTeamId: teamId, formationId, kind, createdAt: now });
+}
+
 /**
  * Saves a new formation (the editor's first save, the library's Duplicate): omitted fields take their
  * defaults; checked, written and read back in one transaction. The caller is its `userId`. The editor's
@@ -210,6 +287,7 @@ export async function createFormation(
       .returning({ id: formations.id });
     if (!row) throw new Error('formation insert returned nothing');
     await writePlaces(tx, row.id, lists, { isNew: true });
+    await recordRequest(tx, teamId, input.requestId, 'create', row.id, now);
     return getFormation(tx, teamId, row.id);
   });
 }
@@ -263,6 +341,7 @@ export async function updateFormation(
 ): Promise<Formation> {
   return inTransaction(db, async (tx) => {
     const row = await claimFormation(tx, teamId, formationId, userId, expectedVersion, now);
+    await recordRequest(tx, teamId, input.requestId, 'update', formationId, now);
     const matchId = input.matchId !== undefined ? input.matchId : row.matchId;
     const quarter = input.quarter ?? row.quarter;
     // The period is checked when the save names the match or the period; a save of the notes alone

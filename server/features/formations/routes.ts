@@ -6,7 +6,13 @@ import * as rotationPlanRoutes from '../../../shared/contracts/rotation-plan-rou
 import { registerRoute } from '../../lib/register-route.js';
 import { expectedVersion } from '../../lib/version-header.js';
 import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
-import { createFormation, deleteFormation, invalidFormation, updateFormation } from './formation-writes.js';
+import {
+  createFormation,
+  deleteFormation,
+  invalidFormation,
+  saveOnce,
+  updateFormation,
+} from './formation-writes.js';
 import { listFormations } from './formations.js';
 import { applyRotationPlan, proposeRotationPlan } from './rotation-plan.js';
 
@@ -31,30 +37,30 @@ export async function registerFormationRoutes(app: FastifyInstance): Promise<voi
     listFormations(ctx.db, teamOf(request).id, request.query.matchId),
   );
 
-  // Create and duplicate.
+  // Create and duplicate. The editor's save carries its id: sent again, 200 with the formation as it is.
   await registerRoute(app, formationWriteRoutes.createFormation, async (request, reply) => {
-    const formation = await createFormation(
+    const team = teamOf(request);
+    const { formation, replayed } = await saveOnce(
       ctx.db,
-      teamOf(request),
-      requireUser(request).id,
-      request.body,
-      ctx.now(),
+      team.id,
+      request.body.requestId,
+      'create',
+      null,
+      () => createFormation(ctx.db, team, requireUser(request).id, request.body, ctx.now()),
     );
-    reply.status(201);
+    reply.status(replayed ? 200 : 201);
     return withVersion(reply, formation);
   });
 
   await registerRoute(app, formationWriteRoutes.updateFormation, async (request, reply) => {
     const { version, ...form } = request.body;
     const expected = expectedVersion(request, version, { thing: 'formation', refuse: invalidFormation });
-    const formation = await updateFormation(
-      ctx.db,
-      teamOf(request).id,
-      requireUser(request).id,
-      request.params.id,
-      form,
-      expected,
-      ctx.now(),
+    const teamId = teamOf(request).id;
+    const { id } = request.params;
+    // The id is looked up before the version is checked: a replay of a save that was applied finds the
+    // version it raised, and is answered, not refused as stale.
+    const { formation } = await saveOnce(ctx.db, teamId, form.requestId, 'update', id, () =>
+      updateFormation(ctx.db, teamId, requireUser(request).id, id, form, expected, ctx.now()),
     );
     return withVersion(reply, formation);
   });

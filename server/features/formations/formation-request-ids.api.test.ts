@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Formation } from '../../../shared/contracts/formations.js';
+import { formationRequests, formations } from '../../db/schema.js';
+import { fingerprintDatabase } from '../../test-support/fingerprint.js';
+import { type PlanningFixture, setUpPlanningTeam } from '../../test-support/match-planning-fixture.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+
+// The editor's saves carry a phone-made id (issue 32, decision 070): a save kept with no signal and sent
+// again when it returns (or whose answer was lost) is applied once and answered from the formation as it
+// is; an id used for another save is 409; the version check stays the conflict the server decides.
+
+let t: TestApp;
+let f: PlanningFixture;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  f = await setUpPlanningTeam(t, 'Replay');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const teamPath = () => `/api/teams/${f.team.secureId}/formations`;
+const p = (i: number) => f.players[i] as number;
+const countOf = async (teamId: number) =>
+  (await t.db.select({ id: formations.id }).from(formations).where(eq(formations.myTeamId, teamId))).length;
+
+describe('formation saves with a request id', () => {
+  it('creates once: the same POST again is 200 with the formation as it is, nothing made twice', async () => {
+    const match = await f.match({});
+    const requestId = randomUUID();
+    const body = {
+      requestId,
+      matchId: match,
+      quarter: 1,
+      formation: '4-4-2',
+      playerPositions: [{ playerId: p(0), x: 10, y: 50 }],
+      name: 'Made offline',
+    };
+    const first = await f.request('POST', teamPath(), 'coach', body);
+    expect(first.status).toBe(201);
+    const made = first.body as Formation;
+    const teamId = (await t.db.select().from(formations).where(eq(formations.id, made.id)))[0]?.myTeamId ?? 0;
+    const count = await countOf(teamId);
+    const before = await fingerprintDatabase(t.db);
+    const again = await f.request('POST', teamPath(), 'coach', body);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(made);
+    expect(again.headers.get('etag')).toBe(`"${made.version}"`);
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+    expect(await countOf(teamId)).toBe(count);
+    // Saved since (by this phone's next save): the replay answers the formation as it is now.
+    const next = await f.request('PUT', `/api/formations/${made.id}`, 'coach', {
+      requestId: randomUUID(),
+      version: made.version,
+      notes: 'Later',
+    });
+    expect(next.status).toBe(200);
+    const late = await f.request('POST', teamPath(), 'coach', body);
+    expect(late.status).toBe(200);
+    expect(late.body).toMatchObject({ id: made.id, notes: 'Later', version: made.version + 1 });
+  });
+
+  it('updates once: the same PUT again is 200 from the formation as it is, not refused as stale', async () => {
+    const made = (await f.request('POST', teamPath(), 'coach', { name: 'Twice' })).body as Formation;
+    const body = { requestId: randomUUID(), version: made.version, notes: 'Sent twice' };
+    const first = await f.request('PUT', `/api/formations/${made.id}`, 'coach', body);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ notes: 'Sent twice', version: made.version + 1 });
+    const before = await fingerprintDatabase(t.db);
+    const again = await f.request('PUT', `/api/formations/${made.id}`, 'coach', body);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+
+  it('keeps the version check: a new save on a stale version is 409 FORMATION_CHANGED and writes nothing', async () => {
+    const made = (await f.request('POST', teamPath(), 'coach', { name: 'Contested' })).body as Formation;
+    await f.request('PUT', `/api/formations/${made.id}`, 'clubAdmin', {
+      version: made.version,
+      notes: 'Theirs',
+    });
+    const before = await fingerprintDatabase(t.db);
+    const stale = await f.request('PUT', `/api/formations/${made.id}`, 'coach', {
+      requestId: randomUUID(),
+      version: made.version,
+      notes: 'Mine',
+    });
+    expect(stale.status).toBe(409);
+    expect((stale.body as { code: string }).code).toBe('FORMATION_CHANGED');
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+
+  it('answers 409 FORMATION_REQUEST_ID_TAKEN to an id used for another save, writing nothing', async () => {
+    const requestId = randomUUID();
+    const made = (await f.request('POST', teamPath(), 'coach', { requestId, name: 'First use' }))
+      .body as Formation;
+    const other = (await f.request('POST', teamPath(), 'coach', { name: 'Other' })).body as Formation;
+    const updateId = randomUUID();
+    await f.request('PUT', `/api/formations/${made.id}`, 'coach', { requestId: updateId, notes: 'x' });
+    const before = await fingerprintDatabase(t.db);
+    const reused = [
+      // A create's id sent with an update, an update's with a create, and with another formation.
+      await f.request('PUT', `/api/formations/${made.id}`, 'coach', { requestId, notes: 'y' }),
+      await f.request('POST', teamPath(), 'coach', { requestId: updateId, name: 'Again' }),
+      await f.request('PUT', `/api/formations/${other.id}`, 'coach', { requestId: updateId, notes: 'z' }),
+    ];
+    for (const res of reused) {
+      expect(res.status, res.text).toBe(409);
+      expect((res.body as { code: string }).code).toBe('FORMATION_REQUEST_ID_TAKEN');
+    }
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+
+  it('answers a replay of a create whose formation was deleted since with 404, never making it again', async () => {
+    const requestId = randomUUID();
+    const made = (await f.request('POST', teamPath(), 'coach', { requestId, name: 'Gone' }))
+      .body as Formation;
+    expect((await f.request('DELETE', `/api/formations/${made.id}`, 'coach')).status).toBe(200);
+    const [request] = await t.db.select().from(formationRequests).where(eq(formationRequests.id, requestId));
+    expect(request?.formationId).toBeNull();
+    const before = await fingerprintDatabase(t.db);
+    const replay = await f.request('POST', teamPath(), 'coach', { requestId, name: 'Gone' });
+    expect(replay.status).toBe(404);
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+
+  it('applies two copies sent at once once', async () => {
+    const requestId = randomUUID();
+    const body = { requestId, name: 'Raced' };
+    const [a, b] = await Promise.all([
+      f.request('POST', teamPath(), 'coach', body),
+      f.request('POST', teamPath(), 'coach', body),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect((a.body as Formation).id).toBe((b.body as Formation).id);
+  });
+
+  it('refuses the signed out (401), a parent (403), another team (404) and a bad id (400), writing nothing', async () => {
+    const made = (await f.request('POST', teamPath(), 'coach', { name: 'Guarded' })).body as Formation;
+    const before = await fingerprintDatabase(t.db);
+    const requestId = randomUUID();
+    const put = (who: Parameters<PlanningFixture['request']>[2], body: Record<string, unknown>) =>
+      f.request('PUT', `/api/formations/${made.id}`, who, body);
+    expect((await f.request('POST', teamPath(), 'signedOut', { requestId, name: 'x' })).status).toBe(401);
+    expect((await put('signedOut', { requestId, notes: 'x' })).status).toBe(401);
+    expect((await f.request('POST', teamPath(), 'parent', { requestId, name: 'x' })).status).toBe(403);
+    expect((await put('parent', { requestId, notes: 'x' })).status).toBe(403);
+    expect((await put('otherCoach', { requestId, notes: 'x' })).status).toBe(404);
+    expect((await f.request('POST', teamPath(), 'otherCoach', { requestId, name: 'x' })).status).toBe(404);
+    for (const bad of ['not-a-uuid', '', 42]) {
+      const created = await f.request('POST', teamPath(), 'coach', { requestId: bad, name: 'x' });
+      const updated = await put('coach', { requestId: bad, notes: 'x' });
+      for (const res of [created, updated]) {
+        expect(res.status, res.text).toBe(400);
+        expect((res.body as { message: string }).message).toMatch(/^Invalid formation data: requestId: /);
+      }
+    }
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+    // The id refused by the others is still free for the coach's own save.
+    expect((await put('coach', { requestId, notes: 'Mine' })).status).toBe(200);
+  });
+});
