@@ -41,6 +41,13 @@ import { measure, startServer } from './support.js';
 //   season, embedded READ_CACHE=off, before/after:    26 327 602 (44.7) / 14 698 1261 (56.5): with the
 //   cache off the embedded database pays the kept answer's stamp too; as it runs it keeps the read cache.
 // Still short of the goal on the server: a read's stamp hashes every place of the team (16,000 here).
+// 2026-11-30, the stamp over the places of the counted formations only (9,600), by their key (decision
+// 053's amendment "the stamp covers only the places the count read"), alternated with the commit before:
+//   season, PostgreSQL server, before: 87 108 215 (41.7), 70 136 244 (47.2), 105 91 168 (14.9),
+//                                      133 69 193 (13.5)
+//   season, PostgreSQL server, after:  151 56 216 (15.6), 172 55 123 (15.5), 325 29 68 (6.2)
+//   (load 4 to 14; the last after and the last before ran back to back at load 9 to 5)
+// Still short of the goal: p99 is ten requests queueing for two shared CPUs.
 
 const COACH = 'bench-minutes@bench.test';
 const GOAL_P99_MS = 25;

@@ -1,4 +1,4 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 import { isTransientConflict } from './database-errors.js';
 
@@ -48,6 +48,13 @@ export async function retryTransient<T>(
  * (`retryTransient`). Every transaction of the server starts here. `fn` may run more than once: it must
  * not act outside the database (mail, caches) before it returns.
  */
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options?: RetryOptions): Promise<T> {
-  return retryTransient(db, () => db.transaction((tx) => fn(tx)), options);
+export function inTransaction<T>(
+  db: Db,
+  fn: (tx: Db) => Promise<T>,
+  options?: RetryOptions & {
+    /** Its isolation and access (a read that must see one snapshot: repeatable read, read only). */
+    config?: PgTransactionConfig;
+  },
+): Promise<T> {
+  return retryTransient(db, () => db.transaction((tx) => fn(tx), options?.config), options);
 }

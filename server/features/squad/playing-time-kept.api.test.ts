@@ -28,7 +28,12 @@ let team: TestTeam;
 let cookie: string;
 const squad: number[] = [];
 const m: Record<'played' | 'second' | 'later', number> = { played: 0, second: 0, later: 0 };
-const f: Record<'played1' | 'played2' | 'second1', number> = { played1: 0, played2: 0, second1: 0 };
+const f: Record<'played1' | 'played2' | 'second1' | 'later1', number> = {
+  played1: 0,
+  played2: 0,
+  second1: 0,
+  later1: 0,
+};
 
 beforeAll(async () => {
   // The owner only makes the database (and writes outside the apps through it); the two below read.
@@ -71,7 +76,7 @@ beforeAll(async () => {
   f.played1 = await plan(m.played, 1, [a, b, c], [d, e]);
   f.played2 = await plan(m.played, 2, [a, d, e], [b, c]);
   f.second1 = await plan(m.second, 1, [b, c, d, e], [a]);
-  await plan(m.later, 1, [a, b], [c, d, e]);
+  f.later1 = await plan(m.later, 1, [a, b], [c, d, e]);
 });
 
 afterAll(async () => {
@@ -221,6 +226,27 @@ describe('the season kept in the database', () => {
       ok((await first.request('DELETE', `/api/players/${squad[3]}`, { cookie })).status);
     });
     expect(added).toBeGreaterThan(0);
+  });
+
+  it('stamps only the places of the formations it counted, and keeps the answer past others', async () => {
+    await doctorKeptAnswer();
+    const [kept] = (
+      (await first.db.execute(
+        sql`select formation_ids from playing_time_answers where team_id = ${team.id}`,
+      )) as unknown as { rows: Array<{ formation_ids: number[] }> }
+    ).rows;
+    // The match to come is not counted, so its formation's places are not read.
+    expect([...(kept?.formation_ids ?? [])].map(Number).sort((x, y) => x - y)).toEqual(
+      [f.played1, f.second1].sort((x, y) => x - y),
+    );
+    await runOutsideTheApp(owner.database, [
+      `update formation_places set place = 'bench', x = null, y = null where formation_id = ${f.later1} and place = 'pitch'`,
+    ]);
+    for (const app of [first, second]) {
+      const served = await season(app);
+      expect((served.body as { matchesCounted: number }).matchesCounted).toBeGreaterThanOrEqual(999);
+    }
+    await countedAfresh();
   });
 
   it('counts afresh when a kick-off passes, on the clock alone', async () => {

@@ -14,7 +14,7 @@ import type { TeamRole } from '../../../shared/domain/roles.js';
 import { sharePercent } from '../../../shared/domain/share-percent.js';
 import type { Db } from '../../db/client.js';
 import { minutesVisibleTo } from '../../db/family.js';
-import { readStoredAnswer, storeAnswer } from '../../db/playing-time-answers.js';
+import { readStamp, readStoredAnswer, storeAnswer } from '../../db/playing-time-answers.js';
 import {
   type DayRange,
   readFormations,
@@ -24,6 +24,7 @@ import {
 } from '../../db/playing-time-reads.js';
 import { hasReadCache, readThrough } from '../../db/read-cache.js';
 import { matches, oppositionTeams } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 import { type CsvCell, toCsv } from '../../lib/csv.js';
 
@@ -93,12 +94,12 @@ async function seasonAsSeenBy(
 ): Promise<SeasonPlayingTimeRead> {
   const { id: teamId, fairShareTarget } = team;
   const key = `playing-time:${teamId}:${range.from ?? ''}:${range.to ?? ''}:${fairShareTarget}`;
-  const count = () => countSeason(db, teamId, range, fairShareTarget, now);
+  const count = (handle: Db) => countSeason(handle, teamId, range, fairShareTarget, now);
   const counting = hasReadCache(db)
-    ? readThrough(db, key, count, isFreshAt(now))
+    ? readThrough(db, key, async () => (await count(db)).counted, isFreshAt(now))
     : withoutReadCache === 'kept in the database'
       ? keptInDatabase(db, teamId, key, count, now)
-      : count();
+      : count(db).then(({ counted }) => counted);
   const [counted, visible] = await Promise.all([counting, minutesVisibleTo(db, team, viewer.role, viewer)]);
   const { time, squad } = counted;
   if (visible === null) return { time: { ...time, scope: 'squad' }, squad };
@@ -113,42 +114,61 @@ async function seasonAsSeenBy(
 }
 
 /**
- * The season as kept in the database (server/db/playing-time-answers.ts): the team's stamp and the answer
- * kept under it in one statement; when none fits (a write since, a kick-off passed, another range), the
- * count from the rows, kept under the stamp read before it. Every instance shares the kept answers, and a
- * write through any of them, or none, changes the stamp, so no instance holds anything of its own.
+ * The season as kept in the database (server/db/playing-time-answers.ts): the answer kept under the
+ * team's stamp now, in one statement; when none fits (a write since, a kick-off passed, another range),
+ * the count from the rows and the stamp of the rows it read, in one snapshot (a read-only repeatable-read
+ * transaction, so a write committing meanwhile is in neither or in both), then kept. Every instance
+ * shares the kept answers, and a write through any of them, or none, changes the stamp, so no instance
+ * holds anything of its own.
  */
 async function keptInDatabase(
   db: Db,
   teamId: number,
   key: string,
-  count: () => Promise<CountedSeason>,
+  count: (handle: Db) => Promise<{ counted: CountedSeason; formationIds: number[] }>,
   now: Date,
 ): Promise<CountedSeason> {
-  const { stamp, answer } = await readStoredAnswer(db, teamId, key, now.getTime());
+  const answer = await readStoredAnswer(db, teamId, key, now.getTime());
   if (answer !== null) {
     const kept = JSON.parse(answer) as CountedSeason;
     // The squad's join days come back as text; the rules and the CSV read them as the database gave them.
     return { ...kept, squad: kept.squad.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })) };
   }
-  const counted = await count();
+  const { counted, formationIds, stamp } = await inTransaction(
+    db,
+    async (tx) => {
+      const read = await count(tx);
+      return { ...read, stamp: await readStamp(tx, teamId, read.formationIds) };
+    },
+    { config: { isolationLevel: 'repeatable read', accessMode: 'read only' } },
+  );
   const { validAfter, validUntil } = counted;
-  await storeAnswer(db, teamId, key, { stamp, validAfter, validUntil, answer: JSON.stringify(counted) });
+  await storeAnswer(db, teamId, key, {
+    stamp,
+    formationIds,
+    validAfter,
+    validUntil,
+    answer: JSON.stringify(counted),
+  });
   return counted;
 }
 
+/** The season counted from the rows, and the formations whose places it read. */
 async function countSeason(
   db: Db,
   teamId: number,
   range: DayRange,
   fairShareTarget: number,
   now: Date,
-): Promise<CountedSeason> {
+): Promise<{ counted: CountedSeason; formationIds: number[] }> {
   const teamMatches = await readMatches(db, teamId, { range });
   const teamFormations = await readFormations(db, teamId, countedIn(teamMatches, range, now));
   const squad = await readSquad(db, teamId);
   const time = seasonPlayingTime(teamMatches, teamFormations, squad, { ...range, now, fairShareTarget });
-  return { time: { ...range, ...time }, squad, ...kickOffsAround(teamMatches, now) };
+  return {
+    counted: { time: { ...range, ...time }, squad, ...kickOffsAround(teamMatches, now) },
+    formationIds: teamFormations.map((formation) => formation.id),
+  };
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "playing_time_answers" ADD COLUMN "formation_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
