@@ -1,8 +1,7 @@
 import { addressRowId } from '../../shared/contracts/first-reads';
 
 // The formation viewer's address parameters, apart from its stored session data
-// (formation-viewer-session.ts): the viewer's route reads the match from them to start its playing-time
-// read, and the route's module is part of the first load, which the session code stays out of.
+// (formation-viewer-session.ts). Its route, in the first load, reads only the match (matchOfAddress).
 
 /** The viewer's address parameters (?match=&quarter=&formationId=), each a row id or period from 1. */
 export type FormationViewerParams = {

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { formationViewerPageReads } from '../../../shared/contracts/first-reads';
+import { formationViewerPageReads, matchOfAddress } from '../../../shared/contracts/first-reads';
 import { prefetchPageReads } from '../../lib/first-read-queries';
 import { formationViewerSessionKey } from '../../lib/formation-keys';
-import { viewerParamsOf } from '../../lib/formation-viewer-params';
 import { matchPlayingTimeQuery } from '../../lib/match-playing-time-query';
 import type { PageHandle } from '../../lib/page-handle';
 import {
@@ -38,7 +37,7 @@ const handle: PageHandle = {
       void queryClient.prefetchQuery(formationMatchesQuery(team));
       void queryClient.prefetchQuery(formationPlayersQuery(team));
     }
-    const { matchId } = viewerParamsOf(search);
+    const matchId = matchOfAddress(search);
     if (matchId !== null) void queryClient.prefetchQuery(matchPlayingTimeQuery(matchId));
   },
 };
