@@ -113,7 +113,7 @@ test('@once the live screen and the viewer work with no signal; presses and goal
     });
     expect(other.status()).toBe(201);
     await context.setOffline(false);
-    // Listed under the status line until dismissed (a toast says it too, for a moment).
+    // Listed at the foot of the screen until dismissed (a toast says it at once, for a moment).
     const notSaved = page.getByRole('list', { name: 'Not saved' });
     await expect(
       notSaved.getByText(

@@ -15,9 +15,9 @@ import { isLiveWriteOf } from './live-writes';
 // The live screen's honest status line (issue 32, decision 070): online with everything sent, sending,
 // or offline with the number of presses, goals and changes waiting on this phone to be sent. Counted from
 // the match's queue of live writes itself (live-writes.ts), so it never says more or less than what will
-// be sent. Below it, each write the server refused (another coach pressed first, the score moved
-// meanwhile), in words, until the coach dismisses it: a conflict is shown, never lost in a toast, nor in
-// a reload (kept on the phone, live-refused.ts).
+// be sent. At the foot of the screen, each write the server refused (another coach pressed first, the
+// score moved meanwhile), in words, until the coach dismisses it: a conflict is shown, never lost in a
+// toast, nor in a reload (kept on the phone, live-refused.ts).
 
 export function liveSyncWords(isOnline: boolean, waiting: number): string {
   const changes = waiting === 1 ? '1 change' : `${waiting} changes`;
@@ -28,13 +28,27 @@ export function liveSyncWords(isOnline: boolean, waiting: number): string {
 
 /** `isStale`: the last live read failed (the browser may think it is online): said as offline. */
 export function LiveSyncStatus({ matchId, isStale = false }: { matchId: number; isStale?: boolean }) {
-  const queryClient = useQueryClient();
   const isOnline = useIsOnline() && !isStale;
-  const isMine = isLiveWriteOf(matchId);
   const waiting = useMutationState({
-    filters: { predicate: isMine, status: 'pending' },
+    filters: { predicate: isLiveWriteOf(matchId), status: 'pending' },
     select: (mutation) => mutation.mutationId,
   }).length;
+  const tone = isOnline ? (waiting === 0 ? 'text-slate-600' : 'text-slate-800') : 'text-amber-900';
+  return (
+    <p role="status" className={`text-center text-sm font-medium ${tone}`}>
+      {liveSyncWords(isOnline, waiting)}
+    </p>
+  );
+}
+
+/**
+ * Each write the server refused on its way, until dismissed. At the foot of the live screen: a refusal
+ * comes back when the signal does, without a tap, and a list that grew under the status line moved the
+ * clock and the buttons under the coach's thumb (a toast says it at once, live-writes.ts).
+ */
+export function LiveNotSaved({ matchId }: { matchId: number }) {
+  const queryClient = useQueryClient();
+  const isMine = isLiveWriteOf(matchId);
   const refusedNow = useMutationState({
     filters: { predicate: (mutation) => isMine(mutation) && isRefusal(mutation), status: 'error' },
     select: refusedWrite,
@@ -54,34 +68,27 @@ export function LiveSyncStatus({ matchId, isStale = false }: { matchId: number; 
     }))
       cache.remove(found);
   };
-  const tone = isOnline ? (waiting === 0 ? 'text-slate-600' : 'text-slate-800') : 'text-amber-900';
+  if (refused.length === 0) return null;
   return (
-    <div className="grid gap-2">
-      <p role="status" className={`text-center text-sm font-medium ${tone}`}>
-        {liveSyncWords(isOnline, waiting)}
-      </p>
-      {refused.length > 0 ? (
-        <ul aria-label="Not saved" className="grid gap-2">
-          {refused.map((item) => (
-            <li
-              key={item.key}
-              className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-            >
-              <p className="min-w-0 flex-1">
-                <span className="font-semibold">Not saved: {item.what}.</span> {item.why}
-              </p>
-              <button
-                type="button"
-                className="-m-2 grid size-11 shrink-0 place-items-center rounded-lg text-red-900 hover:bg-red-100 focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:outline-none"
-                aria-label={`Dismiss: ${item.what} not saved`}
-                onClick={() => dismiss(item.key)}
-              >
-                <X aria-hidden className="size-5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <ul aria-label="Not saved" className="grid gap-2">
+      {refused.map((item) => (
+        <li
+          key={item.key}
+          className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
+          <p className="min-w-0 flex-1">
+            <span className="font-semibold">Not saved: {item.what}.</span> {item.why}
+          </p>
+          <button
+            type="button"
+            className="-m-2 grid size-11 shrink-0 place-items-center rounded-lg text-red-900 hover:bg-red-100 focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:outline-none"
+            aria-label={`Dismiss: ${item.what} not saved`}
+            onClick={() => dismiss(item.key)}
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

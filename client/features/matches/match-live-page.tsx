@@ -32,7 +32,7 @@ import { actualOnPitch } from './live-change-logic';
 import { LiveGoalList } from './live-goal-list';
 import { LiveGoals } from './live-goals';
 import { saveLiveSnapshot } from './live-snapshot';
-import { LiveSyncStatus } from './live-sync-status';
+import { LiveNotSaved, LiveSyncStatus } from './live-sync-status';
 import {
   isLiveWriteOf,
   LIVE_WRITE_GC_TIME,
@@ -349,6 +349,7 @@ export function MatchLiveView({
             )}
           </CardContent>
         </Card>
+        {canEdit ? <LiveNotSaved matchId={match.id} /> : null}
       </div>
     </PageContainer>
   );
