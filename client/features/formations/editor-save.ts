@@ -176,28 +176,12 @@ export function useEditorSave({
     [address.formationId, adoptSaved, allowLeaving, navigate, teamId],
   );
 
-  const onRefused = useCallback(
-    (error: unknown) => {
-      if (isFormationChanged(error)) {
-        setIsConflict(true);
-        toast({
-          title: 'Formation Changed',
-          description:
-            'This formation was changed by someone else. Your version is still here: reload to see theirs instead.',
-          variant: 'destructive',
-          duration: 15000,
-          action: {
-            label: 'Reload',
-            altText: 'Reload the formation',
-            onClick: () => void reloadLatest(),
-          },
-        });
-      } else {
-        toastFailure(error, 'Failed to save formation');
-      }
-    },
-    [reloadLatest],
-  );
+  const onRefused = useCallback((error: unknown) => {
+    // Said once, above the save bar, with Save mine over theirs and Load theirs: a toast beside it
+    // said the same with a Reload of its own.
+    if (isFormationChanged(error)) setIsConflict(true);
+    else toastFailure(error, 'Failed to save formation');
+  }, []);
 
   useEffect(() => {
     for (const news of settledToTell(outcomes, told)) {
