@@ -8,8 +8,8 @@ import { normaliseTeamName } from '../../../shared/domain/team-name.js';
 import { ukDate } from '../../../shared/domain/uk-time.js';
 import { reaskAvailability } from '../../db/availability-answers.js';
 import type { Db } from '../../db/client.js';
+import { touchesTheirScore, trimGoalsAgainst } from '../../db/goals-against.js';
 import { matches, oppositionTeams } from '../../db/schema.js';
-import { touchesTheirScore, trimGoalsAgainst } from '../matches/goals-against.js';
 import { excerpt, type FullTimeFixture } from './fulltime-page.js';
 
 /** Our team as the sync sees it: its Full-Time name and id, when known, pick our side of each fixture. */
@@ -321,7 +321,7 @@ export async function applyFixtures(
           ...(changesCalendar(target, changes) ? { calendarSequence: target.calendarSequence + 1 } : {}),
         })
         .where(eq(matches.id, target.id));
-      // Full-Time is the record for the score: goals against with minutes beyond it go (goals-against.ts).
+      // Full-Time is the record for the score: goals against with minutes beyond it go (server/db/goals-against.ts).
       if (touchesTheirScore(changes)) await trimGoalsAgainst(tx, { ...target, ...changes });
       // Answers given for the old day or time are asked again (decision 057).
       if (changesKickOff(target, changes)) await reaskAvailability(tx, target.id);

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoalAgainst, LiveGoalAnswer, Match } from '../../../shared/contracts/matches.js';
-import { goalsAgainst, matches, matchLiveRequests } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import type { GoalAgainst, LiveGoalAnswer } from '../../../shared/contracts/matches.js';
+import { goalsAgainst, matchLiveRequests } from '../../db/schema.js';
 import { fingerprintDatabase } from '../../test-support/fingerprint.js';
 import { type PlanningFixture, setUpPlanningTeam } from '../../test-support/match-planning-fixture.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { applyFixtures } from '../fixtures-sync/apply-fixtures.js';
-import type { FullTimeFixture } from '../fixtures-sync/fulltime-page.js';
 
 // Goals against with their minutes (issue 32): a row per goal against made on the live screen, its
-// undo, the read everyone has, and the score staying the record wherever it changes (the match form,
-// a Full-Time sync, a deleted match).
+// undo, the read everyone has, and the score staying the record wherever it changes (the match form, a
+// deleted match; a Full-Time sync: fixtures-sync/goals-against-sync.api.test.ts).
 
 let t: TestApp;
 let f: PlanningFixture;
@@ -199,45 +196,6 @@ describe('the opponent’s score stays the record', () => {
     expect(res.status).toBe(400);
     expect(await fingerprintDatabase(t.db)).toEqual(before);
     expect(await minutesOf(id)).toEqual([5, 20, 44]);
-  });
-
-  it('a Full-Time sync lowering their score or giving a result without goals trims them; no result leaves them', async () => {
-    const id = await threeAgainst(1);
-    await t.db.update(matches).set({ faFixtureId: '9901' }).where(eq(matches.id, id));
-    const match = (await f.read(id)) as Match;
-    const team = {
-      id: f.team.id,
-      names: ['Against U11'],
-      faTeamId: null,
-      defaultMatchLength: 60,
-      defaultSubstitutionTimings: [0, 30],
-    };
-    const fixture = (result: Partial<FullTimeFixture>): FullTimeFixture => ({
-      fixtureId: '9901',
-      kickoff: new Date(match.matchDate as string),
-      isTimeTbc: false,
-      home: { name: 'Against U11', faTeamId: null },
-      away: { name: 'Against Kestrels', faTeamId: null },
-      homeScore: null,
-      awayScore: null,
-      isPostponed: false,
-      resultCode: null,
-      note: null,
-      competition: null,
-      isCup: false,
-      ...result,
-    });
-    const sync = (result: Partial<FullTimeFixture>) =>
-      inTransaction(t.db, (tx) => applyFixtures(tx, team, [fixture(result)], t.clock.now()));
-    // No result on Full-Time yet (the match under way): nothing of the live record moves.
-    await sync({});
-    expect(await minutesOf(id)).toEqual([5, 20, 44]);
-    await sync({ homeScore: 0, awayScore: 2 });
-    expect(await minutesOf(id)).toEqual([5, 20]);
-    expect(await f.read(id)).toMatchObject({ homeScore: 0, awayScore: 2 });
-    await sync({ resultCode: 'abandoned' });
-    expect(await minutesOf(id)).toEqual([]);
-    expect(await f.read(id)).toMatchObject({ homeScore: null, awayScore: null, resultCode: 'abandoned' });
   });
 
   it('a deleted match takes its goals against with it', async () => {

@@ -1,14 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { GoalAgainst } from '../../../shared/contracts/matches.js';
 import type { Db } from '../../db/client.js';
 import { goalsAgainst } from '../../db/schema.js';
-import type { MatchRow } from './matches.js';
 
 // The opponent's goals with their minutes (issue 32): a row per goal against recorded on the live
-// screen. The opponent's score stays the record of how many they scored (the form, Full-Time); the rows
-// are the minutes of some of those goals, so they never outnumber it. Every write that can lower their
-// score (the match form, a sync, a live undo) trims the latest rows in the same transaction; an empty
-// score (no result, or a result without goals: abandoned, void, walkover) counts as none.
+// screen, and the read everyone on the team has. The rule that keeps them within the opponent's score,
+// which the match form and the Full-Time sync both apply, is server/db/goals-against.ts.
 
 type GoalAgainstRow = typeof goalsAgainst.$inferSelect;
 
@@ -17,11 +14,6 @@ export const toGoalAgainst = (row: GoalAgainstRow): GoalAgainst => ({
   matchId: row.matchId,
   minute: row.minute,
 });
-
-/** The opponent's score, as the match's home or away column. */
-export function theirScore(match: Pick<MatchRow, 'isHome' | 'homeScore' | 'awayScore'>): number | null {
-  return match.isHome === 1 ? match.awayScore : match.homeScore;
-}
 
 /** GET /api/matches/:id/goals-against: in the order recorded. */
 export async function listGoalsAgainst(db: Db, matchId: number): Promise<GoalAgainst[]> {
@@ -32,31 +24,3 @@ export async function listGoalsAgainst(db: Db, matchId: number): Promise<GoalAga
     .orderBy(asc(goalsAgainst.id));
   return rows.map(toGoalAgainst);
 }
-
-/**
- * Removes the goals against beyond the opponent's score (`match` as the write leaves it), the latest
- * recorded first; answers how many. Called inside the write's transaction, which holds the match's row.
- */
-export async function trimGoalsAgainst(
-  tx: Db,
-  match: Pick<MatchRow, 'id' | 'isHome' | 'homeScore' | 'awayScore'>,
-): Promise<number> {
-  const rows = await tx
-    .select({ id: goalsAgainst.id })
-    .from(goalsAgainst)
-    .where(eq(goalsAgainst.matchId, match.id))
-    .orderBy(asc(goalsAgainst.id));
-  const surplus = rows.slice(Math.max(theirScore(match) ?? 0, 0)).map((row) => row.id);
-  if (surplus.length === 0) return 0;
-  await tx.delete(goalsAgainst).where(inArray(goalsAgainst.id, surplus));
-  return surplus.length;
-}
-
-/** Whether a write's fields can change which of the match's scores is theirs, or its value. */
-export const touchesTheirScore = (
-  fields: Partial<Pick<MatchRow, 'isHome' | 'homeScore' | 'awayScore' | 'resultCode'>>,
-) =>
-  fields.isHome !== undefined ||
-  fields.homeScore !== undefined ||
-  fields.awayScore !== undefined ||
-  fields.resultCode !== undefined;

@@ -8,9 +8,10 @@ import type {
 } from '../../../shared/contracts/matches.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
+import { theirScore } from '../../db/goals-against.js';
 import { goals, goalsAgainst, matches, matchLiveRequests } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { theirScore, toGoalAgainst } from './goals-against.js';
+import { toGoalAgainst } from './goals-against.js';
 import { ourScore } from './match-version.js';
 import { writeMatch } from './match-write.js';
 import { type MatchRow, toGoal } from './matches.js';

@@ -20,10 +20,10 @@ import {
 } from '../../../shared/domain/match-timing.js';
 import { reaskAvailability } from '../../db/availability-answers.js';
 import type { Db } from '../../db/client.js';
+import { touchesTheirScore, trimGoalsAgainst } from '../../db/goals-against.js';
 import { goals, matchCleanSheets, matches, type teams } from '../../db/schema.js';
 import { inTransaction, retryTransient } from '../../db/transaction.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
-import { touchesTheirScore, trimGoalsAgainst } from './goals-against.js';
 import { ourScore } from './match-version.js';
 import { writeMatch } from './match-write.js';
 import { getMatch, type MatchRow } from './matches.js';
