@@ -129,12 +129,20 @@ export function useEditorSave({
       ),
   );
 
+  /** The formation as the server has it now (read again); undefined when it is gone. */
+  const readLatest = useCallback(
+    async (formationId: number) => {
+      await queryClient.refetchQueries({ queryKey: teamFormationsKey(teamId) });
+      return queryClient
+        .getQueryData<Formation[]>(teamFormationsKey(teamId))
+        ?.find((row) => row.id === formationId);
+    },
+    [queryClient, teamId],
+  );
+
   const reloadLatest = useCallback(async () => {
     if (address.formationId === null) return;
-    await queryClient.refetchQueries({ queryKey: teamFormationsKey(teamId) });
-    const latest = queryClient
-      .getQueryData<Formation[]>(teamFormationsKey(teamId))
-      ?.find((row) => row.id === address.formationId);
+    const latest = await readLatest(address.formationId);
     forgetDraft();
     setIsConflict(false);
     if (!latest) {
@@ -142,7 +150,7 @@ export function useEditorSave({
       return;
     }
     adoptLatest(latest);
-  }, [address.formationId, adoptLatest, forgetDraft, queryClient, teamId]);
+  }, [address.formationId, adoptLatest, forgetDraft, readLatest]);
 
   const onSaved = useCallback(
     (saved: Formation, sent: string, isLast: boolean) => {
@@ -221,10 +229,7 @@ export function useEditorSave({
   /** The coach's version over the other: saved on the version the server has now. */
   const keepMine = useCallback(async () => {
     if (address.formationId === null) return;
-    await queryClient.refetchQueries({ queryKey: teamFormationsKey(teamId) });
-    const latest = queryClient
-      .getQueryData<Formation[]>(teamFormationsKey(teamId))
-      ?.find((row) => row.id === address.formationId);
+    const latest = await readLatest(address.formationId);
     if (!latest) {
       toastNotFound();
       return;
@@ -232,7 +237,7 @@ export function useEditorSave({
     setIsConflict(false);
     rebase(latest.version);
     saveRef.current(latest.version);
-  }, [address.formationId, queryClient, rebase, teamId]);
+  }, [address.formationId, readLatest, rebase]);
 
   return {
     onSave,
