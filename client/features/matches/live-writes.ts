@@ -107,19 +107,34 @@ export function isLastLiveWrite(queryClient: QueryClient, matchId: number): bool
 export const retryLiveWrite = (count: number, error: unknown) =>
   count < 3 && !(error instanceof ApiError && error.status < 500);
 
+/**
+ * The kinds of write settled in each match's queue since it was last empty: their reads wait for the
+ * queue's last write.
+ */
+const settledKinds = new Map<number, Set<LiveWriteKind>>();
+
 /** What the screens read again once a live write has settled. */
 export function readAgainAfterLiveWrite(queryClient: QueryClient, matchId: number, kind: LiveWriteKind) {
-  // The live read once the match's queue is empty: read after each write of a queue being sent (the
-  // signal back after a break played offline), it would draw every step on the way, the board and the
-  // clock going back and forth, before the last. The screen already shows the writes as made.
-  const reads = isLastLiveWrite(queryClient, matchId)
-    ? [queryClient.invalidateQueries({ queryKey: matchLiveKey(matchId) })]
-    : [];
-  if (kind === 'live-availability') {
+  // Everything once the match's queue is empty. Read after each write of a queue being sent (the signal
+  // back after a break played offline), the screen would draw every step on the way before the last:
+  // the board and the clock going back and forth, the goals under the score coming in out of their order
+  // (a goal against read before our goal of the same minute, which then moves in before it). The screen
+  // already shows the writes as made.
+  const kinds = settledKinds.get(matchId) ?? new Set<LiveWriteKind>();
+  kinds.add(kind);
+  if (!isLastLiveWrite(queryClient, matchId)) {
+    settledKinds.set(matchId, kinds);
+    return Promise.resolve([]);
+  }
+  settledKinds.delete(matchId);
+  const reads = [queryClient.invalidateQueries({ queryKey: matchLiveKey(matchId) })];
+  if (kinds.has('live-availability')) {
     reads.push(queryClient.invalidateQueries({ queryKey: eventAvailabilityKey(eventIdOfMatch(matchId)) }));
-  } else if (kind === 'live-change' || kind === 'live-change-undo') {
+  }
+  if (kinds.has('live-change') || kinds.has('live-change-undo')) {
     reads.push(queryClient.invalidateQueries({ queryKey: matchPlayingTimeKey(matchId) }));
-  } else if (kind !== 'live-press') {
+  }
+  if (kinds.has('live-goal') || kinds.has('live-goal-undo')) {
     reads.push(
       queryClient.invalidateQueries({ queryKey: matchKeys.goals(matchId) }),
       queryClient.invalidateQueries({ queryKey: ['matches', 'list'] }),

@@ -100,8 +100,10 @@ export function MatchLivePage() {
   const live = useQuery({
     ...matchLiveQuery(matchId ?? 0),
     enabled: matchId !== null,
-    // A poll answered while a press is on its way would draw the screen without it for a moment.
+    // A poll answered while a press is on its way would draw the screen without it for a moment; so
+    // would a read as the signal returns with presses waiting (the queue's last write reads it again).
     refetchInterval: isPressing ? false : effective.canEdit ? COACH_POLL_MS : FAMILY_POLL_MS,
+    refetchOnReconnect: !isPressing,
   });
   const changes = useQuery({
     ...playingTimeQuery(matchId ?? 0),
@@ -109,14 +111,18 @@ export function MatchLivePage() {
   });
 
   // Back from a lock or another app: ask again at once (another coach may have pressed meanwhile).
+  // Not with presses on their way: the last of them reads it again.
   const { refetch } = live;
+  const queryClient = useQueryClient();
   useEffect(() => {
     const onShow = () => {
-      if (document.visibilityState === 'visible' && matchId !== null) void refetch();
+      if (document.visibilityState !== 'visible' || matchId === null) return;
+      if (queryClient.isMutating({ predicate: isLiveWriteOf(matchId) }) > 0) return;
+      void refetch();
     };
     document.addEventListener('visibilitychange', onShow);
     return () => document.removeEventListener('visibilitychange', onShow);
-  }, [refetch, matchId]);
+  }, [refetch, matchId, queryClient]);
 
   const planning = teamPagePath(teamId, 'match-planning');
   const back = (
@@ -412,10 +418,11 @@ function LiveButtons({
       );
       return { before };
     },
-    // Refused (or failed after its retries): put back, and said in the server's words; the next read
-    // shows what the server has.
+    // Failed after its retries: put back. Refused (the server answered): left as drawn until the read
+    // again after the queue (onSettled) draws what the server has; put back first, the board would step
+    // back and then forward again where another coach made the same press meanwhile. Both said in words.
     onError: (error, _variables, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
+      if (context?.before && !(error instanceof ApiError)) queryClient.setQueryData(key, context.before);
       toastFailure(error, failureWords(error, 'The press was not recorded. Try again.'));
     },
     onSettled: () => readAgainAfterLiveWrite(queryClient, match.id, 'live-press'),
