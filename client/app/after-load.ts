@@ -1,4 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { whenIdle } from '../lib/when-idle';
 import { hasWaitingChanges } from './waiting-changes';
 
 // What the app starts once the page has loaded (client/main.tsx, decision 070): the changes left waiting
@@ -45,7 +46,7 @@ export function afterLoad(queryClient: QueryClient): void {
   if (!navigator.onLine || hasWaitingChanges()) startQueue();
 
   const whenIdleLater = (work: () => void) =>
-    setTimeout(() => requestIdleCallback(work, { timeout: WORKER_DELAY_MS }), WORKER_DELAY_MS);
+    setTimeout(() => whenIdle(work, WORKER_DELAY_MS), WORKER_DELAY_MS);
   whenIdleLater(startQueue);
   if (!import.meta.env.PROD) return;
   const register = () => void import('./service-worker').then((module) => module.registerServiceWorker());

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { User } from '../../../shared/contracts/auth';
 import type { TeamRole } from '../../../shared/domain/roles';
 import { Button } from '../../components/ui/button';
+import { whenIdle } from '../../lib/when-idle';
 import type { NavItem } from '../nav-config';
 
 // The sheet and its icons are not part of the first paint: it loads when the
@@ -23,10 +24,7 @@ export function MobileNav({
   const [open, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    idle(() => void loadSheet());
-  }, []);
+  useEffect(() => whenIdle(() => void loadSheet()), []);
 
   return (
     <>

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { nextTask } from '../../lib/next-task';
+import { whenIdle } from '../../lib/when-idle';
 
 // Code a page needs only after a press (a dialog and its form) or not for its first screen (the
 // toaster, drag and drop) loads on demand, one way everywhere (decision 048): React.lazy, drawn inside
@@ -134,15 +135,13 @@ export function useLoadWhenIdle(
   useEffect(() => {
     if (isLoaded || !enabled) return;
     let isCancelled = false;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const run = async () => {
       for (const [index, load] of loads.entries()) {
         if (index > 0) await nextTask();
         await load();
       }
     };
-    const handle = idle(() => {
+    const cancel = whenIdle(() => {
       run().then(
         () => {
           if (!isCancelled) startTransition(() => setLoaded(true));
@@ -152,7 +151,7 @@ export function useLoadWhenIdle(
     });
     return () => {
       isCancelled = true;
-      cancel(handle);
+      cancel();
     };
   }, [isLoaded, enabled, loads]);
   return isLoaded;

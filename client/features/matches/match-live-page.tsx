@@ -252,7 +252,7 @@ export function MatchLiveView({
   // A change already made for the period due is not due any more: no alert, no "Change due" block.
   const due = state.dueChange;
   const dueChange = due && !live.changes.some((change) => change.period === due.period) ? due : null;
-  const isDueHighlighted = useChangeAlert(canEdit ? dueChange : null, withSound);
+  const isDueHighlighted = useChangeAlert(canEdit ? dueChange : null, canEdit && withSound);
   const opponent = opponentLabel(match);
   const [home, away] = scoreSides({ isHome: match.isHome === 1, opponent }, live);
   const onPitchPeriod = state.period ?? 1;
