@@ -163,3 +163,139 @@ describe('formation saves with a request id', () => {
     expect((await put('coach', { requestId, notes: 'Mine' })).status).toBe(200);
   });
 });
+
+// A phone's saves of one formation form a chain (decision 070): each names the save made before it
+// (afterRequestId), so the second is taken on the version the first produced though it was made (and
+// is sent, after a reload) on the version before it; someone else's save in between still refuses it.
+describe('formation saves chained by afterRequestId', () => {
+  const put = (
+    id: number,
+    body: Record<string, unknown>,
+    who: Parameters<PlanningFixture['request']>[2] = 'coach',
+  ) => f.request('PUT', `/api/formations/${id}`, who, body);
+
+  /** A formation and this phone's first save of it, answered (its answer is what a closed page lost). */
+  async function firstSaveOf(name: string) {
+    const made = (await f.request('POST', teamPath(), 'coach', { name })).body as Formation;
+    const first = { requestId: randomUUID(), version: made.version, notes: 'First' };
+    const res = await put(made.id, first);
+    expect(res.status, res.text).toBe(200);
+    return { made, first };
+  }
+
+  it('takes the second save made on the old version when it names the first: version +2, the second kept', async () => {
+    const { made, first } = await firstSaveOf('Chained');
+    const [stored] = await t.db
+      .select()
+      .from(formationRequests)
+      .where(eq(formationRequests.id, first.requestId));
+    expect(stored?.version).toBe(made.version + 1);
+    const second = {
+      requestId: randomUUID(),
+      afterRequestId: first.requestId,
+      version: made.version,
+      notes: 'Second',
+    };
+    const res = await put(made.id, second);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ id: made.id, notes: 'Second', version: made.version + 2 });
+    expect(res.headers.get('etag')).toBe(`"${made.version + 2}"`);
+    // A third names the second: the chain goes on from the version the second produced.
+    const third = await put(made.id, {
+      requestId: randomUUID(),
+      afterRequestId: second.requestId,
+      version: made.version,
+      notes: 'Third',
+    });
+    expect(third.status, third.text).toBe(200);
+    expect(third.body).toMatchObject({ notes: 'Third', version: made.version + 3 });
+  });
+
+  it('answers a replay of the chained save from the formation as it is, the version not raised', async () => {
+    const { made, first } = await firstSaveOf('Chain replayed');
+    const second = {
+      requestId: randomUUID(),
+      afterRequestId: first.requestId,
+      version: made.version,
+      notes: 'Second',
+    };
+    const applied = await put(made.id, second);
+    expect(applied.status).toBe(200);
+    const before = await fingerprintDatabase(t.db);
+    const again = await put(made.id, second);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(applied.body);
+    expect((again.body as Formation).version).toBe(made.version + 2);
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+
+  it('refuses the second with 409 FORMATION_CHANGED when someone else saved after the first, writing nothing', async () => {
+    const { made, first } = await firstSaveOf('Chain broken');
+    const theirs = await put(made.id, { version: made.version + 1, notes: 'Theirs' }, 'clubAdmin');
+    expect(theirs.status).toBe(200);
+    const before = await fingerprintDatabase(t.db);
+    for (const version of [made.version, made.version + 1]) {
+      const res = await put(made.id, {
+        requestId: randomUUID(),
+        afterRequestId: first.requestId,
+        version,
+        notes: 'Mine',
+      });
+      expect(res.status, res.text).toBe(409);
+      expect((res.body as { code: string }).code).toBe('FORMATION_CHANGED');
+    }
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+
+  it("lets no save through on another formation's or another team's request (409 FORMATION_CHANGED, nothing written)", async () => {
+    const { made } = await firstSaveOf('Chain target');
+    // Another formation of the team, saved to the version the target is at now.
+    const elsewhere = (await f.request('POST', teamPath(), 'coach', { name: 'Elsewhere' })).body as Formation;
+    const elsewhereId = randomUUID();
+    expect((await put(elsewhere.id, { requestId: elsewhereId, version: 1, notes: 'x' })).status).toBe(200);
+    // Another team's formation and save, at the same version.
+    const otherPath = `/api/teams/${f.other.secureId}/formations`;
+    const theirs = (await f.request('POST', otherPath, 'otherCoach', { name: 'Rivals' })).body as Formation;
+    const otherTeamId = randomUUID();
+    const otherSave = await put(theirs.id, { requestId: otherTeamId, version: 1, notes: 'y' }, 'otherCoach');
+    expect(otherSave.status, otherSave.text).toBe(200);
+    const [stored] = await t.db.select().from(formationRequests).where(eq(formationRequests.id, otherTeamId));
+    expect(stored?.version).toBe(made.version + 1);
+    const before = await fingerprintDatabase(t.db);
+    for (const afterRequestId of [elsewhereId, otherTeamId, randomUUID()]) {
+      const res = await put(made.id, {
+        requestId: randomUUID(),
+        afterRequestId,
+        version: made.version,
+        notes: 'Sneaked',
+      });
+      expect(res.status, res.text).toBe(409);
+      expect((res.body as { code: string }).code).toBe('FORMATION_CHANGED');
+    }
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+    // The version sent still decides alone: the current one is taken whatever the afterRequestId.
+    const current = await put(made.id, {
+      requestId: randomUUID(),
+      afterRequestId: otherTeamId,
+      version: made.version + 1,
+      notes: 'Current',
+    });
+    expect(current.status, current.text).toBe(200);
+  });
+
+  it('refuses a bad afterRequestId with 400, writing nothing', async () => {
+    const { made } = await firstSaveOf('Chain bad id');
+    const before = await fingerprintDatabase(t.db);
+    for (const bad of ['not-a-uuid', '', 42, null]) {
+      const res = await put(made.id, {
+        requestId: randomUUID(),
+        afterRequestId: bad,
+        version: made.version + 1,
+        notes: 'x',
+      });
+      expect(res.status, res.text).toBe(400);
+      expect((res.body as { message: string }).message).toMatch(/^Invalid formation data: afterRequestId: /);
+    }
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+});

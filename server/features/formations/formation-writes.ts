@@ -225,13 +225,16 @@ export async function saveOnce(
   }
 }
 
-/** Stores the save's id in its transaction; taken meanwhile, the save is rolled back. */
+/**
+ * Stores the save's id and the version it produced in its transaction; taken meanwhile, the save is
+ * rolled back.
+ */
 async function recordRequest(
   tx: Db,
   teamId: number,
   requestId: string | undefined,
   kind: FormationRequestKind,
-  formationId: number,
+  formation: { id: number; version: number },
   now: Date,
 ): Promise<void> {
   if (requestId === undefined) return;
@@ -240,9 +243,40 @@ async function recordRequest(
     .from(formationRequests)
     .where(eq(formationRequests.id, requestId));
   if (taken) throw new FormationRequestTaken();
-  await tx
-    .insert(formationRequests)
-    .values({ id: requestId, myTeamId: teamId, formationId, kind, createdAt: now });
+  await tx.insert(formationRequests).values({
+    id: requestId,
+    myTeamId: teamId,
+    formationId: formation.id,
+    kind,
+    version: formation.version,
+    createdAt: now,
+  });
+}
+
+/**
+ * The version the phone's save before this one (`afterRequestId`) left the formation at, or undefined
+ * when no such save of this team's formation is stored (never applied, refused, or an id of another
+ * formation or team: the version sent decides alone). Rows never change once written, so reading it
+ * before the claim is safe: the claim compares it under the row lock.
+ */
+async function versionAfter(
+  tx: Db,
+  teamId: number,
+  formationId: number,
+  afterRequestId: string | undefined,
+): Promise<number | undefined> {
+  if (afterRequestId === undefined) return undefined;
+  const [request] = await tx
+    .select({ version: formationRequests.version })
+    .from(formationRequests)
+    .where(
+      and(
+        eq(formationRequests.id, afterRequestId),
+        eq(formationRequests.myTeamId, teamId),
+        eq(formationRequests.formationId, formationId),
+      ),
+    );
+  return request?.version ?? undefined;
 }
 
 /**
@@ -284,10 +318,10 @@ export async function createFormation(
         updatedAt: now,
         plannedAt: input.copy ? null : now,
       })
-      .returning({ id: formations.id });
+      .returning({ id: formations.id, version: formations.version });
     if (!row) throw new Error('formation insert returned nothing');
     await writePlaces(tx, row.id, lists, { isNew: true });
-    await recordRequest(tx, teamId, input.requestId, 'create', row.id, now);
+    await recordRequest(tx, teamId, input.requestId, 'create', row, now);
     return getFormation(tx, teamId, row.id);
   });
 }
@@ -328,7 +362,10 @@ async function claimFormation(
 /**
  * The editor's save of a saved formation (PUT): the fields sent replace what is stored (each list
  * whole), the others stay; the result obeys the same rules as a new formation. A stale
- * `expectedVersion` is 409 and writes nothing; any refusal rolls the claim back.
+ * `expectedVersion` is 409 and writes nothing; any refusal rolls the claim back. A save that names the
+ * phone's save before it (`afterRequestId`, stored for this formation) is checked against the version
+ * that save produced instead: the version it was made on was raised by that save, not by someone else
+ * (decision 070).
  */
 export async function updateFormation(
   db: Db,
@@ -340,8 +377,12 @@ export async function updateFormation(
   now: Date,
 ): Promise<Formation> {
   return inTransaction(db, async (tx) => {
-    const row = await claimFormation(tx, teamId, formationId, userId, expectedVersion, now);
-    await recordRequest(tx, teamId, input.requestId, 'update', formationId, now);
+    const expected =
+      expectedVersion === undefined
+        ? undefined
+        : ((await versionAfter(tx, teamId, formationId, input.afterRequestId)) ?? expectedVersion);
+    const row = await claimFormation(tx, teamId, formationId, userId, expected, now);
+    await recordRequest(tx, teamId, input.requestId, 'update', row, now);
     const matchId = input.matchId !== undefined ? input.matchId : row.matchId;
     const quarter = input.quarter ?? row.quarter;
     // The period is checked when the save names the match or the period; a save of the notes alone
