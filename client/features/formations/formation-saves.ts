@@ -75,14 +75,24 @@ export function forgetAnsweredSaves(): void {
   answered.clear();
 }
 
-/** What a save sends once the earlier ones of its queue are answered: their formation and version. */
+/**
+ * What a save sends once the earlier ones of its queue are answered: their formation and version, when
+ * this page had the answer; and, for a saved formation, the id of the save it follows (afterRequestId),
+ * so the server takes it on the version that save produced though the page that had its answer was
+ * closed (the save restored after a reload carries only the version it was made on).
+ */
 export function requestOf(variables: FormationSaveVariables): {
   formationId: number | null;
   body: FormationSaveVariables['body'];
 } {
   const prior = variables.after === null ? undefined : answered.get(variables.after);
   const formationId = variables.formationId ?? prior?.id ?? null;
-  const body = prior && formationId !== null ? { ...variables.body, version: prior.version } : variables.body;
+  if (formationId === null || variables.after === null) return { formationId, body: variables.body };
+  const body = {
+    ...variables.body,
+    ...(prior ? { version: prior.version } : {}),
+    afterRequestId: variables.after,
+  };
   return { formationId, body };
 }
 
