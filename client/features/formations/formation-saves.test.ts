@@ -110,9 +110,12 @@ describe('requestOf', () => {
     });
   });
 
-  it('sends a new formation that follows an unanswered save as made (no formation to name it on)', () => {
+  it('sends a new formation that follows an unanswered save as a create naming it (the server finds what it made)', () => {
     const v = variables({ formationId: null, body: { ...body(), requestId: 'aaaa' } });
-    expect(requestOf({ ...v, after: 'bbbb' })).toEqual({ formationId: null, body: v.body });
+    expect(requestOf({ ...v, after: 'bbbb' })).toEqual({
+      formationId: null,
+      body: { ...v.body, afterRequestId: 'bbbb' },
+    });
   });
 });
 
@@ -219,6 +222,42 @@ describe('saves made with no signal', () => {
     await vi.waitFor(() =>
       expect(next.getQueryData<Formation[]>(teamFormationsKey('team-a'))).toEqual([
         { ...formation(9, 5), notes: 'Later' },
+      ]),
+    );
+  });
+
+  it("sends a new formation's second save, restored alone, as a create naming the first: the server saves what the first made", async () => {
+    onlineManager.setOnline(false);
+    const page = new QueryClient();
+    registerFormationWrites(page);
+    const firstId = '55555555-5555-4555-8555-555555555555';
+    const second = variables({
+      formationId: null,
+      draftKey: 'touchline:formation-draft:team-a:new:5:2',
+      after: firstId,
+      body: { ...body({ notes: 'Later' }), requestId: '66666666-6666-4666-8666-666666666666' },
+    });
+    makeSave(page, second);
+    await settle();
+    const saved = JSON.parse(JSON.stringify(kept(page)));
+
+    forgetAnsweredSaves();
+    onlineManager.setOnline(true);
+    const calls = stubServer(() => json({ ...formation(41, 2), notes: 'Later' }));
+    const next = new QueryClient();
+    next.setQueryData(teamFormationsKey('team-a'), [formation(41, 1)]);
+    registerFormationWrites(next);
+    hydrate(next, saved);
+    await next.resumePausedMutations();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { requestId: second.body.requestId, afterRequestId: firstId, notes: 'Later' },
+    });
+    expect(calls[0]?.body.version).toBeUndefined();
+    await vi.waitFor(() =>
+      expect(next.getQueryData<Formation[]>(teamFormationsKey('team-a'))).toEqual([
+        { ...formation(41, 2), notes: 'Later' },
       ]),
     );
   });

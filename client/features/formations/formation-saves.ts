@@ -77,23 +77,20 @@ export function forgetAnsweredSaves(): void {
 
 /**
  * What a save sends once the earlier ones of its queue are answered: their formation and version, when
- * this page had the answer; and, for a saved formation, the id of the save it follows (afterRequestId),
- * so the server takes it on the version that save produced though the page that had its answer was
- * closed (the save restored after a reload carries only the version it was made on).
+ * this page had the answer; and the id of the save it follows (afterRequestId), so the server takes it
+ * on the version that save produced though the page that had its answer was closed (a save restored
+ * after a reload carries only the version it was made on, and a new formation's second save no id: the
+ * server saves the formation the first made rather than making another).
  */
 export function requestOf(variables: FormationSaveVariables): {
   formationId: number | null;
   body: FormationSaveVariables['body'];
 } {
-  const prior = variables.after === null ? undefined : answered.get(variables.after);
+  if (variables.after === null) return { formationId: variables.formationId, body: variables.body };
+  const prior = answered.get(variables.after);
   const formationId = variables.formationId ?? prior?.id ?? null;
-  if (formationId === null || variables.after === null) return { formationId, body: variables.body };
-  const body = {
-    ...variables.body,
-    ...(prior ? { version: prior.version } : {}),
-    afterRequestId: variables.after,
-  };
-  return { formationId, body };
+  const version = prior && formationId !== null ? { version: prior.version } : {};
+  return { formationId, body: { ...variables.body, ...version, afterRequestId: variables.after } };
 }
 
 export function sendFormationSave(variables: FormationSaveVariables): Promise<Formation> {

@@ -299,3 +299,92 @@ describe('formation saves chained by afterRequestId', () => {
     expect(await fingerprintDatabase(t.db)).toEqual(before);
   });
 });
+
+// A new formation's saves after a reload: the second still has no formation id (the page that had the
+// first's answer is gone), so it is a POST naming the first; the server saves the formation the first
+// made, never a second one.
+describe('a new formation saved twice, the second naming the first', () => {
+  const create = (body: Record<string, unknown>, who: Parameters<PlanningFixture['request']>[2] = 'coach') =>
+    f.request('POST', teamPath(), who, body);
+
+  async function madeOffline(name: string) {
+    const requestId = randomUUID();
+    const res = await create({ requestId, name, notes: 'First' });
+    expect(res.status, res.text).toBe(201);
+    return { requestId, made: res.body as Formation };
+  }
+
+  it('saves the formation the first made (200, version 2), not a second one; its replay changes nothing', async () => {
+    const { requestId, made } = await madeOffline('New twice');
+    const count = await countOf(f.team.id);
+    const second = { requestId: randomUUID(), afterRequestId: requestId, name: 'New twice', notes: 'Second' };
+    const res = await create(second);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ id: made.id, notes: 'Second', version: made.version + 1 });
+    expect(await countOf(f.team.id)).toBe(count);
+    const before = await fingerprintDatabase(t.db);
+    const again = await create(second);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(res.body);
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+    // A third, after a reload again, follows the second.
+    const third = await create({
+      requestId: randomUUID(),
+      afterRequestId: second.requestId,
+      name: 'New twice',
+    });
+    expect(third.status, third.text).toBe(200);
+    expect(third.body).toMatchObject({ id: made.id, version: made.version + 2 });
+  });
+
+  it('refuses it with 409 FORMATION_CHANGED when someone else saved the formation since, making nothing', async () => {
+    const { requestId, made } = await madeOffline('New contested');
+    expect(
+      (
+        await f.request('PUT', `/api/formations/${made.id}`, 'clubAdmin', {
+          version: made.version,
+          notes: 'Theirs',
+        })
+      ).status,
+    ).toBe(200);
+    const before = await fingerprintDatabase(t.db);
+    const res = await create({ requestId: randomUUID(), afterRequestId: requestId, name: 'New contested' });
+    expect(res.status, res.text).toBe(409);
+    expect((res.body as { code: string }).code).toBe('FORMATION_CHANGED');
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+
+  it('answers 404 when the formation the first made was deleted since, never making it again', async () => {
+    const { requestId, made } = await madeOffline('New gone');
+    expect((await f.request('DELETE', `/api/formations/${made.id}`, 'coach')).status).toBe(200);
+    const before = await fingerprintDatabase(t.db);
+    const res = await create({ requestId: randomUUID(), afterRequestId: requestId, name: 'New gone' });
+    expect(res.status, res.text).toBe(404);
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+
+  it("never saves another team's formation: their request is unknown here, so the save makes the team's own", async () => {
+    const otherPath = `/api/teams/${f.other.secureId}/formations`;
+    const theirId = randomUUID();
+    const theirs = await f.request('POST', otherPath, 'otherCoach', { requestId: theirId, name: 'Rivals' });
+    expect(theirs.status).toBe(201);
+    const res = await create({ requestId: randomUUID(), afterRequestId: theirId, name: 'Ours' });
+    expect(res.status, res.text).toBe(201);
+    expect((res.body as Formation).id).not.toBe((theirs.body as Formation).id);
+    const [kept] = await t.db
+      .select()
+      .from(formations)
+      .where(eq(formations.id, (theirs.body as Formation).id));
+    expect(kept).toMatchObject({ name: 'Rivals', version: 1, myTeamId: f.other.id });
+  });
+
+  it('refuses a bad afterRequestId with 400, making nothing', async () => {
+    const before = await fingerprintDatabase(t.db);
+    for (const bad of ['not-a-uuid', 7]) {
+      const res = await create({ requestId: randomUUID(), afterRequestId: bad, name: 'Bad' });
+      expect(res.status, res.text).toBe(400);
+      expect((res.body as { message: string }).message).toMatch(/^Invalid formation data: afterRequestId: /);
+    }
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+});

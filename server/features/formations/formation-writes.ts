@@ -280,6 +280,26 @@ async function versionAfter(
 }
 
 /**
+ * The formation the team's save `afterRequestId` made or saved, and the version it left it at; null when
+ * no such save is stored (never applied: this create makes the formation). One whose formation was
+ * deleted since is 404, as a replay of it is: a deleted formation is never made again.
+ */
+export async function formationAfter(
+  db: Db,
+  teamId: number,
+  afterRequestId: string,
+): Promise<{ formationId: number; version: number } | null> {
+  const [request] = await db
+    .select({ formationId: formationRequests.formationId, version: formationRequests.version })
+    .from(formationRequests)
+    .where(and(eq(formationRequests.id, afterRequestId), eq(formationRequests.myTeamId, teamId)));
+  // A row written before versions were kept cannot be followed: as if unknown.
+  if (!request || request.version === null) return null;
+  if (request.formationId === null) throw notFound('Formation');
+  return { formationId: request.formationId, version: request.version };
+}
+
+/**
  * Saves a new formation (the editor's first save, the library's Duplicate): omitted fields take their
  * defaults; checked, written and read back in one transaction. The caller is its `userId`. The editor's
  * is planned now; a copy is not planned (no period shows it) until it is saved in the editor.
@@ -375,6 +395,7 @@ export async function updateFormation(
   input: FormationForm,
   expectedVersion: number | undefined,
   now: Date,
+  kind: FormationRequestKind = 'update',
 ): Promise<Formation> {
   return inTransaction(db, async (tx) => {
     const expected =
@@ -382,7 +403,7 @@ export async function updateFormation(
         ? undefined
         : ((await versionAfter(tx, teamId, formationId, input.afterRequestId)) ?? expectedVersion);
     const row = await claimFormation(tx, teamId, formationId, userId, expected, now);
-    await recordRequest(tx, teamId, input.requestId, 'update', row, now);
+    await recordRequest(tx, teamId, input.requestId, kind, row, now);
     const matchId = input.matchId !== undefined ? input.matchId : row.matchId;
     const quarter = input.quarter ?? row.quarter;
     // The period is checked when the save names the match or the period; a save of the notes alone
