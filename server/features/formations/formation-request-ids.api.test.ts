@@ -245,6 +245,15 @@ describe('formation saves chained by afterRequestId', () => {
       expect((res.body as { code: string }).code).toBe('FORMATION_CHANGED');
     }
     expect(await fingerprintDatabase(t.db)).toEqual(before);
+    // Made again on the server's current version ("Save mine over theirs"), it is taken, chain or not.
+    const rebased = await put(made.id, {
+      requestId: randomUUID(),
+      afterRequestId: first.requestId,
+      version: made.version + 2,
+      notes: 'Mine over theirs',
+    });
+    expect(rebased.status, rebased.text).toBe(200);
+    expect(rebased.body).toMatchObject({ notes: 'Mine over theirs', version: made.version + 3 });
   });
 
   it("lets no save through on another formation's or another team's request (409 FORMATION_CHANGED, nothing written)", async () => {

@@ -349,7 +349,8 @@ export async function createFormation(
 /**
  * The first statement of an update: bumps the version, stamps updatedAt, plannedAt (an editor's save
  * makes the formation its period's plan, a copy's too) and the saving user, in one UPDATE that only
- * matches the team's formation and, when the caller sent one, the version it read. The row lock lasts
+ * matches the team's formation and, when the caller sent one, the version it read (or the one its
+ * phone's save before it produced). The row lock lasts
  * to the end of the transaction, so a second save with the same version waits, then finds the version
  * moved on (409); one without a version waits and then overwrites (last writer wins).
  */
@@ -358,18 +359,18 @@ async function claimFormation(
   teamId: number,
   formationId: number,
   userId: number,
-  expectedVersion: number | undefined,
+  expectedVersions: number[] | undefined,
   now: Date,
 ): Promise<FormationRow> {
   const conditions = [eq(formations.id, formationId), eq(formations.myTeamId, teamId)];
-  if (expectedVersion !== undefined) conditions.push(eq(formations.version, expectedVersion));
+  if (expectedVersions !== undefined) conditions.push(inArray(formations.version, expectedVersions));
   const [row] = await tx
     .update(formations)
     .set({ version: sql`${formations.version} + 1`, updatedAt: now, plannedAt: now, userId })
     .where(and(...conditions))
     .returning();
   if (row) return row;
-  if (expectedVersion !== undefined) {
+  if (expectedVersions !== undefined) {
     const [exists] = await tx
       .select({ id: formations.id })
       .from(formations)
@@ -383,9 +384,10 @@ async function claimFormation(
  * The editor's save of a saved formation (PUT): the fields sent replace what is stored (each list
  * whole), the others stay; the result obeys the same rules as a new formation. A stale
  * `expectedVersion` is 409 and writes nothing; any refusal rolls the claim back. A save that names the
- * phone's save before it (`afterRequestId`, stored for this formation) is checked against the version
- * that save produced instead: the version it was made on was raised by that save, not by someone else
- * (decision 070).
+ * phone's save before it (`afterRequestId`, stored for this formation) is also taken on the version that
+ * save produced: the version it was made on was raised by that save, not by someone else (decision 070).
+ * The version sent stays enough on its own (a save rebased on the server's current version, as "Save
+ * mine over theirs" does, is never refused because of the save it follows).
  */
 export async function updateFormation(
   db: Db,
@@ -398,10 +400,11 @@ export async function updateFormation(
   kind: FormationRequestKind = 'update',
 ): Promise<Formation> {
   return inTransaction(db, async (tx) => {
-    const expected =
-      expectedVersion === undefined
-        ? undefined
-        : ((await versionAfter(tx, teamId, formationId, input.afterRequestId)) ?? expectedVersion);
+    let expected: number[] | undefined;
+    if (expectedVersion !== undefined) {
+      const chained = await versionAfter(tx, teamId, formationId, input.afterRequestId);
+      expected = chained === undefined ? [expectedVersion] : [expectedVersion, chained];
+    }
     const row = await claimFormation(tx, teamId, formationId, userId, expected, now);
     await recordRequest(tx, teamId, input.requestId, kind, row, now);
     const matchId = input.matchId !== undefined ? input.matchId : row.matchId;
