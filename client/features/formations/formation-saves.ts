@@ -29,7 +29,8 @@ export type FormationSaveVariables = {
   /**
    * The earlier save of the same formation still waiting when this one was made: its answer gives the
    * id (of a new formation) and the version this one is made on, so two saves made offline do not refuse
-   * each other as stale.
+   * each other as stale; with no answer on this page (it went before a reload), the server finds what it
+   * did by its id, sent as `afterRequestId`.
    */
   after: string | null;
   /** The editor's draft holding the coach's version until the server has it. */
