@@ -539,6 +539,10 @@ export const formationRequests = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     formationId: integer('formation_id').references(() => formations.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['create', 'update'] }).notNull(),
+    // The formation's version this save produced: the phone's next save of the formation names this
+    // request (afterRequestId) and is taken while the formation is still at it, over a reload too
+    // (decision 070). Null for the rows written before it was kept.
+    version: integer('version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

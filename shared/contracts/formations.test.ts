@@ -72,6 +72,18 @@ describe('formation contracts', () => {
     expect(createFormationBody.parse({ version: 3 })).toEqual({});
   });
 
+  it('takes the save followed (afterRequestId) as a uuid on POST and PUT, or not at all', () => {
+    const id = '7d3b2f0e-6a1c-4c2e-9b1a-0f5e8d7c6b5a';
+    expect(updateFormationBody.parse({ afterRequestId: id })).toEqual({ afterRequestId: id });
+    expect(createFormationBody.parse({ afterRequestId: id })).toEqual({ afterRequestId: id });
+    for (const bad of ['', 'not-a-uuid', 3, null]) {
+      expect(issues(updateFormationBody.safeParse({ afterRequestId: bad }))).toEqual([
+        'afterRequestId: After request id must be a UUID',
+      ]);
+      expect(createFormationBody.safeParse({ afterRequestId: bad }).success).toBe(false);
+    }
+  });
+
   it("refuses a pitch fuller than the shape sent with it, leaving a pitch sent alone to the server's check", () => {
     const pitch = (count: number) =>
       Array.from({ length: count }, (_, i) => ({ playerId: i + 1, x: 50, y: 50 }));

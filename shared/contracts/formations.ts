@@ -78,6 +78,14 @@ export type Formation = z.infer<typeof formationSchema>;
  * is made online and sends none.
  */
 const formationRequestId = z.uuid('Request id must be a UUID').optional();
+/**
+ * The requestId of the save this phone made before this one of the same formation (decision 070): while
+ * the formation is at the version that save produced, this one is taken though its `version` is the
+ * older one it was made on (the page that knew the first answer may have been closed). Someone else's
+ * save since, or an id of another formation or team, leaves the version check as it is. On a create it
+ * names the save that made the formation: the formation is then saved, not made again.
+ */
+const afterRequestId = z.uuid('After request id must be a UUID').optional();
 
 /**
  * GET /api/teams/:teamId/formations (or /api/formations for a user with one team), optionally
@@ -229,6 +237,11 @@ export const createFormationBody = z
     /** True for the library's Duplicate: the copy is not its period's plan (plannedAt null). */
     copy: z.boolean({ error: 'Copy must be true or false' }).optional(),
     requestId: formationRequestId,
+    /**
+     * The editor's save before this one of the same new formation: once the server has made the
+     * formation from it, this save is that formation's next one (200), not a second formation.
+     */
+    afterRequestId,
   })
   .superRefine(refusePlacementProblems);
 export type CreateFormationInput = z.input<typeof createFormationBody>;
@@ -239,10 +252,11 @@ export const createFormationResponse = formationSchema;
  * PUT /api/formations/:id → Formation: the editor's save, which makes the formation its period's plan
  * (plannedAt, a copy's too). Fields sent replace what is stored (each list whole), the others stay.
  * `version` (or `If-Match`) makes it 409 `FORMATION_CHANGED` when stale; without it the last writer
- * wins.
+ * wins. `afterRequestId` (the phone's save before this one) makes the version that save produced the
+ * one this save is taken on.
  */
 export const updateFormationBody = z
-  .object({ ...formationFields, version: versionField, requestId: formationRequestId })
+  .object({ ...formationFields, version: versionField, requestId: formationRequestId, afterRequestId })
   .superRefine(refusePlacementProblems);
 export type UpdateFormationInput = z.input<typeof updateFormationBody>;
 export type UpdateFormationBody = z.output<typeof updateFormationBody>;

@@ -51,7 +51,7 @@ const formation = (id: number, version: number): Formation =>
   ({ id, version, matchId: 5, quarter: 2, name: 'Saturday' }) as unknown as Formation;
 
 /** The server: answers each save with the formation at the next version, recording what was sent. */
-function stubServer(answer: (url: string, sent: Record<string, unknown>) => Response) {
+function stubServer(answer: (url: string, sent: Record<string, unknown>) => Response | Promise<Response>) {
   const calls: Array<{ method: string; url: string; body: Record<string, unknown> }> = [];
   vi.stubGlobal(
     'fetch',
@@ -96,10 +96,26 @@ afterEach(() => {
 });
 
 describe('requestOf', () => {
-  it('sends a save as made when it follows none, or one this page has no answer to', () => {
+  it('sends a save as made when it follows none', () => {
     const v = variables();
     expect(requestOf(v)).toEqual({ formationId: 9, body: v.body });
-    expect(requestOf({ ...v, after: 'never-answered' })).toEqual({ formationId: 9, body: v.body });
+  });
+
+  it('names the save it follows, on the version it was made on when this page has no answer to it', () => {
+    const v = variables();
+    const after = '99999999-9999-4999-8999-999999999999';
+    expect(requestOf({ ...v, after })).toEqual({
+      formationId: 9,
+      body: { ...v.body, version: 3, afterRequestId: after },
+    });
+  });
+
+  it('sends a new formation that follows an unanswered save as a create naming it (the server finds what it made)', () => {
+    const v = variables({ formationId: null, body: { ...body(), requestId: 'aaaa' } });
+    expect(requestOf({ ...v, after: 'bbbb' })).toEqual({
+      formationId: null,
+      body: { ...v.body, afterRequestId: 'bbbb' },
+    });
   });
 });
 
@@ -148,8 +164,97 @@ describe('saves made with no signal', () => {
     expect(calls[1]).toMatchObject({
       method: 'PUT',
       url: '/api/formations/41',
-      body: { requestId: second.body.requestId, version: 1, notes: 'Later' },
+      body: {
+        requestId: second.body.requestId,
+        version: 1,
+        afterRequestId: first.body.requestId,
+        notes: 'Later',
+      },
     });
+    await vi.waitFor(() =>
+      expect(next.getQueryData<Formation[]>(teamFormationsKey('team-a'))).toEqual([
+        { ...formation(41, 2), notes: 'Later' },
+      ]),
+    );
+  });
+
+  it('sends the second alone after a reload (the first went as the page closed) naming the first, on its own version', async () => {
+    onlineManager.setOnline(false);
+    const page = new QueryClient();
+    registerFormationWrites(page);
+    const first = variables({
+      body: { ...body({ version: 3 }), requestId: '33333333-3333-4333-8333-333333333333' },
+    });
+    makeSave(page, first);
+    await settle();
+    const second = variables({
+      after: lastWaitingSave(page, first.draftKey),
+      body: { ...body({ version: 3, notes: 'Later' }), requestId: '44444444-4444-4444-8444-444444444444' },
+    });
+    makeSave(page, second);
+    await settle();
+    // The signal returns: the first is sent (the server applies it: version 4) and the page closes before
+    // its answer arrives, the second still waiting: all IndexedDB holds then.
+    const firstCalls = stubServer(() => new Promise<Response>(() => undefined));
+    onlineManager.setOnline(true);
+    void page.resumePausedMutations();
+    await vi.waitFor(() => expect(firstCalls).toHaveLength(1));
+    expect(firstCalls[0]?.body.requestId).toBe(first.body.requestId);
+    const saved = JSON.parse(JSON.stringify(kept(page)));
+    expect(saved.mutations).toHaveLength(1);
+    expect(saved.mutations[0].state.variables.body.requestId).toBe(second.body.requestId);
+
+    forgetAnsweredSaves();
+    vi.unstubAllGlobals();
+    const calls = stubServer(() => json({ ...formation(9, 5), notes: 'Later' }));
+    const next = new QueryClient();
+    next.setQueryData(teamFormationsKey('team-a'), [formation(9, 4)]);
+    registerFormationWrites(next);
+    hydrate(next, saved);
+    await next.resumePausedMutations();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    // The server takes it on the version the first produced (afterRequestId): no conflict with itself.
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/formations/9',
+      body: { requestId: second.body.requestId, version: 3, afterRequestId: first.body.requestId },
+    });
+    await vi.waitFor(() =>
+      expect(next.getQueryData<Formation[]>(teamFormationsKey('team-a'))).toEqual([
+        { ...formation(9, 5), notes: 'Later' },
+      ]),
+    );
+  });
+
+  it("sends a new formation's second save, restored alone, as a create naming the first: the server saves what the first made", async () => {
+    onlineManager.setOnline(false);
+    const page = new QueryClient();
+    registerFormationWrites(page);
+    const firstId = '55555555-5555-4555-8555-555555555555';
+    const second = variables({
+      formationId: null,
+      draftKey: 'touchline:formation-draft:team-a:new:5:2',
+      after: firstId,
+      body: { ...body({ notes: 'Later' }), requestId: '66666666-6666-4666-8666-666666666666' },
+    });
+    makeSave(page, second);
+    await settle();
+    const saved = JSON.parse(JSON.stringify(kept(page)));
+
+    forgetAnsweredSaves();
+    onlineManager.setOnline(true);
+    const calls = stubServer(() => json({ ...formation(41, 2), notes: 'Later' }));
+    const next = new QueryClient();
+    next.setQueryData(teamFormationsKey('team-a'), [formation(41, 1)]);
+    registerFormationWrites(next);
+    hydrate(next, saved);
+    await next.resumePausedMutations();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { requestId: second.body.requestId, afterRequestId: firstId, notes: 'Later' },
+    });
+    expect(calls[0]?.body.version).toBeUndefined();
     await vi.waitFor(() =>
       expect(next.getQueryData<Formation[]>(teamFormationsKey('team-a'))).toEqual([
         { ...formation(41, 2), notes: 'Later' },

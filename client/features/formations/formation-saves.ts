@@ -29,7 +29,8 @@ export type FormationSaveVariables = {
   /**
    * The earlier save of the same formation still waiting when this one was made: its answer gives the
    * id (of a new formation) and the version this one is made on, so two saves made offline do not refuse
-   * each other as stale.
+   * each other as stale; with no answer on this page (it went before a reload), the server finds what it
+   * did by its id, sent as `afterRequestId`.
    */
   after: string | null;
   /** The editor's draft holding the coach's version until the server has it. */
@@ -75,15 +76,22 @@ export function forgetAnsweredSaves(): void {
   answered.clear();
 }
 
-/** What a save sends once the earlier ones of its queue are answered: their formation and version. */
+/**
+ * What a save sends once the earlier ones of its queue are answered: their formation and version, when
+ * this page had the answer; and the id of the save it follows (afterRequestId), so the server takes it
+ * on the version that save produced though the page that had its answer was closed (a save restored
+ * after a reload carries only the version it was made on, and a new formation's second save no id: the
+ * server saves the formation the first made rather than making another).
+ */
 export function requestOf(variables: FormationSaveVariables): {
   formationId: number | null;
   body: FormationSaveVariables['body'];
 } {
-  const prior = variables.after === null ? undefined : answered.get(variables.after);
+  if (variables.after === null) return { formationId: variables.formationId, body: variables.body };
+  const prior = answered.get(variables.after);
   const formationId = variables.formationId ?? prior?.id ?? null;
-  const body = prior && formationId !== null ? { ...variables.body, version: prior.version } : variables.body;
-  return { formationId, body };
+  const version = prior && formationId !== null ? { version: prior.version } : {};
+  return { formationId, body: { ...variables.body, ...version, afterRequestId: variables.after } };
 }
 
 export function sendFormationSave(variables: FormationSaveVariables): Promise<Formation> {

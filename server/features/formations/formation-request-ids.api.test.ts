@@ -163,3 +163,237 @@ describe('formation saves with a request id', () => {
     expect((await put('coach', { requestId, notes: 'Mine' })).status).toBe(200);
   });
 });
+
+// A phone's saves of one formation form a chain (decision 070): each names the save made before it
+// (afterRequestId), so the second is taken on the version the first produced though it was made (and
+// is sent, after a reload) on the version before it; someone else's save in between still refuses it.
+describe('formation saves chained by afterRequestId', () => {
+  const put = (
+    id: number,
+    body: Record<string, unknown>,
+    who: Parameters<PlanningFixture['request']>[2] = 'coach',
+  ) => f.request('PUT', `/api/formations/${id}`, who, body);
+
+  /** A formation and this phone's first save of it, answered (its answer is what a closed page lost). */
+  async function firstSaveOf(name: string) {
+    const made = (await f.request('POST', teamPath(), 'coach', { name })).body as Formation;
+    const first = { requestId: randomUUID(), version: made.version, notes: 'First' };
+    const res = await put(made.id, first);
+    expect(res.status, res.text).toBe(200);
+    return { made, first };
+  }
+
+  it('takes the second save made on the old version when it names the first: version +2, the second kept', async () => {
+    const { made, first } = await firstSaveOf('Chained');
+    const [stored] = await t.db
+      .select()
+      .from(formationRequests)
+      .where(eq(formationRequests.id, first.requestId));
+    expect(stored?.version).toBe(made.version + 1);
+    const second = {
+      requestId: randomUUID(),
+      afterRequestId: first.requestId,
+      version: made.version,
+      notes: 'Second',
+    };
+    const res = await put(made.id, second);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ id: made.id, notes: 'Second', version: made.version + 2 });
+    expect(res.headers.get('etag')).toBe(`"${made.version + 2}"`);
+    // A third names the second: the chain goes on from the version the second produced.
+    const third = await put(made.id, {
+      requestId: randomUUID(),
+      afterRequestId: second.requestId,
+      version: made.version,
+      notes: 'Third',
+    });
+    expect(third.status, third.text).toBe(200);
+    expect(third.body).toMatchObject({ notes: 'Third', version: made.version + 3 });
+  });
+
+  it('answers a replay of the chained save from the formation as it is, the version not raised', async () => {
+    const { made, first } = await firstSaveOf('Chain replayed');
+    const second = {
+      requestId: randomUUID(),
+      afterRequestId: first.requestId,
+      version: made.version,
+      notes: 'Second',
+    };
+    const applied = await put(made.id, second);
+    expect(applied.status).toBe(200);
+    const before = await fingerprintDatabase(t.db);
+    const again = await put(made.id, second);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(applied.body);
+    expect((again.body as Formation).version).toBe(made.version + 2);
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+
+  it('refuses the second with 409 FORMATION_CHANGED when someone else saved after the first, writing nothing', async () => {
+    const { made, first } = await firstSaveOf('Chain broken');
+    const theirs = await put(made.id, { version: made.version + 1, notes: 'Theirs' }, 'clubAdmin');
+    expect(theirs.status).toBe(200);
+    const before = await fingerprintDatabase(t.db);
+    for (const version of [made.version, made.version + 1]) {
+      const res = await put(made.id, {
+        requestId: randomUUID(),
+        afterRequestId: first.requestId,
+        version,
+        notes: 'Mine',
+      });
+      expect(res.status, res.text).toBe(409);
+      expect((res.body as { code: string }).code).toBe('FORMATION_CHANGED');
+    }
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+    // Made again on the server's current version ("Save mine over theirs"), it is taken, chain or not.
+    const rebased = await put(made.id, {
+      requestId: randomUUID(),
+      afterRequestId: first.requestId,
+      version: made.version + 2,
+      notes: 'Mine over theirs',
+    });
+    expect(rebased.status, rebased.text).toBe(200);
+    expect(rebased.body).toMatchObject({ notes: 'Mine over theirs', version: made.version + 3 });
+  });
+
+  it("lets no save through on another formation's or another team's request (409 FORMATION_CHANGED, nothing written)", async () => {
+    const { made } = await firstSaveOf('Chain target');
+    // Another formation of the team, saved to the version the target is at now.
+    const elsewhere = (await f.request('POST', teamPath(), 'coach', { name: 'Elsewhere' })).body as Formation;
+    const elsewhereId = randomUUID();
+    expect((await put(elsewhere.id, { requestId: elsewhereId, version: 1, notes: 'x' })).status).toBe(200);
+    // Another team's formation and save, at the same version.
+    const otherPath = `/api/teams/${f.other.secureId}/formations`;
+    const theirs = (await f.request('POST', otherPath, 'otherCoach', { name: 'Rivals' })).body as Formation;
+    const otherTeamId = randomUUID();
+    const otherSave = await put(theirs.id, { requestId: otherTeamId, version: 1, notes: 'y' }, 'otherCoach');
+    expect(otherSave.status, otherSave.text).toBe(200);
+    const [stored] = await t.db.select().from(formationRequests).where(eq(formationRequests.id, otherTeamId));
+    expect(stored?.version).toBe(made.version + 1);
+    const before = await fingerprintDatabase(t.db);
+    for (const afterRequestId of [elsewhereId, otherTeamId, randomUUID()]) {
+      const res = await put(made.id, {
+        requestId: randomUUID(),
+        afterRequestId,
+        version: made.version,
+        notes: 'Sneaked',
+      });
+      expect(res.status, res.text).toBe(409);
+      expect((res.body as { code: string }).code).toBe('FORMATION_CHANGED');
+    }
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+    // The version sent still decides alone: the current one is taken whatever the afterRequestId.
+    const current = await put(made.id, {
+      requestId: randomUUID(),
+      afterRequestId: otherTeamId,
+      version: made.version + 1,
+      notes: 'Current',
+    });
+    expect(current.status, current.text).toBe(200);
+  });
+
+  it('refuses a bad afterRequestId with 400, writing nothing', async () => {
+    const { made } = await firstSaveOf('Chain bad id');
+    const before = await fingerprintDatabase(t.db);
+    for (const bad of ['not-a-uuid', '', 42, null]) {
+      const res = await put(made.id, {
+        requestId: randomUUID(),
+        afterRequestId: bad,
+        version: made.version + 1,
+        notes: 'x',
+      });
+      expect(res.status, res.text).toBe(400);
+      expect((res.body as { message: string }).message).toMatch(/^Invalid formation data: afterRequestId: /);
+    }
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+});
+
+// A new formation's saves after a reload: the second still has no formation id (the page that had the
+// first's answer is gone), so it is a POST naming the first; the server saves the formation the first
+// made, never a second one.
+describe('a new formation saved twice, the second naming the first', () => {
+  const create = (body: Record<string, unknown>, who: Parameters<PlanningFixture['request']>[2] = 'coach') =>
+    f.request('POST', teamPath(), who, body);
+
+  async function madeOffline(name: string) {
+    const requestId = randomUUID();
+    const res = await create({ requestId, name, notes: 'First' });
+    expect(res.status, res.text).toBe(201);
+    return { requestId, made: res.body as Formation };
+  }
+
+  it('saves the formation the first made (200, version 2), not a second one; its replay changes nothing', async () => {
+    const { requestId, made } = await madeOffline('New twice');
+    const count = await countOf(f.team.id);
+    const second = { requestId: randomUUID(), afterRequestId: requestId, name: 'New twice', notes: 'Second' };
+    const res = await create(second);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ id: made.id, notes: 'Second', version: made.version + 1 });
+    expect(await countOf(f.team.id)).toBe(count);
+    const before = await fingerprintDatabase(t.db);
+    const again = await create(second);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(res.body);
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+    // A third, after a reload again, follows the second.
+    const third = await create({
+      requestId: randomUUID(),
+      afterRequestId: second.requestId,
+      name: 'New twice',
+    });
+    expect(third.status, third.text).toBe(200);
+    expect(third.body).toMatchObject({ id: made.id, version: made.version + 2 });
+  });
+
+  it('refuses it with 409 FORMATION_CHANGED when someone else saved the formation since, making nothing', async () => {
+    const { requestId, made } = await madeOffline('New contested');
+    expect(
+      (
+        await f.request('PUT', `/api/formations/${made.id}`, 'clubAdmin', {
+          version: made.version,
+          notes: 'Theirs',
+        })
+      ).status,
+    ).toBe(200);
+    const before = await fingerprintDatabase(t.db);
+    const res = await create({ requestId: randomUUID(), afterRequestId: requestId, name: 'New contested' });
+    expect(res.status, res.text).toBe(409);
+    expect((res.body as { code: string }).code).toBe('FORMATION_CHANGED');
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+
+  it('answers 404 when the formation the first made was deleted since, never making it again', async () => {
+    const { requestId, made } = await madeOffline('New gone');
+    expect((await f.request('DELETE', `/api/formations/${made.id}`, 'coach')).status).toBe(200);
+    const before = await fingerprintDatabase(t.db);
+    const res = await create({ requestId: randomUUID(), afterRequestId: requestId, name: 'New gone' });
+    expect(res.status, res.text).toBe(404);
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+
+  it("never saves another team's formation: their request is unknown here, so the save makes the team's own", async () => {
+    const otherPath = `/api/teams/${f.other.secureId}/formations`;
+    const theirId = randomUUID();
+    const theirs = await f.request('POST', otherPath, 'otherCoach', { requestId: theirId, name: 'Rivals' });
+    expect(theirs.status).toBe(201);
+    const res = await create({ requestId: randomUUID(), afterRequestId: theirId, name: 'Ours' });
+    expect(res.status, res.text).toBe(201);
+    expect((res.body as Formation).id).not.toBe((theirs.body as Formation).id);
+    const [kept] = await t.db
+      .select()
+      .from(formations)
+      .where(eq(formations.id, (theirs.body as Formation).id));
+    expect(kept).toMatchObject({ name: 'Rivals', version: 1, myTeamId: f.other.id });
+  });
+
+  it('refuses a bad afterRequestId with 400, making nothing', async () => {
+    const before = await fingerprintDatabase(t.db);
+    for (const bad of ['not-a-uuid', 7]) {
+      const res = await create({ requestId: randomUUID(), afterRequestId: bad, name: 'Bad' });
+      expect(res.status, res.text).toBe(400);
+      expect((res.body as { message: string }).message).toMatch(/^Invalid formation data: afterRequestId: /);
+    }
+    expect(await fingerprintDatabase(t.db)).toEqual(before);
+  });
+});

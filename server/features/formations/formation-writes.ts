@@ -225,13 +225,16 @@ export async function saveOnce(
   }
 }
 
-/** Stores the save's id in its transaction; taken meanwhile, the save is rolled back. */
+/**
+ * Stores the save's id and the version it produced in its transaction; taken meanwhile, the save is
+ * rolled back.
+ */
 async function recordRequest(
   tx: Db,
   teamId: number,
   requestId: string | undefined,
   kind: FormationRequestKind,
-  formationId: number,
+  formation: { id: number; version: number },
   now: Date,
 ): Promise<void> {
   if (requestId === undefined) return;
@@ -240,9 +243,60 @@ async function recordRequest(
     .from(formationRequests)
     .where(eq(formationRequests.id, requestId));
   if (taken) throw new FormationRequestTaken();
-  await tx
-    .insert(formationRequests)
-    .values({ id: requestId, myTeamId: teamId, formationId, kind, createdAt: now });
+  await tx.insert(formationRequests).values({
+    id: requestId,
+    myTeamId: teamId,
+    formationId: formation.id,
+    kind,
+    version: formation.version,
+    createdAt: now,
+  });
+}
+
+/**
+ * The version the phone's save before this one (`afterRequestId`) left the formation at, or undefined
+ * when no such save of this team's formation is stored (never applied, refused, or an id of another
+ * formation or team: the version sent decides alone). Rows never change once written, so reading it
+ * before the claim is safe: the claim compares it under the row lock.
+ */
+async function versionAfter(
+  tx: Db,
+  teamId: number,
+  formationId: number,
+  afterRequestId: string | undefined,
+): Promise<number | undefined> {
+  if (afterRequestId === undefined) return undefined;
+  const [request] = await tx
+    .select({ version: formationRequests.version })
+    .from(formationRequests)
+    .where(
+      and(
+        eq(formationRequests.id, afterRequestId),
+        eq(formationRequests.myTeamId, teamId),
+        eq(formationRequests.formationId, formationId),
+      ),
+    );
+  return request?.version ?? undefined;
+}
+
+/**
+ * The formation the team's save `afterRequestId` made or saved, and the version it left it at; null when
+ * no such save is stored (never applied: this create makes the formation). One whose formation was
+ * deleted since is 404, as a replay of it is: a deleted formation is never made again.
+ */
+export async function formationAfter(
+  db: Db,
+  teamId: number,
+  afterRequestId: string,
+): Promise<{ formationId: number; version: number } | null> {
+  const [request] = await db
+    .select({ formationId: formationRequests.formationId, version: formationRequests.version })
+    .from(formationRequests)
+    .where(and(eq(formationRequests.id, afterRequestId), eq(formationRequests.myTeamId, teamId)));
+  // A row written before versions were kept cannot be followed: as if unknown.
+  if (!request || request.version === null) return null;
+  if (request.formationId === null) throw notFound('Formation');
+  return { formationId: request.formationId, version: request.version };
 }
 
 /**
@@ -284,10 +338,10 @@ export async function createFormation(
         updatedAt: now,
         plannedAt: input.copy ? null : now,
       })
-      .returning({ id: formations.id });
+      .returning({ id: formations.id, version: formations.version });
     if (!row) throw new Error('formation insert returned nothing');
     await writePlaces(tx, row.id, lists, { isNew: true });
-    await recordRequest(tx, teamId, input.requestId, 'create', row.id, now);
+    await recordRequest(tx, teamId, input.requestId, 'create', row, now);
     return getFormation(tx, teamId, row.id);
   });
 }
@@ -295,7 +349,8 @@ export async function createFormation(
 /**
  * The first statement of an update: bumps the version, stamps updatedAt, plannedAt (an editor's save
  * makes the formation its period's plan, a copy's too) and the saving user, in one UPDATE that only
- * matches the team's formation and, when the caller sent one, the version it read. The row lock lasts
+ * matches the team's formation and, when the caller sent one, the version it read (or the one its
+ * phone's save before it produced). The row lock lasts
  * to the end of the transaction, so a second save with the same version waits, then finds the version
  * moved on (409); one without a version waits and then overwrites (last writer wins).
  */
@@ -304,18 +359,18 @@ async function claimFormation(
   teamId: number,
   formationId: number,
   userId: number,
-  expectedVersion: number | undefined,
+  expectedVersions: number[] | undefined,
   now: Date,
 ): Promise<FormationRow> {
   const conditions = [eq(formations.id, formationId), eq(formations.myTeamId, teamId)];
-  if (expectedVersion !== undefined) conditions.push(eq(formations.version, expectedVersion));
+  if (expectedVersions !== undefined) conditions.push(inArray(formations.version, expectedVersions));
   const [row] = await tx
     .update(formations)
     .set({ version: sql`${formations.version} + 1`, updatedAt: now, plannedAt: now, userId })
     .where(and(...conditions))
     .returning();
   if (row) return row;
-  if (expectedVersion !== undefined) {
+  if (expectedVersions !== undefined) {
     const [exists] = await tx
       .select({ id: formations.id })
       .from(formations)
@@ -328,7 +383,11 @@ async function claimFormation(
 /**
  * The editor's save of a saved formation (PUT): the fields sent replace what is stored (each list
  * whole), the others stay; the result obeys the same rules as a new formation. A stale
- * `expectedVersion` is 409 and writes nothing; any refusal rolls the claim back.
+ * `expectedVersion` is 409 and writes nothing; any refusal rolls the claim back. A save that names the
+ * phone's save before it (`afterRequestId`, stored for this formation) is also taken on the version that
+ * save produced: the version it was made on was raised by that save, not by someone else (decision 070).
+ * The version sent stays enough on its own (a save rebased on the server's current version, as "Save
+ * mine over theirs" does, is never refused because of the save it follows).
  */
 export async function updateFormation(
   db: Db,
@@ -338,10 +397,16 @@ export async function updateFormation(
   input: FormationForm,
   expectedVersion: number | undefined,
   now: Date,
+  kind: FormationRequestKind = 'update',
 ): Promise<Formation> {
   return inTransaction(db, async (tx) => {
-    const row = await claimFormation(tx, teamId, formationId, userId, expectedVersion, now);
-    await recordRequest(tx, teamId, input.requestId, 'update', formationId, now);
+    let expected: number[] | undefined;
+    if (expectedVersion !== undefined) {
+      const chained = await versionAfter(tx, teamId, formationId, input.afterRequestId);
+      expected = chained === undefined ? [expectedVersion] : [expectedVersion, chained];
+    }
+    const row = await claimFormation(tx, teamId, formationId, userId, expected, now);
+    await recordRequest(tx, teamId, input.requestId, kind, row, now);
     const matchId = input.matchId !== undefined ? input.matchId : row.matchId;
     const quarter = input.quarter ?? row.quarter;
     // The period is checked when the save names the match or the period; a save of the notes alone

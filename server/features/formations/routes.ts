@@ -9,6 +9,7 @@ import { getTeamAccess, requireUser } from '../../plugins/auth-guard.js';
 import {
   createFormation,
   deleteFormation,
+  formationAfter,
   invalidFormation,
   saveOnce,
   updateFormation,
@@ -38,17 +39,37 @@ export async function registerFormationRoutes(app: FastifyInstance): Promise<voi
   );
 
   // Create and duplicate. The editor's save carries its id: sent again, 200 with the formation as it is.
+  // One that follows the phone's save that made the formation already (afterRequestId: its page closed
+  // before the answer) saves that formation on the version it left (200), rather than making another.
   await registerRoute(app, formationWriteRoutes.createFormation, async (request, reply) => {
     const team = teamOf(request);
+    const userId = requireUser(request).id;
+    const { afterRequestId, copy, ...form } = request.body;
+    let made = true;
     const { formation, replayed } = await saveOnce(
       ctx.db,
       team.id,
-      request.body.requestId,
+      form.requestId,
       'create',
       null,
-      () => createFormation(ctx.db, team, requireUser(request).id, request.body, ctx.now()),
+      async () => {
+        const after =
+          afterRequestId === undefined || copy ? null : await formationAfter(ctx.db, team.id, afterRequestId);
+        if (after === null) return createFormation(ctx.db, team, userId, request.body, ctx.now());
+        made = false;
+        return updateFormation(
+          ctx.db,
+          team.id,
+          userId,
+          after.formationId,
+          form,
+          after.version,
+          ctx.now(),
+          'create',
+        );
+      },
     );
-    reply.status(replayed ? 200 : 201);
+    reply.status(replayed || !made ? 200 : 201);
     return withVersion(reply, formation);
   });
 

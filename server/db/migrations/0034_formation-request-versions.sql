@@ -1,0 +1,1 @@
+ALTER TABLE "formation_requests" ADD COLUMN "version" integer;
