@@ -78,7 +78,7 @@ describe('formation contracts', () => {
     expect(createFormationBody.parse({ afterRequestId: id })).toEqual({ afterRequestId: id });
     for (const bad of ['', 'not-a-uuid', 3, null]) {
       expect(issues(updateFormationBody.safeParse({ afterRequestId: bad }))).toEqual([
-        'afterRequestId: After request id must be a UUID',
+        'afterRequestId: Request id must be a UUID',
       ]);
       expect(createFormationBody.safeParse({ afterRequestId: bad }).success).toBe(false);
     }

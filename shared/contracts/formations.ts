@@ -85,7 +85,9 @@ const formationRequestId = z.uuid('Request id must be a UUID').optional();
  * save since, or an id of another formation or team, leaves the version check as it is. On a create it
  * names the save that made the formation: the formation is then saved, not made again.
  */
-const afterRequestId = z.uuid('After request id must be a UUID').optional();
+// The same schema as requestId's (the message names the field by its path): a message of its own
+// weighed on every page's first download, which these contracts are part of.
+const afterRequestId = formationRequestId;
 
 /**
  * GET /api/teams/:teamId/formations (or /api/formations for a user with one team), optionally
