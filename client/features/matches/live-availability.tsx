@@ -128,7 +128,10 @@ function LiveAvailabilityActions({
 
   return (
     <section aria-label="Players late or injured" className="grid gap-3">
-      <div className="grid gap-3 min-[400px]:grid-cols-2">
+      {/* Side by side where both fit at their own width, else one above the other, each the full
+          width: in two columns of the narrow page a desktop shows, "Player late or injured" ran out of
+          its button. */}
+      <div className="flex flex-wrap gap-3 *:grow">
         <Button
           variant="outline"
           size="xl"
