@@ -265,6 +265,14 @@ describe('the season kept in the database', () => {
         `insert into formation_places (formation_id, player_id, place, ordinal) values (${f.second1}, ${e}, 'bench', 9)`,
       ]),
     ).toEqual([f.second1]);
+    // A player deleted by hand takes his places by cascade: their formations too.
+    const [extra] = await insertPlayers(first.db, team.id, [77]);
+    await runOutsideTheApp(owner.database, [
+      `insert into formation_places (formation_id, player_id, place, ordinal) values (${f.second1}, ${extra?.id}, 'bench', 10), (${f.later1}, ${extra?.id}, 'bench', 10)`,
+    ]);
+    expect(await changedBy([`delete from players where id = ${extra?.id}`])).toEqual(
+      [f.second1, f.later1].sort((x, y) => x - y),
+    );
     // A formation deleted takes its places by cascade: nothing left to touch, and no error.
     const spare = await planPeriod(first.db, team.id, m.later, 2, { playerPositions: [], benchPlayers: [e] });
     await runOutsideTheApp(owner.database, [`delete from formations where id = ${spare}`]);
