@@ -56,7 +56,10 @@ import { measure, startServer } from './support.js';
 //   season, PostgreSQL server, after:  374 20 140 (6.1) (7.4 -> 9.6), 290 30 131 (9.7) (11.8 -> 7.7),
 //                                      226 39 137 (11.1) (7.7 -> 7.9)
 //   (the last after and the last before ran back to back)
-// Still short of the goal at load 7 to 12: p99 is ten requests queueing for two shared CPUs.
+//   at the day's lowest load, after / before / after: 579 16 32 (6.8) (6.3 -> 3.4),
+//                                      189 52 92 (14.3) (2.6 -> 3.6), 618 15 28 (4.8) (2.5 -> 2.2)
+// Nearly the goal at load 2 to 6 (p99 28 and 32); at load 7 to 12 p99 is ten requests queueing for two
+// shared CPUs.
 
 const COACH = 'bench-minutes@bench.test';
 const GOAL_P99_MS = 25;
