@@ -49,7 +49,7 @@ import { measure, startServer } from './support.js';
 //   (load 4 to 14; the last after and the last before ran back to back at load 9 to 5)
 // Still short of the goal: p99 is ten requests queueing for two shared CPUs.
 // 2026-11-30, the stamp without the places: triggers on formation_places give their formation a new row
-// version (migration 0034; decision 053's amendment "the places by their formation"), alternated with
+// version (migration 0035; decision 053's amendment "the places by their formation"), alternated with
 // the commit before, load at start -> end in brackets:
 //   season, PostgreSQL server, before: 140 65 179 (29.6) (1.1 -> 7.1), 79 108 502 (41.1) (9.0 -> 11.8),
 //                                      141 67 172 (22.0) (7.9 -> 8.5)

@@ -15,7 +15,7 @@ import { prepareStatement } from './prepared.js';
 // team's. Two sets give the same stamp only if their hash sums collide (about one chance in 2^64 a
 // change). A formation's places are not visited: the database gives the formation's row a new version
 // whenever any of its places is inserted, updated, deleted or truncated, by any writer (the triggers of
-// migration 0034, decision 053's amendment "the places by their formation"), so the formation's
+// migration 0035, decision 053's amendment "the places by their formation"), so the formation's
 // (id, xmin) stands for them. Visiting them (9,600 rows for the bench's season) was most of the stamp's
 // cost. A match played live counts its actual minutes (decision 067's third slice), so its presses and
 // changes are in it too: a change's players are written and removed only with their change (inserted in

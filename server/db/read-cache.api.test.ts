@@ -177,7 +177,7 @@ describe('read cache', () => {
       expect(graph.referencedBy.get(parent) ?? [], `${child} -> ${parent}`).toContain(child);
     }
     // A trigger could write a table the graph does not know of (migration 0009 dropped the list stamps'
-    // triggers, issue 28). The only ones are migration 0034's on formation_places, which give the
+    // triggers, issue 28). The only ones are migration 0035's on formation_places, which give the
     // changed places' formations a new row version and change none of their values (`id = id`), so no
     // kept read of formations differs (decision 017's amendment of 2026-11-30).
     const triggers = (await t.db.execute(sql`

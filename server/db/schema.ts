@@ -863,7 +863,7 @@ export const jobRuns = pgTable(
 // The season's playing time as last counted for a team, range and fair share target (decision 053's
 // last amendment): a cache in the database, so every app instance shares it and none keeps its own.
 // `stamp` is what the team's matches, their unavailable players, formations (standing for their places:
-// migration 0034's triggers) and the squad were when it was counted (their rows' transaction ids, taken by
+// migration 0035's triggers) and the squad were when it was counted (their rows' transaction ids, taken by
 // the database); a read whose stamp differs, or whose clock has left the kick-offs on either side of
 // `valid_after`/`valid_until` (ms since 1970), counts afresh. Nothing here is ever the only copy of
 // anything: deleting every row only costs a recount.

@@ -230,7 +230,7 @@ describe('the season kept in the database', () => {
 
   it("takes a place written by hand as a new version of its formation's row, its values unchanged", async () => {
     // The stamp does not visit places: the database gives a formation's row a new version whenever any
-    // of its places changes (migration 0034), and the stamp takes the formation's (id, xmin).
+    // of its places changes (migration 0035), and the stamp takes the formation's (id, xmin).
     const e = squad[4]!;
     const rowsOf = async () =>
       (
