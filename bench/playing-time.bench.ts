@@ -48,6 +48,18 @@ import { measure, startServer } from './support.js';
 //   season, PostgreSQL server, after:  151 56 216 (15.6), 172 55 123 (15.5), 325 29 68 (6.2)
 //   (load 4 to 14; the last after and the last before ran back to back at load 9 to 5)
 // Still short of the goal: p99 is ten requests queueing for two shared CPUs.
+// 2026-11-30, the stamp without the places: triggers on formation_places give their formation a new row
+// version (migration 0035; decision 053's amendment "the places by their formation"), alternated with
+// the commit before, load at start -> end in brackets:
+//   season, PostgreSQL server, before: 140 65 179 (29.6) (1.1 -> 7.1), 79 108 502 (41.1) (9.0 -> 11.8),
+//                                      141 67 172 (22.0) (7.9 -> 8.5)
+//   season, PostgreSQL server, after:  374 20 140 (6.1) (7.4 -> 9.6), 290 30 131 (9.7) (11.8 -> 7.7),
+//                                      226 39 137 (11.1) (7.7 -> 7.9)
+//   (the last after and the last before ran back to back)
+//   at the day's lowest load, after / before / after: 579 16 32 (6.8) (6.3 -> 3.4),
+//                                      189 52 92 (14.3) (2.6 -> 3.6), 618 15 28 (4.8) (2.5 -> 2.2)
+// Nearly the goal at load 2 to 6 (p99 28 and 32); at load 7 to 12 p99 is ten requests queueing for two
+// shared CPUs.
 
 const COACH = 'bench-minutes@bench.test';
 const GOAL_P99_MS = 25;

@@ -862,9 +862,9 @@ export const jobRuns = pgTable(
 
 // The season's playing time as last counted for a team, range and fair share target (decision 053's
 // last amendment): a cache in the database, so every app instance shares it and none keeps its own.
-// `stamp` is what the team's matches, their unavailable players, formations, the places of
-// `formation_ids` and the squad were when it was counted (their rows' transaction ids, taken by the
-// database); a read whose stamp differs, or whose clock has left the kick-offs on either side of
+// `stamp` is what the team's matches, their unavailable players, formations (standing for their places:
+// migration 0035's triggers) and the squad were when it was counted (their rows' transaction ids, taken by
+// the database); a read whose stamp differs, or whose clock has left the kick-offs on either side of
 // `valid_after`/`valid_until` (ms since 1970), counts afresh. Nothing here is ever the only copy of
 // anything: deleting every row only costs a recount.
 export const playingTimeAnswers = pgTable(
@@ -875,9 +875,6 @@ export const playingTimeAnswers = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     stamp: text('stamp').notNull(),
-    // The formations the count read (those of the matches it counted): the stamp covers their places
-    // only, since no other place changes the answer (decision 053's amendment of 2026-11-30, the stamp).
-    formationIds: integer('formation_ids').array().notNull().default(sql`'{}'::integer[]`),
     validAfter: bigint('valid_after', { mode: 'number' }),
     validUntil: bigint('valid_until', { mode: 'number' }),
     answer: text('answer').notNull(),

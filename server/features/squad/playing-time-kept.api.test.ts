@@ -228,25 +228,75 @@ describe('the season kept in the database', () => {
     expect(added).toBeGreaterThan(0);
   });
 
-  it('stamps only the places of the formations it counted, and keeps the answer past others', async () => {
-    await doctorKeptAnswer();
-    const [kept] = (
-      (await first.db.execute(
-        sql`select formation_ids from playing_time_answers where team_id = ${team.id}`,
-      )) as unknown as { rows: Array<{ formation_ids: number[] }> }
-    ).rows;
-    // The match to come is not counted, so its formation's places are not read.
-    expect([...(kept?.formation_ids ?? [])].map(Number).sort((x, y) => x - y)).toEqual(
-      [f.played1, f.second1].sort((x, y) => x - y),
-    );
+  it("takes a place written by hand as a new version of its formation's row, its values unchanged", async () => {
+    // The stamp does not visit places: the database gives a formation's row a new version whenever any
+    // of its places changes (migration 0035), and the stamp takes the formation's (id, xmin).
+    const e = squad[4]!;
+    const rowsOf = async () =>
+      (
+        (await first.db.execute(sql`
+          select id, xmin::text as xmin, version, updated_at::text as updated_at from formations
+          where my_team_id = ${team.id} order by id`)) as unknown as {
+          rows: Array<{ id: number; xmin: string; version: number; updated_at: string }>;
+        }
+      ).rows;
+    const changedBy = async (statements: string[]) => {
+      const before = await rowsOf();
+      await runOutsideTheApp(owner.database, statements);
+      const after = await rowsOf();
+      // Nothing a read returns changes: only the row's version.
+      expect(after.map(({ xmin: _, ...row }) => row)).toEqual(before.map(({ xmin: _, ...row }) => row));
+      return after.filter((row, i) => row.xmin !== before[i]?.xmin).map((row) => row.id);
+    };
+    expect(
+      await changedBy([`update formation_places set ordinal = ordinal where formation_id = ${f.second1}`]),
+    ).toEqual([f.second1]);
+    expect(
+      await changedBy([`delete from formation_places where formation_id = ${f.later1} and player_id = ${e}`]),
+    ).toEqual([f.later1]);
+    // A place moved to another formation: both.
+    expect(
+      await changedBy([
+        `update formation_places set formation_id = ${f.later1} where formation_id = ${f.second1} and player_id = ${e}`,
+      ]),
+    ).toEqual([f.second1, f.later1].sort((x, y) => x - y));
+    expect(
+      await changedBy([
+        `insert into formation_places (formation_id, player_id, place, ordinal) values (${f.second1}, ${e}, 'bench', 9)`,
+      ]),
+    ).toEqual([f.second1]);
+    // A player deleted by hand takes his places by cascade: their formations too.
+    const [extra] = await insertPlayers(first.db, team.id, [77]);
     await runOutsideTheApp(owner.database, [
-      `update formation_places set place = 'bench', x = null, y = null where formation_id = ${f.later1} and place = 'pitch'`,
+      `insert into formation_places (formation_id, player_id, place, ordinal) values (${f.second1}, ${extra?.id}, 'bench', 10), (${f.later1}, ${extra?.id}, 'bench', 10)`,
     ]);
-    for (const app of [first, second]) {
-      const served = await season(app);
-      expect((served.body as { matchesCounted: number }).matchesCounted).toBeGreaterThanOrEqual(999);
-    }
-    await countedAfresh();
+    expect(await changedBy([`delete from players where id = ${extra?.id}`])).toEqual(
+      [f.second1, f.later1].sort((x, y) => x - y),
+    );
+    // A formation deleted takes its places by cascade: nothing left to touch, and no error.
+    const spare = await planPeriod(first.db, team.id, m.later, 2, { playerPositions: [], benchPlayers: [e] });
+    await runOutsideTheApp(owner.database, [`delete from formations where id = ${spare}`]);
+    expect((await rowsOf()).map((row) => row.id)).not.toContain(spare);
+  });
+
+  it('counts afresh after places written by hand, of a counted formation or not', async () => {
+    const e = squad[4]!;
+    // The match to come is not counted, but its formation's row stands for its places as any other's.
+    await expectFreshAfter(() =>
+      runOutsideTheApp(owner.database, [
+        `update formation_places set place = 'bench', x = null, y = null where formation_id = ${f.later1} and place = 'pitch'`,
+      ]),
+    );
+    await expectFreshAfter(() =>
+      runOutsideTheApp(owner.database, [
+        `delete from formation_places where formation_id = ${f.played1} and player_id = ${e}`,
+      ]),
+    );
+    await expectFreshAfter(() =>
+      runOutsideTheApp(owner.database, [
+        `insert into formation_places (formation_id, player_id, place, ordinal) values (${f.played1}, ${e}, 'bench', 9)`,
+      ]),
+    );
   });
 
   it('counts afresh when a kick-off passes, on the clock alone', async () => {

@@ -125,7 +125,7 @@ async function keptInDatabase(
   db: Db,
   teamId: number,
   key: string,
-  count: (handle: Db) => Promise<{ counted: CountedSeason; formationIds: number[] }>,
+  count: (handle: Db) => Promise<{ counted: CountedSeason }>,
   now: Date,
 ): Promise<CountedSeason> {
   const answer = await readStoredAnswer(db, teamId, key, now.getTime());
@@ -134,18 +134,17 @@ async function keptInDatabase(
     // The squad's join days come back as text; the rules and the CSV read them as the database gave them.
     return { ...kept, squad: kept.squad.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })) };
   }
-  const { counted, formationIds, stamp } = await inTransaction(
+  const { counted, stamp } = await inTransaction(
     db,
     async (tx) => {
       const read = await count(tx);
-      return { ...read, stamp: await readStamp(tx, teamId, read.formationIds) };
+      return { ...read, stamp: await readStamp(tx, teamId) };
     },
     { config: { isolationLevel: 'repeatable read', accessMode: 'read only' } },
   );
   const { validAfter, validUntil } = counted;
   await storeAnswer(db, teamId, key, {
     stamp,
-    formationIds,
     validAfter,
     validUntil,
     answer: JSON.stringify(counted),
@@ -153,21 +152,20 @@ async function keptInDatabase(
   return counted;
 }
 
-/** The season counted from the rows, and the formations whose places it read. */
+/** The season counted from the rows. */
 async function countSeason(
   db: Db,
   teamId: number,
   range: DayRange,
   fairShareTarget: number,
   now: Date,
-): Promise<{ counted: CountedSeason; formationIds: number[] }> {
+): Promise<{ counted: CountedSeason }> {
   const teamMatches = await readMatches(db, teamId, { range });
   const teamFormations = await readFormations(db, teamId, countedIn(teamMatches, range, now));
   const squad = await readSquad(db, teamId);
   const time = seasonPlayingTime(teamMatches, teamFormations, squad, { ...range, now, fairShareTarget });
   return {
     counted: { time: { ...range, ...time }, squad, ...kickOffsAround(teamMatches, now) },
-    formationIds: teamFormations.map((formation) => formation.id),
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "playing_time_answers" DROP COLUMN "formation_ids";
