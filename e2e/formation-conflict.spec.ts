@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { coachWithTodaysMatch } from './match-day';
+import { coachWithTodaysMatch, controlledByWorker, serverFormation } from './match-day';
 
 // Two coaches on one formation (issue 32, decision 070: "the server's versions decide conflicts; a
 // conflict is shown, never lost"). A save made on a version someone else has saved over is refused; the
@@ -11,15 +11,6 @@ import { coachWithTodaysMatch } from './match-day';
 // shown and "Save mine over theirs" is in offline-formation-saves.spec.ts.
 
 type ApiFormation = { id: number; notes: string | null; version: number };
-
-/** The formation as the server holds it (a request outside the page, which may have no signal). */
-async function serverFormation(page: Page, team: string, id: number): Promise<ApiFormation> {
-  const answer = await page.request.get(`${team}/formations`);
-  expect(answer.status(), await answer.text()).toBe(200);
-  const formation = ((await answer.json()) as ApiFormation[]).find((row) => row.id === id);
-  if (!formation) throw new Error(`formation ${id} is not on the server`);
-  return formation;
-}
 
 /** Another coach's save, from his own phone (with signal): on the version he has, with its own id. */
 async function theirSave(page: Page, formation: ApiFormation, notes: string): Promise<ApiFormation> {
@@ -72,7 +63,9 @@ test('a save refused because another coach saved first: Load theirs shows their 
     await expect(conflict).toBeVisible();
     // His version stays on screen until he chooses; nothing of it was written.
     await expect(notes).toHaveValue('Mine: sit deep');
-    expect((await serverFormation(page, team, formation.id)).notes).toBe('Theirs: press everywhere');
+    expect((await serverFormation<ApiFormation>(page, team, formation.id)).notes).toBe(
+      'Theirs: press everywhere',
+    );
     await expectAccessible(page);
     await page.screenshot({
       path: `test-results/formation-conflict/${test.info().project.name}-conflict.png`,
@@ -93,7 +86,7 @@ test('a save refused because another coach saved first: Load theirs shows their 
     await save.click();
     await expect(saveBar).toContainText('All changes saved');
     await expect(conflict).toBeHidden();
-    const saved = await serverFormation(page, team, formation.id);
+    const saved = await serverFormation<ApiFormation>(page, team, formation.id);
     expect(saved.notes).toBe('Theirs, and then drop off');
     expect(saved.version).toBe(theirs.version + 1);
   } finally {
@@ -118,9 +111,7 @@ test.describe('with the installed app', () => {
     const notes = page.getByLabel('Formation Notes');
     const saveBar = page.locator('[data-save-bar]');
     try {
-      await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null), { timeout: 30_000 })
-        .toBe(true);
+      await controlledByWorker(page);
       await page.goto(
         `/teams/${teamId}/formation-editor?match=${matchId}&quarter=1&formationId=${formation.id}`,
       );
@@ -143,7 +134,9 @@ test.describe('with the installed app', () => {
         timeout: 20_000,
       });
       await expect(told).toContainText('Your version is kept on this phone');
-      expect((await serverFormation(page, team, formation.id)).notes).toBe('Theirs: press everywhere');
+      expect((await serverFormation<ApiFormation>(page, team, formation.id)).notes).toBe(
+        'Theirs: press everywhere',
+      );
       // Still there after the few seconds a toast usually lasts.
       await page.waitForTimeout(6_000);
       await expect(told).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { SmtpInbox } from '../server/test-support/smtp-inbox';
-import { api, signIn, test } from './fixtures';
+import { api, expect, signIn, test } from './fixtures';
 
 // What the match-day journeys (live mode, changes, late and injured, no signal) start from: the demo
 // coach signed in, and a match of today against an opponent of its own, named for the run, which
@@ -54,4 +54,27 @@ export function parentBrowserContext(browser: Browser, page: Page) {
     isMobile: project === 'phone',
     hasTouch: project === 'phone',
   });
+}
+
+/** Waits until the installed app's service worker controls the page (journeys that allow workers). */
+export async function controlledByWorker(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+}
+
+/**
+ * The formation as the server holds it, read by a request outside the page (which may have no signal).
+ * `T` names the fields the journey reads.
+ */
+export async function serverFormation<T extends { id: number }>(
+  page: Page,
+  team: string,
+  id: number,
+): Promise<T> {
+  const answer = await page.request.get(`${team}/formations`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  const formation = ((await answer.json()) as T[]).find((row) => row.id === id);
+  if (!formation) throw new Error(`formation ${id} is not on the server`);
+  return formation;
 }

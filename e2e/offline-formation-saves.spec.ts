@@ -1,6 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { api, expect, expectAccessible, test } from './fixtures';
-import { coachWithTodaysMatch } from './match-day';
+import { coachWithTodaysMatch, controlledByWorker, serverFormation } from './match-day';
 
 // Formation saves made with no signal (issue 32, decision 070: "Formation saves wait too"): the installed
 // app's service worker is allowed here, as in offline-match-day.spec.ts. The coach opens a period's
@@ -22,21 +22,6 @@ type ApiFormation = {
 type ApiPlayer = { id: number; shirtNumber: number; firstName: string; lastName: string };
 
 test.use({ serviceWorkers: 'allow' });
-
-async function controlledByWorker(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null), { timeout: 30_000 })
-    .toBe(true);
-}
-
-/** The formation as the server holds it (a request outside the page, which may have no signal). */
-async function serverFormation(page: Page, team: string, id: number): Promise<ApiFormation> {
-  const answer = await page.request.get(`${team}/formations`);
-  expect(answer.status(), await answer.text()).toBe(200);
-  const formation = ((await answer.json()) as ApiFormation[]).find((row) => row.id === id);
-  if (!formation) throw new Error(`formation ${id} is not on the server`);
-  return formation;
-}
 
 /** A formation write the page sent: the editor's save of a new formation (POST) or of this one (PUT). */
 const isFormationWrite = (request: Request) =>
@@ -117,7 +102,7 @@ test('@once formation saves made with no signal wait on the phone, are sent once
     expect(first?.method).toBe('PUT');
     expect(first?.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(first?.body.version).toBe(formation.version);
-    const afterFirst = await serverFormation(page, team, formation.id);
+    const afterFirst = await serverFormation<ApiFormation>(page, team, formation.id);
     expect(afterFirst.notes).toBe('Press high, then drop off');
     expect(afterFirst.benchPlayers).toEqual([player.id]);
     expect(afterFirst.version).toBe(formation.version + 1);
@@ -149,7 +134,7 @@ test('@once formation saves made with no signal wait on the phone, are sent once
     await expect(notes).toHaveValue('Mine: sit deep');
     expect(writes).toHaveLength(2);
     expect(writes[1]?.body.version).toBe(afterFirst.version);
-    const refusedOnWay = await serverFormation(page, team, formation.id);
+    const refusedOnWay = await serverFormation<ApiFormation>(page, team, formation.id);
     expect(refusedOnWay.notes).toBe('Theirs: press everywhere');
     expect(refusedOnWay.version).toBe(afterFirst.version + 1);
     await page.waitForFunction(
@@ -172,7 +157,7 @@ test('@once formation saves made with no signal wait on the phone, are sent once
     await expect(saveBar).toContainText('All changes saved', { timeout: 20_000 });
     expect(writes).toHaveLength(3);
     expect(writes[2]?.body.version).toBe(refusedOnWay.version);
-    const mineSaved = await serverFormation(page, team, formation.id);
+    const mineSaved = await serverFormation<ApiFormation>(page, team, formation.id);
     expect(mineSaved.notes).toBe('Mine: sit deep');
     expect(mineSaved.benchPlayers).toEqual([player.id]);
     expect(mineSaved.version).toBe(refusedOnWay.version + 1);
@@ -197,7 +182,7 @@ test('@once formation saves made with no signal wait on the phone, are sent once
       id: formation.id,
       version: mineSaved.version,
     });
-    const afterReplays = await serverFormation(page, team, formation.id);
+    const afterReplays = await serverFormation<ApiFormation>(page, team, formation.id);
     expect(afterReplays.version).toBe(mineSaved.version);
     expect(afterReplays.notes).toBe('Mine: sit deep');
     // Still one formation for the period: no save made another.
@@ -233,7 +218,7 @@ test('@once formation saves made with no signal wait on the phone, are sent once
       afterRequestId: writes[3]?.body.requestId,
       notes: 'Chain: second',
     });
-    const chained = await serverFormation(page, team, formation.id);
+    const chained = await serverFormation<ApiFormation>(page, team, formation.id);
     expect(chained.notes).toBe('Chain: second');
     expect(chained.version).toBe(mineSaved.version + 2);
 
@@ -265,14 +250,18 @@ test('@once formation saves made with no signal wait on the phone, are sent once
     try {
       await context.setOffline(false);
       await expect.poll(() => firstApplied, { timeout: 20_000 }).toBe(true);
-      expect((await serverFormation(page, team, formation.id)).version).toBe(chained.version + 1);
+      expect((await serverFormation<ApiFormation>(page, team, formation.id)).version).toBe(
+        chained.version + 1,
+      );
       expect(writes).toHaveLength(6);
       await page.reload();
       releaseFirst();
       await expect(notes).toHaveValue('Closed: second', { timeout: 20_000 });
       await expect.poll(() => writes.length, { timeout: 20_000 }).toBe(7);
       await expect
-        .poll(async () => (await serverFormation(page, team, formation.id)).version, { timeout: 20_000 })
+        .poll(async () => (await serverFormation<ApiFormation>(page, team, formation.id)).version, {
+          timeout: 20_000,
+        })
         .toBe(chained.version + 2);
       await expect(saveBar).toContainText('All changes saved', { timeout: 20_000 });
       await expect(conflict).toBeHidden();
@@ -283,7 +272,7 @@ test('@once formation saves made with no signal wait on the phone, are sent once
         afterRequestId: writes[5]?.body.requestId,
         notes: 'Closed: second',
       });
-      const afterClose = await serverFormation(page, team, formation.id);
+      const afterClose = await serverFormation<ApiFormation>(page, team, formation.id);
       expect(afterClose.notes).toBe('Closed: second');
       expect(afterClose.version).toBe(chained.version + 2);
     } finally {

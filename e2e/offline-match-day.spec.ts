@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import type { Page } from '@playwright/test';
 import { api, expect, expectAccessible, test } from './fixtures';
-import { coachWithTodaysMatch } from './match-day';
+import { coachWithTodaysMatch, controlledByWorker } from './match-day';
 
 // Match day with no signal (issue 32, decision 070): the installed app's service worker is allowed here
 // (the other journeys block it). The coach opens the live screen and the viewer once online; with the
@@ -16,12 +15,6 @@ test.use({ serviceWorkers: 'allow' });
 
 /** The built worker the app serves (the update journey writes a next version of it, and puts it back). */
 const WORKER = 'dist/client/sw.js';
-
-async function controlledByWorker(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null), { timeout: 30_000 })
-    .toBe(true);
-}
 
 test('@once the live screen and the viewer work with no signal; presses and goals made offline are sent once', async ({
   page,
