@@ -1,16 +1,25 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /**
  * A long part of a page behind its name, opened and closed by the reader (issue 29: on a phone the
  * squad and the match were 5,000-6,400 px of one column). The browser's own <details>, so it works by
- * keyboard and pointer before any script, tells assistive technology whether it is open, and lays out
- * nothing of a closed part. Its content stays in the page (its reads go out, find-in-page opens it).
- * Closed at first; it stays as the reader left it while the page is shown.
+ * keyboard and pointer before any script, and tells assistive technology whether it is open. Closed at
+ * first, its content is not made at all until the reader first opens it: building the closed parts'
+ * hundreds of elements was a third of the squad page's work on a slow phone (Lighthouse, decision 072).
+ * Once opened it stays made (closing keeps its state), as the reader left it while the page is shown.
+ * A part whose reads must be in before it is opened (to open with no signal) asks for them above it.
  */
-export function FoldedSection({ label, children }: { label: string; children: ReactNode }) {
+export function FoldedSection({ id, label, children }: { id?: string; label: string; children: ReactNode }) {
+  const [isMade, setMade] = useState(false);
   return (
-    <details className="group">
+    <details
+      id={id}
+      className="group"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setMade(true);
+      }}
+    >
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-5 text-lg font-semibold text-slate-900 shadow-sm shadow-slate-900/5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 sm:px-6 [&::-webkit-details-marker]:hidden">
         {label}
         <ChevronDown
@@ -19,7 +28,7 @@ export function FoldedSection({ label, children }: { label: string; children: Re
         />
       </summary>
       {/* One column no wider than the page: a wide table inside scrolls sideways in its own box. */}
-      <div className="mt-3 grid min-w-0 grid-cols-1 gap-4">{children}</div>
+      <div className="mt-3 grid min-w-0 grid-cols-1 gap-4">{isMade ? children : null}</div>
     </details>
   );
 }

@@ -1,3 +1,4 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import {
   CalendarClock,
   ClipboardList,
@@ -31,6 +32,7 @@ import { eventIdOfMatch, useMatchAnswers } from './availability-api';
 import { EventAnswersCard } from './event-answers-card';
 import { GoalScorersCard } from './goal-scorers-card';
 import { GoalsCard } from './goals-card';
+import { goalsAgainstQuery, goalsQuery } from './goals-queries';
 import { AvailabilityCard } from './match-availability-card';
 import { CaptainCard } from './match-captain-card';
 import {
@@ -332,8 +334,8 @@ export function MatchDetail({
   /** Below the match, once all of it is drawn (it would otherwise be pushed down by each stage). */
   footer?: ReactNode;
 }) {
-  // Drawn in stages (what the match is, its periods, the captain and availability, the role lists, then
-  // goals and report): at once, a played match's cards were one task of a second on a 4x slower CPU.
+  // Drawn in stages (what the match is, its periods, the captain and availability, then the names of the
+  // folded parts and the footer): at once, a played match's cards were one task of a second on a 4x slower CPU.
   // The container is at least a screen tall meanwhile (match-planning-page.tsx), so the later stages
   // do not push anything in view.
   // The answers (issue 31) stand right under the match, at a height only their read knows (a family's
@@ -348,7 +350,11 @@ export function MatchDetail({
   const [isHeldForAnswers, setHeldForAnswers] = useState(true);
   if (isHeldForAnswers && !(answers.isPending && answers.fetchStatus === 'fetching'))
     setHeldForAnswers(false);
-  const stage = useStagesAfterMount(5, isHeldForAnswers);
+  const stage = useStagesAfterMount(4, isHeldForAnswers);
+  // The Goals part is made only when first opened (FoldedSection); its two reads go out with the page
+  // all the same, so it opens drawn, with or without signal.
+  usePrefetchQuery(goalsQuery(match.id));
+  usePrefetchQuery(goalsAgainstQuery(match.id));
   return (
     <>
       <section aria-labelledby="selected-match-heading" className="grid min-w-0 gap-4">
@@ -404,7 +410,7 @@ export function MatchDetail({
             </div>
           </FoldedSection>
         ) : null}
-        {stage >= 5 ? (
+        {stage >= 4 ? (
           <>
             <FoldedSection label="Goals">
               <div data-near="match-scorers" className="draw-when-near [--near-height:35rem]">
@@ -422,7 +428,7 @@ export function MatchDetail({
           </>
         ) : null}
       </section>
-      {stage >= 5 ? footer : null}
+      {stage >= 4 ? footer : null}
     </>
   );
 }

@@ -69,15 +69,16 @@ function SquadCount({ count }: { count: number }) {
  */
 function SectionLinks({ sections }: { sections: Array<{ id: string; label: string }> }) {
   const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    const heading = document.getElementById(id);
-    if (!heading) return;
+    const target = document.getElementById(id);
+    if (!target) return;
     event.preventDefault();
-    // A folded part is opened, and shown from its name, which closes it again.
-    const folded = heading.closest('details');
+    // A folded part is opened (its content is made as it opens) and shown from its name, which has the
+    // focus: the name closes it again.
+    const folded = target instanceof HTMLDetailsElement ? target : null;
     if (folded) folded.open = true;
     const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    (folded ?? heading).scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
-    heading.focus({ preventScroll: true });
+    target.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+    (folded?.querySelector('summary') ?? target).focus({ preventScroll: true });
   };
   return (
     <nav aria-label="On this page" className="-mx-4 mb-6 overflow-x-auto px-4 lg:hidden">
@@ -225,8 +226,8 @@ export function SquadPage() {
   const isTeamPending = teamId !== null && team.isPending;
   const isLoading = players.isPending || (players.isSuccess && (effective.isPending || isTeamPending));
   // Drawn in stages, each a transition, while the skeleton stays up until the first: the header and the
-  // cards a screen shows, the other cards, the set-piece board, then statistics and match settings.
-  const stage = useRevealInStages(!isLoading, 4);
+  // cards a screen shows, the other cards, then the names of the folded parts (made when opened).
+  const stage = useRevealInStages(!isLoading, 3);
   if (isLoading || (players.isSuccess && stage === 0)) return <SquadSkeleton />;
   if (players.isError) {
     return (
@@ -313,9 +314,9 @@ export function SquadPage() {
       <SectionLinks
         sections={[
           { id: 'players-heading', label: 'Players' },
-          ...(squad.length > 0 ? [{ id: 'squad-roles-heading', label: 'Squad Roles' }] : []),
-          { id: 'squad-stats-heading', label: 'Statistics' },
-          ...(canEdit ? [{ id: 'match-settings-heading', label: 'Match Settings' }] : []),
+          ...(squad.length > 0 ? [{ id: 'squad-roles-part', label: 'Squad Roles' }] : []),
+          { id: 'squad-stats-part', label: 'Statistics' },
+          ...(canEdit ? [{ id: 'match-settings-part', label: 'Match Settings' }] : []),
         ]}
       />
 
@@ -338,22 +339,21 @@ export function SquadPage() {
             pieces' four lists of boxes, the statistics and the settings made the page 6,400 px long,
             and the players come first. */}
         {/* The three names come in one stage, so the page below them (its footer) moves once, not once
-            per name; what is behind the last two (a table, a form, each closed at first) comes a stage
-            later. A reload restores the scroll near the foot of the page, where a name added there a
+            per name. A reload restores the scroll near the foot of the page, where a name added there a
             moment later pushed the footer in view down. */}
         {stage >= 3 ? (
           <div className="isolate grid grid-cols-1 gap-3">
             {squad.length > 0 ? (
-              <FoldedSection label="Squad Roles">
+              <FoldedSection id="squad-roles-part" label="Squad Roles">
                 <SquadRolesBoard players={squad} teamId={context.teamId} canEdit={canEdit} />
               </FoldedSection>
             ) : null}
-            <FoldedSection label="Squad Statistics">
-              {stage >= 4 ? <SquadStatsTable teamId={teamId} players={squad} /> : null}
+            <FoldedSection id="squad-stats-part" label="Squad Statistics">
+              <SquadStatsTable teamId={teamId} players={squad} />
             </FoldedSection>
             {canEdit && teamId ? (
-              <FoldedSection label="Match Settings">
-                {stage >= 4 ? <MatchSettingsSection teamId={teamId} /> : null}
+              <FoldedSection id="match-settings-part" label="Match Settings">
+                <MatchSettingsSection teamId={teamId} />
               </FoldedSection>
             ) : null}
           </div>
