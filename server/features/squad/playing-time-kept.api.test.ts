@@ -412,4 +412,33 @@ describe('the season kept in the database', () => {
     }
     expect((await keptRows()).length).toBe(8);
   });
+
+  // Last, as it empties every formation of its places: a truncate has no rows to name, so its trigger
+  // gives every formation a new row version (migration 0035).
+  it('counts afresh after a TRUNCATE of the places, every formation taken as changed', async () => {
+    const versions = async () =>
+      (
+        (await first.db.execute(sql`
+          select id, xmin::text as xmin from formations where my_team_id = ${team.id} order by id`)) as unknown as {
+          rows: Array<{ id: number; xmin: string }>;
+        }
+      ).rows;
+    const before = await versions();
+    expect(before.length).toBeGreaterThan(1);
+    const minutesOf = (text: string) =>
+      (JSON.parse(text) as { players: Array<{ minutes: number }> }).players.reduce(
+        (sum, player) => sum + player.minutes,
+        0,
+      );
+    const minutesBefore = minutesOf((await season(first)).text);
+    expect(minutesBefore).toBeGreaterThan(0);
+    const fresh = await expectFreshAfter(() =>
+      runOutsideTheApp(owner.database, ['truncate formation_places']),
+    );
+    const after = await versions();
+    expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id));
+    for (const [i, row] of after.entries()) expect(row.xmin).not.toBe(before[i]?.xmin);
+    // No places: the planned minutes are gone.
+    expect(minutesOf(fresh)).toBeLessThan(minutesBefore);
+  });
 });
