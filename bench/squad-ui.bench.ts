@@ -149,14 +149,11 @@ async function measureRun(page: Page, url: string, runIndex: number): Promise<Ru
   // Waited for by a plain look-up every 250 ms: Playwright's role queries compute the accessibility of the
   // whole page (a computed style for every element) at each poll, and under the 4x slowdown that work
   // showed in the frames and tasks measured here as if the page had done it.
-  await page.waitForFunction(
-    () =>
-      document.getElementById('squad-stats-heading') !== null &&
-      document.querySelector('table') !== null &&
-      document.querySelector('ol[aria-label="Penalties order"]') !== null,
-    null,
-    { polling: 250 },
-  );
+  // The page is whole once the last folded part's name is there: what is behind the names is made only
+  // when a part is opened (decision 072).
+  await page.waitForFunction(() => document.getElementById('match-settings-part') !== null, null, {
+    polling: 250,
+  });
   await settle(page);
   const load = await page.evaluate(() => {
     const perf = (
@@ -212,7 +209,7 @@ async function measureRun(page: Page, url: string, runIndex: number): Promise<Ru
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 
   // Move the penalty list's second taker up (first on the next run: the server keeps the change). The
-  // lists are in Squad Roles, folded behind its name (decision 047): opened first, not measured.
+  // lists are in Squad Roles, folded behind its name (decisions 047, 072): opened first, not measured.
   await page.locator('summary', { hasText: 'Squad Roles' }).tap();
   const list = page.getByRole('list', { name: 'Penalties order' });
   // The row's name is its one span with a title (the full name, for when it is cut short).
