@@ -128,6 +128,33 @@ test('@once the live screen and the viewer work with no signal; presses and goal
     });
     await page.getByRole('button', { name: 'Dismiss: Pause for the break not saved' }).click();
     await expect(notSaved).toBeHidden();
+
+    // One refused after the coach has left the live screen: a toast says it until dismissed, wherever
+    // he is, and its Open brings him back to the screen, where it is listed.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByText('Offline · 1 change waiting')).toBeVisible();
+    await page.goto(viewer(1));
+    await expect(page.getByRole('heading', { level: 1, name: `vs ${opponent}` })).toBeVisible();
+    const resumed = await page.request.post(`/api/matches/${match.id}/live/events`, {
+      data: { id: crypto.randomUUID(), kind: 'resume', at: new Date().toISOString() },
+    });
+    expect(resumed.status()).toBe(201);
+    await context.setOffline(false);
+    const told = page.locator('.toast').filter({ hasText: 'Not saved: Resume' });
+    await expect(told).toContainText('The match is already running: pause it or end it.', {
+      timeout: 20_000,
+    });
+    await page.waitForTimeout(6_000);
+    await expect(told).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: `test-results/offline-match-day/${test.info().project.name}-toast.png` });
+    await told.getByRole('button', { name: 'Open' }).click();
+    await expect(page).toHaveURL(new RegExp(`/match-live\\?match=${match.id}$`));
+    await expect(
+      notSaved.getByText('Not saved: Resume. The match is already running: pause it or end it.'),
+    ).toBeVisible();
+    expect(await liveEvents()).toEqual(['start', 'pause', 'resume', 'pause', 'resume']);
   } finally {
     await context.setOffline(false);
     await day.remove();

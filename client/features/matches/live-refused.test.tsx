@@ -2,15 +2,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
+import { toastStore } from '../../lib/toast-store';
 import {
+  forgetAllRefused,
   forgetRefused,
+  holdLiveScreenOpen,
   keepRefusedLiveWrites,
+  liveScreenPath,
   MAX_REFUSED,
   readRefused,
   rememberRefused,
 } from './live-refused';
 import { LiveNotSaved } from './live-sync-status';
 import { liveChangeUndoKey, livePressKey, liveScope } from './live-writes';
+import { matchKeys } from './matches-queries';
 
 // The live writes the server refused are kept on the phone over a reload, per match, until dismissed,
 // and never more than MAX_REFUSED of them (issue 32, decision 070).
@@ -102,6 +107,44 @@ describe('refused live writes kept on the phone', () => {
     expect(readRefused(7)).toHaveLength(1);
     // Drawn from the kept list and the page's cache at once: listed once.
     expect(text(client, 7).match(/Not saved/g)).toHaveLength(1);
+  });
+
+  it('with the live screen closed, says a refusal in a lasting toast that opens the screen', async () => {
+    const client = new QueryClient();
+    const stop = keepRefusedLiveWrites(client);
+    client.setQueryData(matchKeys.list('Team_A'), [{ id: 3 }]);
+    client.setQueryData(matchKeys.list('Team B'), [{ id: 7 }, { id: 8 }]);
+    await sendRefused(client, 7, 'p1');
+    const [shown] = toastStore.getState().toasts;
+    expect(shown).toMatchObject({
+      title: 'Not saved: Pause for the break',
+      description: 'The match is paused already.',
+      variant: 'destructive',
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: 'Open' },
+    });
+    expect(liveScreenPath(client, 7)).toBe('/teams/Team%20B/match-live?match=7');
+    // A match no list on this page holds: the address without a team.
+    expect(liveScreenPath(client, 99)).toBe('/match-live?match=99');
+    // With the screen open, the list at its foot says it: no toast.
+    const release = holdLiveScreenOpen(8);
+    const before = toastStore.getState().toasts[0]?.id;
+    await sendRefused(client, 8, 'p2');
+    expect(toastStore.getState().toasts[0]?.id).toBe(before);
+    expect(readRefused(8).map((item) => item.key)).toEqual(['live-press:p2']);
+    // Closed again: the next one is told.
+    release();
+    await sendRefused(client, 8, 'p3');
+    expect(toastStore.getState().toasts[0]?.id).not.toBe(before);
+    stop();
+  });
+
+  it("forgets a deleted match's refused writes", () => {
+    rememberRefused(7, [{ key: 'a', what: 'Start', why: 'x' }]);
+    rememberRefused(8, [{ key: 'b', what: 'Start', why: 'x' }]);
+    forgetAllRefused(7);
+    expect(readRefused(7)).toEqual([]);
+    expect(readRefused(8)).toHaveLength(1);
   });
 
   it('forgets a dismissed write, and removes the key when none is left', () => {

@@ -1,7 +1,9 @@
 import type { Mutation, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api';
+import { ApiError, isUnauthorizedError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
+import { toast } from '../../lib/toast-store';
 import { isLiveWriteOf } from './live-writes';
+import { matchKeys } from './matches-queries';
 
 // The live writes the server refused on their way (issue 32, decision 070), kept on the phone until the
 // coach dismisses them: a refusal is shown, never lost, a reload included (the refused mutation itself
@@ -123,18 +125,73 @@ const matchOf = (mutation: AnyMutation): number | null => {
   return typeof id === 'number' && isLiveWriteOf(id)(mutation) ? id : null;
 };
 
-/** Keeps each live write the server refuses, as it is refused, whichever page is open. */
+/** A deleted match's refused writes: nothing left to show them on. */
+export function forgetAllRefused(matchId: number): void {
+  write(matchId, []);
+}
+
+// The live screens open now, by match: a refusal there is listed at its foot; elsewhere a lasting toast
+// says it and leads there.
+const openLiveScreens = new Map<number, number>();
+
+/** Marks the live screen of `matchId` open until the returned function is called. */
+export function holdLiveScreenOpen(matchId: number): () => void {
+  openLiveScreens.set(matchId, (openLiveScreens.get(matchId) ?? 0) + 1);
+  return () => {
+    const count = (openLiveScreens.get(matchId) ?? 1) - 1;
+    if (count <= 0) openLiveScreens.delete(matchId);
+    else openLiveScreens.set(matchId, count);
+  };
+}
+
+/**
+ * The live screen of a match, under the team whose list of matches this page has read with it; else the
+ * address without a team, where the server takes the caller's only team (or asks which).
+ */
+export function liveScreenPath(queryClient: QueryClient, matchId: number): string {
+  const unscoped = matchKeys.list(null)[2];
+  for (const [key, matches] of queryClient.getQueriesData<Array<{ id: number }>>({
+    queryKey: ['matches', 'list'],
+  })) {
+    const team = key[2];
+    if (typeof team === 'string' && team !== unscoped && matches?.some((match) => match.id === matchId))
+      return `/teams/${encodeURIComponent(team)}/match-live?match=${matchId}`;
+  }
+  return `/match-live?match=${matchId}`;
+}
+
+/**
+ * Keeps each live write the server refuses, as it is refused, whichever page is open. With the match's
+ * live screen closed (the coach moved on before the signal came back), a toast that stays until
+ * dismissed says what was not saved and why, and opens the live screen, where it is listed.
+ */
 export function keepRefusedLiveWrites(queryClient: QueryClient): () => void {
-  const keep = (mutation: AnyMutation) => {
+  const keep = (mutation: AnyMutation, isNow: boolean) => {
     const matchId = matchOf(mutation);
-    if (matchId !== null && isRefusal(mutation)) rememberRefused(matchId, [refusedWrite(mutation)]);
+    if (matchId === null || !isRefusal(mutation) || isUnauthorizedError(mutation.state.error)) return;
+    const refused = refusedWrite(mutation);
+    rememberRefused(matchId, [refused]);
+    if (!isNow || openLiveScreens.has(matchId)) return;
+    toast({
+      title: `Not saved: ${refused.what}`,
+      description: refused.why,
+      variant: 'destructive',
+      duration: Number.POSITIVE_INFINITY,
+      action: {
+        label: 'Open',
+        altText: 'Open the live screen of the match',
+        onClick: () => {
+          window.location.href = liveScreenPath(queryClient, matchId);
+        },
+      },
+    });
   };
   // The queue starts with a page's first write (client/app/after-load.ts), and its refusal may come back
   // before this module has: the ones already refused are kept now (each once, by its key).
   for (const mutation of queryClient.getMutationCache().getAll()) {
-    if (mutation.state.status === 'error') keep(mutation);
+    if (mutation.state.status === 'error') keep(mutation, false);
   }
   return queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') keep(event.mutation);
+    if (event.type === 'updated' && event.action.type === 'error') keep(event.mutation, true);
   });
 }

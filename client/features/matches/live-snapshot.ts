@@ -24,6 +24,15 @@ function isSnapshot(value: unknown): value is LiveSnapshot {
   return Array.isArray(v.events) && typeof v.serverNow === 'string' && typeof v.offsetMs === 'number';
 }
 
+/** A deleted match's snapshot: its live screen is gone. */
+export function forgetLiveSnapshot(matchId: number): void {
+  try {
+    localStorage.removeItem(keyOf(matchId));
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
+
 export function readLiveSnapshot(matchId: number): LiveSnapshot | null {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(keyOf(matchId)) ?? 'null');

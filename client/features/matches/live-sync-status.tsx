@@ -44,7 +44,8 @@ export function LiveSyncStatus({ matchId, isStale = false }: { matchId: number; 
 /**
  * Each write the server refused on its way, until dismissed. At the foot of the live screen: a refusal
  * comes back when the signal does, without a tap, and a list that grew under the status line moved the
- * clock and the buttons under the coach's thumb (a toast says it at once, live-writes.ts).
+ * clock and the buttons under the coach's thumb (a write made on this screen is also told at once by
+ * its toast; one refused while the screen is closed by a lasting toast, live-refused.ts).
  */
 export function LiveNotSaved({ matchId }: { matchId: number }) {
   const queryClient = useQueryClient();

@@ -159,7 +159,8 @@ export function registerLiveWrites(queryClient: QueryClient): void {
       gcTime: LIVE_WRITE_GC_TIME,
       onSettled: (_data, _error, variables: V) =>
         readAgainAfterLiveWrite(queryClient, variables.matchId, kind),
-      meta: { errorToast: 'general' },
+      // A refusal is told by keepRefusedLiveWrites (live-refused.ts): listed at the foot of the match's
+      // live screen, and in a lasting toast while that screen is closed.
     });
   register('live-press', sendLivePress);
   register('live-goal', sendLiveGoal);

@@ -31,6 +31,7 @@ import { LiveChange } from './live-change';
 import { actualOnPitch } from './live-change-logic';
 import { LiveGoalList } from './live-goal-list';
 import { LiveGoals } from './live-goals';
+import { holdLiveScreenOpen } from './live-refused';
 import { saveLiveSnapshot } from './live-snapshot';
 import { LiveNotSaved, LiveSyncStatus } from './live-sync-status';
 import {
@@ -123,6 +124,8 @@ export function MatchLivePage() {
     document.addEventListener('visibilitychange', onShow);
     return () => document.removeEventListener('visibilitychange', onShow);
   }, [refetch, matchId, queryClient]);
+  // Open, the screen lists a refused write at its foot; closed, a lasting toast tells it (live-refused.ts).
+  useEffect(() => (matchId === null ? undefined : holdLiveScreenOpen(matchId)), [matchId]);
 
   const planning = teamPagePath(teamId, 'match-planning');
   const back = (

@@ -10,6 +10,8 @@ import { callApi } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { readAnswersAhead } from './availability-api';
+import { forgetAllRefused } from './live-refused';
+import { forgetLiveSnapshot } from './live-snapshot';
 import { cachedMatch, changeMatchOptimistically, putMatch, recoverFromMatchWriteError } from './match-cache';
 import { goalsAgainstRemovedText } from './match-form-score';
 import { matchKeys } from './matches-queries';
@@ -101,6 +103,9 @@ export function useDeleteMatch(teamId: string | null) {
     mutationFn: (id: number) => callApi(matchesWriteRoutes.deleteMatch, { teamId, params: { id } }),
     onSuccess: (_answer, id) => {
       toastSuccess('Match deleted successfully');
+      // What the phone kept of its live screen goes with it.
+      forgetLiveSnapshot(id);
+      forgetAllRefused(id);
       queryClient.setQueryData<Match[]>(matchKeys.list(teamId), (matches) =>
         matches?.filter((m) => m.id !== id),
       );
