@@ -47,22 +47,22 @@ test('@once the live screen and the viewer work with no signal; presses and goal
     await page.goto(live);
     await expect(page.getByRole('heading', { level: 1, name: `Live mode: vs ${opponent}` })).toBeVisible();
     await expect(page.getByText(/Period 1 of \d+ · Playing/)).toBeVisible();
-    await expect(page.getByText('Offline · nothing waiting to be sent')).toBeVisible();
+    await expect(page.getByText('Offline · nothing waiting to be sent', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
     // A break, a goal against, the restart and a goal for us, with no signal: drawn at once, waiting on
     // the phone in the order made.
     await page.getByRole('button', { name: 'Pause for the break' }).click();
     await expect(page.getByText(/Paused for a break/)).toBeVisible();
-    await expect(page.getByText('Offline · 1 change waiting')).toBeVisible();
+    await expect(page.getByText('Offline · 1 change waiting', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Goal against' }).click();
     await expect(page.getByText('0 – 1', { exact: true })).toBeVisible();
-    await expect(page.getByText('Offline · 2 changes waiting')).toBeVisible();
+    await expect(page.getByText('Offline · 2 changes waiting', { exact: true })).toBeVisible();
     // Kept over a reload (IndexedDB), still with no signal.
     await page.reload();
     await expect(page.getByText(/Paused for a break/)).toBeVisible();
     await expect(page.getByText('0 – 1', { exact: true })).toBeVisible();
-    await expect(page.getByText('Offline · 2 changes waiting')).toBeVisible();
+    await expect(page.getByText('Offline · 2 changes waiting', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect(page.getByText(/· Playing/)).toBeVisible();
     await page.getByRole('button', { name: 'Goal for us' }).click();
@@ -72,7 +72,12 @@ test('@once the live screen and the viewer work with no signal; presses and goal
     // The sheet does not wait for the signal: the goal is on the board and on the phone.
     await expect(sheet).toBeHidden();
     await expect(page.getByText('1 – 1', { exact: true })).toBeVisible();
-    await expect(page.getByText('Offline · 4 changes waiting')).toBeVisible();
+    await expect(page.getByText('Offline · 4 changes waiting', { exact: true })).toBeVisible();
+    // The banner along the foot of every page counts them too.
+    await expect(page.getByText(/^You're offline/)).toHaveText(
+      "You're offline · 4 changes waiting on this phone, sent when the signal returns.",
+    );
+    await page.screenshot({ path: `test-results/offline-match-day/${test.info().project.name}-offline.png` });
 
     // The viewer opens and moves between periods with no signal (each period is a page load).
     await page.goto(viewer(1));
@@ -83,7 +88,7 @@ test('@once the live screen and the viewer work with no signal; presses and goal
 
     // Back on the live screen, the signal returns: the presses and goals go, in order, once each.
     await page.goto(live);
-    await expect(page.getByText('Offline · 4 changes waiting')).toBeVisible();
+    await expect(page.getByText('Offline · 4 changes waiting', { exact: true })).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByText('Online · everything sent')).toBeVisible({ timeout: 20_000 });
     expect(await liveEvents()).toEqual(['start', 'pause', 'resume']);
@@ -105,7 +110,7 @@ test('@once the live screen and the viewer work with no signal; presses and goal
     // A press made offline that another coach made meanwhile: refused on its way, and said so.
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Pause for the break' }).click();
-    await expect(page.getByText('Offline · 1 change waiting')).toBeVisible();
+    await expect(page.getByText('Offline · 1 change waiting', { exact: true })).toBeVisible();
     // The other coach's phone has signal (a request outside this page, which has none).
     const other = await page.request.post(`/api/matches/${match.id}/live/events`, {
       data: { id: crypto.randomUUID(), kind: 'pause', at: new Date().toISOString() },
@@ -133,7 +138,7 @@ test('@once the live screen and the viewer work with no signal; presses and goal
     // he is, and its Open brings him back to the screen, where it is listed.
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Resume' }).click();
-    await expect(page.getByText('Offline · 1 change waiting')).toBeVisible();
+    await expect(page.getByText('Offline · 1 change waiting', { exact: true })).toBeVisible();
     await page.goto(viewer(1));
     await expect(page.getByRole('heading', { level: 1, name: `vs ${opponent}` })).toBeVisible();
     const resumed = await page.request.post(`/api/matches/${match.id}/live/events`, {

@@ -14,7 +14,7 @@ test('a save made without signal waits, then goes through when the signal return
   const card = page.getByRole('article', { name });
   const emails = page.getByRole('dialog', { name: 'Player Emails' });
   const playerField = emails.getByLabel('Player', { exact: true });
-  const banner = page.getByText("You're offline. Saving waits until the signal returns, then goes through.");
+  const banner = page.getByText(/^You're offline/);
   const address = `max.${test.info().project.name}.${Date.now().toString(36)}@example.com`;
 
   await card.getByRole('button', { name: `Emails for ${name}` }).click();
@@ -36,13 +36,19 @@ test('a save made without signal waits, then goes through when the signal return
   try {
     offline = true;
     await context.setOffline(true);
-    await expect(banner).toBeVisible();
+    await expect(banner).toHaveText(
+      "You're offline. Saving waits until the signal returns, then goes through.",
+    );
     await expectAccessible(page);
     await playerField.fill(address);
     await emails.getByRole('button', { name: 'Save Emails' }).click();
-    // The dialog covers the banner: its save button says what it is waiting for.
+    // The dialog covers the banner: its save button says what it is waiting for. The banner behind it
+    // counts the change waiting.
     await expect(emails.getByRole('button', { name: 'Waiting for signal...' })).toBeVisible();
     await expect(emails).toBeVisible();
+    await expect(banner).toHaveText(
+      "You're offline · 1 change waiting on this phone, sent when the signal returns.",
+    );
 
     // Cleared first: a request between here and the signal's return still fails, and is counted there.
     offline = false;
