@@ -3,6 +3,7 @@ import type { Formation } from '../../../shared/contracts/formations';
 import * as formationWriteRoutes from '../../../shared/contracts/formations-write-routes';
 import { ApiError, callApi } from '../../lib/api';
 import { teamFormationsKey } from '../../lib/formation-keys';
+import { openScreens } from '../../lib/open-screens';
 import { toast } from '../../lib/toast-store';
 import { browserStorage, clearDraft, documentFingerprint, readDraft } from './editor-draft';
 import { type EditorAddress, editorPath } from './editor-paths';
@@ -117,17 +118,10 @@ export const retryFormationSave = (count: number, error: unknown) =>
   count < 3 && !(error instanceof ApiError && error.status < 500);
 
 /** The drafts of the editors open now: their own screen tells of a refused save. */
-const openEditors = new Map<string, number>();
+const openEditors = openScreens<string>();
 
 /** Marks the editor of `draftKey` open until the returned function is called. */
-export function holdEditorOpen(draftKey: string): () => void {
-  openEditors.set(draftKey, (openEditors.get(draftKey) ?? 0) + 1);
-  return () => {
-    const count = (openEditors.get(draftKey) ?? 1) - 1;
-    if (count <= 0) openEditors.delete(draftKey);
-    else openEditors.set(draftKey, count);
-  };
-}
+export const holdEditorOpen = (draftKey: string): (() => void) => openEditors.hold(draftKey);
 
 /** 409 FORMATION_CHANGED: someone else saved the formation since the version the save was made on. */
 export function isFormationChanged(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import type { Mutation, QueryClient } from '@tanstack/react-query';
 import { ApiError, isUnauthorizedError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
+import { openScreens } from '../../lib/open-screens';
 import { toast } from '../../lib/toast-store';
 import { isLiveWriteOf } from './live-writes';
 import { matchKeys } from './matches-queries';
@@ -132,17 +133,10 @@ export function forgetAllRefused(matchId: number): void {
 
 // The live screens open now, by match: a refusal there is listed at its foot; elsewhere a lasting toast
 // says it and leads there.
-const openLiveScreens = new Map<number, number>();
+const openLiveScreens = openScreens<number>();
 
 /** Marks the live screen of `matchId` open until the returned function is called. */
-export function holdLiveScreenOpen(matchId: number): () => void {
-  openLiveScreens.set(matchId, (openLiveScreens.get(matchId) ?? 0) + 1);
-  return () => {
-    const count = (openLiveScreens.get(matchId) ?? 1) - 1;
-    if (count <= 0) openLiveScreens.delete(matchId);
-    else openLiveScreens.set(matchId, count);
-  };
-}
+export const holdLiveScreenOpen = (matchId: number): (() => void) => openLiveScreens.hold(matchId);
 
 /**
  * The live screen of a match, under the team whose list of matches this page has read with it; else the
