@@ -4,6 +4,7 @@ import { failureWords } from '../../lib/failure-words';
 import { openScreens } from '../../lib/open-screens';
 import { toast } from '../../lib/toast-store';
 import { isLiveWriteOf } from './live-writes';
+import { liveModePath } from './match-live-logic';
 import { matchKeys } from './matches-queries';
 
 // The live writes the server refused on their way (issue 32, decision 070), kept on the phone until the
@@ -144,14 +145,12 @@ export const holdLiveScreenOpen = (matchId: number): (() => void) => openLiveScr
  */
 export function liveScreenPath(queryClient: QueryClient, matchId: number): string {
   const unscoped = matchKeys.list(null)[2];
-  for (const [key, matches] of queryClient.getQueriesData<Array<{ id: number }>>({
-    queryKey: ['matches', 'list'],
-  })) {
-    const team = key[2];
-    if (typeof team === 'string' && team !== unscoped && matches?.some((match) => match.id === matchId))
-      return `/teams/${encodeURIComponent(team)}/match-live?match=${matchId}`;
-  }
-  return `/match-live?match=${matchId}`;
+  const [key] =
+    queryClient
+      .getQueriesData<Array<{ id: number }>>({ queryKey: ['matches', 'list'] })
+      .find(([key, matches]) => key[2] !== unscoped && matches?.some((match) => match.id === matchId)) ?? [];
+  const team = key?.[2];
+  return liveModePath(typeof team === 'string' ? team : null, matchId);
 }
 
 /**
