@@ -4,7 +4,7 @@ import * as formationWriteRoutes from '../../../shared/contracts/formations-writ
 import { ApiError, callApi } from '../../lib/api';
 import { teamFormationsKey } from '../../lib/formation-keys';
 import { openScreens } from '../../lib/open-screens';
-import { toast } from '../../lib/toast-store';
+import { toastRefusedAway } from '../../lib/refused-away-toast';
 import { browserStorage, clearDraft, documentFingerprint, readDraft } from './editor-draft';
 import { type EditorAddress, editorPath } from './editor-paths';
 import type { FormationSaveBody } from './formation-editor-api';
@@ -189,17 +189,9 @@ export function formationSaveOptions(queryClient: QueryClient) {
       const words = refusedSaveWords(variables, error);
       const { formationId, matchId, quarter } = variables.address;
       const address = { match: matchId, quarter, formationId };
-      toast({
-        ...words,
-        variant: 'destructive',
-        duration: Number.POSITIVE_INFINITY,
-        action: {
-          label: 'Open',
-          altText: 'Open your version in the formation editor',
-          onClick: () => {
-            window.location.href = editorPath(variables.teamId, address);
-          },
-        },
+      toastRefusedAway(words, {
+        altText: 'Open your version in the formation editor',
+        path: () => editorPath(variables.teamId, address),
       });
     },
   };

@@ -2,7 +2,7 @@ import type { Mutation, QueryClient } from '@tanstack/react-query';
 import { ApiError, isUnauthorizedError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
 import { openScreens } from '../../lib/open-screens';
-import { toast } from '../../lib/toast-store';
+import { toastRefusedAway } from '../../lib/refused-away-toast';
 import { isLiveWriteOf } from './live-writes';
 import { liveModePath } from './match-live-logic';
 import { matchKeys } from './matches-queries';
@@ -165,19 +165,10 @@ export function keepRefusedLiveWrites(queryClient: QueryClient): () => void {
     const refused = refusedWrite(mutation);
     rememberRefused(matchId, [refused]);
     if (!isNow || openLiveScreens.has(matchId)) return;
-    toast({
-      title: `Not saved: ${refused.what}`,
-      description: refused.why,
-      variant: 'destructive',
-      duration: Number.POSITIVE_INFINITY,
-      action: {
-        label: 'Open',
-        altText: 'Open the live screen of the match',
-        onClick: () => {
-          window.location.href = liveScreenPath(queryClient, matchId);
-        },
-      },
-    });
+    toastRefusedAway(
+      { title: `Not saved: ${refused.what}`, description: refused.why },
+      { altText: 'Open the live screen of the match', path: () => liveScreenPath(queryClient, matchId) },
+    );
   };
   // The queue starts with a page's first write (client/app/after-load.ts), and its refusal may come back
   // before this module has: the ones already refused are kept now (each once, by its key).
