@@ -32,7 +32,7 @@ function DialogLoadFailed({
 }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent role="alertdialog" className="sm:max-w-md">
+      <DialogContent role="alertdialog" width="md">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Check your connection, then try again.</DialogDescription>

@@ -133,19 +133,32 @@ type DialogContentProps = Omit<HTMLAttributes<HTMLDivElement>, 'role'> & {
    * content that arrives after it opens (a sheet growing to hold it moved all it held: a layout shift).
    */
   size?: DialogSize;
+  /** How wide it may grow on a big screen (a phone's is the screen's width): `lg` unless `tall`. */
+  width?: DialogWidth;
 };
 
 export type DialogSize = 'fit' | 'tall';
+export type DialogWidth = 'md' | 'lg' | 'xl' | '2xl';
 
 const sizeClasses: Record<DialogSize, string> = {
-  fit: 'sm:max-w-lg',
-  tall: 'h-[92dvh] content-start sm:max-w-2xl',
+  fit: '',
+  tall: 'h-[92dvh] content-start',
+};
+
+// The width is a prop, not a class from the caller: a caller's `sm:max-w-2xl` beside the dialog's own
+// `sm:max-w-lg` lost to it (Tailwind writes lg later), and the planner stayed narrow.
+const widthClasses: Record<DialogWidth, string> = {
+  md: 'sm:max-w-md',
+  lg: 'sm:max-w-lg',
+  xl: 'sm:max-w-xl',
+  '2xl': 'sm:max-w-2xl',
 };
 
 const dialogClasses = clsx(
   'dialog-pop fixed inset-x-0 bottom-0 grid max-h-[92dvh] w-full gap-4 overflow-y-auto rounded-t-2xl border border-slate-200 bg-white p-5 shadow-2xl',
   'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
-  '[padding-bottom:max(1.25rem,env(safe-area-inset-bottom))]',
+  // The bottom padding is a variable: a form dialog's footer (FormDialogFooter) sits over it.
+  '[--dialog-pb:max(1.25rem,env(safe-area-inset-bottom))] pb-(--dialog-pb) sm:[--dialog-pb:--spacing(6)]',
 );
 
 const sheetClasses =
@@ -171,6 +184,7 @@ function ModalDialog({
   role = 'dialog',
   variant = 'dialog',
   size = 'fit',
+  width = size === 'tall' ? '2xl' : 'lg',
   ...props
 }: DialogContentProps) {
   const { setOpen, titleId, descriptionId } = useDialogContext();
@@ -220,7 +234,10 @@ function ModalDialog({
     >
       <div
         ref={panelRef}
-        className={clsx(variant === 'sheet' ? sheetClasses : [dialogClasses, sizeClasses[size]], className)}
+        className={clsx(
+          variant === 'sheet' ? sheetClasses : [dialogClasses, sizeClasses[size], widthClasses[width]],
+          className,
+        )}
         {...panelProps}
       >
         {children}
@@ -271,8 +288,12 @@ function FormDialogFooter({
 }) {
   const isOnline = useIsOnline();
   const { setOpen } = useDialogContext();
+  // Kept in view at the foot of a dialog taller than the screen: the buttons are always in reach, and
+  // content arriving above them (a preview, a refusal) no longer pushes them away from under the thumb
+  // (a layout shift when the answer comes more than half a second after the tap). A sticky box stops at
+  // its scroller's padding, so it reaches down over the dialog's own bottom padding.
   return (
-    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+    <div className="sticky -bottom-(--dialog-pb) -mb-(--dialog-pb) flex flex-col-reverse gap-2 bg-white pt-2 pb-(--dialog-pb) sm:flex-row sm:justify-end">
       <Button variant="outline" disabled={isPending} onClick={() => setOpen(false)}>
         Cancel
       </Button>
@@ -303,7 +324,7 @@ export function FormDialog({
   submitLabel,
   pendingLabel,
   extraAction = null,
-  contentClassName,
+  width,
   children,
 }: {
   open: boolean;
@@ -317,7 +338,7 @@ export function FormDialog({
   submitLabel: string;
   pendingLabel: string;
   extraAction?: ReactNode;
-  contentClassName?: string;
+  width?: DialogWidth;
   children: ReactNode;
 }) {
   const setOpen = (next: boolean) => {
@@ -326,7 +347,7 @@ export function FormDialog({
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className={contentClassName}>
+      <DialogContent width={width}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -36,7 +36,7 @@ export const TemplateDialog = memo(function TemplateDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent width="xl">
         <DialogHeader>
           <DialogTitle>Load Template</DialogTitle>
           <DialogDescription>

@@ -348,7 +348,7 @@ export function MatchFormDialog({
       onSubmit={onSubmit}
       submitLabel={isEdit ? 'Save Changes' : 'Add Match'}
       pendingLabel="Saving..."
-      contentClassName="sm:max-w-xl"
+      width="xl"
     >
       <FormField
         label="Opponent"

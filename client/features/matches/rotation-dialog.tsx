@@ -171,7 +171,7 @@ export function RotationDialog({
       onSubmit={onSubmit}
       submitLabel="Save plan"
       pendingLabel="Saving..."
-      contentClassName="sm:max-w-2xl"
+      width="2xl"
       extraAction={
         <Button variant="outline" onClick={onPreview} isLoading={propose.isPending} disabled={isPending}>
           <Eye aria-hidden />
@@ -405,6 +405,14 @@ export function RotationDialog({
   );
 }
 
+/**
+ * The preview arrives below the choices, often below the dialog's fold: it is brought into view, the
+ * coach having asked for it. A module-level function, so React calls it once per preview drawn.
+ */
+function bringIntoView(node: HTMLElement | null) {
+  node?.scrollIntoView({ block: 'start' });
+}
+
 /** The proposal: each period's line-up (GK, lines, bench), then each player's minutes. */
 function RotationPreview({
   plan,
@@ -418,7 +426,11 @@ function RotationPreview({
   overwrite: boolean;
 }) {
   return (
-    <section aria-label="Preview" className="grid gap-3 rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
+    <section
+      ref={bringIntoView}
+      aria-label="Preview"
+      className="grid gap-3 rounded-xl bg-slate-50 p-3 text-sm text-slate-800"
+    >
       {planned.length > 0 ? (
         <p className="font-medium text-amber-900">
           {planned.length === 1 ? `Period ${planned[0]} is` : `Periods ${planned.join(', ')} are`} already

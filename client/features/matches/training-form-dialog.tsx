@@ -192,7 +192,6 @@ export function TrainingFormDialog({
       onSubmit={onSubmit}
       submitLabel={isEdit ? 'Save Changes' : 'Add Training'}
       pendingLabel="Saving..."
-      contentClassName="sm:max-w-lg"
     >
       {following > 0 ? (
         <TrainingScopeChoice

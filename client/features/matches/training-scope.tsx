@@ -102,7 +102,7 @@ export function TrainingScopeDialog({
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent role="alertdialog" hideClose className="sm:max-w-md" isClosedByPressOutside={false}>
+      <DialogContent role="alertdialog" hideClose width="md" isClosedByPressOutside={false}>
         <div className="grid gap-2">
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

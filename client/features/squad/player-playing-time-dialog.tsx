@@ -98,7 +98,7 @@ export function PlayerPlayingTimeDialog({
 
   return (
     <Dialog open={playerId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent width="2xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
