@@ -145,6 +145,14 @@ test('a coach runs the live clock of a match today through a reload and a break;
     await expect(page.getByText('Full time: the clock has stopped.')).toBeVisible();
     await expect(parent.getByText(/Full time/).first()).toBeVisible({ timeout: 10_000 });
     await page.screenshot({ path: `test-results/live-match/${project}-ended.png`, fullPage: true });
+
+    // Deleted from another phone: this one's live screen says so, and forgets what it kept of the match.
+    const kept = () => page.evaluate((id) => localStorage.getItem(`touchline.live.${id}`), match.id);
+    expect(await kept()).not.toBeNull();
+    await day.remove();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Match not found' })).toBeVisible();
+    await expect.poll(kept).toBeNull();
   } finally {
     await parentContext.close();
     await day.remove();

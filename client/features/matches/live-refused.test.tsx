@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { toastStore } from '../../lib/toast-store';
 import {
-  forgetAllRefused,
+  forgetLiveMatch,
   forgetRefused,
   holdLiveScreenOpen,
   keepRefusedLiveWrites,
@@ -13,6 +13,7 @@ import {
   readRefused,
   rememberRefused,
 } from './live-refused';
+import { type LiveSnapshot, readLiveSnapshot, saveLiveSnapshot } from './live-snapshot';
 import { LiveNotSaved } from './live-sync-status';
 import { liveChangeUndoKey, livePressKey, liveScope } from './live-writes';
 import { matchKeys } from './matches-queries';
@@ -139,12 +140,21 @@ describe('refused live writes kept on the phone', () => {
     stop();
   });
 
-  it("forgets a deleted match's refused writes", () => {
-    rememberRefused(7, [{ key: 'a', what: 'Start', why: 'x' }]);
-    rememberRefused(8, [{ key: 'b', what: 'Start', why: 'x' }]);
-    forgetAllRefused(7);
+  it("forgets a gone match's refused writes and live snapshot, and only its", () => {
+    const snapshot = {
+      events: [],
+      serverNow: '2026-11-28T10:00:00Z',
+      offsetMs: 0,
+    } as unknown as LiveSnapshot;
+    for (const id of [7, 8]) {
+      rememberRefused(id, [{ key: 'a', what: 'Start', why: 'x' }]);
+      saveLiveSnapshot(id, snapshot);
+    }
+    forgetLiveMatch(7);
     expect(readRefused(7)).toEqual([]);
+    expect(readLiveSnapshot(7)).toBeNull();
     expect(readRefused(8)).toHaveLength(1);
+    expect(readLiveSnapshot(8)).not.toBeNull();
   });
 
   it('forgets a dismissed write, and removes the key when none is left', () => {

@@ -3,6 +3,7 @@ import { ApiError, isUnauthorizedError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
 import { openScreens } from '../../lib/open-screens';
 import { toastRefusedAway } from '../../lib/refused-away-toast';
+import { forgetLiveSnapshot } from './live-snapshot';
 import { isLiveWriteOf } from './live-writes';
 import { liveModePath } from './match-live-logic';
 import { matchKeys } from './matches-queries';
@@ -127,8 +128,12 @@ const matchOf = (mutation: AnyMutation): number | null => {
   return typeof id === 'number' && isLiveWriteOf(id)(mutation) ? id : null;
 };
 
-/** A deleted match's refused writes: nothing left to show them on. */
-export function forgetAllRefused(matchId: number): void {
+/**
+ * A match that is gone, deleted on this phone or found missing by the server (deleted from another
+ * phone): what this phone kept of its live screen (the snapshot and the refused writes) goes with it.
+ */
+export function forgetLiveMatch(matchId: number): void {
+  forgetLiveSnapshot(matchId);
   write(matchId, []);
 }
 

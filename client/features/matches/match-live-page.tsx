@@ -31,7 +31,7 @@ import { LiveChange } from './live-change';
 import { actualOnPitch } from './live-change-logic';
 import { LiveGoalList } from './live-goal-list';
 import { LiveGoals } from './live-goals';
-import { holdLiveScreenOpen } from './live-refused';
+import { forgetLiveMatch, holdLiveScreenOpen } from './live-refused';
 import { saveLiveSnapshot } from './live-snapshot';
 import { LiveNotSaved, LiveSyncStatus } from './live-sync-status';
 import {
@@ -126,6 +126,11 @@ export function MatchLivePage() {
   }, [refetch, matchId, queryClient]);
   // Open, the screen lists a refused write at its foot; closed, a lasting toast tells it (live-refused.ts).
   useEffect(() => (matchId === null ? undefined : holdLiveScreenOpen(matchId)), [matchId]);
+  // The server knows no such match of ours (deleted from another phone): what this phone kept of it goes.
+  const isGone = live.error instanceof ApiError && live.error.status === 404;
+  useEffect(() => {
+    if (isGone && matchId !== null) forgetLiveMatch(matchId);
+  }, [isGone, matchId]);
 
   const planning = teamPagePath(teamId, 'match-planning');
   const back = (
@@ -151,8 +156,7 @@ export function MatchLivePage() {
   // and the clock goes on from it (the screen says the signal dropped).
   const failed = [matches, live, players, formations].some((read) => read.isError && read.data === undefined);
   if (failed || (matches.data && !match)) {
-    const isMissing =
-      (matches.data && !match) || (live.error instanceof ApiError && live.error.status === 404);
+    const isMissing = (matches.data && !match) || isGone;
     return (
       <PageContainer width="narrow">
         <ErrorState

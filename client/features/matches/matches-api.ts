@@ -10,8 +10,7 @@ import { callApi } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { readAnswersAhead } from './availability-api';
-import { forgetAllRefused } from './live-refused';
-import { forgetLiveSnapshot } from './live-snapshot';
+import { forgetLiveMatch } from './live-refused';
 import { cachedMatch, changeMatchOptimistically, putMatch, recoverFromMatchWriteError } from './match-cache';
 import { goalsAgainstRemovedText } from './match-form-score';
 import { matchKeys } from './matches-queries';
@@ -104,8 +103,7 @@ export function useDeleteMatch(teamId: string | null) {
     onSuccess: (_answer, id) => {
       toastSuccess('Match deleted successfully');
       // What the phone kept of its live screen goes with it.
-      forgetLiveSnapshot(id);
-      forgetAllRefused(id);
+      forgetLiveMatch(id);
       queryClient.setQueryData<Match[]>(matchKeys.list(teamId), (matches) =>
         matches?.filter((m) => m.id !== id),
       );
