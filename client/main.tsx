@@ -8,6 +8,7 @@ import { appQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { assumeSignedOut } from './features/auth/use-auth';
 import { inNextTask } from './lib/next-task';
+import { ShellHintContext } from './lib/shell-hint';
 import { userQuery } from './lib/user-query';
 
 const root = document.getElementById('root');
@@ -16,7 +17,8 @@ if (!root) throw new Error('index.html has no #root element');
 // #root holds markup in a public page the build prerendered, which the server sends only to a browser
 // without a session cookie (decision 015): it was drawn signed out, and is hydrated so. A signed-in
 // page's shell (data-shell: its header and skeleton, decision 065) is only a picture of the first render:
-// the app draws over it, as it would into an empty #root.
+// the app draws over it, as it would into an empty #root, with the words for a coach or a parent when
+// the server chose a shell by the caller's role (data-shell="edit" or "read").
 const isPrerendered = !root.hasAttribute('data-shell') && root.firstElementChild !== null;
 // The router's loaders start reads in the same client (decision 016).
 const queryClient = appQueryClient;
@@ -32,10 +34,13 @@ function start(container: HTMLElement) {
   // Before ScrollRestoration reads the saved positions.
   forgetScrollOfFreshEntry(router.state.location);
   if (isPrerendered) assumeSignedOut(queryClient);
+  const shell = container.dataset.shell;
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <ShellHintContext value={shell ? { path: location.pathname, canEdit: shell === 'edit' } : null}>
+          <RouterProvider router={router} />
+        </ShellHintContext>
       </Providers>
     </StrictMode>
   );

@@ -17,6 +17,7 @@ import { routePatterns } from './app/route-patterns';
 import { buildRoutes } from './app/router';
 import { publicPages } from './app/routes';
 import { assumeSignedOut } from './features/auth/use-auth';
+import { ShellHintContext } from './lib/shell-hint';
 import { DocumentTitleCollector, PRODUCT_NAME } from './lib/use-document-title';
 
 /**
@@ -129,8 +130,12 @@ export function signedInShellPatterns(): string[] {
  * the page's shape and heading paint with the document, before any script has run; the app then draws
  * the same in its first render (main.tsx, no hydration: the markup is only a picture of it). Must run
  * before any `renderPage`, which marks the first load done (the footer would then be drawn).
+ *
+ * `canEdit` draws it as the caller's role says (a coach's or a parent's words in the header, where a
+ * skeleton has them), for the server to send when it has read that role: the browser's first render
+ * draws the same from the document's hint (client/lib/shell-hint.ts).
  */
-export async function renderShell(pattern: string): Promise<string> {
+export async function renderShell(pattern: string, canEdit: boolean | null = null): Promise<string> {
   const path = pattern.replace(/:[\w-]+/g, 'shell');
   const routes = withoutData(buildRoutes());
   const handler = createStaticHandler(routes);
@@ -141,7 +146,9 @@ export async function renderShell(pattern: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <Providers queryClient={makeAppQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ShellHintContext value={canEdit === null ? null : { path, canEdit }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ShellHintContext>
       </Providers>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },

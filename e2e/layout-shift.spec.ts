@@ -135,6 +135,63 @@ test.describe('layout stays put while a page loads', () => {
     });
   }
 
+  // The server reads the caller's role and sends the shell drawn with their words (decision 065): the
+  // page's header paints with the document, before any script has run, and the app draws the same
+  // words over it, never bones in between.
+  for (const { email, path, heading, words } of [
+    {
+      email: 'parent@demo.test',
+      path: '/formations',
+      heading: 'Formation Library',
+      words: 'The formations your coaches have saved for matches and practice',
+    },
+    {
+      email: 'coach@demo.test',
+      path: '/league-management',
+      heading: 'League Management',
+      words: 'The teams you play, with notes on each and your last result and next match against them.',
+    },
+    {
+      email: 'coach@demo.test',
+      path: '/formation-editor',
+      heading: 'Formation Editor',
+      words: 'Choose a shape, place your players and save the plan for a match period.',
+    },
+  ]) {
+    test(`${path}, as ${email}: the header's words paint with the document and stay`, async ({
+      page,
+      inbox,
+    }) => {
+      await signIn(page, inbox, email);
+      await page.waitForLoadState('networkidle');
+      // Every frame from the document's first, whether the words are on screen.
+      await page.addInitScript((expected) => {
+        const frames: boolean[] = [];
+        (window as unknown as { wordFrames: boolean[] }).wordFrames = frames;
+        const look = () => {
+          // biome-ignore lint/performance/useDomNodeTextContent: the words drawn, not the markup's text
+          if (document.body) frames.push(document.body.innerText.includes(expected));
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, words);
+      // The scripts held: what shows is the document alone.
+      const release = await holdUntilReleased(page, '**/assets/*.js');
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.getByText(words)).toBeVisible();
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const { total, shifts } = await settledLayoutShift(page);
+      expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+      const frames = await page.evaluate(() => (window as unknown as { wordFrames: boolean[] }).wordFrames);
+      // The first frames may come before the body has been parsed; from the first with the words on,
+      // none without.
+      const first = frames.indexOf(true);
+      expect(first).toBeGreaterThanOrEqual(0);
+      expect(frames.slice(first)).not.toContain(false);
+    });
+  }
+
   test('the team chooser, as a coach of two teams', async ({ page, inbox }) => {
     await signIn(page, inbox, 'multi@demo.test');
     // The list of teams answering late: the skeleton of the cards stands until it comes.

@@ -58,18 +58,33 @@ fs.mkdirSync(pagesDir, { recursive: true });
 // done, after which a render would draw the footer the browser's first render does not have. Each is the
 // app document with the header and the page's skeleton in #root, marked data-shell: the browser draws
 // over it (main.tsx) rather than hydrating it.
+// A page whose skeleton says a coach's or a parent's words once the role is known gets a shell for each
+// (data-shell="edit" or "read", which the browser's first render reads), beside the one for a caller
+// whose role the server does not read; the others one shell for anyone.
 const shells = {};
 for (const pattern of entry.signedInShellPatterns()) {
-  const name = `shell-${pattern
+  const base = `shell-${pattern
     .replace(/[^a-z0-9]+/gi, '-')
     .replace(/^-|-$/g, '')
-    .toLowerCase()}.html`;
-  const html = await entry.renderShell(pattern);
-  fs.writeFileSync(
-    path.join(pagesDir, name),
-    template.replace(rootElement, () => `<div id="root" data-shell="">${html}</div>`),
-  );
-  shells[pattern] = name;
+    .toLowerCase()}`;
+  const write = (name, html, hint) => {
+    fs.writeFileSync(
+      path.join(pagesDir, name),
+      template.replace(rootElement, () => `<div id="root" data-shell="${hint}">${html}</div>`),
+    );
+    return name;
+  };
+  const anyone = await entry.renderShell(pattern);
+  const edit = await entry.renderShell(pattern, true);
+  const read = await entry.renderShell(pattern, false);
+  shells[pattern] =
+    edit === anyone && read === anyone
+      ? { anyone: write(`${base}.html`, anyone, '') }
+      : {
+          anyone: write(`${base}.html`, anyone, ''),
+          edit: write(`${base}-edit.html`, edit, 'edit'),
+          read: write(`${base}-read.html`, read, 'read'),
+        };
 }
 
 const pages = {};

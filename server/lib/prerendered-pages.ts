@@ -10,17 +10,23 @@ export type PrerenderManifest = {
   pages: Record<string, string>;
   notFound: string;
   routes: string[];
-  /** Each signed-in page's pattern and its shell document: header and skeleton (decision 065). */
-  shells?: Record<string, string>;
+  /** Each signed-in page's pattern and its shell documents: header and skeleton (decision 065). */
+  shells?: Record<string, ShellDocuments>;
 };
+
+/**
+ * A signed-in page's shells: one for anyone, and where the page's skeleton says a coach's or a parent's
+ * words, one drawn for a caller who edits the page's team and one for a caller who reads it.
+ */
+export type ShellDocuments = { anyone: string; edit?: string; read?: string };
 
 export type PrerenderedPages = {
   /** The prerendered document (a file name in the pages folder) for `urlPath`, or null. */
   pageFor(urlPath: string): string | null;
   /** Whether the client's router has a page for `urlPath`; when false only its 404 route catches it. */
   hasRoute(urlPath: string): boolean;
-  /** The shell document (a file name) of the signed-in page at `urlPath`, or null. */
-  shellFor(urlPath: string): string | null;
+  /** The shell documents (file names) of the signed-in page at `urlPath`, or null. */
+  shellFor(urlPath: string): ShellDocuments | null;
   /** Every shell document's file name. */
   shells: string[];
   notFound: string;
@@ -69,17 +75,17 @@ export function prerenderedPagesFrom(manifest: PrerenderManifest): PrerenderedPa
   // Most static segments first, as React Router ranks them: "/teams/:teamId/formations" before any
   // pattern of more parameters that might also match.
   const shells = Object.entries(manifest.shells ?? {})
-    .map(([pattern, name]) => ({
+    .map(([pattern, documents]) => ({
       matcher: clientRouteMatcher(pattern),
-      name,
+      documents,
       rank: pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length,
     }))
     .sort((a, b) => b.rank - a.rank);
   return {
     pageFor: (urlPath) => pages.get(staticKey(urlPath)) ?? null,
     hasRoute: (urlPath) => matchers.some((matcher) => matcher.test(urlPath)),
-    shellFor: (urlPath) => shells.find((shell) => shell.matcher.test(urlPath))?.name ?? null,
-    shells: shells.map((shell) => shell.name),
+    shellFor: (urlPath) => shells.find((shell) => shell.matcher.test(urlPath))?.documents ?? null,
+    shells: shells.flatMap((shell) => Object.values(shell.documents)),
     notFound: manifest.notFound,
   };
 }
@@ -91,7 +97,7 @@ export function loadPrerenderedPages(pagesDir: string): PrerenderedPages | null 
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as PrerenderManifest;
   for (const name of [
     ...Object.values(manifest.pages),
-    ...Object.values(manifest.shells ?? {}),
+    ...Object.values(manifest.shells ?? {}).flatMap((documents) => Object.values(documents)),
     manifest.notFound,
   ]) {
     if (typeof name !== 'string' || !documentName.test(name) || !fs.existsSync(path.join(pagesDir, name))) {

@@ -29,7 +29,7 @@ const manifest = {
   pages: { '/': 'home.html', '/about': 'about.html' },
   notFound: '404.html',
   routes: ['/', '/about', '/email-login', '/squad-management', '/teams/:teamId', '/teams/:teamId/*'],
-  shells: { '/teams/:teamId/squad-management': 'shell-teams-teamid-squad-management.html' },
+  shells: { '/teams/:teamId/squad-management': { anyone: 'shell-teams-teamid-squad-management.html' } },
 };
 // A signed-in page's shell: the app document with its header and skeleton drawn (decision 065).
 const shellHtml = html.replace('<body>', '<body><div id="root" data-shell=""><p>Loading squad...</p></div>');

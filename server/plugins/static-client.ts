@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstReadsOfPage } from '../../shared/contracts/first-reads.js';
 import { escapeHtml } from '../email/layout.js';
-import { readSessionCookie } from '../identity/session-cookie.js';
+import { findPageTeamRole } from '../identity/page-team-role.js';
+import { readSessionCookie, setSessionCookie } from '../identity/session-cookie.js';
 import { loadPrerenderedPages } from '../lib/prerendered-pages.js';
 
 const publicRoute = { access: { auth: 'public' } } as const;
@@ -79,19 +80,42 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     (prerendered?.shells ?? []).map((name) => [name, fs.readFileSync(path.join(pagesDir, name), 'utf8')]),
   );
   /**
+   * The shell to send: where the build drew a coach's and a parent's (their skeleton's words differ),
+   * the one for the caller's role on the page's team, read as a call reads it (one query, two on an
+   * unscoped page); else, or when that is not known, the one for anyone.
+   */
+  const chooseShell = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
+    const documents = prerendered?.shellFor(urlPath);
+    if (!documents) return null;
+    const { edit, read } = documents;
+    const sessionId = readSessionCookie(app, request);
+    if (!edit || !read || !sessionId || sessionId.length > 100) return documents.anyone;
+    const teamRef = /^\/teams\/([^/]+)/i.exec(urlPath)?.[1] ?? null;
+    const found = await findPageTeamRole(app.ctx.db, sessionId, app.ctx.now(), teamRef);
+    if (found?.rolledExpire) setSessionCookie(app, reply, sessionId, found.rolledExpire);
+    if (found?.canEdit == null) return documents.anyone;
+    return found.canEdit ? edit : read;
+  };
+  /**
    * index.html for a browser with a session, naming the page's first reads as preloads (decision 034)
-   * so they travel beside the scripts, with the page's shell in #root when the build drew one, so its
-   * header and skeleton paint before any script has run (decision 065). Built per request: two to seven
+   * so they travel beside the scripts, with the page's shell in #root when the build drew one (the one
+   * for the caller's role where it drew one per role), so its header and skeleton paint before any
+   * script has run (decision 065). Built per request: two to seven
    * kilobytes, sent as it is (within the first round trip's packets), and revalidated like every
    * document.
    */
-  const sendSignedInApp = (reply: FastifyReply, urlPath: string, search: URLSearchParams) => {
+  const sendSignedInApp = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    urlPath: string,
+    search: URLSearchParams,
+  ) => {
     const links = firstReadsOfPage(urlPath, search)
       .map(
         (read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`,
       )
       .join('');
-    const shell = prerendered?.shellFor(urlPath);
+    const shell = await chooseShell(request, reply, urlPath);
     const html = (shell && shellDocuments.get(shell)) || appDocument;
     const headEnd = html.indexOf('</head>');
     const body = headEnd === -1 ? html : `${html.slice(0, headEnd)}${links}${html.slice(headEnd)}`;
@@ -107,7 +131,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     // The address's query names a match some pages read first (?match=).
     const search = new URLSearchParams(request.url.split('?')[1] ?? '');
     const sendApp = () =>
-      hasSession ? sendSignedInApp(reply, urlPath, search) : reply.sendFile('index.html');
+      hasSession ? sendSignedInApp(request, reply, urlPath, search) : reply.sendFile('index.html');
     if (!prerendered) return sendApp();
     const page = prerendered.pageFor(urlPath);
     if (page) return hasSession ? sendApp() : reply.sendFile(page, pagesDir);

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useSearchParams } from 'react-router';
 import { Bone, PageHeaderSkeleton, PageSkeleton } from '../../components/ui/skeleton';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
+import { useShellCanEdit } from '../../lib/shell-hint';
 import { editorFrame, editorPitchWidth } from './editor-layout';
 import { addressOf, editorHeading } from './formation-editor-address';
 
@@ -13,8 +14,12 @@ import { addressOf, editorHeading } from './formation-editor-address';
  */
 export function FormationEditorSkeleton() {
   const [params] = useSearchParams();
-  const canEdit = useEffectiveTeamRole().canEditIfKnown;
   const isEditing = addressOf(params).formationId !== null;
+  // Before the role is read, what the server said when it drew this document's shell (decision 065).
+  // The shell is drawn for the address without its query, so a new plan's words: opening a saved one,
+  // bones until the role is in (the same height on a phone and a desktop).
+  const shellCanEdit = useShellCanEdit();
+  const canEdit = useEffectiveTeamRole().canEditIfKnown ?? (isEditing ? null : shellCanEdit);
   return (
     <PageSkeleton label="Loading formation editor...">
       <PageHeaderSkeleton

@@ -1,5 +1,6 @@
 import { GenericPageSkeleton } from '../../components/ui/skeleton';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
+import { useShellCanEdit } from '../../lib/shell-hint';
 
 /** The formation library's header for a coach (who edits) or anyone else. */
 export function libraryHeading(canEdit: boolean) {
@@ -17,7 +18,9 @@ export function libraryHeading(canEdit: boolean) {
  * paint is its largest), else bones.
  */
 export function FormationLibrarySkeleton() {
-  const canEdit = useEffectiveTeamRole().canEditIfKnown;
+  // Before the role is read, what the server said when it drew this document's shell (decision 065).
+  const shellCanEdit = useShellCanEdit();
+  const canEdit = useEffectiveTeamRole().canEditIfKnown ?? shellCanEdit;
   return (
     <GenericPageSkeleton
       label="Loading formations..."

@@ -1,5 +1,6 @@
 import { Bone, PageHeaderSkeleton, PageSkeleton } from '../../components/ui/skeleton';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
+import { useShellCanEdit } from '../../lib/shell-hint';
 
 /**
  * Three lines on a phone, the coach's description's height, whoever reads it: the skeleton drawn before
@@ -28,7 +29,9 @@ export function leagueHeading(canEdit: boolean) {
  * phone, so its first paint is its largest), else bones.
  */
 export function LeagueSkeleton() {
-  const canEdit = useEffectiveTeamRole().canEditIfKnown;
+  // Before the role is read, what the server said when it drew this document's shell (decision 065).
+  const shellCanEdit = useShellCanEdit();
+  const canEdit = useEffectiveTeamRole().canEditIfKnown ?? shellCanEdit;
   return (
     <PageSkeleton label="Loading teams...">
       <PageHeaderSkeleton
