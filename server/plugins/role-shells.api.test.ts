@@ -25,6 +25,9 @@ const shellFiles = {
   'shell-formations-edit.html': 'library for a coach',
   'shell-formations-read.html': 'library for a parent',
   'shell-teams-teamid-squad-management.html': 'squad for anyone',
+  'shell-teams-teamid-formation-editor.html': 'editor for anyone',
+  'shell-teams-teamid-formation-editor-edit.html': 'editor for a coach',
+  'shell-teams-teamid-formation-editor-read.html': 'editor for a parent',
 };
 
 beforeAll(async () => {
@@ -51,6 +54,11 @@ beforeAll(async () => {
       read: 'shell-formations-read.html',
     },
     '/teams/:teamId/squad-management': { anyone: 'shell-teams-teamid-squad-management.html' },
+    '/teams/:teamId/formation-editor': {
+      anyone: 'shell-teams-teamid-formation-editor.html',
+      edit: 'shell-teams-teamid-formation-editor-edit.html',
+      read: 'shell-teams-teamid-formation-editor-read.html',
+    },
   };
   fs.writeFileSync(
     path.join(pagesDir, 'manifest.json'),
@@ -118,6 +126,16 @@ describe("a signed-in page's shell for the caller's role", () => {
     );
     // A page whose skeleton is the same for everyone has one shell.
     expect(await shellOf(`/teams/${u12}/squad-management`, cookies.parent)).toBe('squad for anyone');
+  });
+
+  it("sends the editor's role shells for a new plan, not for a saved one, whose words they do not have", async () => {
+    const editor = `/teams/${u12}/formation-editor`;
+    expect(await shellOf(editor, cookies.coach)).toBe('editor for a coach');
+    expect(await shellOf(`${editor}?match=3&quarter=2`, cookies.coach)).toBe('editor for a coach');
+    expect(await shellOf(`${editor}?match=3&quarter=2`, cookies.parent)).toBe('editor for a parent');
+    expect(await shellOf(`${editor}?match=3&quarter=2&formationId=9`, cookies.coach)).toBe(
+      'editor for anyone',
+    );
   });
 
   it("on an unscoped page, reads the caller's only team, as the unscoped calls do", async () => {

@@ -84,12 +84,21 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
    * the one for the caller's role on the page's team, read as a call reads it (one query, two on an
    * unscoped page); else, or when that is not known, the one for anyone.
    */
-  const chooseShell = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
+  const chooseShell = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    urlPath: string,
+    search: URLSearchParams,
+  ) => {
     const documents = prerendered?.shellFor(urlPath);
     if (!documents) return null;
     const { edit, read } = documents;
     const sessionId = readSessionCookie(app, request);
-    if (!edit || !read || !sessionId || sessionId.length > 100) return documents.anyone;
+    // Role shells are drawn for a page's address without its query. The editor opening a saved plan
+    // (?formationId=) has other words, which its skeleton leaves as bones until the role is read: it
+    // gets the shell for anyone, so words on screen never turn to bones and back.
+    const isDrawnFor = !search.has('formationId');
+    if (!edit || !read || !isDrawnFor || !sessionId || sessionId.length > 100) return documents.anyone;
     const teamRef = /^\/teams\/([^/]+)/i.exec(urlPath)?.[1] ?? null;
     const found = await findPageTeamRole(app.ctx.db, sessionId, app.ctx.now(), teamRef);
     if (found?.rolledExpire) setSessionCookie(app, reply, sessionId, found.rolledExpire);
@@ -115,7 +124,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
         (read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`,
       )
       .join('');
-    const shell = await chooseShell(request, reply, urlPath);
+    const shell = await chooseShell(request, reply, urlPath, search);
     const html = (shell && shellDocuments.get(shell)) || appDocument;
     const headEnd = html.indexOf('</head>');
     const body = headEnd === -1 ? html : `${html.slice(0, headEnd)}${links}${html.slice(headEnd)}`;

@@ -16,8 +16,8 @@ export function FormationEditorSkeleton() {
   const [params] = useSearchParams();
   const isEditing = addressOf(params).formationId !== null;
   // Before the role is read, what the server said when it drew this document's shell (decision 065).
-  // The shell is drawn for the address without its query, so a new plan's words: opening a saved one,
-  // bones until the role is in (the same height on a phone and a desktop).
+  // The role shells have a new plan's words: opening a saved one, the server sends the shell for anyone
+  // and this draws bones until the role is in (the same height on a phone and a desktop).
   const shellCanEdit = useShellCanEdit();
   const canEdit = useEffectiveTeamRole().canEditIfKnown ?? (isEditing ? null : shellCanEdit);
   return (
