@@ -62,28 +62,28 @@ fs.mkdirSync(pagesDir, { recursive: true });
 // (data-shell="edit" or "read", which the browser's first render reads), beside the one for a caller
 // whose role the server does not read; the others one shell for anyone.
 const shells = {};
+const writeShell = (name, html, hint) => {
+  fs.writeFileSync(
+    path.join(pagesDir, name),
+    template.replace(rootElement, () => `<div id="root" data-shell="${hint}">${html}</div>`),
+  );
+  return name;
+};
 for (const pattern of entry.signedInShellPatterns()) {
   const base = `shell-${pattern
     .replace(/[^a-z0-9]+/gi, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase()}`;
-  const write = (name, html, hint) => {
-    fs.writeFileSync(
-      path.join(pagesDir, name),
-      template.replace(rootElement, () => `<div id="root" data-shell="${hint}">${html}</div>`),
-    );
-    return name;
-  };
   const anyone = await entry.renderShell(pattern);
   const edit = await entry.renderShell(pattern, true);
   const read = await entry.renderShell(pattern, false);
   shells[pattern] =
     edit === anyone && read === anyone
-      ? { anyone: write(`${base}.html`, anyone, '') }
+      ? { anyone: writeShell(`${base}.html`, anyone, '') }
       : {
-          anyone: write(`${base}.html`, anyone, ''),
-          edit: write(`${base}-edit.html`, edit, 'edit'),
-          read: write(`${base}-read.html`, read, 'read'),
+          anyone: writeShell(`${base}.html`, anyone, ''),
+          edit: writeShell(`${base}-edit.html`, edit, 'edit'),
+          read: writeShell(`${base}-read.html`, read, 'read'),
         };
 }
 
