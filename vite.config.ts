@@ -113,6 +113,9 @@ export default defineConfig({
     target: 'es2022',
     // Maps for debugging and bundle analysis, without a sourceMappingURL: browsers never fetch them.
     sourcemap: 'hidden',
+    // No preload helper around dynamic imports: its <link rel=modulepreload> insertions were a long task
+    // on a slow phone, and the browser fetches a lazy chunk's imports itself (decision 073).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -44,6 +44,10 @@ export function afterLoad(queryClient: QueryClient): void {
     if (event.type === 'added' || event.type === 'updated') startQueue();
   });
   if (!navigator.onLine || hasWaitingChanges()) startQueue();
+  // The signal going is when a change may have to wait: the queue is made ready then, so a save pressed
+  // with no signal is written to the phone at once, not after the queue's code has come, which left a
+  // coach who opened another page straight after the save without it (a journey caught that, 1 in 5).
+  window.addEventListener('offline', startQueue);
 
   const whenIdleLater = (work: () => void) =>
     setTimeout(() => whenIdle(work, WORKER_DELAY_MS), WORKER_DELAY_MS);

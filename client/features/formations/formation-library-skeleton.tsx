@@ -24,7 +24,8 @@ export function FormationLibrarySkeleton() {
   return (
     <GenericPageSkeleton
       label="Loading formations..."
-      action
+      // Create New Formation is a coach's: no room kept for it where the reader is known not to edit.
+      action={canEdit !== false}
       // Either description takes two lines on a phone, one from 640 px.
       description="h-12 w-full sm:h-6 sm:w-[30rem] sm:max-w-full"
       heading={canEdit === null ? undefined : libraryHeading(canEdit)}
