@@ -25,8 +25,11 @@ export type PrerenderedPages = {
   pageFor(urlPath: string): string | null;
   /** Whether the client's router has a page for `urlPath`; when false only its 404 route catches it. */
   hasRoute(urlPath: string): boolean;
-  /** The shell documents (file names) of the signed-in page at `urlPath`, or null. */
-  shellFor(urlPath: string): ShellDocuments | null;
+  /**
+   * The shell documents (file names) of the signed-in page at `urlPath` and the team its pattern's
+   * `:teamId` matched there (null on an unscoped page), or null.
+   */
+  shellFor(urlPath: string): { documents: ShellDocuments; teamRef: string | null } | null;
   /** Every shell document's file name. */
   shells: string[];
   notFound: string;
@@ -78,13 +81,30 @@ export function prerenderedPagesFrom(manifest: PrerenderManifest): PrerenderedPa
     .map(([pattern, documents]) => ({
       matcher: clientRouteMatcher(pattern),
       documents,
+      // The matcher's groups are the pattern's parameters, in order.
+      teamGroup:
+        pattern
+          .split('/')
+          .filter((segment) => segment.startsWith(':'))
+          .indexOf(':teamId') + 1,
       rank: pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length,
     }))
     .sort((a, b) => b.rank - a.rank);
   return {
     pageFor: (urlPath) => pages.get(staticKey(urlPath)) ?? null,
     hasRoute: (urlPath) => matchers.some((matcher) => matcher.test(urlPath)),
-    shellFor: (urlPath) => shells.find((shell) => shell.matcher.test(urlPath))?.documents ?? null,
+    shellFor: (urlPath) => {
+      for (const shell of shells) {
+        const match = shell.matcher.exec(urlPath);
+        if (!match) continue;
+        // Group 0 is the whole path: a pattern without :teamId has no team.
+        return {
+          documents: shell.documents,
+          teamRef: shell.teamGroup > 0 ? (match[shell.teamGroup] ?? null) : null,
+        };
+      }
+      return null;
+    },
     shells: shells.flatMap((shell) => Object.values(shell.documents)),
     notFound: manifest.notFound,
   };

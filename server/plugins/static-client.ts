@@ -90,8 +90,9 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     urlPath: string,
     search: URLSearchParams,
   ) => {
-    const documents = prerendered?.shellFor(urlPath);
-    if (!documents) return null;
+    const shell = prerendered?.shellFor(urlPath);
+    if (!shell) return null;
+    const { documents, teamRef } = shell;
     const { edit, read } = documents;
     const sessionId = readSessionCookie(app, request);
     // Role shells are drawn for a page's address without its query. The editor opening a saved plan
@@ -99,7 +100,6 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     // gets the shell for anyone, so words on screen never turn to bones and back.
     const isDrawnFor = !search.has('formationId');
     if (!edit || !read || !isDrawnFor || !sessionId || sessionId.length > 100) return documents.anyone;
-    const teamRef = /^\/teams\/([^/]+)/i.exec(urlPath)?.[1] ?? null;
     const found = await findPageTeamRole(app.ctx.db, sessionId, app.ctx.now(), teamRef);
     if (found?.rolledExpire) setSessionCookie(app, reply, sessionId, found.rolledExpire);
     if (found?.canEdit == null) return documents.anyone;
