@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LiveClock } from '../../../shared/domain/match-live';
-import { whenIdle } from '../../lib/when-idle';
+import { afterPaint } from '../../lib/after-paint';
 
 // The alert at a change's minute on the live screen (issue 32, decision 067): a short beep (Web Audio, no
 // sound file), a vibration where the phone has one, and the "Change due" card highlighted. Once per
@@ -71,23 +71,32 @@ export function useAlertSound(): [boolean, (on: boolean) => void] {
 
 type AudioContextClass = typeof AudioContext;
 let audio: AudioContext | null = null;
+let isMaking = false;
 
 /**
- * Makes (or wakes) the page's audio context. Browsers only let a page make sound after a tap, so this
- * runs on the taps of the screen (Start, Resume, the sound toggle, and the first touch after a reload).
+ * Lets the change alert sound: makes the page's audio context (once) and wakes it. Browsers only let a
+ * page make sound after a tap, so this runs on taps (Start, Resume, the sound toggle, and any touch of the
+ * screen until the sound can play). Making the context is a synchronous call to the browser's audio
+ * service that holds the main thread (180 ms of the Start tap at 4x CPU; 190 ms at full speed in
+ * Lighthouse's load of the live screen on this machine, with no sound card, which made it that page's
+ * longest task when it was made as the page loaded): it is made after the tap's answer is painted, never
+ * while the page loads. Waking a context already made is cheap and done in the tap itself.
  */
 export function unlockAlertSound(): void {
-  prepareAlertSound();
-  if (audio?.state === 'suspended') void audio.resume();
+  if (audio !== null) {
+    if (audio.state === 'suspended') void audio.resume();
+    return;
+  }
+  if (isMaking) return;
+  isMaking = true;
+  afterPaint(() => {
+    isMaking = false;
+    makeAudio();
+    if (audio?.state === 'suspended') void audio.resume();
+  });
 }
 
-/**
- * Makes the page's audio context, asleep (a browser lets a page make one before any tap; only waking it
- * needs a tap). Making it costs about 45 ms of a phone's main thread (180 ms at 4x CPU, measured on the
- * Start tap): made when the phone is idle after the screen is shown, the tap only wakes it. Where no
- * idle moment came before the tap, the tap makes it, as before.
- */
-function prepareAlertSound(): void {
+function makeAudio(): void {
   if (typeof window === 'undefined' || audio !== null) return;
   const Context =
     window.AudioContext ?? (window as Window & { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
@@ -139,17 +148,17 @@ export function useChangeAlert(due: LiveClock['dueChange'], withSound: boolean):
     if (withSound) playAlertBeep();
     vibrateAlert();
   }, [step.handle, step.alert, withSound]);
-  // After a reload nothing has been tapped: the coach's first touch anywhere lets the beep sound. With
+  // After a reload nothing has been tapped: the coach's touches let the beep sound, each one until it can
+  // (a browser that would not wake the context after the tap's frame wakes it at the next touch). With
   // the sound off (and for families) no audio is made: turning it on is a tap that makes it.
   useEffect(() => {
     if (!withSound) return;
-    document.addEventListener('pointerdown', unlockAlertSound, { once: true });
-    // When the phone is idle after the screen is drawn, not in the tap that starts the match.
-    const cancel = whenIdle(prepareAlertSound, 5000);
-    return () => {
-      document.removeEventListener('pointerdown', unlockAlertSound);
-      cancel();
+    const onTouch = () => {
+      if (audio?.state === 'running') document.removeEventListener('click', onTouch);
+      else unlockAlertSound();
     };
+    document.addEventListener('click', onTouch);
+    return () => document.removeEventListener('click', onTouch);
   }, [withSound]);
   return isChangeHighlighted(due, alertedMinute);
 }

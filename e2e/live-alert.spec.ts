@@ -1,0 +1,90 @@
+import type { Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { coachWithTodaysMatch } from './match-day';
+
+// The change alert's beep (issue 32, decision 067). A browser lets a page make sound only after a tap,
+// and making the page's audio context holds the main thread (a synchronous call to the browser's audio
+// service), so the live screen makes none while it loads or waits: the coach's Start tap makes it, once
+// its answer is on screen, and the beep sounds at the change's minute. Watched through the page's own
+// AudioContext (an init script counts the contexts made and the oscillators started), with Playwright's
+// clock to reach the minute. Built with the context made when the phone was first idle, as it was, the
+// first check fails: the screen had made one before any tap.
+
+declare global {
+  interface Window {
+    /** Recorded by this journey's init script. */
+    __audio?: { made: number; beeps: number; state: () => string };
+  }
+}
+
+const MINUTE = 60_000;
+
+test('the live screen makes no audio until the coach taps Start, and beeps at the change minute', {
+  tag: '@once',
+}, async ({ page, inbox }) => {
+  const day = await coachWithTodaysMatch(page, inbox, {
+    opponentPrefix: 'Alert',
+    // Four periods of 10 minutes: the first change at 10'.
+    match: { matchLength: 40, substitutionTimings: [0, 10, 20, 30], defaultSubstitutions: 3 },
+  });
+  const held: Route[] = [];
+  let holdLiveReads = false;
+  try {
+    await page.addInitScript(() => {
+      const record = { made: 0, beeps: 0, state: () => 'none' };
+      window.__audio = record;
+      const Made = window.AudioContext;
+      window.AudioContext = class extends Made {
+        constructor(options?: AudioContextOptions) {
+          super(options);
+          record.made += 1;
+          record.state = () => this.state;
+        }
+        override createOscillator(): OscillatorNode {
+          const oscillator = super.createOscillator();
+          const start = oscillator.start.bind(oscillator);
+          oscillator.start = (when?: number) => {
+            record.beeps += 1;
+            start(when);
+          };
+          return oscillator;
+        }
+      };
+    });
+    // The live read, held once the match is under way: an answer would measure the phone's offset from
+    // the server's clock again and take back the minutes the page's clock is moved on below.
+    await page.route(
+      (url) => url.pathname === `/api/matches/${day.matchId}/live`,
+      (route) => {
+        if (holdLiveReads && route.request().method() === 'GET') held.push(route);
+        else void route.continue();
+      },
+    );
+    await page.clock.install({ time: new Date() });
+    await page.goto(`/teams/${day.teamId}/match-live?match=${day.matchId}`);
+    await expect(page.getByText('Not started', { exact: false })).toBeVisible();
+    // Well past the moment the phone is first idle (the page's idle callbacks and timers all run).
+    await page.clock.runFor(10_000);
+    expect(await page.evaluate(() => window.__audio?.made), 'audio made before any tap').toBe(0);
+
+    await page.getByRole('button', { name: 'Start match' }).click();
+    await expect(page.getByText(/Period 1 of 4 · Playing/)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.__audio?.made)).toBe(1);
+    await expect.poll(() => page.evaluate(() => window.__audio?.state())).toBe('running');
+    expect(await page.evaluate(() => window.__audio?.beeps)).toBe(0);
+
+    // The change's minute: the screen's next redraw finds it due, beeps once and says so.
+    holdLiveReads = true;
+    await page.clock.fastForward(10 * MINUTE);
+    await expect(page.getByText("At 10', for period 2")).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.__audio?.beeps)).toBe(1);
+    // Redraws and polls after it do not beep again, and no second context is made.
+    await page.clock.runFor(5_000);
+    expect(await page.evaluate(() => [window.__audio?.beeps, window.__audio?.made])).toEqual([1, 1]);
+  } finally {
+    holdLiveReads = false;
+    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await day.remove();
+  }
+});
