@@ -106,6 +106,15 @@ export async function listUserTeams(db: Db, user: SessionUser): Promise<TeamAcce
   });
 }
 
+/**
+ * The caller's only team, as the unscoped form of a team call or page picks it: null when they have
+ * none, 'several' when the client must say which (a platform admin reaches every team).
+ */
+export async function findOnlyTeam(db: Db, user: SessionUser): Promise<TeamAccess | 'several' | null> {
+  const teams = await listUserTeams(db, user);
+  return teams.length > 1 ? 'several' : (teams[0] ?? null);
+}
+
 /** Whether a user still reaches anything: used to end the sessions of someone whose last access went. */
 export async function hasAnyAccess(db: Db, userId: number): Promise<boolean> {
   const [row] = await db

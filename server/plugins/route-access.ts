@@ -10,7 +10,7 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from '../erro
 import { ownedResourceLabels } from '../identity/resource-teams.js';
 import { readSessionCookie, setSessionCookie } from '../identity/session-cookie.js';
 import { findSessionUser, findSessionUserWithTeam, type TeamSource } from '../identity/sessions.js';
-import { listUserTeams, type TeamAccess } from '../identity/team-access.js';
+import { findOnlyTeam, type TeamAccess } from '../identity/team-access.js';
 import { requireUser } from './auth-guard.js';
 
 // The team access read together with the session in onRequest, for preValidation to judge (null: no
@@ -90,10 +90,10 @@ function teamSourceOf(request: FastifyRequest, access: RouteAccess): TeamSource 
 
 /** For the unscoped forms: the caller's only team; with several the client must say which. */
 async function resolveOnlyTeam(request: FastifyRequest): Promise<TeamAccess> {
-  const teams = await listUserTeams(request.server.ctx.db, requireUser(request));
-  if (teams.length === 0) throw notFound('Team');
-  if (teams.length > 1) throw badRequest('Team ID is required', 'TEAM_ID_REQUIRED');
-  return teams[0] as TeamAccess;
+  const only = await findOnlyTeam(request.server.ctx.db, requireUser(request));
+  if (only === null) throw notFound('Team');
+  if (only === 'several') throw badRequest('Team ID is required', 'TEAM_ID_REQUIRED');
+  return only;
 }
 
 async function resolveTeamAccess(
