@@ -46,7 +46,7 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** For 429s: sent as Retry-After, so a phone (or a script) knows when to ask again. */
   retryAfterSeconds?: number;
-  /** Fields the answer carries beside code and message (shared/contracts/errors.ts errorResponse). */
+  /** Fields the answer carries beside code and message (shared/contracts/error-response.ts). */
   details?: { teamNames?: string[] };
   constructor(kind: ErrorKind, message: string, code?: ApiErrorCode) {
     super(message);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { errorResponse } from '../../shared/contracts/errors.js';
+import { errorResponse } from '../../shared/contracts/error-response.js';
 
 // Every route declares what it answers (schema.response, from shared/contracts). The zod serializer
 // (fastify-type-provider-zod) then writes only the fields a contract declares: a field the shaping code

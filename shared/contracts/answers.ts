@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorResponse } from './errors.js';
+import { errorResponse } from './error-response.js';
 
 // Answers that are not JSON (an HTML page, a script, a redirect), for the route table's declarations of
 // the sign-in and sign-out pages (auth-routes.ts). Only the server (and its tests) reach this module,

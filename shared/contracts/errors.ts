@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: the client's error words (shared/domain/error-mapper.ts) read these codes on pages whose
+// first load has no zod in it; the answer's schema is in error-response.ts.
 
 /**
  * Every error answer is `{code, message}`: `code` is for programs (stable, never reworded), `message`
@@ -94,17 +95,6 @@ export const apiErrorCodes = [
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
-
-/** Registered by name, so /api/docs lists it once (components.schemas.ErrorResponse) for every error. */
-export const errorResponse = z
-  .object({
-    code: z.enum(apiErrorCodes),
-    message: z.string(),
-    /** With `FULLTIME_TEAM_NOT_FOUND` only: the team names on the Full-Time page. */
-    teamNames: z.array(z.string()).optional(),
-  })
-  .meta({ id: 'ErrorResponse', description: 'An error: a stable code for programs, a message for people' });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** The things a `<Thing> not found` answer can name, each with its own code. */
 export const notFoundCodes = {

@@ -9,4 +9,4 @@ export const healthResponse = z.object({ status: z.literal('ok') });
 export const readinessResponse = z.object({ status: z.literal('ready') });
 
 /** The readiness probe's 503. */
-export { errorResponse } from './errors.js';
+export { errorResponse } from './error-response.js';
