@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { api, expect, expectAccessible, expectTapTarget, signIn, test } from './fixtures';
 import { coachWithTodaysMatch, parentBrowserContext } from './match-day';
 
@@ -149,8 +149,19 @@ test('a coach runs the live clock of a match today through a reload and a break;
     // Deleted from another phone: this one's live screen says so, and forgets what it kept of the match.
     const kept = () => page.evaluate((id) => localStorage.getItem(`touchline.live.${id}`), match.id);
     expect(await kept()).not.toBeNull();
+    // This screen learns it from the reload: its own poll, landing between the deletion and the reload,
+    // would redraw it with no tap (a shift the layout guard counts), so its reads are held meanwhile.
+    const heldReads: Route[] = [];
+    let isHolding = true;
+    await page.route(
+      (url) => url.pathname.startsWith(`/api/matches/${match.id}`),
+      (route) => (isHolding ? void heldReads.push(route) : route.continue()),
+    );
     await day.remove();
+    isHolding = false;
     await page.reload();
+    // Left unanswered until the document that asked is gone: an error would have redrawn it too.
+    await Promise.all(heldReads.map((route) => route.abort().catch(() => undefined)));
     await expect(page.getByRole('heading', { level: 1, name: 'Match not found' })).toBeVisible();
     await expect.poll(kept).toBeNull();
   } finally {
