@@ -8,8 +8,9 @@ import { findOnlyTeam } from './team-access.js';
  * the server sends (decision 065): the team its address names (`teamRef`), or on an unscoped page the
  * caller's only team, picked as the unscoped calls pick it (`findOnlyTeam`). `canEdit` is null when
  * there is no such team, no role on it, or several teams to choose from (a platform admin's case: the
- * page then asks which); the whole answer is null without a live session. The session is read, and rolled forward, as a call's is. It only picks
- * the words a skeleton shows: every read and write is judged by its own route's rule.
+ * page then asks which); the whole answer is null without a live session. The session is read, and
+ * rolled forward, as a call's is. It only picks the words a skeleton shows: every read and write is
+ * judged by its own route's rule.
  */
 export async function findPageTeamRole(
   db: Db,
