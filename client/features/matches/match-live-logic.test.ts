@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchOfAddress } from '../../../shared/contracts/first-reads';
 import type { Formation } from '../../../shared/contracts/formations';
-import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
+import type { PeriodBoundary } from '../../../shared/domain/playing-time';
 import { makePlayer } from '../../lib/test-players';
 import {
   changeWordsAt,
@@ -36,7 +36,7 @@ const formation = (id: number, quarter: number, ids: number[], plannedAt = '2026
     playerPositions: ids.map((playerId) => ({ playerId, x: 10, y: 10 })),
   }) as unknown as Formation;
 
-type Changes = MatchPlayingTimeAnswer['changes'];
+type Changes = PeriodBoundary[];
 
 describe('matchOfAddress', () => {
   it('reads ?match= as a row id only', () => {
@@ -75,10 +75,9 @@ describe('changeWordsAt', () => {
         { on: 2, off: 1 },
         { on: 3, off: null },
       ],
-      text: '',
     },
-    { minute: 30, before: 2, after: 3, planned: true, changes: [], text: '' },
-    { minute: 45, before: 3, after: 4, planned: false, unplannedPeriods: [4], text: '' },
+    { minute: 30, before: 2, after: 3, planned: true, changes: [] },
+    { minute: 45, before: 3, after: 4, planned: false, unplannedPeriods: [4] },
   ];
   it('names who comes on and who goes off', () => {
     expect(changeWordsAt(2, changes, players)).toEqual({
@@ -90,7 +89,7 @@ describe('changeWordsAt', () => {
     expect(changeWordsAt(3, changes, players)).toEqual({ kind: 'no-change' });
     expect(changeWordsAt(4, changes, players)).toEqual({ kind: 'not-planned', periods: [4] });
     expect(changeWordsAt(null, changes, players)).toEqual({ kind: 'none-left' });
-    expect(changeWordsAt(2, undefined, players)).toEqual({ kind: 'no-change' });
+    expect(changeWordsAt(2, [], players)).toEqual({ kind: 'no-change' });
   });
 });
 

@@ -1,9 +1,8 @@
 import type { Formation } from '../../../shared/contracts/formations';
-import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { formationForPeriod } from '../../../shared/domain/formation-for-period';
 import type { LiveClock } from '../../../shared/domain/match-live';
-import { formatChange } from '../../../shared/domain/playing-time';
+import { formatChange, type PeriodBoundary } from '../../../shared/domain/playing-time';
 import { ukDate } from '../../../shared/domain/uk-time';
 import { teamPagePath } from '../../lib/team-path';
 import { playerLabel } from './match-format';
@@ -38,14 +37,14 @@ export type NextChangeWords =
   /** A period either side has no line-up yet, so nobody knows who comes on. */
   | { kind: 'not-planned'; periods: number[] };
 
-/** Who comes on and who goes off at the boundary starting `period` (the playing-time answer's list). */
+/** Who comes on and who goes off at the boundary starting `period` (periodChanges of the match's plan). */
 export function changeWordsAt(
   period: number | null,
-  changes: MatchPlayingTimeAnswer['changes'] | undefined,
+  changes: readonly PeriodBoundary[],
   players: readonly Player[],
 ): NextChangeWords {
   if (period === null) return { kind: 'none-left' };
-  const boundary = changes?.find((change) => change.after === period);
+  const boundary = changes.find((change) => change.after === period);
   if (boundary === undefined) return { kind: 'no-change' };
   if (!boundary.planned) return { kind: 'not-planned', periods: boundary.unplannedPeriods };
   if (boundary.changes.length === 0) return { kind: 'no-change' };

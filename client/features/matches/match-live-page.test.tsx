@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { LiveChangeAnswer, LiveEventAnswer } from '../../../shared/contracts/match-live';
-import type { Goal, GoalAgainst, Match, MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
+import type { Goal, GoalAgainst, Match } from '../../../shared/contracts/matches';
 import { ApiError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
 import { makePlayer } from '../../lib/test-players';
@@ -43,14 +43,13 @@ const formation = (id: number, quarter: number, ids: number[]) =>
     plannedAt: '2026-11-01T10:00:00Z',
     formation: '2-1',
     playerPositions: ids.map((playerId) => ({ playerId, x: 10, y: 10 })),
+    benchPlayers: [],
+    unavailablePlayers: [],
   }) as unknown as Formation;
 const formations = [formation(1, 1, [1, 3]), formation(2, 2, [2, 3]), formation(3, 3, [2, 3])];
 
-const changes: MatchPlayingTimeAnswer['changes'] = [
-  { minute: 15, before: 1, after: 2, planned: true, changes: [{ on: 2, off: 1 }], text: '' },
-  { minute: 30, before: 2, after: 3, planned: true, changes: [], text: '' },
-  { minute: 45, before: 3, after: 4, planned: false, unplannedPeriods: [4], text: '' },
-];
+// The plan's changes, worked out by the screen from these: 12 on for 1 at 15', nobody at 30', period 4
+// not planned.
 
 /** A change as made: `on` for `off` at `at` on the clock of the test (seconds of play from the kick-off). */
 const change = (period: number, at: number, on: number[], off: number[]): LiveChangeAnswer => ({
@@ -76,7 +75,6 @@ function render(
     offsetMs?: number;
     score?: [number | null, number | null];
     isStale?: boolean;
-    changesFailed?: boolean;
     made?: LiveChangeAnswer[];
     /** The goals as read (ours and against); not read yet when omitted. */
     goals?: { ours: Goal[]; against: GoalAgainst[] };
@@ -103,8 +101,6 @@ function render(
           }}
           players={players}
           formations={formations}
-          changes={options.canEdit === false || options.changesFailed ? undefined : changes}
-          changesFailed={options.changesFailed}
           isStale={options.isStale}
           canEdit={options.canEdit ?? true}
           planningPath="/teams/t/match-planning"
@@ -281,10 +277,6 @@ describe('without signal', () => {
     const family = text(render([press('start', minutes(0))], minutes(9), { isStale: true, canEdit: false }));
     expect(family).toContain('09:00');
     expect(family).toContain('No signal: showing the last update.');
-  });
-  it('says when the change list could not be read', () => {
-    const html = text(render([press('start', minutes(0))], minutes(9), { changesFailed: true }));
-    expect(html).toContain('The planned changes could not be loaded.');
   });
 });
 

@@ -1,11 +1,11 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CirclePause, CirclePlay, Flag } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { matchOfAddress } from '../../../shared/contracts/first-reads';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { MatchLiveAnswer } from '../../../shared/contracts/match-live';
-import type { Match, MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
+import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import {
   formatClock,
@@ -13,6 +13,7 @@ import {
   type LiveEventKind,
   liveClock,
 } from '../../../shared/domain/match-live';
+import { periodChanges } from '../../../shared/domain/playing-time';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
@@ -55,7 +56,6 @@ import { matchLiveKey, matchLiveQuery } from './match-live-queries';
 import { MatchLiveSkeleton } from './match-live-skeleton';
 import { useMatches, useMatchPlayers, useTeamFormations } from './matches-hooks';
 import { NextChangeCard } from './next-change-card';
-import { playingTimeQuery } from './playing-time-queries';
 import { useWakeLock } from './use-wake-lock';
 
 // Live mode (issue 32, decision 067): the big-button screen of a match for its coaches and admins, and
@@ -105,10 +105,6 @@ export function MatchLivePage() {
     // would a read as the signal returns with presses waiting (the queue's last write reads it again).
     refetchInterval: isPressing ? false : effective.canEdit ? COACH_POLL_MS : FAMILY_POLL_MS,
     refetchOnReconnect: !isPressing,
-  });
-  const changes = useQuery({
-    ...playingTimeQuery(matchId ?? 0),
-    enabled: matchId !== null && effective.canEdit,
   });
 
   // Back from a lock or another app: ask again at once (another coach may have pressed meanwhile).
@@ -196,8 +192,6 @@ export function MatchLivePage() {
       live={live.data}
       players={players.data}
       formations={formations.data}
-      changes={changes.data?.changes}
-      changesFailed={changes.isError}
       isStale={live.isError || live.data.isSaved === true}
       canEdit={effective.canEdit}
       planningPath={planning}
@@ -211,8 +205,6 @@ export function MatchLiveView({
   live,
   players,
   formations,
-  changes,
-  changesFailed = false,
   isStale = false,
   canEdit,
   planningPath,
@@ -222,10 +214,6 @@ export function MatchLiveView({
   live: LiveData;
   players: readonly Player[];
   formations: readonly Formation[];
-  /** The coach's change list (the match's playing-time answer); undefined while it loads, or for families. */
-  changes: MatchPlayingTimeAnswer['changes'] | undefined;
-  /** The change list could not be read. */
-  changesFailed?: boolean;
   /** The last read of the presses failed: what shows is from the one before. */
   isStale?: boolean;
   canEdit: boolean;
@@ -235,10 +223,11 @@ export function MatchLiveView({
   const now = useServerNow(live.offsetMs, clock);
   const state = liveClock(live.events, match, now);
   const isUnderway = state.state === 'running' || state.state === 'paused';
-  // The parts a match under way adds (goals, late and injured, the change buttons) are drawn just after
-  // the press that starts it: the clock and "Playing" answer the tap in the first frame, measured within
-  // 100 ms at 4x CPU (bench/live-ui.bench.ts); drawing them in the same frame took 121 ms.
-  const hasUnderwayParts = useDeferredValue(isUnderway);
+  // The parts a match under way adds (goals, late and injured, the change buttons) are drawn in the frame
+  // that answers the press starting it. Put off to a render of their own (useDeferredValue), the clock
+  // answered Start sooner (196 against 251 ms at 4x CPU, bench/live-ui.bench.ts) but the screen was whole
+  // only after 402 ms, and up to 750 ms on a slower phone: the cards pushed below then counted as the page
+  // moving by itself (a layout shift of 0.04 the journeys saw on CI).
   useWakeLock(isUnderway);
   // A new app version waits while the match is under way: taking it reloads the page (decision 070).
   useEffect(() => (isUnderway ? holdUpdates() : undefined), [isUnderway]);
@@ -262,6 +251,10 @@ export function MatchLiveView({
   const isDueHighlighted = useChangeAlert(canEdit ? dueChange : null, canEdit && withSound);
   const opponent = opponentLabel(match);
   const [home, away] = scoreSides({ isHome: match.isHome === 1, opponent }, live);
+  // The plan's change at each boundary, from the formations the screen already holds: no read of its
+  // own, so the card is whole in the first draw (a read landing later moved what is below it) and works
+  // with no signal. Worked out once per plan, not on each redraw of the clock.
+  const changes = useMemo(() => periodChanges(match, formations, players), [match, formations, players]);
   const onPitchPeriod = state.period ?? 1;
   // Who is actually on (the line-up and the changes made); the plan's period when period 1 has none.
   const actual = actualOnPitch(formations, match.id, live.changes, players);
@@ -313,10 +306,10 @@ export function MatchLiveView({
         )}
 
         {/* Goals while the clock runs or waits in a break; after full time, match planning's goals card. */}
-        {canEdit && hasUnderwayParts ? (
+        {canEdit && isUnderway ? (
           <LiveGoals match={match} state={state} players={players} opponent={opponent} />
         ) : null}
-        {canEdit && hasUnderwayParts ? (
+        {canEdit && isUnderway ? (
           <LiveAvailability match={match} state={state} players={players} formations={formations} />
         ) : null}
 
@@ -324,13 +317,12 @@ export function MatchLiveView({
           <NextChangeCard
             state={{ ...state, dueChange }}
             changes={changes}
-            failed={changesFailed}
             players={players}
             isDueHighlighted={isDueHighlighted}
             withSound={withSound}
             onSoundChange={setWithSound}
           >
-            {hasUnderwayParts ? (
+            {isUnderway ? (
               <LiveChange
                 match={match}
                 live={live}

@@ -1,8 +1,8 @@
 import { TriangleAlert, Volume2, VolumeX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { MatchPlayingTimeAnswer } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { changeDueWords, formatCountdown, type LiveClock } from '../../../shared/domain/match-live';
+import type { PeriodBoundary } from '../../../shared/domain/playing-time';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { unlockAlertSound } from './change-alert';
@@ -43,7 +43,6 @@ function ChangeLines({ words }: { words: NextChangeWords }) {
 export function NextChangeCard({
   state,
   changes,
-  failed,
   players,
   isDueHighlighted,
   withSound,
@@ -51,8 +50,8 @@ export function NextChangeCard({
   children,
 }: {
   state: LiveClock;
-  changes: MatchPlayingTimeAnswer['changes'] | undefined;
-  failed: boolean;
+  /** The plan's change at each boundary, worked out on the phone from the formations it holds. */
+  changes: readonly PeriodBoundary[];
   players: readonly Player[];
   isDueHighlighted: boolean;
   withSound: boolean;
@@ -62,12 +61,6 @@ export function NextChangeCard({
 }) {
   const due = state.dueChange;
   const next = state.nextChange;
-  const isLoading = changes === undefined;
-  const waiting = (
-    <p className="text-slate-600">
-      {failed ? 'The planned changes could not be loaded.' : 'Loading the change...'}
-    </p>
-  );
   return (
     <Card>
       {due ? (
@@ -86,7 +79,7 @@ export function NextChangeCard({
           <p className="mb-2 text-sm text-amber-900">
             At {due.minute}', for period {due.period}
           </p>
-          {isLoading ? waiting : <ChangeLines words={changeWordsAt(due.period, changes, players)} />}
+          <ChangeLines words={changeWordsAt(due.period, changes, players)} />
         </div>
       ) : null}
       <CardHeader className="pb-3 sm:pb-3">
@@ -105,7 +98,7 @@ export function NextChangeCard({
       </CardHeader>
       {next ? (
         <CardContent>
-          {isLoading ? waiting : <ChangeLines words={changeWordsAt(next.period, changes, players)} />}
+          <ChangeLines words={changeWordsAt(next.period, changes, players)} />
         </CardContent>
       ) : null}
       {children}
