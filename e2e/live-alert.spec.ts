@@ -1,6 +1,5 @@
-import type { Route } from '@playwright/test';
 import { api, expect, test } from './fixtures';
-import { coachWithTodaysMatch } from './match-day';
+import { coachWithTodaysMatch, holdableLiveReads } from './match-day';
 
 // The change alert's beep (issue 32, decision 067). A browser lets a page make sound only after a tap,
 // and making the page's audio context holds the main thread (a synchronous call to the browser's audio
@@ -27,8 +26,8 @@ test('the live screen makes no audio until the coach touches it, and beeps at th
     // Four periods of 10 minutes: the first change at 10'.
     match: { matchLength: 40, substitutionTimings: [0, 10, 20, 30], defaultSubstitutions: 3 },
   });
-  const held: Route[] = [];
-  let holdLiveReads = false;
+  // The live read, held once the match is under way.
+  const reads = await holdableLiveReads(page, day);
   try {
     await page.addInitScript(() => {
       const record = { made: 0, beeps: 0, state: () => 'none' };
@@ -51,15 +50,6 @@ test('the live screen makes no audio until the coach touches it, and beeps at th
         }
       };
     });
-    // The live read, held once the match is under way: an answer would measure the phone's offset from
-    // the server's clock again and take back the minutes the page's clock is moved on below.
-    await page.route(
-      (url) => url.pathname === `/api/matches/${day.matchId}/live`,
-      (route) => {
-        if (holdLiveReads && route.request().method() === 'GET') held.push(route);
-        else void route.continue();
-      },
-    );
     // Started a minute ago, through the API: this journey is about the audio, and the Start tap's own
     // redraw is live-match.spec.ts's.
     const startAt = Date.now() - MINUTE;
@@ -82,7 +72,7 @@ test('the live screen makes no audio until the coach touches it, and beeps at th
     expect(await page.evaluate(() => window.__audio?.beeps)).toBe(0);
 
     // The change's minute: the screen's next redraw finds it due, beeps once and says so.
-    holdLiveReads = true;
+    reads.hold();
     await page.clock.fastForward(9 * MINUTE);
     await expect(page.getByText("At 10', for period 2")).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.__audio?.beeps)).toBe(1);
@@ -90,12 +80,6 @@ test('the live screen makes no audio until the coach touches it, and beeps at th
     await page.clock.runFor(5_000);
     expect(await page.evaluate(() => [window.__audio?.beeps, window.__audio?.made])).toEqual([1, 1]);
   } finally {
-    // Away from the screen first: a held read failing, or a read finding the match deleted, would
-    // redraw it with no tap (the status line, the page's cards), a shift the layout guard counts.
-    await page.goto('about:blank').catch(() => undefined);
-    holdLiveReads = false;
-    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await day.remove();
+    await reads.leave();
   }
 });

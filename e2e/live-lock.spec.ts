@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { api, expect, expectAccessible, test } from './fixtures';
-import { coachWithTodaysMatch } from './match-day';
+import { coachWithTodaysMatch, holdableLiveReads } from './match-day';
 
 // The live clock across a lock (issue 32, decision 067): a phone locked in a pocket freezes the page's
 // timers and hides it; shown again minutes later, the screen must read the right minute at its first
@@ -56,8 +56,8 @@ test('the live clock reads the right minute at once after the phone was locked f
   });
   const { teamId } = day;
   const matchId = day.matchId;
-  const held: Route[] = [];
-  let holdLiveReads = false;
+  // The live read itself, held from the lock on.
+  const reads = await holdableLiveReads(page, day);
   try {
     // Started 12 minutes ago (the server's clock): period 2 under way, its change due 2 minutes ago.
     const startAt = Date.now() - 12 * MINUTE;
@@ -66,14 +66,6 @@ test('the live clock reads the right minute at once after the phone was locked f
       kind: 'start',
       at: new Date(startAt).toISOString(),
     });
-    // The live read itself (not its presses or goals), held from the lock on.
-    await page.route(
-      (url) => url.pathname === `/api/matches/${matchId}/live`,
-      (route) => {
-        if (holdLiveReads && route.request().method() === 'GET') held.push(route);
-        else void route.continue();
-      },
-    );
     // The page's clock starts at the real time and runs on its own until paused.
     await page.clock.install({ time: new Date() });
     await page.goto(`/teams/${teamId}/match-live?match=${matchId}`);
@@ -84,14 +76,14 @@ test('the live clock reads the right minute at once after the phone was locked f
 
     // Locked at 14:30 of play exactly (the page's clock moved on to it, then paused: no timer runs from
     // here until it is resumed), with period 2's change still the one due.
-    holdLiveReads = true;
+    reads.hold();
     const lockedAt = startAt + 14.5 * MINUTE;
     await page.clock.pauseAt(lockedAt);
     await setHidden(page, true);
 
     // Seven minutes in the pocket: the phone's time moves on, and no timer runs.
     await page.clock.setSystemTime(lockedAt + 7 * MINUTE);
-    const heldBefore = held.length;
+    const heldBefore = reads.held.length;
 
     // Unlocked: the page is shown again and its timers run again, from 21:30 of play.
     await setHidden(page, false);
@@ -108,7 +100,7 @@ test('the live clock reads the right minute at once after the phone was locked f
     await expect(page.getByText("At 20', for period 3")).toBeVisible({ timeout: 1_000 });
     await expect(page.getByText(/^Next change at 30'/)).toBeVisible({ timeout: 1_000 });
     // The screen did ask again on waking (the read held, never answered): what it shows is its own.
-    expect(held.length).toBeGreaterThan(heldBefore);
+    expect(reads.held.length).toBeGreaterThan(heldBefore);
     // Drawn without any answer: nothing on the screen says the read failed or the signal dropped.
     await expect(page.getByText(/No signal|Offline/)).toHaveCount(0);
 
@@ -117,12 +109,6 @@ test('the live clock reads the right minute at once after the phone was locked f
     await expect.poll(() => clockSeconds(page), { timeout: 5_000 }).toBeGreaterThan(shown);
     await expectAccessible(page);
   } finally {
-    // Away from the screen first: a held read failing, or a read finding the match deleted, would
-    // redraw it with no tap (the status line, the page's cards), a shift the layout guard counts.
-    await page.goto('about:blank').catch(() => undefined);
-    holdLiveReads = false;
-    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await day.remove();
+    await reads.leave();
   }
 });

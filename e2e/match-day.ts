@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import type { SmtpInbox } from '../server/test-support/smtp-inbox';
 import { api, expect, signIn, test } from './fixtures';
 
@@ -77,4 +77,37 @@ export async function serverFormation<T extends { id: number }>(
   const formation = ((await answer.json()) as T[]).find((row) => row.id === id);
   if (!formation) throw new Error(`formation ${id} is not on the server`);
   return formation;
+}
+
+/**
+ * The match's live read (GET /api/matches/:id/live, not its presses or goals), held unanswered from
+ * `hold()` on: an answer would measure the phone's offset from the server's clock again and take back the
+ * minutes a journey moves the page's clock on. `held` counts the reads asked for since. `leave()` ends the
+ * journey: away from the screen first (a held read failing, or a read finding the match deleted, would
+ * redraw it with no tap, a shift the layout guard counts), then the held reads are let go and the match
+ * removed.
+ */
+export async function holdableLiveReads(page: Page, day: TodaysMatch) {
+  const held: Route[] = [];
+  let isHolding = false;
+  await page.route(
+    (url) => url.pathname === `/api/matches/${day.matchId}/live`,
+    (route) => {
+      if (isHolding && route.request().method() === 'GET') held.push(route);
+      else void route.continue();
+    },
+  );
+  return {
+    held,
+    hold: () => {
+      isHolding = true;
+    },
+    leave: async () => {
+      await page.goto('about:blank').catch(() => undefined);
+      isHolding = false;
+      await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await day.remove();
+    },
+  };
 }
