@@ -474,24 +474,27 @@ function LiveButtons({
       </section>
     );
   }
+  // Start, Pause and Resume are one button that changes its words: the press redraws it in place, where
+  // taking the pressed button out of the page and putting another in cost the Start tap 16 ms at 4x CPU.
+  const main =
+    state.state === 'not-started'
+      ? { kind: 'start' as const, words: 'Start match', Icon: CirclePlay, variant: 'primary' as const }
+      : state.state === 'running'
+        ? {
+            kind: 'pause' as const,
+            words: 'Pause for the break',
+            Icon: CirclePause,
+            variant: 'secondary' as const,
+          }
+        : state.state === 'paused'
+          ? { kind: 'resume' as const, words: 'Resume', Icon: CirclePlay, variant: 'primary' as const }
+          : null;
   return (
     <div className="grid gap-3">
-      {state.state === 'not-started' ? (
-        <Button size="xl" onClick={() => send('start')} disabled={isBusy}>
-          <CirclePlay aria-hidden />
-          Start match
-        </Button>
-      ) : null}
-      {state.state === 'running' ? (
-        <Button variant="secondary" size="xl" onClick={() => send('pause')} disabled={isBusy}>
-          <CirclePause aria-hidden />
-          Pause for the break
-        </Button>
-      ) : null}
-      {state.state === 'paused' ? (
-        <Button size="xl" onClick={() => send('resume')} disabled={isBusy}>
-          <CirclePlay aria-hidden />
-          Resume
+      {main ? (
+        <Button variant={main.variant} size="xl" onClick={() => send(main.kind)} disabled={isBusy}>
+          <main.Icon aria-hidden />
+          {main.words}
         </Button>
       ) : null}
       {state.state === 'running' || state.state === 'paused' ? (
