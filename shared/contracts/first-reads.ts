@@ -42,8 +42,8 @@ export const matchPlanningPageReads = {
 } as const satisfies PageReads;
 
 // The live screen (issue 32, decision 067): the match (its timing, side and opponent), the squad and the
-// formations, whose periods say who is on. The live read and the coach's change list name the match in
-// the address (?match=), so the route starts them itself.
+// formations, whose periods say who is on and the coach's change list. The live read names the match in
+// the address (?match=), so the route starts it itself.
 export const matchLivePageReads = {
   matches: listMatches,
   players: listPlayers,

@@ -44,7 +44,7 @@ const liveHandle: PageHandle = {
   skeleton: <MatchLiveSkeleton />,
   // The match, the squad and the formations as match planning reads them; the live read names the
   // match in the address (not a preload of the document, which is built from the path), so it starts
-  // here. The coach's change list waits for the role: families are not shown it.
+  // here. The coach's change list is worked out from the formations: no read of its own.
   prefetch: (queryClient, params, search) => {
     const reads = liveFirstReads(queryClient, params);
     const matchId = matchOfAddress(search);
