@@ -53,6 +53,40 @@ export async function readLayoutShifts(page: Page): Promise<ReportedShift[]> {
 }
 
 /**
+ * Starts watching the page's current document for a toast holding every one of `texts`; `shown`
+ * resolves once one is drawn, seen by a MutationObserver in the page as it happens. For a toast shown only briefly before the page leaves
+ * (a session ending): Playwright's own checks poll, up to 500 ms apart, and could fall either side of it.
+ */
+export async function watchForToast(page: Page, texts: string[]): Promise<{ shown: Promise<void> }> {
+  const name = `__touchlineToastSeen${Math.random().toString(36).slice(2)}`;
+  let seen = () => {};
+  const wasSeen = new Promise<void>((resolve) => {
+    seen = resolve;
+  });
+  await page.exposeBinding(name, () => seen());
+  await page.evaluate(
+    ({ name, texts }) => {
+      const report = (window as unknown as Record<string, () => void>)[name];
+      const check = () => {
+        const found = [...document.querySelectorAll('.toast')].some(
+          (toast) => texts.every((text) => toast.textContent?.includes(text)) && toast.checkVisibility(),
+        );
+        if (!found) return false;
+        report?.();
+        return true;
+      };
+      if (check()) return;
+      const observer = new MutationObserver(() => {
+        if (check()) observer.disconnect();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    { name, texts },
+  );
+  return { shown: wasSeen };
+}
+
+/**
  * One real app per worker: the built server on a fresh embedded database seeded with the demo club,
  * sending mail to a real SMTP server in this process. Every journey also fails when a page it opened
  * shifted its layout by more than MAX_LAYOUT_SHIFT without the user asking (layoutShiftGuard).

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { extractVerifyLink, type SmtpInbox } from '../server/test-support/smtp-inbox';
-import { expect, expectAccessible, signIn, test, waitForMail } from './fixtures';
+import { expect, expectAccessible, signIn, test, waitForMail, watchForToast } from './fixtures';
 
 /** The sign-in page, asked to come back to `path` once signed in. */
 const returningTo = (path: string) => (url: URL) =>
@@ -185,18 +185,13 @@ test.describe('errors and expiry', () => {
       maxRedirects: 0,
     });
     await context.addCookies([{ ...(sid as NonNullable<typeof sid>) }]);
-    // The toast shows for the half second before the browser leaves for sign-in: watched from the
-    // press on, in the page, so a busy machine's slower checks cannot miss it.
-    const expired = page
-      .locator('.toast')
-      .filter({ hasText: 'Session Expired' })
-      .filter({ hasText: 'Please log in again to continue.' })
-      .first()
-      .waitFor({ state: 'visible' });
+    // The toast shows for the half second before the browser leaves for sign-in: watched from before
+    // the press, by the page itself as it changes (a polling check, up to 500 ms apart, missed it once).
+    const expired = await watchForToast(page, ['Session Expired', 'Please log in again to continue.']);
     await page.getByRole('link', { name: /Riverside Rovers U12/ }).click();
     // The user was known, so the session ended during use: "Session Expired", not the signed-out
     // visitor's "Unauthorized" (the first of them is final, so only one can show).
-    await expired;
+    await expired.shown;
     await expect(page.getByText('Unauthorized', { exact: true })).toHaveCount(0);
     // With the page to come back to, when the squad's address was already showing at the refusal.
     await expect(page).toHaveURL(/\/email-login(\?returnTo=%2Fteams%2F[\w-]+%2Fsquad-management)?$/, {
