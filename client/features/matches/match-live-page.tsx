@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CirclePause, CirclePlay, Flag } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { matchOfAddress } from '../../../shared/contracts/first-reads';
 import type { Formation } from '../../../shared/contracts/formations';
@@ -14,6 +14,7 @@ import {
   liveClock,
 } from '../../../shared/domain/match-live';
 import { periodChanges } from '../../../shared/domain/playing-time';
+import { ukDate } from '../../../shared/domain/uk-time';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
@@ -61,25 +62,41 @@ import { useWakeLock } from './use-wake-lock';
 // Live mode (issue 32, decision 067): the big-button screen of a match for its coaches and admins, and
 // the same screen without buttons for its families. Everything it shows is worked out from the stored
 // presses and the server's time as the phone knows it (its clock plus the offset measured on each read),
-// by liveClock: the display is redrawn twice a second, but no tick is ever counted, so the minute is
-// right after a lock, a switch to another app or a reload.
+// by liveClock: the display looks at the time twice a second and is redrawn when the second of play
+// changes, but no tick is ever counted, so the minute is right after a lock, a switch to another app or a
+// reload.
 
 /** How often the families' view asks again while it is shown (TanStack stops when the page is hidden). */
 const FAMILY_POLL_MS = 5000;
 /** A coach's screen asks less often: his own presses change it, but another coach may press too. */
 const COACH_POLL_MS = 15_000;
-/** The display's redraw: twice a second, so a second never shows late by more than half of one. */
+/** How often the display looks at the time: twice a second, so a second never shows late by more than half of one. */
 const REDRAW_MS = 500;
 
 /** The live read; `isSaved`: with no signal, the state this phone saved last (live-snapshot.ts). */
 type LiveData = MatchLiveAnswer & { offsetMs: number; isSaved?: boolean };
 
-/** The server's time now as the phone knows it, redrawn every REDRAW_MS (read, never counted). */
-function useServerNow(offsetMs: number, clock: () => number): Date {
+/**
+ * The server's time now as the phone knows it (read, never counted), looked at every REDRAW_MS and taken
+ * only when `shownOf` of it differs from that of the time last taken: the screen is redrawn when what it
+ * shows changes (the second of play), not twice a second whatever (a redraw of the whole screen each time
+ * held a slow phone's main thread for about a fifth of every second at 4x CPU, in the way of the coach's
+ * taps). What the screen shows between two takes depends on the stored presses, not on the time: a time
+ * taken before a press reads as that press (liveClock counts no running time before a start or resume).
+ */
+function useServerNow(offsetMs: number, clock: () => number, shownOf: (now: Date) => string): Date {
   const [now, setNow] = useState(() => new Date(clock() + offsetMs));
+  const taken = useRef(now);
+  const shown = useEffectEvent(shownOf);
   useEffect(() => {
-    setNow(new Date(clock() + offsetMs));
-    const timer = window.setInterval(() => setNow(new Date(clock() + offsetMs)), REDRAW_MS);
+    const look = () => {
+      const next = new Date(clock() + offsetMs);
+      if (shown(next) === shown(taken.current)) return;
+      taken.current = next;
+      setNow(next);
+    };
+    look();
+    const timer = window.setInterval(look, REDRAW_MS);
     return () => window.clearInterval(timer);
   }, [offsetMs, clock]);
   return now;
@@ -220,7 +237,12 @@ export function MatchLiveView({
   planningPath: string;
   clock?: () => number;
 }) {
-  const now = useServerNow(live.offsetMs, clock);
+  // Taken anew when the second of play or the day changes (the Start button waits for match day).
+  const now = useServerNow(
+    live.offsetMs,
+    clock,
+    (at) => `${liveClock(live.events, match, at).elapsedSeconds} ${ukDate(at)}`,
+  );
   const state = liveClock(live.events, match, now);
   const isUnderway = state.state === 'running' || state.state === 'paused';
   // The parts a match under way adds (goals, late and injured, the change buttons) are drawn in the frame
