@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { periodsOf } from '../../../shared/domain/match-periods';
 import { makePlayer } from '../../lib/test-players';
-import { liveRecords, liveRecordWords, replanFromPeriod } from './live-availability-logic';
+import {
+  liveRecords,
+  liveRecordWords,
+  replanFromPeriod,
+  withRecordTakenBack,
+} from './live-availability-logic';
 
 const quarters = periodsOf({ matchLength: 60, substitutionTimings: [], defaultSubstitutions: 3 });
 
@@ -29,6 +34,26 @@ describe('liveRecords', () => {
     leftAtMinute: null,
     previous: null,
     ...fields,
+  });
+
+  it('takes back a leaving or a late arrival of one player, leaving the rest as they were', () => {
+    const answers = {
+      players: [
+        row(1, { leftAtMinute: 12, arrivesAt: '2026-11-28T10:05:00Z' }),
+        row(2, { leftAtMinute: 30 }),
+      ],
+    };
+    const left = withRecordTakenBack(answers, 1, 'left');
+    expect(
+      liveRecords(left, players, '2026-11-28T10:00:00Z').map((r) => [r.player.id, r.arrivedAt, r.leftAt]),
+    ).toEqual([
+      [2, null, 30],
+      [1, 5, null],
+    ]);
+    const arrived = withRecordTakenBack(left, 1, 'arrived');
+    expect(liveRecords(arrived, players, '2026-11-28T10:00:00Z').map((r) => r.player.id)).toEqual([2]);
+    // The answers given are not changed: a refusal puts them back.
+    expect(answers.players[0]?.leftAtMinute).toBe(12);
   });
 
   it('lists arrivals as match minutes and leavings, by shirt, leaving out the rest', () => {

@@ -52,6 +52,28 @@ export function liveRecords(
     .sort((a, b) => a.player.shirtNumber - b.player.shirtNumber || a.player.id - b.player.id);
 }
 
+/**
+ * The answers with one record taken back (what the server stores for a minute of null): the player's
+ * leaving, or his late arrival. Drawn at the tap, so the line leaves the list then, not when the answer
+ * comes (a list shrinking a while after the tap moved what is below it).
+ */
+export function withRecordTakenBack<Answers extends Pick<EventAvailability, 'players'>>(
+  answers: Answers,
+  playerId: number,
+  kind: 'left' | 'arrived',
+): Answers {
+  return {
+    ...answers,
+    players: answers.players.map((row) =>
+      row.playerId !== playerId
+        ? row
+        : kind === 'left'
+          ? { ...row, leftAtMinute: null }
+          : { ...row, arrivesAt: null },
+    ),
+  };
+}
+
 /** "arrived at 13'", "left at 12'", or both: how a record reads on the screen. */
 export function liveRecordWords(record: Pick<LiveRecord, 'arrivedAt' | 'leftAt'>): string {
   const parts = [

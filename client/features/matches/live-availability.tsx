@@ -20,9 +20,15 @@ import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { useTeamContext } from '../../lib/team-context';
 import { eventIdOfMatch } from './availability-api';
 import { ChoiceList } from './choice-list';
-import { liveRecords, liveRecordWords, replanFromPeriod } from './live-availability-logic';
+import {
+  liveRecords,
+  liveRecordWords,
+  replanFromPeriod,
+  withRecordTakenBack,
+} from './live-availability-logic';
 import {
   LIVE_WRITE_GC_TIME,
+  type LiveAvailabilityVariables,
   liveAvailabilityKey,
   liveScope,
   retryLiveWrite,
@@ -97,12 +103,21 @@ function LiveAvailabilityActions({
     // Setting a minute twice stores the same, but a retry after another coach's change could undo his:
     // sent again only when it never arrived (a dropped connection), never after a refusal.
     retry: retryLiveWrite,
-    onMutate: () => {
+    onMutate: async ({ body }: LiveAvailabilityVariables) => {
       // No signal: the record waits on the phone; the sheet need not wait with it.
       if (!onlineManager.isOnline()) {
         setSheet((old) => ({ ...old, open: false }));
         toastSuccess('Kept on this phone: it is sent when the signal returns.');
       }
+      if (body.minute !== null) return { before: undefined };
+      // A take-back leaves the list at the tap, not when the answer comes: the list shrinking a while
+      // after the tap moved the cards below it (a layout shift); a refusal puts the line back.
+      const key = eventAvailabilityKey(eventId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<EventAvailability>(key);
+      if (before)
+        queryClient.setQueryData(key, withRecordTakenBack(before, Number(body.playerId), body.kind));
+      return { before };
     },
     onSuccess: (answer: EventAvailability, { body }) => {
       queryClient.setQueryData(eventAvailabilityKey(eventId), answer);
@@ -117,7 +132,10 @@ function LiveAvailabilityActions({
             : `${name}: left at minute ${body.minute}. Re-plan from here to share his minutes out.`,
       );
     },
-    onError: (error) => toastFailure(error, failureWords(error, 'It was not recorded. Try again.')),
+    onError: (error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(eventAvailabilityKey(eventId), context.before);
+      toastFailure(error, failureWords(error, 'It was not recorded. Try again.'));
+    },
   });
 
   const periods = periodsOf(match);
