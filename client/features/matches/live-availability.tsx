@@ -201,7 +201,7 @@ function LiveAvailabilityActions({
           ))}
         </ul>
       ) : null}
-      {/* Drawn from the first tap on: the screen redraws twice a second, and a closed sheet is work for nothing. */}
+      {/* Drawn from the first tap on: the screen redraws every second of play, and a closed sheet is work for nothing. */}
       {sheet.id > 0 ? (
         <LateOrInjuredSheet
           key={sheet.id}
