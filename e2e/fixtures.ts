@@ -54,8 +54,9 @@ export async function readLayoutShifts(page: Page): Promise<ReportedShift[]> {
 
 /**
  * Starts watching the page's current document for a toast holding every one of `texts`; `shown`
- * resolves once one is drawn, seen by a MutationObserver in the page as it happens. For a toast shown only briefly before the page leaves
- * (a session ending): Playwright's own checks poll, up to 500 ms apart, and could fall either side of it.
+ * resolves once one is drawn, seen by a MutationObserver in the page as it happens. For a toast shown
+ * only briefly before the page leaves (a session ending): Playwright's own checks poll, up to 500 ms
+ * apart, and could fall either side of it.
  */
 export async function watchForToast(page: Page, texts: string[]): Promise<{ shown: Promise<void> }> {
   const name = `__touchlineToastSeen${Math.random().toString(36).slice(2)}`;
