@@ -88,12 +88,12 @@ async function armWatch(page: Page, change: Change): Promise<void> {
   await page.evaluate((wanted) => {
     const holds = () =>
       wanted.kind === 'dialog'
-        ? document.querySelector('dialog h2, [role="dialog"] h2') !== null
+        ? document.querySelector('dialog[open] h2, [role="dialog"] h2') !== null
         : (document.querySelector('ol[aria-label="Penalties order"] li')?.textContent ?? '').includes(
             wanted.name,
           );
     // A dialog's fields may follow its frame (decision 032): when its first field is on screen too.
-    const hasFields = () => document.querySelector('dialog input, [role="dialog"] input') !== null;
+    const hasFields = () => document.querySelector('dialog[open] input, [role="dialog"] input') !== null;
     const state = window as unknown as { __watch: Promise<number>; __watchFields: Promise<number> };
     const watchFor = (condition: () => boolean) =>
       new Promise<number>((resolve) => {

@@ -274,6 +274,28 @@ test.describe('squad screen as a coach', () => {
     await expect(dialog).toBeHidden();
     expect(page.url()).toBe(urlBefore);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The player form stays built while closed (opened again, it is only filled and shown): each opening
+    // starts afresh, at its first field, with the player it was opened for, and closes as before.
+    await add.click();
+    await expect(dialog.getByLabel('Shirt number')).toBeFocused();
+    await dialog.getByLabel('First name').fill('Half typed');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Edit Oscar Hughes' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Player' });
+    await expect(edit.getByLabel('First name')).toHaveValue('Oscar');
+    await expect(edit.getByLabel('Shirt number')).toBeFocused();
+    expect(await headingsInTree()).toBe(0);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
+    await add.click();
+    await expect(dialog.getByLabel('First name')).toHaveValue('');
+    await expect(dialog.getByLabel('Shirt number')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+    expect(await headingsInTree()).toBe(1);
   });
 
   test('a form whose code cannot be downloaded says so, and Try Again opens it', { tag: '@once' }, async ({

@@ -82,40 +82,46 @@ function focusInside(element: HTMLElement) {
 }
 
 /**
- * Shown as a modal while mounted, and on top of the stack. showModal() puts focus on the first control
- * there is; the first control of the dialog gets it after the dialog's first frame is painted: focusing
- * a field at once made the tap's own frame wait for the dialog's style and layout (decision 032).
+ * Shown as a modal while mounted and `open`, on top of the stack. showModal() puts focus on the first
+ * control there is; the first control of the dialog gets it after the dialog's first frame is painted:
+ * focusing a field at once made the tap's own frame wait for the dialog's style and layout (decision
+ * 032). `isShownRef` is true from showModal() until this closes it: a `close` event after that was ours.
  */
 function useModal(
   dialogRef: RefObject<HTMLDialogElement | null>,
   panelRef: RefObject<HTMLDivElement | null>,
+  open: boolean,
+  isShownRef: RefObject<boolean>,
 ) {
   // Where showModal() put focus: anywhere else, the user has moved it since, and it stays there.
   const initialFocusRef = useRef<Element | null>(null);
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    if (!dialog || !open) return;
+    // A dialog built closed and opened again starts at its top, not where the last opening was left.
+    if (panelRef.current) panelRef.current.scrollTop = 0;
     dialog.showModal();
+    isShownRef.current = true;
     initialFocusRef.current = document.activeElement;
     const takeOff = modalStack.push(dialog);
     return () => {
       takeOff();
-      // Closed before React takes it out of the document, so the browser gives focus back.
+      isShownRef.current = false;
+      // Closed before React takes it out of the document (or hides it), so the browser gives focus back.
       dialog.close();
     };
-  }, [dialogRef]);
+  }, [dialogRef, panelRef, open, isShownRef]);
 
-  const hasFocusedRef = useRef(false);
   useEffect(() => {
-    if (hasFocusedRef.current) return;
+    if (!open) return;
+    // Once per opening: the first control, unless the user has put focus somewhere else meanwhile.
     return afterPaint(() => {
       const panel = panelRef.current;
-      if (!panel || hasFocusedRef.current) return;
-      hasFocusedRef.current = true;
+      if (!panel) return;
       const control = firstControlIn(panel);
       if (control && document.activeElement === initialFocusRef.current) focusInside(control);
     });
-  }, [panelRef]);
+  }, [panelRef, open]);
 }
 
 type DialogContentProps = Omit<HTMLAttributes<HTMLDivElement>, 'role'> & {
@@ -135,6 +141,12 @@ type DialogContentProps = Omit<HTMLAttributes<HTMLDivElement>, 'role'> & {
   size?: DialogSize;
   /** How wide it may grow on a big screen (a phone's is the screen's width): `lg` unless `tall`. */
   width?: DialogWidth;
+  /**
+   * Kept in the document while closed (the browser hides a closed <dialog>), built once: an opening then
+   * only fills it and shows it (decision 042, amended). For a form opened again and again whose parts
+   * keep no state of their own (it would last from one opening to the next): a player's details.
+   */
+  isBuiltClosed?: boolean;
 };
 
 export type DialogSize = 'fit' | 'tall';
@@ -168,9 +180,9 @@ const sheetClasses =
  * A centred dialog; on a phone it rises from the bottom edge, where a thumb can reach its buttons.
  * Always give it a DialogTitle (and a DialogDescription, or aria-describedby={undefined}).
  */
-export function DialogContent(props: DialogContentProps) {
+export function DialogContent({ isBuiltClosed = false, ...props }: DialogContentProps) {
   const { open } = useDialogContext();
-  if (!open) return null;
+  if (!open && !isBuiltClosed) return null;
   // In <body>, not where the caller sits: the dialog's text and layout inherit nothing from the page.
   return createPortal(<ModalDialog {...props} />, document.body);
 }
@@ -187,12 +199,13 @@ function ModalDialog({
   width = size === 'tall' ? '2xl' : 'lg',
   ...props
 }: DialogContentProps) {
-  const { setOpen, titleId, descriptionId } = useDialogContext();
+  const { open, setOpen, titleId, descriptionId } = useDialogContext();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const isShownRef = useRef(false);
   const wasPressedOutsideRef = useRef(false);
   const close = () => setOpen(false);
-  useModal(dialogRef, panelRef);
+  useModal(dialogRef, panelRef, open, isShownRef);
   const { 'aria-describedby': givenDescribedBy, ...panelProps } = props;
   const describedBy = 'aria-describedby' in props ? givenDescribedBy : descriptionId;
   return (
@@ -216,11 +229,11 @@ function ModalDialog({
         // Closed by the browser all the same (Chrome does not let a page refuse Escape twice in a row
         // without a press between): ask to close, and show it again if that was refused (a save under way).
         const dialog = event.currentTarget;
-        // Closed by this component as it was unmounted: nothing to ask.
-        if (!dialog.isConnected) return;
+        // Closed by this component (it was closed or unmounted): nothing to ask.
+        if (!isShownRef.current) return;
         close();
         afterPaint(() => {
-          if (dialog.isConnected && !dialog.open) dialog.showModal();
+          if (isShownRef.current && !dialog.open) dialog.showModal();
         });
       }}
       onPointerDown={(event) => {
@@ -325,6 +338,7 @@ export function FormDialog({
   pendingLabel,
   extraAction = null,
   width,
+  isBuiltClosed,
   children,
 }: {
   open: boolean;
@@ -339,6 +353,8 @@ export function FormDialog({
   pendingLabel: string;
   extraAction?: ReactNode;
   width?: DialogWidth;
+  /** Kept built while closed (DialogContent's `isBuiltClosed`). */
+  isBuiltClosed?: boolean;
   children: ReactNode;
 }) {
   const setOpen = (next: boolean) => {
@@ -347,7 +363,7 @@ export function FormDialog({
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent width={width}>
+      <DialogContent width={width} isBuiltClosed={isBuiltClosed}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

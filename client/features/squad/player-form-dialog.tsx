@@ -87,6 +87,7 @@ export function PlayerFormDialog({
       onSubmit={onSubmit}
       submitLabel={player ? 'Save Changes' : 'Add Player'}
       pendingLabel={player ? 'Saving...' : 'Adding...'}
+      isBuiltClosed
     >
       <div className="grid gap-2">
         <FormField

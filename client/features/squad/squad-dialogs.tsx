@@ -41,8 +41,8 @@ export function SquadDialogs({
   return (
     <>
       {/* Built as soon as this module is here (the browser was idle), not on the first tap: the form's
-          first mount (react-hook-form) was a fifth of that tap's work on a slow phone. Closed, it draws
-          nothing. */}
+          first mount (react-hook-form) was a fifth of that tap's work on a slow phone. Its dialog is
+          built then too, closed (`isBuiltClosed`), so a tap only fills it and shows it. */}
       <PlayerFormDialog
         open={form.open}
         player={form.player}
