@@ -276,10 +276,19 @@ test.describe('squad screen as a coach', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The player form stays built while closed (opened again, it is only filled and shown): each opening
-    // starts afresh, at its first field, with the player it was opened for, and closes as before.
+    // starts afresh, at its top and its first field, with the player it was opened for, and closes as
+    // before. A short screen, so that the form scrolls.
+    await page.setViewportSize({ width: 375, height: 420 });
+    const panelScroll = () =>
+      page.evaluate(() => document.querySelector<HTMLElement>('dialog[open] > div')?.scrollTop ?? -1);
     await add.click();
     await expect(dialog.getByLabel('Shirt number')).toBeFocused();
     await dialog.getByLabel('First name').fill('Half typed');
+    await page.evaluate(() => {
+      const panel = document.querySelector<HTMLElement>('dialog[open] > div');
+      if (panel) panel.scrollTop = panel.scrollHeight;
+    });
+    expect(await panelScroll()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Edit Oscar Hughes' }).click();
@@ -292,6 +301,7 @@ test.describe('squad screen as a coach', () => {
     await add.click();
     await expect(dialog.getByLabel('First name')).toHaveValue('');
     await expect(dialog.getByLabel('Shirt number')).toBeFocused();
+    expect(await panelScroll()).toBe(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(add).toBeFocused();

@@ -98,8 +98,7 @@ function useModal(
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
-    // A dialog built closed and opened again starts at its top, not where the last opening was left.
-    if (panelRef.current) panelRef.current.scrollTop = 0;
+    const panel = panelRef.current;
     dialog.showModal();
     isShownRef.current = true;
     initialFocusRef.current = document.activeElement;
@@ -107,6 +106,9 @@ function useModal(
     return () => {
       takeOff();
       isShownRef.current = false;
+      // A dialog built closed opens again at its top: the browser keeps a hidden box's scroll, and can
+      // only set it while the box is shown.
+      if (panel) panel.scrollTop = 0;
       // Closed before React takes it out of the document (or hides it), so the browser gives focus back.
       dialog.close();
     };
