@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, devices, type Page } from '@playwright/test';
 import { startServer } from './support.js';
 
@@ -7,11 +9,14 @@ import { startServer } from './support.js';
 // its answer. Start (the clock and "Playing"), Pause for the break, Resume, Goal against (the board), and
 // Goal for us (its sheet's title). Each press is drawn before the server answers (optimistic), which is
 // what this measures; the network is the local one. A measurement, not a test: it exits 0 whatever the
-// figures. BENCH_RUNS=n plays n matches (default 3) and prints every run and the median.
+// figures. BENCH_RUNS=n plays n matches (default 3) and prints every run and the median;
+// BENCH_PROFILE=dir writes a CPU profile of each tap there (live-<run>-<tap>.cpuprofile), to see where a
+// tap's time goes (open it in Chromium's DevTools, Performance panel).
 
 const GOAL_MS = 100;
 const CPU_SLOWDOWN = 4;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
+const profileDir = process.env.BENCH_PROFILE;
 
 /** `whole`: what the screen shows once the tap's answer is complete, measured too (as "… (whole)"). */
 type Tap = { name: string; button: string; shows: string; whole?: string };
@@ -114,10 +119,21 @@ try {
         await page.waitForTimeout(1_500);
         await armWatch(page, tap.shows);
         if (tap.whole) await armWatch(page, tap.whole, '__whole');
+        if (profileDir) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+          await cdp.send('Profiler.start');
+        }
         await button.tap();
         run[tap.name] = await page.evaluate(
           () => (window as unknown as { __watch: Promise<number> }).__watch,
         );
+        if (profileDir) {
+          const { profile } = await cdp.send('Profiler.stop');
+          fs.mkdirSync(profileDir, { recursive: true });
+          const file = `live-${i + 1}-${tap.name.replace(/\W+/g, '-').toLowerCase()}.cpuprofile`;
+          fs.writeFileSync(path.join(profileDir, file), JSON.stringify(profile));
+        }
         if (tap.whole)
           run[`${tap.name} (whole)`] = await page.evaluate(
             () => (window as unknown as { __whole: Promise<number> }).__whole,
