@@ -91,8 +91,8 @@ function useModal(
   dialogRef: RefObject<HTMLDialogElement | null>,
   panelRef: RefObject<HTMLDivElement | null>,
   open: boolean,
-  isShownRef: RefObject<boolean>,
-) {
+): RefObject<boolean> {
+  const isShownRef = useRef(false);
   // Where showModal() put focus: anywhere else, the user has moved it since, and it stays there.
   const initialFocusRef = useRef<Element | null>(null);
   useLayoutEffect(() => {
@@ -112,7 +112,7 @@ function useModal(
       // Closed before React takes it out of the document (or hides it), so the browser gives focus back.
       dialog.close();
     };
-  }, [dialogRef, panelRef, open, isShownRef]);
+  }, [dialogRef, panelRef, open]);
 
   useEffect(() => {
     if (!open) return;
@@ -124,6 +124,7 @@ function useModal(
       if (control && document.activeElement === initialFocusRef.current) focusInside(control);
     });
   }, [panelRef, open]);
+  return isShownRef;
 }
 
 type DialogContentProps = Omit<HTMLAttributes<HTMLDivElement>, 'role'> & {
@@ -204,10 +205,9 @@ function ModalDialog({
   const { open, setOpen, titleId, descriptionId } = useDialogContext();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const isShownRef = useRef(false);
   const wasPressedOutsideRef = useRef(false);
   const close = () => setOpen(false);
-  useModal(dialogRef, panelRef, open, isShownRef);
+  const isShownRef = useModal(dialogRef, panelRef, open);
   const { 'aria-describedby': givenDescribedBy, ...panelProps } = props;
   const describedBy = 'aria-describedby' in props ? givenDescribedBy : descriptionId;
   return (
