@@ -3,6 +3,7 @@ import { createStore, get, set } from 'idb-keyval';
 import { formationWriteKinds, registerFormationWrites } from '../features/formations/formation-saves';
 import { keepRefusedLiveWrites } from '../features/matches/live-refused';
 import { liveWriteKinds, registerLiveWrites } from '../features/matches/live-writes';
+import { markKeptOnPhone } from '../lib/kept-on-phone';
 import { markWaitingChanges } from './waiting-changes';
 
 // Changes made with no signal outlive the page (issue 32, decision 070). TanStack pauses a mutation while
@@ -39,10 +40,14 @@ export async function keepOfflineChanges(queryClient: QueryClient): Promise<void
       return;
     }
     isSaving = true;
+    const ids: number[] = [];
     const state = dehydrate(queryClient, {
       shouldDehydrateQuery: () => false,
-      shouldDehydrateMutation: (mutation) =>
-        mutation.state.isPaused && KEPT_KINDS.has(String(mutation.options.mutationKey?.[1])),
+      shouldDehydrateMutation: (mutation) => {
+        const isKept = mutation.state.isPaused && KEPT_KINDS.has(String(mutation.options.mutationKey?.[1]));
+        if (isKept) ids.push(mutation.mutationId);
+        return isKept;
+      },
     });
     const text = JSON.stringify(state);
     if (text !== written) {
@@ -54,6 +59,8 @@ export async function keepOfflineChanges(queryClient: QueryClient): Promise<void
         () => undefined,
       );
     }
+    // Said "saved on this phone" only once IndexedDB has them (a reload before then would lose them).
+    if (text === written) markKeptOnPhone(ids);
     isSaving = false;
     if (again) {
       again = false;

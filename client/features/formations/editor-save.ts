@@ -3,6 +3,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
 import { teamFormationsKey } from '../../lib/formation-keys';
+import { useAllKeptOnPhone } from '../../lib/kept-on-phone';
 import { toastFailure } from '../../lib/mutation-toasts';
 import { toast } from '../../lib/toast-store';
 import { useIsOnline } from '../../lib/use-is-online';
@@ -116,7 +117,9 @@ export function useEditorSave({
       sent: (mutation.state.variables as FormationSaveVariables | undefined)?.sent ?? '',
     }),
   });
-  const waiting = outcomes.filter((outcome) => outcome.status === 'pending').length;
+  const waitingIds = outcomes.filter((outcome) => outcome.status === 'pending').map((outcome) => outcome.id);
+  const waiting = waitingIds.length;
+  const isKeptOnPhone = useAllKeptOnPhone(waitingIds);
   // Saves settled before the editor opened were told already (by the app's toast, or the last editor).
   const [told] = useState(
     () =>
@@ -247,7 +250,9 @@ export function useEditorSave({
     loadTheirs: reloadLatest,
     /** Being sent now. */
     isSaving: waiting > 0 && isOnline,
-    /** Saves kept on this phone until the signal returns. */
+    /** Saves waiting on this phone until the signal returns. */
     waitingOffline: isOnline ? 0 : waiting,
+    /** Whether those saves are written to the phone yet (a reload before then would lose them). */
+    isKeptOnPhone,
   };
 }

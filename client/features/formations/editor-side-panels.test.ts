@@ -22,7 +22,19 @@ describe('shapeOptions (issue 30)', () => {
 });
 
 describe('saveBarWords (issue 32)', () => {
-  const bar = { waitingOffline: 0, isDirty: false, isUnplannedCopy: false, isEditing: true };
+  const bar = {
+    waitingOffline: 0,
+    isKeptOnPhone: true,
+    isDirty: false,
+    isUnplannedCopy: false,
+    isEditing: true,
+  };
+  it('says a save made with no signal is being kept until the phone has written it', () => {
+    expect(saveBarWords({ ...bar, waitingOffline: 1, isKeptOnPhone: false, isDirty: true })).toBe(
+      'Saving on this phone…',
+    );
+  });
+
   it('says a save made with no signal waits on the phone, whatever else is true', () => {
     expect(saveBarWords({ ...bar, waitingOffline: 1, isDirty: true })).toBe(
       'Saved on this phone: sent when the signal returns',

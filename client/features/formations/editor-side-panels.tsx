@@ -185,17 +185,21 @@ export const DetailsPanel = memo(function DetailsPanel({
 /** What the save bar says of the changes: waiting on the phone, not saved, a copy, or saved. */
 export function saveBarWords({
   waitingOffline,
+  isKeptOnPhone,
   isDirty,
   isUnplannedCopy,
   isEditing,
 }: {
   waitingOffline: number;
+  isKeptOnPhone: boolean;
   isDirty: boolean;
   isUnplannedCopy: boolean;
   isEditing: boolean;
 }): string {
-  // A save made with no signal is the coach's last word until the server answers it (decision 070).
-  if (waitingOffline > 0) return 'Saved on this phone: sent when the signal returns';
+  // A save made with no signal is the coach's last word until the server answers it (decision 070),
+  // said saved on the phone once IndexedDB has it, not before.
+  if (waitingOffline > 0)
+    return isKeptOnPhone ? 'Saved on this phone: sent when the signal returns' : 'Saving on this phone…';
   if (isDirty) return 'Unsaved changes, kept on this device until you save';
   if (isUnplannedCopy) return 'A copy: the team sees it once you save it';
   return isEditing ? 'All changes saved' : '';
@@ -214,6 +218,7 @@ export const SaveBar = memo(function SaveBar({
   isDirty,
   isSaving,
   waitingOffline = 0,
+  isKeptOnPhone = true,
   onSave,
   saveButtonRef,
   children,
@@ -225,6 +230,8 @@ export const SaveBar = memo(function SaveBar({
   isSaving: boolean;
   /** Saves made with no signal, kept on this phone until it returns (decision 070). */
   waitingOffline?: number;
+  /** Whether the waiting saves are written to the phone yet. */
+  isKeptOnPhone?: boolean;
   onSave: () => void;
   saveButtonRef: Ref<HTMLButtonElement>;
   children?: ReactNode;
@@ -240,7 +247,7 @@ export const SaveBar = memo(function SaveBar({
         className="flex min-w-0 flex-1 items-center self-stretch text-xs leading-4 text-slate-600"
         aria-live="polite"
       >
-        {saveBarWords({ waitingOffline, isDirty, isUnplannedCopy, isEditing })}
+        {saveBarWords({ waitingOffline, isKeptOnPhone, isDirty, isUnplannedCopy, isEditing })}
       </p>
       <Button ref={saveButtonRef} onClick={onSave} isLoading={isSaving} className="shrink-0">
         {isSaving ? null : <Save aria-hidden />}

@@ -400,13 +400,15 @@ function EditorWorkspace({
   useEffect(() => {
     if (justSaved) saveButtonRef.current?.focus({ preventScroll: true });
   }, [justSaved]);
-  const { onSave, isSaving, waitingOffline, isConflict, keepMine, loadTheirs } = useEditorSave({
-    teamId,
-    address,
-    editor,
-    nameRef,
-    allowLeaving,
-  });
+  const { onSave, isSaving, waitingOffline, isKeptOnPhone, isConflict, keepMine, loadTheirs } = useEditorSave(
+    {
+      teamId,
+      address,
+      editor,
+      nameRef,
+      allowLeaving,
+    },
+  );
 
   const onLoadTemplate = useCallback(() => openDialog('template'), [openDialog]);
   const onTemplateOpenChange = useCallback((open: boolean) => setDialog(open ? 'template' : 'none'), []);
@@ -513,6 +515,7 @@ function EditorWorkspace({
           isDirty={isDirty}
           isSaving={isSaving}
           waitingOffline={waitingOffline}
+          isKeptOnPhone={isKeptOnPhone}
           onSave={onSave}
           saveButtonRef={saveButtonRef}
         >
