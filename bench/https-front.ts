@@ -9,8 +9,9 @@ import path from 'node:path';
 // behind a load balancer or reverse proxy that ends TLS (APP_URL=https://..., README), and browsers speak
 // HTTP/2 to it: every request of a page shares one connection. Lighthouse simulates a phone from the
 // protocol it saw; measured on the app's own port it models plain HTTP/1.1 over slow 4G, six connections
-// and a round trip per request, which no phone meets. The front forwards each request as it is, over
-// HTTP/1.1 to the app, and its answer as it is (headers, status, body), as such a proxy does.
+// and a round trip per request, which no phone meets. The front forwards each request over HTTP/1.1 to
+// the app, its headers unchanged but for the connection's own and Host (the app's address), and the
+// answer as it came (status, headers, body), as such a proxy does.
 
 // Headers of one HTTP/1.1 hop that HTTP/2 forbids.
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);

@@ -63,14 +63,17 @@ function figuresOf(lhr: Result): Figures {
 }
 
 const server = await startServer({ SEED_DEMO: 'true' });
-const front = isHttp1 ? undefined : await startHttpsFront(server.url);
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  // The front's certificate is its own, made for this run.
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
-  logLevel: 'silent',
-});
+// Started inside the try, so a front or a browser that fails to start still stops what did start.
+let front: Awaited<ReturnType<typeof startHttpsFront>> | undefined;
+let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
 try {
+  front = isHttp1 ? undefined : await startHttpsFront(server.url);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    // The front's certificate is its own, made for this run.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
+    logLevel: 'silent',
+  });
   const coach = await server.signIn('coach@demo.test');
   const admin = await server.signIn('admin@demo.test');
   const teams: unknown = await (
@@ -230,7 +233,7 @@ try {
     `Goals: performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, CLS <= ${GOALS.cls}, TBT <= ${GOALS.tbtMs} ms`,
   );
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   front?.close();
   await server.stop();
 }
