@@ -4,11 +4,18 @@ import { liveSyncWords } from './live-sync-status';
 
 describe('liveSyncWords', () => {
   it('says what waits offline, what is being sent, and when all is sent', () => {
-    expect(liveSyncWords(false, 0)).toBe('Offline · nothing waiting to be sent');
-    expect(liveSyncWords(false, 1)).toBe('Offline · 1 change waiting');
-    expect(liveSyncWords(false, 3)).toBe('Offline · 3 changes waiting');
-    expect(liveSyncWords(true, 2)).toBe('Sending 2 changes…');
-    expect(liveSyncWords(true, 0)).toBe('Online · everything sent');
+    expect(liveSyncWords(false, 0, true)).toBe('Offline · nothing waiting to be sent');
+    expect(liveSyncWords(false, 1, true)).toBe('Offline · 1 change waiting');
+    expect(liveSyncWords(false, 3, true)).toBe('Offline · 3 changes waiting');
+    expect(liveSyncWords(true, 2, true)).toBe('Sending 2 changes…');
+    expect(liveSyncWords(true, 0, true)).toBe('Online · everything sent');
+  });
+
+  it('says a change is being kept until the phone has written it, not that it waits', () => {
+    expect(liveSyncWords(false, 1, false)).toBe('Offline · keeping 1 change on this phone…');
+    expect(liveSyncWords(false, 2, false)).toBe('Offline · keeping 2 changes on this phone…');
+    // Online, a change being sent is said so, kept or not.
+    expect(liveSyncWords(true, 1, false)).toBe('Sending 1 change…');
   });
 });
 

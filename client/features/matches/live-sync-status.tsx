@@ -1,6 +1,7 @@
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
+import { useAllKeptOnPhone } from '../../lib/kept-on-phone';
 import { useIsOnline } from '../../lib/use-is-online';
 import {
   forgetRefused,
@@ -19,24 +20,32 @@ import { isLiveWriteOf } from './live-writes';
 // score moved meanwhile), in words, until the coach dismisses it: a conflict is shown, never lost in a
 // toast, nor in a reload (kept on the phone, live-refused.ts).
 
-export function liveSyncWords(isOnline: boolean, waiting: number): string {
+/**
+ * `isKept`: the waiting changes are written to the phone (IndexedDB, lib/kept-on-phone.ts); until then
+ * (a few milliseconds, longer on a busy phone) a reload would lose them, so they are not yet said to wait.
+ */
+export function liveSyncWords(isOnline: boolean, waiting: number, isKept: boolean): string {
   const changes = waiting === 1 ? '1 change' : `${waiting} changes`;
-  if (!isOnline)
-    return waiting === 0 ? 'Offline · nothing waiting to be sent' : `Offline · ${changes} waiting`;
+  if (!isOnline) {
+    if (waiting === 0) return 'Offline · nothing waiting to be sent';
+    return isKept ? `Offline · ${changes} waiting` : `Offline · keeping ${changes} on this phone…`;
+  }
   return waiting === 0 ? 'Online · everything sent' : `Sending ${changes}…`;
 }
 
 /** `isStale`: the last live read failed (the browser may think it is online): said as offline. */
 export function LiveSyncStatus({ matchId, isStale = false }: { matchId: number; isStale?: boolean }) {
   const isOnline = useIsOnline() && !isStale;
-  const waiting = useMutationState({
+  const waitingIds = useMutationState({
     filters: { predicate: isLiveWriteOf(matchId), status: 'pending' },
     select: (mutation) => mutation.mutationId,
-  }).length;
+  });
+  const waiting = waitingIds.length;
+  const isKept = useAllKeptOnPhone(waitingIds);
   const tone = isOnline ? (waiting === 0 ? 'text-slate-600' : 'text-slate-800') : 'text-amber-900';
   return (
     <p role="status" className={`text-center text-sm font-medium ${tone}`}>
-      {liveSyncWords(isOnline, waiting)}
+      {liveSyncWords(isOnline, waiting, isKept)}
     </p>
   );
 }
