@@ -69,8 +69,12 @@ test('@once the live screen and the viewer work with no signal; presses and goal
     const sheet = page.getByRole('dialog', { name: 'Goal for us' });
     await sheet.getByRole('group', { name: 'Scorer' }).getByRole('radio').first().check();
     await sheet.getByRole('button', { name: 'Save goal' }).click();
-    // The sheet does not wait for the signal: the goal is on the board and on the phone.
+    // The sheet does not wait for the signal: the goal is on the board and, once written there (not
+    // before), said to be on the phone.
     await expect(sheet).toBeHidden();
+    await expect(
+      page.getByText('Goal kept on this phone: it is sent when the signal returns.'),
+    ).toBeVisible();
     await expect(page.getByText('1 – 1', { exact: true })).toBeVisible();
     await expect(page.getByText('Offline · 4 changes waiting', { exact: true })).toBeVisible();
     // The banner along the foot of every page counts them too.

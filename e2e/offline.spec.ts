@@ -43,11 +43,12 @@ test('a save made without signal waits, then goes through when the signal return
     await playerField.fill(address);
     await emails.getByRole('button', { name: 'Save Emails' }).click();
     // The dialog covers the banner: its save button says what it is waiting for. The banner behind it
-    // counts the change waiting.
+    // counts the change waiting, and, as a squad change waits in the page's memory (only the live
+    // screen's and the formation editor's are written to the phone), asks for the app to stay open.
     await expect(emails.getByRole('button', { name: 'Waiting for signal...' })).toBeVisible();
     await expect(emails).toBeVisible();
     await expect(banner).toHaveText(
-      "You're offline · 1 change waiting on this phone, sent when the signal returns.",
+      "You're offline · 1 change waiting: leave the app open until the signal returns.",
     );
 
     // Cleared first: a request between here and the signal's return still fails, and is counted there.

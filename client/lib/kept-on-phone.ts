@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 // Which of the changes waiting for a signal are written to this phone (IndexedDB, by the offline queue in
@@ -26,11 +27,39 @@ const subscribe = (onChange: () => void) => {
   return () => listeners.delete(onChange);
 };
 
-/** Whether every one of these waiting changes is written to the phone (true for none). */
-export function useAllKeptOnPhone(mutationIds: readonly number[]): boolean {
+/** How many of these waiting changes are written to the phone. */
+export function useKeptOnPhoneCount(mutationIds: readonly number[]): number {
   return useSyncExternalStore(
     subscribe,
-    () => mutationIds.every(isKeptOnPhone),
-    () => false,
+    () => mutationIds.filter(isKeptOnPhone).length,
+    () => 0,
   );
+}
+
+/** Whether every one of these waiting changes is written to the phone (true for none). */
+export function useAllKeptOnPhone(mutationIds: readonly number[]): boolean {
+  return useKeptOnPhoneCount(mutationIds) === mutationIds.length;
+}
+
+/**
+ * Says `tell` once IndexedDB holds the waiting change made with these variables (the very object given
+ * to `mutate`, found in the mutation cache): a toast "kept on this phone" shown with the tap was shown
+ * before it was true. Returns what stops the wait, for a change sent or refused before it was written.
+ */
+export function tellWhenKeptOnPhone(
+  queryClient: QueryClient,
+  variables: unknown,
+  tell: () => void,
+): () => void {
+  const mutation = queryClient.getMutationCache().find({ predicate: (m) => m.state.variables === variables });
+  if (!mutation) return () => undefined;
+  const id = mutation.mutationId;
+  const listener = () => {
+    if (!kept.has(id)) return;
+    listeners.delete(listener);
+    tell();
+  };
+  listeners.add(listener);
+  listener();
+  return () => listeners.delete(listener);
 }

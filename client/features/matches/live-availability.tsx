@@ -16,6 +16,7 @@ import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
 import { lazyComponent } from '../../components/ui/on-demand';
 import { eventAvailabilityKey, eventAvailabilityQuery } from '../../lib/event-availability-query';
 import { failureWords } from '../../lib/failure-words';
+import { tellWhenKeptOnPhone } from '../../lib/kept-on-phone';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { useTeamContext } from '../../lib/team-context';
 import { eventIdOfMatch } from './availability-api';
@@ -31,6 +32,7 @@ import {
   type LiveAvailabilityVariables,
   liveAvailabilityKey,
   liveScope,
+  readAgainAfterLiveWrite,
   retryLiveWrite,
   sendLiveAvailability,
 } from './live-writes';
@@ -103,13 +105,17 @@ function LiveAvailabilityActions({
     // Setting a minute twice stores the same, but a retry after another coach's change could undo his:
     // sent again only when it never arrived (a dropped connection), never after a refusal.
     retry: retryLiveWrite,
-    onMutate: async ({ body }: LiveAvailabilityVariables) => {
+    onMutate: async (variables: LiveAvailabilityVariables) => {
+      const { body } = variables;
       // No signal: the record waits on the phone; the sheet need not wait with it.
+      let stopTelling: (() => void) | undefined;
       if (!onlineManager.isOnline()) {
         setSheet((old) => ({ ...old, open: false }));
-        toastSuccess('Kept on this phone: it is sent when the signal returns.');
+        stopTelling = tellWhenKeptOnPhone(queryClient, variables, () =>
+          toastSuccess('Kept on this phone: it is sent when the signal returns.'),
+        );
       }
-      if (body.minute !== null) return { before: undefined };
+      if (body.minute !== null) return { before: undefined, stopTelling };
       // A take-back leaves the list at the tap, not when the answer comes: the list shrinking a while
       // after the tap moved the cards below it (a layout shift); a refusal puts the line back.
       const key = eventAvailabilityKey(eventId);
@@ -117,7 +123,7 @@ function LiveAvailabilityActions({
       const before = queryClient.getQueryData<EventAvailability>(key);
       if (before)
         queryClient.setQueryData(key, withRecordTakenBack(before, Number(body.playerId), body.kind));
-      return { before };
+      return { before, stopTelling };
     },
     onSuccess: (answer: EventAvailability, { body }) => {
       queryClient.setQueryData(eventAvailabilityKey(eventId), answer);
@@ -135,6 +141,10 @@ function LiveAvailabilityActions({
     onError: (error, _variables, context) => {
       if (context?.before) queryClient.setQueryData(eventAvailabilityKey(eventId), context.before);
       toastFailure(error, failureWords(error, 'It was not recorded. Try again.'));
+    },
+    onSettled: (_answer, _error, _variables, context) => {
+      context?.stopTelling?.();
+      return readAgainAfterLiveWrite(queryClient, match.id, 'live-availability');
     },
   });
 

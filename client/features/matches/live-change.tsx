@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { FormDialog } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
+import { tellWhenKeptOnPhone } from '../../lib/kept-on-phone';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { ChoiceList } from './choice-list';
 import { changePeriodOf, plannedMoves } from './live-change-logic';
@@ -67,19 +68,20 @@ export function LiveChange({
     mutationFn: sendLiveChange,
     retry: retryLiveWrite,
     gcTime: LIVE_WRITE_GC_TIME,
-    onMutate: async ({ body }: LiveChangeVariables) => {
+    onMutate: async (variables: LiveChangeVariables) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LiveData>(key);
-      const drawn: LiveChangeAnswer = { ...body, seconds: state.elapsedSeconds };
+      const drawn: LiveChangeAnswer = { ...variables.body, seconds: state.elapsedSeconds };
       queryClient.setQueryData<LiveData>(key, (old) =>
         old ? { ...old, changes: [...old.changes, drawn] } : old,
       );
+      if (onlineManager.isOnline()) return { before };
       // No signal: the change is drawn and waits on the phone; the sheet need not wait with it.
-      if (!onlineManager.isOnline()) {
-        setSheet((old) => ({ ...old, open: false }));
-        toastSuccess('Change kept on this phone: it is sent when the signal returns.');
-      }
-      return { before };
+      setSheet((old) => ({ ...old, open: false }));
+      const stopTelling = tellWhenKeptOnPhone(queryClient, variables, () =>
+        toastSuccess('Change kept on this phone: it is sent when the signal returns.'),
+      );
+      return { before, stopTelling };
     },
     onError: (error, _body, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
@@ -89,7 +91,10 @@ export function LiveChange({
       setSheet((old) => ({ ...old, open: false }));
       toastSuccess('Change made.');
     },
-    onSettled: readAgain,
+    onSettled: (_answer, _error, _variables, context) => {
+      context?.stopTelling?.();
+      return readAgain();
+    },
   });
 
   const undo = useMutation({

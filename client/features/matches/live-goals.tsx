@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { FormDialog } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
+import { tellWhenKeptOnPhone } from '../../lib/kept-on-phone';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
 import { ChoiceList } from './choice-list';
 import {
@@ -77,18 +78,19 @@ export function LiveGoals({
     mutationFn: sendLiveGoal,
     retry: retryLiveWrite,
     gcTime: LIVE_WRITE_GC_TIME,
-    onMutate: async ({ body }: LiveGoalVariables) => {
+    onMutate: async (variables: LiveGoalVariables) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LiveData>(key);
       queryClient.setQueryData<LiveData>(key, (old) =>
-        old ? { ...old, ...scoreWithGoal(old, isHome, body.side) } : old,
+        old ? { ...old, ...scoreWithGoal(old, isHome, variables.body.side) } : old,
       );
+      if (onlineManager.isOnline()) return { before };
       // No signal: the goal is on the board and waits on the phone; the sheet need not wait with it.
-      if (!onlineManager.isOnline()) {
-        setSheet((old) => ({ ...old, open: false }));
-        toastSuccess('Goal kept on this phone: it is sent when the signal returns.');
-      }
-      return { before };
+      setSheet((old) => ({ ...old, open: false }));
+      const stopTelling = tellWhenKeptOnPhone(queryClient, variables, () =>
+        toastSuccess('Goal kept on this phone: it is sent when the signal returns.'),
+      );
+      return { before, stopTelling };
     },
     onError: (error, _body, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
@@ -116,7 +118,10 @@ export function LiveGoals({
       setSheet((old) => ({ ...old, open: false }));
       toastSuccess(recorded.side === 'us' ? 'Goal recorded.' : `Goal to ${opponent} recorded.`);
     },
-    onSettled: readAgain,
+    onSettled: (_answer, _error, _variables, context) => {
+      context?.stopTelling?.();
+      return readAgain();
+    },
   });
 
   const undo = useMutation({

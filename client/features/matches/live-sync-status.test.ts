@@ -4,18 +4,26 @@ import { liveSyncWords } from './live-sync-status';
 
 describe('liveSyncWords', () => {
   it('says what waits offline, what is being sent, and when all is sent', () => {
-    expect(liveSyncWords(false, 0, true)).toBe('Offline · nothing waiting to be sent');
-    expect(liveSyncWords(false, 1, true)).toBe('Offline · 1 change waiting');
-    expect(liveSyncWords(false, 3, true)).toBe('Offline · 3 changes waiting');
-    expect(liveSyncWords(true, 2, true)).toBe('Sending 2 changes…');
-    expect(liveSyncWords(true, 0, true)).toBe('Online · everything sent');
+    expect(liveSyncWords('offline', 0, true)).toBe('Offline · nothing waiting to be sent');
+    expect(liveSyncWords('offline', 1, true)).toBe('Offline · 1 change waiting');
+    expect(liveSyncWords('offline', 3, true)).toBe('Offline · 3 changes waiting');
+    expect(liveSyncWords('online', 2, true)).toBe('Sending 2 changes…');
+    expect(liveSyncWords('online', 0, true)).toBe('Online · everything sent');
   });
 
   it('says a change is being kept until the phone has written it, not that it waits', () => {
-    expect(liveSyncWords(false, 1, false)).toBe('Offline · keeping 1 change on this phone…');
-    expect(liveSyncWords(false, 2, false)).toBe('Offline · keeping 2 changes on this phone…');
+    expect(liveSyncWords('offline', 1, false)).toBe('Offline · keeping 1 change on this phone…');
+    expect(liveSyncWords('offline', 2, false)).toBe('Offline · keeping 2 changes on this phone…');
     // Online, a change being sent is said so, kept or not.
-    expect(liveSyncWords(true, 1, false)).toBe('Sending 1 change…');
+    expect(liveSyncWords('online', 1, false)).toBe('Sending 1 change…');
+  });
+
+  it('says changes are being sent, not kept, where the browser is online but the last read failed', () => {
+    // The browser does not pause them, so they are retried, never written to the phone: "keeping…"
+    // would stay on the screen for good.
+    expect(liveSyncWords('weak', 1, false)).toBe('Weak signal · sending 1 change…');
+    expect(liveSyncWords('weak', 2, false)).toBe('Weak signal · sending 2 changes…');
+    expect(liveSyncWords('weak', 0, true)).toBe('Offline · nothing waiting to be sent');
   });
 });
 

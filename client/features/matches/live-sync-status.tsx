@@ -21,31 +21,40 @@ import { isLiveWriteOf } from './live-writes';
 // toast, nor in a reload (kept on the phone, live-refused.ts).
 
 /**
- * `isKept`: the waiting changes are written to the phone (IndexedDB, lib/kept-on-phone.ts); until then
- * (a few milliseconds, longer on a busy phone) a reload would lose them, so they are not yet said to wait.
+ * `signal`: the browser's (offline pauses the writes, which wait on the phone) or, where the browser
+ * says online but the last live read failed, `weak`: the writes are then still being sent, retried, not
+ * kept. `isKept`: the waiting changes are written to the phone (IndexedDB, lib/kept-on-phone.ts); until
+ * then (a few milliseconds, longer on a busy phone) a reload would lose them, so they are not yet said
+ * to wait.
  */
-export function liveSyncWords(isOnline: boolean, waiting: number, isKept: boolean): string {
+export function liveSyncWords(
+  signal: 'online' | 'weak' | 'offline',
+  waiting: number,
+  isKept: boolean,
+): string {
   const changes = waiting === 1 ? '1 change' : `${waiting} changes`;
-  if (!isOnline) {
-    if (waiting === 0) return 'Offline · nothing waiting to be sent';
+  if (waiting === 0)
+    return signal === 'online' ? 'Online · everything sent' : 'Offline · nothing waiting to be sent';
+  if (signal === 'offline') {
     return isKept ? `Offline · ${changes} waiting` : `Offline · keeping ${changes} on this phone…`;
   }
-  return waiting === 0 ? 'Online · everything sent' : `Sending ${changes}…`;
+  return signal === 'weak' ? `Weak signal · sending ${changes}…` : `Sending ${changes}…`;
 }
 
-/** `isStale`: the last live read failed (the browser may think it is online): said as offline. */
+/** `isStale`: the last live read failed (the browser may think it is online). */
 export function LiveSyncStatus({ matchId, isStale = false }: { matchId: number; isStale?: boolean }) {
-  const isOnline = useIsOnline() && !isStale;
+  const isBrowserOnline = useIsOnline();
+  const signal = !isBrowserOnline ? 'offline' : isStale ? 'weak' : 'online';
   const waitingIds = useMutationState({
     filters: { predicate: isLiveWriteOf(matchId), status: 'pending' },
     select: (mutation) => mutation.mutationId,
   });
   const waiting = waitingIds.length;
   const isKept = useAllKeptOnPhone(waitingIds);
-  const tone = isOnline ? (waiting === 0 ? 'text-slate-600' : 'text-slate-800') : 'text-amber-900';
+  const tone = signal === 'online' ? (waiting === 0 ? 'text-slate-600' : 'text-slate-800') : 'text-amber-900';
   return (
     <p role="status" className={`text-center text-sm font-medium ${tone}`}>
-      {liveSyncWords(isOnline, waiting, isKept)}
+      {liveSyncWords(signal, waiting, isKept)}
     </p>
   );
 }
