@@ -138,6 +138,24 @@ describe('formation saves with a request id', () => {
     expect((a.body as Formation).id).toBe((b.body as Formation).id);
   });
 
+  it('applies two copies of a save sent at once once: the second waits for the first and is answered so', async () => {
+    // A phone sending its save again while the first copy is still being written (its answer slow to
+    // come): the second copy waits for the row, then finds the version moved on, by its own first copy.
+    const made = (await f.request('POST', teamPath(), 'coach', { name: 'Raced save' })).body as Formation;
+    let version = made.version;
+    for (let round = 0; round < 5; round++) {
+      const body = { requestId: randomUUID(), notes: `Round ${round}`, version };
+      const copies = await Promise.all(
+        [1, 2, 3].map(() => f.request('PUT', `/api/formations/${made.id}`, 'coach', body)),
+      );
+      for (const res of copies) {
+        expect(res.status, res.text).toBe(200);
+        expect((res.body as Formation).version).toBe(version + 1);
+      }
+      version += 1;
+    }
+  });
+
   it('refuses the signed out (401), a parent (403), another team (404) and a bad id (400), writing nothing', async () => {
     const made = (await f.request('POST', teamPath(), 'coach', { name: 'Guarded' })).body as Formation;
     const before = await fingerprintDatabase(t.db);

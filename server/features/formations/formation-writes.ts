@@ -201,7 +201,7 @@ async function replayOf(
  * Runs an editor's save once per id: a stored id is answered from the formation (nothing written, its
  * version not raised, so a replayed update is never refused as stale by its own first copy); a new one is
  * written with its id in the save's transaction. Two copies racing both pass the first look; the second
- * meets the first's row and is answered so too. A save without an id is written as before.
+ * meets the first's id, or waits for its row and finds the version it raised, and is answered so too. A save without an id is written as before.
  */
 export async function saveOnce(
   db: Db,
@@ -217,8 +217,14 @@ export async function saveOnce(
   try {
     return { formation: await write(), replayed: false };
   } catch (error) {
-    if (!(error instanceof FormationRequestTaken) && !isUniqueViolation(error, 'formation_requests_pkey'))
-      throw error;
+    // A copy that waited for the row its first copy held finds the version that copy raised (409): it is
+    // answered from the first too, where the first stored this id meanwhile (a save stale for anyone
+    // else's reason finds no such id and keeps its 409).
+    const isOwnCopy =
+      error instanceof FormationRequestTaken ||
+      isUniqueViolation(error, 'formation_requests_pkey') ||
+      (error instanceof AppError && error.code === 'FORMATION_CHANGED');
+    if (!isOwnCopy) throw error;
     const replay = await replayOf(db, teamId, requestId, kind, formationId);
     if (!replay) throw error;
     return { formation: replay, replayed: true };
