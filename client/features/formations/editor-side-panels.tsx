@@ -217,8 +217,8 @@ export const SaveBar = memo(function SaveBar({
   isUnplannedCopy,
   isDirty,
   isSaving,
-  waitingOffline = 0,
-  isKeptOnPhone = true,
+  waitingOffline,
+  isKeptOnPhone,
   onSave,
   saveButtonRef,
   children,
@@ -229,9 +229,9 @@ export const SaveBar = memo(function SaveBar({
   isDirty: boolean;
   isSaving: boolean;
   /** Saves made with no signal, kept on this phone until it returns (decision 070). */
-  waitingOffline?: number;
+  waitingOffline: number;
   /** Whether the waiting saves are written to the phone yet. */
-  isKeptOnPhone?: boolean;
+  isKeptOnPhone: boolean;
   onSave: () => void;
   saveButtonRef: Ref<HTMLButtonElement>;
   children?: ReactNode;

@@ -400,15 +400,8 @@ function EditorWorkspace({
   useEffect(() => {
     if (justSaved) saveButtonRef.current?.focus({ preventScroll: true });
   }, [justSaved]);
-  const { onSave, isSaving, waitingOffline, isKeptOnPhone, isConflict, keepMine, loadTheirs } = useEditorSave(
-    {
-      teamId,
-      address,
-      editor,
-      nameRef,
-      allowLeaving,
-    },
-  );
+  const saving = useEditorSave({ teamId, address, editor, nameRef, allowLeaving });
+  const { onSave, isSaving, waitingOffline, isKeptOnPhone, isConflict, keepMine, loadTheirs } = saving;
 
   const onLoadTemplate = useCallback(() => openDialog('template'), [openDialog]);
   const onTemplateOpenChange = useCallback((open: boolean) => setDialog(open ? 'template' : 'none'), []);
