@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { coachWithTodaysMatch, controlledByWorker, serverFormation } from './match-day';
+import { coachWithTodaysMatch, controlledByWorker, goOffline, serverFormation } from './match-day';
 
 // Two coaches on one formation (issue 32, decision 070: "the server's versions decide conflicts; a
 // conflict is shown, never lost"). A save made on a version someone else has saved over is refused; the
@@ -22,8 +22,7 @@ async function theirSave(
   const answer = await page.request.put(`/api/formations/${formation.id}`, {
     data: { notes, version: formation.version, requestId: crypto.randomUUID() },
   });
-  // Refused once in about six runs under load (409, the version moved on, with no save of the page's
-  // seen before it): the formation as the server has it then, to find by whom.
+  // Refused, the formation as the server has it then says whose save came first.
   const stored = answer.ok() ? null : await serverFormation(page, team, formation.id).catch(String);
   expect(answer.status(), `${await answer.text()} ${JSON.stringify(stored)}`).toBe(200);
   return (await answer.json()) as ApiFormation;
@@ -126,7 +125,7 @@ test.describe('with the installed app', () => {
       await expect(notes).toHaveValue('Press high');
 
       // With no signal the coach saves, then goes on to match planning: the save waits on the phone.
-      await context.setOffline(true);
+      await goOffline(page);
       await notes.fill('Mine: sit deep');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(saveBar).toContainText('Saved on this phone: sent when the signal returns');

@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { api, expect, expectAccessible, test } from './fixtures';
-import { coachWithTodaysMatch, controlledByWorker, serverFormation } from './match-day';
+import { coachWithTodaysMatch, controlledByWorker, goOffline, serverFormation } from './match-day';
 
 // Formation saves made with no signal (issue 32, decision 070: "Formation saves wait too"): the installed
 // app's service worker is allowed here, as in offline-match-day.spec.ts. The coach opens a period's
@@ -76,7 +76,7 @@ test('@once formation saves made with no signal wait on the phone, are sent once
     await expect(saveBar).toContainText('All changes saved');
 
     // 1. The signal drops. A change saved waits on the phone: nothing is sent.
-    await context.setOffline(true);
+    await goOffline(page);
     await notes.fill('Press high, then drop off');
     // B benches the player in focus.
     await playerButton.focus();
@@ -110,7 +110,7 @@ test('@once formation saves made with no signal wait on the phone, are sent once
 
     // 4. A conflict: offline again, the coach saves a change; another coach, with signal, saves the same
     // formation meanwhile on its current version.
-    await context.setOffline(true);
+    await goOffline(page);
     await notes.fill('Mine: sit deep');
     await save.click();
     await expect(saveBar).toContainText(waitingWords);
@@ -193,7 +193,7 @@ test('@once formation saves made with no signal wait on the phone, are sent once
     // 6. Two saves made offline with a reload between them: the second (made on the page the reload
     // opened, once the first is restored there) follows the first. The signal returns: both go, in order,
     // the second naming the first (afterRequestId); both are saved, no conflict shown.
-    await context.setOffline(true);
+    await goOffline(page);
     await notes.fill('Chain: first');
     await save.click();
     await expect(saveBar).toContainText(waitingWords);
@@ -226,7 +226,7 @@ test('@once formation saves made with no signal wait on the phone, are sent once
     // its answer never reaches a page, and the reloaded page has only the second (IndexedDB keeps the
     // saves still waiting). Sent on the version it was made on, which the first raised, it names the
     // first, so the server takes it: no conflict with the coach's own save.
-    await context.setOffline(true);
+    await goOffline(page);
     await notes.fill('Closed: first');
     await save.click();
     await expect(saveBar).toContainText(waitingWords);
