@@ -1,4 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { afterPaint } from '../lib/after-paint';
 import { whenIdle } from '../lib/when-idle';
 import { hasWaitingChanges } from './waiting-changes';
 
@@ -40,8 +41,16 @@ export function afterLoad(queryClient: QueryClient): void {
       },
     );
   };
+  // Once the tap's answer is painted: fetching the queue's module costs the tap's task about 8 ms on a
+  // slow phone (the live screen's Start), and the change is written to the phone as soon as it comes.
+  let isScheduled = false;
   const stopWatching = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'added' || event.type === 'updated') startQueue();
+    if (isScheduled || (event.type !== 'added' && event.type !== 'updated')) return;
+    isScheduled = true;
+    afterPaint(() => {
+      isScheduled = false;
+      startQueue();
+    });
   });
   if (!navigator.onLine || hasWaitingChanges()) startQueue();
   // The signal going is when a change may have to wait: the queue is made ready then, so a save pressed

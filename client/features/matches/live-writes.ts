@@ -14,6 +14,7 @@ import {
   undoLiveChange,
   undoLiveGoal,
 } from '../../../shared/contracts/matches-write-routes';
+import { nextPaint } from '../../lib/after-paint';
 import { ApiError, callApi } from '../../lib/api';
 import { eventAvailabilityKey } from '../../lib/event-availability-query';
 import { matchPlayingTimeKey } from '../../lib/formation-keys';
@@ -70,28 +71,37 @@ export const isLiveWriteOf =
   (mutation: Mutation<unknown, Error, unknown, unknown>): boolean =>
     mutation.options.scope?.id === liveScope(matchId).id;
 
-export function sendLivePress({ matchId, event }: LivePressVariables) {
+// Each write leaves a frame after the tap: the board is drawn from the press itself (onMutate), and
+// starting a request (about 10 ms of a slow phone's main thread) would hold up the frame that shows it
+// (as the squad's optimistic writes, lib/after-paint.ts).
+export async function sendLivePress({ matchId, event }: LivePressVariables) {
+  await nextPaint();
   return callApi(createLiveEvent, { params: { id: matchId }, body: event });
 }
 
-export function sendLiveGoal({ matchId, body }: LiveGoalVariables) {
+export async function sendLiveGoal({ matchId, body }: LiveGoalVariables) {
+  await nextPaint();
   return callApi(createLiveGoal, { params: { id: matchId }, body });
 }
 
-export function sendLiveGoalUndo({ matchId, body }: LiveGoalUndoVariables) {
+export async function sendLiveGoalUndo({ matchId, body }: LiveGoalUndoVariables) {
+  await nextPaint();
   return callApi(undoLiveGoal, { params: { id: matchId }, body });
 }
 
-export function sendLiveChange({ matchId, body }: LiveChangeVariables) {
+export async function sendLiveChange({ matchId, body }: LiveChangeVariables) {
+  await nextPaint();
   return callApi(createLiveChange, { params: { id: matchId }, body });
 }
 
-export function sendLiveChangeUndo({ matchId, body }: LiveChangeUndoVariables) {
+export async function sendLiveChangeUndo({ matchId, body }: LiveChangeUndoVariables) {
+  await nextPaint();
   return callApi(undoLiveChange, { params: { id: matchId }, body });
 }
 
 /** A late arrival or an injury: setting the same minute twice stores it once, so it needs no id. */
-export function sendLiveAvailability({ matchId, body }: LiveAvailabilityVariables) {
+export async function sendLiveAvailability({ matchId, body }: LiveAvailabilityVariables) {
+  await nextPaint();
   return callApi(recordLiveAvailability, { params: { id: matchId }, body });
 }
 
