@@ -36,6 +36,33 @@ function ukFormatter(): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The part of the platform's Temporal read here (TypeScript's own types for it are not in our lib). */
+type PlatformTemporal = {
+  Instant: {
+    fromEpochMilliseconds(epochMilliseconds: number): {
+      toZonedDateTimeISO(timeZone: string): {
+        year: number;
+        month: number;
+        day: number;
+        hour: number;
+        minute: number;
+        second: number;
+        /** 1 = Monday ... 7 = Sunday (ISO). */
+        dayOfWeek: number;
+      };
+    };
+  };
+};
+
+// Where the platform has Temporal (Chromium, Firefox), the UK's clock is read through it: the same zone
+// data as Intl's, but its first reading in a page costs a few milliseconds, where the first
+// DateTimeFormat loads ICU's locale data (40-130 ms in Chromium before any CPU slowdown, measured on
+// this project's machine): a long task on the first screen of every page that shows a date, four times
+// as long on a slow phone. Node (the server) and Safari have none yet and read through Intl; a browser
+// test (e2e/uk-time-in-the-browser.spec.ts) holds the two readings equal. Read when the module is
+// evaluated, so that test can load the module once with Temporal and once without.
+const platformTemporal = (globalThis as { Temporal?: PlatformTemporal }).Temporal;
+
 /** The instant (ms) whose UTC fields are the given ones; unlike Date.UTC, years 0-99 are not 1900-1999. */
 function utcFields(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
   const date = new Date(0);
@@ -62,6 +89,15 @@ function ukFields(instant: number): Readonly<Fields> {
 }
 
 function readUkFields(instant: number): Fields {
+  if (platformTemporal) {
+    // Temporal takes whole milliseconds only; Intl truncates a fraction, so it is truncated here too.
+    // NaN and out-of-range instants throw a RangeError, as Intl's do.
+    const zoned = platformTemporal.Instant.fromEpochMilliseconds(Math.trunc(instant)).toZonedDateTimeISO(
+      UK_TIME_ZONE,
+    );
+    const { year, month, day, hour, minute, second } = zoned;
+    return { year, month, day, hour, minute, second, weekday: zoned.dayOfWeek % 7 };
+  }
   const parts = ukFormatter().formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const [year, month, day] = [part('year'), part('month'), part('day')];
