@@ -2,7 +2,8 @@
 // day and kick-off, "today" for a match's status, the daily sync's hour and the times typed into the
 // match form are UK wall-clock time on the server and in every browser, wherever the viewer is.
 // Every conversion between UK wall-clock time and instants goes through here (issue 28), on the
-// platform's own zone data (Intl), so a change of the UK's clock rule needs only a newer Node or browser.
+// platform's own zone data (Temporal where the browser has it, Intl elsewhere: see readUkFields), so a
+// change of the UK's clock rule needs only a newer Node or browser.
 
 export const UK_TIME_ZONE = 'Europe/London';
 
