@@ -462,6 +462,18 @@ test.describe('squad screen as a coach', () => {
     // On a 375 px phone the page was about 6,400 px with every part open (issue 29).
     if (test.info().project.name === 'phone') expect(height).toBeLessThan(4_800);
 
+    // A part is made in the tap's own task, so it is drawn in the frame that opens it. Made on the toggle
+    // event, which comes in a later task behind whatever the page has queued, it could be drawn more
+    // than half a second after the tap on a busy phone, and it moved the page as if by itself.
+    const madeWithTheTap = await summary(page, 'Match Settings').evaluate(async (element) => {
+      (element as HTMLElement).click();
+      await Promise.resolve();
+      return Boolean(element.parentElement?.querySelector('form'));
+    });
+    expect(madeWithTheTap).toBe(true);
+    await summary(page, 'Match Settings').click();
+    await expect(part(page, 'Match Settings')).not.toHaveAttribute('open');
+
     // By pointer: open, then closed again.
     await summary(page, 'Squad Roles').click();
     await expect(part(page, 'Squad Roles')).toHaveAttribute('open');

@@ -20,7 +20,16 @@ export function FoldedSection({ id, label, children }: { id?: string; label: str
         if (event.currentTarget.open) setMade(true);
       }}
     >
-      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-5 text-lg font-semibold text-slate-900 shadow-sm shadow-slate-900/5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 sm:px-6 [&::-webkit-details-marker]:hidden">
+      {/* Opened by a tap or a key on its name: the content is made in that same task, so it is drawn in
+          the frame that opens the part. The toggle event comes in a task of its own after the part has
+          opened, behind whatever else the page had queued; drawn that late, the content pushed what
+          followed out of view as if by itself. The toggle event stays for the other ways a part opens
+          (a jump link, find-in-page). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its details element's own button; Enter and Space on it fire this click */}
+      <summary
+        onClick={() => setMade(true)}
+        className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-5 text-lg font-semibold text-slate-900 shadow-sm shadow-slate-900/5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 sm:px-6 [&::-webkit-details-marker]:hidden"
+      >
         {label}
         <ChevronDown
           className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-open:rotate-180"
