@@ -5,7 +5,7 @@ import { chromium, devices, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../server/db/client.js';
 import { SQUAD, seedCoachedTeam } from './seed-teams.js';
-import { startServer } from './support.js';
+import { placeFloorButtons, removeFloorButtons, startServer } from './support.js';
 
 // The squad page of a full squad (20 players) on a phone whose CPU is 4x slower than this machine's, in
 // the Debian Chromium the e2e tests drive: the long tasks the page runs from its first contentful paint
@@ -17,6 +17,7 @@ import { startServer } from './support.js';
 // BENCH_TRACE=dir writes a Chromium trace of each run there, with the JavaScript profiler's samples, to see
 // what a long task was;
 // BENCH_PROFILE=dir writes CPU profiles of each run's dialog opening and set-piece move there.
+// The last two rows are the platform's floor on the same page, for comparison (measureFloor).
 
 const GOALS = { longTaskMs: 50, interactionMs: 100 };
 const CPU_SLOWDOWN = 4;
@@ -42,6 +43,12 @@ type Run = {
   /** From the tap until the dialog's first field is on screen (its fields may follow its frame). */
   editDialogFieldsOnScreen: number;
   setPiece: Timing;
+  /**
+   * The platform's own floor on this page, for comparison: from a tap until its answer is on screen for a
+   * plain button outside React that changes its words, and for one that shows a bare <dialog> (a title
+   * and a button) with showModal().
+   */
+  floor: { button: number; dialog: number };
 };
 
 /** Observers installed before the page's own scripts: long tasks, paints and event timings. */
@@ -76,8 +83,11 @@ function installObservers() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-/** What a watch waits for: the edit dialog's title, or `name` at the head of the penalty list. */
-type Change = { kind: 'dialog' } | { kind: 'first-taker'; name: string };
+/**
+ * What a watch waits for: the edit dialog's title (or any open dialog's), `name` at the head of the
+ * penalty list, or the floor button's new words.
+ */
+type Change = { kind: 'dialog' } | { kind: 'first-taker'; name: string } | { kind: 'floor-button' };
 
 /**
  * Arms a watch in the page: from the next pointerdown (its timestamp, so input delay counts) until the
@@ -89,9 +99,11 @@ async function armWatch(page: Page, change: Change): Promise<void> {
     const holds = () =>
       wanted.kind === 'dialog'
         ? document.querySelector('dialog[open] h2, [role="dialog"] h2') !== null
-        : (document.querySelector('ol[aria-label="Penalties order"] li')?.textContent ?? '').includes(
-            wanted.name,
-          );
+        : wanted.kind === 'floor-button'
+          ? document.getElementById('bench-floor-button')?.textContent === 'Pressed'
+          : (document.querySelector('ol[aria-label="Penalties order"] li')?.textContent ?? '').includes(
+              wanted.name,
+            );
     // A dialog's fields may follow its frame (decision 032): when its first field is on screen too.
     const hasFields = () => document.querySelector('dialog[open] input, [role="dialog"] input') !== null;
     const state = window as unknown as { __watch: Promise<number>; __watchFields: Promise<number> };
@@ -142,6 +154,26 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
 }
 
+/**
+ * The platform's floor on the page as it is now: a tap on a plain button outside React (appended to the
+ * body, so React's listeners on its root see nothing) that changes its words, and a tap on one that shows
+ * a bare <dialog> with showModal(), each from the tap until its answer is on screen. Any dialog of the
+ * app pays at least the second: showModal() makes the page behind inert, which restyles every element.
+ */
+async function measureFloor(page: Page): Promise<{ button: number; dialog: number }> {
+  await placeFloorButtons(page, { withDialog: true });
+  await settle(page);
+  await armWatch(page, { kind: 'floor-button' });
+  await page.locator('#bench-floor-button').tap();
+  const button = await watched(page);
+  await settle(page);
+  await armWatch(page, { kind: 'dialog' });
+  await page.locator('#bench-floor-modal').tap();
+  const dialog = await watched(page);
+  await removeFloorButtons(page);
+  return { button, dialog };
+}
+
 async function measureRun(page: Page, url: string, runIndex: number): Promise<Run> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -181,6 +213,9 @@ async function measureRun(page: Page, url: string, runIndex: number): Promise<Ru
   const startupTasks = load.longTasks
     .filter((task) => task.start < load.firstContentfulPaint)
     .map((task) => task.duration);
+
+  // The floor first, on the page as the edit dialog finds it (Squad Roles, opened below, adds elements).
+  const floor = await measureFloor(page);
 
   // Open the middle player's edit dialog.
   const edit = page.getByRole('button', { name: /^Edit / }).nth(Math.floor(SQUAD / 2));
@@ -241,6 +276,7 @@ async function measureRun(page: Page, url: string, runIndex: number): Promise<Ru
     editDialog: { inp: dialogInp, onScreen: dialogOnScreen },
     editDialogFieldsOnScreen: dialogFieldsOnScreen,
     setPiece: { inp: setPieceInp, onScreen: setPieceOnScreen },
+    floor,
   };
 }
 
@@ -383,6 +419,18 @@ try {
       `< ${GOALS.interactionMs}`,
       (run) => run.setPiece.onScreen,
       GOALS.interactionMs,
+    ),
+    row(
+      "the platform's floor: a plain button's answer on screen (ms)",
+      '',
+      (run) => run.floor.button,
+      Number.POSITIVE_INFINITY,
+    ),
+    row(
+      "the platform's floor: a bare <dialog> by showModal() on screen (ms)",
+      '',
+      (run) => run.floor.dialog,
+      Number.POSITIVE_INFINITY,
     ),
   ]);
   const list = (tasks: number[]) => `[${tasks.map(Math.round).join(', ')}]`;

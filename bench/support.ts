@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import autocannon from 'autocannon';
 import { extractVerifyLink, startSmtpInbox } from '../server/test-support/smtp-inbox.js';
 
@@ -106,4 +107,41 @@ export async function measure(name: string, url: string, cookie: string, seconds
     errors: result.errors + result.non2xx,
   };
   return row;
+}
+
+/**
+ * The platform's floor, for the UI benches to show beside a tap they measure: fixed buttons appended to
+ * the body, outside React (its listeners on its root see nothing), `#bench-floor-button` that changes its
+ * words to "Pressed", and with `withDialog` `#bench-floor-modal` that shows a bare <dialog> (a title and a
+ * button) with showModal(). `removeFloorButtons` takes them away.
+ */
+export async function placeFloorButtons(page: Page, { withDialog }: { withDialog: boolean }): Promise<void> {
+  await page.evaluate((withDialog) => {
+    const place = (id: string, words: string, top: string, onClick: (button: HTMLButtonElement) => void) => {
+      const button = document.createElement('button');
+      button.id = id;
+      button.textContent = words;
+      // Set through the CSSOM: the app's Content-Security-Policy refuses inline style attributes.
+      Object.assign(button.style, { position: 'fixed', left: '1rem', top, height: '3rem', zIndex: '50' });
+      button.addEventListener('click', () => onClick(button));
+      document.body.append(button);
+    };
+    place('bench-floor-button', 'Press', '6rem', (button) => {
+      button.textContent = 'Pressed';
+    });
+    if (!withDialog) return;
+    const dialog = document.createElement('dialog');
+    dialog.id = 'bench-floor-dialog';
+    dialog.innerHTML = '<h2>A bare dialog</h2><button type="button">Close</button>';
+    document.body.append(dialog);
+    place('bench-floor-modal', 'Open', '10rem', () => dialog.showModal());
+  }, withDialog);
+}
+
+export async function removeFloorButtons(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const id of ['bench-floor-dialog', 'bench-floor-button', 'bench-floor-modal']) {
+      document.getElementById(id)?.remove();
+    }
+  });
 }
