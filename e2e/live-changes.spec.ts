@@ -78,6 +78,29 @@ test('a coach makes a change as planned, takes it back, makes it adjusted; the m
     await expect(parent.getByText(label(inId ?? 0), { exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(parent.getByRole('button', { name: /Make change|Adjust/ })).toHaveCount(0);
 
+    // A goal for us: the sheet lists who is on the pitch now (the change made), the rest of the squad one
+    // tap away, focus going to the first of them.
+    await page.getByRole('button', { name: 'Goal for us' }).click();
+    const goalSheet = page.getByRole('dialog', { name: 'Goal for us' });
+    const scorers = goalSheet.getByRole('group', { name: 'Scorer' });
+    await expect(scorers.getByRole('radio')).toHaveCount(second.length + 1);
+    await expect(scorers.getByRole('radio', { name: label(inId ?? 0) })).toBeVisible();
+    await expect(scorers.getByRole('radio', { name: label(offId ?? 0) })).toHaveCount(0);
+    const more = goalSheet.getByRole('button', { name: /^Show the rest of the squad \(\d+\)$/ });
+    const restCount = Number(((await more.textContent()) ?? '').match(/\((\d+)\)/)?.[1]);
+    expect(restCount).toBeGreaterThan(0);
+    await more.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/live-changes/${project}-goal-sheet-pitch.png` });
+    await more.click();
+    await expect(more).toBeHidden();
+    await expect(scorers.getByRole('radio')).toHaveCount(second.length + restCount + 1);
+    await expect(scorers.getByRole('radio', { name: label(offId ?? 0) })).toBeVisible();
+    await expect(scorers.getByRole('radio').and(page.locator(':focus'))).toHaveCount(1);
+    await expectAccessible(page);
+    await page.screenshot({ path: `test-results/live-changes/${project}-goal-sheet-squad.png` });
+    await goalSheet.getByRole('button', { name: 'Cancel' }).click();
+    await expect(goalSheet).toBeHidden();
+
     // Undo: back to the starters.
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByText(/^Change made at/)).toBeHidden();

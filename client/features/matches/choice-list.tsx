@@ -41,6 +41,7 @@ export function ChoiceList<T extends string | number | null>({
               <input
                 type={type}
                 name={name}
+                value={String(choice.value)}
                 className="size-5"
                 checked={isChecked(choice.value)}
                 onChange={() => onChoose(choice.value)}

@@ -1,5 +1,5 @@
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Undo2 } from 'lucide-react';
+import { Undo2, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MatchLiveAnswer } from '../../../shared/contracts/match-live';
 import type { LiveGoalAnswer, Match } from '../../../shared/contracts/matches';
@@ -25,7 +25,13 @@ import {
   sendLiveGoalUndo,
 } from './live-writes';
 import { playerLabel } from './match-format';
-import { type LastLiveGoal, lastGoalQuestion, ordinal, scoreWithGoal } from './match-live-logic';
+import {
+  goalSheetPlayers,
+  type LastLiveGoal,
+  lastGoalQuestion,
+  ordinal,
+  scoreWithGoal,
+} from './match-live-logic';
 import { matchLiveKey } from './match-live-queries';
 
 // Goals as they happen on the live screen (issue 32, decision 067): "Goal for us" opens a quick sheet
@@ -41,11 +47,14 @@ export function LiveGoals({
   match,
   state,
   players,
+  onPitch,
   opponent,
 }: {
   match: Match;
   state: LiveClock;
   players: readonly Player[];
+  /** Who is on the pitch now (null: no line-up known): the goal sheet lists them first. */
+  onPitch: readonly Player[] | null;
   opponent: string;
 }) {
   const queryClient = useQueryClient();
@@ -230,6 +239,7 @@ export function LiveGoals({
         minute={sheet.minute}
         seconds={sheet.seconds}
         players={players}
+        onPitch={onPitch}
         isPending={add.isPending && !add.isPaused}
         onSave={(goal) =>
           addGoal({ id: crypto.randomUUID(), side: 'us', goal: { ...goal, minute: sheet.minute } })
@@ -241,13 +251,18 @@ export function LiveGoals({
 
 const OWN_GOAL = 'own';
 
-/** The quick sheet of "Goal for us": who scored (or the opponent's own goal) and who assisted, if anyone. */
+/**
+ * The quick sheet of "Goal for us": who scored (or the opponent's own goal) and who assisted, if anyone.
+ * Both lists show the players on the pitch; the rest of the squad comes with one tap (goalSheetPlayers),
+ * and focus goes to the first of them, so a keyboard carries on where the new rows are.
+ */
 function GoalSheet({
   open,
   onOpenChange,
   minute,
   seconds,
   players,
+  onPitch,
   isPending,
   onSave,
 }: {
@@ -256,13 +271,23 @@ function GoalSheet({
   minute: number;
   seconds: number;
   players: readonly Player[];
+  onPitch: readonly Player[] | null;
   isPending: boolean;
   onSave: (goal: { scorerId: number | null; assistId: number | null; isOwnGoal: 0 | 1 }) => void;
 }) {
   const [scorer, setScorer] = useState<number | typeof OWN_GOAL | null>(null);
   const [assist, setAssist] = useState<number | null>(null);
-  const squad = [...players].sort((a, b) => a.shirtNumber - b.shirtNumber);
+  const [isWholeSquad, setWholeSquad] = useState(false);
+  const { shown, rest } = goalSheetPlayers(players, onPitch, isWholeSquad);
+  const firstOfRest = useRef<number | null>(null);
+  const listsRef = useRef<HTMLDivElement>(null);
   const name = useId();
+  useEffect(() => {
+    if (!isWholeSquad || firstOfRest.current === null) return;
+    listsRef.current
+      ?.querySelector<HTMLInputElement>(`input[name="${name}scorer"][value="${firstOfRest.current}"]`)
+      ?.focus();
+  }, [isWholeSquad, name]);
   return (
     <FormDialog
       open={open}
@@ -283,35 +308,50 @@ function GoalSheet({
         );
       }}
     >
-      <ChoiceList<number | typeof OWN_GOAL>
-        legend="Scorer"
-        type="radio"
-        name={`${name}scorer`}
-        choices={[
-          ...squad.map((player) => ({ value: player.id, label: playerLabel(player) })),
-          { value: OWN_GOAL, label: 'Own goal by the opponent' },
-        ]}
-        isChecked={(value) => scorer === value}
-        onChoose={(value) => {
-          setScorer(value);
-          if (value === OWN_GOAL || assist === value) setAssist(null);
-        }}
-      />
-      {scorer !== OWN_GOAL ? (
-        <ChoiceList<number | null>
-          legend="Assist (optional)"
+      <div ref={listsRef} className="grid gap-4">
+        <ChoiceList<number | typeof OWN_GOAL>
+          legend="Scorer"
           type="radio"
-          name={`${name}assist`}
+          name={`${name}scorer`}
           choices={[
-            { value: null, label: 'No assist' },
-            ...squad
-              .filter((player) => player.id !== scorer)
-              .map((player) => ({ value: player.id, label: playerLabel(player) })),
+            ...shown.map((player) => ({ value: player.id, label: playerLabel(player) })),
+            { value: OWN_GOAL, label: 'Own goal by the opponent' },
           ]}
-          isChecked={(value) => assist === value}
-          onChoose={setAssist}
+          isChecked={(value) => scorer === value}
+          onChoose={(value) => {
+            setScorer(value);
+            if (value === OWN_GOAL || assist === value) setAssist(null);
+          }}
         />
-      ) : null}
+        {rest.length > 0 ? (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              firstOfRest.current = rest[0]?.id ?? null;
+              setWholeSquad(true);
+            }}
+          >
+            <Users aria-hidden />
+            Show the rest of the squad ({rest.length})
+          </Button>
+        ) : null}
+        {scorer !== OWN_GOAL ? (
+          <ChoiceList<number | null>
+            legend="Assist (optional)"
+            type="radio"
+            name={`${name}assist`}
+            choices={[
+              { value: null, label: 'No assist' },
+              ...shown
+                .filter((player) => player.id !== scorer)
+                .map((player) => ({ value: player.id, label: playerLabel(player) })),
+            ]}
+            isChecked={(value) => assist === value}
+            onChoose={setAssist}
+          />
+        ) : null}
+      </div>
     </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import type { PeriodBoundary } from '../../../shared/domain/playing-time';
 import { makePlayer } from '../../lib/test-players';
 import {
   changeWordsAt,
+  goalSheetPlayers,
   isBeforeMatchDay,
   isMatchDay,
   lastGoalQuestion,
@@ -201,5 +202,28 @@ describe('a goal on the live screen', () => {
       '101st',
       '111th',
     ]);
+  });
+});
+
+describe('goalSheetPlayers', () => {
+  const squad = [makePlayer(1, 9), makePlayer(2, 1), makePlayer(3, 4), makePlayer(4, 12), makePlayer(5, 7)];
+  const shirts = (players: readonly { shirtNumber: number }[]) => players.map((player) => player.shirtNumber);
+
+  it('lists those on the pitch by shirt number, and the rest of the squad behind the tap', () => {
+    const onPitch = [squad[0]!, squad[1]!, squad[4]!];
+    const { shown, rest } = goalSheetPlayers(squad, onPitch, false);
+    expect(shirts(shown)).toEqual([1, 7, 9]);
+    expect(shirts(rest)).toEqual([4, 12]);
+  });
+
+  it('lists everyone once asked, or when no line-up is known or it places nobody', () => {
+    for (const { shown, rest } of [
+      goalSheetPlayers(squad, [squad[0]!], true),
+      goalSheetPlayers(squad, null, false),
+      goalSheetPlayers(squad, [], false),
+    ]) {
+      expect(shirts(shown)).toEqual([1, 4, 7, 9, 12]);
+      expect(rest).toEqual([]);
+    }
   });
 });

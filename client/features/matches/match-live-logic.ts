@@ -170,3 +170,23 @@ export function ordinal(n: number): string {
   const suffix: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' };
   return `${n}${suffix[n % 10] ?? 'th'}`;
 }
+
+/**
+ * Whom the goal sheet lists (its scorer and assist lists): the players on the pitch now, by shirt number,
+ * with the rest of the squad behind one tap, since a goal is nearly always scored and made by someone
+ * on the pitch and a coach with cold hands looks through half the rows. Everyone, and nobody behind the
+ * tap, when `isWholeSquad`, when no line-up is known (`onPitch` null) or when it places nobody.
+ */
+export function goalSheetPlayers(
+  squad: readonly Player[],
+  onPitch: readonly Player[] | null,
+  isWholeSquad: boolean,
+): { shown: Player[]; rest: Player[] } {
+  const byShirt = [...squad].sort((a, b) => a.shirtNumber - b.shirtNumber || a.id - b.id);
+  if (isWholeSquad || onPitch === null || onPitch.length === 0) return { shown: byShirt, rest: [] };
+  const on = new Set(onPitch.map((player) => player.id));
+  return {
+    shown: byShirt.filter((player) => on.has(player.id)),
+    rest: byShirt.filter((player) => !on.has(player.id)),
+  };
+}

@@ -329,7 +329,7 @@ export function MatchLiveView({
 
         {/* Goals while the clock runs or waits in a break; after full time, match planning's goals card. */}
         {canEdit && isUnderway ? (
-          <LiveGoals match={match} state={state} players={players} opponent={opponent} />
+          <LiveGoals match={match} state={state} players={players} onPitch={onPitch} opponent={opponent} />
         ) : null}
         {canEdit && isUnderway ? (
           <LiveAvailability match={match} state={state} players={players} formations={formations} />
