@@ -1,6 +1,7 @@
 import { availableMatchMinutes, isStillThereFor, isThereFor } from './late-arrival.js';
 import type { MatchPeriod } from './match-periods.js';
 import type { PreferredPosition } from './positions.js';
+import { byShirt } from './shirt-order.js';
 
 // 'Plan fair rotation' (issue 30): fills every period of a match with one goalkeeper and a shape's
 // outfield lines, sharing the minutes out fairly. A pure, deterministic function: the same input always
@@ -276,11 +277,6 @@ const DESIRED_DEPTH: Record<PreferredPosition, number | null> = {
   Forward: 100,
   Striker: 100,
 };
-
-/** Stable order: shirt number, then id. */
-function byShirt(a: RotationPlayer, b: RotationPlayer): number {
-  return a.shirtNumber - b.shirtNumber || a.id - b.id;
-}
 
 /** In goal, or in a line, at a position of it when pinned to one. */
 type Place = 'GK' | { line: number; position: string | null };

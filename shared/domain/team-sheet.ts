@@ -1,6 +1,7 @@
 import { formationForPeriod, type PeriodFormation } from './formation-for-period.js';
 import { type MatchPeriod, type MatchTiming, periodsOf } from './match-periods.js';
 import { type PositionLabel, positionLabel, positionLabels } from './position-label.js';
+import { byShirt } from './shirt-order.js';
 import { type SquadRoleType, squadRoleLabels, squadRoleTypes } from './squad-roles.js';
 
 // The team sheet and the shared line-up (issue 32, decision 067): one period's line-up as a list a
@@ -43,8 +44,6 @@ export function sheetPlayerText(player: SheetPlayer): string {
 }
 
 const labelOrder = new Map(positionLabels.map((label, i) => [label, i]));
-const byShirt = (a: SheetPlayer, b: SheetPlayer) =>
-  (a.shirtNumber ?? Number.MAX_SAFE_INTEGER) - (b.shirtNumber ?? Number.MAX_SAFE_INTEGER) || a.id - b.id;
 
 /**
  * A period's line-up as the viewer draws it: the players placed on the pitch with their position label

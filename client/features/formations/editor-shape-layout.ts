@@ -1,6 +1,7 @@
 import type { PlayerPosition } from '../../../shared/contracts/formations';
 import { type FormationShape, type ShapeSlot, shapeSlots } from '../../../shared/domain/formation-shapes';
 import { type PositionLabel, positionLabel, positionLabels } from '../../../shared/domain/position-label';
+import { byShirt } from '../../../shared/domain/shirt-order';
 
 // Laying players out in a shape (the editor's offer when a shape is chosen): the goalkeeper in goal and
 // the others on the shape's slots (shared/domain/formation-shapes.ts), each where his preferred position
@@ -229,7 +230,7 @@ export function layoutShape(
   const placed = onPitch.slice(0, 1 + outfieldSlots.length);
   const pool = [...available]
     .filter((player) => !placed.some((p) => p.playerId === player.id))
-    .sort((a, b) => a.shirtNumber - b.shirtNumber || a.id - b.id)
+    .sort(byShirt)
     .map(availableCandidate);
 
   const placedCandidates = placed.map(placedCandidate);

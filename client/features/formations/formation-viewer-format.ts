@@ -3,6 +3,7 @@ import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import type { NotShownReason } from '../../../shared/domain/formation-for-period';
 import { periodsOf } from '../../../shared/domain/match-periods';
+import { byShirt } from '../../../shared/domain/shirt-order';
 import { lineUpOf, lineUpShareText } from '../../../shared/domain/team-sheet';
 import { type PitchPlayer, pitchPlayersOf } from '../../components/pitch/pitch-model';
 import { matchDayAndTime } from '../../lib/match-dates';
@@ -111,7 +112,7 @@ export function offThePitch(
     unavailable: [...unavailable]
       .filter((id) => !onPitch.has(id))
       .flatMap(known)
-      .sort((a, b) => a.shirtNumber - b.shirtNumber),
+      .sort(byShirt),
   };
 }
 

@@ -10,6 +10,7 @@ import { type FormationShape, isFormationShape } from '../../../shared/domain/fo
 import { liveArrivalMinute, liveLeftMinute } from '../../../shared/domain/late-arrival';
 import { formatClock, type LiveClock } from '../../../shared/domain/match-live';
 import { periodsOf } from '../../../shared/domain/match-periods';
+import { byShirt } from '../../../shared/domain/shirt-order';
 import { Button } from '../../components/ui/button';
 import { FormDialog } from '../../components/ui/dialog';
 import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
@@ -276,7 +277,7 @@ export function LateOrInjuredSheet({
 }) {
   const [kind, setKind] = useState<Kind>('left');
   const [playerId, setPlayerId] = useState<number | null>(null);
-  const squad = [...players].sort((a, b) => a.shirtNumber - b.shirtNumber || a.id - b.id);
+  const squad = [...players].sort(byShirt);
   const name = useId();
   return (
     <FormDialog

@@ -4,11 +4,10 @@ import type { Player } from '../../../shared/contracts/squad';
 import { formationForPeriod } from '../../../shared/domain/formation-for-period';
 import { onPitchAfter, startingLineUp } from '../../../shared/domain/live-changes';
 import type { LiveClock } from '../../../shared/domain/match-live';
+import { byShirt } from '../../../shared/domain/shirt-order';
 
 // The live screen's changes as made (decision 067's third slice), as pure rules the screen and its tests
 // share: who is actually on, which period's change the card offers, and what "as planned" means then.
-
-const byShirt = (a: Player, b: Player) => a.shirtNumber - b.shirtNumber || a.id - b.id;
 
 /**
  * Who is actually on the pitch, by shirt number: period 1's line-up and the changes made. Null when

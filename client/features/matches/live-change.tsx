@@ -7,6 +7,7 @@ import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { changeMadeWords } from '../../../shared/domain/live-changes';
 import type { LiveClock } from '../../../shared/domain/match-live';
+import { byShirt } from '../../../shared/domain/shirt-order';
 import { Button } from '../../components/ui/button';
 import { FormDialog } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api';
@@ -234,9 +235,7 @@ function ChangeSheet({
   const [off, setOff] = useState(() => new Set(planned?.off.map((p) => p.id) ?? []));
   const [on, setOn] = useState(() => new Set(planned?.on.map((p) => p.id) ?? []));
   const onIds = new Set(onNow.map((player) => player.id));
-  const bench = [...players]
-    .filter((player) => !onIds.has(player.id))
-    .sort((a, b) => a.shirtNumber - b.shirtNumber);
+  const bench = [...players].filter((player) => !onIds.has(player.id)).sort(byShirt);
   const name = useId();
   const toggle = (set: Set<number>, id: number, update: (next: Set<number>) => void) => {
     const next = new Set(set);

@@ -278,7 +278,10 @@ function GoalSheet({
   const [scorer, setScorer] = useState<number | typeof OWN_GOAL | null>(null);
   const [assist, setAssist] = useState<number | null>(null);
   const [isWholeSquad, setWholeSquad] = useState(false);
-  const { shown, rest } = goalSheetPlayers(players, onPitch, isWholeSquad);
+  const { shown, rest } = goalSheetPlayers(players, onPitch, isWholeSquad, [
+    scorer === OWN_GOAL ? null : scorer,
+    assist,
+  ]);
   const firstOfRest = useRef<number | null>(null);
   const listsRef = useRef<HTMLDivElement>(null);
   const name = useId();

@@ -1,6 +1,7 @@
 import type { Goal, GoalInput, Match, UpdateAvailabilityInput } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { isHomeMatch } from '../../../shared/domain/match-result';
+import { byShirt } from '../../../shared/domain/shirt-order';
 import { type SquadRoleType, squadRoleTypes } from '../../../shared/domain/squad-roles';
 import { playerLabel } from './match-format';
 
@@ -14,7 +15,7 @@ import { playerLabel } from './match-format';
 export { playerLabel };
 
 export function sortByShirt<T extends Pick<Player, 'id' | 'shirtNumber'>>(players: readonly T[]): T[] {
-  return [...players].sort((a, b) => a.shirtNumber - b.shirtNumber || a.id - b.id);
+  return [...players].sort(byShirt);
 }
 
 /** The players who may play this match, by shirt number. */

@@ -21,6 +21,7 @@ import type { Player } from '../../../shared/contracts/squad';
 import type { ErrorToast } from '../../../shared/domain/error-mapper';
 import { MEET_CLOCK_PATTERN, meetFromClock } from '../../../shared/domain/match-meet-time';
 import { compareNames } from '../../../shared/domain/name-order';
+import { byShirt } from '../../../shared/domain/shirt-order';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormDialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
@@ -233,7 +234,7 @@ export function MatchFormDialog({
   const canMeet = hasKickOffTime({ date, time });
   const resultCode = match ? resultCodeLabel(match) : null;
 
-  const squad = useMemo(() => [...players].sort((a, b) => a.shirtNumber - b.shirtNumber), [players]);
+  const squad = useMemo(() => [...players].sort(byShirt), [players]);
   const teams = useMemo(() => [...opposition].sort((a, b) => compareNames(a.name, b.name)), [opposition]);
   const opponentName = teams.find((team) => String(team.id) === opponentTeamId)?.name ?? null;
 

@@ -3,6 +3,7 @@ import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { type MatchStatus, matchDay, type ScoredDatedMatch } from '../../../shared/domain/match-status';
 import { countsAsPlayed } from '../../../shared/domain/playing-time';
+import { byShirt } from '../../../shared/domain/shirt-order';
 import { ukWallClock, ukWallClockToInstant } from '../../../shared/domain/uk-time';
 import { matchDayAndTime } from '../../lib/match-dates';
 import { teamPagePath } from '../../lib/team-path';
@@ -50,7 +51,7 @@ export function teamSheetHref(teamId: string | null, matchId: number): string {
  */
 export function playersWhoPlayed(formations: readonly Formation[], players: readonly Player[]): Player[] {
   const placed = new Set(formations.flatMap((formation) => formation.playerPositions.map((p) => p.playerId)));
-  return players.filter((player) => placed.has(player.id)).sort((a, b) => a.shirtNumber - b.shirtNumber);
+  return players.filter((player) => placed.has(player.id)).sort(byShirt);
 }
 
 /**

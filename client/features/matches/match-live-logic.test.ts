@@ -226,4 +226,11 @@ describe('goalSheetPlayers', () => {
       expect(rest).toEqual([]);
     }
   });
+
+  it('keeps a player already ticked listed when the line-up changes under the open sheet', () => {
+    const onPitch = [squad[0]!, squad[1]!];
+    const { shown, rest } = goalSheetPlayers(squad, onPitch, false, [squad[3]!.id, null]);
+    expect(shirts(shown)).toEqual([1, 9, 12]);
+    expect(shirts(rest)).toEqual([4, 7]);
+  });
 });

@@ -3,6 +3,7 @@ import type { Player } from '../../../shared/contracts/squad';
 import { formationForPeriod } from '../../../shared/domain/formation-for-period';
 import type { LiveClock } from '../../../shared/domain/match-live';
 import { formatChange, type PeriodBoundary } from '../../../shared/domain/playing-time';
+import { byShirt } from '../../../shared/domain/shirt-order';
 import { ukDate } from '../../../shared/domain/uk-time';
 import { teamPagePath } from '../../lib/team-path';
 import { playerLabel } from './match-format';
@@ -23,7 +24,7 @@ export function playersOnPitch(
   return formation.playerPositions
     .map((position) => byId.get(position.playerId))
     .filter((player): player is Player => player !== undefined)
-    .sort((a, b) => a.shirtNumber - b.shirtNumber);
+    .sort(byShirt);
 }
 
 /** The next change as the live screen says it. */
@@ -175,18 +176,21 @@ export function ordinal(n: number): string {
  * Whom the goal sheet lists (its scorer and assist lists): the players on the pitch now, by shirt number,
  * with the rest of the squad behind one tap, since a goal is nearly always scored and made by someone
  * on the pitch and a coach with cold hands looks through half the rows. Everyone, and nobody behind the
- * tap, when `isWholeSquad`, when no line-up is known (`onPitch` null) or when it places nobody.
+ * tap, when `isWholeSquad`, when no line-up is known (`onPitch` null) or when it places nobody. A player
+ * already ticked (`chosen`) stays listed if the line-up changes under the open sheet (another coach's
+ * change arriving), so the coach can see and undo what Save would record.
  */
 export function goalSheetPlayers(
   squad: readonly Player[],
   onPitch: readonly Player[] | null,
   isWholeSquad: boolean,
+  chosen: readonly (number | null)[] = [],
 ): { shown: Player[]; rest: Player[] } {
-  const byShirt = [...squad].sort((a, b) => a.shirtNumber - b.shirtNumber || a.id - b.id);
-  if (isWholeSquad || onPitch === null || onPitch.length === 0) return { shown: byShirt, rest: [] };
-  const on = new Set(onPitch.map((player) => player.id));
+  const ordered = [...squad].sort(byShirt);
+  if (isWholeSquad || onPitch === null || onPitch.length === 0) return { shown: ordered, rest: [] };
+  const listed = new Set<number | null>([...onPitch.map((player) => player.id), ...chosen]);
   return {
-    shown: byShirt.filter((player) => on.has(player.id)),
-    rest: byShirt.filter((player) => !on.has(player.id)),
+    shown: ordered.filter((player) => listed.has(player.id)),
+    rest: ordered.filter((player) => !listed.has(player.id)),
   };
 }

@@ -6,6 +6,7 @@ import { arrivalMinute } from '../../../shared/domain/late-arrival';
 import type { MatchPeriod } from '../../../shared/domain/match-periods';
 import type { PositionLabel } from '../../../shared/domain/position-label';
 import { halfTimePeriod, lineRole } from '../../../shared/domain/rotation-planner';
+import { byShirt } from '../../../shared/domain/shirt-order';
 import { formatKickOff } from '../../lib/match-dates';
 import { playerLabel } from './match-format';
 
@@ -159,9 +160,7 @@ export function answersForPlan(
 ): AnswersForPlan {
   if (!view) return { notSure: [], late: [], left: [] };
   const byPlayer = new Map(view.players.map((row) => [row.playerId, row]));
-  const squad = [...players]
-    .filter((p) => !match.unavailablePlayerIds.includes(p.id))
-    .sort((a, b) => a.shirtNumber - b.shirtNumber || a.id - b.id);
+  const squad = [...players].filter((p) => !match.unavailablePlayerIds.includes(p.id)).sort(byShirt);
   const kickOff = match.matchDate ? new Date(match.matchDate) : null;
   const late: string[] = [];
   for (const player of squad) {

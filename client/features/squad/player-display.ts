@@ -1,4 +1,5 @@
 import type { Player } from '../../../shared/contracts/squad';
+import { byShirt } from '../../../shared/domain/shirt-order';
 
 // How a player is shown, apart from the forms: the squad page draws with these before any form code (and
 // its zod schemas) has loaded (decision 016).
@@ -12,5 +13,5 @@ export function isGoalkeeper(player: Pick<Player, 'preferredPosition'>): boolean
 }
 
 export function sortByShirt<T extends Pick<Player, 'id' | 'shirtNumber'>>(players: readonly T[]): T[] {
-  return [...players].sort((a, b) => a.shirtNumber - b.shirtNumber || a.id - b.id);
+  return [...players].sort(byShirt);
 }
