@@ -1,11 +1,23 @@
+import fs from 'node:fs';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlineReadUrl } from './shared/contracts/offline-reads';
 
 // `npm run dev` (scripts/dev.mjs) runs the API on PORT+1 and passes it as API_PORT.
 const apiPort = Number(process.env.API_PORT ?? 3001);
+
+// The files the React Compiler memoizes (decision 077): the features and the shared UI, which redraw as
+// a coach taps. Not what every page loads first and draws once: the app's shell (client/app, client/lib),
+// the route files and skeletons, the button. Compiled, they put the initial JavaScript over its budget.
+const compiledFiles =
+  /[\\/]client[\\/](features|components)[\\/](?!.*(-routes|skeleton)\.tsx$)(?!ui[\\/]button\.tsx$)/;
+// Nor the forms: react-hook-form's form object changes inside without changing itself (its watch(), its
+// form state), which compiled code takes for unchanged; compiled, the journeys' forms stopped saving.
+const isForm = (file: string) => /react-hook-form|useDialogForm/.test(fs.readFileSync(file, 'utf8'));
+const compiledByReactCompiler = (file: string) => compiledFiles.test(file) && !isForm(file);
 
 // Libraries every page needs change rarely: their own chunk stays cached across deploys of app code.
 const frameworkPackages = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
@@ -92,7 +104,16 @@ const offlineSupport = VitePWA({
 export default defineConfig({
   root: '.',
   publicDir: 'client/public',
-  plugins: [react(), tailwindcss(), offlineSupport],
+  // The React Compiler memoizes components and hooks at build time (decision 077): a tap that changes one
+  // part of a page redraws that part, not the whole tree under the state it changed. The pages' own code
+  // only: the shell every page loads first (app, lib, the UI kit's parts) stays as written, inside the
+  // initial JavaScript's budget.
+  plugins: [
+    react(),
+    babel({ presets: [reactCompilerPreset({ sources: compiledByReactCompiler })] }),
+    tailwindcss(),
+    offlineSupport,
+  ],
   server: {
     port: 3000,
     strictPort: true,
