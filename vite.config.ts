@@ -105,9 +105,8 @@ export default defineConfig({
   root: '.',
   publicDir: 'client/public',
   // The React Compiler memoizes components and hooks at build time (decision 077): a tap that changes one
-  // part of a page redraws that part, not the whole tree under the state it changed. The pages' own code
-  // only: the shell every page loads first (app, lib, the UI kit's parts) stays as written, inside the
-  // initial JavaScript's budget.
+  // part of a page redraws that part, not the whole tree under the state it changed. Which files, and
+  // why not the others: `compiledByReactCompiler` above.
   plugins: [
     react(),
     babel({ presets: [reactCompilerPreset({ sources: compiledByReactCompiler })] }),
