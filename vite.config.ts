@@ -16,7 +16,9 @@ const compiledFiles =
   /[\\/]client[\\/](features|components)[\\/](?!.*(-routes|skeleton)\.tsx$)(?!ui[\\/]button\.tsx$)/;
 // Nor the forms: react-hook-form's form object changes inside without changing itself (its watch(), its
 // form state), which compiled code takes for unchanged; compiled, the journeys' forms stopped saving.
-const isForm = (file: string) => /react-hook-form|useDialogForm/.test(fs.readFileSync(file, 'utf8'));
+// A file is a form when it imports either, not when a comment names them.
+const isForm = (file: string) =>
+  /from '(react-hook-form|[./]+\/lib\/use-dialog-form)'/.test(fs.readFileSync(file, 'utf8'));
 const compiledByReactCompiler = (file: string) => compiledFiles.test(file) && !isForm(file);
 
 // Libraries every page needs change rarely: their own chunk stays cached across deploys of app code.
