@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { RefreshCw, Save } from 'lucide-react';
-import { memo, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { memo, type ReactNode, useEffect, useId, useState } from 'react';
 import type { AvailabilityPlayer, EventAvailability } from '../../../shared/contracts/availability';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
@@ -393,8 +393,8 @@ export const EventAnswersCard = memo(function EventAnswersCard({
 }) {
   // A coach's card reads the answers again while it is open (every minute, and on coming back to the tab).
   const query = useEventAnswers(eventId, canEdit);
-  const roster = useMemo(() => sortByShirt(players), [players]);
-  const byId = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
+  const roster = sortByShirt(players);
+  const byId = new Map(players.map((player) => [player.id, player]));
   const headingId = `answers-heading-${eventId}`;
   const noun = match ? 'match' : 'session';
   const view = query.data;

@@ -203,7 +203,7 @@ function GoalForm({
 
   // More rows than the score allows come only from goals recorded before the score went down: each row
   // can then be removed, until they fit. Focus stays on a Remove button, or goes to Save once done.
-  const onRemove = useCallback((index: number) => {
+  const onRemove = (index: number) => {
     let left = 0;
     flushSync(() => {
       setRows((current) => {
@@ -219,7 +219,7 @@ function GoalForm({
     const target =
       buttons?.[Math.min(index, left - 1)] ?? form?.querySelector<HTMLElement>('[type="submit"]');
     target?.focus();
-  }, []);
+  };
   const hasExtraRows = rows.length > score;
   const overScore = goalsOverScoreText(match, goals?.length ?? 0, rows.length - score);
 

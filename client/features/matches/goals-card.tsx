@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { memo, type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
@@ -28,7 +28,7 @@ export const GoalsCard = memo(function GoalsCard({ match, players, canEdit }: Ma
     isRefetching: ours.isRefetching || against.isRefetching,
     refetch: () => Promise.all([ours.refetch(), against.refetch()]),
   };
-  const playersById = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
+  const playersById = new Map(players.map((player) => [player.id, player]));
   const score = ourScore(match);
   const headingId = `goals-heading-${match.id}`;
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { goalTimeline, minuteText, type TimelineGoal } from './goal-timeline';
 import { useGoals, useGoalsAgainst } from './goals-queries';
@@ -39,7 +39,7 @@ export function LiveGoalList({
     // Under the goals' key: the goals against are read again with them (goals-queries.ts).
     void queryClient.invalidateQueries({ queryKey: matchKeys.goals(matchId) });
   }, [home, away, matchId, queryClient]);
-  const playersById = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
+  const playersById = new Map(players.map((player) => [player.id, player]));
   const timeline = ours.data && against.data ? goalTimeline(ours.data, against.data) : null;
   return (
     <div className="mt-3 border-t border-slate-100 pt-2">

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { memo, useCallback, useMemo } from 'react';
+import { memo } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent } from '../../components/ui/card';
@@ -58,10 +58,10 @@ export const AvailabilityCard = memo(function AvailabilityCard({
   teamId,
 }: MatchDayCardProps) {
   const { write } = useChangeAvailability(teamId, match.id);
-  const roster = useMemo(() => sortByShirt(players), [players]);
-  const unavailable = useMemo(() => new Set(match.unavailablePlayerIds), [match.unavailablePlayerIds]);
+  const roster = sortByShirt(players);
+  const unavailable = new Set(match.unavailablePlayerIds);
   const availableCount = roster.filter((player) => !unavailable.has(player.id)).length;
-  const onToggle = useCallback((player: Player, available: boolean) => write({ player, available }), [write]);
+  const onToggle = (player: Player, available: boolean) => write({ player, available });
   const headingId = `availability-heading-${match.id}`;
 
   return (

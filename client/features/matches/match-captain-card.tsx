@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { memo, useId, useMemo } from 'react';
+import { memo, useId } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -55,10 +55,7 @@ export const CaptainCard = memo(function CaptainCard({ match, players, canEdit, 
 function CaptainSelect({ match, players, teamId }: Pick<MatchDayCardProps, 'match' | 'players' | 'teamId'>) {
   const id = useId();
   const { write } = useSetCaptain(teamId, match.id);
-  const options = useMemo(
-    () => availablePlayers(players, match.unavailablePlayerIds),
-    [players, match.unavailablePlayerIds],
-  );
+  const options = availablePlayers(players, match.unavailablePlayerIds);
   const status = captainStatus(match, players);
   return (
     <div className="grid gap-2">

@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CirclePause, CirclePlay, Flag } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { matchOfAddress } from '../../../shared/contracts/first-reads';
 import type { Formation } from '../../../shared/contracts/formations';
@@ -276,7 +276,7 @@ export function MatchLiveView({
   // The plan's change at each boundary, from the formations the screen already holds: no read of its
   // own, so the card is whole in the first draw (a read landing later moved what is below it) and works
   // with no signal. Worked out once per plan, not on each redraw of the clock.
-  const changes = useMemo(() => periodChanges(match, formations, players), [match, formations, players]);
+  const changes = periodChanges(match, formations, players);
   const onPitchPeriod = state.period ?? 1;
   // Who is actually on (the line-up and the changes made); the plan's period when period 1 has none.
   const actual = actualOnPitch(formations, match.id, live.changes, players);

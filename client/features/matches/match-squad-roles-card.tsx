@@ -1,15 +1,5 @@
 import { Check, Copy, Plus, RotateCw } from 'lucide-react';
-import {
-  type ComponentType,
-  memo,
-  type Ref,
-  useCallback,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, memo, type Ref, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
 import { type SquadRoleType, squadRoleLabels, squadRoleTypes } from '../../../shared/domain/squad-roles';
@@ -225,13 +215,10 @@ const EditableRoleList = memo(function EditableRoleList({
 }) {
   const headingId = `match-role-${matchId}-${roleType}`;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const ids = useMemo(() => visibleIds(stored, shown), [stored, shown]);
+  const ids = visibleIds(stored, shown);
   const takers = ids.flatMap((id) => playersById.get(id) ?? []);
-  const candidates = useMemo(
-    () => addCandidates(allPlayers, stored, unavailableIds),
-    [allPlayers, stored, unavailableIds],
-  );
-  const focusHeading = useCallback(() => headingRef.current?.focus(), []);
+  const candidates = addCandidates(allPlayers, stored, unavailableIds);
+  const focusHeading = () => headingRef.current?.focus();
 
   return (
     <section
@@ -336,11 +323,8 @@ export const MatchSquadRolesCard = memo(function MatchSquadRolesCard({
   teamId,
 }: MatchDayCardProps) {
   const headingId = `match-roles-heading-${match.id}`;
-  const shown = useMemo(
-    () => shownPlayerIds(players, match.unavailablePlayerIds),
-    [players, match.unavailablePlayerIds],
-  );
-  const playersById = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
+  const shown = shownPlayerIds(players, match.unavailablePlayerIds);
+  const playersById = new Map(players.map((player) => [player.id, player]));
   const isSet = rolesAreSet(match);
 
   return (
@@ -411,9 +395,9 @@ function EditableRoles({
   const [announcement, setAnnouncement] = useState('');
   const isWide = useMediaQuery('(min-width: 64rem)');
   const hasSortable = useLoadWhenIdle(sortableSteps);
-  const onSaved = useCallback((_input: RoleListInput, isLast: boolean) => {
+  const onSaved = (_input: RoleListInput, isLast: boolean) => {
     if (isLast) setSaved(true);
-  }, []);
+  };
   const { write, isPending } = useChangeRoleList(teamId, match.id, onSaved);
 
   // Each press is computed from the lists as the coach saw them: the match and players last drawn.

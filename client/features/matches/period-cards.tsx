@@ -1,5 +1,5 @@
 import { Eye, Pencil, Plus } from 'lucide-react';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
@@ -30,16 +30,12 @@ const PeriodCard = memo(function PeriodCard({
 }) {
   const headingId = `period-${match.id}-${period.number}`;
   const link = { teamId, matchId: match.id, quarter: period.number, formationId: formation?.id };
-  const pitchPlayers = useMemo(
-    () =>
-      formation
-        ? pitchPlayersOf(formation.playerPositions, players, {
-            captainPlayerId: match.captainPlayerId,
-            unavailableIds: new Set(match.unavailablePlayerIds),
-          })
-        : [],
-    [formation, players, match],
-  );
+  const pitchPlayers = formation
+    ? pitchPlayersOf(formation.playerPositions, players, {
+        captainPlayerId: match.captainPlayerId,
+        unavailableIds: new Set(match.unavailablePlayerIds),
+      })
+    : [];
   const preview = formation ? (
     <Pitch
       players={pitchPlayers}

@@ -1,5 +1,5 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { memo, type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Player } from '../../../shared/contracts/squad';
 import { describePlannedPeriods } from '../../../shared/domain/playing-time';
 import { Button } from '../../components/ui/button';
@@ -96,11 +96,8 @@ export const PlayingTimePanel = memo(function PlayingTimePanel({
   players: readonly Player[];
 }) {
   const time = usePlayingTime(matchId);
-  const rows = useMemo(
-    () => (time.data ? playingTimeRows(time.data, players, time.data.fairShareTarget) : []),
-    [time.data, players],
-  );
-  const capLines = useMemo(() => (time.data ? dailyCapLines(time.data, players) : []), [time.data, players]);
+  const rows = time.data ? playingTimeRows(time.data, players, time.data.fairShareTarget) : [];
+  const capLines = time.data ? dailyCapLines(time.data, players) : [];
   const headingId = `playing-time-heading-${matchId}`;
 
   let body: ReactNode;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer, RefreshCw } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { matchOfAddress } from '../../../shared/contracts/first-reads';
 import type { Formation } from '../../../shared/contracts/formations';
@@ -170,8 +170,8 @@ export function TeamSheetView({
   teamName: string | null;
   backPath: string;
 }) {
-  const periods = useMemo(() => sheetPeriodsOf(match, formations, players), [match, formations, players]);
-  const takers = useMemo(() => setPieceTakersOf(match, players), [match, players]);
+  const periods = sheetPeriodsOf(match, formations, players);
+  const takers = setPieceTakersOf(match, players);
   const opponent = opponentLabel(match);
   const when = matchDayAndTime(match);
   const captain =
