@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type ToastVariant, toastStore } from '../../lib/toast-store';
 import { useToast } from '../../lib/use-toast';
@@ -40,12 +40,12 @@ export function Toaster() {
   // shadow root: screen readers still hear it, but queries by visible text (tests, tooling) meet only
   // the toast itself instead of two matches.
   const [announcer, setAnnouncer] = useState<ShadowRoot | null>(null);
-  const announcerHost = useCallback((host: HTMLDivElement | null) => {
+  const announcerHost = (host: HTMLDivElement | null) => {
     if (host && !host.dataset.attached) {
       host.dataset.attached = 'true';
       setAnnouncer(host.attachShadow({ mode: 'closed' }));
     }
-  }, []);
+  };
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}

@@ -7,7 +7,6 @@ import {
   type PointerEvent,
   type ReactNode,
   type SyntheticEvent,
-  useCallback,
   useLayoutEffect,
   useRef,
 } from 'react';
@@ -171,41 +170,35 @@ function useLongPress(playerId: number, actions: TokenActions) {
   const timer = useRef<number | null>(null);
   const start = useRef<{ x: number; y: number } | null>(null);
   const fired = useRef(false);
-  const clear = useCallback(() => {
+  const clear = () => {
     if (timer.current !== null) window.clearTimeout(timer.current);
     timer.current = null;
     start.current = null;
-  }, []);
-  const onPointerDown = useCallback(
-    (event: PointerEvent<HTMLElement>) => {
-      fired.current = false;
-      if (event.pointerType !== 'touch') return;
-      const opener = event.currentTarget;
-      start.current = { x: event.clientX, y: event.clientY };
-      const point = start.current;
-      timer.current = window.setTimeout(() => {
-        timer.current = null;
-        fired.current = true;
-        cancelTouchDrag();
-        actions.onMenu(playerId, point, opener);
-      }, LONG_PRESS_MS);
-    },
-    [actions, playerId],
-  );
-  const onPointerMove = useCallback(
-    (event: PointerEvent<HTMLElement>) => {
-      const from = start.current;
-      if (!from) return;
-      if (Math.hypot(event.clientX - from.x, event.clientY - from.y) > LONG_PRESS_SLOP_PX) clear();
-    },
-    [clear],
-  );
+  };
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    fired.current = false;
+    if (event.pointerType !== 'touch') return;
+    const opener = event.currentTarget;
+    start.current = { x: event.clientX, y: event.clientY };
+    const point = start.current;
+    timer.current = window.setTimeout(() => {
+      timer.current = null;
+      fired.current = true;
+      cancelTouchDrag();
+      actions.onMenu(playerId, point, opener);
+    }, LONG_PRESS_MS);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    const from = start.current;
+    if (!from) return;
+    if (Math.hypot(event.clientX - from.x, event.clientY - from.y) > LONG_PRESS_SLOP_PX) clear();
+  };
   /** True once for the click that ends a long press. */
-  const consumeFired = useCallback(() => {
+  const consumeFired = () => {
     const was = fired.current;
     fired.current = false;
     return was;
-  }, []);
+  };
   return { onPointerDown, onPointerMove, onPointerUp: clear, onPointerCancel: clear, consumeFired };
 }
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CircleAlert, Copy, Eye, Pencil, Trash2 } from 'lucide-react';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
@@ -64,10 +64,7 @@ export const FormationCard = memo(function FormationCard({
   const name = formationName(formation);
   const headingId = `formation-${formation.id}`;
   const isSaving = isPendingCopy(formation);
-  const onPitch = useMemo(
-    () => formationPitchPlayers(formation, players, match),
-    [formation, players, match],
-  );
+  const onPitch = formationPitchPlayers(formation, players, match);
   const notes = formation.notes?.trim();
   const action = buttonClasses({ variant: 'outline', size: 'sm' });
   const named = <span className="sr-only"> {name}</span>;

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
 import { lazyComponent } from '../../components/ui/on-demand';
 import type { DayRange } from './playing-time-range';
@@ -16,8 +16,8 @@ type SheetState = { playerId: number | null; used: boolean };
 /** Which player's sheet is open (null: none) and whether one was ever opened (its code is loaded). */
 export function usePlayerSheet() {
   const [sheet, setSheet] = useState<SheetState>({ playerId: null, used: false });
-  const open = useCallback((playerId: number) => setSheet({ playerId, used: true }), []);
-  const close = useCallback(() => setSheet((current) => ({ ...current, playerId: null })), []);
+  const open = (playerId: number) => setSheet({ playerId, used: true });
+  const close = () => setSheet((current) => ({ ...current, playerId: null }));
   return { sheet, open, close };
 }
 

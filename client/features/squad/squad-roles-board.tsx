@@ -129,7 +129,7 @@ const EditableRoleColumn = memo(function EditableRoleColumn({
   const headingId = `squad-role-${roleType}`;
   const takers = roleTakers(players, roleType);
   const takerIds = new Set(takers.map((player) => player.id));
-  const roster = useMemo(() => sortByShirt(players), [players]);
+  const roster = sortByShirt(players);
 
   const controls = (player: Player, index: number) => {
     const name = playerName(player);

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ChevronsUpDown, Download, FileText, RefreshCw } from 'lucide-react';
-import { memo, type ReactNode, useMemo, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { routeUrl } from '../../../shared/contracts/route';
 import type { Player } from '../../../shared/contracts/squad';
@@ -64,10 +64,7 @@ export const SquadStatsTable = memo(
     const season = useSeasonPlayingTime(teamId);
     const [sort, setSort] = useState<StatsSort>(defaultStatsSort);
     const playerSheet = usePlayerSheet();
-    const rows = useMemo(
-      () => sortStatsRows(buildStatsRows(players, stats.data ?? [], season.data), sort),
-      [players, stats.data, season.data, sort],
-    );
+    const rows = sortStatsRows(buildStatsRows(players, stats.data ?? [], season.data), sort);
     const sortedBy = statsColumns.find((column) => column.key === sort.key)?.label.toLowerCase();
 
     // While the figures are on their way the table stands with the players' names and shirts (known
