@@ -12,7 +12,7 @@ import {
   Trash2,
   Users,
 } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
@@ -249,13 +249,11 @@ function MatchReport({
   players: readonly Player[];
   now: Date;
 }) {
-  const played = useMemo(() => {
-    const shown = periodsOf(match).flatMap((period) => {
-      const formation = formationForPeriod(formations, match.id, period.number);
-      return formation ? [formation] : [];
-    });
-    return playersWhoPlayed(shown, players);
-  }, [match, formations, players]);
+  const shown = periodsOf(match).flatMap((period) => {
+    const formation = formationForPeriod(formations, match.id, period.number);
+    return formation ? [formation] : [];
+  });
+  const played = playersWhoPlayed(shown, players);
   const result = matchResultLabel(match);
   const noResult = result ? null : resultCodeLabel(match);
   const wording = reportPlayersWording(match, now);

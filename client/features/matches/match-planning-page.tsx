@@ -108,16 +108,14 @@ export function MatchPlanningPage() {
 
   // "Today" for the tabs and the status badges, fixed while the page is open so nothing jumps tabs.
   const [now] = useState(() => new Date());
-  const groups = useMemo(() => groupMatches(matches ?? [], now), [matches, now]);
+  const groups = groupMatches(matches ?? [], now);
   // Both tabs' rows from the one events read (44 weeks back, eight on: decision 061), drawn with the
   // matches: a session is never put in after the list is drawn.
-  const rows = useMemo(() => {
-    const events = eventsQuery.data?.events;
-    return {
-      future: mergeFutureRows(groups.future, upcomingSessions(events, now)),
-      past: mergePastRows(groups.past, pastSessions(events, now)),
-    };
-  }, [groups, eventsQuery.data, now]);
+  const events = eventsQuery.data?.events;
+  const rows = {
+    future: mergeFutureRows(groups.future, upcomingSessions(events, now)),
+    past: mergePastRows(groups.past, pastSessions(events, now)),
+  };
   // A training session chosen in the list, shown where a match's plan is (one or the other).
   const [selectedTrainingId, setSelectedTrainingId] = useState<number | null>(null);
 
