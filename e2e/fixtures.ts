@@ -371,9 +371,11 @@ export async function expectAccessible(page: Page): Promise<void> {
     [],
   );
   // A page wider than the phone makes the whole layout pan sideways and shifts every fixed dialog.
+  // Measured against the page's own width (the screen's, less any scrollbar): on a phone the window
+  // (innerWidth) grows with content wider than the screen, so it was no measure there.
   const width = await page.evaluate(() => ({
     content: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
+    viewport: document.documentElement.clientWidth,
   }));
   expect(width.content, 'page is wider than the screen').toBeLessThanOrEqual(width.viewport);
 }

@@ -169,3 +169,43 @@ test('a coach runs the live clock of a match today through a reload and a break;
     await day.remove();
   }
 });
+
+test('a match of many goals: the line under the score scrolls sideways by itself, and the live screen stays as wide as the screen', async ({
+  page,
+  inbox,
+}) => {
+  // Found by Lighthouse on the demo's played match (3-0): the goals' one line, as long as its goals, made
+  // the live screen's column as wide, so the whole screen panned sideways on a phone and its cards moved.
+  const day = await coachWithTodaysMatch(page, inbox, {
+    opponentPrefix: 'Goals',
+    match: { homeScore: 5, awayScore: 0 },
+  });
+  try {
+    const players = await api<Array<{ id: number }>>(page, 'GET', `${day.team}/players`);
+    const scorers = players.slice(0, 5);
+    expect(scorers).toHaveLength(5);
+    await api(page, 'PUT', `/api/matches/${day.matchId}/goals`, {
+      goals: scorers.map((player, index) => ({ minute: 9 * (index + 1), scorerId: player.id })),
+    });
+    await page.goto(`/teams/${day.teamId}/match-live?match=${day.matchId}`);
+    const line = page.getByRole('list', { name: 'Goals so far' });
+    await expect(line.getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByText('5 – 0', { exact: true })).toBeVisible();
+    // No wider than the screen (expectAccessible measures the page), at both sizes.
+    await expectAccessible(page);
+    const sizes = await line.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      left: element.scrollLeft,
+    }));
+    expect(sizes.client).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    if (sizes.scroll > sizes.client) {
+      // Longer than the screen: the line scrolls inside the card, with the latest goal in view.
+      expect(sizes.left).toBeGreaterThan(0);
+      await expect(line.getByRole('listitem').last()).toBeInViewport();
+    }
+    if (test.info().project.name === 'phone') expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  } finally {
+    await day.remove();
+  }
+});

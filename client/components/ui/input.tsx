@@ -12,11 +12,15 @@ export const fieldFrameClasses =
 /** A text field's classes: 16 px text, so phones do not zoom in. A caller may narrow it (`max-w-28`). */
 export const fieldControlClasses = `${fieldFrameClasses} text-base`;
 
-/** Text input; 16 px text so phones do not zoom in, 44 px tall for touch. */
+/**
+ * Text input; 16 px text so phones do not zoom in, 44 px tall for touch. It may shrink below its own
+ * width (`min-w-0`): a date or time input is wider than half a 375 px phone, and in a column of a
+ * grid or row it would otherwise push the page wider than the screen.
+ */
 export function Input({
   className,
   type = 'text',
   ...props
 }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  return <input type={type} className={clsx(fieldControlClasses, 'h-11', className)} {...props} />;
+  return <input type={type} className={clsx(fieldControlClasses, 'h-11 min-w-0', className)} {...props} />;
 }

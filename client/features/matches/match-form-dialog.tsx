@@ -370,13 +370,11 @@ export function MatchFormDialog({
         <FormField label="Date" hint="Leave empty for Date TBD." error={errorOf(errors, 'matchDate')}>
           <Input type="date" {...form.register('date')} />
         </FormField>
-        {/* The line under it is kept, so "Time TBC" going as a time is typed never moves the sheet; an
-            empty time input ("--:-- --") is wider than its column on a 375 px phone unless let shrink. */}
+        {/* The line under it is kept, so "Time TBC" going as a time is typed never moves the sheet. */}
         <FormField label="Kick-off" hint={isTimeTbcKept ? TIME_TBC : undefined} isMessageLineKept>
           <Input
             type="time"
             step={300}
-            className="min-w-0"
             {...form.register('time', {
               // The meet stays as long before kick-off (as the server keeps it when only the kick-off moves).
               onChange: (event: { target: { value: string } }) => {
@@ -402,7 +400,6 @@ export function MatchFormDialog({
           <Input
             type="time"
             step={300}
-            className="min-w-0"
             disabled={!canMeet}
             {...form.register('meetTime')}
           />

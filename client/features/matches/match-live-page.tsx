@@ -293,7 +293,9 @@ export function MatchLiveView({
           Match Planning
         </Link>
       </div>
-      <div className="grid gap-4">
+      {/* One column no wider than the screen: the goals' line (one line, scrolled sideways) would
+          otherwise widen it to the line's length, and the whole screen with it. */}
+      <div className="grid grid-cols-1 gap-4">
         <Card>
           <CardContent inset="compact" className="pt-4">
             <p className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">

@@ -205,13 +205,13 @@ export function TrainingFormDialog({
       <FormField label="Date" error={errorOf(errors, 'date')}>
         <Input type="date" {...form.register('date')} />
       </FormField>
-      {/* Two time inputs side by side on a phone: an empty one is wider than its column unless let shrink. */}
+      {/* Two time inputs side by side on a phone (Input shrinks to its column). */}
       <div className="grid grid-cols-2 gap-3">
         <FormField label="Starts" error={errorOf(errors, 'startTime')}>
-          <Input type="time" step={300} className="min-w-0" {...form.register('startTime')} />
+          <Input type="time" step={300} {...form.register('startTime')} />
         </FormField>
         <FormField label="Ends" error={errorOf(errors, 'endTime')}>
-          <Input type="time" step={300} className="min-w-0" {...form.register('endTime')} />
+          <Input type="time" step={300} {...form.register('endTime')} />
         </FormField>
       </div>
       <FormField
@@ -219,7 +219,7 @@ export function TrainingFormDialog({
         hint="When families should arrive, if before the start."
         error={errorOf(errors, 'meetTime')}
       >
-        <Input type="time" step={300} className="min-w-0" {...form.register('meetTime')} />
+        <Input type="time" step={300} {...form.register('meetTime')} />
       </FormField>
       <FormField
         label="Place"
