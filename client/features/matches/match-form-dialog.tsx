@@ -397,12 +397,7 @@ export function MatchFormDialog({
           isMessageLineKept
           className="col-start-2"
         >
-          <Input
-            type="time"
-            step={300}
-            disabled={!canMeet}
-            {...form.register('meetTime')}
-          />
+          <Input type="time" step={300} disabled={!canMeet} {...form.register('meetTime')} />
         </FormField>
       </div>
 
