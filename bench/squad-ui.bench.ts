@@ -5,7 +5,7 @@ import { chromium, devices, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../server/db/client.js';
 import { SQUAD, seedCoachedTeam } from './seed-teams.js';
-import { placeFloorButtons, removeFloorButtons, startServer } from './support.js';
+import { fingerOn, placeFloorButtons, removeFloorButtons, startServer } from './support.js';
 
 // The squad page of a full squad (20 players) on a phone whose CPU is 4x slower than this machine's, in
 // the Debian Chromium the e2e tests drive: the long tasks the page runs from its first contentful paint
@@ -162,13 +162,15 @@ async function settle(page: Page): Promise<void> {
  */
 async function measureFloor(page: Page): Promise<{ button: number; dialog: number }> {
   await placeFloorButtons(page, { withDialog: true });
+  const tapButton = await fingerOn(page, page.locator('#bench-floor-button'));
+  const tapModal = await fingerOn(page, page.locator('#bench-floor-modal'));
   await settle(page);
   await armWatch(page, { kind: 'floor-button' });
-  await page.locator('#bench-floor-button').tap();
+  await tapButton();
   const button = await watched(page);
   await settle(page);
   await armWatch(page, { kind: 'dialog' });
-  await page.locator('#bench-floor-modal').tap();
+  await tapModal();
   const dialog = await watched(page);
   await removeFloorButtons(page);
   return { button, dialog };
@@ -219,7 +221,7 @@ async function measureRun(page: Page, url: string, runIndex: number): Promise<Ru
 
   // Open the middle player's edit dialog.
   const edit = page.getByRole('button', { name: /^Edit / }).nth(Math.floor(SQUAD / 2));
-  await edit.scrollIntoViewIfNeeded();
+  const tapEdit = await fingerOn(page, edit);
   await settle(page);
   let before = await page.evaluate(() => performance.now());
   await armWatch(page, { kind: 'dialog' });
@@ -228,7 +230,7 @@ async function measureRun(page: Page, url: string, runIndex: number): Promise<Ru
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
   }
-  await edit.tap();
+  await tapEdit();
   const dialogOnScreen = await watched(page);
   const dialogFieldsOnScreen = await watchedFields(page);
   if (profileDir) {
@@ -250,12 +252,12 @@ async function measureRun(page: Page, url: string, runIndex: number): Promise<Ru
   // The row's name is its one span with a title (the full name, for when it is cut short).
   const second = (await list.getByRole('listitem').nth(1).locator('span[title]').getAttribute('title')) ?? '';
   const move = page.getByRole('button', { name: `Move ${second} up` });
-  await move.scrollIntoViewIfNeeded();
+  const tapMove = await fingerOn(page, move);
   await settle(page);
   before = await page.evaluate(() => performance.now());
   await armWatch(page, { kind: 'first-taker', name: second });
   if (profileDir) await cdp.send('Profiler.start');
-  await move.tap();
+  await tapMove();
   const setPieceOnScreen = await watched(page);
   if (profileDir) {
     const { profile } = await cdp.send('Profiler.stop');
