@@ -300,7 +300,11 @@ export function MatchLiveView({
           <CardContent inset="compact" className="pt-4">
             <p className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
               <span className="sr-only">Score: </span>
-              <span className="min-w-0 truncate text-base font-semibold text-slate-700">{home.name}</span>
+              {/* A long name wraps rather than being cut ("Fairview Falc…"): a phone's third of the card
+                  is narrow, and the board is where a parent reads who is playing. */}
+              <span className="min-w-0 text-base font-semibold text-balance break-words text-slate-700">
+                {home.name}
+              </span>
               {/* No result entered yet: "v", not a row of dashes that reads like a broken score. */}
               {home.goals === '–' && away.goals === '–' ? (
                 <span className="text-2xl font-semibold text-slate-600">v</span>
@@ -309,7 +313,9 @@ export function MatchLiveView({
                   {home.goals} – {away.goals}
                 </span>
               )}
-              <span className="min-w-0 truncate text-base font-semibold text-slate-700">{away.name}</span>
+              <span className="min-w-0 text-base font-semibold text-balance break-words text-slate-700">
+                {away.name}
+              </span>
             </p>
             {/* The goals so far with their minutes, ours and against, for families too. */}
             <LiveGoalList matchId={match.id} score={[live.homeScore, live.awayScore]} players={players} />
