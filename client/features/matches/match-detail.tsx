@@ -44,7 +44,7 @@ import {
   teamSheetHref,
 } from './match-format';
 import { MatchStatusBadge } from './match-list-panel';
-import { liveLinkOf } from './match-live-logic';
+import { isMatchDay, liveLinkOf } from './match-live-logic';
 import { MatchSquadRolesCard } from './match-squad-roles-card';
 import { PeriodCards } from './period-cards';
 import { PeriodChangeList, PlayingTimePanel } from './playing-time-panel';
@@ -76,6 +76,10 @@ function MatchSummary({
   const result = matchResultLabel(match);
   // Abandoned or void: no result, said in words where the result would be.
   const noResult = result ? null : resultCodeLabel(match);
+  const status = matchStatus(match, now);
+  // One green button, for what the coach most likely came to do: live mode on the match's day; the
+  // result (Edit) once the day has gone by without one. Live mode stays, quieter, on the other days.
+  const isLiveTheMain = isMatchDay(match.matchDate, now);
   return (
     <Card>
       <CardHeader layout="blocks">
@@ -106,7 +110,7 @@ function MatchSummary({
             </p>
             {match.isCup ? <CupBadge competition={match.competition} className="mt-2" /> : null}
           </div>
-          <MatchStatusBadge status={matchStatus(match, now)} />
+          <MatchStatusBadge status={status} />
         </div>
         {/* The result's line is there, at its height, before the result is: entering it (the answer
             maybe a second after Save on a slow phone) fills it instead of pushing Edit and the cards
@@ -134,7 +138,10 @@ function MatchSummary({
         )}
         <div className="flex flex-wrap gap-2">
           {liveLink ? (
-            <Link to={liveLink.href} className={buttonClasses({ variant: 'primary' })}>
+            <Link
+              to={liveLink.href}
+              className={buttonClasses({ variant: isLiveTheMain ? 'primary' : 'outline' })}
+            >
               <Radio aria-hidden />
               {liveLink.label}
               <span className="sr-only"> against {opponentLabel(match)}</span>
@@ -145,17 +152,28 @@ function MatchSummary({
             Team sheet
             <span className="sr-only"> against {opponentLabel(match)}</span>
           </Link>
-          {actions ? <MatchEditButtons match={match} actions={actions} /> : null}
+          {actions ? (
+            <MatchEditButtons match={match} actions={actions} isResultDue={status === 'Overdue'} />
+          ) : null}
         </div>
       </CardHeader>
     </Card>
   );
 }
 
-function MatchEditButtons({ match, actions }: { match: Match; actions: MatchDetailActions }) {
+function MatchEditButtons({
+  match,
+  actions,
+  isResultDue,
+}: {
+  match: Match;
+  actions: MatchDetailActions;
+  /** The match's day has gone by with no result: Edit, where the score is entered, is the main button. */
+  isResultDue: boolean;
+}) {
   return (
     <>
-      <Button variant="outline" onClick={() => actions.onEdit(match)}>
+      <Button variant={isResultDue ? 'primary' : 'outline'} onClick={() => actions.onEdit(match)}>
         <Pencil aria-hidden />
         Edit
         <span className="sr-only"> match against {opponentLabel(match)}</span>

@@ -168,10 +168,14 @@ export function MatchPlanningPage() {
     requestAnimationFrame(() =>
       setTimeout(() => {
         if (!heading.isConnected) return;
-        // On a phone the match is below the list: take the coach there, and focus with them.
+        // On a phone the match is below the list: take the coach there, and focus with them. Its card
+        // (the heading's section) comes to the top, so the card's own top is not left under the header.
         if (!window.matchMedia('(min-width: 64rem)').matches) {
           const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-          heading.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+          (heading.closest('section') ?? heading).scrollIntoView({
+            behavior: calm ? 'auto' : 'smooth',
+            block: 'start',
+          });
         }
         heading.focus({ preventScroll: true });
       }, 0),
