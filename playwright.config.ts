@@ -24,7 +24,11 @@ export default defineConfig({
     // The app's service worker (decision 070) would answer requests the journeys watch or route: only
     // the journeys of the installed app allow it (e2e/offline-match-day.spec.ts).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace (a snapshot of the page at every action) took a fifth of the journeys' time
+    // (squad and formation views: 121 s with it, 92-97 s without). CI records it on the retry of a
+    // journey that failed, which is kept whether the retry passes or fails; a local run has no retry,
+    // so it records every journey and keeps the failures'.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

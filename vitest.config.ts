@@ -9,6 +9,8 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
           exclude: ['server/**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
+          // Vitest's default leaves one of this machine's two cores idle: 44 s with it, 26 s with both.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
