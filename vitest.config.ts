@@ -23,6 +23,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: more workers than that only makes each PGlite slower.
           maxWorkers: 2,
+          // Each worker imports the app once for all its files, not once a file: 219 s to 123 s on PGlite.
+          // The files share no state through it: each starts its own app on its own database, and none
+          // mocks a module or stubs a global.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
