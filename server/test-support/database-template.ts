@@ -44,12 +44,17 @@ export async function createTemplate(): Promise<{ name: string; teardown: () => 
     teardown: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      const { rows } = await c.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'tl_t_%' or datname = $1`,
-        [name],
-      );
-      for (const row of rows) await c.query(`drop database if exists ${row.datname} with (force)`);
-      await c.end();
+      try {
+        // `_` matches any one character in LIKE: escaped, so a database such as tl_time_1 is not taken
+        // for a test's (it was the one this client was connected to, and the template was left behind).
+        const { rows } = await c.query<{ datname: string }>(
+          `select datname from pg_database where datname like 'tl\\_t\\_%' or datname = $1`,
+          [name],
+        );
+        for (const row of rows) await c.query(`drop database if exists ${row.datname} with (force)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }
