@@ -197,3 +197,23 @@ test.describe('the served build', () => {
     expect(await manifest.text()).not.toContain('"isEntry"');
   });
 });
+
+// The check every journey relies on must be able to fail: axe runs in the page (e2e/fixtures.ts), and a
+// nameless button and an image with no text put into a page are reported as the faults they are.
+test('@once the accessibility check reports faults put into a page', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expectAccessible(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const image = document.createElement('img');
+    image.src = '/icon-192.png';
+    main?.append(document.createElement('button'), image);
+  });
+  const failure = await expectAccessible(page).then(
+    () => '',
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('button-name');
+  expect(failure).toContain('image-alt');
+});
