@@ -124,12 +124,19 @@ test.describe('with the installed app', () => {
       );
       await expect(notes).toHaveValue('Press high');
 
-      // With no signal the coach saves, then goes on to match planning: the save waits on the phone.
+      // With no signal the coach saves, then goes on to match planning from the menu: the save waits on
+      // the phone. From the menu, not by loading the page: under the browser's emulated offline, the
+      // document being left loses its emulation while the next one loads. It hears "online" and its
+      // save goes out, unthrottled and without the phone's user agent, before the other coach's (11 of
+      // 42 runs here). A phone with no signal has no such moment. A save kept over a reload is
+      // offline-formation-saves.spec.ts's.
       await goOffline(page);
       await notes.fill('Mine: sit deep');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(saveBar).toContainText('Saved on this phone: sent when the signal returns');
-      await page.goto(`/teams/${teamId}/match-planning`);
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      if (await menu.isVisible()) await menu.click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Matches' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Match Planning' })).toBeVisible();
       // Meanwhile the other coach saves the same formation.
       await theirSave(page, team, formation, 'Theirs: press everywhere');
