@@ -406,6 +406,60 @@ test.describe('match planning', () => {
     await expectTapTarget(page.getByRole('link', { name: 'Open your team' }));
   });
 
+  test('an overdue match says what is left to do: Enter result opens the form on our score, and the saved result makes it Completed', async ({
+    page,
+    inbox,
+  }) => {
+    const teamId = await signInAsCoach(page, inbox);
+    const team = `/api/teams/${encodeURIComponent(teamId)}`;
+    // The seeded fixture three weeks ago with no score (server/db/seed-demo.ts); put back as it was after.
+    const matches = (await (await page.request.get(`${team}/matches`)).json()) as Array<{
+      id: number;
+      opponentName: string | null;
+      homeScore: number | null;
+    }>;
+    const fixture = matches.find((row) => row.opponentName === 'Fairview Falcons' && row.homeScore === null);
+    if (!fixture) throw new Error('no seeded Fairview Falcons fixture without a score');
+    try {
+      await page.goto(`/teams/${teamId}/match-planning?matchId=${fixture.id}`);
+      const heading = page.getByRole('heading', { level: 2, name: 'vs Fairview Falcons' });
+      await expect(heading).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Edit match against/ })).toHaveCount(0);
+      const enter = page.getByRole('button', { name: 'Enter result of the match against Fairview Falcons' });
+      await expectTapTarget(enter);
+      await enter.click();
+      const form = page.getByRole('dialog', { name: 'Edit Match' });
+      // Straight to the score: the coach types it with no tap in between.
+      await expect(form.getByLabel('Our score', { exact: true })).toBeFocused();
+      await expectAccessible(page);
+      await page.screenshot({
+        path: `test-results/match-planning/${test.info().project.name}-enter-result.png`,
+      });
+      await page.keyboard.type('2');
+      await form.getByLabel('Fairview Falcons score', { exact: true }).fill('1');
+      await form.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(form).toBeHidden();
+      // The match's card: the result, Completed, and Edit in place of Enter result.
+      const card = page.locator('div').filter({ has: heading }).filter({ hasText: 'Team sheet' }).last();
+      await expect(card.getByText('W 2-1', { exact: true })).toBeVisible();
+      await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Enter result/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Edit match against Fairview Falcons' })).toBeVisible();
+      const rows = page.getByRole('tabpanel').getByRole('button', { name: /^vs Fairview Falcons/ });
+      await expect(rows.filter({ hasText: 'Overdue' })).toHaveCount(0);
+    } finally {
+      const stored = (await (await page.request.get(`${team}/matches`)).json()) as Array<{
+        id: number;
+        version: number;
+      }>;
+      const version = stored.find((row) => row.id === fixture.id)?.version;
+      const reset = await page.request.put(`/api/matches/${fixture.id}`, {
+        data: { homeScore: null, awayScore: null, version },
+      });
+      expect(reset.status(), await reset.text()).toBe(200);
+    }
+  });
+
   test('a parent reads the schedule without controls to change it', async ({ page, inbox }) => {
     await signIn(page, inbox, 'parent@demo.test');
     await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);

@@ -134,7 +134,8 @@ export const guideSteps: GuideStep[] = [
           names until you open them.
         </p>
         <p>
-          After the game, Edit the match to enter the score and the clean sheets, then record each of your
+          After the game, Enter result (the main button of a match played with no score yet) opens the match
+          on its score; enter it and the clean sheets (Edit changes them later), then record each of your
           goals with its scorer, assist and minute ({GOAL_MINUTE.min}–{GOAL_MINUTE.max}), or mark an own goal.
           The squad&apos;s statistics follow at once. Each match also has its own captain, unavailable players
           and set-piece takers, copied from the squad&apos;s lists and adjusted for the day.

@@ -50,7 +50,8 @@ import { PeriodCards } from './period-cards';
 import { PeriodChangeList, PlayingTimePanel } from './playing-time-panel';
 
 export type MatchDetailActions = {
-  onEdit: (match: Match) => void;
+  /** The match form; `{ atScore: true }` opens it on our score, for a result that is due. */
+  onEdit: (match: Match, options?: { atScore: boolean }) => void;
   onTiming: (match: Match) => void;
   onDelete: (match: Match) => void;
   /** "Plan fair rotation" (issue 30), from period 1 or from a period card's "Re-plan from here". */
@@ -168,16 +169,27 @@ function MatchEditButtons({
 }: {
   match: Match;
   actions: MatchDetailActions;
-  /** The match's day has gone by with no result: Edit, where the score is entered, is the main button. */
+  /**
+   * The match's day has gone by with no result: the main button says what is left to do, "Enter result",
+   * and opens the match form on our score.
+   */
   isResultDue: boolean;
 }) {
   return (
     <>
-      <Button variant={isResultDue ? 'primary' : 'outline'} onClick={() => actions.onEdit(match)}>
-        <Pencil aria-hidden />
-        Edit
-        <span className="sr-only"> match against {opponentLabel(match)}</span>
-      </Button>
+      {isResultDue ? (
+        <Button variant="primary" onClick={() => actions.onEdit(match, { atScore: true })}>
+          <Pencil aria-hidden />
+          Enter result
+          <span className="sr-only"> of the match against {opponentLabel(match)}</span>
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={() => actions.onEdit(match)}>
+          <Pencil aria-hidden />
+          Edit
+          <span className="sr-only"> match against {opponentLabel(match)}</span>
+        </Button>
+      )}
       <Button variant="ghost-destructive" onClick={() => actions.onDelete(match)}>
         <Trash2 aria-hidden />
         Delete

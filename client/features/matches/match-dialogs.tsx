@@ -14,7 +14,8 @@ import { TimingDialog } from './timing-dialog';
 export type MatchDialogState =
   | { name: 'none'; match: Match | null }
   | { name: 'add'; match: null }
-  | { name: 'edit' | 'timing' | 'delete'; match: Match }
+  /** 'result': the match form opened on our score (the main button of a match whose result is due). */
+  | { name: 'edit' | 'result' | 'timing' | 'delete'; match: Match }
   /** "Plan fair rotation" from `fromPeriod` (1, or a period card's "Re-plan from here"), starting at `shape`. */
   | { name: 'rotation'; match: Match; fromPeriod: number; shape: FormationShape | null };
 
@@ -44,7 +45,7 @@ export function MatchDialogs({
   const closeUnless = (isOpen: boolean) => {
     if (!isOpen) onClose();
   };
-  const isForm = state.name === 'add' || state.name === 'edit';
+  const isForm = state.name === 'add' || state.name === 'edit' || state.name === 'result';
   // The rotation dialog's match, period and shape stay while it animates closed, as the others' match does.
   // (React's pattern for state that follows a prop: set during render, drawn again before commit.)
   const [rotation, setRotation] = useState<Extract<MatchDialogState, { name: 'rotation' }> | null>(null);
@@ -54,7 +55,8 @@ export function MatchDialogs({
       <MatchFormDialog
         open={isForm}
         onOpenChange={closeUnless}
-        match={state.name === 'edit' ? state.match : null}
+        match={state.name === 'edit' || state.name === 'result' ? state.match : null}
+        startsAtScore={state.name === 'result'}
         opposition={opposition}
         players={players}
         teamId={teamId}

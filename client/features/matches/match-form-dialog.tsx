@@ -181,10 +181,13 @@ export function MatchFormDialog({
   players,
   teamId,
   onSaved,
+  startsAtScore = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   match: Match | null;
+  /** Focus starts on our score rather than the first field: the coach came to enter the result. */
+  startsAtScore?: boolean;
   opposition: readonly OppositionTeam[];
   players: readonly Player[];
   teamId: string | null;
@@ -328,6 +331,7 @@ export function MatchFormDialog({
           autoComplete="off"
           placeholder="–"
           aria-describedby={side === 'ours' && surplus > 0 ? removalId : undefined}
+          data-autofocus={side === 'ours' && startsAtScore ? '' : undefined}
           // A new score makes the last word on which goals to remove stale.
           {...form.register(name, { onChange: () => setRemovalProblem(null) })}
         />

@@ -242,7 +242,7 @@ export function MatchPlanningPage() {
     () =>
       canEdit
         ? {
-            onEdit: (match) => open({ name: 'edit', match }),
+            onEdit: (match, options) => open({ name: options?.atScore ? 'result' : 'edit', match }),
             onTiming: (match) => open({ name: 'timing', match }),
             onDelete: (match) => open({ name: 'delete', match }),
             onPlanRotation: (match, fromPeriod = 1) =>
