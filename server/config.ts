@@ -41,6 +41,9 @@ const envSchema = z.object({
   // replacing the default list), one plain-http loopback origin for tests only, and the daily re-sync.
   FULLTIME_HOSTS: z.string().optional(),
   FULLTIME_TEST_ORIGIN: z.url().optional(),
+  // The gap between two pages read from that test origin (never from the FA's own hosts, which always
+  // get a second): the API tests of the sync read up to 16 pages a test.
+  FULLTIME_TEST_PAGE_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   FULLTIME_DAILY_SYNC: booleanFlag(true),
   FULLTIME_DAILY_SYNC_HOUR: z.coerce.number().int().min(0).max(23).default(4),
   // When the scheduler ticks (decisions 058 and 071): a five-field cron expression in UTC, run by pg-boss
@@ -72,6 +75,8 @@ export type Config = {
   fullTime: {
     hosts: string | undefined;
     testOrigin: string | undefined;
+    /** Milliseconds between two pages read from the test origin (the FA's hosts: always a second). */
+    testPageIntervalMs: number;
     /** The hour (Europe/London) of the daily re-sync, or null when it is off. */
     dailySyncHour: number | null;
   };
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fullTime: {
       hosts: e.FULLTIME_HOSTS,
       testOrigin: e.FULLTIME_TEST_ORIGIN,
+      testPageIntervalMs: e.FULLTIME_TEST_PAGE_INTERVAL_MS,
       dailySyncHour: e.FULLTIME_DAILY_SYNC ? e.FULLTIME_DAILY_SYNC_HOUR : null,
     },
     schedulerCron: e.SCHEDULER_CRON,

@@ -21,7 +21,7 @@ function refusal(run: () => unknown): FetchRefusedError {
 }
 
 describe('readFetchPolicy', () => {
-  it('allows the three Full-Time hosts on 443 by default, 10 s, 2 MB, 3 redirects', () => {
+  it('allows the three Full-Time hosts on 443 by default, 10 s, 2 MB, 3 redirects, pages from a test origin a second apart', () => {
     expect(defaults).toEqual({
       allowedHosts: [
         { host: 'fulltime.thefa.com', port: 443 },
@@ -29,6 +29,7 @@ describe('readFetchPolicy', () => {
         { host: 'fulltime-league.thefa.com', port: 443 },
       ],
       testOrigin: null,
+      testPageIntervalMs: 1000,
       timeoutMs: 10_000,
       maxBytes: 2 * 1024 * 1024,
       maxRedirects: 3,
@@ -64,6 +65,16 @@ describe('readFetchPolicy', () => {
     expect(readFetchPolicy({ FULLTIME_TEST_ORIGIN: 'http://[::1]:4321' }).testOrigin?.origin).toBe(
       'http://[::1]:4321',
     );
+  });
+
+  it('takes FULLTIME_TEST_PAGE_INTERVAL_MS from 0 to 1000 (no slower than the FA gets), and refuses the rest', () => {
+    expect(readFetchPolicy({ FULLTIME_TEST_PAGE_INTERVAL_MS: '0' }).testPageIntervalMs).toBe(0);
+    expect(readFetchPolicy({ FULLTIME_TEST_PAGE_INTERVAL_MS: ' 250 ' }).testPageIntervalMs).toBe(250);
+    for (const value of ['-1', '1001', '0.5', 'soon']) {
+      expect(() => readFetchPolicy({ FULLTIME_TEST_PAGE_INTERVAL_MS: value })).toThrow(
+        /Invalid configuration: FULLTIME_TEST_PAGE_INTERVAL_MS/,
+      );
+    }
   });
 
   it.each([

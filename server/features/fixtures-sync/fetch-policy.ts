@@ -33,6 +33,11 @@ export class FetchRefusedError extends Error {
 export interface FetchPolicy {
   allowedHosts: { host: string; port: number }[];
   testOrigin: URL | null;
+  /**
+   * The gap between two pages read from the test origin (FULLTIME_TEST_PAGE_INTERVAL_MS, 0 to 1000): a
+   * stand-in on loopback needs none of the manners the FA's servers get, a second between pages.
+   */
+  testPageIntervalMs: number;
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
@@ -45,6 +50,8 @@ export const defaultFulltimeHosts = [
 ];
 
 const httpsPort = 443;
+/** A test origin's pages come no slower than the FA's (a second apart). */
+const TEST_PAGE_INTERVAL_MAX_MS = 1000;
 
 export function readFetchPolicy(env: NodeJS.ProcessEnv): FetchPolicy {
   // Empty means "not set", as in config.ts.
@@ -54,9 +61,17 @@ export function readFetchPolicy(env: NodeJS.ProcessEnv): FetchPolicy {
       ? defaultFulltimeHosts.map((host) => ({ host, port: httpsPort }))
       : parseHostList(hostsValue);
   const originValue = env.FULLTIME_TEST_ORIGIN?.trim();
+  const interval = Number(env.FULLTIME_TEST_PAGE_INTERVAL_MS?.trim() || TEST_PAGE_INTERVAL_MAX_MS);
+  if (!Number.isInteger(interval) || interval < 0 || interval > TEST_PAGE_INTERVAL_MAX_MS) {
+    throw configError(
+      'FULLTIME_TEST_PAGE_INTERVAL_MS',
+      `must be a whole number from 0 to ${TEST_PAGE_INTERVAL_MAX_MS}`,
+    );
+  }
   return {
     allowedHosts,
     testOrigin: originValue ? parseTestOrigin(originValue) : null,
+    testPageIntervalMs: interval,
     timeoutMs: 10_000,
     maxBytes: 2 * 1024 * 1024,
     maxRedirects: 3,
