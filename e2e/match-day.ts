@@ -69,6 +69,10 @@ export async function controlledByWorker(page: Page): Promise<void> {
  * moment is sent, reaches the server, and its answer is lost with the signal, so the phone keeps it and
  * sends it again later (answered from the first, decision 070). Right for the app, but a journey that
  * means a save made with no signal must not press it in that moment: it failed so 3 times in 16 runs.
+ * Nor should such a journey leave the page by loading another while a save waits: the document being
+ * left loses the emulation while the next one loads, hears "online", and sends the save (seen at the
+ * server with the desktop user agent, 11 times in 42 runs of formation-conflict.spec.ts). Go by the
+ * app's own links, as a coach does.
  */
 export async function goOffline(page: Page): Promise<void> {
   await page.context().setOffline(true);
