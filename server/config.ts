@@ -42,8 +42,9 @@ const envSchema = z.object({
   FULLTIME_HOSTS: z.string().optional(),
   FULLTIME_TEST_ORIGIN: z.url().optional(),
   // The gap between two pages read from that test origin (never from the FA's own hosts, which always
-  // get a second): the API tests of the sync read up to 16 pages a test.
-  FULLTIME_TEST_PAGE_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(1000),
+  // get a second): the API tests of the sync read up to 16 pages a test. Checked, as the two above, where
+  // the sync reads its fetch policy (fetch-policy.ts).
+  FULLTIME_TEST_PAGE_INTERVAL_MS: z.string().optional(),
   FULLTIME_DAILY_SYNC: booleanFlag(true),
   FULLTIME_DAILY_SYNC_HOUR: z.coerce.number().int().min(0).max(23).default(4),
   // When the scheduler ticks (decisions 058 and 071): a five-field cron expression in UTC, run by pg-boss
@@ -75,8 +76,8 @@ export type Config = {
   fullTime: {
     hosts: string | undefined;
     testOrigin: string | undefined;
-    /** Milliseconds between two pages read from the test origin (the FA's hosts: always a second). */
-    testPageIntervalMs: number;
+    /** Milliseconds (0-1000) between two pages read from the test origin; the FA's hosts: always a second. */
+    testPageIntervalMs: string | undefined;
     /** The hour (Europe/London) of the daily re-sync, or null when it is off. */
     dailySyncHour: number | null;
   };

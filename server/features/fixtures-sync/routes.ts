@@ -21,7 +21,7 @@ export async function registerFixturesSyncRoutes(app: FastifyInstance): Promise<
   const policy = readFetchPolicy({
     FULLTIME_HOSTS: fullTime.hosts,
     FULLTIME_TEST_ORIGIN: fullTime.testOrigin,
-    FULLTIME_TEST_PAGE_INTERVAL_MS: String(fullTime.testPageIntervalMs),
+    FULLTIME_TEST_PAGE_INTERVAL_MS: fullTime.testPageIntervalMs,
   });
   if (policy.testOrigin) app.log.warn(`FA Full-Time sync: ${describeFetchPolicy(policy)}`);
   const deps: SyncDeps = { db: ctx.db, policy, now: ctx.now };
