@@ -57,18 +57,54 @@ test('a save made without signal waits, then goes through when the signal return
     await expect(banner).toBeHidden();
     await expect(page.getByText('Player emails updated successfully')).toBeVisible();
     await expect(emails).toBeHidden();
-    // Nothing was sent and nothing failed while there was no signal: a save sent then would have been
-    // seen going out offline and failing (and, failed, it would not have gone through afterwards). The
-    // one request is the one made when the signal returned.
+    // Nothing was sent while there was no signal: a save sent then would have been seen going out
+    // offline and failing. One request went through, made once the signal returned; the browser can say
+    // "online" a moment before its network carries a request, and a save that fails then is sent again.
     expect(sentOffline).toBe(0);
-    expect(failed).toBe(0);
-    expect(sent).toBe(1);
+    expect(sent - failed).toBe(1);
     await expect(page.getByText('Failed to update player emails')).toBeHidden();
     await card.getByRole('button', { name: `Emails for ${name}` }).click();
     await expect(playerField).toHaveValue(address);
   } finally {
     // Leave the demo squad as it was for the other journeys on this app.
     await context.setOffline(false);
+    if (!(await emails.isVisible())) await card.getByRole('button', { name: `Emails for ${name}` }).click();
+    await playerField.fill(before);
+    await emails.getByRole('button', { name: 'Save Emails' }).click();
+    await expect(emails).toBeHidden();
+  }
+});
+
+test('@once a save whose connection drops on its way is sent again by itself', async ({ page, inbox }) => {
+  await signIn(page, inbox, 'coach@demo.test');
+  await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
+  const name = 'Max Campbell';
+  const card = page.getByRole('article', { name });
+  const emails = page.getByRole('dialog', { name: 'Player Emails' });
+  const playerField = emails.getByLabel('Player', { exact: true });
+  const address = `max.dropped.${Date.now().toString(36)}@example.com`;
+
+  await card.getByRole('button', { name: `Emails for ${name}` }).click();
+  const before = await playerField.inputValue();
+  // The first save's connection drops before any answer, as when the signal goes mid-request; the next
+  // gets through.
+  let attempts = 0;
+  await page.route('**/api/players/*/emails', async (route) => {
+    attempts++;
+    if (attempts === 1) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  try {
+    await playerField.fill(address);
+    await emails.getByRole('button', { name: 'Save Emails' }).click();
+    await expect(page.getByText('Player emails updated successfully')).toBeVisible();
+    await expect(emails).toBeHidden();
+    expect(attempts).toBe(2);
+    await expect(page.getByText('Failed to update player emails')).toBeHidden();
+    await card.getByRole('button', { name: `Emails for ${name}` }).click();
+    await expect(playerField).toHaveValue(address);
+  } finally {
+    await page.unroute('**/api/players/*/emails');
     if (!(await emails.isVisible())) await card.getByRole('button', { name: `Emails for ${name}` }).click();
     await playerField.fill(before);
     await emails.getByRole('button', { name: 'Save Emails' }).click();

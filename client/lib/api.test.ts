@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mapErrorToToast } from '../../shared/domain/error-mapper';
-import { ApiError, apiRequest, errorMessageFrom, interpretResponse, isUnauthorizedError } from './api';
+import {
+  ApiError,
+  apiRequest,
+  errorMessageFrom,
+  interpretResponse,
+  isResendable,
+  isUnauthorizedError,
+  NetworkError,
+} from './api';
 
 describe('errorMessageFrom', () => {
   it("uses the JSON body's message", () => {
@@ -118,6 +126,45 @@ describe('apiRequest', () => {
       }),
     );
     await expect(apiRequest('/api/a')).rejects.toThrow('Network error: Failed to fetch');
+  });
+
+  it('lets a set-to-value write with no answer be sent again, and nothing else', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const failureOf = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
+      apiRequest('/api/a', { method, body: method === 'GET' || method === 'DELETE' ? undefined : {} }).catch(
+        (error: unknown) => error,
+      );
+    const patch = await failureOf('PATCH');
+    expect(patch).toBeInstanceOf(NetworkError);
+    expect(patch).toMatchObject({ method: 'PATCH', answered: false });
+    expect(isResendable(patch)).toBe(true);
+    expect(isResendable(await failureOf('PUT'))).toBe(true);
+    expect(isResendable(await failureOf('POST'))).toBe(false);
+    expect(isResendable(await failureOf('DELETE'))).toBe(false);
+    expect(isResendable(await failureOf('GET'))).toBe(false);
+    // A refusal is an answer: never resent.
+    expect(isResendable(new ApiError(500, 'Internal Server Error'))).toBe(false);
+  });
+
+  it('never resends a write whose answer had begun when the connection dropped', async () => {
+    // The status came, then the body broke off: the server has applied or refused the write.
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.error(new TypeError('network error'));
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(broken, { status: 200 })),
+    );
+    const error = await apiRequest('/api/a', { method: 'PUT', body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'Network error: network error', method: 'PUT', answered: true });
+    expect(isResendable(error)).toBe(false);
   });
 });
 

@@ -38,6 +38,33 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer: the connection failed or dropped. Its message stays "Network error: ..." for the error
+ * mapper; `method` and `answered` tell whether the write may be sent again (isResendable).
+ */
+export class NetworkError extends Error {
+  readonly method: NonNullable<ApiOptions['method']>;
+  /** The server's status had come before the connection dropped: it has applied or refused the request. */
+  readonly answered: boolean;
+  constructor(method: NonNullable<ApiOptions['method']>, reason: string, answered: boolean) {
+    super(`Network error: ${reason}`);
+    this.name = 'NetworkError';
+    this.method = method;
+    this.answered = answered;
+  }
+}
+
+/**
+ * A write that may be sent again as it was: one that got no answer and sets a state (PUT, PATCH), so a
+ * second arrival changes nothing. A POST could make a second player or goal, and a DELETE sent again
+ * after it went through would be told "not found": those are never resent.
+ */
+export function isResendable(error: unknown): boolean {
+  return (
+    error instanceof NetworkError && !error.answered && (error.method === 'PUT' || error.method === 'PATCH')
+  );
+}
+
 /** The `code` of a JSON error body, or null. */
 export function errorCodeFrom(bodyText: string): string | null {
   try {
@@ -122,10 +149,11 @@ export function apiRequest<T>(path: string, options: ApiOptions & { on401: 'retu
 export function apiRequest<T>(path: string, options?: ApiOptions): Promise<T>;
 export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<T | null> {
   const hasBody = options.body !== undefined;
+  const method = options.method ?? (hasBody ? 'POST' : 'GET');
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+      method,
       credentials: 'include',
       // Content-Type only with a body: the server refuses a JSON content type on an empty request.
       headers: hasBody
@@ -137,15 +165,14 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   } catch (error) {
     // A cancelled query is not a failure to report.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Network error: ${reason}`);
+    throw new NetworkError(method, error instanceof Error ? error.message : String(error), false);
   }
   let bodyText = '';
   try {
     bodyText = await response.text();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new Error(`Network error: ${error instanceof Error ? error.message : String(error)}`);
+    throw new NetworkError(method, error instanceof Error ? error.message : String(error), true);
   }
   const result = interpretResponse(
     { status: response.status, statusText: response.statusText, bodyText },

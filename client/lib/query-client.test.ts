@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api';
+import { ApiError, NetworkError } from './api';
 import { createQueryClient, retryUnlessUnauthorized } from './query-client';
 import { toastStore } from './toast-store';
 
@@ -14,7 +14,33 @@ describe('createQueryClient', () => {
       refetchInterval: false,
       retry: false,
     });
-    expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+
+  it('sends a state-setting save again when its connection dropped, and nothing else', async () => {
+    const client = createQueryClient({ onUnauthorized: () => {} });
+    const run = (failFirst: Error) => {
+      let calls = 0;
+      const mutationFn = async () => {
+        calls++;
+        if (calls === 1) throw failFirst;
+        return 'saved';
+      };
+      const outcome = client
+        .getMutationCache()
+        .build(client, { mutationFn })
+        .execute(undefined)
+        .catch((error: unknown) => error);
+      return outcome.then((answer) => ({ answer, calls }));
+    };
+    // Sent again a second later (TanStack's first retry delay), and then it went through.
+    await expect(run(new NetworkError('PATCH', 'Failed to fetch', false))).resolves.toEqual({
+      answer: 'saved',
+      calls: 2,
+    });
+    const post = new NetworkError('POST', 'Failed to fetch', false);
+    await expect(run(post)).resolves.toEqual({ answer: post, calls: 1 });
+    const refused = new ApiError(500, 'Internal Server Error');
+    await expect(run(refused)).resolves.toEqual({ answer: refused, calls: 1 });
   });
 
   it('sends every 401 from a query or a mutation to the one handler', async () => {

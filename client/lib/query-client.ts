@@ -1,6 +1,6 @@
 import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ErrorContext } from '../../shared/domain/error-mapper';
-import { isUnauthorizedError } from './api';
+import { isResendable, isUnauthorizedError } from './api';
 import { toast } from './toast-store';
 
 /**
@@ -63,7 +63,12 @@ export function createQueryClient(options: { onUnauthorized: (client: QueryClien
         // signal, as it did before.
         networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      // A save whose connection dropped with no answer is sent again when it sets a state (PUT, PATCH:
+      // arriving twice changes nothing), up to three more times, 1, 2 and 4 s apart; while there is no
+      // signal the retry waits for it (the save shows as waiting again). A phone hears "online" when its
+      // radio connects, and the first request can still fail before the network carries it. Writes that
+      // carry their own ids (live events, formation saves) say when they are sent again themselves.
+      mutations: { retry: (failures, error) => failures < 3 && isResendable(error) },
     },
   });
   return client;
