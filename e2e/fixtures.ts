@@ -347,6 +347,17 @@ export async function signIn(
 }
 
 /**
+ * Follows a link of the main menu, the way a coach gets there: in the header on a desktop, behind "Open
+ * menu" on a phone. A journey goes on by the app's links rather than by loading an address (see goOffline
+ * in match-day.ts for why that matters offline).
+ */
+export async function followMenuLink(page: Page, label: string): Promise<void> {
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+}
+
+/**
  * A tap target of at least 44 x 44 px (cold hands at the touchline), measured as drawn: every box of it
  * (getClientRects), so an inline link a phone breaks over two lines fails on its smaller pieces, where its
  * bounding box, spanning both lines, would pass.

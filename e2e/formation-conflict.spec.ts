@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, followMenuLink, test } from './fixtures';
 import { coachWithTodaysMatch, controlledByWorker, goOffline, serverFormation } from './match-day';
 
 // Two coaches on one formation (issue 32, decision 070: "the server's versions decide conflicts; a
@@ -134,9 +134,7 @@ test.describe('with the installed app', () => {
       await notes.fill('Mine: sit deep');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(saveBar).toContainText('Saved on this phone: sent when the signal returns');
-      const menu = page.getByRole('button', { name: 'Open menu' });
-      if (await menu.isVisible()) await menu.click();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Matches' }).click();
+      await followMenuLink(page, 'Matches');
       await expect(page.getByRole('heading', { level: 1, name: 'Match Planning' })).toBeVisible();
       // Meanwhile the other coach saves the same formation.
       await theirSave(page, team, formation, 'Theirs: press everywhere');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, keyboardSensorListening, signIn, test } from './fixtures';
+import { expect, expectAccessible, followMenuLink, keyboardSensorListening, signIn, test } from './fixtures';
 
 // The formation editor (spec 001 §2.2, §4.1, §4.2, §5, §8): the demo coach plans a period of a match of
 // this run's own (its opponent named with a suffix, removed at the end): drags nine onto the pitch of a
@@ -423,9 +423,7 @@ test.describe('formation editor', () => {
 
       // Leaving with changes asks first; the period's card in match planning shows the plan.
       await page.getByLabel('Formation Notes').fill('Press their left back');
-      const menuButton = page.getByRole('button', { name: 'Open menu' });
-      if (await menuButton.isVisible()) await menuButton.click();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Matches' }).click();
+      await followMenuLink(page, 'Matches');
       const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
       await expect(leave).toBeVisible();
       await leave.getByRole('button', { name: 'Discard and Leave' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, followMenuLink, signIn, test } from './fixtures';
 
 // The formation viewer and the formation library (spec 001 §2.3, §2.4, §4.3): the demo coach opens a
 // period from match planning, steps through the periods and goes back; the library's cards, its filter,
@@ -63,12 +63,6 @@ async function removeCopies(page: Page, teamId: string) {
   for (const formation of formations.filter((f) => f.name?.endsWith('(Copy)'))) {
     await page.request.delete(`/api/formations/${formation.id}`);
   }
-}
-
-async function openFromMenu(page: Page, label: string) {
-  const menuButton = page.getByRole('button', { name: 'Open menu' });
-  if (await menuButton.isVisible()) await menuButton.click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
 }
 
 const periodButton = (page: Page, which: 'Previous' | 'Next') =>
@@ -259,7 +253,7 @@ test.describe('formation library', () => {
     const teamId = await signInTo(page, inbox, 'coach@demo.test');
     const match = await plannedNextMatch(page, teamId);
     try {
-      await openFromMenu(page, 'Formations');
+      await followMenuLink(page, 'Formations');
       await expect(page).toHaveURL(`/teams/${teamId}/formations`);
       await expect(page.getByRole('heading', { level: 1, name: 'Formation Library' })).toBeVisible();
       await expect(page.getByText('Manage and organize all your saved formations')).toBeVisible();

@@ -2,7 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { demoKickOff } from '../server/db/seed-demo';
 import { extractVerifyLink } from '../server/test-support/smtp-inbox';
 import { ukWallClock } from '../shared/domain/uk-time';
-import { expect, expectAccessible, expectTapTarget, signIn, test, waitForMail } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectTapTarget,
+  followMenuLink,
+  signIn,
+  test,
+  waitForMail,
+} from './fixtures';
 
 // The league screen (spec 000 §2, §4, §6, §8) on a phone (cards) and a desktop (table). Both projects
 // may share one app: every team this file creates carries its own suffix and is removed again.
@@ -43,13 +51,6 @@ async function signInAsCoach(page: Page, inbox: Parameters<typeof signIn>[1]): P
   return teamId;
 }
 
-/** Through the menu, the way a coach gets there: the header on a desktop, the menu sheet on a phone. */
-async function openLeagueFromMenu(page: Page) {
-  const menuButton = page.getByRole('button', { name: 'Open menu' });
-  if (await menuButton.isVisible()) await menuButton.click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'League' }).click();
-}
-
 /** Removes teams a failed run left behind, through the page's own session. */
 async function removeTeamsNamed(page: Page, teamId: string, suffix: string) {
   await page.evaluate(
@@ -77,7 +78,7 @@ test.describe('league screen', () => {
     const teamId = await signInAsCoach(page, inbox);
 
     try {
-      await openLeagueFromMenu(page);
+      await followMenuLink(page, 'League');
       await expect(page).toHaveURL(`/teams/${teamId}/league-management`);
       await expect(page.getByRole('heading', { level: 1, name: 'League Management' })).toBeVisible();
       await expect(page).toHaveTitle('League Management - Touchline');
@@ -212,7 +213,7 @@ test.describe('league screen', () => {
   test('a parent sees League View, read only', async ({ page, inbox }) => {
     await signIn(page, inbox, 'parent@demo.test');
     await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
-    await openLeagueFromMenu(page);
+    await followMenuLink(page, 'League');
     await expect(page.getByRole('heading', { level: 1, name: 'League View' })).toBeVisible();
     await expect(page).toHaveTitle('League View - Touchline');
 

@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { ukWallClock, ukWallClockToInstant } from '../shared/domain/uk-time';
-import { expect, expectAccessible, expectTapTarget, removeOpponent, signIn, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectTapTarget,
+  followMenuLink,
+  removeOpponent,
+  signIn,
+  test,
+} from './fixtures';
 
 // Match planning (spec 001 §2.5, §4.4, §4.5): scheduling a match, its timing and periods, the score that
 // moves it to Past. Both projects may share one app: each run makes its own opponent, named with a
@@ -43,12 +51,6 @@ async function expectWhole(text: Locator) {
   expect(clipped, 'the text is cut off').toBe(false);
 }
 
-async function openMatchesFromMenu(page: Page) {
-  const menuButton = page.getByRole('button', { name: 'Open menu' });
-  if (await menuButton.isVisible()) await menuButton.click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Matches' }).click();
-}
-
 /** An opponent of this run's own, through the page's session; gives its id. */
 async function addOpponent(page: Page, teamId: string, name: string): Promise<number> {
   return page.evaluate(
@@ -75,7 +77,7 @@ test.describe('match planning', () => {
     const teamId = await signInAsCoach(page, inbox);
     await addOpponent(page, teamId, opponent);
     try {
-      await openMatchesFromMenu(page);
+      await followMenuLink(page, 'Matches');
       await expect(page).toHaveURL(`/teams/${teamId}/match-planning`);
       await expect(page.getByRole('heading', { level: 1, name: 'Match Planning' })).toBeVisible();
       await expect(page).toHaveTitle('Match Planning - Touchline');
@@ -463,7 +465,7 @@ test.describe('match planning', () => {
   test('a parent reads the schedule without controls to change it', async ({ page, inbox }) => {
     await signIn(page, inbox, 'parent@demo.test');
     await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
-    await openMatchesFromMenu(page);
+    await followMenuLink(page, 'Matches');
     await expect(page.getByRole('heading', { name: 'Match Schedule' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Match' })).toHaveCount(0);
     await page.getByRole('tab', { name: /Past Matches/ }).click();
