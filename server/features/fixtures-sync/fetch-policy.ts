@@ -50,8 +50,16 @@ export const defaultFulltimeHosts = [
 ];
 
 const httpsPort = 443;
-/** A test origin's pages come no slower than the FA's (a second apart). */
-const TEST_PAGE_INTERVAL_MAX_MS = 1000;
+
+/**
+ * Per sync: at most this many pages, and at least this long between two requests to Full-Time. Lists
+ * are asked for `perPage` rows a page, so a team's season is one or two pages of each list; the page
+ * limit is for a list that ignores the ask (a season's results at 5 a page is 16 pages).
+ */
+export const SYNC_LIMITS = { maxPages: 40, minIntervalMs: 1000, perPage: 100 } as const;
+
+/** A test origin's pages come no slower than the FA's. */
+const TEST_PAGE_INTERVAL_MAX_MS = SYNC_LIMITS.minIntervalMs;
 
 export function readFetchPolicy(env: NodeJS.ProcessEnv): FetchPolicy {
   // Empty means "not set", as in config.ts.

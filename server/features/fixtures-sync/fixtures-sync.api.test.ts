@@ -44,8 +44,8 @@ import {
 } from '../../test-support/team-fixtures.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DAILY_SYNC_JOB, dailySyncJob, dailySyncTick, runDailySync } from './daily-sync.js';
-import { readFetchPolicy } from './fetch-policy.js';
-import { SYNC_LIMITS, syncTeam } from './run-sync.js';
+import { readFetchPolicy, SYNC_LIMITS } from './fetch-policy.js';
+import { syncTeam } from './run-sync.js';
 
 // The sync end to end: the real app and database, and a stand-in for Full-Time on loopback
 // (FULLTIME_TEST_ORIGIN) serving the pages of server/features/fixtures-sync/test-pages (see its README).

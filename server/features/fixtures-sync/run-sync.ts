@@ -15,7 +15,13 @@ import { fixturesSyncRuns, teams } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, badGateway, badRequest, conflict, notFound, unprocessable } from '../../errors.js';
 import { applyFixtures, type OurTeam, type SkippedRow } from './apply-fixtures.js';
-import { checkFetchUrl, type FetchPolicy, FetchRefusedError, isTestOriginUrl } from './fetch-policy.js';
+import {
+  checkFetchUrl,
+  type FetchPolicy,
+  FetchRefusedError,
+  isTestOriginUrl,
+  SYNC_LIMITS,
+} from './fetch-policy.js';
 import {
   type FullTimeFixture,
   type FullTimePage,
@@ -29,13 +35,6 @@ export type SyncTrigger = 'manual' | 'import' | 'daily';
 
 /** The pages a sync read, and whether it read all there were (or stopped at the page limit). */
 type PagesRead = { pages: FullTimePage[]; isEveryPageRead: boolean };
-
-/**
- * Per sync: at most this many pages, and at least this long between two requests to Full-Time. Lists
- * are asked for `perPage` rows a page, so a team's season is one or two pages of each list; the page
- * limit is for a list that ignores the ask (a season's results at 5 a page is 16 pages).
- */
-export const SYNC_LIMITS = { maxPages: 40, minIntervalMs: 1000, perPage: 100 } as const;
 
 /**
  * A fixtures or results list's first page asked for with `perPage` rows: in the path
