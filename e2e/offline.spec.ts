@@ -1,24 +1,41 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 // A coach at the touchline loses the signal half way through a change: the app says so, the save waits
 // instead of failing, and goes through by itself once the signal is back.
 
-test('a save made without signal waits, then goes through when the signal returns', async ({
-  page,
-  context,
-  inbox,
-}) => {
+/**
+ * The coach, signed in on the squad page, opens a player's e-mails: the dialog, its player field, the
+ * address it had and, for the end of a journey, a way to put that address back for the other journeys on
+ * this app.
+ */
+async function openPlayerEmails(page: Page, inbox: Parameters<typeof signIn>[1]) {
   await signIn(page, inbox, 'coach@demo.test');
   await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
   const name = 'Max Campbell';
   const card = page.getByRole('article', { name });
   const emails = page.getByRole('dialog', { name: 'Player Emails' });
   const playerField = emails.getByLabel('Player', { exact: true });
+  const open = () => card.getByRole('button', { name: `Emails for ${name}` }).click();
+  await open();
+  const before = await playerField.inputValue();
+  const putBack = async () => {
+    if (!(await emails.isVisible())) await open();
+    await playerField.fill(before);
+    await emails.getByRole('button', { name: 'Save Emails' }).click();
+    await expect(emails).toBeHidden();
+  };
+  return { emails, playerField, open, putBack };
+}
+
+test('a save made without signal waits, then goes through when the signal returns', async ({
+  page,
+  context,
+  inbox,
+}) => {
+  const { emails, playerField, open, putBack } = await openPlayerEmails(page, inbox);
   const banner = page.getByText(/^You're offline/);
   const address = `max.${test.info().project.name}.${Date.now().toString(36)}@example.com`;
-
-  await card.getByRole('button', { name: `Emails for ${name}` }).click();
-  const before = await playerField.inputValue();
   // Every save request, and those made while the browser was offline (they would fail there).
   let offline = false;
   let sent = 0;
@@ -63,29 +80,17 @@ test('a save made without signal waits, then goes through when the signal return
     expect(sentOffline).toBe(0);
     expect(sent - failed).toBe(1);
     await expect(page.getByText('Failed to update player emails')).toBeHidden();
-    await card.getByRole('button', { name: `Emails for ${name}` }).click();
+    await open();
     await expect(playerField).toHaveValue(address);
   } finally {
-    // Leave the demo squad as it was for the other journeys on this app.
     await context.setOffline(false);
-    if (!(await emails.isVisible())) await card.getByRole('button', { name: `Emails for ${name}` }).click();
-    await playerField.fill(before);
-    await emails.getByRole('button', { name: 'Save Emails' }).click();
-    await expect(emails).toBeHidden();
+    await putBack();
   }
 });
 
 test('@once a save whose connection drops on its way is sent again by itself', async ({ page, inbox }) => {
-  await signIn(page, inbox, 'coach@demo.test');
-  await page.waitForURL(/\/teams\/[^/]+\/squad-management$/);
-  const name = 'Max Campbell';
-  const card = page.getByRole('article', { name });
-  const emails = page.getByRole('dialog', { name: 'Player Emails' });
-  const playerField = emails.getByLabel('Player', { exact: true });
+  const { emails, playerField, open, putBack } = await openPlayerEmails(page, inbox);
   const address = `max.dropped.${Date.now().toString(36)}@example.com`;
-
-  await card.getByRole('button', { name: `Emails for ${name}` }).click();
-  const before = await playerField.inputValue();
   // The first save's connection drops before any answer, as when the signal goes mid-request; the next
   // gets through.
   let attempts = 0;
@@ -101,13 +106,10 @@ test('@once a save whose connection drops on its way is sent again by itself', a
     await expect(emails).toBeHidden();
     expect(attempts).toBe(2);
     await expect(page.getByText('Failed to update player emails')).toBeHidden();
-    await card.getByRole('button', { name: `Emails for ${name}` }).click();
+    await open();
     await expect(playerField).toHaveValue(address);
   } finally {
     await page.unroute('**/api/players/*/emails');
-    if (!(await emails.isVisible())) await card.getByRole('button', { name: `Emails for ${name}` }).click();
-    await playerField.fill(before);
-    await emails.getByRole('button', { name: 'Save Emails' }).click();
-    await expect(emails).toBeHidden();
+    await putBack();
   }
 });
