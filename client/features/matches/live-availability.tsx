@@ -1,6 +1,6 @@
 import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Shuffle, UserRoundPlus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { EventAvailability, LiveAvailabilityInput } from '../../../shared/contracts/availability';
 import type { Formation } from '../../../shared/contracts/formations';
 import type { Match } from '../../../shared/contracts/matches';
@@ -66,10 +66,7 @@ function shownShape(
   return shown && isFormationShape(shown.formation) ? shown.formation : null;
 }
 
-/**
- * Drawn while the clock runs or waits in a break (before kick-off nobody is late yet; after full time,
- * nothing is left to plan); mounted from before kick-off to read the answers it needs.
- */
+/** While the clock runs or waits in a break (before kick-off nobody is late yet; after full time, nothing is left to plan). */
 export function LiveAvailability(props: {
   match: Match;
   state: LiveClock;
@@ -77,14 +74,6 @@ export function LiveAvailability(props: {
   formations: readonly Formation[];
 }) {
   const { state } = props.state;
-  const queryClient = useQueryClient();
-  const eventId = eventIdOfMatch(props.match.id);
-  // Before kick-off the match's answers are read once the screen is painted, so they are at hand when
-  // Start draws this part: read then, they were fetched in the frame that answers the press (12 of about
-  // 140 ms at 4x CPU). Read now, the service worker also keeps them for use with no signal.
-  useEffect(() => {
-    void queryClient.prefetchQuery(eventAvailabilityQuery(eventId));
-  }, [queryClient, eventId]);
   return state === 'running' || state === 'paused' ? <LiveAvailabilityActions {...props} /> : null;
 }
 

@@ -339,7 +339,7 @@ export function MatchLiveView({
         {canEdit && isUnderway ? (
           <LiveGoals match={match} state={state} players={players} onPitch={onPitch} opponent={opponent} />
         ) : null}
-        {canEdit && state.state !== 'ended' ? (
+        {canEdit && isUnderway ? (
           <LiveAvailability match={match} state={state} players={players} formations={formations} />
         ) : null}
 
