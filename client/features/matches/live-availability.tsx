@@ -90,7 +90,8 @@ function LiveAvailabilityActions({
 }) {
   const queryClient = useQueryClient();
   const eventId = eventIdOfMatch(match.id);
-  const answers = useQuery(eventAvailabilityQuery(eventId));
+  // This part first shows in the frame that answers Start: its read leaves once that frame is painted.
+  const answers = useQuery(eventAvailabilityQuery(eventId, { leavesAfterPaint: true }));
   // `id` counts the sheets opened: each one is new, with the clock of its tap.
   const [sheet, setSheet] = useState({ id: 0, open: false, seconds: 0 });
   // The period to plan from is fixed when "Re-plan from here" is tapped, as the goal's minute is.
