@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api';
-import { createQueryClient, retryUnlessUnauthorized } from './query-client';
+import { createQueryClient, resendWriteWithId, retryUnlessUnauthorized } from './query-client';
 import { toastStore } from './toast-store';
 
 describe('createQueryClient', () => {
@@ -91,5 +91,17 @@ describe('retryUnlessUnauthorized', () => {
     expect(retry(1, failure)).toBe(true);
     expect(retry(2, failure)).toBe(false);
     expect(retry(0, new ApiError(401, 'Unauthorized'))).toBe(false);
+  });
+});
+
+describe('resendWriteWithId', () => {
+  it('sends a write with an id again after a dropped connection or a server error, never a refusal', () => {
+    const dropped = new NetworkError('POST', 'Failed to fetch', false);
+    expect(resendWriteWithId(0, dropped)).toBe(true);
+    expect(resendWriteWithId(2, dropped)).toBe(true);
+    expect(resendWriteWithId(3, dropped)).toBe(false);
+    expect(resendWriteWithId(0, new ApiError(503, 'Service Unavailable'))).toBe(true);
+    expect(resendWriteWithId(0, new ApiError(409, 'Conflict'))).toBe(false);
+    expect(resendWriteWithId(0, new ApiError(404, 'Not found'))).toBe(false);
   });
 });

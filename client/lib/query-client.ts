@@ -1,6 +1,6 @@
 import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ErrorContext } from '../../shared/domain/error-mapper';
-import { isResendable, isUnauthorizedError } from './api';
+import { ApiError, isResendable, isUnauthorizedError } from './api';
 import { toast } from './toast-store';
 
 /**
@@ -22,6 +22,15 @@ function toastFor(meta: ErrorToastMeta | undefined, error: unknown): void {
   // Loaded on first use: no page needs the mapper before something has failed.
   void import('./failure-words').then(({ failureWordsFor }) => toast(failureWordsFor(error, context)));
 }
+
+/**
+ * The rule of a write that carries its own id (the live screen's presses, goals and changes, formation
+ * saves): the server applies an id once, so it is sent again after a dropped connection or a server
+ * error, never after a refusal (4xx), up to three more times. Other saves follow the default
+ * (isResendable, in createQueryClient): decision 078.
+ */
+export const resendWriteWithId = (failures: number, error: unknown) =>
+  failures < 3 && !(error instanceof ApiError && error.status < 500);
 
 /** Retries a read up to `times` times, but never a 401: that one is handled at once. */
 export function retryUnlessUnauthorized(times: number) {

@@ -4,6 +4,7 @@ import * as formationWriteRoutes from '../../../shared/contracts/formations-writ
 import { ApiError, callApi } from '../../lib/api';
 import { teamFormationsKey } from '../../lib/formation-keys';
 import { openScreens } from '../../lib/open-screens';
+import { resendWriteWithId } from '../../lib/query-client';
 import { toastRefusedAway } from '../../lib/refused-away-toast';
 import { browserStorage, clearDraft, documentFingerprint, readDraft } from './editor-draft';
 import { type EditorAddress, editorPath } from './editor-paths';
@@ -113,10 +114,6 @@ export function putFormation(queryClient: QueryClient, teamId: string | null, fo
   });
 }
 
-/** Sent again on a dropped connection, never on a refusal: the same id is applied once. */
-export const retryFormationSave = (count: number, error: unknown) =>
-  count < 3 && !(error instanceof ApiError && error.status < 500);
-
 /** The drafts of the editors open now: their own screen tells of a refused save. */
 const openEditors = openScreens<string>();
 
@@ -180,7 +177,7 @@ export function registerFormationWrites(queryClient: QueryClient): void {
 export function formationSaveOptions(queryClient: QueryClient) {
   return {
     mutationFn: (variables: FormationSaveVariables) => sendFormationSave(variables),
-    retry: retryFormationSave,
+    retry: resendWriteWithId,
     onSuccess: (formation: Formation, variables: FormationSaveVariables) =>
       settleFormationSave(queryClient, variables, formation),
     onError: (error: Error, variables: FormationSaveVariables | undefined) => {

@@ -19,6 +19,7 @@ import { eventAvailabilityKey, eventAvailabilityQuery } from '../../lib/event-av
 import { failureWords } from '../../lib/failure-words';
 import { tellWhenKeptOnPhone } from '../../lib/kept-on-phone';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { resendWriteWithId } from '../../lib/query-client';
 import { useTeamContext } from '../../lib/team-context';
 import { eventIdOfMatch } from './availability-api';
 import { ChoiceList } from './choice-list';
@@ -34,7 +35,6 @@ import {
   liveAvailabilityKey,
   liveScope,
   readAgainAfterLiveWrite,
-  retryLiveWrite,
   sendLiveAvailability,
 } from './live-writes';
 import { playerLabel } from './match-format';
@@ -106,7 +106,7 @@ function LiveAvailabilityActions({
     gcTime: LIVE_WRITE_GC_TIME,
     // Setting a minute twice stores the same, but a retry after another coach's change could undo his:
     // sent again only when it never arrived (a dropped connection), never after a refusal.
-    retry: retryLiveWrite,
+    retry: resendWriteWithId,
     onMutate: async (variables: LiveAvailabilityVariables) => {
       const { body } = variables;
       // No signal: the record waits on the phone; the sheet need not wait with it.

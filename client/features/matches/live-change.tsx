@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
 import { tellWhenKeptOnPhone } from '../../lib/kept-on-phone';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { resendWriteWithId } from '../../lib/query-client';
 import { ChoiceList } from './choice-list';
 import { changePeriodOf, plannedMoves } from './live-change-logic';
 import {
@@ -23,7 +24,6 @@ import {
   liveChangeUndoKey,
   liveScope,
   readAgainAfterLiveWrite,
-  retryLiveWrite,
   sendLiveChange,
   sendLiveChangeUndo,
 } from './live-writes';
@@ -67,7 +67,7 @@ export function LiveChange({
     // phone, kept over a reload; its id lets it be sent again and applied once (200, the stored change).
     scope: liveScope(match.id),
     mutationFn: sendLiveChange,
-    retry: retryLiveWrite,
+    retry: resendWriteWithId,
     gcTime: LIVE_WRITE_GC_TIME,
     onMutate: async (variables: LiveChangeVariables) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -102,7 +102,7 @@ export function LiveChange({
     mutationKey: liveChangeUndoKey(match.id),
     scope: liveScope(match.id),
     mutationFn: sendLiveChangeUndo,
-    retry: retryLiveWrite,
+    retry: resendWriteWithId,
     gcTime: LIVE_WRITE_GC_TIME,
     onMutate: async ({ body: { id } }) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
 import { tellWhenKeptOnPhone } from '../../lib/kept-on-phone';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
+import { resendWriteWithId } from '../../lib/query-client';
 import { ChoiceList } from './choice-list';
 import {
   isLastLiveWrite,
@@ -20,7 +21,6 @@ import {
   liveGoalUndoKey,
   liveScope,
   readAgainAfterLiveWrite,
-  retryLiveWrite,
   sendLiveGoal,
   sendLiveGoalUndo,
 } from './live-writes';
@@ -85,7 +85,7 @@ export function LiveGoals({
     // its id lets it be sent again without counting twice (decision 070).
     scope: liveScope(match.id),
     mutationFn: sendLiveGoal,
-    retry: retryLiveWrite,
+    retry: resendWriteWithId,
     gcTime: LIVE_WRITE_GC_TIME,
     onMutate: async (variables: LiveGoalVariables) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -137,7 +137,7 @@ export function LiveGoals({
     mutationKey: liveGoalUndoKey(match.id),
     scope: liveScope(match.id),
     mutationFn: sendLiveGoalUndo,
-    retry: retryLiveWrite,
+    retry: resendWriteWithId,
     gcTime: LIVE_WRITE_GC_TIME,
     onSuccess: (answer) => {
       showScore(answer);

@@ -15,9 +15,10 @@ import {
   undoLiveGoal,
 } from '../../../shared/contracts/matches-write-routes';
 import { nextPaint } from '../../lib/after-paint';
-import { ApiError, callApi } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { eventAvailabilityKey } from '../../lib/event-availability-query';
 import { matchPlayingTimeKey } from '../../lib/formation-keys';
+import { resendWriteWithId } from '../../lib/query-client';
 import { eventIdOfMatch } from './availability-api';
 import { matchLiveKey } from './match-live-queries';
 import { matchKeys } from './matches-queries';
@@ -113,10 +114,6 @@ export function isLastLiveWrite(queryClient: QueryClient, matchId: number): bool
   return queryClient.isMutating({ predicate: isLiveWriteOf(matchId) }) <= 1;
 }
 
-/** Sent again on a dropped connection, never on a refusal: the same id is applied once. */
-export const retryLiveWrite = (count: number, error: unknown) =>
-  count < 3 && !(error instanceof ApiError && error.status < 500);
-
 /**
  * The kinds of write settled in each match's queue since it was last empty: their reads wait for the
  * queue's last write.
@@ -165,7 +162,7 @@ export function registerLiveWrites(queryClient: QueryClient): void {
   ) =>
     queryClient.setMutationDefaults(['matches', kind], {
       mutationFn: (variables: V) => send(variables),
-      retry: retryLiveWrite,
+      retry: resendWriteWithId,
       gcTime: LIVE_WRITE_GC_TIME,
       onSettled: (_data, _error, variables: V) =>
         readAgainAfterLiveWrite(queryClient, variables.matchId, kind),

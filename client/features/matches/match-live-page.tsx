@@ -23,6 +23,7 @@ import { ApiError } from '../../lib/api';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
 import { failureWords } from '../../lib/failure-words';
 import { toastFailure } from '../../lib/mutation-toasts';
+import { resendWriteWithId } from '../../lib/query-client';
 import { useTeamContext } from '../../lib/team-context';
 import { teamPagePath } from '../../lib/team-path';
 import { holdUpdates } from '../../lib/update-hold';
@@ -42,7 +43,6 @@ import {
   livePressKey,
   liveScope,
   readAgainAfterLiveWrite,
-  retryLiveWrite,
   sendLivePress,
 } from './live-writes';
 import { opponentLabel, playerLabel } from './match-format';
@@ -437,7 +437,7 @@ function LiveButtons({
     // over a reload (decision 070).
     scope: liveScope(match.id),
     mutationFn: sendLivePress,
-    retry: retryLiveWrite,
+    retry: resendWriteWithId,
     gcTime: LIVE_WRITE_GC_TIME,
     onMutate: async ({ event }) => {
       await queryClient.cancelQueries({ queryKey: key });
