@@ -5,7 +5,8 @@ import { expect, signIn, test } from './fixtures';
 // download. The document a signed-in browser gets names the page's first reads as preloads (decision
 // 034), built from the same declaration as the page's queries; this journey checks, in the real browser,
 // that the page's own requests are answered from them (each asked for over the network once), that
-// every read the page makes on every load is among them, and that none of its reads is refused.
+// every read the page makes on every load is among them, that no read is asked for twice, and that none
+// of its reads is refused.
 
 declare global {
   interface Window {
@@ -108,6 +109,9 @@ test('a signed-in page asks for its first reads in its document, and uses every 
       expect(fetched, `${path}: ${read} preloaded but never read`).toContain(read);
       expect(asked.filter((url) => url === read).length, `${path}: ${read} asked for twice`).toBe(1);
     }
+    // Nor is any other read asked for twice on one load (the matches page read a match's answers twice).
+    const askedTwice = asked.filter((url, index) => asked.indexOf(url) !== index);
+    expect([...new Set(askedTwice)], `${path}: asked for twice`).toEqual([]);
     const notPreloaded = [...new Set(fetched.filter((read) => !preloaded.includes(read)))];
     expect(
       notPreloaded.filter(

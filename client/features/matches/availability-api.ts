@@ -6,6 +6,7 @@ import { callApi } from '../../lib/api';
 import { eventAvailabilityKey, eventAvailabilityQuery } from '../../lib/event-availability-query';
 import { failureWords } from '../../lib/failure-words';
 import { toastFailure } from '../../lib/mutation-toasts';
+import { matchData } from './matches-hooks';
 
 // The answers' read and write (issue 31), for a match or a training session (decision 060). The answer is saved as it is pressed and said in the
 // row ("Saved: Available · 21:04"), not in a toast: a family answering for two children would get two.
@@ -35,7 +36,9 @@ export function eventAnswersQuery(eventId: string, isCoach: boolean) {
     ? {
         ...query,
         // The app's reads are fresh forever otherwise (query-client.ts): a focus must find this one stale.
-        staleTime: 0,
+        // Not at once (0): the match's page reads the answers before it draws the card (match-detail.tsx),
+        // and a card opened on an answer 0 ms old asked for it again (the matches page read it twice).
+        ...matchData,
         refetchInterval: COACH_ANSWERS_REFRESH_MS,
         refetchIntervalInBackground: false,
         refetchOnWindowFocus: true,

@@ -1,12 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventAvailability } from '../../../shared/contracts/availability';
 import type { Match } from '../../../shared/contracts/matches';
 import { eventAvailabilityKey } from '../../lib/event-availability-query';
 import { makePlayer } from '../../lib/test-players';
 import { COACH_ANSWERS_REFRESH_MS, eventAnswersQuery } from './availability-api';
 import { EventAnswersCard } from './event-answers-card';
+import { matchData } from './matches-hooks';
 
 // The card as each caller gets it, from an answer already in the cache (what the page reads first).
 
@@ -262,11 +263,32 @@ describe('eventAnswersQuery', () => {
       refetchInterval: COACH_ANSWERS_REFRESH_MS,
       refetchIntervalInBackground: false,
       refetchOnWindowFocus: true,
-      staleTime: 0,
+      staleTime: matchData.staleTime,
     });
     expect(COACH_ANSWERS_REFRESH_MS).toBe(60_000);
     const family = eventAnswersQuery('match-12', false);
     expect(family).not.toHaveProperty('refetchInterval');
     expect(family.queryKey).toEqual(coach.queryKey);
+  });
+
+  it("is not asked again by the coach's card when the match's page has just read it", async () => {
+    // The matches page reads a match's answers (match-detail.tsx) and then draws the coach's card,
+    // which asked for them a second time while its answers were 0 ms fresh.
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+    let reads = 0;
+    const queryFn = async () => {
+      reads += 1;
+      return { players: [] };
+    };
+    const page = new QueryObserver(client, { ...eventAnswersQuery('match-12', false), queryFn } as never);
+    const stopPage = page.subscribe(() => {});
+    await vi.waitFor(() => expect(page.getCurrentResult().status).toBe('success'));
+    const card = new QueryObserver(client, { ...eventAnswersQuery('match-12', true), queryFn } as never);
+    const stopCard = card.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads).toBe(1);
+    stopCard();
+    stopPage();
+    client.clear();
   });
 });
