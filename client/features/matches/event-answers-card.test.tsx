@@ -278,12 +278,12 @@ describe('eventAnswersQuery', () => {
     let reads = 0;
     const queryFn = async () => {
       reads += 1;
-      return { players: [] };
+      return view({});
     };
-    const page = new QueryObserver(client, { ...eventAnswersQuery('match-12', false), queryFn } as never);
+    const page = new QueryObserver(client, { ...eventAnswersQuery('match-12', false), queryFn });
     const stopPage = page.subscribe(() => {});
     await vi.waitFor(() => expect(page.getCurrentResult().status).toBe('success'));
-    const card = new QueryObserver(client, { ...eventAnswersQuery('match-12', true), queryFn } as never);
+    const card = new QueryObserver(client, { ...eventAnswersQuery('match-12', true), queryFn });
     const stopCard = card.subscribe(() => {});
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(reads).toBe(1);
