@@ -223,9 +223,10 @@ test('@once formation saves made with no signal wait on the phone, are sent once
     expect(chained.version).toBe(mineSaved.version + 2);
 
     // 7. The page is reloaded while the first of two waiting saves is on its way: the server applies it,
-    // its answer never reaches a page, and the reloaded page has only the second (IndexedDB keeps the
-    // saves still waiting). Sent on the version it was made on, which the first raised, it names the
-    // first, so the server takes it: no conflict with the coach's own save.
+    // and its answer never reaches a page. The phone keeps every save with no answer yet (IndexedDB), the
+    // one on its way too, so the reloaded page sends the first again (the server knows its id: answered
+    // from what it did, not applied twice), then the second, which names the first: no conflict with the
+    // coach's own save.
     await goOffline(page);
     await notes.fill('Closed: first');
     await save.click();
@@ -257,7 +258,7 @@ test('@once formation saves made with no signal wait on the phone, are sent once
       await page.reload();
       releaseFirst();
       await expect(notes).toHaveValue('Closed: second', { timeout: 20_000 });
-      await expect.poll(() => writes.length, { timeout: 20_000 }).toBe(7);
+      await expect.poll(() => writes.length, { timeout: 20_000 }).toBe(8);
       await expect
         .poll(async () => (await serverFormation<ApiFormation>(page, team, formation.id)).version, {
           timeout: 20_000,
@@ -267,8 +268,8 @@ test('@once formation saves made with no signal wait on the phone, are sent once
       await expect(conflict).toBeHidden();
       await expect(page.getByText(/Formation ".*" not saved/)).toHaveCount(0);
       expect(writes[5]?.body).toMatchObject({ version: chained.version, notes: 'Closed: first' });
-      expect(writes[6]?.body).toMatchObject({
-        version: chained.version,
+      expect(writes[6]?.body).toMatchObject({ requestId: writes[5]?.body.requestId, notes: 'Closed: first' });
+      expect(writes[7]?.body).toMatchObject({
         afterRequestId: writes[5]?.body.requestId,
         notes: 'Closed: second',
       });

@@ -1,17 +1,19 @@
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, get, set } from 'idb-keyval';
 import { formationWriteKinds, registerFormationWrites } from '../features/formations/formation-saves';
 import { keepRefusedLiveWrites } from '../features/matches/live-refused';
 import { liveWriteKinds, registerLiveWrites } from '../features/matches/live-writes';
 import { markKeptOnPhone } from '../lib/kept-on-phone';
+import { keptChanges } from './kept-changes';
 import { markWaitingChanges } from './waiting-changes';
 
 // Changes made with no signal outlive the page (issue 32, decision 070). TanStack pauses a mutation while
-// offline; the paused ones of the kinds registered here (the live screen's presses, goals and undos; the
-// formation editor's saves) are written to IndexedDB with TanStack's own dehydrate on every change of the
-// mutation cache, read back when the app next starts, and sent (resumePausedMutations) in their queues'
-// order once there is signal. Loaded after the page: nothing of it stands before the first paint. Each
-// feature registers its own kinds; features never import each other, so they meet here.
+// offline; the writes of the kinds registered here (the live screen's presses, goals and undos; the
+// formation editor's saves) that have no answer yet are written to IndexedDB with TanStack's own
+// dehydrate on every change of the mutation cache (kept-changes.ts), read back when the app next starts,
+// and sent (resumePausedMutations) in their queues' order once there is signal. Loaded after the page:
+// nothing of it stands before the first paint. Each feature registers its own kinds; features never
+// import each other, so they meet here.
 
 const store = createStore('touchline', 'offline-changes');
 const KEY = 'waiting';
@@ -32,7 +34,7 @@ export async function keepOfflineChanges(queryClient: QueryClient): Promise<void
   let isSaving = false;
   let again = false;
   // The mutation cache changes several times with every save anywhere in the app; IndexedDB is written
-  // only when the waiting changes differ from what it holds (online, almost never).
+  // only when the unanswered writes differ from what it holds (online, twice a live press: sent, answered).
   let written: string | null = null;
   const save = async () => {
     if (isSaving) {
@@ -40,15 +42,7 @@ export async function keepOfflineChanges(queryClient: QueryClient): Promise<void
       return;
     }
     isSaving = true;
-    const ids: number[] = [];
-    const state = dehydrate(queryClient, {
-      shouldDehydrateQuery: () => false,
-      shouldDehydrateMutation: (mutation) => {
-        const isKept = mutation.state.isPaused && KEPT_KINDS.has(String(mutation.options.mutationKey?.[1]));
-        if (isKept) ids.push(mutation.mutationId);
-        return isKept;
-      },
-    });
+    const { state, ids } = keptChanges(queryClient, KEPT_KINDS);
     const text = JSON.stringify(state);
     if (text !== written) {
       await set(KEY, state, store).then(

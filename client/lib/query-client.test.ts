@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api';
-import { createQueryClient, resendWriteWithId, retryUnlessUnauthorized } from './query-client';
+import {
+  createQueryClient,
+  resendKeptWrite,
+  resendWriteWithId,
+  retryUnlessUnauthorized,
+} from './query-client';
 import { toastStore } from './toast-store';
 
 describe('createQueryClient', () => {
@@ -103,5 +108,16 @@ describe('resendWriteWithId', () => {
     expect(resendWriteWithId(0, new ApiError(503, 'Service Unavailable'))).toBe(true);
     expect(resendWriteWithId(0, new ApiError(409, 'Conflict'))).toBe(false);
     expect(resendWriteWithId(0, new ApiError(404, 'Not found'))).toBe(false);
+  });
+});
+
+describe('resendKeptWrite', () => {
+  it('sends a restored write again while no answer comes, and ends it as a screen write otherwise', () => {
+    const dropped = new NetworkError('POST', 'Failed to fetch', false);
+    expect(resendKeptWrite(3, dropped)).toBe(true);
+    expect(resendKeptWrite(100, dropped)).toBe(true);
+    expect(resendKeptWrite(2, new ApiError(503, 'Service Unavailable'))).toBe(true);
+    expect(resendKeptWrite(3, new ApiError(503, 'Service Unavailable'))).toBe(false);
+    expect(resendKeptWrite(0, new ApiError(409, 'Conflict'))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ErrorContext } from '../../shared/domain/error-mapper';
-import { ApiError, isResendable, isUnauthorizedError } from './api';
+import { ApiError, isResendable, isUnauthorizedError, NetworkError } from './api';
 import { toast } from './toast-store';
 
 /**
@@ -31,6 +31,15 @@ function toastFor(meta: ErrorToastMeta | undefined, error: unknown): void {
  */
 export const resendWriteWithId = (failures: number, error: unknown) =>
   failures < 3 && !(error instanceof ApiError && error.status < 500);
+
+/**
+ * The same rule for such a write restored from the phone (client/app/offline-changes.ts): no screen
+ * watches it, and a write that gave up was dropped from the queue and lost. So while no answer comes (the
+ * phone says it has signal, but nothing gets through), it is sent again without end, at most 30 s apart
+ * (TanStack's backoff); a server error or a refusal ends it as above, and is told.
+ */
+export const resendKeptWrite = (failures: number, error: unknown) =>
+  error instanceof NetworkError || resendWriteWithId(failures, error);
 
 /** Retries a read up to `times` times, but never a 401: that one is handled at once. */
 export function retryUnlessUnauthorized(times: number) {

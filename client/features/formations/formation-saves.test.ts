@@ -76,7 +76,7 @@ function makeSave(client: QueryClient, v: FormationSaveVariables) {
   void observer.mutate(v).catch(() => undefined);
 }
 
-/** What client/app/offline-changes.ts keeps: the paused saves of the kinds registered. */
+/** The paused saves of the kinds registered, which client/app/kept-changes.ts keeps (with any other save not answered yet). */
 const kept = (client: QueryClient) =>
   dehydrate(client, {
     shouldDehydrateQuery: () => false,

@@ -4,7 +4,7 @@ import * as formationWriteRoutes from '../../../shared/contracts/formations-writ
 import { ApiError, callApi } from '../../lib/api';
 import { teamFormationsKey } from '../../lib/formation-keys';
 import { openScreens } from '../../lib/open-screens';
-import { resendWriteWithId } from '../../lib/query-client';
+import { resendKeptWrite, resendWriteWithId } from '../../lib/query-client';
 import { toastRefusedAway } from '../../lib/refused-away-toast';
 import { browserStorage, clearDraft, documentFingerprint, readDraft } from './editor-draft';
 import { type EditorAddress, editorPath } from './editor-paths';
@@ -170,7 +170,11 @@ export function settleFormationSave(
  * open (an open editor tells it itself, with Reload).
  */
 export function registerFormationWrites(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults(['formations', FORMATION_SAVE_KIND], formationSaveOptions(queryClient));
+  // Sent again while no answer comes, without end: no editor watches a restored save (query-client.ts).
+  queryClient.setMutationDefaults(['formations', FORMATION_SAVE_KIND], {
+    ...formationSaveOptions(queryClient),
+    retry: resendKeptWrite,
+  });
 }
 
 /** How a save is sent and settled: the defaults above, and the editor's own mutation (the same). */

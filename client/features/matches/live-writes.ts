@@ -18,7 +18,7 @@ import { nextPaint } from '../../lib/after-paint';
 import { callApi } from '../../lib/api';
 import { eventAvailabilityKey } from '../../lib/event-availability-query';
 import { matchPlayingTimeKey } from '../../lib/formation-keys';
-import { resendWriteWithId } from '../../lib/query-client';
+import { resendKeptWrite } from '../../lib/query-client';
 import { eventIdOfMatch } from './availability-api';
 import { matchLiveKey } from './match-live-queries';
 import { matchKeys } from './matches-queries';
@@ -153,7 +153,8 @@ export function readAgainAfterLiveWrite(queryClient: QueryClient, matchId: numbe
 /**
  * What a write restored from IndexedDB needs to be sent (its screen's useMutation is gone after a
  * reload): how to send it and what to read again after. The screens' own mutations pass the same
- * functions.
+ * functions; only their resending differs: a screen's write gives up after three tries and says so,
+ * a restored one, which no screen watches, is sent again while no answer comes (resendKeptWrite).
  */
 export function registerLiveWrites(queryClient: QueryClient): void {
   const register = <V extends { matchId: number }>(
@@ -162,7 +163,7 @@ export function registerLiveWrites(queryClient: QueryClient): void {
   ) =>
     queryClient.setMutationDefaults(['matches', kind], {
       mutationFn: (variables: V) => send(variables),
-      retry: resendWriteWithId,
+      retry: resendKeptWrite,
       gcTime: LIVE_WRITE_GC_TIME,
       onSettled: (_data, _error, variables: V) =>
         readAgainAfterLiveWrite(queryClient, variables.matchId, kind),
