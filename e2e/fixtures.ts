@@ -45,12 +45,11 @@ export type ReportedShift = { value: number; sources: string[]; at?: string };
 
 /** The layout shifts the page's current document has made so far, as layoutShiftGuard records them. */
 export async function readLayoutShifts(page: Page): Promise<ReportedShift[]> {
-  return page.evaluate(() => {
-    const own = (window as unknown as { __touchlineShifts?: { shifts: ReportedShift[]; flush?: () => void } })
-      .__touchlineShifts;
-    own?.flush?.();
-    return own?.shifts ?? [];
-  });
+  return page.evaluate(
+    () =>
+      (window as unknown as { __touchlineShifts?: { shifts: ReportedShift[] } }).__touchlineShifts?.shifts ??
+      [],
+  );
 }
 
 /**
@@ -117,10 +116,7 @@ export const test = base.extend<
       );
       await context.addInitScript(() => {
         const documentId = `${performance.timeOrigin}-${Math.random()}`;
-        const own: { documentId: string; shifts: ReportedShift[]; flush?: () => void } = {
-          documentId,
-          shifts: [],
-        };
+        const own = { documentId, shifts: [] as ReportedShift[] };
         Object.assign(window, { __touchlineShifts: own });
         const report = (window as unknown as { __touchlineLayoutShift?: (...args: unknown[]) => void })
           .__touchlineLayoutShift;
@@ -136,11 +132,11 @@ export const test = base.extend<
           },
           { capture: true },
         );
-        const record = (entries: PerformanceEntryList) => {
+        new PerformanceObserver((list) => {
           type Box = { x: number; y: number; width: number; height: number };
           const box = (rect: Box) =>
             `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
-          for (const entry of entries as Array<
+          for (const entry of list.getEntries() as Array<
             PerformanceEntry & {
               value: number;
               hadRecentInput: boolean;
@@ -159,13 +155,7 @@ export const test = base.extend<
             own.shifts.push({ value: entry.value, sources, at });
             report?.(documentId, location.pathname, { value: entry.value, sources, at });
           }
-        };
-        const observer = new PerformanceObserver((list) => record(list.getEntries()));
-        observer.observe({ type: 'layout-shift', buffered: true });
-        // The observer hears of a shift in a task of its own, which a busy CPU can put off past the
-        // journey's end (the guard's own test once passed its page's 300 px push that way): the end takes
-        // what is waiting for it at once.
-        Object.assign(own, { flush: () => record(observer.takeRecords()) });
+        }).observe({ type: 'layout-shift', buffered: true });
       });
       await use(undefined);
       // The pages still open hold the complete record of their current document (a report on its way
@@ -180,15 +170,10 @@ export const test = base.extend<
                     setTimeout(() => {
                       const own = (
                         window as unknown as {
-                          __touchlineShifts?: {
-                            documentId: string;
-                            shifts: ReportedShift[];
-                            flush?: () => void;
-                          };
+                          __touchlineShifts?: { documentId: string; shifts: ReportedShift[] };
                         }
                       ).__touchlineShifts;
-                      own?.flush?.();
-                      resolve(own ? { documentId: own.documentId, shifts: own.shifts } : null);
+                      resolve(own ?? null);
                     }, 50),
                   ),
                 ),
