@@ -177,7 +177,7 @@ export function registerFormationWrites(queryClient: QueryClient): void {
   });
 }
 
-/** How a save is sent and settled: the defaults above, and the editor's own mutation (the same). */
+/** How a save is sent and settled: the editor's own mutation, and the defaults above (which resend without end). */
 export function formationSaveOptions(queryClient: QueryClient) {
   return {
     mutationFn: (variables: FormationSaveVariables) => sendFormationSave(variables),
