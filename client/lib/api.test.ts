@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -126,6 +128,26 @@ describe('apiRequest', () => {
       }),
     );
     await expect(apiRequest('/api/a')).rejects.toThrow('Network error: Failed to fetch');
+  });
+
+  it('turns a request with no answer by its time (a weak signal) into a NetworkError, not a cancel', async () => {
+    // A real server that takes the request and never answers: the live screen's writes stop waiting
+    // after their time (live-writes.ts) and are sent again as with no signal.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const failure = await apiRequest(`http://127.0.0.1:${port}/api/matches/1/live/events`, {
+        method: 'POST',
+        body: { id: 'x' },
+        signal: AbortSignal.timeout(100),
+      }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(NetworkError);
+      expect(failure).toMatchObject({ method: 'POST', answered: false });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('lets a set-to-value write with no answer be sent again, and nothing else', async () => {

@@ -33,10 +33,11 @@ export const resendWriteWithId = (failures: number, error: unknown) =>
   failures < 3 && !(error instanceof ApiError && error.status < 500);
 
 /**
- * The same rule for such a write restored from the phone (client/app/offline-changes.ts): no screen
- * watches it, and a write that gave up was dropped from the queue and lost. So while no answer comes (the
- * phone says it has signal, but nothing gets through), it is sent again without end, at most 30 s apart
- * (TanStack's backoff); a server error or a refusal ends it as above, and is told.
+ * The same rule for a write kept on the phone until it is sent (the live screen's writes, made there or
+ * restored by client/app/offline-changes.ts): one that gave up was dropped from the queue and lost. So
+ * while no answer comes (the phone says it has signal, but nothing gets through), it is sent again
+ * without end, at most 30 s apart (TanStack's backoff); a server error or a refusal ends it as above,
+ * and is told.
  */
 export const resendKeptWrite = (failures: number, error: unknown) =>
   error instanceof NetworkError || resendWriteWithId(failures, error);

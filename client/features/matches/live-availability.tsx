@@ -1,4 +1,4 @@
-import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Shuffle, UserRoundPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { EventAvailability, LiveAvailabilityInput } from '../../../shared/contracts/availability';
@@ -17,9 +17,8 @@ import { DialogsOnDemand } from '../../components/ui/dialog-on-demand';
 import { lazyComponent } from '../../components/ui/on-demand';
 import { eventAvailabilityKey, eventAvailabilityQuery } from '../../lib/event-availability-query';
 import { failureWords } from '../../lib/failure-words';
-import { tellWhenKeptOnPhone } from '../../lib/kept-on-phone';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
-import { resendWriteWithId } from '../../lib/query-client';
+import { resendKeptWrite } from '../../lib/query-client';
 import { useTeamContext } from '../../lib/team-context';
 import { eventIdOfMatch } from './availability-api';
 import { ChoiceList } from './choice-list';
@@ -36,6 +35,8 @@ import {
   liveScope,
   readAgainAfterLiveWrite,
   sendLiveAvailability,
+  useLiveWritesWaiting,
+  useSheetWriteKept,
 } from './live-writes';
 import { playerLabel } from './match-format';
 
@@ -105,19 +106,12 @@ function LiveAvailabilityActions({
     mutationFn: sendLiveAvailability,
     gcTime: LIVE_WRITE_GC_TIME,
     // Setting a minute twice stores the same, but a retry after another coach's change could undo his:
-    // sent again only when it never arrived (a dropped connection), never after a refusal.
-    retry: resendWriteWithId,
+    // sent again when no answer came (a dropped connection, no signal) or the server failed, never
+    // after a refusal.
+    retry: resendKeptWrite,
     onMutate: async (variables: LiveAvailabilityVariables) => {
       const { body } = variables;
-      // No signal: the record waits on the phone; the sheet need not wait with it.
-      let stopTelling: (() => void) | undefined;
-      if (!onlineManager.isOnline()) {
-        setSheet((old) => ({ ...old, open: false }));
-        stopTelling = tellWhenKeptOnPhone(queryClient, variables, () =>
-          toastSuccess('Kept on this phone: it is sent when the signal returns.'),
-        );
-      }
-      if (body.minute !== null) return { before: undefined, stopTelling };
+      if (body.minute !== null) return { before: undefined };
       // A take-back leaves the list at the tap, not when the answer comes: the list shrinking a while
       // after the tap moved the cards below it (a layout shift); a refusal puts the line back.
       const key = eventAvailabilityKey(eventId);
@@ -125,7 +119,7 @@ function LiveAvailabilityActions({
       const before = queryClient.getQueryData<EventAvailability>(key);
       if (before)
         queryClient.setQueryData(key, withRecordTakenBack(before, Number(body.playerId), body.kind));
-      return { before, stopTelling };
+      return { before };
     },
     onSuccess: (answer: EventAvailability, { body }) => {
       queryClient.setQueryData(eventAvailabilityKey(eventId), answer);
@@ -144,17 +138,22 @@ function LiveAvailabilityActions({
       if (context?.before) queryClient.setQueryData(eventAvailabilityKey(eventId), context.before);
       toastFailure(error, failureWords(error, 'It was not recorded. Try again.'));
     },
-    onSettled: (_answer, _error, _variables, context) => {
-      context?.stopTelling?.();
-      return readAgainAfterLiveWrite(queryClient, match.id, 'live-availability');
-    },
+    onSettled: () => readAgainAfterLiveWrite(queryClient, match.id, 'live-availability'),
   });
 
   const periods = periodsOf(match);
   const fromPeriod = replanFromPeriod(periods, state.elapsedSeconds);
   const records = liveRecords(answers.data, players, match.matchDate);
-  // A record waiting for the signal holds nothing: the next one waits behind it in the queue.
-  const isBusy = record.isPending && !record.isPaused;
+  // A record waiting for the signal holds nothing: the next one waits behind it in the queue. Nor does
+  // the sheet wait with it.
+  const isWaiting = useLiveWritesWaiting(match.id);
+  const isBusy = record.isPending && !isWaiting;
+  useSheetWriteKept(
+    record,
+    isWaiting,
+    () => setSheet((old) => ({ ...old, open: false })),
+    () => toastSuccess('Kept on this phone: it is sent when the signal returns.'),
+  );
 
   return (
     <section aria-label="Players late or injured" className="grid gap-3">

@@ -1,4 +1,4 @@
-import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, SlidersHorizontal, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Formation } from '../../../shared/contracts/formations';
@@ -12,9 +12,8 @@ import { Button } from '../../components/ui/button';
 import { FormDialog } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
-import { tellWhenKeptOnPhone } from '../../lib/kept-on-phone';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
-import { resendWriteWithId } from '../../lib/query-client';
+import { resendKeptWrite } from '../../lib/query-client';
 import { ChoiceList } from './choice-list';
 import { changePeriodOf, plannedMoves } from './live-change-logic';
 import {
@@ -26,6 +25,8 @@ import {
   readAgainAfterLiveWrite,
   sendLiveChange,
   sendLiveChangeUndo,
+  useLiveWritesWaiting,
+  useSheetWriteKept,
 } from './live-writes';
 import { playerLabel } from './match-format';
 import { matchLiveKey } from './match-live-queries';
@@ -67,7 +68,7 @@ export function LiveChange({
     // phone, kept over a reload; its id lets it be sent again and applied once (200, the stored change).
     scope: liveScope(match.id),
     mutationFn: sendLiveChange,
-    retry: resendWriteWithId,
+    retry: resendKeptWrite,
     gcTime: LIVE_WRITE_GC_TIME,
     onMutate: async (variables: LiveChangeVariables) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -76,13 +77,7 @@ export function LiveChange({
       queryClient.setQueryData<LiveData>(key, (old) =>
         old ? { ...old, changes: [...old.changes, drawn] } : old,
       );
-      if (onlineManager.isOnline()) return { before };
-      // No signal: the change is drawn and waits on the phone; the sheet need not wait with it.
-      setSheet((old) => ({ ...old, open: false }));
-      const stopTelling = tellWhenKeptOnPhone(queryClient, variables, () =>
-        toastSuccess('Change kept on this phone: it is sent when the signal returns.'),
-      );
-      return { before, stopTelling };
+      return { before };
     },
     onError: (error, _body, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
@@ -92,17 +87,14 @@ export function LiveChange({
       setSheet((old) => ({ ...old, open: false }));
       toastSuccess('Change made.');
     },
-    onSettled: (_answer, _error, _variables, context) => {
-      context?.stopTelling?.();
-      return readAgain();
-    },
+    onSettled: readAgain,
   });
 
   const undo = useMutation({
     mutationKey: liveChangeUndoKey(match.id),
     scope: liveScope(match.id),
     mutationFn: sendLiveChangeUndo,
-    retry: resendWriteWithId,
+    retry: resendKeptWrite,
     gcTime: LIVE_WRITE_GC_TIME,
     onMutate: async ({ body: { id } }) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -122,6 +114,16 @@ export function LiveChange({
     onSettled: readAgain,
   });
 
+  // A write waiting for the signal holds nothing: the next one waits behind it in the queue. Nor does
+  // the sheet wait with it: the change is drawn.
+  const isWaiting = useLiveWritesWaiting(match.id);
+  useSheetWriteKept(
+    make,
+    isWaiting,
+    () => setSheet((old) => ({ ...old, open: false })),
+    () => toastSuccess('Change kept on this phone: it is sent when the signal returns.'),
+  );
+
   if (state.state !== 'running' && state.state !== 'paused') return null;
   const onNow = onPitch ?? [];
   const movesFor = (period: number) => plannedMoves(formations, match.id, period, onNow, players);
@@ -132,8 +134,7 @@ export function LiveChange({
   const period = onPitch === null ? null : changePeriodOf(state, live.changes, hasMoves);
   const moves = period === null ? null : movesFor(period);
   const last = live.changes.at(-1) ?? null;
-  // A write waiting for the signal holds nothing: the next one waits behind it in the queue.
-  const isBusy = (make.isPending && !make.isPaused) || (undo.isPending && !undo.isPaused);
+  const isBusy = (make.isPending || undo.isPending) && !isWaiting;
 
   const send = (on: readonly number[], off: readonly number[]) => {
     if (period === null) return;
@@ -204,7 +205,7 @@ export function LiveChange({
           onNow={onNow}
           players={players}
           planned={moves}
-          isPending={make.isPending && !make.isPaused}
+          isPending={make.isPending && !isWaiting}
           onSave={send}
         />
       ) : null}

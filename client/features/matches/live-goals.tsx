@@ -1,4 +1,4 @@
-import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Undo2, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MatchLiveAnswer } from '../../../shared/contracts/match-live';
@@ -9,9 +9,8 @@ import { Button } from '../../components/ui/button';
 import { FormDialog } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api';
 import { failureWords } from '../../lib/failure-words';
-import { tellWhenKeptOnPhone } from '../../lib/kept-on-phone';
 import { toastFailure, toastSuccess } from '../../lib/mutation-toasts';
-import { resendWriteWithId } from '../../lib/query-client';
+import { resendKeptWrite } from '../../lib/query-client';
 import { ChoiceList } from './choice-list';
 import {
   isLastLiveWrite,
@@ -23,6 +22,8 @@ import {
   readAgainAfterLiveWrite,
   sendLiveGoal,
   sendLiveGoalUndo,
+  useLiveWritesWaiting,
+  useSheetWriteKept,
 } from './live-writes';
 import { playerLabel } from './match-format';
 import {
@@ -85,7 +86,7 @@ export function LiveGoals({
     // its id lets it be sent again without counting twice (decision 070).
     scope: liveScope(match.id),
     mutationFn: sendLiveGoal,
-    retry: resendWriteWithId,
+    retry: resendKeptWrite,
     gcTime: LIVE_WRITE_GC_TIME,
     onMutate: async (variables: LiveGoalVariables) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -93,13 +94,7 @@ export function LiveGoals({
       queryClient.setQueryData<LiveData>(key, (old) =>
         old ? { ...old, ...scoreWithGoal(old, isHome, variables.body.side) } : old,
       );
-      if (onlineManager.isOnline()) return { before };
-      // No signal: the goal is on the board and waits on the phone; the sheet need not wait with it.
-      setSheet((old) => ({ ...old, open: false }));
-      const stopTelling = tellWhenKeptOnPhone(queryClient, variables, () =>
-        toastSuccess('Goal kept on this phone: it is sent when the signal returns.'),
-      );
-      return { before, stopTelling };
+      return { before };
     },
     onError: (error, _body, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
@@ -127,17 +122,14 @@ export function LiveGoals({
       setSheet((old) => ({ ...old, open: false }));
       toastSuccess(recorded.side === 'us' ? 'Goal recorded.' : `Goal to ${opponent} recorded.`);
     },
-    onSettled: (_answer, _error, _variables, context) => {
-      context?.stopTelling?.();
-      return readAgain();
-    },
+    onSettled: readAgain,
   });
 
   const undo = useMutation({
     mutationKey: liveGoalUndoKey(match.id),
     scope: liveScope(match.id),
     mutationFn: sendLiveGoalUndo,
-    retry: resendWriteWithId,
+    retry: resendKeptWrite,
     gcTime: LIVE_WRITE_GC_TIME,
     onSuccess: (answer) => {
       showScore(answer);
@@ -159,8 +151,16 @@ export function LiveGoals({
     onSettled: readAgain,
   });
 
-  // A write waiting for the signal holds nothing: the next one waits behind it in the queue.
-  const isBusy = (add.isPending && !add.isPaused) || (undo.isPending && !undo.isPaused);
+  // A write waiting for the signal holds nothing: the next one waits behind it in the queue. Nor does
+  // the goal's sheet wait with it: the goal is on the board.
+  const isWaiting = useLiveWritesWaiting(match.id);
+  const isBusy = (add.isPending || undo.isPending) && !isWaiting;
+  useSheetWriteKept(
+    add,
+    isWaiting,
+    () => setSheet((old) => ({ ...old, open: false })),
+    () => toastSuccess('Goal kept on this phone: it is sent when the signal returns.'),
+  );
   const addGoal = (body: LiveGoalVariables['body']) => add.mutate({ matchId: match.id, body });
   const openSheet = () =>
     setSheet((old) => ({
@@ -243,7 +243,7 @@ export function LiveGoals({
           seconds={sheet.seconds}
           players={players}
           onPitch={onPitch}
-          isPending={add.isPending && !add.isPaused}
+          isPending={add.isPending && !isWaiting}
           onSave={(goal) =>
             addGoal({ id: crypto.randomUUID(), side: 'us', goal: { ...goal, minute: sheet.minute } })
           }

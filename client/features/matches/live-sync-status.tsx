@@ -11,7 +11,7 @@ import {
   refusedKey,
   refusedWrite,
 } from './live-refused';
-import { isLiveWriteOf } from './live-writes';
+import { isLiveWriteOf, useLiveWritesWaiting } from './live-writes';
 
 // The live screen's honest status line (issue 32, decision 070): online with everything sent, sending,
 // or offline with the number of presses, goals and changes waiting on this phone to be sent. Counted from
@@ -22,8 +22,8 @@ import { isLiveWriteOf } from './live-writes';
 
 /**
  * `signal`: the browser's (offline pauses the writes, which wait on the phone) or, where the browser
- * says online but the last live read failed, `weak`: the writes are then still being sent, retried, not
- * kept. `isKept`: the waiting changes are written to the phone (IndexedDB, lib/kept-on-phone.ts); until
+ * says online but the last live read failed or a write got no answer, `weak`: the writes are then
+ * being sent again until an answer comes. `isKept`: the waiting changes are written to the phone (IndexedDB, lib/kept-on-phone.ts); until
  * then (a few milliseconds, longer on a busy phone) a reload would lose them, so they are not yet said
  * to wait.
  */
@@ -44,7 +44,8 @@ export function liveSyncWords(
 /** `isStale`: the last live read failed (the browser may think it is online). */
 export function LiveSyncStatus({ matchId, isStale = false }: { matchId: number; isStale?: boolean }) {
   const isBrowserOnline = useIsOnline();
-  const signal = !isBrowserOnline ? 'offline' : isStale ? 'weak' : 'online';
+  const isWaiting = useLiveWritesWaiting(matchId);
+  const signal = !isBrowserOnline ? 'offline' : isStale || isWaiting ? 'weak' : 'online';
   const waitingIds = useMutationState({
     filters: { predicate: isLiveWriteOf(matchId), status: 'pending' },
     select: (mutation) => mutation.mutationId,

@@ -1,4 +1,5 @@
-import type { Mutation, QueryClient } from '@tanstack/react-query';
+import { type Mutation, type QueryClient, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import type { LiveAvailabilityInput } from '../../../shared/contracts/availability';
 import { recordLiveAvailability } from '../../../shared/contracts/availability-write-routes';
 import type {
@@ -15,10 +16,12 @@ import {
   undoLiveGoal,
 } from '../../../shared/contracts/matches-write-routes';
 import { nextPaint } from '../../lib/after-paint';
-import { callApi } from '../../lib/api';
+import { callApi, NetworkError } from '../../lib/api';
 import { eventAvailabilityKey } from '../../lib/event-availability-query';
 import { matchPlayingTimeKey } from '../../lib/formation-keys';
+import { tellWhenKeptOnPhone } from '../../lib/kept-on-phone';
 import { resendKeptWrite } from '../../lib/query-client';
+import { useIsOnline } from '../../lib/use-is-online';
 import { eventIdOfMatch } from './availability-api';
 import { matchLiveKey } from './match-live-queries';
 import { matchKeys } from './matches-queries';
@@ -75,35 +78,94 @@ export const isLiveWriteOf =
 // Each write leaves a frame after the tap: the board is drawn from the press itself (onMutate), and
 // starting a request (about 10 ms of a slow phone's main thread) would hold up the frame that shows it
 // (as the squad's optimistic writes, lib/after-paint.ts).
+//
+// A try with no answer after NO_ANSWER_MS counts as one that found no signal (a NetworkError, sent again:
+// resendKeptWrite). On a weak signal (the phone connected, nothing getting through) a request can hang
+// for minutes, and the screen would hold the write's buttons all that time. A small write answers within
+// a second or two on one bar of signal; one that arrived all the same is answered from its id when sent again.
+const NO_ANSWER_MS = 8_000;
+const noAnswerAfter = () => AbortSignal.timeout(NO_ANSWER_MS);
+
 export async function sendLivePress({ matchId, event }: LivePressVariables) {
   await nextPaint();
-  return callApi(createLiveEvent, { params: { id: matchId }, body: event });
+  return callApi(createLiveEvent, { params: { id: matchId }, body: event, signal: noAnswerAfter() });
 }
 
 export async function sendLiveGoal({ matchId, body }: LiveGoalVariables) {
   await nextPaint();
-  return callApi(createLiveGoal, { params: { id: matchId }, body });
+  return callApi(createLiveGoal, { params: { id: matchId }, body, signal: noAnswerAfter() });
 }
 
 export async function sendLiveGoalUndo({ matchId, body }: LiveGoalUndoVariables) {
   await nextPaint();
-  return callApi(undoLiveGoal, { params: { id: matchId }, body });
+  return callApi(undoLiveGoal, { params: { id: matchId }, body, signal: noAnswerAfter() });
 }
 
 export async function sendLiveChange({ matchId, body }: LiveChangeVariables) {
   await nextPaint();
-  return callApi(createLiveChange, { params: { id: matchId }, body });
+  return callApi(createLiveChange, { params: { id: matchId }, body, signal: noAnswerAfter() });
 }
 
 export async function sendLiveChangeUndo({ matchId, body }: LiveChangeUndoVariables) {
   await nextPaint();
-  return callApi(undoLiveChange, { params: { id: matchId }, body });
+  return callApi(undoLiveChange, { params: { id: matchId }, body, signal: noAnswerAfter() });
 }
 
 /** A late arrival or an injury: setting the same minute twice stores it once, so it needs no id. */
 export async function sendLiveAvailability({ matchId, body }: LiveAvailabilityVariables) {
   await nextPaint();
-  return callApi(recordLiveAvailability, { params: { id: matchId }, body });
+  return callApi(recordLiveAvailability, { params: { id: matchId }, body, signal: noAnswerAfter() });
+}
+
+/** A write of the queue being sent again after a try that got no answer (no signal gets through). */
+const isResentForNoAnswer = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+  mutation.state.failureCount > 0 && mutation.state.failureReason instanceof NetworkError;
+
+/**
+ * Whether the match's live writes wait for the signal: the browser says it is offline (TanStack pauses
+ * them), or a write of the queue has had a try go without an answer (a weak signal: the browser says
+ * online, nothing gets through; the write is sent again until an answer comes). A write made meanwhile
+ * waits behind it, kept on the phone in its turn (decision 070).
+ */
+export function useLiveWritesWaiting(matchId: number): boolean {
+  const isOnline = useIsOnline();
+  const isMine = isLiveWriteOf(matchId);
+  const resent = useMutationState({
+    filters: {
+      predicate: (mutation) => isMine(mutation) && isResentForNoAnswer(mutation),
+      status: 'pending',
+    },
+    select: (mutation) => mutation.mutationId,
+  });
+  return !isOnline || resent.length > 0;
+}
+
+/**
+ * A sheet's write (its useMutation) while the match's writes wait for the signal
+ * (useLiveWritesWaiting): it waits on the phone as one made offline, and no longer needs the coach. The
+ * sheet closes, as on success, and `tell` says the write is kept once the phone holds it
+ * (tellWhenKeptOnPhone); once for each write, however often the signal comes and goes while it waits.
+ * The screens' buttons are held only while a write is sent with an answer awaited
+ * (`isPending && !isWaiting`: a first try on a weak signal, up to NO_ANSWER_MS).
+ */
+export function useSheetWriteKept(
+  write: { isPending: boolean; variables: unknown },
+  isWaiting: boolean,
+  close: () => void,
+  tell: () => void,
+): void {
+  const queryClient = useQueryClient();
+  const isKept = write.isPending && isWaiting;
+  const told = useRef<unknown>(undefined);
+  const onClose = useEffectEvent(close);
+  const onTell = useEffectEvent(tell);
+  // Before the frame is painted: a sheet still open with "Waiting for signal..." for a frame would flash.
+  useLayoutEffect(() => {
+    if (!isKept || told.current === write.variables) return;
+    told.current = write.variables;
+    onClose();
+    return tellWhenKeptOnPhone(queryClient, write.variables, onTell);
+  }, [isKept, queryClient, write.variables]);
 }
 
 /**
@@ -152,9 +214,8 @@ export function readAgainAfterLiveWrite(queryClient: QueryClient, matchId: numbe
 
 /**
  * What a write restored from IndexedDB needs to be sent (its screen's useMutation is gone after a
- * reload): how to send it and what to read again after. The screens' own mutations pass the same
- * functions; only their resending differs: a screen's write gives up after three tries and says so,
- * a restored one, which no screen watches, is sent again while no answer comes (resendKeptWrite).
+ * reload): how to send it, how to resend it and what to read again after. The screens' own mutations
+ * pass the same functions.
  */
 export function registerLiveWrites(queryClient: QueryClient): void {
   const register = <V extends { matchId: number }>(

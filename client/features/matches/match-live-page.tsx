@@ -23,7 +23,7 @@ import { ApiError } from '../../lib/api';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
 import { failureWords } from '../../lib/failure-words';
 import { toastFailure } from '../../lib/mutation-toasts';
-import { resendWriteWithId } from '../../lib/query-client';
+import { resendKeptWrite } from '../../lib/query-client';
 import { useTeamContext } from '../../lib/team-context';
 import { teamPagePath } from '../../lib/team-path';
 import { holdUpdates } from '../../lib/update-hold';
@@ -44,6 +44,7 @@ import {
   liveScope,
   readAgainAfterLiveWrite,
   sendLivePress,
+  useLiveWritesWaiting,
 } from './live-writes';
 import { opponentLabel, playerLabel } from './match-format';
 import {
@@ -431,13 +432,14 @@ function LiveButtons({
   const [isConfirmingEnd, setConfirmingEnd] = useState(false);
   const confirmId = useId();
   const confirmRef = useRef<HTMLParagraphElement>(null);
+  const isWaiting = useLiveWritesWaiting(match.id);
   const press = useMutation({
     mutationKey: livePressKey(match.id),
     // One queue per match: presses made without signal wait, in order, and go when it returns; kept
     // over a reload (decision 070).
     scope: liveScope(match.id),
     mutationFn: sendLivePress,
-    retry: resendWriteWithId,
+    retry: resendKeptWrite,
     gcTime: LIVE_WRITE_GC_TIME,
     onMutate: async ({ event }) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -471,7 +473,7 @@ function LiveButtons({
     });
   };
   // A press waiting for the signal does not hold the buttons: the next one waits behind it.
-  const isBusy = press.isPending && !press.isPaused;
+  const isBusy = press.isPending && !isWaiting;
 
   if (state.state === 'ended') {
     return (
