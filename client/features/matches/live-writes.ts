@@ -4,10 +4,12 @@ import type { LiveAvailabilityInput } from '../../../shared/contracts/availabili
 import { recordLiveAvailability } from '../../../shared/contracts/availability-write-routes';
 import type {
   CreateLiveChangeBody,
+  LiveChangeAnswer,
   LiveEventAnswer,
+  MatchLiveAnswer,
   UndoLiveChangeBody,
 } from '../../../shared/contracts/match-live';
-import type { LiveGoalInput, UndoLiveGoalInput } from '../../../shared/contracts/matches';
+import type { LiveGoalInput, Match, UndoLiveGoalInput } from '../../../shared/contracts/matches';
 import {
   createLiveChange,
   createLiveEvent,
@@ -15,6 +17,7 @@ import {
   undoLiveChange,
   undoLiveGoal,
 } from '../../../shared/contracts/matches-write-routes';
+import type { MatchTiming } from '../../../shared/domain/match-periods';
 import { nextPaint } from '../../lib/after-paint';
 import { callApi, NetworkError } from '../../lib/api';
 import { eventAvailabilityKey } from '../../lib/event-availability-query';
@@ -23,6 +26,7 @@ import { tellWhenKeptOnPhone } from '../../lib/kept-on-phone';
 import { resendKeptWrite } from '../../lib/query-client';
 import { useIsOnline } from '../../lib/use-is-online';
 import { eventIdOfMatch } from './availability-api';
+import { type DrawnLiveWrite, drawnChange, withLiveWrite } from './match-live-logic';
 import { matchLiveKey } from './match-live-queries';
 import { matchKeys } from './matches-queries';
 
@@ -140,6 +144,55 @@ export function useLiveWritesWaiting(matchId: number): boolean {
   return !isOnline || resent.length > 0;
 }
 
+/** A write the board draws (a press, a goal or a change), as the mutation cache holds it. */
+type UndrawnWrite =
+  | { kind: 'live-press'; variables: LivePressVariables }
+  | { kind: 'live-goal'; variables: LiveGoalVariables }
+  | { kind: 'live-change'; variables: LiveChangeVariables };
+
+const drawnKinds: ReadonlySet<string> = new Set(['live-press', 'live-goal', 'live-change']);
+
+/**
+ * The match's presses, goals and changes waiting to be sent that no tap of this page drew on the board
+ * (the screen's own draw them at the tap, in their onMutate): restored from the phone by this page,
+ * after a reload or a phone that dropped the page while locked. With no signal the board comes from the
+ * state saved on the phone, which has them; on a weak signal the server's answer does, which has not
+ * (the board showed 0 – 0 and "Playing" with a goal and a break waiting). `drawUndrawn` draws them on it.
+ * A goal that reached the server with its answer lost is drawn twice until the queue's last write reads
+ * the board again: the answer has the score, not which goals made it.
+ */
+export function useUndrawnLiveWrites(matchId: number): UndrawnWrite[] {
+  const isMine = isLiveWriteOf(matchId);
+  return useMutationState({
+    filters: {
+      predicate: (mutation) =>
+        isMine(mutation) &&
+        mutation.options.onMutate === undefined &&
+        drawnKinds.has(String(mutation.options.mutationKey?.[1])),
+      status: 'pending',
+    },
+    select: (mutation) =>
+      ({ kind: mutation.options.mutationKey?.[1], variables: mutation.state.variables }) as UndrawnWrite,
+  });
+}
+
+/** The board with the writes no tap of this page drew, in the order made (useUndrawnLiveWrites). */
+export function drawUndrawn<T extends MatchLiveAnswer>(
+  live: T,
+  writes: readonly UndrawnWrite[],
+  match: Pick<Match, 'isHome'> & MatchTiming,
+): T {
+  return writes.reduce((board, write) => {
+    const drawn: DrawnLiveWrite =
+      write.kind === 'live-press'
+        ? { kind: 'live-press', event: write.variables.event }
+        : write.kind === 'live-goal'
+          ? { kind: 'live-goal', side: write.variables.body.side }
+          : { kind: 'live-change', change: drawnChange(write.variables.body, board.events, match) };
+    return withLiveWrite(board, drawn, match);
+  }, live);
+}
+
 /**
  * A sheet's write (its useMutation) while the match's writes wait for the signal
  * (useLiveWritesWaiting): it waits on the phone as one made offline, and no longer needs the coach. The
@@ -212,29 +265,56 @@ export function readAgainAfterLiveWrite(queryClient: QueryClient, matchId: numbe
   return Promise.all(reads);
 }
 
+/** The match as the team's lists hold it (the live screen reads them), or null. */
+function cachedMatch(queryClient: QueryClient, matchId: number): Match | null {
+  for (const [, matches] of queryClient.getQueriesData<Match[]>({ queryKey: ['matches', 'list'] })) {
+    const match = matches?.find((m) => m.id === matchId);
+    if (match) return match;
+  }
+  return null;
+}
+
 /**
  * What a write restored from IndexedDB needs to be sent (its screen's useMutation is gone after a
  * reload): how to send it, how to resend it and what to read again after. The screens' own mutations
  * pass the same functions.
  */
 export function registerLiveWrites(queryClient: QueryClient): void {
-  const register = <V extends { matchId: number }>(
+  const register = <V extends { matchId: number }, A>(
     kind: LiveWriteKind,
-    send: (variables: V) => Promise<unknown>,
+    send: (variables: V) => Promise<A>,
+    drawn?: (variables: V, answer: A) => DrawnLiveWrite,
   ) =>
     queryClient.setMutationDefaults(['matches', kind], {
       mutationFn: (variables: V) => send(variables),
       retry: resendKeptWrite,
       gcTime: LIVE_WRITE_GC_TIME,
+      // Answered, a restored write leaves what the board draws over the server's answer
+      // (useUndrawnLiveWrites): it stays drawn, from its answer, until the queue's last write reads the
+      // board again (a press or change the board has by its id is not drawn twice).
+      onSuccess: (answer: A, variables: V) => {
+        if (!drawn) return;
+        const match = cachedMatch(queryClient, variables.matchId);
+        if (!match) return;
+        queryClient.setQueryData<MatchLiveAnswer>(matchLiveKey(variables.matchId), (old) =>
+          old ? withLiveWrite(old, drawn(variables, answer), match) : old,
+        );
+      },
       onSettled: (_data, _error, variables: V) =>
         readAgainAfterLiveWrite(queryClient, variables.matchId, kind),
       // A refusal is told by keepRefusedLiveWrites (live-refused.ts): listed at the foot of the match's
       // live screen, and in a lasting toast while that screen is closed.
     });
-  register('live-press', sendLivePress);
-  register('live-goal', sendLiveGoal);
+  register('live-press', sendLivePress, (_variables, answer: LiveEventAnswer) => ({
+    kind: 'live-press',
+    event: answer,
+  }));
+  register('live-goal', sendLiveGoal, ({ body }) => ({ kind: 'live-goal', side: body.side }));
   register('live-goal-undo', sendLiveGoalUndo);
-  register('live-change', sendLiveChange);
+  register('live-change', sendLiveChange, (_variables, answer: LiveChangeAnswer) => ({
+    kind: 'live-change',
+    change: answer,
+  }));
   register('live-change-undo', sendLiveChangeUndo);
   register('live-availability', sendLiveAvailability);
 }

@@ -5,6 +5,7 @@ import type { PeriodBoundary } from '../../../shared/domain/playing-time';
 import { makePlayer } from '../../lib/test-players';
 import {
   changeWordsAt,
+  drawnChange,
   goalSheetPlayers,
   isBeforeMatchDay,
   isMatchDay,
@@ -18,6 +19,7 @@ import {
   playersOnPitch,
   scoreSides,
   scoreWithGoal,
+  withLiveWrite,
 } from './match-live-logic';
 import { clockOffsetMs } from './match-live-queries';
 
@@ -232,5 +234,45 @@ describe('goalSheetPlayers', () => {
     const { shown, rest } = goalSheetPlayers(squad, onPitch, false, [squad[3]!.id, null]);
     expect(shirts(shown)).toEqual([1, 9, 12]);
     expect(shirts(rest)).toEqual([4, 7]);
+  });
+});
+
+describe('writes no tap of this page drew (restored from the phone), drawn on the server’s board', () => {
+  const timing = { matchLength: 60, substitutionTimings: [0, 30], isHome: 0 };
+  const board = {
+    events: [{ id: 's', kind: 'start' as const, at: '2026-11-28T10:00:00Z' }],
+    changes: [],
+    serverNow: '2026-11-28T10:40:00Z',
+    homeScore: 0,
+    awayScore: 0,
+  };
+  const pause = { id: 'p', kind: 'pause' as const, at: '2026-11-28T10:30:00Z' };
+  const resume = { id: 'r', kind: 'resume' as const, at: '2026-11-28T10:35:00Z' };
+
+  it('draws a waiting break in the order pressed, once, and a goal on our side away from home', () => {
+    // A resume pressed on this page is on the board already; the break restored from before the
+    // reload goes before it, where the clock reads it.
+    const withResume = { ...board, events: [...board.events, resume] };
+    const drawn = withLiveWrite(withResume, { kind: 'live-press', event: pause }, timing);
+    expect(drawn.events.map((event) => event.id)).toEqual(['s', 'p', 'r']);
+    expect(withLiveWrite(drawn, { kind: 'live-press', event: pause }, timing)).toBe(drawn);
+    expect(withLiveWrite(board, { kind: 'live-goal', side: 'us' }, timing)).toMatchObject({
+      homeScore: 0,
+      awayScore: 1,
+    });
+  });
+
+  it('draws a waiting change at the seconds of play the presses give its instant, once', () => {
+    const withBreak = { ...board, events: [...board.events, pause, resume] };
+    const change = drawnChange(
+      { id: 'c', period: 2, at: '2026-11-28T10:36:00Z', on: [2], off: [1] },
+      withBreak.events,
+      timing,
+    );
+    // 30 minutes played before the break, 1 after it.
+    expect(change.seconds).toBe(31 * 60);
+    const drawn = withLiveWrite(withBreak, { kind: 'live-change', change }, timing);
+    expect(drawn.changes).toEqual([change]);
+    expect(withLiveWrite(drawn, { kind: 'live-change', change }, timing)).toBe(drawn);
   });
 });

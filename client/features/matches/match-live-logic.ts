@@ -1,7 +1,13 @@
 import type { Formation } from '../../../shared/contracts/formations';
+import type {
+  LiveChangeAnswer,
+  LiveEventAnswer,
+  MatchLiveAnswer,
+} from '../../../shared/contracts/match-live';
 import type { Player } from '../../../shared/contracts/squad';
 import { formationForPeriod } from '../../../shared/domain/formation-for-period';
-import type { LiveClock } from '../../../shared/domain/match-live';
+import { type LiveClock, liveClock } from '../../../shared/domain/match-live';
+import type { MatchTiming } from '../../../shared/domain/match-periods';
 import { formatChange, type PeriodBoundary } from '../../../shared/domain/playing-time';
 import { byShirt } from '../../../shared/domain/shirt-order';
 import { ukDate } from '../../../shared/domain/uk-time';
@@ -141,6 +147,46 @@ export function scoreWithGoal(
   const us = side === 'us' ? ours + 1 : ours;
   const them = side === 'them' ? theirs + 1 : theirs;
   return isHome ? { homeScore: us, awayScore: them } : { homeScore: them, awayScore: us };
+}
+
+/**
+ * A live write as the board draws it: a press, a goal (which side scored) or a change of players (with
+ * its seconds of play).
+ */
+export type DrawnLiveWrite =
+  | { kind: 'live-press'; event: LiveEventAnswer }
+  | { kind: 'live-goal'; side: 'us' | 'them' }
+  | { kind: 'live-change'; change: LiveChangeAnswer };
+
+/**
+ * The board with a write drawn on it, as the screen draws its own writes at the tap (their onMutate):
+ * for writes no press of this page drew (restored from the phone by a later page) and for their answers.
+ * A press or a change the board already has (by its id) is not drawn twice; the presses stay in the
+ * order they were made, which the clock reads.
+ */
+export function withLiveWrite<T extends MatchLiveAnswer>(
+  live: T,
+  write: DrawnLiveWrite,
+  match: { isHome: number },
+): T {
+  if (write.kind === 'live-goal') return { ...live, ...scoreWithGoal(live, match.isHome === 1, write.side) };
+  if (write.kind === 'live-change') {
+    if (live.changes.some((change) => change.id === write.change.id)) return live;
+    const changes = [...live.changes, write.change].sort((a, b) => a.seconds - b.seconds);
+    return { ...live, changes };
+  }
+  if (live.events.some((event) => event.id === write.event.id)) return live;
+  const events = [...live.events, write.event].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return { ...live, events };
+}
+
+/** A change as the board draws it before the server has worked out its seconds: from the presses. */
+export function drawnChange(
+  body: Omit<LiveChangeAnswer, 'seconds'>,
+  events: MatchLiveAnswer['events'],
+  timing: MatchTiming,
+): LiveChangeAnswer {
+  return { ...body, seconds: liveClock(events, timing, new Date(body.at)).elapsedSeconds };
 }
 
 /** The last goal made on this live screen, which it offers to take back. */

@@ -111,8 +111,10 @@ function render(
   );
 }
 
+/** The words a person gets: without what is kept in the layout but hidden (`invisible`). */
 const text = (html: string) =>
   html
+    .replace(/<span class="[^"]*\binvisible\b[^"]*">[^<]*<\/span>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replaceAll('&#x27;', "'")
     .replace(/\s+/g, ' ');

@@ -38,6 +38,7 @@ import { forgetLiveMatch, holdLiveScreenOpen } from './live-refused';
 import { saveLiveSnapshot } from './live-snapshot';
 import { LiveNotSaved, LiveSyncStatus } from './live-sync-status';
 import {
+  drawUndrawn,
   isLiveWriteOf,
   LIVE_WRITE_GC_TIME,
   livePressKey,
@@ -45,6 +46,7 @@ import {
   readAgainAfterLiveWrite,
   sendLivePress,
   useLiveWritesWaiting,
+  useUndrawnLiveWrites,
 } from './live-writes';
 import { opponentLabel, playerLabel } from './match-format';
 import {
@@ -116,6 +118,7 @@ export function MatchLivePage() {
   const players = useMatchPlayers(teamId);
   const formations = useTeamFormations(teamId);
   const isPressing = useIsMutating({ predicate: isLiveWriteOf(matchId ?? 0) }) > 0;
+  const undrawn = useUndrawnLiveWrites(matchId ?? 0);
   const live = useQuery({
     ...matchLiveQuery(matchId ?? 0),
     enabled: matchId !== null,
@@ -207,7 +210,8 @@ export function MatchLivePage() {
   return (
     <MatchLiveView
       match={match}
-      live={live.data}
+      // The state saved on the phone (no signal) was saved as drawn, these writes on it already.
+      live={live.data.isSaved ? live.data : drawUndrawn(live.data, undrawn, match)}
       players={players.data}
       formations={formations.data}
       isStale={live.isError || live.data.isSaved === true}
@@ -274,6 +278,7 @@ export function MatchLiveView({
   const isDueHighlighted = useChangeAlert(canEdit ? dueChange : null, canEdit && withSound);
   const opponent = opponentLabel(match);
   const [home, away] = scoreSides({ isHome: match.isHome === 1, opponent }, live);
+  const hasScore = home.goals !== '–' || away.goals !== '–';
   // The plan's change at each boundary, from the formations the screen already holds: no read of its
   // own, so the card is whole in the first draw (a read landing later moved what is below it) and works
   // with no signal. Worked out once per plan, not on each redraw of the clock.
@@ -306,14 +311,20 @@ export function MatchLiveView({
               <span className="min-w-0 text-base font-semibold text-balance break-words text-slate-700">
                 {home.name}
               </span>
-              {/* No result entered yet: "v", not a row of dashes that reads like a broken score. */}
-              {home.goals === '–' && away.goals === '–' ? (
-                <span className="text-2xl font-semibold text-slate-600">v</span>
-              ) : (
-                <span className="text-4xl font-bold tabular-nums text-slate-900">
-                  {home.goals} – {away.goals}
+              {/* No result entered yet: "v", not a row of dashes that reads like a broken score. Both in
+                  one cell, the one not shown hidden: the column is as wide for "v" as for the first
+                  score, so a score arriving by itself (a family's poll, a goal kept on the phone drawn
+                  after a reload) does not narrow the names beside it and move the cards below. */}
+              <span className="grid items-center *:col-start-1 *:row-start-1">
+                <span className={`text-2xl font-semibold text-slate-600 ${hasScore ? 'invisible' : ''}`}>
+                  v
                 </span>
-              )}
+                <span
+                  className={`text-4xl font-bold tabular-nums text-slate-900 ${hasScore ? '' : 'invisible'}`}
+                >
+                  {hasScore ? `${home.goals} – ${away.goals}` : '0 – 0'}
+                </span>
+              </span>
               <span className="min-w-0 text-base font-semibold text-balance break-words text-slate-700">
                 {away.name}
               </span>
