@@ -127,3 +127,17 @@ export async function holdableLiveReads(page: Page, day: TodaysMatch) {
     },
   };
 }
+
+/**
+ * "Goal for us" with the first scorer the sheet offers, where the goal cannot be sent (no signal, or
+ * none getting through): the sheet does not wait for the signal, and once the goal is written to the
+ * phone (not before) it says so.
+ */
+export async function goalKeptOnPhone(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Goal for us' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Goal for us' });
+  await sheet.getByRole('group', { name: 'Scorer' }).getByRole('radio').first().check();
+  await sheet.getByRole('button', { name: 'Save goal' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByText('Goal kept on this phone: it is sent when the signal returns.')).toBeVisible();
+}

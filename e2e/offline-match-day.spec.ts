@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { api, expect, expectAccessible, test } from './fixtures';
-import { coachWithTodaysMatch, controlledByWorker } from './match-day';
+import { coachWithTodaysMatch, controlledByWorker, goalKeptOnPhone } from './match-day';
 
 // Match day with no signal (issue 32, decision 070): the installed app's service worker is allowed here
 // (the other journeys block it). The coach opens the live screen and the viewer once online; with the
@@ -68,16 +68,9 @@ test('@once the live screen and the viewer work with no signal; presses and goal
     await expect(page.getByText(/· Playing/)).toBeVisible();
     await expect(page.getByText('0 – 1', { exact: true })).toBeVisible();
     await expect(page.getByText('Offline · 3 changes waiting', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Goal for us' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Goal for us' });
-    await sheet.getByRole('group', { name: 'Scorer' }).getByRole('radio').first().check();
-    await sheet.getByRole('button', { name: 'Save goal' }).click();
     // The sheet does not wait for the signal: the goal is on the board and, once written there (not
     // before), said to be on the phone.
-    await expect(sheet).toBeHidden();
-    await expect(
-      page.getByText('Goal kept on this phone: it is sent when the signal returns.'),
-    ).toBeVisible();
+    await goalKeptOnPhone(page);
     await expect(page.getByText('1 – 1', { exact: true })).toBeVisible();
     await expect(page.getByText('Offline · 4 changes waiting', { exact: true })).toBeVisible();
     // The banner along the foot of every page counts them too.

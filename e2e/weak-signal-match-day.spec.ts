@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { api, expect, test } from './fixtures';
-import { coachWithTodaysMatch } from './match-day';
+import { coachWithTodaysMatch, goalKeptOnPhone } from './match-day';
 
 // Match day on a weak signal (issue 32, decision 070): the phone says it is online, but nothing the live
 // screen sends gets through: a request hangs with no answer, or fails at once. The presses and the goal
@@ -59,14 +59,7 @@ test('@once presses and a goal made on a signal where nothing gets through are k
 
     // A goal for us where every request fails at once: its sheet does not wait, and says it is kept.
     signal = 'fails';
-    await page.getByRole('button', { name: 'Goal for us' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Goal for us' });
-    await sheet.getByRole('group', { name: 'Scorer' }).getByRole('radio').first().check();
-    await sheet.getByRole('button', { name: 'Save goal' }).click();
-    await expect(sheet).toBeHidden();
-    await expect(
-      page.getByText('Goal kept on this phone: it is sent when the signal returns.'),
-    ).toBeVisible();
+    await goalKeptOnPhone(page);
     await expect(page.getByText('1 – 0', { exact: true })).toBeVisible();
     // Nothing given up meanwhile: three tries, about 7 s, once ended in "not recorded" and the board
     // stepping back.
