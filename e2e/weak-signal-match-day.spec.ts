@@ -1,6 +1,6 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { api, expect, test } from './fixtures';
-import { coachWithTodaysMatch, goalKeptOnPhone } from './match-day';
+import { coachWithTodaysMatch, goalKeptOnPhone, type TodaysMatch } from './match-day';
 
 // Match day on a weak signal (issue 32, decision 070): the phone says it is online, but nothing the live
 // screen sends gets through: a request hangs with no answer, or fails at once. The presses and the goal
@@ -11,13 +11,31 @@ import { coachWithTodaysMatch, goalKeptOnPhone } from './match-day';
 
 type LiveRead = { events: Array<{ kind: string }>; homeScore: number | null; awayScore: number | null };
 
+/**
+ * The signal the live screen's writes meet (its reads still answer): `hangs`, held with no answer;
+ * `fails`, failed at once; `lost`, taken by the server with the answer lost on the way back; `through`.
+ */
+async function weakSignalFor(page: Page, day: TodaysMatch) {
+  const writes = `/api/matches/${day.matchId}/live/`;
+  const weak = { signal: 'through' as 'hangs' | 'fails' | 'lost' | 'through', hung: [] as Route[] };
+  await page.route(
+    (url) => url.pathname.startsWith(writes),
+    async (route) => {
+      if (route.request().method() !== 'POST' || weak.signal === 'through') return route.continue();
+      if (weak.signal === 'hangs') return void weak.hung.push(route);
+      if (weak.signal === 'lost') await route.fetch();
+      return route.abort('internetdisconnected');
+    },
+  );
+  return weak;
+}
+
 test('@once presses and a goal made on a signal where nothing gets through are kept, and sent once when it does', async ({
   page,
   inbox,
 }) => {
   const day = await coachWithTodaysMatch(page, inbox, { opponentPrefix: 'Weak' });
   const live = `/teams/${day.teamId}/match-live?match=${day.matchId}`;
-  const writes = `/api/matches/${day.matchId}/live/`;
   /** The clock's mm:ss as the screen shows it, in seconds. */
   const clockSeconds = async () => {
     const text = (await page.getByText(/^Match clock \d\d:\d\d$/).textContent()) ?? '';
@@ -25,17 +43,7 @@ test('@once presses and a goal made on a signal where nothing gets through are k
     return minutes * 60 + seconds;
   };
   const liveRead = () => api<LiveRead>(page, 'GET', `/api/matches/${day.matchId}/live`);
-  // The live screen's writes (its reads still answer): held with no answer, or failed at once.
-  let signal: 'hangs' | 'fails' | 'through' = 'through';
-  const hung: Route[] = [];
-  await page.route(
-    (url) => url.pathname.startsWith(writes),
-    (route) => {
-      if (route.request().method() !== 'POST' || signal === 'through') return route.continue();
-      if (signal === 'hangs') return void hung.push(route);
-      return route.abort('internetdisconnected');
-    },
-  );
+  const weak = await weakSignalFor(page, day);
   try {
     await page.goto(live);
     await expect(
@@ -46,7 +54,7 @@ test('@once presses and a goal made on a signal where nothing gets through are k
     await expect(page.getByText('Online · everything sent')).toBeVisible();
 
     // The break, pressed where the request hangs: drawn at once, and the buttons wait for its answer.
-    signal = 'hangs';
+    weak.signal = 'hangs';
     await page.getByRole('button', { name: 'Pause for the break' }).click();
     await expect(page.getByText(/Paused for a break/)).toBeVisible();
     const resume = page.getByRole('button', { name: 'Resume' });
@@ -58,7 +66,7 @@ test('@once presses and a goal made on a signal where nothing gets through are k
     await expect(page.getByText(/Paused for a break/)).toBeVisible();
 
     // A goal for us where every request fails at once: its sheet does not wait, and says it is kept.
-    signal = 'fails';
+    weak.signal = 'fails';
     await goalKeptOnPhone(page);
     await expect(page.getByText('1 – 0', { exact: true })).toBeVisible();
     // Nothing given up meanwhile: three tries, about 7 s, once ended in "not recorded" and the board
@@ -86,8 +94,8 @@ test('@once presses and a goal made on a signal where nothing gets through are k
 
     // The signal gets through again: each is sent, in order, and applied once (the hung break too, had
     // it arrived, is answered from its id).
-    signal = 'through';
-    await Promise.all(hung.map((route) => route.abort().catch(() => undefined)));
+    weak.signal = 'through';
+    await Promise.all(weak.hung.map((route) => route.abort().catch(() => undefined)));
     await expect(page.getByText('Online · everything sent')).toBeVisible({ timeout: 45_000 });
     const read = await liveRead();
     expect(read.events.map((event) => event.kind)).toEqual(['start', 'pause', 'resume']);
@@ -97,9 +105,73 @@ test('@once presses and a goal made on a signal where nothing gets through are k
     await expect(page.getByText('1 – 0', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Not saved' })).toHaveCount(0);
   } finally {
-    signal = 'through';
+    weak.signal = 'through';
     await page.goto('about:blank').catch(() => undefined);
-    await Promise.all(hung.map((route) => route.abort().catch(() => undefined)));
+    await Promise.all(weak.hung.map((route) => route.abort().catch(() => undefined)));
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await day.remove();
+  }
+});
+
+test('@once a goal the server took with its answer lost counts once, and a goal taken back on a weak signal is kept', async ({
+  page,
+  inbox,
+}) => {
+  const day = await coachWithTodaysMatch(page, inbox, { opponentPrefix: 'Lost' });
+  const score = async () => {
+    const read = await api<LiveRead>(page, 'GET', `/api/matches/${day.matchId}/live`);
+    return [read.homeScore, read.awayScore];
+  };
+  const board = (text: string) => page.getByText(text, { exact: true });
+  const weak = await weakSignalFor(page, day);
+  try {
+    await page.goto(`/teams/${day.teamId}/match-live?match=${day.matchId}`);
+    await page.getByRole('button', { name: 'Start match' }).click();
+    await expect(page.getByText(/Period 1 of \d+ · Playing/)).toBeVisible();
+    await expect(page.getByText('Online · everything sent')).toBeVisible();
+
+    // A goal against that reaches the server, its answer lost: the phone keeps it and sends it again.
+    weak.signal = 'lost';
+    await page.getByRole('button', { name: 'Goal against' }).click();
+    await expect(board('0 – 1')).toBeVisible();
+    await expect(page.getByText('Weak signal · sending 1 change…', { exact: true })).toBeVisible();
+    expect(await score()).toEqual([0, 1]);
+    // After a reload the server's board already counts it, and names it: drawn once, not 0 – 2.
+    await page.reload();
+    await expect(page.getByText('Weak signal · sending 1 change…', { exact: true })).toBeVisible();
+    await expect(board('0 – 1')).toBeVisible();
+    await expect(board('0 – 2')).toHaveCount(0);
+
+    weak.signal = 'through';
+    await expect(page.getByText('Online · everything sent')).toBeVisible({ timeout: 45_000 });
+    expect(await score()).toEqual([0, 1]);
+    await expect(board('0 – 1')).toBeVisible();
+
+    // A goal made and taken back on a weak signal: the board takes it back at the tap, the undo is kept
+    // (nothing left to take back twice), over a reload too, and applied once when the signal returns.
+    await page.getByRole('button', { name: 'Goal against' }).click();
+    await expect(board('0 – 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove last goal' }).click();
+    weak.signal = 'fails';
+    await page.getByRole('button', { name: 'Yes, remove it' }).click();
+    await expect(board('0 – 1')).toBeVisible();
+    await expect(
+      page.getByText('Goal taken back on this phone: it is sent when the signal returns.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove last goal' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Weak signal · sending 1 change…', { exact: true })).toBeVisible();
+    await expect(board('0 – 1')).toBeVisible();
+    expect(await score()).toEqual([0, 2]);
+
+    weak.signal = 'through';
+    await expect(page.getByText('Online · everything sent')).toBeVisible({ timeout: 45_000 });
+    expect(await score()).toEqual([0, 1]);
+    await expect(board('0 – 1')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Not saved' })).toHaveCount(0);
+  } finally {
+    weak.signal = 'through';
+    await page.goto('about:blank').catch(() => undefined);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await day.remove();
   }

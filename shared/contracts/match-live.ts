@@ -55,6 +55,12 @@ export const matchLiveResponse = z.object({
   serverNow: z.string(),
   homeScore: z.number().nullable(),
   awayScore: z.number().nullable(),
+  /**
+   * The ids of the live goals and goal undos the server has taken (decision 070), oldest first:
+   * sent again, such a write is answered from the match as it is and changes nothing, so a phone that
+   * draws its waiting writes on this answer leaves these out (the score already holds them).
+   */
+  goalWriteIds: z.array(z.string()),
 });
 export type MatchLiveAnswer = z.infer<typeof matchLiveResponse>;
 

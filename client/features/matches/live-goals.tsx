@@ -15,6 +15,7 @@ import { ChoiceList } from './choice-list';
 import {
   isLastLiveWrite,
   LIVE_WRITE_GC_TIME,
+  type LiveGoalUndoVariables,
   type LiveGoalVariables,
   liveGoalKey,
   liveGoalUndoKey,
@@ -31,7 +32,7 @@ import {
   type LastLiveGoal,
   lastGoalQuestion,
   ordinal,
-  scoreWithGoal,
+  withLiveWrite,
 } from './match-live-logic';
 import { matchLiveKey } from './match-live-queries';
 
@@ -40,7 +41,8 @@ import { matchLiveKey } from './match-live-queries';
 // of the clock when it was tapped; "Goal against" records the opponent's goal with the minute of the
 // clock at the tap, and raises their score. The board moves at once
 // and is put back on a refusal; the server writes the goal and the score together, so match planning's
-// result and the statistics follow. The last goal made on this screen can be taken back, after a confirm.
+// result and the statistics follow. The last goal made on this screen can be taken back, after a confirm:
+// the board moves at once for that too.
 
 type LiveData = MatchLiveAnswer & { offsetMs: number };
 
@@ -88,11 +90,11 @@ export function LiveGoals({
     mutationFn: sendLiveGoal,
     retry: resendKeptWrite,
     gcTime: LIVE_WRITE_GC_TIME,
-    onMutate: async (variables: LiveGoalVariables) => {
+    onMutate: async ({ body }: LiveGoalVariables) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LiveData>(key);
       queryClient.setQueryData<LiveData>(key, (old) =>
-        old ? { ...old, ...scoreWithGoal(old, isHome, variables.body.side) } : old,
+        old ? withLiveWrite(old, { kind: 'live-goal', id: body.id, side: body.side }, match) : old,
       );
       return { before };
     },
@@ -131,18 +133,29 @@ export function LiveGoals({
     mutationFn: sendLiveGoalUndo,
     retry: resendKeptWrite,
     gcTime: LIVE_WRITE_GC_TIME,
-    onSuccess: (answer) => {
-      showScore(answer);
+    // Taken back on the board at the tap, as a goal is added: on a weak signal the coach sees the score
+    // as it will be, and is not offered the same goal to take back again while the first undo waits.
+    onMutate: async ({ body }: LiveGoalUndoVariables) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<LiveData>(key);
+      queryClient.setQueryData<LiveData>(key, (old) =>
+        old ? withLiveWrite(old, { kind: 'live-goal-undo', id: body.id, side: body.side }, match) : old,
+      );
+      const taken = last;
       setLast(null);
       setConfirmingUndo(false);
+      return { before, taken };
+    },
+    onSuccess: (answer) => {
+      showScore(answer);
       toastSuccess('Goal taken back.');
     },
-    onError: (error) => {
+    onError: (error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
       // Gone or changed meanwhile (another coach, match planning): nothing of it is left to take back.
-      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
-        setLast(null);
-        setConfirmingUndo(false);
-      }
+      // Any other refusal leaves it as it was, to be taken back again.
+      const isGone = error instanceof ApiError && (error.status === 404 || error.status === 409);
+      if (!isGone && context?.taken) setLast(context.taken);
       toastFailure(
         error,
         failureWords(error, 'The goal was not taken back: it may have been changed meanwhile.'),
@@ -160,6 +173,12 @@ export function LiveGoals({
     isWaiting,
     () => setSheet((old) => ({ ...old, open: false })),
     () => toastSuccess('Goal kept on this phone: it is sent when the signal returns.'),
+  );
+  useSheetWriteKept(
+    undo,
+    isWaiting,
+    () => setConfirmingUndo(false),
+    () => toastSuccess('Goal taken back on this phone: it is sent when the signal returns.'),
   );
   const addGoal = (body: LiveGoalVariables['body']) => add.mutate({ matchId: match.id, body });
   const openSheet = () =>

@@ -18,7 +18,11 @@ export function saveLiveSnapshot(matchId: number, live: LiveSnapshot): void {
   }
 }
 
-function isSnapshot(value: unknown): value is LiveSnapshot {
+/** A state as saved: one saved by an earlier version of the app may lack the lists added since. */
+type SavedSnapshot = Omit<LiveSnapshot, 'changes' | 'goalWriteIds'> &
+  Partial<Pick<LiveSnapshot, 'changes' | 'goalWriteIds'>>;
+
+function isSnapshot(value: unknown): value is SavedSnapshot {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return Array.isArray(v.events) && typeof v.serverNow === 'string' && typeof v.offsetMs === 'number';
@@ -36,7 +40,7 @@ export function forgetLiveSnapshot(matchId: number): void {
 export function readLiveSnapshot(matchId: number): LiveSnapshot | null {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(keyOf(matchId)) ?? 'null');
-    return isSnapshot(saved) ? saved : null;
+    return isSnapshot(saved) ? { changes: [], goalWriteIds: [], ...saved } : null;
   } catch {
     return null;
   }

@@ -148,18 +148,25 @@ export function useLiveWritesWaiting(matchId: number): boolean {
 type UndrawnWrite =
   | { kind: 'live-press'; variables: LivePressVariables }
   | { kind: 'live-goal'; variables: LiveGoalVariables }
+  | { kind: 'live-goal-undo'; variables: LiveGoalUndoVariables }
   | { kind: 'live-change'; variables: LiveChangeVariables };
 
-const drawnKinds: ReadonlySet<string> = new Set(['live-press', 'live-goal', 'live-change']);
+const drawnKinds: ReadonlySet<string> = new Set(['live-press', 'live-goal', 'live-goal-undo', 'live-change']);
+
+/** A goal or its undo as the board draws it: its side's score, once by the write's id. */
+const drawnGoal = (
+  kind: 'live-goal' | 'live-goal-undo',
+  { body }: LiveGoalVariables | LiveGoalUndoVariables,
+): DrawnLiveWrite => ({ kind, id: body.id, side: body.side });
 
 /**
- * The match's presses, goals and changes waiting to be sent that no tap of this page drew on the board
- * (the screen's own draw them at the tap, in their onMutate): restored from the phone by this page,
- * after a reload or a phone that dropped the page while locked. With no signal the board comes from the
- * state saved on the phone, which has them; on a weak signal the server's answer does, which has not
- * (the board showed 0 – 0 and "Playing" with a goal and a break waiting). `drawUndrawn` draws them on it.
- * A goal that reached the server with its answer lost is drawn twice until the queue's last write reads
- * the board again: the answer has the score, not which goals made it.
+ * The match's presses, goals, goal undos and changes waiting to be sent that no tap of this page drew on
+ * the board (the screen's own draw them at the tap, in their onMutate): restored from the phone by this
+ * page, after a reload or a phone that dropped the page while locked. With no signal the board comes
+ * from the state saved on the phone, which has them; on a weak signal the server's answer does, which
+ * has not (the board showed 0 – 0 and "Playing" with a goal and a break waiting). `drawUndrawn` draws
+ * them on it. One the server already took, its answer lost on the way, is on that board by its id (the
+ * board's goalWriteIds for a goal or undo), and is not drawn again.
  */
 export function useUndrawnLiveWrites(matchId: number): UndrawnWrite[] {
   const isMine = isLiveWriteOf(matchId);
@@ -186,9 +193,9 @@ export function drawUndrawn<T extends MatchLiveAnswer>(
     const drawn: DrawnLiveWrite =
       write.kind === 'live-press'
         ? { kind: 'live-press', event: write.variables.event }
-        : write.kind === 'live-goal'
-          ? { kind: 'live-goal', side: write.variables.body.side }
-          : { kind: 'live-change', change: drawnChange(write.variables.body, board.events, match) };
+        : write.kind === 'live-change'
+          ? { kind: 'live-change', change: drawnChange(write.variables.body, board.events, match) }
+          : drawnGoal(write.kind, write.variables);
     return withLiveWrite(board, drawn, match);
   }, live);
 }
@@ -309,8 +316,8 @@ export function registerLiveWrites(queryClient: QueryClient): void {
     kind: 'live-press',
     event: answer,
   }));
-  register('live-goal', sendLiveGoal, ({ body }) => ({ kind: 'live-goal', side: body.side }));
-  register('live-goal-undo', sendLiveGoalUndo);
+  register('live-goal', sendLiveGoal, (variables) => drawnGoal('live-goal', variables));
+  register('live-goal-undo', sendLiveGoalUndo, (variables) => drawnGoal('live-goal-undo', variables));
   register('live-change', sendLiveChange, (_variables, answer: LiveChangeAnswer) => ({
     kind: 'live-change',
     change: answer,

@@ -245,6 +245,7 @@ describe('writes no tap of this page drew (restored from the phone), drawn on th
     serverNow: '2026-11-28T10:40:00Z',
     homeScore: 0,
     awayScore: 0,
+    goalWriteIds: [] as string[],
   };
   const pause = { id: 'p', kind: 'pause' as const, at: '2026-11-28T10:30:00Z' };
   const resume = { id: 'r', kind: 'resume' as const, at: '2026-11-28T10:35:00Z' };
@@ -256,10 +257,27 @@ describe('writes no tap of this page drew (restored from the phone), drawn on th
     const drawn = withLiveWrite(withResume, { kind: 'live-press', event: pause }, timing);
     expect(drawn.events.map((event) => event.id)).toEqual(['s', 'p', 'r']);
     expect(withLiveWrite(drawn, { kind: 'live-press', event: pause }, timing)).toBe(drawn);
-    expect(withLiveWrite(board, { kind: 'live-goal', side: 'us' }, timing)).toMatchObject({
+    expect(withLiveWrite(board, { kind: 'live-goal', id: 'g', side: 'us' }, timing)).toMatchObject({
       homeScore: 0,
       awayScore: 1,
+      goalWriteIds: ['g'],
     });
+  });
+
+  it('draws a goal or its undo once, and not one the server has taken already', () => {
+    const goal = { kind: 'live-goal', id: 'g', side: 'them' } as const;
+    const scored = withLiveWrite(board, goal, timing);
+    expect(scored).toMatchObject({ homeScore: 1, awayScore: 0 });
+    expect(withLiveWrite(scored, goal, timing)).toBe(scored);
+    // Its answer lost on a weak signal: the server's board already counts it, and names it.
+    const taken = { ...board, homeScore: 1, goalWriteIds: ['g'] };
+    expect(withLiveWrite(taken, goal, timing)).toBe(taken);
+    const undo = { kind: 'live-goal-undo', id: 'u', side: 'them' } as const;
+    const undone = withLiveWrite(scored, undo, timing);
+    expect(undone).toMatchObject({ homeScore: 0, awayScore: 0, goalWriteIds: ['g', 'u'] });
+    expect(withLiveWrite(undone, undo, timing)).toBe(undone);
+    // Never below nothing, whatever happened to the score meanwhile (match planning's form).
+    expect(withLiveWrite(board, undo, timing)).toMatchObject({ homeScore: 0, awayScore: 0 });
   });
 
   it('draws a waiting change at the seconds of play the presses give its instant, once', () => {

@@ -136,40 +136,53 @@ export function liveLinkOf(
   return isMatchDay(match.matchDate, now) ? { label: 'Follow live', href } : null;
 }
 
-/** The score on the board the moment a goal is tapped, before the server answers (it may add to it). */
+/**
+ * The score on the board the moment a goal is tapped (`by` 1), or taken back (`by` -1), before the
+ * server answers (it may add to it). A side's score does not go below 0.
+ */
 export function scoreWithGoal(
   score: { homeScore: number | null; awayScore: number | null },
   isHome: boolean,
   side: 'us' | 'them',
+  by: 1 | -1 = 1,
 ): { homeScore: number; awayScore: number } {
   const ours = (isHome ? score.homeScore : score.awayScore) ?? 0;
   const theirs = (isHome ? score.awayScore : score.homeScore) ?? 0;
-  const us = side === 'us' ? ours + 1 : ours;
-  const them = side === 'them' ? theirs + 1 : theirs;
+  const us = side === 'us' ? Math.max(0, ours + by) : ours;
+  const them = side === 'them' ? Math.max(0, theirs + by) : theirs;
   return isHome ? { homeScore: us, awayScore: them } : { homeScore: them, awayScore: us };
 }
 
 /**
- * A live write as the board draws it: a press, a goal (which side scored) or a change of players (with
- * its seconds of play).
+ * A live write as the board draws it: a press, a goal or a goal taken back (which side's, with the
+ * write's id) or a change of players (with its seconds of play).
  */
 export type DrawnLiveWrite =
   | { kind: 'live-press'; event: LiveEventAnswer }
-  | { kind: 'live-goal'; side: 'us' | 'them' }
+  | { kind: 'live-goal'; id: string; side: 'us' | 'them' }
+  | { kind: 'live-goal-undo'; id: string; side: 'us' | 'them' }
   | { kind: 'live-change'; change: LiveChangeAnswer };
 
 /**
- * The board with a write drawn on it, as the screen draws its own writes at the tap (their onMutate):
- * for writes no press of this page drew (restored from the phone by a later page) and for their answers.
- * A press or a change the board already has (by its id) is not drawn twice; the presses stay in the
- * order they were made, which the clock reads.
+ * The board with a write drawn on it: at the tap (the screen's onMutate), and for writes no press of this
+ * page drew (restored from the phone by a later page) and for their answers. A write the board already
+ * has (by its id; for a goal or its undo, among the goal writes the server has taken) is not drawn
+ * twice; the presses stay in the order they were made, which the clock reads.
  */
 export function withLiveWrite<T extends MatchLiveAnswer>(
   live: T,
   write: DrawnLiveWrite,
   match: { isHome: number },
 ): T {
-  if (write.kind === 'live-goal') return { ...live, ...scoreWithGoal(live, match.isHome === 1, write.side) };
+  if (write.kind === 'live-goal' || write.kind === 'live-goal-undo') {
+    if (live.goalWriteIds.includes(write.id)) return live;
+    const by = write.kind === 'live-goal' ? 1 : -1;
+    return {
+      ...live,
+      ...scoreWithGoal(live, match.isHome === 1, write.side, by),
+      goalWriteIds: [...live.goalWriteIds, write.id],
+    };
+  }
   if (write.kind === 'live-change') {
     if (live.changes.some((change) => change.id === write.change.id)) return live;
     const changes = [...live.changes, write.change].sort((a, b) => a.seconds - b.seconds);

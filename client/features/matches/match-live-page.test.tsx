@@ -96,6 +96,7 @@ function render(
             changes: options.made ?? [],
             serverNow: '',
             homeScore,
+            goalWriteIds: [],
             awayScore,
             offsetMs: options.offsetMs ?? 0,
           }}

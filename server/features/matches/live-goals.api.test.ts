@@ -233,6 +233,9 @@ describe('live goals sent again (decision 070)', () => {
     expect(goalAgain.status).toBe(200);
     expect(goalAgain.body).toMatchObject({ goal: null, homeScore: 0 });
     expect(await storedGoals(id)).toHaveLength(0);
+    // The live read names both writes as taken: a phone whose answers were lost does not draw them again.
+    const live = (await f.request('GET', `/api/matches/${id}/live`, 'coach')).body as MatchLiveAnswer;
+    expect([...live.goalWriteIds].sort()).toEqual([goal.id, undo.id].sort());
   });
 
   it('refuses an id used for another write (409, nothing written) and a body without an id (400)', async () => {

@@ -51,7 +51,7 @@ describe('POST /api/matches/:id/live/events', () => {
     const body = read.body as MatchLiveAnswer;
     expect(body.events.map((e) => e.kind)).toEqual(['start', 'pause', 'resume', 'end']);
     expect(body.serverNow).toBe(t.clock.now().toISOString());
-    expect(body).toMatchObject({ homeScore: null, awayScore: null });
+    expect(body).toMatchObject({ homeScore: null, awayScore: null, goalWriteIds: [] });
   });
 
   it('refuses a press the state does not allow, 409 in words, and writes nothing', async () => {

@@ -22,7 +22,13 @@ import {
 import { ukWallClock, ukWallClockToInstant } from '../../../shared/domain/uk-time.js';
 import type { Db } from '../../db/client.js';
 import { readFormations, readLiveChanges, readSquad } from '../../db/playing-time-reads.js';
-import { matches, matchLiveChangePlayers, matchLiveChanges, matchLiveEvents } from '../../db/schema.js';
+import {
+  matches,
+  matchLiveChangePlayers,
+  matchLiveChanges,
+  matchLiveEvents,
+  matchLiveRequests,
+} from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 
@@ -52,13 +58,18 @@ export async function readMatchLive(
   matchId: number,
   now: Date,
 ): Promise<MatchLiveAnswer> {
-  const [[match], rows, changes] = await Promise.all([
+  const [[match], rows, changes, goalWrites] = await Promise.all([
     db
       .select({ homeScore: matches.homeScore, awayScore: matches.awayScore })
       .from(matches)
       .where(and(eq(matches.id, matchId), eq(matches.myTeamId, teamId))),
     eventsOf(db, matchId),
     readLiveChanges(db, [matchId]),
+    db
+      .select({ id: matchLiveRequests.id })
+      .from(matchLiveRequests)
+      .where(eq(matchLiveRequests.matchId, matchId))
+      .orderBy(asc(matchLiveRequests.createdAt), asc(matchLiveRequests.id)),
   ]);
   if (!match) throw notFound('Match');
   return {
@@ -66,6 +77,7 @@ export async function readMatchLive(
     changes: changes.map(toLiveChange),
     serverNow: now.toISOString(),
     ...match,
+    goalWriteIds: goalWrites.map((write) => write.id),
   };
 }
 
