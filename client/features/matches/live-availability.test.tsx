@@ -33,7 +33,7 @@ function render(events: LiveEventAnswer[], minute: number, answers?: Pick<EventA
   const state = liveClock(events, match, new Date(KICK_OFF + minute * 60_000));
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <LiveAvailability match={match} state={state} players={players} formations={[]} />
+      <LiveAvailability match={match} state={state} players={players} formations={[]} isWaiting={false} />
     </QueryClientProvider>,
   )
     .replace(/<[^>]+>/g, ' ')

@@ -35,7 +35,6 @@ import {
   liveScope,
   readAgainAfterLiveWrite,
   sendLiveAvailability,
-  useLiveWritesWaiting,
   useSheetWriteKept,
 } from './live-writes';
 import { playerLabel } from './match-format';
@@ -73,6 +72,11 @@ export function LiveAvailability(props: {
   state: LiveClock;
   players: readonly Player[];
   formations: readonly Formation[];
+  /**
+   * The match's writes wait for the signal (useLiveWritesWaiting, worked out once by the screen): a write
+   * then holds no button, and its sheet closes as kept.
+   */
+  isWaiting: boolean;
 }) {
   const { state } = props.state;
   return state === 'running' || state === 'paused' ? <LiveAvailabilityActions {...props} /> : null;
@@ -83,11 +87,13 @@ function LiveAvailabilityActions({
   state,
   players,
   formations,
+  isWaiting,
 }: {
   match: Match;
   state: LiveClock;
   players: readonly Player[];
   formations: readonly Formation[];
+  isWaiting: boolean;
 }) {
   const queryClient = useQueryClient();
   const eventId = eventIdOfMatch(match.id);
@@ -146,7 +152,6 @@ function LiveAvailabilityActions({
   const records = liveRecords(answers.data, players, match.matchDate);
   // A record waiting for the signal holds nothing: the next one waits behind it in the queue. Nor does
   // the sheet wait with it.
-  const isWaiting = useLiveWritesWaiting(match.id);
   const isBusy = record.isPending && !isWaiting;
   useSheetWriteKept(
     record,

@@ -25,7 +25,6 @@ import {
   readAgainAfterLiveWrite,
   sendLiveChange,
   sendLiveChangeUndo,
-  useLiveWritesWaiting,
   useSheetWriteKept,
 } from './live-writes';
 import { playerLabel } from './match-format';
@@ -47,6 +46,7 @@ export function LiveChange({
   players,
   onPitch,
   clock,
+  isWaiting,
 }: {
   match: Match;
   live: LiveData;
@@ -56,6 +56,11 @@ export function LiveChange({
   /** Who is actually on now (actualOnPitch); null when period 1 has no line-up. */
   onPitch: readonly Player[] | null;
   clock: () => number;
+  /**
+   * The match's writes wait for the signal (useLiveWritesWaiting, worked out once by the screen): a write
+   * then holds no button, and its sheet closes as kept.
+   */
+  isWaiting: boolean;
 }) {
   const queryClient = useQueryClient();
   const key = matchLiveKey(match.id);
@@ -116,7 +121,6 @@ export function LiveChange({
 
   // A write waiting for the signal holds nothing: the next one waits behind it in the queue. Nor does
   // the sheet wait with it: the change is drawn.
-  const isWaiting = useLiveWritesWaiting(match.id);
   useSheetWriteKept(
     make,
     isWaiting,

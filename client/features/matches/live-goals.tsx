@@ -23,7 +23,6 @@ import {
   readAgainAfterLiveWrite,
   sendLiveGoal,
   sendLiveGoalUndo,
-  useLiveWritesWaiting,
   useSheetWriteKept,
 } from './live-writes';
 import { playerLabel } from './match-format';
@@ -52,6 +51,7 @@ export function LiveGoals({
   players,
   onPitch,
   opponent,
+  isWaiting,
 }: {
   match: Match;
   state: LiveClock;
@@ -59,6 +59,8 @@ export function LiveGoals({
   /** Who is on the pitch now (null: no line-up known): the goal sheet lists them first. */
   onPitch: readonly Player[] | null;
   opponent: string;
+  /** The match's writes wait for the signal (useLiveWritesWaiting, worked out once by the screen). */
+  isWaiting: boolean;
 }) {
   const queryClient = useQueryClient();
   const key = matchLiveKey(match.id);
@@ -166,7 +168,6 @@ export function LiveGoals({
 
   // A write waiting for the signal holds nothing: the next one waits behind it in the queue. Nor does
   // the goal's sheet wait with it: the goal is on the board.
-  const isWaiting = useLiveWritesWaiting(match.id);
   const isBusy = (add.isPending || undo.isPending) && !isWaiting;
   useSheetWriteKept(
     add,

@@ -11,7 +11,7 @@ import {
   refusedKey,
   refusedWrite,
 } from './live-refused';
-import { isLiveWriteOf, useLiveWritesWaiting } from './live-writes';
+import { isLiveWriteOf } from './live-writes';
 
 // The live screen's honest status line (issue 32, decision 070): online with everything sent, sending,
 // or offline with the number of presses, goals and changes waiting on this phone to be sent. Counted from
@@ -41,10 +41,20 @@ export function liveSyncWords(
   return signal === 'weak' ? `Weak signal · sending ${changes}…` : `Sending ${changes}…`;
 }
 
-/** `isStale`: the last live read failed (the browser may think it is online). */
-export function LiveSyncStatus({ matchId, isStale = false }: { matchId: number; isStale?: boolean }) {
+/**
+ * `isStale`: the last live read failed (the browser may think it is online); `isWaiting`: the match's
+ * writes wait for the signal (useLiveWritesWaiting).
+ */
+export function LiveSyncStatus({
+  matchId,
+  isStale = false,
+  isWaiting,
+}: {
+  matchId: number;
+  isStale?: boolean;
+  isWaiting: boolean;
+}) {
   const isBrowserOnline = useIsOnline();
-  const isWaiting = useLiveWritesWaiting(matchId);
   const signal = !isBrowserOnline ? 'offline' : isStale || isWaiting ? 'weak' : 'online';
   const waitingIds = useMutationState({
     filters: { predicate: isLiveWriteOf(matchId), status: 'pending' },

@@ -250,6 +250,8 @@ export function MatchLiveView({
   );
   const state = liveClock(live.events, match, now);
   const isUnderway = state.state === 'running' || state.state === 'paused';
+  // Once for the whole screen: its buttons, sheets and status line each follow it.
+  const isWaiting = useLiveWritesWaiting(match.id);
   // The parts a match under way adds (goals, late and injured, the change buttons) are drawn in the frame
   // that answers the press starting it. Put off to a render of their own (useDeferredValue), the clock
   // answered Start sooner (196 against 251 ms at 4x CPU, bench/live-ui.bench.ts) but the screen was whole
@@ -338,9 +340,16 @@ export function MatchLiveView({
 
         {/* One line whatever the signal, so nothing below moves when it goes or comes back. With none,
             the clock goes on from the last update (the stored presses), and catches up after. */}
-        {canEdit ? <LiveSyncStatus matchId={match.id} isStale={isStale} /> : null}
+        {canEdit ? <LiveSyncStatus matchId={match.id} isStale={isStale} isWaiting={isWaiting} /> : null}
         {canEdit ? (
-          <LiveButtons match={match} live={live} state={state} clock={clock} now={now} />
+          <LiveButtons
+            match={match}
+            live={live}
+            state={state}
+            clock={clock}
+            now={now}
+            isWaiting={isWaiting}
+          />
         ) : (
           <p className={`text-center text-sm ${isStale ? 'text-amber-900' : 'text-slate-600'}`} role="status">
             {isStale ? 'No signal: showing the last update.' : 'Updates by itself every few seconds.'}
@@ -349,10 +358,23 @@ export function MatchLiveView({
 
         {/* Goals while the clock runs or waits in a break; after full time, match planning's goals card. */}
         {canEdit && isUnderway ? (
-          <LiveGoals match={match} state={state} players={players} onPitch={onPitch} opponent={opponent} />
+          <LiveGoals
+            match={match}
+            state={state}
+            players={players}
+            onPitch={onPitch}
+            opponent={opponent}
+            isWaiting={isWaiting}
+          />
         ) : null}
         {canEdit && isUnderway ? (
-          <LiveAvailability match={match} state={state} players={players} formations={formations} />
+          <LiveAvailability
+            match={match}
+            state={state}
+            players={players}
+            formations={formations}
+            isWaiting={isWaiting}
+          />
         ) : null}
 
         {canEdit && state.state !== 'ended' ? (
@@ -373,6 +395,7 @@ export function MatchLiveView({
                 players={players}
                 onPitch={actual}
                 clock={clock}
+                isWaiting={isWaiting}
               />
             ) : null}
           </NextChangeCard>
@@ -431,19 +454,21 @@ function LiveButtons({
   state,
   clock,
   now,
+  isWaiting,
 }: {
   match: Match;
   live: LiveData;
   state: LiveClock;
   clock: () => number;
   now: Date;
+  /** The match's writes wait for the signal (useLiveWritesWaiting): a press then holds no button. */
+  isWaiting: boolean;
 }) {
   const queryClient = useQueryClient();
   const key = matchLiveKey(match.id);
   const [isConfirmingEnd, setConfirmingEnd] = useState(false);
   const confirmId = useId();
   const confirmRef = useRef<HTMLParagraphElement>(null);
-  const isWaiting = useLiveWritesWaiting(match.id);
   const press = useMutation({
     mutationKey: livePressKey(match.id),
     // One queue per match: presses made without signal wait, in order, and go when it returns; kept
