@@ -1,9 +1,9 @@
 import type { Page, Route } from '@playwright/test';
 import { api, expect, test } from './fixtures';
-import { coachWithTodaysMatch, goalKeptOnPhone, type TodaysMatch } from './match-day';
+import { coachWithTodaysMatch, goalKeptOnPhone, serverFormation } from './match-day';
 
 // Match day on a weak signal (issue 32, decision 070): the phone says it is online, but nothing the live
-// screen sends gets through: a request hangs with no answer, or fails at once. The presses and the goal
+// screen (or the formation editor) sends gets through: a request hangs with no answer, or fails at once. The presses and the goal
 // the coach makes meanwhile are kept as if made offline: drawn at once, the buttons free again once a
 // try has gone unanswered, the goal's sheet closed with "kept", all of them kept over a reload and sent
 // again until they arrive, each applied once. They were once given up after three tries (about 7 s):
@@ -12,16 +12,15 @@ import { coachWithTodaysMatch, goalKeptOnPhone, type TodaysMatch } from './match
 type LiveRead = { events: Array<{ kind: string }>; homeScore: number | null; awayScore: number | null };
 
 /**
- * The signal the live screen's writes meet (its reads still answer): `hangs`, held with no answer;
+ * The signal the writes under `path` meet (the page's reads still answer): `hangs`, held with no answer;
  * `fails`, failed at once; `lost`, taken by the server with the answer lost on the way back; `through`.
  */
-async function weakSignalFor(page: Page, day: TodaysMatch) {
-  const writes = `/api/matches/${day.matchId}/live/`;
+async function weakSignalFor(page: Page, path: string) {
   const weak = { signal: 'through' as 'hangs' | 'fails' | 'lost' | 'through', hung: [] as Route[] };
   await page.route(
-    (url) => url.pathname.startsWith(writes),
+    (url) => url.pathname.startsWith(path),
     async (route) => {
-      if (route.request().method() !== 'POST' || weak.signal === 'through') return route.continue();
+      if (route.request().method() === 'GET' || weak.signal === 'through') return route.continue();
       if (weak.signal === 'hangs') return void weak.hung.push(route);
       if (weak.signal === 'lost') await route.fetch();
       return route.abort('internetdisconnected');
@@ -43,7 +42,7 @@ test('@once presses and a goal made on a signal where nothing gets through are k
     return minutes * 60 + seconds;
   };
   const liveRead = () => api<LiveRead>(page, 'GET', `/api/matches/${day.matchId}/live`);
-  const weak = await weakSignalFor(page, day);
+  const weak = await weakSignalFor(page, `/api/matches/${day.matchId}/live/`);
   try {
     await page.goto(live);
     await expect(
@@ -123,7 +122,7 @@ test('@once a goal the server took with its answer lost counts once, and a goal 
     return [read.homeScore, read.awayScore];
   };
   const board = (text: string) => page.getByText(text, { exact: true });
-  const weak = await weakSignalFor(page, day);
+  const weak = await weakSignalFor(page, `/api/matches/${day.matchId}/live/`);
   try {
     await page.goto(`/teams/${day.teamId}/match-live?match=${day.matchId}`);
     await page.getByRole('button', { name: 'Start match' }).click();
@@ -172,6 +171,56 @@ test('@once a goal the server took with its answer lost counts once, and a goal 
   } finally {
     weak.signal = 'through';
     await page.goto('about:blank').catch(() => undefined);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await day.remove();
+  }
+});
+
+test('@once a formation saved where nothing gets through waits on the phone, and is saved once when it does', async ({
+  page,
+  inbox,
+}) => {
+  type ApiFormation = { id: number; notes: string | null; version: number };
+  const day = await coachWithTodaysMatch(page, inbox, { opponentPrefix: 'Weak plan' });
+  const { team, teamId, matchId } = day;
+  const created = await page.request.post(`${team}/formations`, {
+    data: { matchId, quarter: 1, name: 'Weak plan', notes: 'Press high', requestId: crypto.randomUUID() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const formation = (await created.json()) as ApiFormation;
+  const weak = await weakSignalFor(page, `/api/formations/${formation.id}`);
+  const saveBar = page.locator('[data-save-bar]');
+  const notes = page.getByLabel('Formation Notes');
+  try {
+    await page.goto(
+      `/teams/${teamId}/formation-editor?match=${matchId}&quarter=1&formationId=${formation.id}`,
+    );
+    await expect(saveBar).toContainText('All changes saved');
+
+    // Saved where the request hangs: sent, then, unanswered in its time, kept on the phone; Save is free.
+    // It was once given up after three tries: "Failed to save formation".
+    weak.signal = 'hangs';
+    await notes.fill('Press high, then drop off');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible();
+    await expect(saveBar).toContainText('Saved on this phone: sent when the signal returns', {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect((await serverFormation<ApiFormation>(page, team, formation.id)).notes).toBe('Press high');
+
+    // The signal gets through: saved once, one version on, whether or not the hung try had arrived.
+    weak.signal = 'through';
+    await Promise.all(weak.hung.map((route) => route.abort().catch(() => undefined)));
+    await expect(saveBar).toContainText('All changes saved', { timeout: 45_000 });
+    await expect(page.getByText('Failed to save formation')).toHaveCount(0);
+    const saved = await serverFormation<ApiFormation>(page, team, formation.id);
+    expect(saved.notes).toBe('Press high, then drop off');
+    expect(saved.version).toBe(formation.version + 1);
+  } finally {
+    weak.signal = 'through';
+    await page.goto('about:blank').catch(() => undefined);
+    await Promise.all(weak.hung.map((route) => route.abort().catch(() => undefined)));
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await day.remove();
   }

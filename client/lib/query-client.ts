@@ -1,4 +1,4 @@
-import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { type Mutation, MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ErrorContext } from '../../shared/domain/error-mapper';
 import { ApiError, isResendable, isUnauthorizedError, NetworkError } from './api';
 import { toast } from './toast-store';
@@ -33,14 +33,31 @@ export const resendWriteWithId = (failures: number, error: unknown) =>
   failures < 3 && !(error instanceof ApiError && error.status < 500);
 
 /**
- * The same rule for a write kept on the phone until it is sent (the live screen's writes, made there or
- * restored by client/app/offline-changes.ts): one that gave up was dropped from the queue and lost. So
- * while no answer comes (the phone says it has signal, but nothing gets through), it is sent again
- * without end, at most 30 s apart (TanStack's backoff); a server error or a refusal ends it as above,
- * and is told.
+ * The same rule for a write kept on the phone until it is sent (the live screen's writes and formation
+ * saves, made there or restored by client/app/offline-changes.ts): one that gave up was dropped from the
+ * queue and lost. So while no answer comes (the phone says it has signal, but nothing gets through), it
+ * is sent again without end, at most 30 s apart (TanStack's backoff); a server error or a refusal ends
+ * it as above, and is told.
  */
 export const resendKeptWrite = (failures: number, error: unknown) =>
   error instanceof NetworkError || resendWriteWithId(failures, error);
+
+/**
+ * A try of a kept write with no answer after NO_ANSWER_MS counts as one that found no signal (a
+ * NetworkError, sent again: resendKeptWrite). On a weak signal (the phone connected, nothing getting
+ * through) a request can hang for minutes, and the screen would wait with the write all that time. A
+ * small write answers within a second or two on one bar of signal; one that arrived all the same is
+ * answered from its id when sent again. The request's `signal`.
+ */
+const NO_ANSWER_MS = 8_000;
+export const noAnswerAfter = (): AbortSignal => AbortSignal.timeout(NO_ANSWER_MS);
+
+/**
+ * A kept write being sent again after a try that got no answer (nothing gets through): it waits for the
+ * signal as one made offline, and its screen says so (decision 070).
+ */
+export const isResentForNoAnswer = (mutation: Mutation<unknown, Error, unknown, unknown>): boolean =>
+  mutation.state.failureCount > 0 && mutation.state.failureReason instanceof NetworkError;
 
 /** Retries a read up to `times` times, but never a 401: that one is handled at once. */
 export function retryUnlessUnauthorized(times: number) {

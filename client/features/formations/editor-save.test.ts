@@ -17,6 +17,7 @@ const outcome = (
   data: status === 'success' ? saved(40, id) : undefined,
   error: null,
   sent: `sent-${id}`,
+  isUnanswered: false,
   ...over,
 });
 

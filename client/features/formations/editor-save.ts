@@ -5,6 +5,7 @@ import type { Formation } from '../../../shared/contracts/formations';
 import { teamFormationsKey } from '../../lib/formation-keys';
 import { useAllKeptOnPhone } from '../../lib/kept-on-phone';
 import { toastFailure } from '../../lib/mutation-toasts';
+import { isResentForNoAnswer } from '../../lib/query-client';
 import { toast } from '../../lib/toast-store';
 import { useIsOnline } from '../../lib/use-is-online';
 import { documentOf } from './editor-document';
@@ -24,7 +25,8 @@ import {
 // a new one takes its own address once saved, and a version someone else saved meanwhile is offered to
 // reload instead (decision 020). With no signal the save waits on this phone (formation-saves.ts,
 // decision 070), over a reload too: the editor follows every save of its draft, the ones made here and
-// the ones an earlier page left waiting, and takes each answer as it comes.
+// the ones an earlier page left waiting, and takes each answer as it comes. So it does on a weak signal
+// (the phone says online, nothing gets through), once a try has gone unanswered.
 
 const toastNotFound = () =>
   toast({
@@ -39,6 +41,8 @@ export type SaveOutcome = {
   data: Formation | undefined;
   error: unknown;
   sent: string;
+  /** Sent again after a try that got no answer: it waits for the signal (isResentForNoAnswer). */
+  isUnanswered: boolean;
 };
 
 type SaveNews =
@@ -115,10 +119,14 @@ export function useEditorSave({
       data: mutation.state.data as Formation | undefined,
       error: mutation.state.error,
       sent: (mutation.state.variables as FormationSaveVariables | undefined)?.sent ?? '',
+      isUnanswered: isResentForNoAnswer(mutation),
     }),
   });
-  const waitingIds = outcomes.filter((outcome) => outcome.status === 'pending').map((outcome) => outcome.id);
+  const pending = outcomes.filter((outcome) => outcome.status === 'pending');
+  const waitingIds = pending.map((outcome) => outcome.id);
   const waiting = waitingIds.length;
+  // The saves wait for the signal: none (offline), or a weak one where a try went unanswered.
+  const isWaitingForSignal = !isOnline || pending.some((outcome) => outcome.isUnanswered);
   const isKeptOnPhone = useAllKeptOnPhone(waitingIds);
   // Saves settled before the editor opened were told already (by the app's toast, or the last editor).
   const [told] = useState(
@@ -248,10 +256,10 @@ export function useEditorSave({
     isConflict,
     keepMine,
     loadTheirs: reloadLatest,
-    /** Being sent now. */
-    isSaving: waiting > 0 && isOnline,
-    /** Saves waiting on this phone until the signal returns. */
-    waitingOffline: isOnline ? 0 : waiting,
+    /** Being sent now, an answer awaited. */
+    isSaving: waiting > 0 && !isWaitingForSignal,
+    /** Saves waiting on this phone until the signal returns (none, or a weak one). */
+    waitingOffline: isWaitingForSignal ? waiting : 0,
     /** Whether those saves are written to the phone yet (a reload before then would lose them). */
     isKeptOnPhone,
   };

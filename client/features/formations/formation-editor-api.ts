@@ -7,7 +7,8 @@ import { formationSaveKey, formationSaveOptions, formationSaveScope } from './fo
 // The editor's one write (spec 001 §7): POST a new formation, or PUT the one being edited with the
 // version it was loaded at, so a save over someone else's newer one is refused (409) rather than lost.
 // On success the team's formations (one cache key with match planning's mini pitches) hold the answer at
-// once and are read again. Made with no signal, it waits on the phone, over a reload too
+// once and are read again. Made with no signal, or on one where nothing gets through, it waits on the
+// phone, over a reload too
 // (formation-saves.ts, decision 070).
 
 /** What a save sends (shared/contracts/formations.ts's create and update bodies, whole). */

@@ -4,7 +4,7 @@ import * as formationWriteRoutes from '../../../shared/contracts/formations-writ
 import { ApiError, callApi } from '../../lib/api';
 import { teamFormationsKey } from '../../lib/formation-keys';
 import { openScreens } from '../../lib/open-screens';
-import { resendKeptWrite, resendWriteWithId } from '../../lib/query-client';
+import { noAnswerAfter, resendKeptWrite } from '../../lib/query-client';
 import { toastRefusedAway } from '../../lib/refused-away-toast';
 import { browserStorage, clearDraft, documentFingerprint, readDraft } from './editor-draft';
 import { type EditorAddress, editorPath } from './editor-paths';
@@ -98,9 +98,11 @@ export function requestOf(variables: FormationSaveVariables): {
 
 export function sendFormationSave(variables: FormationSaveVariables): Promise<Formation> {
   const { formationId, body } = requestOf(variables);
+  // Unanswered within its time, a try counts as no signal: the save waits on the phone (decision 070).
+  const signal = noAnswerAfter();
   return formationId === null
-    ? callApi(formationWriteRoutes.createFormation, { teamId: variables.teamId, body })
-    : callApi(formationWriteRoutes.updateFormation, { params: { id: formationId }, body });
+    ? callApi(formationWriteRoutes.createFormation, { teamId: variables.teamId, body, signal })
+    : callApi(formationWriteRoutes.updateFormation, { params: { id: formationId }, body, signal });
 }
 
 /** The team's formations with the server's answer in place of the one they had (or added first). */
@@ -170,18 +172,17 @@ export function settleFormationSave(
  * open (an open editor tells it itself, with Reload).
  */
 export function registerFormationWrites(queryClient: QueryClient): void {
-  // Sent again while no answer comes, without end: no editor watches a restored save (query-client.ts).
-  queryClient.setMutationDefaults(['formations', FORMATION_SAVE_KIND], {
-    ...formationSaveOptions(queryClient),
-    retry: resendKeptWrite,
-  });
+  queryClient.setMutationDefaults(['formations', FORMATION_SAVE_KIND], formationSaveOptions(queryClient));
 }
 
-/** How a save is sent and settled: the editor's own mutation, and the defaults above (which resend without end). */
+/**
+ * How a save is sent and settled: the editor's own mutation, and the defaults above. Sent again while no
+ * answer comes, without end (query-client.ts): it is kept on the phone meanwhile, and the editor says so.
+ */
 export function formationSaveOptions(queryClient: QueryClient) {
   return {
     mutationFn: (variables: FormationSaveVariables) => sendFormationSave(variables),
-    retry: resendWriteWithId,
+    retry: resendKeptWrite,
     onSuccess: (formation: Formation, variables: FormationSaveVariables) =>
       settleFormationSave(queryClient, variables, formation),
     onError: (error: Error, variables: FormationSaveVariables | undefined) => {

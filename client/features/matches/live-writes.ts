@@ -19,11 +19,11 @@ import {
 } from '../../../shared/contracts/matches-write-routes';
 import type { MatchTiming } from '../../../shared/domain/match-periods';
 import { nextPaint } from '../../lib/after-paint';
-import { callApi, NetworkError } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { eventAvailabilityKey } from '../../lib/event-availability-query';
 import { matchPlayingTimeKey } from '../../lib/formation-keys';
 import { tellWhenKeptOnPhone } from '../../lib/kept-on-phone';
-import { resendKeptWrite } from '../../lib/query-client';
+import { isResentForNoAnswer, noAnswerAfter, resendKeptWrite } from '../../lib/query-client';
 import { useIsOnline } from '../../lib/use-is-online';
 import { eventIdOfMatch } from './availability-api';
 import { type DrawnLiveWrite, drawnChange, withLiveWrite } from './match-live-logic';
@@ -81,14 +81,8 @@ export const isLiveWriteOf =
 
 // Each write leaves a frame after the tap: the board is drawn from the press itself (onMutate), and
 // starting a request (about 10 ms of a slow phone's main thread) would hold up the frame that shows it
-// (as the squad's optimistic writes, lib/after-paint.ts).
-//
-// A try with no answer after NO_ANSWER_MS counts as one that found no signal (a NetworkError, sent again:
-// resendKeptWrite). On a weak signal (the phone connected, nothing getting through) a request can hang
-// for minutes, and the screen would hold the write's buttons all that time. A small write answers within
-// a second or two on one bar of signal; one that arrived all the same is answered from its id when sent again.
-const NO_ANSWER_MS = 8_000;
-const noAnswerAfter = () => AbortSignal.timeout(NO_ANSWER_MS);
+// (as the squad's optimistic writes, lib/after-paint.ts). Each try waits for its answer no longer than
+// noAnswerAfter gives: unanswered, the buttons are free again and the write waits for the signal.
 
 export async function sendLivePress({ matchId, event }: LivePressVariables) {
   await nextPaint();
@@ -120,10 +114,6 @@ export async function sendLiveAvailability({ matchId, body }: LiveAvailabilityVa
   await nextPaint();
   return callApi(recordLiveAvailability, { params: { id: matchId }, body, signal: noAnswerAfter() });
 }
-
-/** A write of the queue being sent again after a try that got no answer (no signal gets through). */
-const isResentForNoAnswer = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
-  mutation.state.failureCount > 0 && mutation.state.failureReason instanceof NetworkError;
 
 /**
  * Whether the match's live writes wait for the signal: the browser says it is offline (TanStack pauses
