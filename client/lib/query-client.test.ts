@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api';
 import {
   createQueryClient,
+  resendDelay,
   resendKeptWrite,
   resendWriteWithId,
   retryUnlessUnauthorized,
@@ -119,5 +120,34 @@ describe('resendKeptWrite', () => {
     expect(resendKeptWrite(2, new ApiError(503, 'Service Unavailable'))).toBe(true);
     expect(resendKeptWrite(3, new ApiError(503, 'Service Unavailable'))).toBe(false);
     expect(resendKeptWrite(0, new ApiError(409, 'Conflict'))).toBe(false);
+  });
+});
+
+describe('resendDelay', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a kept write again every 10 s at most, so it goes soon after a weak signal gets through', async () => {
+    expect([0, 1, 2, 3, 4, 9].map(resendDelay)).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000]);
+    vi.useFakeTimers();
+    const client = createQueryClient({ onUnauthorized: () => {} });
+    let tries = 0;
+    const sent = client
+      .getMutationCache()
+      .build(client, {
+        mutationFn: async () => {
+          tries++;
+          if (tries <= 6) throw new NetworkError('POST', 'Failed to fetch', false);
+          return 'sent';
+        },
+        retry: resendKeptWrite,
+      })
+      .execute(undefined);
+    // Six tries with no answer, 1 + 2 + 4 + 8 + 10 + 10 s apart: the seventh 35 s after the first
+    // (TanStack's own backoff: 61 s).
+    await vi.advanceTimersByTimeAsync(34_999);
+    expect(tries).toBe(6);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(sent).resolves.toBe('sent');
+    expect(tries).toBe(7);
   });
 });

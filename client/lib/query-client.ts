@@ -36,7 +36,7 @@ export const resendWriteWithId = (failures: number, error: unknown) =>
  * The same rule for a write kept on the phone until it is sent (the live screen's writes and formation
  * saves, made there or restored by client/app/offline-changes.ts): one that gave up was dropped from the
  * queue and lost. So while no answer comes (the phone says it has signal, but nothing gets through), it
- * is sent again without end, at most 30 s apart (TanStack's backoff); a server error or a refusal ends
+ * is sent again without end, at most 10 s apart (resendDelay); a server error or a refusal ends
  * it as above, and is told.
  */
 export const resendKeptWrite = (failures: number, error: unknown) =>
@@ -58,6 +58,14 @@ export const noAnswerAfter = (): AbortSignal => AbortSignal.timeout(NO_ANSWER_MS
  */
 export const isResentForNoAnswer = (mutation: Mutation<unknown, Error, unknown, unknown>): boolean =>
   mutation.state.failureCount > 0 && mutation.state.failureReason instanceof NetworkError;
+
+/**
+ * How long a failed write waits before it is sent again: 1, 2, 4 and 8 s, then every 10 s. TanStack's own
+ * backoff goes on to 30 s: a write kept on the phone on a weak signal (the phone saying online all along)
+ * is told nothing when the signal gets through again, and waited up to 30 s more to be sent, the coach
+ * reading "Weak signal · sending…" meanwhile. A write of a few hundred bytes every 10 s costs nothing.
+ */
+export const resendDelay = (failures: number): number => Math.min(1000 * 2 ** failures, 10_000);
 
 /** Retries a read up to `times` times, but never a 401: that one is handled at once. */
 export function retryUnlessUnauthorized(times: number) {
@@ -104,7 +112,7 @@ export function createQueryClient(options: { onUnauthorized: (client: QueryClien
       // signal the retry waits for it (the save shows as waiting again). A phone hears "online" when its
       // radio connects, and the first request can still fail before the network carries it. Writes that
       // carry their own ids (live events, formation saves) say when they are sent again themselves.
-      mutations: { retry: (failures, error) => failures < 3 && isResendable(error) },
+      mutations: { retry: (failures, error) => failures < 3 && isResendable(error), retryDelay: resendDelay },
     },
   });
   return client;
