@@ -16,7 +16,19 @@ type LiveRead = { events: Array<{ kind: string }>; homeScore: number | null; awa
  * `fails`, failed at once; `lost`, taken by the server with the answer lost on the way back; `through`.
  */
 async function weakSignalFor(page: Page, path: string) {
-  const weak = { signal: 'through' as 'hangs' | 'fails' | 'lost' | 'through', hung: [] as Route[] };
+  const weak = {
+    signal: 'through' as 'hangs' | 'fails' | 'lost' | 'through',
+    hung: [] as Route[],
+    /** Lets the held writes go (a held one arriving now is answered from its id). */
+    release: () => Promise.all(weak.hung.map((route) => route.abort().catch(() => undefined))),
+    /** The journey's end: away from the page first, so nothing let go redraws it; then the routes go. */
+    end: async () => {
+      weak.signal = 'through';
+      await page.goto('about:blank').catch(() => undefined);
+      await weak.release();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    },
+  };
   await page.route(
     (url) => url.pathname.startsWith(path),
     async (route) => {
@@ -94,7 +106,7 @@ test('@once presses and a goal made on a signal where nothing gets through are k
     // The signal gets through again: each is sent, in order, and applied once (the hung break too, had
     // it arrived, is answered from its id).
     weak.signal = 'through';
-    await Promise.all(weak.hung.map((route) => route.abort().catch(() => undefined)));
+    await weak.release();
     await expect(page.getByText('Online · everything sent')).toBeVisible({ timeout: 45_000 });
     const read = await liveRead();
     expect(read.events.map((event) => event.kind)).toEqual(['start', 'pause', 'resume']);
@@ -104,10 +116,7 @@ test('@once presses and a goal made on a signal where nothing gets through are k
     await expect(page.getByText('1 – 0', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Not saved' })).toHaveCount(0);
   } finally {
-    weak.signal = 'through';
-    await page.goto('about:blank').catch(() => undefined);
-    await Promise.all(weak.hung.map((route) => route.abort().catch(() => undefined)));
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await weak.end();
     await day.remove();
   }
 });
@@ -169,9 +178,7 @@ test('@once a goal the server took with its answer lost counts once, and a goal 
     await expect(board('0 – 1')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Not saved' })).toHaveCount(0);
   } finally {
-    weak.signal = 'through';
-    await page.goto('about:blank').catch(() => undefined);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await weak.end();
     await day.remove();
   }
 });
@@ -211,17 +218,14 @@ test('@once a formation saved where nothing gets through waits on the phone, and
 
     // The signal gets through: saved once, one version on, whether or not the hung try had arrived.
     weak.signal = 'through';
-    await Promise.all(weak.hung.map((route) => route.abort().catch(() => undefined)));
+    await weak.release();
     await expect(saveBar).toContainText('All changes saved', { timeout: 45_000 });
     await expect(page.getByText('Failed to save formation')).toHaveCount(0);
     const saved = await serverFormation<ApiFormation>(page, team, formation.id);
     expect(saved.notes).toBe('Press high, then drop off');
     expect(saved.version).toBe(formation.version + 1);
   } finally {
-    weak.signal = 'through';
-    await page.goto('about:blank').catch(() => undefined);
-    await Promise.all(weak.hung.map((route) => route.abort().catch(() => undefined)));
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await weak.end();
     await day.remove();
   }
 });
