@@ -10,6 +10,7 @@ import { coachWithTodaysMatch, goalKeptOnPhone, serverFormation } from './match-
 // the board stepped back, "The press was not recorded", and the change was lost.
 
 type LiveRead = { events: Array<{ kind: string }>; homeScore: number | null; awayScore: number | null };
+type ApiPlayer = { id: number; shirtNumber: number; firstName: string; lastName: string };
 
 /**
  * The signal the writes under `path` meet (the page's reads still answer): `hangs`, held with no answer;
@@ -121,10 +122,15 @@ test('@once presses and a goal made on a signal where nothing gets through are k
   }
 });
 
-test('@once a goal the server took with its answer lost counts once, and a goal taken back on a weak signal is kept', async ({
-  page,
-  inbox,
-}) => {
+test('@once a goal the server took with its answer lost counts once, and a goal taken back on a weak signal is kept', {
+  annotation: {
+    type: 'known-layout-shift',
+    // The offline queue is loaded after the page (after-load.ts): a record restored from the phone is
+    // drawn once it is back in the queue, after the screen's first paint (0.016-0.03 here). Holding the
+    // first draw for it showed the skeleton longer, and its footer moved by 0.28.
+    description: '0.05: the injury restored from the phone after a reload is listed after the first paint',
+  },
+}, async ({ page, inbox }) => {
   const day = await coachWithTodaysMatch(page, inbox, { opponentPrefix: 'Lost' });
   const score = async () => {
     const read = await api<LiveRead>(page, 'GET', `/api/matches/${day.matchId}/live`);
@@ -177,6 +183,40 @@ test('@once a goal the server took with its answer lost counts once, and a goal 
     expect(await score()).toEqual([0, 1]);
     await expect(board('0 – 1')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Not saved' })).toHaveCount(0);
+
+    // A player injured where requests fail: listed at once (it once showed only when answered), over a
+    // reload too, and stored once the signal gets through.
+    weak.signal = 'fails';
+    const [first] = (await api<ApiPlayer[]>(page, 'GET', `${day.team}/players`)).sort(
+      (a, b) => a.shirtNumber - b.shirtNumber,
+    );
+    if (!first) throw new Error('the demo team has no players');
+    const label = `${first.shirtNumber} ${first.firstName} ${first.lastName}`;
+    await page.getByRole('button', { name: 'Player late or injured' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Player late or injured' });
+    await sheet
+      .getByRole('group', { name: 'Player' })
+      .getByRole('radio', { name: new RegExp(`^${label}`) })
+      .check();
+    await sheet.getByRole('button', { name: 'Record' }).click();
+    await expect(sheet).toBeHidden();
+    const injured = page
+      .getByRole('list', { name: 'Late and injured' })
+      .getByText(new RegExp(`^${label}: left at \\d+'$`));
+    await expect(injured).toBeVisible();
+    await expect(page.getByText('Kept on this phone: it is sent when the signal returns.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Weak signal · sending 1 change…', { exact: true })).toBeVisible();
+    await expect(injured).toBeVisible();
+    weak.signal = 'through';
+    await expect(page.getByText('Online · everything sent')).toBeVisible({ timeout: 45_000 });
+    await expect(injured).toBeVisible();
+    const stored = await api<{ players: Array<{ playerId: number; leftAtMinute: number | null }> }>(
+      page,
+      'GET',
+      `/api/events/match-${day.matchId}/availability`,
+    );
+    expect(stored.players.find((row) => row.playerId === first.id)?.leftAtMinute).toEqual(expect.any(Number));
   } finally {
     await weak.end();
     await day.remove();

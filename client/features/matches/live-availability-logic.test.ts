@@ -5,7 +5,7 @@ import {
   liveRecords,
   liveRecordWords,
   replanFromPeriod,
-  withRecordTakenBack,
+  withWaitingRecords,
 } from './live-availability-logic';
 
 const quarters = periodsOf({ matchLength: 60, substitutionTimings: [], defaultSubstitutions: 3 });
@@ -36,24 +36,41 @@ describe('liveRecords', () => {
     ...fields,
   });
 
-  it('takes back a leaving or a late arrival of one player, leaving the rest as they were', () => {
+  it('draws the records not answered yet in the order made: set, taken back, or new', () => {
     const answers = {
       players: [
         row(1, { leftAtMinute: 12, arrivesAt: '2026-11-28T10:05:00Z' }),
         row(2, { leftAtMinute: 30 }),
       ],
     };
-    const left = withRecordTakenBack(answers, 1, 'left');
-    expect(
-      liveRecords(left, players, '2026-11-28T10:00:00Z').map((r) => [r.player.id, r.arrivedAt, r.leftAt]),
-    ).toEqual([
+    const records = liveRecords(answers, players, '2026-11-28T10:00:00Z');
+    const drawn = (writes: Parameters<typeof withWaitingRecords>[1]) =>
+      withWaitingRecords(records, writes, players).map((r) => [r.player.id, r.arrivedAt, r.leftAt]);
+    // Taken back: his leaving, then his arrival (he leaves the list); the rest as they were.
+    expect(drawn([{ playerId: 1, kind: 'left', minute: null }])).toEqual([
       [2, null, 30],
       [1, 5, null],
     ]);
-    const arrived = withRecordTakenBack(left, 1, 'arrived');
-    expect(liveRecords(arrived, players, '2026-11-28T10:00:00Z').map((r) => r.player.id)).toEqual([2]);
-    // The answers given are not changed: a refusal puts them back.
-    expect(answers.players[0]?.leftAtMinute).toBe(12);
+    expect(
+      drawn([
+        { playerId: 1, kind: 'left', minute: null },
+        { playerId: 1, kind: 'arrived', minute: null },
+      ]),
+    ).toEqual([[2, null, 30]]);
+    // A player not listed yet arrives at 14' (kept on the phone, or restored after a reload), and the
+    // last write of one player wins, as it will on the server.
+    expect(
+      drawn([
+        { playerId: 3, kind: 'arrived', minute: 14 },
+        { playerId: 2, kind: 'left', minute: 31 },
+      ]),
+    ).toEqual([
+      [2, null, 31],
+      [1, 5, 12],
+      [3, 14, null],
+    ]);
+    // A player no longer in the squad list is not drawn.
+    expect(drawn([{ playerId: 99, kind: 'arrived', minute: 3 }])).toHaveLength(2);
   });
 
   it('lists arrivals as match minutes and leavings, by shirt, leaving out the rest', () => {

@@ -49,29 +49,39 @@ export function liveRecords(
       const leftAt = row.leftAtMinute;
       return arrivedAt === null && leftAt === null ? [] : [{ player, arrivedAt, leftAt }];
     })
-    .sort((a, b) => a.player.shirtNumber - b.player.shirtNumber || a.player.id - b.player.id);
+    .sort(byShirt);
 }
 
+const byShirt = (a: LiveRecord, b: LiveRecord) =>
+  a.player.shirtNumber - b.player.shirtNumber || a.player.id - b.player.id;
+
+/** A record as the coach made it on the live screen: he arrived, or left, at `minute`; null takes it back. */
+export type LiveRecordWrite = { playerId: number; kind: 'arrived' | 'left'; minute: number | null };
+
 /**
- * The answers with one record taken back (what the server stores for a minute of null): the player's
- * leaving, or his late arrival. Drawn at the tap, so the line leaves the list then, not when the answer
- * comes (a list shrinking a while after the tap moved what is below it).
+ * The records with the coach's writes not answered yet drawn on them, in the order made, as the server
+ * will store them: drawn from the tap, with no signal or a weak one too, and over a reload (restored
+ * from the phone); a refused one leaves the list as it goes. Drawn at the tap, a record does not move
+ * what is below the list a while after it (the answer's list growing or shrinking was a layout shift).
  */
-export function withRecordTakenBack<Answers extends Pick<EventAvailability, 'players'>>(
-  answers: Answers,
-  playerId: number,
-  kind: 'left' | 'arrived',
-): Answers {
-  return {
-    ...answers,
-    players: answers.players.map((row) =>
-      row.playerId !== playerId
-        ? row
-        : kind === 'left'
-          ? { ...row, leftAtMinute: null }
-          : { ...row, arrivesAt: null },
-    ),
-  };
+export function withWaitingRecords(
+  records: readonly LiveRecord[],
+  writes: readonly LiveRecordWrite[],
+  players: readonly Player[],
+): LiveRecord[] {
+  const byPlayer = new Map(records.map((record) => [record.player.id, record]));
+  for (const write of writes) {
+    const player = players.find((p) => p.id === write.playerId);
+    if (!player) continue;
+    const record = byPlayer.get(player.id) ?? { player, arrivedAt: null, leftAt: null };
+    byPlayer.set(
+      player.id,
+      write.kind === 'arrived' ? { ...record, arrivedAt: write.minute } : { ...record, leftAt: write.minute },
+    );
+  }
+  return [...byPlayer.values()]
+    .filter((record) => record.arrivedAt !== null || record.leftAt !== null)
+    .sort(byShirt);
 }
 
 /** "arrived at 13'", "left at 12'", or both: how a record reads on the screen. */

@@ -26,16 +26,16 @@ import {
   liveRecords,
   liveRecordWords,
   replanFromPeriod,
-  withRecordTakenBack,
+  withWaitingRecords,
 } from './live-availability-logic';
 import {
   LIVE_WRITE_GC_TIME,
-  type LiveAvailabilityVariables,
   liveAvailabilityKey,
   liveScope,
   readAgainAfterLiveWrite,
   sendLiveAvailability,
   useSheetWriteKept,
+  useWaitingLiveRecords,
 } from './live-writes';
 import { playerLabel } from './match-format';
 
@@ -115,18 +115,9 @@ function LiveAvailabilityActions({
     // sent again when no answer came (a dropped connection, no signal) or the server failed, never
     // after a refusal.
     retry: resendKeptWrite,
-    onMutate: async (variables: LiveAvailabilityVariables) => {
-      const { body } = variables;
-      if (body.minute !== null) return { before: undefined };
-      // A take-back leaves the list at the tap, not when the answer comes: the list shrinking a while
-      // after the tap moved the cards below it (a layout shift); a refusal puts the line back.
-      const key = eventAvailabilityKey(eventId);
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<EventAvailability>(key);
-      if (before)
-        queryClient.setQueryData(key, withRecordTakenBack(before, Number(body.playerId), body.kind));
-      return { before };
-    },
+    // Drawn on the list from the tap until answered (useWaitingLiveRecords below), not by this page's
+    // cache: a record restored after a reload is drawn the same way.
+    onMutate: () => queryClient.cancelQueries({ queryKey: eventAvailabilityKey(eventId) }),
     onSuccess: (answer: EventAvailability, { body }) => {
       queryClient.setQueryData(eventAvailabilityKey(eventId), answer);
       setSheet((old) => ({ ...old, open: false }));
@@ -140,8 +131,7 @@ function LiveAvailabilityActions({
             : `${name}: left at minute ${body.minute}. Re-plan from here to share his minutes out.`,
       );
     },
-    onError: (error, _variables, context) => {
-      if (context?.before) queryClient.setQueryData(eventAvailabilityKey(eventId), context.before);
+    onError: (error) => {
       toastFailure(error, failureWords(error, 'It was not recorded. Try again.'));
     },
     onSettled: () => readAgainAfterLiveWrite(queryClient, match.id, 'live-availability'),
@@ -149,7 +139,8 @@ function LiveAvailabilityActions({
 
   const periods = periodsOf(match);
   const fromPeriod = replanFromPeriod(periods, state.elapsedSeconds);
-  const records = liveRecords(answers.data, players, match.matchDate);
+  const waiting = useWaitingLiveRecords(match.id);
+  const records = withWaitingRecords(liveRecords(answers.data, players, match.matchDate), waiting, players);
   // A record waiting for the signal holds nothing: the next one waits behind it in the queue. Nor does
   // the sheet wait with it.
   const isBusy = record.isPending && !isWaiting;

@@ -26,6 +26,7 @@ import { tellWhenKeptOnPhone } from '../../lib/kept-on-phone';
 import { isResentForNoAnswer, noAnswerAfter, resendKeptWrite } from '../../lib/query-client';
 import { useIsOnline } from '../../lib/use-is-online';
 import { eventIdOfMatch } from './availability-api';
+import type { LiveRecordWrite } from './live-availability-logic';
 import { type DrawnLiveWrite, drawnChange, withLiveWrite } from './match-live-logic';
 import { matchLiveKey } from './match-live-queries';
 import { matchKeys } from './matches-queries';
@@ -191,6 +192,28 @@ export function drawUndrawn<T extends MatchLiveAnswer>(
 }
 
 /**
+ * The match's late-or-injured records not answered yet, made on this page or restored from the phone,
+ * in the order made: the list draws them (withWaitingRecords) until each is answered.
+ */
+export function useWaitingLiveRecords(matchId: number): LiveRecordWrite[] {
+  const isMine = isLiveWriteOf(matchId);
+  return useMutationState({
+    filters: {
+      predicate: (mutation) => isMine(mutation) && mutation.options.mutationKey?.[1] === 'live-availability',
+      status: 'pending',
+    },
+    select: (mutation) => {
+      const { body } = mutation.state.variables as LiveAvailabilityVariables;
+      return {
+        playerId: Number(body.playerId),
+        kind: body.kind,
+        minute: body.minute === null ? null : Number(body.minute),
+      };
+    },
+  });
+}
+
+/**
  * A sheet's write (its useMutation) while the match's writes wait for the signal
  * (useLiveWritesWaiting): it waits on the phone as one made offline, and no longer needs the coach. The
  * sheet closes, as on success, and `tell` says the write is kept once the phone holds it
@@ -280,38 +303,54 @@ export function registerLiveWrites(queryClient: QueryClient): void {
   const register = <V extends { matchId: number }, A>(
     kind: LiveWriteKind,
     send: (variables: V) => Promise<A>,
-    drawn?: (variables: V, answer: A) => DrawnLiveWrite,
+    answered?: (variables: V, answer: A) => void,
   ) =>
     queryClient.setMutationDefaults(['matches', kind], {
       mutationFn: (variables: V) => send(variables),
       retry: resendKeptWrite,
       gcTime: LIVE_WRITE_GC_TIME,
-      // Answered, a restored write leaves what the board draws over the server's answer
-      // (useUndrawnLiveWrites): it stays drawn, from its answer, until the queue's last write reads the
-      // board again (a press or change the board has by its id is not drawn twice).
-      onSuccess: (answer: A, variables: V) => {
-        if (!drawn) return;
-        const match = cachedMatch(queryClient, variables.matchId);
-        if (!match) return;
-        queryClient.setQueryData<MatchLiveAnswer>(matchLiveKey(variables.matchId), (old) =>
-          old ? withLiveWrite(old, drawn(variables, answer), match) : old,
-        );
-      },
+      // Answered, a restored write leaves what the screen draws over the server's answer
+      // (useUndrawnLiveWrites, useWaitingLiveRecords): its answer takes its place until the queue's last
+      // write reads again.
+      onSuccess: (answer: A, variables: V) => answered?.(variables, answer),
       onSettled: (_data, _error, variables: V) =>
         readAgainAfterLiveWrite(queryClient, variables.matchId, kind),
       // A refusal is told by keepRefusedLiveWrites (live-refused.ts): listed at the foot of the match's
       // live screen, and in a lasting toast while that screen is closed.
     });
-  register('live-press', sendLivePress, (_variables, answer: LiveEventAnswer) => ({
-    kind: 'live-press',
-    event: answer,
-  }));
-  register('live-goal', sendLiveGoal, (variables) => drawnGoal('live-goal', variables));
-  register('live-goal-undo', sendLiveGoalUndo, (variables) => drawnGoal('live-goal-undo', variables));
-  register('live-change', sendLiveChange, (_variables, answer: LiveChangeAnswer) => ({
-    kind: 'live-change',
-    change: answer,
-  }));
+  /** The write drawn on the board from its answer (a press or change it has by its id is not drawn twice). */
+  const drawOnBoard =
+    <V extends { matchId: number }, A>(drawn: (variables: V, answer: A) => DrawnLiveWrite) =>
+    (variables: V, answer: A) => {
+      const match = cachedMatch(queryClient, variables.matchId);
+      if (!match) return;
+      queryClient.setQueryData<MatchLiveAnswer>(matchLiveKey(variables.matchId), (old) =>
+        old ? withLiveWrite(old, drawn(variables, answer), match) : old,
+      );
+    };
+  register(
+    'live-press',
+    sendLivePress,
+    drawOnBoard((_variables, answer: LiveEventAnswer) => ({ kind: 'live-press', event: answer })),
+  );
+  register(
+    'live-goal',
+    sendLiveGoal,
+    drawOnBoard((variables: LiveGoalVariables) => drawnGoal('live-goal', variables)),
+  );
+  register(
+    'live-goal-undo',
+    sendLiveGoalUndo,
+    drawOnBoard((variables: LiveGoalUndoVariables) => drawnGoal('live-goal-undo', variables)),
+  );
+  register(
+    'live-change',
+    sendLiveChange,
+    drawOnBoard((_variables, answer: LiveChangeAnswer) => ({ kind: 'live-change', change: answer })),
+  );
   register('live-change-undo', sendLiveChangeUndo);
-  register('live-availability', sendLiveAvailability);
+  // Its answer is the match's availability as it now stands, this record in it.
+  register('live-availability', sendLiveAvailability, (variables: LiveAvailabilityVariables, answer) =>
+    queryClient.setQueryData(eventAvailabilityKey(eventIdOfMatch(variables.matchId)), answer),
+  );
 }
