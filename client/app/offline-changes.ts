@@ -3,8 +3,8 @@ import { createStore, get, set } from 'idb-keyval';
 import { formationWriteKinds, registerFormationWrites } from '../features/formations/formation-saves';
 import { keepRefusedLiveWrites } from '../features/matches/live-refused';
 import { liveWriteKinds, registerLiveWrites } from '../features/matches/live-writes';
+import { keptChanges } from '../lib/kept-changes';
 import { markKeptOnPhone } from '../lib/kept-on-phone';
-import { keptChanges } from './kept-changes';
 import { markWaitingChanges } from './waiting-changes';
 
 // Changes made with no signal outlive the page (issue 32, decision 070). TanStack pauses a mutation while
