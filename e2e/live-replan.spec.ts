@@ -41,6 +41,12 @@ test('a coach records an injury live and re-plans the rest of the match; a paren
     const secondPeriod = plan.periods.find((period) => period.number === 2);
     const injuredId = secondPeriod?.lines.flat()[0] ?? 0;
     expect(injuredId).toBeGreaterThan(0);
+    // A player the plan brings on at the next change (in period 3, not on in period 2), who goes home.
+    const thirdPeriod = plan.periods.find((period) => period.number === 3);
+    const onNextId =
+      thirdPeriod?.lines.flat().find((id) => !secondPeriod?.lines.flat().includes(id) && id !== injuredId) ??
+      0;
+    expect(onNextId).toBeGreaterThan(0);
 
     await page.goto(`/teams/${teamId}/match-live?match=${match.id}`);
     await expect(page.getByText(/Period 2 of \d+ · Playing/)).toBeVisible();
@@ -49,8 +55,15 @@ test('a coach records an injury live and re-plans the rest of the match; a paren
       'GET',
       `${team}/players`,
     );
-    const player = squad.find((p) => p.id === injuredId);
-    const label = `${player?.shirtNumber} ${[player?.firstName, player?.lastName].filter(Boolean).join(' ')}`;
+    const labelOf = (id: number) => {
+      const player = squad.find((p) => p.id === id);
+      return `${player?.shirtNumber} ${[player?.firstName, player?.lastName].filter(Boolean).join(' ')}`;
+    };
+    const label = labelOf(injuredId);
+    const onNext = labelOf(onNextId);
+    const changeCard = page.getByRole('heading', { name: /^Next change at 40'/ }).locator('xpath=../..');
+    await expect(changeCard.getByText(new RegExp(`${onNext} on`))).toBeVisible();
+    await expect(changeCard.getByText(/Not as planned/)).toHaveCount(0);
     // He is on the pitch in the period under way.
     await expect(page.getByText(label, { exact: true })).toBeVisible();
 
@@ -67,6 +80,23 @@ test('a coach records an injury live and re-plans the rest of the match; a paren
     await expect(sheet).toBeHidden();
     const records = page.getByRole('list', { name: 'Late and injured' });
     await expect(records.getByText(new RegExp(`^${label}: left at`))).toBeVisible();
+    // Marked where the coach reads who is on.
+    const onPitch = page.getByRole('heading', { name: 'On the pitch' }).locator('xpath=../..');
+    await expect(onPitch.getByText(new RegExp(`^${label}: left at \\d+'$`))).toBeVisible();
+
+    // The player the plan brings on next goes home: the change card says the plan no longer holds.
+    await page.getByRole('button', { name: 'Player late or injured' }).click();
+    await sheet
+      .getByRole('group', { name: 'Player' })
+      .getByRole('radio', { name: onNext, exact: true })
+      .check();
+    await sheet.getByRole('button', { name: 'Record' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(
+      changeCard.getByText(new RegExp(`^Not as planned: ${onNext} left at \\d+'\\. Re-plan from here`)),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: `test-results/live-replan/${project}-not-as-planned.png`, fullPage: true });
 
     // Re-plan from here: the planner opens from the next period, keeping those under way.
     await page.getByRole('button', { name: 'Re-plan from here' }).click();
@@ -86,10 +116,15 @@ test('a coach records an injury live and re-plans the rest of the match; a paren
     const later = formations.filter((f) => f.matchId === match.id && f.quarter >= 3);
     expect(later.length).toBeGreaterThan(0);
     for (const formation of later) expect(formation.unavailablePlayers).toContain(injuredId);
+    // Re-planned without him: the next change no longer names the player who went home.
+    await expect(changeCard.getByText(/Not as planned/)).toHaveCount(0);
 
-    // Taken back.
-    await records.getByRole('button', { name: /^Take back:/ }).click();
+    // Taken back, both.
+    await records.getByRole('button', { name: `Take back: ${label} left` }).click();
+    await expect(records.getByText(new RegExp(`^${label}:`))).toBeHidden();
+    await records.getByRole('button', { name: `Take back: ${onNext} left` }).click();
     await expect(records).toBeHidden();
+    await expect(onPitch.getByText(new RegExp(`^${label}: left`))).toHaveCount(0);
 
     // A parent follows the match: neither button.
     const parent = await parentContext.newPage();

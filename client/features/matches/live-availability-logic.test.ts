@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { periodsOf } from '../../../shared/domain/match-periods';
 import { makePlayer } from '../../lib/test-players';
 import {
+  absentAt,
   liveRecords,
   liveRecordWords,
   replanFromPeriod,
@@ -91,5 +92,29 @@ describe('liveRecords', () => {
     expect(liveRecords(undefined, players, null)).toEqual([]);
     // An Unavailable answer has no record to show.
     expect(liveRecords({ players: [row(1, { answer: 'unavailable' })] }, players, null)).toEqual([]);
+  });
+});
+
+describe('absentAt', () => {
+  const players = [makePlayer(1, 7), makePlayer(2, 3), makePlayer(3, 9)];
+  const record = (id: number, arrivedAt: number | null, leftAt: number | null) => ({
+    player: players.find((p) => p.id === id)!,
+    arrivedAt,
+    leftAt,
+  });
+
+  it('names who has gone by now and who is not here yet, from the tap that recorded it', () => {
+    const records = [record(1, null, 12), record(2, 25, null), record(3, 5, null)];
+    // 12:30 played: the injury recorded at this tap (minute 12) counts at once; the arrival at 25' not yet.
+    expect([...absentAt(records, 12 * 60 + 30)]).toEqual([
+      [1, "left at 12'"],
+      [2, "not here until 25'"],
+    ]);
+    // Before the injury's minute he was there; once 25' comes, the late player is.
+    expect([...absentAt(records, 11 * 60)]).toEqual([[2, "not here until 25'"]]);
+    expect([...absentAt(records, 24 * 60 + 30)]).toEqual([[1, "left at 12'"]]);
+    // "Arrived now" at 12:30 plays from 13': he is there from the tap.
+    expect(absentAt([record(2, 13, null)], 12 * 60 + 30).size).toBe(0);
+    expect(absentAt([], 600).size).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { EventAvailability } from '../../../shared/contracts/availability';
 import type { Player } from '../../../shared/contracts/squad';
-import { arrivalMinute } from '../../../shared/domain/late-arrival';
+import { arrivalMinute, liveArrivalMinute, liveLeftMinute } from '../../../shared/domain/late-arrival';
 import type { MatchPeriod } from '../../../shared/domain/match-periods';
 
 // "Player late or injured" and "Re-plan from here" on the live screen (issue 32, decision 067): the
@@ -91,4 +91,23 @@ export function liveRecordWords(record: Pick<LiveRecord, 'arrivedAt' | 'leftAt'>
     record.leftAt === null ? null : `left at ${record.leftAt}'`,
   ];
   return parts.filter((part) => part !== null).join(', ');
+}
+
+/**
+ * The players not there after `elapsedSeconds` of play, each with why in words ("left at 12'", "not
+ * here until 20'"): gone (injured, or left) by now, or arriving later. The screen marks them where a coach
+ * looks for who is on and who comes on next, so a planned change never brings on, unnoticed, a player
+ * who is not there. The minutes are compared as they were recorded: a player who "arrived now" is
+ * there, and one who "left now" is gone, from the tap.
+ */
+export function absentAt(records: readonly LiveRecord[], elapsedSeconds: number): Map<number, string> {
+  const absent = new Map<number, string>();
+  for (const record of records) {
+    if (record.leftAt !== null && record.leftAt <= liveLeftMinute(elapsedSeconds)) {
+      absent.set(record.player.id, `left at ${record.leftAt}'`);
+    } else if (record.arrivedAt !== null && record.arrivedAt > liveArrivalMinute(elapsedSeconds)) {
+      absent.set(record.player.id, `not here until ${record.arrivedAt}'`);
+    }
+  }
+  return absent;
 }

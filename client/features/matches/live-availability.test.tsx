@@ -7,7 +7,7 @@ import type { Match } from '../../../shared/contracts/matches';
 import { liveClock } from '../../../shared/domain/match-live';
 import { eventAvailabilityKey } from '../../lib/event-availability-query';
 import { makePlayer } from '../../lib/test-players';
-import { LiveAvailability } from './live-availability';
+import { LiveAvailability, useLiveRecords } from './live-availability';
 
 // "Player late or injured" and "Re-plan from here" on the live screen (issue 32), drawn from their data
 // with a given clock: shown only while the clock runs or waits, the re-plan offered while a period is
@@ -27,13 +27,29 @@ const players = [makePlayer(1, 7, { firstName: 'Sam', lastName: 'Jones' }), make
 const start: LiveEventAnswer = { id: 's', kind: 'start', at: new Date(KICK_OFF).toISOString() };
 const end: LiveEventAnswer = { id: 'e', kind: 'end', at: new Date(KICK_OFF + 61 * 60_000).toISOString() };
 
+/** The screen's part as the screen draws it, with the records it reads once (useLiveRecords). */
+function Drawn({ state }: { state: ReturnType<typeof liveClock> }) {
+  const isRead = state.state === 'running' || state.state === 'paused';
+  const records = useLiveRecords(match, players, isRead);
+  return (
+    <LiveAvailability
+      match={match}
+      state={state}
+      players={players}
+      formations={[]}
+      isWaiting={false}
+      records={records}
+    />
+  );
+}
+
 function render(events: LiveEventAnswer[], minute: number, answers?: Pick<EventAvailability, 'players'>) {
   const client = new QueryClient();
   if (answers) client.setQueryData(eventAvailabilityKey('match-7'), answers);
   const state = liveClock(events, match, new Date(KICK_OFF + minute * 60_000));
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <LiveAvailability match={match} state={state} players={players} formations={[]} isWaiting={false} />
+      <Drawn state={state} />
     </QueryClientProvider>,
   )
     .replace(/<[^>]+>/g, ' ')

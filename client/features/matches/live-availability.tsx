@@ -23,6 +23,7 @@ import { useTeamContext } from '../../lib/team-context';
 import { eventIdOfMatch } from './availability-api';
 import { ChoiceList } from './choice-list';
 import {
+  type LiveRecord,
   liveRecords,
   liveRecordWords,
   replanFromPeriod,
@@ -66,6 +67,23 @@ function shownShape(
   return shown && isFormationShape(shown.formation) ? shown.formation : null;
 }
 
+/**
+ * The squad's late arrivals and leavings for this match, with the coach's records not answered yet drawn
+ * on them (withWaitingRecords): what the screen lists, and marks where it names who is on and who comes
+ * on. Read while the clock runs or waits in a break (`isRead`): before kick-off nobody is late yet.
+ */
+export function useLiveRecords(match: Match, players: readonly Player[], isRead: boolean): LiveRecord[] {
+  // This read first starts in the frame that answers Start: it leaves once that frame is painted.
+  const answers = useQuery({
+    ...eventAvailabilityQuery(eventIdOfMatch(match.id), { leavesAfterPaint: true }),
+    enabled: isRead,
+  });
+  const waiting = useWaitingLiveRecords(match.id);
+  return isRead
+    ? withWaitingRecords(liveRecords(answers.data, players, match.matchDate), waiting, players)
+    : [];
+}
+
 /** While the clock runs or waits in a break (before kick-off nobody is late yet; after full time, nothing is left to plan). */
 export function LiveAvailability(props: {
   match: Match;
@@ -77,6 +95,8 @@ export function LiveAvailability(props: {
    * then holds no button, and its sheet closes as kept.
    */
   isWaiting: boolean;
+  /** The squad's records for this match (useLiveRecords, read once by the screen). */
+  records: readonly LiveRecord[];
 }) {
   const { state } = props.state;
   return state === 'running' || state === 'paused' ? <LiveAvailabilityActions {...props} /> : null;
@@ -88,17 +108,17 @@ function LiveAvailabilityActions({
   players,
   formations,
   isWaiting,
+  records,
 }: {
   match: Match;
   state: LiveClock;
   players: readonly Player[];
   formations: readonly Formation[];
   isWaiting: boolean;
+  records: readonly LiveRecord[];
 }) {
   const queryClient = useQueryClient();
   const eventId = eventIdOfMatch(match.id);
-  // This part first shows in the frame that answers Start: its read leaves once that frame is painted.
-  const answers = useQuery(eventAvailabilityQuery(eventId, { leavesAfterPaint: true }));
   // `id` counts the sheets opened: each one is new, with the clock of its tap.
   const [sheet, setSheet] = useState({ id: 0, open: false, seconds: 0 });
   // The period to plan from is fixed when "Re-plan from here" is tapped, as the goal's minute is.
@@ -139,8 +159,6 @@ function LiveAvailabilityActions({
 
   const periods = periodsOf(match);
   const fromPeriod = replanFromPeriod(periods, state.elapsedSeconds);
-  const waiting = useWaitingLiveRecords(match.id);
-  const records = withWaitingRecords(liveRecords(answers.data, players, match.matchDate), waiting, players);
   // A record waiting for the signal holds nothing: the next one waits behind it in the queue. Nor does
   // the sheet wait with it.
   const isBusy = record.isPending && !isWaiting;

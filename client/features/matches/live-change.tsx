@@ -173,31 +173,38 @@ export function LiveChange({
       {onPitch === null ? (
         <p className="text-sm text-slate-600">Period 1 has no line-up, so changes cannot be recorded live.</p>
       ) : period === null ? null : (
-        <div className="grid gap-3 min-[400px]:grid-cols-[2fr_1fr]">
-          <p className="text-sm text-slate-600 min-[400px]:col-span-2">The change for period {period}:</p>
-          <Button
-            size="xl"
-            onClick={() =>
-              moves &&
-              send(
-                moves.on.map((p) => p.id),
-                moves.off.map((p) => p.id),
-              )
-            }
-            disabled={isBusy || moves === null || moves.on.length + moves.off.length === 0}
-          >
-            <ArrowLeftRight aria-hidden />
-            Make change
-          </Button>
-          <Button
-            variant="outline"
-            size="xl"
-            onClick={() => setSheet((old) => ({ id: old.id + 1, open: true }))}
-            disabled={isBusy}
-          >
-            <SlidersHorizontal aria-hidden />
-            Adjust…
-          </Button>
+        // Side by side where both fit at their own width, else one above the other, each the full
+        // width: a grid of two columns from a 400 px screen ran Adjust… out of the card on a desktop,
+        // whose narrow page is no wider than a phone.
+        <div className="grid gap-3">
+          <p className="text-sm text-slate-600">The change for period {period}:</p>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              size="xl"
+              className="grow-[2]"
+              onClick={() =>
+                moves &&
+                send(
+                  moves.on.map((p) => p.id),
+                  moves.off.map((p) => p.id),
+                )
+              }
+              disabled={isBusy || moves === null || moves.on.length + moves.off.length === 0}
+            >
+              <ArrowLeftRight aria-hidden />
+              Make change
+            </Button>
+            <Button
+              variant="outline"
+              size="xl"
+              className="grow"
+              onClick={() => setSheet((old) => ({ id: old.id + 1, open: true }))}
+              disabled={isBusy}
+            >
+              <SlidersHorizontal aria-hidden />
+              Adjust…
+            </Button>
+          </div>
         </div>
       )}
       {period !== null ? (

@@ -86,7 +86,19 @@ describe('changeWordsAt', () => {
     expect(changeWordsAt(2, changes, players)).toEqual({
       kind: 'changes',
       lines: ['12 Harry Whitfield on for 1 Sam Jones', '3 Ali Khan on'],
+      absent: [],
     });
+  });
+  it('names the players the change brings on who are not there, not those it takes off', () => {
+    const absent = new Map([
+      [3, "left at 12'"],
+      [1, "left at 9'"],
+      [2, "not here until 20'"],
+    ]);
+    expect(changeWordsAt(2, changes, players, absent)).toMatchObject({
+      absent: ["12 Harry Whitfield not here until 20'", "3 Ali Khan left at 12'"],
+    });
+    expect(changeWordsAt(2, changes, players, new Map([[9, "left at 3'"]]))).toMatchObject({ absent: [] });
   });
   it('says when nothing changes, nothing is planned or nothing is left', () => {
     expect(changeWordsAt(3, changes, players)).toEqual({ kind: 'no-change' });

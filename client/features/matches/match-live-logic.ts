@@ -37,18 +37,26 @@ export function playersOnPitch(
 export type NextChangeWords =
   /** The last period is being played (or the match ended): nothing more to change. */
   | { kind: 'none-left' }
-  /** The change list of the boundary: "12 Harry Whitfield on for 3 Sam Jones", ... */
-  | { kind: 'changes'; lines: string[] }
+  /**
+   * The change list of the boundary: "12 Harry Whitfield on for 3 Sam Jones", ...; `absent`: the
+   * players it brings on who are not there, "12 Harry Whitfield left at 12'" (absentAt), so a player
+   * gone home is not called on. One it takes off who has gone already is no news: he is off.
+   */
+  | { kind: 'changes'; lines: string[]; absent: string[] }
   /** The plan changes nobody there. */
   | { kind: 'no-change' }
   /** A period either side has no line-up yet, so nobody knows who comes on. */
   | { kind: 'not-planned'; periods: number[] };
 
-/** Who comes on and who goes off at the boundary starting `period` (periodChanges of the match's plan). */
+/**
+ * Who comes on and who goes off at the boundary starting `period` (periodChanges of the match's plan).
+ * `absent`: the players not there, with why (absentAt).
+ */
 export function changeWordsAt(
   period: number | null,
   changes: readonly PeriodBoundary[],
   players: readonly Player[],
+  absent: ReadonlyMap<number, string> = new Map(),
 ): NextChangeWords {
   if (period === null) return { kind: 'none-left' };
   const boundary = changes.find((change) => change.after === period);
@@ -58,6 +66,11 @@ export function changeWordsAt(
   return {
     kind: 'changes',
     lines: boundary.changes.map((change) => formatChange(change, players, 'number-and-name')),
+    absent: boundary.changes.flatMap(({ on: id }) => {
+      const why = id === null ? undefined : absent.get(id);
+      const player = players.find((p) => p.id === id);
+      return why === undefined || player === undefined ? [] : [`${playerLabel(player)} ${why}`];
+    }),
   };
 }
 

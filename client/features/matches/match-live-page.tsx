@@ -29,7 +29,8 @@ import { teamPagePath } from '../../lib/team-path';
 import { holdUpdates } from '../../lib/update-hold';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { unlockAlertSound, useAlertSound, useChangeAlert } from './change-alert';
-import { LiveAvailability } from './live-availability';
+import { LiveAvailability, useLiveRecords } from './live-availability';
+import { absentAt } from './live-availability-logic';
 import { LiveChange } from './live-change';
 import { actualOnPitch } from './live-change-logic';
 import { LiveGoalList } from './live-goal-list';
@@ -289,6 +290,9 @@ export function MatchLiveView({
   // Who is actually on (the line-up and the changes made); the plan's period when period 1 has none.
   const actual = actualOnPitch(formations, match.id, live.changes, players);
   const onPitch = actual ?? playersOnPitch(formations, match.id, onPitchPeriod, players);
+  // Who is not there now (injured, left, or not arrived yet): marked on the pitch and in the change.
+  const records = useLiveRecords(match, players, canEdit && isUnderway);
+  const absent = absentAt(records, state.elapsedSeconds);
 
   return (
     <PageContainer width="narrow">
@@ -374,6 +378,7 @@ export function MatchLiveView({
             players={players}
             formations={formations}
             isWaiting={isWaiting}
+            records={records}
           />
         ) : null}
 
@@ -382,6 +387,7 @@ export function MatchLiveView({
             state={{ ...state, dueChange }}
             changes={changes}
             players={players}
+            absent={absent}
             isDueHighlighted={isDueHighlighted}
             withSound={withSound}
             onSoundChange={setWithSound}
@@ -413,7 +419,12 @@ export function MatchLiveView({
             ) : (
               <ul className="grid gap-1 text-base text-slate-900">
                 {onPitch.map((player) => (
-                  <li key={player.id}>{playerLabel(player)}</li>
+                  <li key={player.id}>
+                    {playerLabel(player)}
+                    {absent.has(player.id) ? (
+                      <span className="font-medium text-amber-900">: {absent.get(player.id)}</span>
+                    ) : null}
+                  </li>
                 ))}
               </ul>
             )}

@@ -16,11 +16,24 @@ function ChangeLines({ words }: { words: NextChangeWords }) {
   switch (words.kind) {
     case 'changes':
       return (
-        <ul className="grid gap-1 text-base text-slate-900">
-          {words.lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-1 text-base text-slate-900">
+            {words.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {/* The plan was made before the match: a player it changes may have gone off injured or not
+              be here yet. Said where the change is read, not only in the list above. */}
+          {words.absent.length > 0 ? (
+            <p className="mt-2 flex gap-2 text-sm font-medium text-amber-900">
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>
+                Not as planned: {words.absent.join(', ')}. Re-plan from here, or Adjust… to say who actually
+                changes.
+              </span>
+            </p>
+          ) : null}
+        </>
       );
     case 'not-planned':
       return (
@@ -44,6 +57,7 @@ export function NextChangeCard({
   state,
   changes,
   players,
+  absent,
   isDueHighlighted,
   withSound,
   onSoundChange,
@@ -53,6 +67,8 @@ export function NextChangeCard({
   /** The plan's change at each boundary, worked out on the phone from the formations it holds. */
   changes: readonly PeriodBoundary[];
   players: readonly Player[];
+  /** The players not there now, with why (absentAt): marked in the change that names them. */
+  absent: ReadonlyMap<number, string>;
   isDueHighlighted: boolean;
   withSound: boolean;
   onSoundChange: (on: boolean) => void;
@@ -79,7 +95,7 @@ export function NextChangeCard({
           <p className="mb-2 text-sm text-amber-900">
             At {due.minute}', for period {due.period}
           </p>
-          <ChangeLines words={changeWordsAt(due.period, changes, players)} />
+          <ChangeLines words={changeWordsAt(due.period, changes, players, absent)} />
         </div>
       ) : null}
       <CardHeader className="pb-3 sm:pb-3">
@@ -98,7 +114,7 @@ export function NextChangeCard({
       </CardHeader>
       {next ? (
         <CardContent>
-          <ChangeLines words={changeWordsAt(next.period, changes, players)} />
+          <ChangeLines words={changeWordsAt(next.period, changes, players, absent)} />
         </CardContent>
       ) : null}
       {children}
