@@ -395,6 +395,39 @@ export async function expectAccessible(page: Page): Promise<void> {
     viewport: document.documentElement.clientWidth,
   }));
   expect(width.content, 'page is wider than the screen').toBeLessThanOrEqual(width.viewport);
+  // Nor does a control stick out of the box it is drawn in (a card, a sheet, a banner): the page can be
+  // no wider than the screen while a button runs over its card's edge (live mode's Adjust… did, on a
+  // desktop, whose narrow page is no wider than a phone). The box is the nearest one drawn with a
+  // border; a control inside something that scrolls or clips on the way is left out.
+  const outside = await page.evaluate(() => {
+    const isBox = (style: CSSStyleDeclaration) =>
+      Number.parseFloat(style.borderLeftWidth) > 0 && Number.parseFloat(style.borderRightWidth) > 0;
+    const found: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type=hidden]), select, textarea, [role=radio], [role=tab]',
+    )) {
+      const rect = control.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1 || control.closest('[aria-hidden=true], [inert]')) continue;
+      let box: HTMLElement | null = control.parentElement;
+      let isClipped = false;
+      while (box && box !== document.body) {
+        const style = getComputedStyle(box);
+        // A box that scrolls sideways itself (a wide table) shows the rest of its row on a swipe.
+        if (style.overflowX !== 'visible') isClipped = true;
+        if (isBox(style)) break;
+        box = box.parentElement;
+      }
+      if (!box || box === document.body || isClipped) continue;
+      const edge = box.getBoundingClientRect();
+      const over = Math.max(edge.left - rect.left, rect.right - edge.right);
+      if (over > 1) {
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
+        found.push(`${control.tagName.toLowerCase()} "${name}" sticks ${Math.round(over)} px out of its box`);
+      }
+    }
+    return found;
+  });
+  expect(outside, 'controls drawn outside their box').toEqual([]);
 }
 
 /**
