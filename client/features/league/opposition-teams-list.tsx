@@ -149,7 +149,8 @@ export function OppositionTeamsTable({ teams, actions, className }: ListProps & 
           <col />
           <col className="w-[15%]" />
           <col className="w-[17%]" />
-          <col className="w-28" />
+          {/* Room for a viewer's "View Only" badge, which ran 9 px out of a 7rem column. */}
+          <col className="w-32" />
         </colgroup>
         <TableHeader>
           <TableHead>Team</TableHead>
