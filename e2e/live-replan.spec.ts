@@ -97,6 +97,18 @@ test('a coach records an injury live and re-plans the rest of the match; a paren
     ).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: `test-results/live-replan/${project}-not-as-planned.png`, fullPage: true });
+    // Adjust… names who is gone and ticks him to go off, whatever the plan said.
+    await page.getByRole('button', { name: 'Adjust…' }).click();
+    const adjust = page.getByRole('dialog', { name: 'Change for period 2' });
+    const goingOff = adjust.getByRole('group', { name: 'Going off' });
+    await expect(
+      goingOff.getByRole('checkbox', { name: new RegExp(`^${label}: left at \\d+'$`) }),
+    ).toBeChecked();
+    await expect(
+      goingOff.getByRole('checkbox', { name: new RegExp(`^${onNext}: left at \\d+'$`) }),
+    ).toBeChecked();
+    await adjust.getByRole('button', { name: 'Cancel' }).click();
+    await expect(adjust).toBeHidden();
 
     // Re-plan from here: the planner opens from the next period, keeping those under way.
     await page.getByRole('button', { name: 'Re-plan from here' }).click();

@@ -47,6 +47,7 @@ export function LiveChange({
   onPitch,
   clock,
   isWaiting,
+  absent,
 }: {
   match: Match;
   live: LiveData;
@@ -61,6 +62,8 @@ export function LiveChange({
    * then holds no button, and its sheet closes as kept.
    */
   isWaiting: boolean;
+  /** The players not there now, with why (absentAt): named so in "Adjust…", and not ticked to come on. */
+  absent: ReadonlyMap<number, string>;
 }) {
   const queryClient = useQueryClient();
   const key = matchLiveKey(match.id);
@@ -216,6 +219,7 @@ export function LiveChange({
           onNow={onNow}
           players={players}
           planned={moves}
+          absent={absent}
           isPending={make.isPending && !isWaiting}
           onSave={send}
         />
@@ -224,7 +228,10 @@ export function LiveChange({
   );
 }
 
-/** "Adjust...": who actually went off and who came on, preticked with the plan. */
+/**
+ * "Adjust...": who actually went off and who came on, preticked with the plan, less what the plan did
+ * not know: a player gone (injured, left) is ticked to go off, and one not there is not ticked to come on.
+ */
 function ChangeSheet({
   open,
   onOpenChange,
@@ -232,6 +239,7 @@ function ChangeSheet({
   onNow,
   players,
   planned,
+  absent,
   isPending,
   onSave,
 }: {
@@ -241,11 +249,24 @@ function ChangeSheet({
   onNow: readonly Player[];
   players: readonly Player[];
   planned: { on: Player[]; off: Player[] } | null;
+  absent: ReadonlyMap<number, string>;
   isPending: boolean;
   onSave: (on: readonly number[], off: readonly number[]) => void;
 }) {
-  const [off, setOff] = useState(() => new Set(planned?.off.map((p) => p.id) ?? []));
-  const [on, setOn] = useState(() => new Set(planned?.on.map((p) => p.id) ?? []));
+  const [off, setOff] = useState(
+    () =>
+      new Set([
+        ...(planned?.off.map((p) => p.id) ?? []),
+        ...onNow.filter((p) => absent.has(p.id)).map((p) => p.id),
+      ]),
+  );
+  const [on, setOn] = useState(
+    () => new Set(planned?.on.filter((p) => !absent.has(p.id)).map((p) => p.id) ?? []),
+  );
+  const labelOf = (player: Player) => {
+    const why = absent.get(player.id);
+    return why === undefined ? playerLabel(player) : `${playerLabel(player)}: ${why}`;
+  };
   const onIds = new Set(onNow.map((player) => player.id));
   const bench = [...players].filter((player) => !onIds.has(player.id)).sort(byShirt);
   const name = useId();
@@ -274,7 +295,7 @@ function ChangeSheet({
         legend="Going off"
         type="checkbox"
         name={`${name}off`}
-        choices={onNow.map((player) => ({ value: player.id, label: playerLabel(player) }))}
+        choices={onNow.map((player) => ({ value: player.id, label: labelOf(player) }))}
         isChecked={(id) => off.has(id)}
         onChoose={(id) => toggle(off, id, setOff)}
       />
@@ -282,7 +303,7 @@ function ChangeSheet({
         legend="Coming on"
         type="checkbox"
         name={`${name}on`}
-        choices={bench.map((player) => ({ value: player.id, label: playerLabel(player) }))}
+        choices={bench.map((player) => ({ value: player.id, label: labelOf(player) }))}
         isChecked={(id) => on.has(id)}
         onChoose={(id) => toggle(on, id, setOn)}
         empty={<p className="text-sm text-slate-600">Everyone in the squad is on the pitch.</p>}

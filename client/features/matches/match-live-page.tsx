@@ -402,6 +402,7 @@ export function MatchLiveView({
                 onPitch={actual}
                 clock={clock}
                 isWaiting={isWaiting}
+                absent={absent}
               />
             ) : null}
           </NextChangeCard>
