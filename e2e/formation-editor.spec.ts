@@ -86,10 +86,16 @@ const handle = (page: Page, player: ApiPlayer) =>
 
 const pitchSurface = (page: Page) => page.locator('figure[data-pitch-size="editor"] > div').first();
 
-/** The pitch point (x depth, y width, percent) on the screen. */
+/**
+ * The pitch point (x depth, y width, percent) on the screen: on a phone the pitch stands upright, our
+ * goal at the foot and the left touchline on the left; on a desktop our goal is on the left.
+ */
 async function pitchPoint(page: Page, x: number, y: number) {
   const box = await pitchSurface(page).boundingBox();
   if (!box) throw new Error('no pitch');
+  if (box.height > box.width) {
+    return { x: box.x + (y / 100) * box.width, y: box.y + box.height - (x / 100) * box.height };
+  }
   return { x: box.x + (x / 100) * box.width, y: box.y + (y / 100) * box.height };
 }
 
@@ -111,10 +117,11 @@ async function standsAt(page: Page, player: ApiPlayer) {
   const surface = await pitchSurface(page).boundingBox();
   const shirt = await handle(page, player).locator('svg').boundingBox();
   if (!surface || !shirt) throw new Error(`${label(player)} is not on the pitch`);
-  return {
-    x: ((shirt.x + shirt.width / 2 - surface.x) / surface.width) * 100,
-    y: ((shirt.y + shirt.height / 2 - surface.y) / surface.height) * 100,
-  };
+  const across = (shirt.x + shirt.width / 2 - surface.x) / surface.width;
+  const down = (shirt.y + shirt.height / 2 - surface.y) / surface.height;
+  return surface.height > surface.width
+    ? { x: (1 - down) * 100, y: across * 100 }
+    : { x: across * 100, y: down * 100 };
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -181,8 +188,8 @@ test.describe('formation editor', () => {
       await expectAccessible(page);
 
       // The team plays 9v9 (the demo's under-12s, issue 30): nine, dragged from the list with the mouse
-      // (issue 12), each to a spot of his own in a 3-2-3 rather than the shape's slots: where a player
-      // stands is where he was dropped, not a slot near it.
+      // on a desktop (issue 12) and tapped into place on a phone, each to a spot of his own in a 3-2-3
+      // rather than the shape's slots: where a player stands is where he was put, not a slot near it.
       await page.getByLabel('Formation', { exact: true }).selectOption('3-2-3');
       // A shape on an empty pitch offers to lay the players out in it; dragging them by hand declines.
       await expect(
@@ -199,17 +206,20 @@ test.describe('formation editor', () => {
         [9, 86, 48, 'ST'],
         [7, 82, 84, 'RW'],
       ];
-      // dnd-kit scrolls the page while the pointer is within a fifth of the screen's edge, and the phone's
-      // pitch starts near its foot: with the list a quarter of the way down, the list and the whole pitch
-      // are clear of both edges, and nothing moves under the mouse (the row keeps its height as it empties).
-      if (isPhone) {
-        await handle(page, byShirt(1)).evaluate((tile) =>
-          window.scrollBy(0, tile.getBoundingClientRect().top - 200),
-        );
-      }
       for (const [shirt, x, y] of xi) {
-        await dragTo(page, handle(page, byShirt(shirt)), x, y);
-        // Dropped before the next is picked up: the list closes up behind him.
+        if (isPhone) {
+          // On a phone the pitch stands upright below the list, taller than the screen less the list:
+          // a coach taps a player, scrolls to the spot and taps it (the hint's way), as a finger would.
+          await handle(page, byShirt(shirt)).tap();
+          await expect(handle(page, byShirt(shirt))).toHaveAttribute('aria-pressed', 'true');
+          const spot = await pitchPoint(page, x, y);
+          await page.evaluate((top) => window.scrollBy(0, top - window.innerHeight / 2), spot.y);
+          const inView = await pitchPoint(page, x, y);
+          await page.touchscreen.tap(inView.x, inView.y);
+        } else {
+          await dragTo(page, handle(page, byShirt(shirt)), x, y);
+        }
+        // Placed before the next is picked up: the list closes up behind him.
         await expect(handle(page, byShirt(shirt))).toHaveAttribute('data-place', 'pitch');
       }
       const onPitch = page.locator('[data-place="pitch"]');
@@ -321,8 +331,10 @@ test.describe('formation editor', () => {
       await page.keyboard.press('Space');
       await expect(page.getByText(`Picked up ${label(byShirt(16))}, available.`)).toBeAttached();
       await keyboardSensorListening(page);
+      // Arrows move him the way they point: 10% towards our goal is down the screen on a phone, where
+      // the pitch stands upright, and to the left on a desktop.
       await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Shift+ArrowLeft');
+      await page.keyboard.press(isPhone ? 'Shift+ArrowDown' : 'Shift+ArrowLeft');
       await page.keyboard.press('Space');
       await expect(
         page.getByText(`${label(byShirt(16))} dropped at CDM, defensive midfield.`),

@@ -21,7 +21,8 @@ const viewports = {
 // Match planning opens on its list: pick the latest played match, as a coach would after a game.
 const openLatestResult = async (page: Page) => {
   await page.getByRole('tab', { name: /Past Matches/ }).click();
-  await page.getByRole('tabpanel').getByRole('button').first().click();
+  // The first match, not a training session (they are listed among the matches, decision 061).
+  await page.getByRole('tabpanel').getByRole('button', { name: /^vs / }).first().click();
   await page.getByRole('heading', { name: 'Periods & Substitutions' }).waitFor();
 };
 // The demo's plan for the first period of the next match (a 4-4-2 with its captain, notes, bench and an

@@ -3,8 +3,10 @@ import {
   byDepth,
   describeLineUp,
   describePlayer,
+  percentToPoint,
   pitchPlayersOf,
   pointToPercent,
+  screenStep,
   tokenName,
 } from './pitch-model';
 
@@ -27,6 +29,43 @@ describe('pointToPercent', () => {
   it('gives the centre for an empty rectangle and stays finite', () => {
     expect(pointToPercent({ left: 0, top: 0, width: 0, height: 0 }, 10, 10)).toEqual({ x: 50, y: 50 });
     expect(pointToPercent(rect, Number.NaN, 250)).toEqual({ x: 0, y: 50 });
+  });
+});
+
+describe('the upright pitch (the editor on a phone)', () => {
+  // 300 wide, 450 tall: our goal at the foot, the left touchline on the left.
+  const upright = { left: 10, top: 100, width: 300, height: 450 };
+  const landscape = { left: 100, top: 50, width: 600, height: 400 };
+
+  it('reads depth from the foot up and width from the left', () => {
+    expect(pointToPercent(upright, 10, 550)).toEqual({ x: 0, y: 0 });
+    expect(pointToPercent(upright, 310, 100)).toEqual({ x: 100, y: 100 });
+    // A left back: a fifth of the way up, a fifth across from the left.
+    expect(pointToPercent(upright, 70, 460)).toEqual({ x: 20, y: 20 });
+    expect(pointToPercent(upright, 400, 0)).toEqual({ x: 100, y: 100 });
+  });
+
+  it('puts a pitch point back where it was read, either way up', () => {
+    for (const rect of [upright, landscape]) {
+      for (const point of [
+        { x: 5, y: 50 },
+        { x: 22, y: 20 },
+        { x: 85, y: 70 },
+      ]) {
+        const onScreen = percentToPoint(rect, point);
+        const back = pointToPercent(rect, onScreen.x, onScreen.y);
+        expect(back.x).toBeCloseTo(point.x);
+        expect(back.y).toBeCloseTo(point.y);
+      }
+    }
+  });
+
+  it('moves a player the way an arrow points on the screen', () => {
+    // Up the screen is towards their goal upright, across it to the right is towards our right.
+    expect(screenStep(upright, 0, -1, 2)).toEqual({ x: 2, y: 0 });
+    expect(screenStep(upright, 1, 0, 2)).toEqual({ x: 0, y: 2 });
+    expect(screenStep(landscape, 0, -1, 2)).toEqual({ x: 0, y: -2 });
+    expect(screenStep(landscape, 1, 0, 10)).toEqual({ x: 10, y: 0 });
   });
 });
 

@@ -52,15 +52,46 @@ export const clampPercent = (value: number) =>
   Number.isFinite(value) ? Math.min(Math.max(value, 0), 100) : 0;
 
 /**
+ * Whether the surface is drawn upright (the editor on a phone, our goal at the foot) rather than
+ * landscape (our goal on the left): read off the surface as drawn, since CSS chooses (pitch.tsx).
+ */
+export const isUpright = (rect: PitchRect) => rect.height > rect.width;
+
+/**
  * Where a pointer at (clientX, clientY) is on the pitch surface whose bounding rectangle is `rect`,
- * as pitch percentages clamped to 0-100 (a drop just over a line still lands on the pitch). The
- * surface is drawn landscape with our goal on the left, so x grows left to right and y top to bottom
- * (see pitch.tsx). Not rounded: the caller keeps what precision it stores. An empty rectangle gives the
- * centre of the pitch.
+ * as pitch percentages clamped to 0-100 (a drop just over a line still lands on the pitch). Landscape,
+ * our goal is on the left, so x grows left to right and y top to bottom; upright, our goal is at the
+ * foot, so x grows bottom to top and y left to right (see pitch.tsx). Not rounded: the caller keeps
+ * what precision it stores. An empty rectangle gives the centre of the pitch.
  */
 export function pointToPercent(rect: PitchRect, clientX: number, clientY: number): PitchPoint {
   const along = (offset: number, size: number) => (size > 0 ? clampPercent((offset / size) * 100) : 50);
+  if (isUpright(rect)) {
+    return {
+      x: along(rect.top + rect.height - clientY, rect.height),
+      y: along(clientX - rect.left, rect.width),
+    };
+  }
   return { x: along(clientX - rect.left, rect.width), y: along(clientY - rect.top, rect.height) };
+}
+
+/** Where a pitch point is on the screen: the reverse of pointToPercent. */
+export function percentToPoint(rect: PitchRect, point: PitchPoint): { x: number; y: number } {
+  if (isUpright(rect)) {
+    return {
+      x: rect.left + (point.y / 100) * rect.width,
+      y: rect.top + rect.height - (point.x / 100) * rect.height,
+    };
+  }
+  return { x: rect.left + (point.x / 100) * rect.width, y: rect.top + (point.y / 100) * rect.height };
+}
+
+/**
+ * A step on the screen (right, left, down or up: `across` and `down` of -1, 0 or 1) as a move on the
+ * pitch, so an arrow key moves a player the way it points whichever way the pitch is drawn.
+ */
+export function screenStep(rect: PitchRect, across: number, down: number, step: number): PitchPoint {
+  return isUpright(rect) ? { x: 0 - down * step, y: across * step } : { x: across * step, y: down * step };
 }
 
 /**

@@ -115,4 +115,21 @@ describe('Pitch, for the editor', () => {
     expect(surface).toContain('--token:');
     expect(html).toContain('<p id="hint">Drop here</p>');
   });
+
+  it('is drawn 3:2 with our goal on the left, and upright on a phone with our goal at the foot', () => {
+    const html = renderToStaticMarkup(<Pitch players={players} size="editor" />);
+    expect(html.match(/<figure[^>]*>/)?.[0]).toContain('aspect-[3/2] max-sm:aspect-[2/3]');
+    // Ben Cole, the left back at x 25, y 20: a fifth across from the left and a quarter up from the foot.
+    const token = openingTag(html, 'data-player-id="12"') ?? '';
+    expect(token).toMatch(/--left:clamp\([^;]*, 25%, [^;]*\);--top:clamp\([^;]*, 20%, /);
+    expect(token).toMatch(/--upright-left:clamp\([^;]*, 20%, [^;]*\);--upright-top:clamp\([^;]*, 75%, /);
+    expect(token).toContain('max-sm:left-(--upright-left) max-sm:top-(--upright-top)');
+    // Both drawings of the markings are there; CSS shows one.
+    expect(
+      html.match(/<svg aria-hidden="true" viewBox="-3 -2 111 74" class="[^"]*max-sm:hidden/),
+    ).not.toBeNull();
+    expect(
+      html.match(/<svg aria-hidden="true" viewBox="-2 -3 74 111" class="[^"]*hidden max-sm:block/),
+    ).not.toBeNull();
+  });
 });

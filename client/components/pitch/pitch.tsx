@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type CSSProperties, type HTMLAttributes, memo, type ReactNode, type Ref } from 'react';
+import { pitchAspect } from './pitch-aspect';
 import {
   byDepth,
   clampPercent,
@@ -13,10 +14,13 @@ import {
 
 export {
   fullName,
+  isUpright,
   type PitchPlayer,
   type PitchPoint,
   type PitchRect,
+  percentToPoint,
   pointToPercent,
+  screenStep,
   tokenName,
 } from './pitch-model';
 
@@ -31,14 +35,22 @@ export {
 // viewBox 3 m larger at each end and 2 m at each side so the goals show: 111 x 74, also 3:2. The pitch
 // surface (where percentages, tokens and drops live) is that field, inset 3/111 = 2/74 = 2.7027% on
 // every side. The whole figure is a fixed-aspect box, so nothing moves as it loads.
+//
+// Upright on a phone, for the editor only (issue 29: the pitch as large as the screen allows): below
+// the sm breakpoint its pitch turns a quarter so our goal is at the foot, x running bottom to top and y
+// left to right (the left back still on the left as we attack). A 3:2 pitch across a 375 px phone is
+// 230 px tall, too little for eleven shirts with 12 px names and position tags, which overlapped; a
+// 2:3 one is 2.25 times the size. CSS alone turns it (aspect, markings, token places), so the server's
+// markup and the first frame are already right; the editor reads which way it is drawn off the surface
+// (pointToPercent). The viewer keeps the spec's 3:2 (spec 001 §9).
 
 export type PitchSize = 'editor' | 'viewer' | 'mini';
 
 export type PitchProps = {
   players: readonly PitchPlayer[];
   /**
-   * editor: as wide as the editor makes its place (600 x 400 beside the panels, a phone's width on a
-   *   phone), 56 px tokens from 600 px wide;
+   * editor: as wide as the editor makes its place (600 x 400 beside the panels, a phone's width and
+   *   upright on a phone), 56 px tokens from 600 px wide;
    * viewer: the page's width, edge to edge on a phone (over the page's 1 rem gutters), 48 px tokens
    * from about 550 px wide;
    * mini: 180 x 120, shirt numbers only, for cards.
@@ -60,15 +72,20 @@ export type PitchProps = {
 
 // The shirt's size (--token) is a share of the pitch's width through container query units, so a
 // token keeps its place between the lines at any width: the editor's 56 px at 600 wide, the viewer's
-// 48 px from about 550 wide, 30-32 px on a 375 px phone, where a shirt and its
-// 10 px name just fit between two players of a back four. The mini pitch is always 180 x 120.
+// 48 px from about 550 wide, 30-32 px on a 375 px phone, where a shirt and its 10 px name just fit
+// between two players of a back four. The editor's upright pitch on a phone gives a tenth of its width
+// (34 px on a 375 px phone): a back four stands 20% of that width apart, room for four names side by
+// side. The mini pitch is always 180 x 120.
 const sizes: Record<PitchSize, { figure: string; token: string }> = {
-  editor: { figure: 'w-full rounded-xl', token: 'min(56px, 9.333cqw)' },
+  editor: {
+    figure: 'w-full rounded-xl',
+    token: '[--token:min(56px,9.333cqw)] max-sm:[--token:min(56px,10cqw)]',
+  },
   viewer: {
     figure: '-mx-4 w-[calc(100%+2rem)] sm:mx-0 sm:w-full sm:rounded-xl',
-    token: 'min(48px, 8.75cqw)',
+    token: '[--token:min(48px,8.75cqw)]',
   },
-  mini: { figure: 'w-[180px] rounded-md', token: '17px' },
+  mini: { figure: 'w-[180px] rounded-md', token: '[--token:17px]' },
 };
 
 // A token's box is as wide as its name may be: 1.8 shirts, and never under 60 px so a short name
@@ -78,20 +95,44 @@ const halfTokenBox = 'max(var(--token) * 0.9, 30px)';
 const halfMiniBox = 'var(--token) * 0.5';
 
 /**
- * Where a token's box goes: its shirt centred on (x%, y%) of the surface. Near a touchline or goal line
- * the token is held just far enough in that all of it (shirt, badges and name) stays on the drawing,
- * which runs 2.857% of the field beyond each line; the player's own x and y are untouched.
+ * Where a token's box goes: its shirt centred on the player's point of the surface. Near a touchline or
+ * goal line the token is held just far enough in that all of it (shirt, badges and name) stays on the
+ * drawing, which runs 2.857% of the field beyond each line; the player's own x and y are untouched.
+ * `across` is the share of the surface's width from its left, `down` of its height from its top.
  */
-function tokenPlace(player: PitchPlayer, isMini: boolean): CSSProperties {
+function tokenPlace(across: number, down: number, isMini: boolean): { left: string; top: string } {
   const halfWidth = isMini ? halfMiniBox : halfTokenBox;
   const below = isMini ? 0.5 : 0.9; // of --token: half a shirt, plus the name line
   const edge = 2.857;
   return {
-    left: `clamp(calc(${halfWidth} - ${edge}%), ${clampPercent(player.x)}%, calc(${100 + edge}% - ${halfWidth}))`,
-    top: `clamp(calc(var(--token) * 0.5 - ${edge}%), ${clampPercent(player.y)}%, calc(${100 + edge}% - var(--token) * ${below}))`,
-    transform: 'translate(-50%, calc(var(--token) / -2))',
+    left: `clamp(calc(${halfWidth} - ${edge}%), ${across}%, calc(${100 + edge}% - ${halfWidth}))`,
+    top: `clamp(calc(var(--token) * 0.5 - ${edge}%), ${down}%, calc(${100 + edge}% - var(--token) * ${below}))`,
   };
 }
+
+const tokenShift = 'translate(-50%, calc(var(--token) / -2))';
+
+/**
+ * The token's place as a style: landscape (x across, y down) for every size, and for the editor also
+ * its upright place (y across, x up from the foot) in custom properties, which its class turns to on a
+ * phone.
+ */
+function tokenStyle(player: PitchPlayer, size: PitchSize): CSSProperties {
+  const x = clampPercent(player.x);
+  const y = clampPercent(player.y);
+  const landscape = tokenPlace(x, y, size === 'mini');
+  if (size !== 'editor') return { ...landscape, transform: tokenShift };
+  const upright = tokenPlace(y, 100 - x, false);
+  return {
+    '--left': landscape.left,
+    '--top': landscape.top,
+    '--upright-left': upright.left,
+    '--upright-top': upright.top,
+    transform: tokenShift,
+  } as CSSProperties;
+}
+
+const editorTokenPlace = 'left-(--left) top-(--top) max-sm:left-(--upright-left) max-sm:top-(--upright-top)';
 
 export function Pitch({
   players,
@@ -104,11 +145,11 @@ export function Pitch({
   className,
 }: PitchProps) {
   const isMini = size === 'mini';
-  const surfaceStyle = { '--token': sizes[size].token } as CSSProperties;
   return (
     <figure
       className={clsx(
-        '@container relative aspect-[3/2] shrink-0 overflow-hidden bg-[#14602f] select-none',
+        '@container relative shrink-0 overflow-hidden bg-[#14602f] select-none',
+        pitchAspect[size],
         sizes[size].figure,
         className,
       )}
@@ -117,12 +158,18 @@ export function Pitch({
         : { 'aria-label': label })}
       data-pitch-size={size}
     >
-      <PitchMarkings thin={isMini} />
+      {size === 'editor' ? (
+        <>
+          <PitchMarkings thin={false} upright={false} className="max-sm:hidden" />
+          <PitchMarkings thin={false} upright className="hidden max-sm:block" />
+        </>
+      ) : (
+        <PitchMarkings thin={isMini} upright={false} />
+      )}
       <div
         {...surfaceProps}
         ref={ref}
-        className={clsx('absolute inset-[2.7027%]', surfaceProps?.className)}
-        style={{ ...surfaceStyle, ...surfaceProps?.style }}
+        className={clsx('absolute inset-[2.7027%]', sizes[size].token, surfaceProps?.className)}
       >
         {players.map((player) => {
           const token = isMini ? (
@@ -144,8 +191,12 @@ export function Pitch({
           return (
             <div
               key={player.id}
-              className={clsx('absolute flex justify-center', isMini ? 'w-(--token)' : tokenBoxWidth)}
-              style={tokenPlace(player, isMini)}
+              className={clsx(
+                'absolute flex justify-center',
+                isMini ? 'w-(--token)' : tokenBoxWidth,
+                size === 'editor' && editorTokenPlace,
+              )}
+              style={tokenStyle(player, size)}
               data-player-id={player.id}
             >
               {renderToken ? renderToken(player, token) : token}
@@ -332,40 +383,58 @@ function EndMarkings() {
   );
 }
 
-const PitchMarkings = memo(function PitchMarkings({ thin }: { thin: boolean }) {
+// Upright, the drawing turns a quarter: a point (x along, y across) of the landscape field is drawn at
+// (y, 105 - x), our goal line at the foot and the left touchline on the left.
+const UPRIGHT = `matrix(0 -1 1 0 0 ${FIELD.length})`;
+
+const PitchMarkings = memo(function PitchMarkings({
+  thin,
+  upright,
+  className,
+}: {
+  thin: boolean;
+  upright: boolean;
+  className?: string;
+}) {
   const stripe = FIELD.length / STRIPES;
   return (
     <svg
       aria-hidden="true"
-      viewBox={`${-3} ${-2} ${FIELD.length + 6} ${FIELD.width + 4}`}
-      className="absolute inset-0 size-full"
+      viewBox={
+        upright
+          ? `${-2} ${-3} ${FIELD.width + 4} ${FIELD.length + 6}`
+          : `${-3} ${-2} ${FIELD.length + 6} ${FIELD.width + 4}`
+      }
+      className={clsx('absolute inset-0 size-full', className)}
       shapeRendering="geometricPrecision"
     >
-      {/* Mown stripes across the field, every other one a shade lighter. */}
-      <rect x="0" y="0" width={FIELD.length} height={FIELD.width} className="fill-[#17703a]" />
-      {Array.from({ length: STRIPES / 2 }, (_, i) => (
-        <rect
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of stripes.
-          key={i}
-          x={(2 * i + 1) * stripe}
-          y="0"
-          width={stripe}
-          height={FIELD.width}
-          className="fill-[#1b7d41]"
-        />
-      ))}
-      <g
-        // Lines keep their width in screen pixels at any size (vector-effect is not inherited).
-        className="fill-none stroke-white/85 [&_*]:[vector-effect:non-scaling-stroke]"
-        strokeWidth={thin ? 1 : 1.75}
-      >
-        <rect x="0" y="0" width={FIELD.length} height={FIELD.width} />
-        <line x1={FIELD.length / 2} y1="0" x2={FIELD.length / 2} y2={FIELD.width} />
-        <circle cx={FIELD.length / 2} cy={MID_Y} r={CIRCLE_RADIUS} />
-        <circle cx={FIELD.length / 2} cy={MID_Y} r="0.35" className="fill-white stroke-none" />
-        <EndMarkings />
-        <g transform={`translate(${FIELD.length} 0) scale(-1 1)`}>
+      <g transform={upright ? UPRIGHT : undefined}>
+        {/* Mown stripes across the field, every other one a shade lighter. */}
+        <rect x="0" y="0" width={FIELD.length} height={FIELD.width} className="fill-[#17703a]" />
+        {Array.from({ length: STRIPES / 2 }, (_, i) => (
+          <rect
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of stripes.
+            key={i}
+            x={(2 * i + 1) * stripe}
+            y="0"
+            width={stripe}
+            height={FIELD.width}
+            className="fill-[#1b7d41]"
+          />
+        ))}
+        <g
+          // Lines keep their width in screen pixels at any size (vector-effect is not inherited).
+          className="fill-none stroke-white/85 [&_*]:[vector-effect:non-scaling-stroke]"
+          strokeWidth={thin ? 1 : 1.75}
+        >
+          <rect x="0" y="0" width={FIELD.length} height={FIELD.width} />
+          <line x1={FIELD.length / 2} y1="0" x2={FIELD.length / 2} y2={FIELD.width} />
+          <circle cx={FIELD.length / 2} cy={MID_Y} r={CIRCLE_RADIUS} />
+          <circle cx={FIELD.length / 2} cy={MID_Y} r="0.35" className="fill-white stroke-none" />
           <EndMarkings />
+          <g transform={`translate(${FIELD.length} 0) scale(-1 1)`}>
+            <EndMarkings />
+          </g>
         </g>
       </g>
     </svg>

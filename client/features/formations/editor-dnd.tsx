@@ -18,7 +18,14 @@ import { type Dispatch, type RefObject, useCallback, useEffect, useMemo, useRef 
 import type { Player } from '../../../shared/contracts/squad';
 import { type FormationShape, shapePlayerCount } from '../../../shared/domain/formation-shapes';
 import { type PositionLabel, positionLabel } from '../../../shared/domain/position-label';
-import { fullName, type PitchPlayer, pointToPercent, tokenName } from '../../components/pitch/pitch';
+import {
+  fullName,
+  type PitchPlayer,
+  percentToPoint,
+  pointToPercent,
+  screenStep,
+  tokenName,
+} from '../../components/pitch/pitch';
 import { type EditorAction, isPitchFull } from './editor-document';
 import { type Placement, placeOf } from './editor-placement';
 import { type DragData, dragOverlay, dragSource, playerLabel } from './editor-tokens';
@@ -187,14 +194,16 @@ export function useEditorDnd({
       const rect = pitchRectOf();
       if (!drag || !rect) return undefined;
       const step = event.shiftKey ? KEY_STEP_LARGE : KEY_STEP;
-      const moves: Partial<Record<string, Point>> = {
-        [KeyboardCode.Right]: { x: step, y: 0 },
-        [KeyboardCode.Left]: { x: -step, y: 0 },
-        [KeyboardCode.Down]: { x: 0, y: step },
-        [KeyboardCode.Up]: { x: 0, y: -step },
+      // The way the arrow points on the screen, whichever way the pitch is drawn.
+      const directions: Partial<Record<string, [across: number, down: number]>> = {
+        [KeyboardCode.Right]: [1, 0],
+        [KeyboardCode.Left]: [-1, 0],
+        [KeyboardCode.Down]: [0, 1],
+        [KeyboardCode.Up]: [0, -1],
       };
-      const move = moves[event.code];
-      if (!move) return undefined;
+      const direction = directions[event.code];
+      if (!direction) return undefined;
+      const move = screenStep(rect, direction[0], direction[1], step);
       event.preventDefault();
       let next: Point;
       if (drag.keyPoint === null) {
@@ -206,10 +215,8 @@ export function useEditorDnd({
       }
       next = { x: Math.min(Math.max(next.x, 0), 100), y: Math.min(Math.max(next.y, 0), 100) };
       drag.keyPoint = next;
-      return {
-        x: rect.left + (next.x / 100) * rect.width - drag.offset.x,
-        y: rect.top + (next.y / 100) * rect.height - drag.offset.y,
-      };
+      const onScreen = percentToPoint(rect, next);
+      return { x: onScreen.x - drag.offset.x, y: onScreen.y - drag.offset.y };
     },
     [pitchRectOf, pointOf],
   );
@@ -233,10 +240,8 @@ export function useEditorDnd({
       const placed = stateRef.current?.placement.positions.find((p) => p.playerId === data.playerId);
       if (data.from === 'pitch' && placed && pitch && nodeRect) {
         // The shirt's centre, where the player stands, rather than the middle of shirt and name.
-        offset = {
-          x: pitch.left + (placed.x / 100) * pitch.width - nodeRect.left,
-          y: pitch.top + (placed.y / 100) * pitch.height - nodeRect.top,
-        };
+        const stands = percentToPoint(pitch, placed);
+        offset = { x: stands.x - nodeRect.left, y: stands.y - nodeRect.top };
       }
       session.current = {
         playerId: data.playerId,

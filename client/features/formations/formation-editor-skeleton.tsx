@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useSearchParams } from 'react-router';
+import { pitchAspect } from '../../components/pitch/pitch-aspect';
 import { Bone, PageHeaderSkeleton, PageSkeleton } from '../../components/ui/skeleton';
 import { useEffectiveTeamRole } from '../../lib/effective-team-role';
 import { useShellCanEdit } from '../../lib/shell-hint';
@@ -31,7 +32,7 @@ export function FormationEditorSkeleton() {
           <Bone className="h-[17.5rem] rounded-2xl lg:col-start-1 lg:row-start-1 lg:h-[35.375rem]" />
           <div className="grid gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-[600px]">
             <Bone className="h-10 rounded-md sm:h-5" />
-            <Bone className={clsx('aspect-[3/2] rounded-xl', editorPitchWidth)} />
+            <Bone className={clsx(pitchAspect.editor, 'rounded-xl', editorPitchWidth)} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Bone className="h-[7.25rem] rounded-xl" />
               <Bone className="h-[7.25rem] rounded-xl" />
