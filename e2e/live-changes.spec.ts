@@ -55,7 +55,8 @@ test('a coach makes a change as planned, takes it back, makes it adjusted; the m
     expect(comingOn.length).toBeGreaterThan(0);
     const [inId] = comingOn;
     const [offId] = goingOff;
-    const onPitch = (id: number) => page.getByText(label(id), { exact: true });
+    // The screen's list (the goal sheet, built before its tap, names the players too).
+    const onPitch = (id: number) => page.getByRole('main').getByText(label(id), { exact: true });
 
     await page.goto(`/teams/${teamId}/match-live?match=${match.id}`);
     await expect(page.getByText(/Period 2 of \d+ · Playing/)).toBeVisible();
@@ -118,7 +119,8 @@ test('a coach makes a change as planned, takes it back, makes it adjusted; the m
     await expect(sheet).toBeHidden();
     await expect(page.getByText(/^Change made at \d+'$/)).toBeVisible();
     await expect(onPitch(inId ?? 0)).toBeHidden();
-    await page.screenshot({ path: `test-results/live-changes/${project}-made.png`, fullPage: true });
+    // The screen as seen (not fullPage: see the preview's shot in live-replan.spec.ts).
+    await page.screenshot({ path: `test-results/live-changes/${project}-made.png` });
 
     // Full time: match planning counts the minutes as they were played.
     await page.getByRole('button', { name: 'End match' }).click();

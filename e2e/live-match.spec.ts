@@ -147,7 +147,8 @@ test('a coach runs the live clock of a match today through a reload and a break;
     await page.getByRole('button', { name: 'Yes, end the match' }).click();
     await expect(page.getByText('Full time: the clock has stopped.')).toBeVisible();
     await expect(parent.getByText(/Full time/).first()).toBeVisible({ timeout: 10_000 });
-    await page.screenshot({ path: `test-results/live-match/${project}-ended.png`, fullPage: true });
+    // The screen as seen (not fullPage: see the preview's shot in live-replan.spec.ts).
+    await page.screenshot({ path: `test-results/live-match/${project}-ended.png` });
 
     // Deleted from another phone: this one's live screen says so, and forgets what it kept of the match.
     const kept = () => page.evaluate((id) => localStorage.getItem(`touchline.live.${id}`), match.id);

@@ -64,8 +64,9 @@ test('a coach records an injury live and re-plans the rest of the match; a paren
     const changeCard = page.getByRole('heading', { name: /^Next change at 40'/ }).locator('xpath=../..');
     await expect(changeCard.getByText(new RegExp(`${onNext} on`))).toBeVisible();
     await expect(changeCard.getByText(/Not as planned/)).toHaveCount(0);
-    // He is on the pitch in the period under way.
-    await expect(page.getByText(label, { exact: true })).toBeVisible();
+    // He is on the pitch in the period under way (the screen's list: the goal sheet, built before its
+    // tap, names him too).
+    await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible();
 
     // Injured now: the sheet, the player, Record.
     await page.getByRole('button', { name: 'Player late or injured' }).click();
@@ -96,7 +97,8 @@ test('a coach records an injury live and re-plans the rest of the match; a paren
       changeCard.getByText(new RegExp(`^Not as planned: ${onNext} left at \\d+'\\. Re-plan from here`)),
     ).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `test-results/live-replan/${project}-not-as-planned.png`, fullPage: true });
+    // The screen as seen (not fullPage: see the preview's shot in live-replan.spec.ts).
+    await page.screenshot({ path: `test-results/live-replan/${project}-not-as-planned.png` });
     // Adjust… names who is gone and ticks him to go off, whatever the plan said.
     await page.getByRole('button', { name: 'Adjust…' }).click();
     const adjust = page.getByRole('dialog', { name: 'Change for period 2' });
@@ -117,7 +119,9 @@ test('a coach records an injury live and re-plans the rest of the match; a paren
     await planner.getByRole('button', { name: 'Preview' }).click();
     await expect(planner.getByRole('region', { name: 'Preview' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `test-results/live-replan/${project}-preview.png`, fullPage: true });
+    // The screen as the coach sees it: a full-page shot stretches the page to its whole height for a
+    // moment and leaves it scrolled to its foot, where the plan saved next then moved the cards in view.
+    await page.screenshot({ path: `test-results/live-replan/${project}-preview.png` });
     await planner.getByRole('button', { name: 'Save plan' }).click();
     await expect(planner).toBeHidden();
 
