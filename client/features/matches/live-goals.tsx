@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Undo2, Users } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Activity, useEffect, useId, useRef, useState } from 'react';
 import type { MatchLiveAnswer } from '../../../shared/contracts/match-live';
 import type { LiveGoalAnswer, Match } from '../../../shared/contracts/matches';
 import type { Player } from '../../../shared/contracts/squad';
@@ -65,8 +65,10 @@ export function LiveGoals({
   const queryClient = useQueryClient();
   const key = matchLiveKey(match.id);
   const isHome = match.isHome === 1;
-  // `id` counts the sheets opened: each one is a new sheet, empty, with the minute of its tap.
+  // `id` counts the sheets closed: each opening finds a new sheet, empty, already built (below), and
+  // gives it the minute of its tap.
   const [sheet, setSheet] = useState({ id: 0, open: false, minute: 1, seconds: 0 });
+  const closeSheet = () => setSheet((old) => (old.open ? { ...old, id: old.id + 1, open: false } : old));
   const [last, setLast] = useState<LastLiveGoal | null>(null);
   const [isConfirmingUndo, setConfirmingUndo] = useState(false);
   const confirmId = useId();
@@ -123,7 +125,7 @@ export function LiveGoals({
             };
       setLast(recorded);
       setConfirmingUndo(false);
-      setSheet((old) => ({ ...old, open: false }));
+      closeSheet();
       toastSuccess(recorded.side === 'us' ? 'Goal recorded.' : `Goal to ${opponent} recorded.`);
     },
     onSettled: readAgain,
@@ -169,11 +171,8 @@ export function LiveGoals({
   // A write waiting for the signal holds nothing: the next one waits behind it in the queue. Nor does
   // the goal's sheet wait with it: the goal is on the board.
   const isBusy = (add.isPending || undo.isPending) && !isWaiting;
-  useSheetWriteKept(
-    add,
-    isWaiting,
-    () => setSheet((old) => ({ ...old, open: false })),
-    () => toastSuccess('Goal kept on this phone: it is sent when the signal returns.'),
+  useSheetWriteKept(add, isWaiting, closeSheet, () =>
+    toastSuccess('Goal kept on this phone: it is sent when the signal returns.'),
   );
   useSheetWriteKept(
     undo,
@@ -184,7 +183,7 @@ export function LiveGoals({
   const addGoal = (body: LiveGoalVariables['body']) => add.mutate({ matchId: match.id, body });
   const openSheet = () =>
     setSheet((old) => ({
-      id: old.id + 1,
+      id: old.id,
       open: true,
       minute: liveGoalMinute(state.elapsedSeconds),
       seconds: state.elapsedSeconds,
@@ -252,13 +251,15 @@ export function LiveGoals({
           Remove last goal
         </Button>
       ) : null}
-      {/* Drawn from the first tap on, as the late-or-injured sheet: the screen redraws every second of
-          play, and a sheet never opened is work for nothing (about 3 ms of Start's answer at 4x CPU). */}
-      {sheet.id > 0 ? (
+      {/* Built before the tap, at React's lowest priority once the screen is drawn (Activity, hidden):
+          the tap only shows it. Built at the tap, its two lists of the squad took most of the 300-450 ms
+          from the tap to the sheet at 4x CPU (bench/live-ui.bench.ts); built with the screen, they
+          would be in the way of Start's answer, which draws this part. Hidden, its effects are not
+          run (the dialog is not shown) and it waits behind any redraw the clock asks for. */}
+      <Activity mode={sheet.open ? 'visible' : 'hidden'}>
         <GoalSheet
           key={sheet.id}
-          open={sheet.open}
-          onOpenChange={(open) => setSheet((old) => ({ ...old, open }))}
+          onClose={closeSheet}
           minute={sheet.minute}
           seconds={sheet.seconds}
           players={players}
@@ -268,7 +269,7 @@ export function LiveGoals({
             addGoal({ id: crypto.randomUUID(), side: 'us', goal: { ...goal, minute: sheet.minute } })
           }
         />
-      ) : null}
+      </Activity>
     </section>
   );
 }
@@ -281,8 +282,7 @@ const OWN_GOAL = 'own';
  * and focus goes to the first of them, so a keyboard carries on where the new rows are.
  */
 function GoalSheet({
-  open,
-  onOpenChange,
+  onClose,
   minute,
   seconds,
   players,
@@ -290,8 +290,8 @@ function GoalSheet({
   isPending,
   onSave,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The sheet is shown while its Activity is visible: closing it is the only change it asks for. */
+  onClose: () => void;
   minute: number;
   seconds: number;
   players: readonly Player[];
@@ -317,8 +317,10 @@ function GoalSheet({
   }, [isWholeSquad, name]);
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
       isPending={isPending}
       title="Goal for us"
       description={`In the ${ordinal(minute)} minute (the clock showed ${formatClock(seconds)}).`}
