@@ -38,13 +38,33 @@ test('a parent answers from the reminder e-mail without signing in, and the coac
     await signIn(coach, app.inbox, 'coach@demo.test');
     const teams = await api<Array<{ secureId: string }>>(coach, 'GET', '/api/auth/teams');
     const teamId = teams[0]?.secureId ?? '';
-    // The next match within the week: the one the reminder is about.
-    const matches = await api<ApiMatch[]>(coach, 'GET', `/api/teams/${teamId}/matches`);
-    const next = matches
-      .filter((m) => m.matchDate && !m.isPostponed && Date.parse(m.matchDate) > Date.now())
-      .sort((a, b) => Date.parse(a.matchDate ?? '') - Date.parse(b.matchDate ?? ''))[0];
+    // The next match within the week: the one the reminder is about. The demo's fixtures are on
+    // Saturdays at 10:00 UTC, so on a Saturday its next one is a week and some hours away, past the
+    // longest reminder (168 hours): the coach then adds one in three days.
+    const team = `/api/teams/${encodeURIComponent(teamId)}`;
+    const comingMatches = async () =>
+      (await api<ApiMatch[]>(coach, 'GET', `${team}/matches`))
+        .filter((m) => m.matchDate && !m.isPostponed && Date.parse(m.matchDate) > Date.now())
+        .sort((a, b) => Date.parse(a.matchDate ?? '') - Date.parse(b.matchDate ?? ''));
+    const withinTheWeek = (m: ApiMatch | undefined) =>
+      m?.matchDate !== undefined &&
+      m.matchDate !== null &&
+      Date.parse(m.matchDate) - Date.now() < 6 * 24 * 3600 * 1000;
+    if (!withinTheWeek((await comingMatches())[0])) {
+      const { id: opponentTeamId } = await api<{ id: number }>(coach, 'POST', `${team}/teams`, {
+        name: 'Northgate Nomads',
+      });
+      const date = new Date(Date.now() + 3 * 24 * 3600 * 1000);
+      date.setUTCHours(10, 0, 0, 0);
+      await api(coach, 'POST', `${team}/matches`, {
+        opponentTeamId,
+        matchDate: date.toISOString(),
+        isHome: 1,
+      });
+    }
+    const next = (await comingMatches())[0];
     if (!next?.matchDate) throw new Error('the demo has no coming match');
-    expect(Date.parse(next.matchDate) - Date.now()).toBeLessThan(7 * 24 * 3600 * 1000);
+    expect(withinTheWeek(next)).toBe(true);
     const players = await api<ApiPlayer[]>(coach, 'GET', `/api/teams/${teamId}/players`);
     const harry = players.find((p) => p.firstName === 'Harry' && p.lastName === 'Whitfield');
     if (!harry) throw new Error('the demo has no Harry Whitfield');
