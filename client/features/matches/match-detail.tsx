@@ -383,6 +383,17 @@ export function MatchDetail({
   // all the same, so it opens drawn, with or without signal.
   usePrefetchQuery(goalsQuery(match.id));
   usePrefetchQuery(goalsAgainstQuery(match.id));
+  const isPlayed = isPastMatch(match, now);
+  const answersCard = (
+    <EventAnswersCard
+      eventId={eventIdOfMatch(match.id)}
+      match={match}
+      players={players}
+      canEdit={canEdit}
+      teamId={teamId}
+      isPlayed={isPlayed}
+    />
+  );
   return (
     <>
       <section aria-labelledby="selected-match-heading" className="grid min-w-0 gap-4">
@@ -393,18 +404,11 @@ export function MatchDetail({
           liveLink={liveLinkOf(match, canEdit, teamId, now)}
           sheetHref={teamSheetHref(teamId, match.id)}
         />
-        {/* The answers (issue 31) right under the match: what a parent opens the page for. Its loading
-            shape holds its place (event-answers-card.tsx). */}
-        {stage >= 2 ? (
-          <EventAnswersCard
-            eventId={eventIdOfMatch(match.id)}
-            match={match}
-            players={players}
-            canEdit={canEdit}
-            teamId={teamId}
-            isPlayed={isPastMatch(match, now)}
-          />
-        ) : null}
+        {/* The answers (issue 31) right under the match before it is played: what a parent opens the page
+            for. Once played, below the periods, the captain and availability: the plan and the result
+            come first, and what families said is read back further down. Its loading shape holds its
+            place either way (event-answers-card.tsx), and the cards after it wait for its read. */}
+        {stage >= 2 && !isPlayed ? answersCard : null}
         {stage >= 2 ? (
           <TimingSection
             match={match}
@@ -421,6 +425,7 @@ export function MatchDetail({
             <AvailabilityCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
           </div>
         ) : null}
+        {stage >= 3 && isPlayed ? answersCard : null}
         {/* The long parts, closed until the coach opens one (issue 29): on a phone they made the match
             5,000 px long, and the first screen is for what a coach needs before kick-off. Drawn when
             scrolled near once open (styles.css, draw-when-near). */}
