@@ -14,7 +14,6 @@ import {
 
 export {
   fullName,
-  isUpright,
   type PitchPlayer,
   type PitchPoint,
   type PitchRect,
@@ -72,8 +71,8 @@ export type PitchProps = {
 
 // The shirt's size (--token) is a share of the pitch's width through container query units, so a
 // token keeps its place between the lines at any width: the editor's 56 px at 600 wide, the viewer's
-// 48 px from about 550 wide, 30-32 px on a 375 px phone, where a shirt and its 10 px name just fit
-// between two players of a back four. The editor's upright pitch on a phone gives a tenth of its width
+// 48 px from about 550 wide, 30-33 px on a 375 px phone, where the viewer's 3:2 pitch leaves a back
+// four's shirts and 12 px names only just room. The editor's upright pitch on a phone gives a tenth of its width
 // (34 px on a 375 px phone): a back four stands 20% of that width apart, room for four names side by
 // side. The mini pitch is always 180 x 120.
 const sizes: Record<PitchSize, { figure: string; token: string }> = {

@@ -366,8 +366,9 @@ export function MatchDetail({
   // folded parts and the footer): at once, a played match's cards were one task of a second on a 4x slower CPU.
   // The container is at least a screen tall meanwhile (match-planning-page.tsx), so the later stages
   // do not push anything in view.
-  // The answers (issue 31) stand right under the match, at a height only their read knows (a family's
-  // rows, a deadline, the counts, the names of the silent): the cards below wait for that read, so they
+  // The answers (issue 31) stand right under a match to come, and after the captain and availability
+  // of a played one, at a height only their read knows (a family's rows, a deadline, the counts, the
+  // names of the silent): the cards after them wait for that read, so they
   // are not pushed down when it lands. The page draws this afresh for each match chosen (its key), so
   // each match waits for its own answers; a read paused without signal is not waited for (the card keeps
   // its loading shape until the signal is back). The stages wait with it and then go on one at a time: jumping to the last stage
