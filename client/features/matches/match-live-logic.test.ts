@@ -5,6 +5,7 @@ import type { PeriodBoundary } from '../../../shared/domain/playing-time';
 import { makePlayer } from '../../lib/test-players';
 import {
   changeWordsAt,
+  clockMinuteWords,
   drawnChange,
   goalSheetPlayers,
   isBeforeMatchDay,
@@ -216,6 +217,18 @@ describe('a goal on the live screen', () => {
       '101st',
       '111th',
     ]);
+  });
+
+  it("counts the clock's minutes as football does, the first minute being 00:00 to 00:59", () => {
+    // One second in: the 1st minute, as the goal sheet opened then says, not "minute 0".
+    expect(clockMinuteWords({ matchMinute: 0, periodMinute: 0 })).toBe(
+      '1st minute of the match · 1st of the period',
+    );
+    // 17:20 with period 2 begun at 15:00.
+    expect(clockMinuteWords({ matchMinute: 17, periodMinute: 2 })).toBe(
+      '18th minute of the match · 3rd of the period',
+    );
+    expect(clockMinuteWords({ matchMinute: 62, periodMinute: null })).toBe('63rd minute of the match');
   });
 });
 

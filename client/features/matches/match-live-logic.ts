@@ -236,6 +236,19 @@ export function lastGoalQuestion(goal: LastLiveGoal): string {
     : `Remove the goal by ${playerLabel(goal.scorer)}${when}?`;
 }
 
+/**
+ * The minute line under the clock, as football counts minutes (and as a goal's minute is taken): 00:00 to
+ * 00:59 is the 1st minute, so at 17:20 of a match whose period 2 began at 15:00 it reads "18th minute of
+ * the match · 3rd of the period". Whole minutes played ("minute 0" in the first minute) read wrong at the
+ * touchline, and disagreed with the goal sheet opened in the same second.
+ */
+export function clockMinuteWords(state: Pick<LiveClock, 'matchMinute' | 'periodMinute'>): string {
+  const ofMatch = `${ordinal(state.matchMinute + 1)} minute of the match`;
+  return state.periodMinute === null
+    ? ofMatch
+    : `${ofMatch} · ${ordinal(state.periodMinute + 1)} of the period`;
+}
+
 /** "1st", "2nd", "3rd", "13th", "22nd". */
 export function ordinal(n: number): string {
   const tens = n % 100;

@@ -137,6 +137,7 @@ describe('the live screen for a coach', () => {
     const html = text(render([press('start', minutes(0))], minutes(17)));
     expect(html).toContain('17:00');
     expect(html).toContain('Period 2 of 4 · Playing');
+    expect(html).toContain('18th minute of the match · 3rd of the period');
     expect(html).toContain('Change due 2 min ago');
     expect(html).toContain('12 Harry Whitfield on for 1 Sam Jones');
     expect(html).toContain("Next change at 30' — in 13:00");
@@ -297,6 +298,7 @@ describe('the live view for a family', () => {
     expect(words).toContain('Score: Us v Kestrels');
     expect(words).toContain('31:00');
     expect(words).toContain('Period 3 of 4 · Playing');
+    expect(words).toContain('32nd minute of the match · 2nd of the period');
     expect(words).toContain('On the pitch 3 Ali Khan 12 Harry Whitfield');
     expect(words).not.toContain('Next change');
     expect(words).not.toContain('Change due');

@@ -51,6 +51,7 @@ import {
 } from './live-writes';
 import { opponentLabel, playerLabel } from './match-format';
 import {
+  clockMinuteWords,
   isBeforeMatchDay,
   liveStateWords,
   periodWords,
@@ -450,9 +451,7 @@ function ClockCard({ state }: { state: LiveClock }) {
           {periodWords(state)} · {liveStateWords(state)}
         </p>
         {state.period !== null && state.state !== 'ended' ? (
-          <p className="mt-1 text-sm text-slate-600">
-            Minute {state.matchMinute} of the match · minute {state.periodMinute} of the period
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{clockMinuteWords(state)}</p>
         ) : null}
       </CardContent>
     </Card>
