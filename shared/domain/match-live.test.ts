@@ -58,20 +58,33 @@ describe('liveEventRefusal', () => {
 
 describe('liveEventTimeRefusal', () => {
   const now = at(10);
-  const dayStart = new Date('2026-11-28T00:00:00Z');
+  const day = { start: new Date('2026-11-28T00:00:00Z'), end: new Date('2026-11-29T00:00:00Z') };
   it('takes a press up to two minutes ahead and from the start of the match day', () => {
-    expect(liveEventTimeRefusal(at(12), now, dayStart)).toBeNull();
-    expect(liveEventTimeRefusal(dayStart, now, dayStart)).toBeNull();
+    expect(liveEventTimeRefusal(at(12), now, day, 'start')).toBeNull();
+    expect(liveEventTimeRefusal(day.start, now, day, 'start')).toBeNull();
   });
   it('refuses one further ahead, or before the day', () => {
-    expect(liveEventTimeRefusal(at(12, 1), now, dayStart)?.message).toMatch(/in the future/);
-    expect(liveEventTimeRefusal(new Date(dayStart.getTime() - 1), now, dayStart)?.message).toMatch(
+    expect(liveEventTimeRefusal(at(12, 1), now, day, 'pause')?.message).toMatch(/in the future/);
+    expect(liveEventTimeRefusal(new Date(day.start.getTime() - 1), now, day, 'start')?.message).toMatch(
       /before the match day/,
     );
   });
-  it('gives an undated match the day before now', () => {
-    expect(liveEventTimeRefusal(at(-23 * 60), now, null)).toBeNull();
-    expect(liveEventTimeRefusal(at(-25 * 60), now, null)?.code).toBe('LIVE_EVENT_TIME_REFUSED');
+  it("refuses a start after the match's day, not the presses that follow one", () => {
+    const nextMorning = new Date('2026-11-29T09:00:00Z');
+    const later = new Date(nextMorning.getTime() + 60_000);
+    expect(liveEventTimeRefusal(new Date(day.end.getTime() - 1), later, day, 'start')).toBeNull();
+    expect(liveEventTimeRefusal(day.end, later, day, 'start')).toMatchObject({
+      code: 'LIVE_EVENT_TIME_REFUSED',
+      message: expect.stringMatching(/day has passed/),
+    });
+    expect(liveEventTimeRefusal(nextMorning, later, day, 'start')?.code).toBe('LIVE_EVENT_TIME_REFUSED');
+    // The end forgotten at the whistle, pressed the next morning.
+    expect(liveEventTimeRefusal(nextMorning, later, day, 'end')).toBeNull();
+    expect(liveEventTimeRefusal(nextMorning, later, day, 'resume')).toBeNull();
+  });
+  it('gives an undated match the day before now, and any day to start on', () => {
+    expect(liveEventTimeRefusal(at(-23 * 60), now, null, 'start')).toBeNull();
+    expect(liveEventTimeRefusal(at(-25 * 60), now, null, 'start')?.code).toBe('LIVE_EVENT_TIME_REFUSED');
   });
 });
 

@@ -66,13 +66,24 @@ export function liveEventRefusal(events: readonly LiveEvent[], next: LiveEvent):
   return null;
 }
 
+/** The match's UK day: from its first instant to the first of the next. */
+export type MatchDay = { start: Date; end: Date };
+
 /**
  * Why a press dated `at` is refused against the server's clock, or null: more than two minutes ahead of
- * it (a phone's clock set wrong), or before the match's UK day began (`dayStart`, null for an undated
- * match, which then takes the day before `now`): a press dated then cannot be of this match.
+ * it (a phone's clock set wrong), or before the match's UK day began (`day`, null for an undated match,
+ * which then takes the day before `now`): a press dated then cannot be of this match. A start dated after
+ * the match's day is refused too: live mode opened on last week's match by mistake would run a clock
+ * days late, and its goals would change a result entered long ago. The other presses stay open after the
+ * day (an end forgotten at the whistle, pressed the next morning).
  */
-export function liveEventTimeRefusal(at: Date, now: Date, dayStart: Date | null): LiveEventRefusal | null {
-  const earliest = dayStart ?? new Date(now.getTime() - 24 * 3_600_000);
+export function liveEventTimeRefusal(
+  at: Date,
+  now: Date,
+  day: MatchDay | null,
+  kind: LiveEventKind,
+): LiveEventRefusal | null {
+  const earliest = day?.start ?? new Date(now.getTime() - 24 * 3_600_000);
   if (at.getTime() > now.getTime() + LIVE_EVENT_MAX_AHEAD_MS) {
     return {
       code: 'LIVE_EVENT_TIME_REFUSED',
@@ -83,6 +94,13 @@ export function liveEventTimeRefusal(at: Date, now: Date, dayStart: Date | null)
     return {
       code: 'LIVE_EVENT_TIME_REFUSED',
       message: 'This press is dated before the match day. Check the phone’s clock and try again.',
+    };
+  }
+  if (kind === 'start' && day !== null && at.getTime() >= day.end.getTime()) {
+    return {
+      code: 'LIVE_EVENT_TIME_REFUSED',
+      message:
+        'This match’s day has passed: live mode starts a match only on its day. Enter its result in Match Planning.',
     };
   }
   return null;

@@ -8,6 +8,7 @@ import {
   clockMinuteWords,
   drawnChange,
   goalSheetPlayers,
+  isAfterMatchDay,
   isBeforeMatchDay,
   isMatchDay,
   lastGoalQuestion,
@@ -140,6 +141,10 @@ describe('isMatchDay and liveModePath', () => {
     expect(isBeforeMatchDay('2026-11-29T10:00:00Z', now)).toBe(true);
     expect(isBeforeMatchDay('2026-11-28T10:00:00Z', now)).toBe(false);
     expect(isBeforeMatchDay(null, now)).toBe(false);
+    expect(isAfterMatchDay('2026-11-27T10:00:00Z', now)).toBe(true);
+    expect(isAfterMatchDay('2026-11-28T10:00:00Z', now)).toBe(false);
+    expect(isAfterMatchDay('2026-11-29T10:00:00Z', now)).toBe(false);
+    expect(isAfterMatchDay(null, now)).toBe(false);
   });
   it('addresses the live screen', () => {
     expect(liveModePath('abc', 5)).toBe('/teams/abc/match-live?match=5');

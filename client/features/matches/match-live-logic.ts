@@ -127,6 +127,16 @@ export function isBeforeMatchDay(matchDate: string | null, now: Date): boolean {
   return !Number.isNaN(date.getTime()) && ukDate(date) > ukDate(now);
 }
 
+/**
+ * Whether the match's UK day is over: the server refuses a start after it (a clock days late, goals
+ * changing a result entered long ago), so the screen says so instead of offering Start.
+ */
+export function isAfterMatchDay(matchDate: string | null, now: Date): boolean {
+  if (matchDate === null) return false;
+  const date = new Date(matchDate);
+  return !Number.isNaN(date.getTime()) && ukDate(date) < ukDate(now);
+}
+
 /** The live screen's address for a match (the team's path, or the unscoped one without a team). */
 export function liveModePath(teamId: string | null, matchId: number): string {
   return `${teamPagePath(teamId, 'match-live')}?match=${matchId}`;

@@ -209,6 +209,19 @@ describe('the live screen for a coach', () => {
     expect(html).toContain('Live mode opens on the day of the match');
     expect(html).not.toContain('Start match');
   });
+
+  it("after the match's day, never started: says so instead of Start (the server would refuse it)", () => {
+    const html = text(render([], minutes(3 * 24 * 60)));
+    expect(html).toContain('This match’s day has passed and live mode was not used');
+    expect(html).not.toContain('Start match');
+  });
+
+  it("after the match's day, ended live: the record stays, with no Start", () => {
+    const html = text(render([press('start', minutes(0)), press('end', minutes(62))], minutes(3 * 24 * 60)));
+    expect(html).toContain('Full time');
+    expect(html).not.toContain('Start match');
+    expect(html).not.toContain('live mode was not used');
+  });
 });
 
 describe('goals and the change alert', () => {

@@ -52,6 +52,7 @@ import {
 import { opponentLabel, playerLabel } from './match-format';
 import {
   clockMinuteWords,
+  isAfterMatchDay,
   isBeforeMatchDay,
   liveStateWords,
   periodWords,
@@ -531,6 +532,13 @@ function LiveButtons({
     return (
       <p className="text-center text-base text-slate-700">
         Live mode opens on the day of the match: come back then to start the clock.
+      </p>
+    );
+  }
+  if (state.state === 'not-started' && isAfterMatchDay(match.matchDate, now)) {
+    return (
+      <p className="text-center text-base text-slate-700">
+        This match’s day has passed and live mode was not used: enter its result in Match Planning.
       </p>
     );
   }

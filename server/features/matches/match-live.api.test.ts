@@ -111,6 +111,28 @@ describe('POST /api/matches/:id/live/events', () => {
     expect(await storedCount(today)).toBe(1);
   });
 
+  it("refuses a start after the match's day, in words, but not the end of a match started on it", async () => {
+    const real = t.clock.now();
+    try {
+      t.clock.set('2026-11-28T10:05:00Z');
+      const played = await f.match({ matchDate: new Date('2026-11-28T10:00:00Z'), matchLength: 60 });
+      expect((await f.request('POST', eventsPath(played), 'coach', press('start'))).status).toBe(201);
+      const lastWeek = await f.match({ matchDate: new Date('2026-11-21T10:00:00Z'), matchLength: 60 });
+      // The next morning: the end forgotten at the whistle is taken; last week's match will not start.
+      t.clock.set('2026-11-29T09:00:00Z');
+      expect((await f.request('POST', eventsPath(played), 'coach', press('end'))).status).toBe(201);
+      const late = await f.request('POST', eventsPath(lastWeek), 'coach', press('start'));
+      expect(late.status).toBe(409);
+      expect(code(late)).toBe('LIVE_EVENT_TIME_REFUSED');
+      expect(message(late)).toBe(
+        'This match’s day has passed: live mode starts a match only on its day. Enter its result in Match Planning.',
+      );
+      expect(await storedCount(lastWeek)).toBe(0);
+    } finally {
+      t.clock.set(real);
+    }
+  });
+
   it('refuses bad bodies with 400 and a huge body with 413, writing nothing', async () => {
     const id = await todaysMatch();
     for (const body of [

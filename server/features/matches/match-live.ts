@@ -17,6 +17,7 @@ import {
   liveEventRefusal,
   liveEventTimeRefusal,
   liveStateOf,
+  type MatchDay,
   playedSeconds,
 } from '../../../shared/domain/match-live.js';
 import { ukWallClock, ukWallClockToInstant } from '../../../shared/domain/uk-time.js';
@@ -81,11 +82,11 @@ export async function readMatchLive(
   };
 }
 
-/** The instant the match's UK day begins, or null for an undated match. */
-function matchDayStart(matchDate: Date | null): Date | null {
+/** The match's UK day (its first instant and the next day's), or null for an undated match. */
+function matchDayOf(matchDate: Date | null): MatchDay | null {
   if (matchDate === null) return null;
   const { year, month, day } = ukWallClock(matchDate);
-  return ukWallClockToInstant(year, month, day);
+  return { start: ukWallClockToInstant(year, month, day), end: ukWallClockToInstant(year, month, day + 1) };
 }
 
 /**
@@ -120,7 +121,7 @@ export async function addLiveEvent(
     }
     const at = new Date(body.at);
     const refusal =
-      liveEventTimeRefusal(at, now, matchDayStart(match.matchDate)) ??
+      liveEventTimeRefusal(at, now, matchDayOf(match.matchDate), body.kind) ??
       liveEventRefusal((await eventsOf(tx, matchId)).map(toLiveEvent), { kind: body.kind, at });
     if (refusal) throw conflict(refusal.message, refusal.code);
     const [row] = await tx
