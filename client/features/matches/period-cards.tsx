@@ -47,30 +47,38 @@ const PeriodCard = memo(function PeriodCard({
       {FORMATION_NOT_PLANNED}
     </div>
   );
-  // On a phone the pitch (always 180 x 120) sits beside the period's name and links; from a tablet up
-  // each period is a card of its own with the pitch on top.
+  // On a phone the pitch (always 180 x 120) sits beside the period's number and minutes, with its
+  // formation and links in rows below; from a tablet up each period is a card of its own with the pitch
+  // on top.
   return (
     <li
       className="grid grid-cols-[180px_minmax(0,1fr)] gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-1"
       aria-labelledby={headingId}
     >
       <div className="sm:order-2 sm:justify-self-center">{preview}</div>
-      <div className="flex min-w-0 flex-col gap-2 sm:contents">
-        <div className="flex flex-col sm:order-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-2">
-          <h3 id={headingId} className="font-semibold text-slate-900">
-            Period {period.number}
-          </h3>
-          <span className="text-sm text-slate-600 tabular-nums">
-            {period.from}–{period.to} min
-          </span>
-        </div>
+      <div className="flex min-w-0 flex-col sm:order-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-2">
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          Period {period.number}
+        </h3>
+        <span className="text-sm text-slate-600 tabular-nums">
+          {period.from}–{period.to} min
+        </span>
+      </div>
+      {/* The formation and its name take a row of their own under the pitch on a phone: beside it the
+          column is 80 px wide, and the name was cut to "3-3-2 · Gr…". Held by an unplanned period too, so
+          a plan saved meanwhile fills the row rather than adding one. */}
+      <p className="col-span-2 truncate text-sm text-slate-700 sm:order-3 sm:col-span-1">
         {formation ? (
-          <p className="truncate text-sm text-slate-700 sm:order-3">
+          <>
             <span className="font-medium">{formation.formation}</span>
             {formation.name ? ` · ${formation.name}` : null}
-          </p>
-        ) : null}
-      </div>
+          </>
+        ) : (
+          <span aria-hidden className="invisible">
+            {FORMATION_NOT_PLANNED}
+          </span>
+        )}
+      </p>
       {/* The links take a row of their own under the pitch on a phone, so a card is as tall planned as
           not: a plan saved while the page is open (a fair rotation) changes what the cards say, not
           where they stand. */}
