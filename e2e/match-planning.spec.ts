@@ -140,8 +140,16 @@ test.describe('match planning', () => {
       await edit.getByLabel('Date').fill(dayFromToday(-1));
       await edit.getByLabel('Our score', { exact: true }).fill('2');
       await edit.getByLabel(`${opponent} score`, { exact: true }).fill('1');
+      // The save answers after the half second in which a page may move under a press: what the answer
+      // redraws (the match now played) must not move the cards in view. Answered at once, a move hid in
+      // that half second, and only a busy machine's slow answer showed it (a shift of 0.28 on a phone).
+      await page.route('**/api/matches/*', async (route) => {
+        if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.fallback();
+      });
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Match updated successfully')).toBeVisible();
+      await page.unrouteAll();
       await expect(page.getByRole('tab', { name: /Past Matches/ })).toHaveAttribute('aria-selected', 'true');
       await expect(row).toContainText('Completed');
       // Our score first with the letter, in the row and the summary: 1-2 away is "W 2-1", read "Won 2-1".

@@ -385,6 +385,10 @@ export function MatchDetail({
   usePrefetchQuery(goalsQuery(match.id));
   usePrefetchQuery(goalsAgainstQuery(match.id));
   const isPlayed = isPastMatch(match, now);
+  // Where the answers stand is settled as the match is opened, not on each draw: a result entered for
+  // yesterday's match while it is shown (a save that makes it played) moved the card from under the
+  // match to below the plan, and everything between them jumped up by its height in front of the coach.
+  const [isPlayedWhenOpened] = useState(isPlayed);
   const answersCard = (
     <EventAnswersCard
       eventId={eventIdOfMatch(match.id)}
@@ -409,7 +413,7 @@ export function MatchDetail({
             for. Once played, below the periods, the captain and availability: the plan and the result
             come first, and what families said is read back further down. Its loading shape holds its
             place either way (event-answers-card.tsx), and the cards after it wait for its read. */}
-        {stage >= 2 && !isPlayed ? answersCard : null}
+        {stage >= 2 && !isPlayedWhenOpened ? answersCard : null}
         {stage >= 2 ? (
           <TimingSection
             match={match}
@@ -426,7 +430,7 @@ export function MatchDetail({
             <AvailabilityCard match={match} players={players} canEdit={canEdit} teamId={teamId} />
           </div>
         ) : null}
-        {stage >= 3 && isPlayed ? answersCard : null}
+        {stage >= 3 && isPlayedWhenOpened ? answersCard : null}
         {/* The long parts, closed until the coach opens one (issue 29): on a phone they made the match
             5,000 px long, and the first screen is for what a coach needs before kick-off. Drawn when
             scrolled near once open (styles.css, draw-when-near). */}
