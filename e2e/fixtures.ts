@@ -103,6 +103,17 @@ export const test = base.extend<
         await use(undefined);
         return;
       }
+      // E2E_SLOW_WRITES_MS=700 answers every write that long after it is sent, as a phone's weak signal
+      // does. The local server answers within the half second after a press in which Chromium counts a
+      // shift as the user's own, so a page that moves when a save's answer lands passes unseen otherwise
+      // (a result entered for a match on screen moved its cards by 0.28 on a phone, found so).
+      const slowWritesMs = Number(process.env.E2E_SLOW_WRITES_MS) || 0;
+      if (slowWritesMs > 0) {
+        await context.route('**/api/**', async (route) => {
+          if (route.request().method() !== 'GET') await new Promise((ok) => setTimeout(ok, slowWritesMs));
+          await route.fallback();
+        });
+      }
       // Every document of every page reports its shifts (not those right after the user's own input,
       // as CLS counts them) to this process, so pages left or reloaded during the journey count too.
       const byDocument = new Map<string, { url: string; shifts: ReportedShift[] }>();
