@@ -15,6 +15,7 @@ import {
   availabilityChange,
   restoredDescription,
   withRoleList,
+  withSquadRoleLists,
 } from './match-day-logic';
 import {
   beginMatchWrite,
@@ -226,12 +227,13 @@ export function useChangeRoleList(
 }
 
 /** POST initialize-squad-roles: the four lists become the squad's preferences ('Copy/Reset from Squad'). */
-export function useInitializeSquadRoles(teamId: string | null, matchId: number) {
+export function useInitializeSquadRoles(teamId: string | null, matchId: number, players: readonly Player[]) {
   return useMatchWrite<null>({
     kind: 'roles',
     teamId,
     matchId,
     send: () => callApi(matchesWriteRoutes.initializeSquadRoles, { teamId, params: { id: matchId } }),
+    change: (match) => withSquadRoleLists(match, players),
     failure: (error) => failureWords(error, 'Failed to initialize squad roles'),
     onSaved: () => toastSuccess('Squad roles initialized from team preferences'),
   });

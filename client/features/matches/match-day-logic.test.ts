@@ -32,6 +32,7 @@ import {
   stepInRoleList,
   visibleIds,
   withRoleList,
+  withSquadRoleLists,
 } from './match-day-logic';
 
 function makePlayer(id: number, shirtNumber: number, firstName: string, lastName = 'Test'): Player {
@@ -180,6 +181,25 @@ describe('role lists', () => {
     expect(rolesAreSet(makeMatch())).toBe(false);
     expect(rolesAreSet(makeMatch({ matchDefensiveFkOrder: [4], unavailablePlayerIds: [4] }))).toBe(true);
     expect(rolesAreSet(withRoleList(makeMatch(), 'corner', [2]))).toBe(true);
+  });
+
+  it("are copied from the squad's preferences as the server stores them: by priority, then by id", () => {
+    const preferring = [
+      { ...makePlayer(5, 10, 'Theo'), penaltyOrder: 2, cornerOrder: 1 },
+      { ...makePlayer(3, 9, 'Oscar'), penaltyOrder: 1, attackingFkOrder: 2 },
+      { ...makePlayer(2, 7, 'Arthur'), attackingFkOrder: 2 },
+      makePlayer(1, 1, 'Oliver'),
+    ];
+    const copied = withSquadRoleLists(
+      makeMatch({ matchPenaltyOrder: [1], matchDefensiveFkOrder: [1] }),
+      preferring,
+    );
+    expect(copied).toMatchObject({
+      matchPenaltyOrder: [3, 5],
+      matchCornerOrder: [5],
+      matchAttackingFkOrder: [2, 3],
+      matchDefensiveFkOrder: [],
+    });
   });
 
   it.each([

@@ -97,6 +97,29 @@ export function withRoleList(match: Match, roleType: SquadRoleType, playerIds: n
   return { ...match, [roleListFields[roleType]]: playerIds };
 }
 
+const squadOrderFields = {
+  penalty: 'penaltyOrder',
+  corner: 'cornerOrder',
+  attackingFk: 'attackingFkOrder',
+  defensiveFk: 'defensiveFkOrder',
+} as const satisfies Record<SquadRoleType, keyof Player>;
+
+/**
+ * The match with its four lists as the squad's preferences give them, what 'Copy from Squad' stores (the
+ * server orders each by the squad's priority, then by id): drawn at once, so the lists appear under the
+ * press rather than when a weak signal brings the answer and push the cards below down by themselves.
+ */
+export function withSquadRoleLists(match: Match, players: readonly Player[]): Match {
+  return squadRoleTypes.reduce((next, roleType) => {
+    const field = squadOrderFields[roleType];
+    const ids = players
+      .filter((player) => player[field] !== null)
+      .sort((a, b) => (a[field] ?? 0) - (b[field] ?? 0) || a.id - b.id)
+      .map((player) => player.id);
+    return withRoleList(next, roleType, ids);
+  }, match);
+}
+
 /** 'Set' once any of the four lists holds someone, even someone unavailable (button 'Reset from Squad'). */
 export function rolesAreSet(match: Match): boolean {
   return squadRoleTypes.some((roleType) => roleList(match, roleType).length > 0);

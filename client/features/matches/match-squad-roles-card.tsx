@@ -251,8 +251,16 @@ const EditableRoleList = memo(function EditableRoleList({
  * 'Copy from Squad' while the match has no lists; 'Reset from Squad', after asking, once it has. One
  * button for both, so focus stays on it when the copy turns it into Reset.
  */
-function InitializeButton({ match, teamId }: { match: Match; teamId: string | null }) {
-  const { write, isPending } = useInitializeSquadRoles(teamId, match.id);
+function InitializeButton({
+  match,
+  players,
+  teamId,
+}: {
+  match: Match;
+  players: readonly Player[];
+  teamId: string | null;
+}) {
+  const { write, isPending } = useInitializeSquadRoles(teamId, match.id, players);
   const [isConfirming, setConfirming] = useState(false);
   const isSet = rolesAreSet(match);
   const hasConfirmCode = useLoadWhenIdle(confirmSteps, { enabled: isSet });
@@ -337,7 +345,7 @@ export const MatchSquadRolesCard = memo(function MatchSquadRolesCard({
             ? 'Set-piece takers for this match, first choice first. Drag a player by the name, or use the arrows.'
             : 'Set-piece takers for this match, first choice first.'
         }
-        action={canEdit ? <InitializeButton match={match} teamId={teamId} /> : undefined}
+        action={canEdit ? <InitializeButton match={match} players={players} teamId={teamId} /> : undefined}
       />
       <CardContent inset="compact" className="@container">
         {isSet ? null : (
