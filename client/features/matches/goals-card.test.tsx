@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Goal, GoalAgainst, Match } from '../../../shared/contracts/matches';
+import type { Goal, GoalAgainst, GoalBody, Match } from '../../../shared/contracts/matches';
 import { makePlayer } from '../../lib/test-players';
 import { GoalsCard } from './goals-card';
 import { goalsAgainstKey } from './goals-queries';
@@ -20,10 +20,23 @@ const goal = (id: number, minute: number | null, scorerId: number | null, extra:
   ({ id, matchId: 5, minute, scorerId, assistId: null, isOwnGoal: 0, ...extra }) as Goal;
 const against = (id: number, minute: number | null): GoalAgainst => ({ id, matchId: 5, minute });
 
-function render(ours: Goal[] | undefined, theirs: GoalAgainst[] | undefined, canEdit = false): string {
+function render(
+  ours: Goal[] | undefined,
+  theirs: GoalAgainst[] | undefined,
+  canEdit = false,
+  saving?: GoalBody[],
+): string {
   const client = new QueryClient();
   if (ours) client.setQueryData(matchKeys.goals(5), ours);
   if (theirs) client.setQueryData(goalsAgainstKey(5), theirs);
+  if (saving) {
+    // The goals editor's save, sent and not answered yet (useSaveGoals's key).
+    const save = client.getMutationCache().build(client, {
+      mutationKey: ['matches', 'write', 5, 'goals'],
+      mutationFn: () => new Promise(() => {}),
+    });
+    void save.execute(saving);
+  }
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <GoalsCard match={match} players={players} canEdit={canEdit} teamId={null} />
@@ -60,6 +73,16 @@ describe('GoalsCard', () => {
     expect(html).toContain("12' Goal against");
     expect(html).not.toContain('No goals recorded');
     expect(html).toContain('2 goals without a scorer recorded yet.');
+  });
+
+  it('draws a save of the goals editor on its way as it will be stored, not when a weak signal answers', () => {
+    // Three recorded, two removed in the editor and saved: the list is one goal from the press on.
+    const recorded = [goal(1, 10, 1), goal(2, 20, 2), goal(3, 30, 1)];
+    const saving = [{ minute: 10, scorerId: 1, assistId: null, isOwnGoal: 0 }] as GoalBody[];
+    expect(text(render(recorded, [], true))).toContain("20' 7 Sam Jones");
+    expect(text(render(recorded, [], true, saving))).toBe(
+      "Goals 10' 9 Alex Smith 1 goal without a scorer recorded yet.",
+    );
   });
 
   it('none of either: "No goals recorded"; until both are read, the loading rows', () => {

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { Bone, SkeletonRegion } from '../../components/ui/skeleton';
 import { goalTimeline, minuteText } from './goal-timeline';
 import { useGoals, useGoalsAgainst } from './goals-queries';
+import { useGoalsBeingSaved } from './match-day-api';
 import { goalLine, goalsOverScoreText, ourScore } from './match-day-logic';
 import { GoalsOverScoreNotice, MatchDayCardHeader, type MatchDayCardProps } from './match-day-parts';
 
@@ -20,6 +21,8 @@ const MAX_LOADING_ROWS = 5;
  */
 export const GoalsCard = memo(function GoalsCard({ match, players, canEdit }: MatchDayCardProps) {
   const ours = useGoals(match.id);
+  // A save of the goals editor on its way is drawn as it will be stored (useGoalsBeingSaved).
+  const oursShown = useGoalsBeingSaved(match.id) ?? ours.data;
   const against = useGoalsAgainst(match.id);
   // One state for the two reads: the list is drawn once both are in.
   const goals = {
@@ -62,13 +65,13 @@ export const GoalsCard = memo(function GoalsCard({ match, players, canEdit }: Ma
         }
       />
     );
-  } else if (!ours.data || !against.data || ours.data.length + against.data.length === 0) {
+  } else if (!oursShown || !against.data || oursShown.length + against.data.length === 0) {
     body = <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600">No goals recorded</p>;
   } else {
-    const unrecorded = score === null ? 0 : Math.max(score - ours.data.length, 0);
+    const unrecorded = score === null ? 0 : Math.max(score - oursShown.length, 0);
     // Coaches see it in Goal Scorers, with the way to fix it; here it tells everyone else why the list
     // is longer than the score.
-    const overScore = canEdit ? null : goalsOverScoreText(match, ours.data.length);
+    const overScore = canEdit ? null : goalsOverScoreText(match, oursShown.length);
     body = (
       <>
         {overScore ? (
@@ -77,7 +80,7 @@ export const GoalsCard = memo(function GoalsCard({ match, players, canEdit }: Ma
           </div>
         ) : null}
         <ol className="grid gap-1" aria-labelledby={headingId}>
-          {goalTimeline(ours.data, against.data).map((entry) => {
+          {goalTimeline(oursShown, against.data).map((entry) => {
             if (entry.side === 'them') {
               const minute = minuteText(entry.goal.minute);
               return (

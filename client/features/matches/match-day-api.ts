@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { GoalBody, Match } from '../../../shared/contracts/matches';
+import type { Goal, GoalBody, Match } from '../../../shared/contracts/matches';
 import * as matchesWriteRoutes from '../../../shared/contracts/matches-write-routes';
 import type { Player } from '../../../shared/contracts/squad';
 import type { SquadRoleType } from '../../../shared/domain/squad-roles';
@@ -240,6 +240,28 @@ export function useInitializeSquadRoles(teamId: string | null, matchId: number, 
 }
 
 // ---- Goals ----
+
+/**
+ * The goals the editor's save is sending, as the list will hold them (their ids still to come), or null
+ * when none is on its way: the goals list draws them under the press of Save, not when a weak signal
+ * brings the answer (two goals removed then moved what follows the list up by 96 px, by itself).
+ */
+export function useGoalsBeingSaved(matchId: number): Goal[] | null {
+  const sending = useMutationState({
+    filters: { mutationKey: writeKey(matchId, 'goals'), status: 'pending' },
+    select: (mutation) => mutation.state.variables as GoalBody[] | undefined,
+  });
+  const goals = sending.at(-1);
+  if (!goals) return null;
+  return goals.map((goal, index) => ({
+    id: -(index + 1),
+    matchId,
+    minute: goal.minute ?? null,
+    scorerId: goal.scorerId ?? null,
+    assistId: goal.assistId ?? null,
+    isOwnGoal: goal.isOwnGoal ? 1 : 0,
+  }));
+}
 
 /**
  * PUT /api/matches/:id/goals {goals, version} → Goal[]: the goals editor's save, all rows at once. After
