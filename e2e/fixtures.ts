@@ -88,6 +88,17 @@ export async function watchForToast(page: Page, texts: string[]): Promise<{ show
 }
 
 /**
+ * Answers the API writes that `url` matches `ms` late, as a phone's weak signal does: past the half second
+ * after a press in which Chromium counts a move of the page as the user's own.
+ */
+export async function answerWritesLate(target: BrowserContext | Page, ms: number, url = '**/api/**') {
+  await target.route(url, async (route) => {
+    if (route.request().method() !== 'GET') await new Promise((ok) => setTimeout(ok, ms));
+    await route.fallback();
+  });
+}
+
+/**
  * One real app per worker: the built server on a fresh embedded database seeded with the demo club,
  * sending mail to a real SMTP server in this process. Every journey also fails when a page it opened
  * shifted its layout by more than MAX_LAYOUT_SHIFT without the user asking (layoutShiftGuard).
@@ -108,12 +119,7 @@ export const test = base.extend<
       // shift as the user's own, so a page that moves when a save's answer lands passes unseen otherwise
       // (a result entered for a match on screen moved its cards by 0.28 on a phone, found so).
       const slowWritesMs = Number(process.env.E2E_SLOW_WRITES_MS) || 0;
-      if (slowWritesMs > 0) {
-        await context.route('**/api/**', async (route) => {
-          if (route.request().method() !== 'GET') await new Promise((ok) => setTimeout(ok, slowWritesMs));
-          await route.fallback();
-        });
-      }
+      if (slowWritesMs > 0) await answerWritesLate(context, slowWritesMs);
       // Every document of every page reports its shifts (not those right after the user's own input,
       // as CLS counts them) to this process, so pages left or reloaded during the journey count too.
       const byDocument = new Map<string, { url: string; shifts: ReportedShift[] }>();

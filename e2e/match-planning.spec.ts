@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ukWallClock, ukWallClockToInstant } from '../shared/domain/uk-time';
 import {
+  answerWritesLate,
   expect,
   expectAccessible,
   expectTapTarget,
@@ -143,10 +144,7 @@ test.describe('match planning', () => {
       // The save answers after the half second in which a page may move under a press: what the answer
       // redraws (the match now played) must not move the cards in view. Answered at once, a move hid in
       // that half second, and only a busy machine's slow answer showed it (a shift of 0.28 on a phone).
-      await page.route('**/api/matches/*', async (route) => {
-        if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 700));
-        await route.fallback();
-      });
+      await answerWritesLate(page, 700, '**/api/matches/*');
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Match updated successfully')).toBeVisible();
       await page.unrouteAll();

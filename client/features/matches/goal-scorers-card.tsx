@@ -14,7 +14,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { useLoadWhenIdle } from '../../components/ui/on-demand';
 import { toast } from '../../lib/toast-store';
 import { useGoals } from './goals-queries';
-import { useSaveGoals } from './match-day-api';
+import { useGoalsBeingSaved, useSaveGoals } from './match-day-api';
 import {
   chooseAssist,
   chooseScorer,
@@ -221,10 +221,11 @@ function GoalForm({
     target?.focus();
   };
   const hasExtraRows = rows.length > score;
-  // While the save is on its way the notice counts the rows sent, as if stored: it goes under the press
-  // of Save, not when a weak signal brings the answer and the card shrinks by itself (a layout shift of
-  // 0.11 on a phone with writes answered after 700 ms). Back if the save fails.
-  const recorded = save.isPending ? rows.length : (goals?.length ?? 0);
+  // While the save is on its way the notice counts the goals sent, as if stored (useGoalsBeingSaved, as
+  // the goals list does): it goes under the press of Save, not when a weak signal brings the answer and
+  // the card shrinks by itself (a layout shift of 0.11 on a phone with writes answered after 700 ms).
+  // Back if the save fails.
+  const recorded = (useGoalsBeingSaved(matchId) ?? goals ?? []).length;
   const overScore = goalsOverScoreText(match, recorded, rows.length - score);
 
   const onSubmit = async (event: FormEvent) => {

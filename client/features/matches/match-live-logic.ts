@@ -110,11 +110,17 @@ export function scoreSides(
   return [home, away];
 }
 
+/** The match's UK day ("2026-11-28"), or null for an undated match or a date that does not parse. */
+function ukMatchDay(matchDate: string | null): string | null {
+  if (matchDate === null) return null;
+  const date = new Date(matchDate);
+  return Number.isNaN(date.getTime()) ? null : ukDate(date);
+}
+
 /** Whether families are offered "Follow live": the match is on the UK day of `now`. */
 export function isMatchDay(matchDate: string | null, now: Date): boolean {
-  if (matchDate === null) return false;
-  const date = new Date(matchDate);
-  return !Number.isNaN(date.getTime()) && ukDate(date) === ukDate(now);
+  const day = ukMatchDay(matchDate);
+  return day !== null && day === ukDate(now);
 }
 
 /**
@@ -122,9 +128,8 @@ export function isMatchDay(matchDate: string | null, now: Date): boolean {
  * the screen says when live mode opens instead of offering Start.
  */
 export function isBeforeMatchDay(matchDate: string | null, now: Date): boolean {
-  if (matchDate === null) return false;
-  const date = new Date(matchDate);
-  return !Number.isNaN(date.getTime()) && ukDate(date) > ukDate(now);
+  const day = ukMatchDay(matchDate);
+  return day !== null && day > ukDate(now);
 }
 
 /**
@@ -132,9 +137,8 @@ export function isBeforeMatchDay(matchDate: string | null, now: Date): boolean {
  * changing a result entered long ago), so the screen says so instead of offering Start.
  */
 export function isAfterMatchDay(matchDate: string | null, now: Date): boolean {
-  if (matchDate === null) return false;
-  const date = new Date(matchDate);
-  return !Number.isNaN(date.getTime()) && ukDate(date) < ukDate(now);
+  const day = ukMatchDay(matchDate);
+  return day !== null && day < ukDate(now);
 }
 
 /** The live screen's address for a match (the team's path, or the unscoped one without a team). */
