@@ -9,6 +9,9 @@ import {
   liveEventTimeRefusal,
   liveGoalMinute,
   liveStateOf,
+  matchDayOf,
+  playCountsUntil,
+  playedSeconds,
 } from './match-live.js';
 
 const KICK_OFF = Date.parse('2026-11-28T10:00:00Z');
@@ -197,5 +200,71 @@ describe('liveGoalMinute', () => {
       new Date(start + (23 * 60 + 41) * 1000),
     );
     expect(liveGoalMinute(clock.elapsedSeconds)).toBe(clock.matchMinute + 1);
+  });
+});
+
+describe('a match left running after its day (playCountsUntil)', () => {
+  // Kick-off 10:00 on Saturday 28 November (UK time is UTC in winter); the next morning at 09:00.
+  const dated = { ...timing, matchDate: '2026-11-28T10:00:00Z' };
+  const nextMorning = at(23 * 60);
+
+  it('counts a match never ended as ended at full time, and stops its clock there', () => {
+    const events = [event('start', 0), event('pause', 30), event('resume', 40)];
+    // Still on the day: the clock runs on past full time, as stoppage time does.
+    expect(liveClock(events, dated, at(100)).elapsedSeconds).toBe(90 * 60);
+    expect(liveClock(events, dated, at(100)).leftRunningUntil).toBeNull();
+    const clock = liveClock(events, dated, nextMorning);
+    // 30 minutes, a 10-minute break, then 30 more: full time at 11:10, whatever the hour now.
+    expect(clock.leftRunningUntil).toEqual(at(70));
+    expect(clock.elapsedSeconds).toBe(60 * 60);
+    expect(clock.state).toBe('running');
+    expect(clock.nextChange).toBeNull();
+    expect(clock.dueChange).toBeNull();
+    expect(liveClock(events, dated, at(3 * 24 * 60)).elapsedSeconds).toBe(60 * 60);
+  });
+
+  it('counts a match paused and never resumed up to its pause, and an End pressed later changes nothing', () => {
+    const paused = [event('start', 0), event('pause', 30)];
+    expect(playCountsUntil(paused, dated, dated.matchDate, nextMorning).leftRunningUntil).toEqual(at(30));
+    expect(liveClock(paused, dated, nextMorning).elapsedSeconds).toBe(30 * 60);
+    const endedLate = [event('start', 0), event('end', 23 * 60)];
+    const clock = liveClock(endedLate, dated, nextMorning);
+    expect(clock.state).toBe('ended');
+    expect(clock.elapsedSeconds).toBe(60 * 60);
+    expect(clock.leftRunningUntil).toEqual(at(60));
+  });
+
+  it('leaves alone a match ended on its day, an undated one and one not started', () => {
+    const ended = [event('start', 0), event('end', 64)];
+    expect(playCountsUntil(ended, dated, dated.matchDate, nextMorning)).toEqual({
+      until: nextMorning,
+      leftRunningUntil: null,
+    });
+    expect(liveClock(ended, dated, nextMorning).elapsedSeconds).toBe(64 * 60);
+    const running = [event('start', 0)];
+    expect(playCountsUntil(running, dated, null, nextMorning).leftRunningUntil).toBeNull();
+    expect(playCountsUntil([], dated, dated.matchDate, nextMorning).leftRunningUntil).toBeNull();
+  });
+
+  it('takes the day in UK time, summer time included', () => {
+    // 23:30 UK on 1 July is 22:30 UTC: still that day; 00:30 UK on the 2nd is past it.
+    const summer = { ...timing, matchDate: '2026-07-01' };
+    const start = [{ kind: 'start' as const, at: '2026-07-01T09:00:00Z' }];
+    expect(matchDayOf(summer.matchDate)?.end.toISOString()).toBe('2026-07-01T23:00:00.000Z');
+    expect(
+      playCountsUntil(start, summer, summer.matchDate, new Date('2026-07-01T22:30:00Z')).leftRunningUntil,
+    ).toBeNull();
+    expect(
+      playCountsUntil(start, summer, summer.matchDate, new Date('2026-07-01T23:30:00Z')).leftRunningUntil,
+    ).toEqual(new Date('2026-07-01T10:00:00Z'));
+  });
+});
+
+describe('playedSeconds', () => {
+  it('counts presses after the instant asked for as made then', () => {
+    const events = [event('start', 0), event('pause', 30), event('resume', 40), event('end', 70)];
+    expect(playedSeconds(events, at(20))).toBe(20 * 60);
+    expect(playedSeconds(events, at(35))).toBe(30 * 60);
+    expect(playedSeconds(events, at(200))).toBe(60 * 60);
   });
 });

@@ -1,5 +1,6 @@
 import { GOAL_MINUTE } from './figures.js';
 import { type MatchTiming, periodsOf } from './match-periods.js';
+import { ukWallClock, ukWallClockToInstant } from './uk-time.js';
 
 // Live match mode (issue 32, decision 067): the coach's presses (start, pause for a break, resume, end)
 // are stored as instants, and everything the live screen shows is worked out from them and a clock by
@@ -77,6 +78,15 @@ export type MatchDay = { start: Date; end: Date };
  * days late, and its goals would change a result entered long ago. The other presses stay open after the
  * day (an end forgotten at the whistle, pressed the next morning).
  */
+/** The UK day of a match dated `matchDate` (an instant, an ISO string or a bare date), or null undated. */
+export function matchDayOf(matchDate: string | Date | null | undefined): MatchDay | null {
+  if (matchDate === null || matchDate === undefined) return null;
+  const date = typeof matchDate === 'string' ? new Date(matchDate) : matchDate;
+  if (Number.isNaN(date.getTime())) return null;
+  const { year, month, day } = ukWallClock(date);
+  return { start: ukWallClockToInstant(year, month, day), end: ukWallClockToInstant(year, month, day + 1) };
+}
+
 export function liveEventTimeRefusal(
   at: Date,
   now: Date,
@@ -106,8 +116,57 @@ export function liveEventTimeRefusal(
   return null;
 }
 
+/**
+ * Up to when a match's play counts, as of `now`. A match still running or paused for a break when its
+ * UK day ended was left running: the coach forgot End at the whistle. Counted to `now`, its clock would
+ * read 900 minutes the next morning, and each player on the pitch would be given a night of playing
+ * time. It is taken to have ended at full time instead: the instant its play reached the planned length,
+ * or where it stood at the day's end if it never did (paused at half time, never resumed). An End pressed
+ * later changes nothing counted. `leftRunningUntil` is that instant, null for a match that is not.
+ */
+export function playCountsUntil(
+  events: readonly LiveEvent[],
+  timing: Pick<MatchTiming, 'matchLength'>,
+  matchDate: string | Date | null | undefined,
+  now: Date,
+): { until: Date; leftRunningUntil: Date | null } {
+  const day = matchDayOf(matchDate);
+  const notLeft = { until: now, leftRunningUntil: null };
+  if (day === null || now.getTime() < day.end.getTime()) return notLeft;
+  const onTheDay = events.filter((event) => time(event.at) < day.end.getTime());
+  const state = liveStateOf(onTheDay);
+  if (state !== 'running' && state !== 'paused') return notLeft;
+  const fullTimeMs = timing.matchLength * 60_000;
+  let played = 0;
+  let runningSince: number | null = null;
+  const stretches: [number, number][] = [];
+  for (const event of [...onTheDay, { kind: 'end' as const, at: day.end }]) {
+    const at = time(event.at);
+    if (event.kind === 'start' || event.kind === 'resume') runningSince ??= at;
+    else if (runningSince !== null) {
+      stretches.push([runningSince, at]);
+      runningSince = null;
+    }
+  }
+  let until = stretches.at(-1)?.[1] ?? day.start.getTime();
+  for (const [from, to] of stretches) {
+    if (played + (to - from) >= fullTimeMs) {
+      until = from + (fullTimeMs - played);
+      break;
+    }
+    played += to - from;
+  }
+  const leftRunningUntil = new Date(until);
+  return { until: leftRunningUntil, leftRunningUntil };
+}
+
 export type LiveClock = {
   state: LiveState;
+  /**
+   * For a match left running after its day (playCountsUntil): the instant it is taken to have ended,
+   * where the clock stands still. Null otherwise.
+   */
+  leftRunningUntil: Date | null;
   /** Seconds played: the running stretches up to now (or the end), breaks left out. */
   elapsedSeconds: number;
   /** Whole minutes played (0 in the first minute): the minute period starts are written in. */
@@ -128,12 +187,15 @@ export type LiveClock = {
   dueChange: { minute: number; period: number; secondsAgo: number } | null;
 };
 
-/** The seconds of play in the events up to `now`: the running stretches, breaks left out. */
+/**
+ * The seconds of play in the events up to `now`: the running stretches, breaks left out. Presses after
+ * `now` count as made at `now` (a match left running is counted up to the instant playCountsUntil gives).
+ */
 export function playedSeconds(events: readonly LiveEvent[], now: Date): number {
   let total = 0;
   let runningSince: number | null = null;
   for (const event of events) {
-    const at = time(event.at);
+    const at = Math.min(time(event.at), now.getTime());
     if (event.kind === 'start' || event.kind === 'resume') runningSince ??= at;
     else if (runningSince !== null) {
       total += Math.max(0, at - runningSince);
@@ -149,20 +211,26 @@ export function playedSeconds(events: readonly LiveEvent[], now: Date): number {
  * (the server's time as the phone knows it). The same events and a later `now` give the right minute
  * whatever happened in between (a lock, a reload).
  */
-export function liveClock(events: readonly LiveEvent[], timing: MatchTiming, now: Date): LiveClock {
+export function liveClock(
+  events: readonly LiveEvent[],
+  timing: MatchTiming & { matchDate?: string | Date | null },
+  now: Date,
+): LiveClock {
   const state = liveStateOf(events);
   const periods = periodsOf(timing);
-  const elapsedSeconds = state === 'not-started' ? 0 : playedSeconds(events, now);
+  const { until, leftRunningUntil } = playCountsUntil(events, timing, timing.matchDate, now);
+  const elapsedSeconds = state === 'not-started' ? 0 : playedSeconds(events, until);
   const matchMinute = Math.floor(elapsedSeconds / 60);
   const starts = periods.map((p) => p.from * 60);
   const next = periods.find((p, i) => i > 0 && p.from * 60 > elapsedSeconds) ?? null;
   const nextChange =
-    state === 'ended' || next === null
+    state === 'ended' || next === null || leftRunningUntil !== null
       ? null
       : { minute: next.from, period: next.number, inSeconds: next.from * 60 - elapsedSeconds };
   if (state === 'not-started') {
     return {
       state,
+      leftRunningUntil,
       elapsedSeconds,
       matchMinute,
       period: null,
@@ -178,11 +246,16 @@ export function liveClock(events: readonly LiveEvent[], timing: MatchTiming, now
   const current = periods[index];
   const since = current === undefined ? 0 : elapsedSeconds - current.from * 60;
   const dueChange =
-    state !== 'ended' && current !== undefined && index > 0 && since < LIVE_CHANGE_DUE_MINUTES * 60
+    state !== 'ended' &&
+    leftRunningUntil === null &&
+    current !== undefined &&
+    index > 0 &&
+    since < LIVE_CHANGE_DUE_MINUTES * 60
       ? { minute: current.from, period: current.number, secondsAgo: since }
       : null;
   return {
     state,
+    leftRunningUntil,
     elapsedSeconds,
     matchMinute,
     period: current?.number ?? null,

@@ -9,7 +9,7 @@
 
 import { formationForPeriod, type PeriodFormation } from './formation-for-period.js';
 import { actualSecondsOnPitch, type MatchLiveRecord, playedLive } from './live-changes.js';
-import { playedSeconds } from './match-live.js';
+import { playCountsUntil, playedSeconds } from './match-live.js';
 import { type MatchPeriod, type MatchTiming, periodsOf } from './match-periods.js';
 import { type DatedMatch, matchDay, matchStatus, type ScoredDatedMatch } from './match-status.js';
 import { compareNames } from './name-order.js';
@@ -276,9 +276,15 @@ function actualTimes(
   if (!playedLive(match.live) || first === undefined || first.formation === null) return null;
   const { events, changes } = match.live;
   const lineUp = [...onPitch(first).keys()];
-  const seconds = actualSecondsOnPitch(lineUp, changes, events, now);
   const lastPress = events.at(-1)?.at;
-  const until = now ?? (lastPress === undefined ? new Date(0) : new Date(lastPress));
+  // A match left running after its day counts as ended at full time (playCountsUntil), not to now.
+  const { until } = playCountsUntil(
+    events,
+    match,
+    match.matchDate,
+    now ?? (lastPress === undefined ? new Date(0) : new Date(lastPress)),
+  );
+  const seconds = actualSecondsOnPitch(lineUp, changes, events, until);
   const playedMinutes = Math.round(playedSeconds(events, until) / 60);
   return planned.map((time) => {
     const minutes = Math.round((seconds.get(time.playerId) ?? 0) / 60);

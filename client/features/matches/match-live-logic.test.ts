@@ -116,8 +116,15 @@ describe('words', () => {
       nextChangeHeading({ state: 'running', nextChange: { minute: 30, period: 3, inSeconds: 252 } }),
     ).toBe("Next change at 30'");
     expect(nextChangeHeading({ state: 'running', nextChange: null })).toBe('No more changes planned');
-    expect(liveStateWords({ state: 'paused', pastFullTime: false })).toBe('Paused for a break');
-    expect(liveStateWords({ state: 'running', pastFullTime: true })).toBe('Playing past full time');
+    const notLeft = { leftRunningUntil: null };
+    expect(liveStateWords({ state: 'paused', pastFullTime: false, ...notLeft })).toBe('Paused for a break');
+    expect(liveStateWords({ state: 'running', pastFullTime: true, ...notLeft })).toBe(
+      'Playing past full time',
+    );
+    // Left running after its day: no longer "Playing" the next morning; ended since, full time as ever.
+    const left = { leftRunningUntil: new Date('2026-11-28T11:00:00Z') };
+    expect(liveStateWords({ state: 'running', pastFullTime: true, ...left })).toBe('Never ended');
+    expect(liveStateWords({ state: 'ended', pastFullTime: true, ...left })).toBe('Full time');
     expect(periodWords({ period: 2, periods: 4 })).toBe('Period 2 of 4');
     expect(periodWords({ period: null, periods: 4 })).toBe('4 periods');
   });

@@ -81,7 +81,10 @@ export function nextChangeHeading(clock: Pick<LiveClock, 'nextChange' | 'state'>
 }
 
 /** The state in words, for the line under the clock. */
-export function liveStateWords(clock: Pick<LiveClock, 'state' | 'pastFullTime'>): string {
+export function liveStateWords(
+  clock: Pick<LiveClock, 'state' | 'pastFullTime' | 'leftRunningUntil'>,
+): string {
+  if (clock.leftRunningUntil !== null && clock.state !== 'ended') return 'Never ended';
   switch (clock.state) {
     case 'not-started':
       return 'Not started';

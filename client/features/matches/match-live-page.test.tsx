@@ -216,6 +216,27 @@ describe('the live screen for a coach', () => {
     expect(html).not.toContain('Start match');
   });
 
+  it("left running after the match's day: the clock stands at full time and only End is offered", () => {
+    const events = [press('start', minutes(0))];
+    const html = render(events, minutes(23 * 60));
+    const words = text(html);
+    // Not 1380 minutes the next morning: counted to full time, as the playing-time record counts it.
+    expect(words).toContain('60:00');
+    expect(words).toContain('Period 4 of 4 · Never ended');
+    expect(words).toContain('This match was never ended.');
+    expect(words).toContain('counts as ended at 60:00 played');
+    expect(words).toContain('End the match');
+    for (const gone of ['Pause for the break', 'Next change', 'Goal', 'minute of the match', 'Change due']) {
+      expect(words).not.toContain(gone);
+    }
+    expect(html.match(/<button/g)).toHaveLength(1);
+    // A family sees the same stopped clock, with no button.
+    const family = text(render(events, minutes(23 * 60), { canEdit: false }));
+    expect(family).toContain('60:00');
+    expect(family).toContain('Never ended');
+    expect(family).not.toContain('End the match');
+  });
+
   it("after the match's day, ended live: the record stays, with no Start", () => {
     const html = text(render([press('start', minutes(0)), press('end', minutes(62))], minutes(3 * 24 * 60)));
     expect(html).toContain('Full time');

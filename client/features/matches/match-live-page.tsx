@@ -252,7 +252,10 @@ export function MatchLiveView({
     (at) => `${liveClock(live.events, match, at).elapsedSeconds} ${ukDate(at)}`,
   );
   const state = liveClock(live.events, match, now);
-  const isUnderway = state.state === 'running' || state.state === 'paused';
+  // A match left running after its day (playCountsUntil) is not under way: its clock stands at the
+  // instant it counts as ended, and only End is offered.
+  const isUnderway =
+    (state.state === 'running' || state.state === 'paused') && state.leftRunningUntil === null;
   // Once for the whole screen: its buttons, sheets and status line each follow it.
   const isWaiting = useLiveWritesWaiting(match.id);
   // The parts a match under way adds (goals, late and injured, the change buttons) are drawn in the frame
@@ -384,7 +387,7 @@ export function MatchLiveView({
           />
         ) : null}
 
-        {canEdit && state.state !== 'ended' ? (
+        {canEdit && state.state !== 'ended' && state.leftRunningUntil === null ? (
           <NextChangeCard
             state={{ ...state, dueChange }}
             changes={changes}
@@ -451,7 +454,7 @@ function ClockCard({ state }: { state: LiveClock }) {
         <p className="mt-2 text-lg font-semibold text-slate-800" aria-live="polite">
           {periodWords(state)} · {liveStateWords(state)}
         </p>
-        {state.period !== null && state.state !== 'ended' ? (
+        {state.period !== null && state.state !== 'ended' && state.leftRunningUntil === null ? (
           <p className="mt-1 text-sm text-slate-600">{clockMinuteWords(state)}</p>
         ) : null}
       </CardContent>
@@ -510,15 +513,12 @@ function LiveButtons({
     if (isConfirmingEnd) confirmRef.current?.focus();
   }, [isConfirmingEnd]);
 
-  const send = (kind: LiveEventKind) => {
+  // Dated in the server's time as the phone knows it, so the clock every phone draws agrees; or at `at`.
+  const send = (kind: LiveEventKind, at = new Date(clock() + live.offsetMs)) => {
     setConfirmingEnd(false);
     // The tap that starts or resumes play lets the change alert's beep sound later (browsers need one).
     if (kind === 'start' || kind === 'resume') unlockAlertSound();
-    // Dated in the server's time as the phone knows it, so the clock every phone draws agrees.
-    press.mutate({
-      matchId: match.id,
-      event: { id: crypto.randomUUID(), kind, at: new Date(clock() + live.offsetMs).toISOString() },
-    });
+    press.mutate({ matchId: match.id, event: { id: crypto.randomUUID(), kind, at: at.toISOString() } });
   };
   // A press waiting for the signal does not hold the buttons: the next one waits behind it.
   const isBusy = press.isPending && !isWaiting;
@@ -526,6 +526,27 @@ function LiveButtons({
   if (state.state === 'ended') {
     return (
       <p className="text-center text-base font-semibold text-slate-800">Full time: the clock has stopped.</p>
+    );
+  }
+  if (state.leftRunningUntil !== null) {
+    // Dated where the clock stands (full time), or at the last press if one came later: the server takes
+    // no press dated before the last. What counts is the same either way.
+    const lastPress = live.events.at(-1)?.at;
+    const endAt = new Date(
+      Math.max(state.leftRunningUntil.getTime(), lastPress === undefined ? 0 : Date.parse(lastPress)),
+    );
+    return (
+      <section className="grid gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4">
+        <p className="text-base text-amber-950">
+          <span className="font-semibold">This match was never ended.</span> Its day has passed, so it counts
+          as ended at {formatClock(state.elapsedSeconds)} played: the clock and everyone’s playing time stop
+          there.
+        </p>
+        <Button variant="primary" size="xl" onClick={() => send('end', endAt)} disabled={isBusy}>
+          <Flag aria-hidden />
+          End the match
+        </Button>
+      </section>
     );
   }
   if (state.state === 'not-started' && isBeforeMatchDay(match.matchDate, now)) {

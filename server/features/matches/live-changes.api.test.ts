@@ -272,4 +272,31 @@ describe("the match's playing time once played live", () => {
       t.clock.set('2027-06-12T13:30:00.000Z');
     }
   });
+
+  it('counts a match left running after its day as ended at full time, and takes no change then', async () => {
+    const id = await playedToTheBreak();
+    expect((await f.request('POST', changesPath(id), 'coach', change([5], [3], clock(27)))).status).toBe(201);
+    try {
+      // The coach forgot End. The next morning (09:00 UK), 20 hours on: full time (40:00 of play) came
+      // at 13:45, and that is where everyone's minutes stop, not at nine in the morning.
+      t.clock.set('2027-06-13T08:00:00.000Z');
+      const atFullTime = { source: 'actual', byShirt: { 1: 40, 2: 40, 3: 22, 4: 40, 5: 18, 6: 0 } };
+      expect(await minutes(id)).toEqual(atFullTime);
+      const late = await f.request(
+        'POST',
+        changesPath(id),
+        'coach',
+        change([6], [4], '2027-06-13T08:00:00.000Z'),
+      );
+      expect(late.status).toBe(409);
+      expect(code(late)).toBe('LIVE_CHANGE_REFUSED');
+      expect(message(late)).toMatch(/day has passed/);
+      expect(await stored(id)).toBe(1);
+      // End pressed now, as the live screen does it (dated at full time): what counts is unchanged.
+      expect((await press(id, 'end', clock(45))).status).toBe(201);
+      expect(await minutes(id)).toEqual(atFullTime);
+    } finally {
+      t.clock.set('2027-06-12T13:30:00.000Z');
+    }
+  });
 });

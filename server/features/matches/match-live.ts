@@ -17,10 +17,10 @@ import {
   liveEventRefusal,
   liveEventTimeRefusal,
   liveStateOf,
-  type MatchDay,
+  matchDayOf,
+  playCountsUntil,
   playedSeconds,
 } from '../../../shared/domain/match-live.js';
-import { ukWallClock, ukWallClockToInstant } from '../../../shared/domain/uk-time.js';
 import type { Db } from '../../db/client.js';
 import { readFormations, readLiveChanges, readSquad } from '../../db/playing-time-reads.js';
 import {
@@ -80,13 +80,6 @@ export async function readMatchLive(
     ...match,
     goalWriteIds: goalWrites.map((write) => write.id),
   };
-}
-
-/** The match's UK day (its first instant and the next day's), or null for an undated match. */
-function matchDayOf(matchDate: Date | null): MatchDay | null {
-  if (matchDate === null) return null;
-  const { year, month, day } = ukWallClock(matchDate);
-  return { start: ukWallClockToInstant(year, month, day), end: ukWallClockToInstant(year, month, day + 1) };
 }
 
 /**
@@ -165,11 +158,12 @@ const refusalWords: Record<LiveChangeRefusal['reason'], string> = {
 /** The match's row, held until the transaction ends, so two writes of its live record go one at a time. */
 async function holdMatch(tx: Db, teamId: number, matchId: number) {
   const [match] = await tx
-    .select({ id: matches.id })
+    .select({ id: matches.id, matchDate: matches.matchDate, matchLength: matches.matchLength })
     .from(matches)
     .where(and(eq(matches.id, matchId), eq(matches.myTeamId, teamId)))
     .for('update');
   if (!match) throw notFound('Match');
+  return match;
 }
 
 /** A change is made, or taken back, only while the match is running or paused for a break. */
@@ -201,7 +195,7 @@ export async function addLiveChange(
   const on = [...new Set(body.on)];
   const off = [...new Set(body.off)];
   return inTransaction(db, async (tx) => {
-    await holdMatch(tx, teamId, matchId);
+    const match = await holdMatch(tx, teamId, matchId);
     const [stored] = await tx.select().from(matchLiveChanges).where(eq(matchLiveChanges.id, body.id));
     if (stored) {
       const [change] = await readLiveChanges(tx, [stored.matchId]).then((all) =>
@@ -222,6 +216,14 @@ export async function addLiveChange(
       );
     }
     const events = await requirePlaying(tx, matchId);
+    // A match left running after its day is taken to have ended at full time (playCountsUntil): a change
+    // made the next morning would give the players coming off a night on the pitch.
+    if (playCountsUntil(events, match, match.matchDate, now).leftRunningUntil !== null) {
+      throw conflict(
+        'This match’s day has passed, so changes can no longer be made live: end the match on the live screen.',
+        'LIVE_CHANGE_REFUSED',
+      );
+    }
     const at = new Date(body.at);
     if (at.getTime() > now.getTime() + LIVE_EVENT_MAX_AHEAD_MS) {
       throw conflict(
