@@ -292,9 +292,15 @@ describe("the match's playing time once played live", () => {
       expect(code(late)).toBe('LIVE_CHANGE_REFUSED');
       expect(message(late)).toMatch(/day has passed/);
       expect(await stored(id)).toBe(1);
+      // One made on the day with no signal (13:30, 25:00 of play) and sent only now still counts.
+      expect((await f.request('POST', changesPath(id), 'coach', change([6], [4], clock(30)))).status).toBe(
+        201,
+      );
+      const afterReplay = { source: 'actual', byShirt: { 1: 40, 2: 40, 3: 22, 4: 25, 5: 18, 6: 15 } };
+      expect(await minutes(id)).toEqual(afterReplay);
       // End pressed now, as the live screen does it (dated at full time): what counts is unchanged.
       expect((await press(id, 'end', clock(45))).status).toBe(201);
-      expect(await minutes(id)).toEqual(atFullTime);
+      expect(await minutes(id)).toEqual(afterReplay);
     } finally {
       t.clock.set('2027-06-12T13:30:00.000Z');
     }

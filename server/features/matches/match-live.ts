@@ -216,19 +216,20 @@ export async function addLiveChange(
       );
     }
     const events = await requirePlaying(tx, matchId);
-    // A match left running after its day is taken to have ended at full time (playCountsUntil): a change
-    // made the next morning would give the players coming off a night on the pitch.
-    if (playCountsUntil(events, match, match.matchDate, now).leftRunningUntil !== null) {
-      throw conflict(
-        'This match’s day has passed, so changes can no longer be made live: end the match on the live screen.',
-        'LIVE_CHANGE_REFUSED',
-      );
-    }
     const at = new Date(body.at);
     if (at.getTime() > now.getTime() + LIVE_EVENT_MAX_AHEAD_MS) {
       throw conflict(
         'This change is dated in the future. Check the phone’s clock and try again.',
         'LIVE_EVENT_TIME_REFUSED',
+      );
+    }
+    // A match left running after its day is taken to have ended at full time (playCountsUntil): a change
+    // made the next morning would give the players coming off a night on the pitch. Judged at the
+    // change's own instant, so one made on the day with no signal and sent the next morning still counts.
+    if (playCountsUntil(events, match, match.matchDate, at).leftRunningUntil !== null) {
+      throw conflict(
+        'This match’s day has passed, so changes can no longer be made live: end the match on the live screen.',
+        'LIVE_CHANGE_REFUSED',
       );
     }
     const [squad, formations, made] = await Promise.all([
