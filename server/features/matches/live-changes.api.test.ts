@@ -282,6 +282,18 @@ describe("the match's playing time once played live", () => {
       t.clock.set('2027-06-13T08:00:00.000Z');
       const atFullTime = { source: 'actual', byShirt: { 1: 40, 2: 40, 3: 22, 4: 40, 5: 18, 6: 0 } };
       expect(await minutes(id)).toEqual(atFullTime);
+      // The player's sheet and the season table (kept answers, decision 053) say the same, and go on
+      // saying it later in the morning: the minutes stand still.
+      const onSheet = async (shirtNumber: number) => {
+        const path = `/api/teams/${f.team.secureId}/players/${shirt(shirtNumber)}/playing-time`;
+        const sheet = await f.request('GET', path, 'coach');
+        expect(sheet.status).toBe(200);
+        return (sheet.body as PlayerPlayingTimeAnswer).matches.find((m) => m.matchId === id)?.minutes;
+      };
+      expect([await onSheet(1), await onSheet(5)]).toEqual([40, 18]);
+      t.clock.set('2027-06-13T10:00:00.000Z');
+      expect([await onSheet(1), await onSheet(5)]).toEqual([40, 18]);
+      t.clock.set('2027-06-13T08:00:00.000Z');
       const late = await f.request(
         'POST',
         changesPath(id),
@@ -301,6 +313,48 @@ describe("the match's playing time once played live", () => {
       // End pressed now, as the live screen does it (dated at full time): what counts is unchanged.
       expect((await press(id, 'end', clock(45))).status).toBe(201);
       expect(await minutes(id)).toEqual(afterReplay);
+    } finally {
+      t.clock.set('2027-06-12T13:30:00.000Z');
+    }
+  });
+
+  it('a match paused past its length and never ended: its kept minutes drop to full time when its day ends', async () => {
+    // A team of its own: the other tests leave matches of this day running, and a running match keeps
+    // no answer (each read counts afresh), which would hide a kept answer gone stale.
+    const g = await setUpPlanningTeam(t, 'Paused');
+    const keeper = g.players[0] as number;
+    const id = await g.match({
+      matchDate: new Date(KICK_OFF),
+      matchLength: 40,
+      substitutionTimings: [0, 20],
+      homeScore: 1,
+      awayScore: 0,
+    });
+    await insertFormation(t.db, {
+      myTeamId: g.team.id,
+      matchId: id,
+      quarter: 1,
+      playerPositions: [{ playerId: keeper, ...GK }],
+      benchPlayers: [],
+    });
+    const sent = (kind: string, at: string) =>
+      g.request('POST', `/api/matches/${id}/live/events`, 'coach', { id: randomUUID(), kind, at });
+    const seasonMinutes = async () => {
+      const season = await g.request('GET', `/api/teams/${g.team.secureId}/playing-time`, 'coach');
+      expect(season.status).toBe(200);
+      return (season.body as SeasonPlayingTimeAnswer).players.find((p) => p.playerId === keeper)?.minutes;
+    };
+    try {
+      // 45 minutes of a 40-minute match, then paused and forgotten.
+      t.clock.set('2027-06-12T13:50:00.000Z');
+      expect((await sent('start', clock(0))).status).toBe(201);
+      expect((await sent('pause', clock(45))).status).toBe(201);
+      // Read (and kept) that evening: the stoppage time counts while the day lasts.
+      t.clock.set('2027-06-12T21:00:00.000Z');
+      expect(await seasonMinutes()).toBe(45);
+      // The next morning, with no write in between: counted to full time, not the answer kept last night.
+      t.clock.set('2027-06-13T08:00:00.000Z');
+      expect(await seasonMinutes()).toBe(40);
     } finally {
       t.clock.set('2027-06-12T13:30:00.000Z');
     }

@@ -3,7 +3,7 @@ import type {
   PlayerPlayingTimeAnswer,
   SeasonPlayingTimeAnswer,
 } from '../../../shared/contracts/playing-time.js';
-import { liveStateOf } from '../../../shared/domain/match-live.js';
+import { liveStateOf, matchDayOf, playCountsUntil } from '../../../shared/domain/match-live.js';
 import { playerSeason } from '../../../shared/domain/player-season.js';
 import {
   type PlayingTimeMatch,
@@ -188,6 +188,8 @@ type KickOffWindow = { validAfter: number | null; validUntil: number | null };
  * the last kick-off before it until the next one. While a match played live is running its actual
  * minutes grow with the clock (decision 067's third slice), so the answer holds for `now` only: every
  * read during play counts afresh, and a pause, a change or the end is a write that changes the stamp.
+ * One paused holds until its day ends, when a match left running is counted to full time instead
+ * (playCountsUntil); from then on, running or paused, its minutes stand still and the answer holds.
  */
 function kickOffsAround(teamMatches: readonly PlayingTimeMatch[], now: Date): KickOffWindow {
   const at = now.getTime();
@@ -199,8 +201,14 @@ function kickOffsAround(teamMatches: readonly PlayingTimeMatch[], now: Date): Ki
     if (kickOff <= at) validAfter = Math.max(validAfter ?? kickOff, kickOff);
     else validUntil = Math.min(validUntil ?? kickOff, kickOff);
   }
-  if (teamMatches.some((match) => match.live && liveStateOf(match.live.events) === 'running'))
-    validUntil = at + 1;
+  for (const match of teamMatches) {
+    const state = match.live ? liveStateOf(match.live.events) : 'not-started';
+    if (!match.live || (state !== 'running' && state !== 'paused')) continue;
+    if (playCountsUntil(match.live.events, match, match.matchDate, now).leftRunningUntil !== null) continue;
+    const dayEnd = matchDayOf(match.matchDate)?.end.getTime() ?? null;
+    const until = state === 'running' ? at + 1 : dayEnd;
+    if (until !== null) validUntil = Math.min(validUntil ?? until, until);
+  }
   return { validAfter, validUntil };
 }
 
