@@ -146,6 +146,13 @@ test.describe('signed in', () => {
     for (const fact of ['4-4-2', 'P1', 'P4', '30–120', '60–120', '0, 20, 40, 60', '0–6', '1–120']) {
       await expect(guide).toContainText(fact);
     }
+    // Match day has its step, live mode's forgotten End included.
+    await expect(guide.getByRole('heading', { name: 'Match day: live mode' })).toBeVisible();
+    await expect(guide).toContainText('counts as ended at full time once its day is over');
+    await expect(guide.getByRole('link', { name: 'Find the match in match planning' })).toHaveAttribute(
+      'href',
+      `${teamPath}/match-planning`,
+    );
     // No screen is marked coming soon any more; every link goes to a page that exists.
     await expect(guide.getByText('Coming soon', { exact: true })).toHaveCount(0);
     await expect(guide.getByRole('link', { name: /Open the formation editor/ })).toHaveAttribute(

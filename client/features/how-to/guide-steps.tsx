@@ -204,6 +204,35 @@ export const guideSteps: GuideStep[] = [
     ),
   },
   {
+    id: 'live-mode',
+    title: 'Match day: live mode',
+    path: 'match-planning',
+    linkLabel: 'Find the match in match planning',
+    body: (
+      <>
+        <p>
+          On the day of a match, its Live mode button in match planning opens a screen of big buttons: Start
+          match, Pause for the break, Resume and End match (Touchline asks before ending). The clock is worked
+          out from the moments you pressed them, so it is right after the phone was locked, another app was
+          used or the page was reloaded. The next change counts down to its minute and names who comes on and
+          who goes off; at that minute the phone beeps (with the sound on), vibrates where it can, and keeps
+          its screen awake while the match is under way. Make change makes it as planned; Adjust… says who
+          actually came on and off, and those are the minutes the playing time counts.
+        </p>
+        <p>
+          Goal for us and Goal against record goals as they happen, with the minute from the clock. Player
+          late or injured records, at that minute, that a player arrived or went off injured, and Re-plan from
+          here opens the rotation planner for the periods left, to share his minutes out fairly. The screen
+          keeps working with no signal: what you press is kept on the phone and sent when the signal returns,
+          and the line under the clock says how many changes are waiting. Parents and players on the team can
+          follow the score, the minute and who is on from the match&apos;s Follow live link on the day. If End
+          is forgotten, the match counts as ended at full time once its day is over, and the screen offers End
+          the match to close it.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'parents',
     title: 'What parents and players see',
     body: (
