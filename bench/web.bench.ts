@@ -20,10 +20,13 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 1);
 const reportsDir = process.env.BENCH_WEB_REPORTS;
 // BENCH_WEB_PAGES=squad,league measures only the pages whose name contains one of the words.
 const onlyPages = (process.env.BENCH_WEB_PAGES ?? '').split(',').filter(Boolean);
+// BENCH_WEB_PROFILE=1 adds the JavaScript profiler's samples to the traces BENCH_WEB_REPORTS writes, to see
+// which functions a long task ran (its figures are slowed by the profiler: read them from a run without).
 // BENCH_WEB_THROTTLING=devtools slows the network and the CPU for real while the page loads, instead of
 // simulating the slow phone from an unthrottled load: slower to run, closer to what a phone lives.
 const throttlingMethod = process.env.BENCH_WEB_THROTTLING === 'devtools' ? 'devtools' : undefined;
 const isHttp1 = process.env.BENCH_WEB_HTTP1 === '1';
+const withProfile = process.env.BENCH_WEB_PROFILE === '1';
 
 type Page = { page: string; path: string; cookie?: string };
 type Figures = {
@@ -169,6 +172,9 @@ try {
       ignoreStatusCode: true,
       ...(throttlingMethod ? { throttlingMethod } : {}),
       ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+      // The JavaScript profiler's samples in the trace written to BENCH_WEB_REPORTS: which functions a
+      // long task ran. It costs the page some time of its own, so the figures of such a run are not kept.
+      ...(withProfile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     };
     const results: Figures[] = [];
     let problem = '';
