@@ -138,16 +138,7 @@ export function playCountsUntil(
   if (state !== 'running' && state !== 'paused') return notLeft;
   const fullTimeMs = timing.matchLength * 60_000;
   let played = 0;
-  let runningSince: number | null = null;
-  const stretches: [number, number][] = [];
-  for (const event of [...onTheDay, { kind: 'end' as const, at: day.end }]) {
-    const at = time(event.at);
-    if (event.kind === 'start' || event.kind === 'resume') runningSince ??= at;
-    else if (runningSince !== null) {
-      stretches.push([runningSince, at]);
-      runningSince = null;
-    }
-  }
+  const stretches = runningStretches(onTheDay, day.end);
   let until = stretches.at(-1)?.[1] ?? day.start.getTime();
   for (const [from, to] of stretches) {
     if (played + (to - from) >= fullTimeMs) {
@@ -192,18 +183,24 @@ export type LiveClock = {
  * `now` count as made at `now` (a match left running is counted up to the instant playCountsUntil gives).
  */
 export function playedSeconds(events: readonly LiveEvent[], now: Date): number {
-  let total = 0;
+  const total = runningStretches(events, now).reduce((sum, [from, to]) => sum + Math.max(0, to - from), 0);
+  return Math.floor(total / 1000);
+}
+
+/** The stretches of play (from, to in ms) up to `now`: a press after `now` counts as made then. */
+function runningStretches(events: readonly LiveEvent[], now: Date): [number, number][] {
+  const stretches: [number, number][] = [];
   let runningSince: number | null = null;
   for (const event of events) {
     const at = Math.min(time(event.at), now.getTime());
     if (event.kind === 'start' || event.kind === 'resume') runningSince ??= at;
     else if (runningSince !== null) {
-      total += Math.max(0, at - runningSince);
+      stretches.push([runningSince, at]);
       runningSince = null;
     }
   }
-  if (runningSince !== null) total += Math.max(0, now.getTime() - runningSince);
-  return Math.floor(total / 1000);
+  if (runningSince !== null) stretches.push([runningSince, now.getTime()]);
+  return stretches;
 }
 
 /**
